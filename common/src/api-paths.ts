@@ -1,0 +1,43 @@
+/**
+ * REST paths of SPEC §7 as served by the function `api` (Hosting rewrites them on the same origin).
+ * Builders encode their arguments so an email or id never breaks the path.
+ */
+const enc = encodeURIComponent;
+
+export const API = {
+  tools: '/tools',
+  tool: (id: string) => `/tool/${enc(id)}`,
+  reviews: '/reviewsget',
+  addReview: '/reviews',
+  booking: '/booking',
+  myBookings: (email: string) => `/booking?email=${enc(email)}`,
+  cancelBooking: (email: string, id: string) => `/booking?email=${enc(email)}&id=${enc(id)}`,
+  myBooking: (id: string) => `/mybooking/${enc(id)}`,
+  syncUser: (email: string) => `/user/${enc(email)}`,
+  isAdmin: (email: string) => `/admins/${enc(email)}`,
+  userRecord: (email: string) => `/user?email=${enc(email)}`,
+  userProfile: (email: string) => `/userProfile?email=${enc(email)}`,
+  saveProfile: '/api/users/profile',
+  allOrders: '/bookingOrder',
+  markShipped: (id: string) => `/api/orders/shipped/${enc(id)}`,
+  deleteOrder: (id: string) => `/bookingOrder/${enc(id)}`,
+  addTool: '/addItem',
+  deleteTool: (id: string) => `/manage/${enc(id)}`,
+  allUsers: '/allusers',
+  makeAdmin: (email: string) => `/user/admin/${enc(email)}`,
+  removeAdmin: (email: string) => `/alluserr/${enc(email)}`,
+  createPaymentIntent: '/create-payment-intent',
+  recordPayment: (id: string) => `/cardBooking/${enc(id)}`,
+  stripeWebhook: '/stripe/webhook',
+  health: '/healthz',
+} as const;
+
+/** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
+export const API_REWRITE_SOURCES = [
+  '/tools', '/tool/**', '/reviewsget', '/reviews', '/booking', '/mybooking/**', '/user', '/user/**',
+  '/admins/**', '/userProfile', '/api/**', '/bookingOrder', '/bookingOrder/**', '/addItem', '/manage/**',
+  '/allusers', '/alluserr/**', '/create-payment-intent', '/cardBooking/**', '/stripe/webhook', '/healthz',
+] as const;
+
+/** Response header that carries the cursor of the next page on paginated lists. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

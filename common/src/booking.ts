@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_QUANTITY } from './constants';
+import { MESSAGES } from './messages';
+
+/** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt). */
+export interface Booking {
+  _id: string;
+  toolId: string;
+  userName: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: string;
+  price: number;
+  quantity: number;
+  total: number;
+  itemMinimumQuantity: number;
+  itemAvailableQuantity: number;
+  paid: boolean;
+  transactionId: string | null;
+  status: 'shipped' | null;
+  createdAt: string;
+}
+
+const contactFields = {
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(/^\+?[0-9 ()./-]{6,25}$/, 'Phone must be a phone number, like +1 555 010 2030'),
+  address: z.string({ error: 'Address is required' }).trim().min(5, 'Address is required (street, city)').max(300, 'Address is too long'),
+};
+
+const quantityField = z.coerce
+  .number({ error: MESSAGES.quantityOutOfRange })
+  .int(MESSAGES.quantityOutOfRange)
+  .positive(MESSAGES.quantityOutOfRange)
+  .max(MAX_QUANTITY, MESSAGES.quantityOutOfRange);
+
+/**
+ * POST /booking body. Name, email, userName and price may be sent (SPEC §3) but are ignored:
+ * the owner comes from the token and the price from the tool (CONTRACT §3).
+ */
+export const bookingInputSchema = z.object({
+  toolId: z.string({ error: 'toolId is required' }).trim().min(1, 'toolId is required').max(128),
+  quantity: quantityField,
+  ...contactFields,
+});
+export type BookingInput = z.output<typeof bookingInputSchema>;
+
+/** The booking modal's schema: the same fields, bounded by the tool it books. */
+export function bookingFormSchema(minimumQuantity: number, availableQuantity: number) {
+  return bookingInputSchema.extend({
+    quantity: quantityField.refine((q) => q >= minimumQuantity && q <= availableQuantity, MESSAGES.quantityOutOfRange),
+  });
+}
+
+/** The stock rule, shared by the modal and the service. */
+export function isQuantityAllowed(quantity: number, minimumQuantity: number, availableQuantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= minimumQuantity && quantity <= availableQuantity;
+}
+
+export const cancelBookingQuerySchema = z.object({
+  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required'),
+  id: z.string({ error: 'id of the booking is required' }).trim().min(1, 'id of the booking is required'),
+});

@@ -1,0 +1,42 @@
+/** Business constants shared by the web app, the function and the tests (SPEC §9). */
+
+/** Name of the Firebase Auth custom claim that makes a user an admin. Defined once (STYLE habit 8). */
+export const ADMIN_CLAIM = 'admin' as const;
+
+export const PROJECT_ID = 'demo-fridgeparts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Home page: how many of the newest tools are shown as cards. */
+export const HOME_TOOL_COUNT = 6;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Default and maximum page sizes for server-side pagination. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/** Upper bounds that keep a single order sane (money stays well inside Number.MAX_SAFE_INTEGER cents). */
+export const MAX_PRICE_CENTS = 100_000_000; // 1,000,000 dollars per unit
+export const MAX_QUANTITY = 1_000_000;
+
+export const PROMOTIONS = {
+  freeShippingUpToDollars: 6000,
+  discountPercent: 5,
+  discountUntil: '26 June',
+} as const;
+
+export const STATISTICS = [
+  { value: '100+', label: 'Customers' },
+  { value: '120M+', label: 'Annual revenue' },
+  { value: '33k+', label: 'Reviews' },
+  { value: '60+', label: 'Tools' },
+] as const;
+
+/** Demo accounts created by the seed (CONTRACT §1). Local stack only. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@fridgeparts.test', password: 'admin-demo-2026', displayName: 'Avery Admin' },
+  customer: { email: 'customer@fridgeparts.test', password: 'customer-demo-2026', displayName: 'Casey Customer' },
+} as const;

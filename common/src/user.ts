@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+export interface ShopUser {
+  _id: string;
+  email: string;
+  displayName: string;
+  role: 'admin' | 'customer';
+}
+
+/** PUT /user/{email} answer (CONTRACT §2). */
+export interface SyncUserResponse {
+  token: string;
+  admin: boolean;
+}
+
+/** The simple email pattern of the sign-in forms (SPEC §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
+  .max(254, MESSAGES.emailInvalid);
+
+const password = z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+
+export const loginSchema = z.object({ email: emailSchema, password });
+export type LoginForm = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80, 'Name is too long'),
+  email: emailSchema,
+  password,
+});
+export type SignupForm = z.infer<typeof signupSchema>;
+
+/** Emails are compared and stored lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

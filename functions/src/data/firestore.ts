@@ -1,0 +1,92 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type CollectionReference, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
+
+/**
+ * Typed Firestore references (STYLE: data/). Documents store money in integer cents and times as
+ * Timestamps; the services turn them into the API's JSON shapes.
+ */
+if (getApps().length === 0) initializeApp();
+
+export const db = getFirestore();
+export const auth = getAuth();
+
+export interface ToolDoc {
+  name: string;
+  description: string;
+  image: string;
+  priceCents: number;
+  minimumQuantity: number;
+  availableQuantity: number;
+  /** Lower-case word prefixes of the name, for indexed search (common/tool.ts searchTermsFor). */
+  searchTerms: string[];
+  createdAt: Timestamp;
+  /** uid of the admin who added it (not exposed by the API). */
+  createdBy: string;
+}
+
+export interface ReviewDoc {
+  uid: string;
+  userName: string;
+  image: string;
+  review: number;
+  description: string;
+  createdAt: Timestamp;
+}
+
+export interface UserDoc {
+  email: string;
+  displayName: string;
+  role: 'admin' | 'customer';
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BookingDoc {
+  uid: string;
+  email: string;
+  userName: string;
+  toolId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  totalCents: number;
+  itemMinimumQuantity: number;
+  itemAvailableQuantity: number;
+  phone: string;
+  address: string;
+  paid: boolean;
+  transactionId: string | null;
+  paymentIntentId: string | null;
+  status: 'shipped' | null;
+  createdAt: Timestamp;
+}
+
+export interface ProfileDoc {
+  uid: string;
+  name: string;
+  email: string;
+  education: string;
+  location: string;
+  phone: string;
+  linkedlnProfile: string;
+  updatedAt: Timestamp;
+}
+
+const typed = <T extends DocumentData>(name: string) => db.collection(name) as CollectionReference<T>;
+
+export const collections = {
+  tools: () => typed<ToolDoc>('tools'),
+  reviews: () => typed<ReviewDoc>('reviews'),
+  /** Keyed by Firebase Auth uid. */
+  users: () => typed<UserDoc>('users'),
+  bookings: () => typed<BookingDoc>('bookings'),
+  /** Keyed by Firebase Auth uid: one profile per user. */
+  profiles: () => typed<ProfileDoc>('profiles'),
+  /** Processed Stripe webhook event ids (deduplication). */
+  stripeEvents: () => typed<{ type: string; bookingId: string | null; processedAt: Timestamp }>('stripeEvents'),
+};
+
+export function isoTime(t: Timestamp | undefined | null): string {
+  return t ? t.toDate().toISOString() : new Date(0).toISOString();
+}

@@ -1,0 +1,25 @@
+import { ERROR_STATUS, type ErrorCode } from '@fridgeparts/common/errors';
+
+/**
+ * The one error services throw (STYLE habit 7). The error middleware turns it into
+ * `{ error: { code, message } }` with the status of its code.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('invalid-argument', message, fields);
+export const unauthenticated = (message = 'Sign in to continue: send a valid Firebase ID token as "Authorization: Bearer <token>".') =>
+  new AppError('unauthenticated', message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('permission-denied', message);
+export const notFound = (message: string) => new AppError('not-found', message);
+export const conflict = (message: string) => new AppError('conflict', message);

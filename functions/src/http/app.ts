@@ -1,0 +1,33 @@
+import express, { type Express } from 'express';
+import { errorMiddleware, notFoundMiddleware } from './middleware/errors';
+import { catalogRoutes } from './routes/tools';
+import { reviewRoutes } from './routes/reviews';
+import { userRoutes } from './routes/users';
+
+/**
+ * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
+ * answer (STYLE habit 6). Exported as a factory so tests drive it over HTTP with supertest.
+ */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(express.json({ limit: '32kb' }));
+  app.use((_req, res, next) => {
+    // API answers are per-user or change often: never let a shared cache keep them.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(catalogRoutes());
+  app.use(reviewRoutes());
+  app.use(userRoutes());
+
+  app.use(notFoundMiddleware);
+  app.use(errorMiddleware);
+  return app;
+}

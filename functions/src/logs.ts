@@ -1,0 +1,32 @@
+import { logger } from 'firebase-functions';
+
+/**
+ * Named log events (STYLE habit 7): one function per thing worth knowing in production, so logs
+ * stay structured and searchable. Never log tokens, card data or full request bodies.
+ */
+export const logs = {
+  unexpectedError(err: unknown, path: string) {
+    logger.error('api: unexpected error', { path, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
+  },
+  tokenRejected(reason: string) {
+    logger.info('api: token rejected', { reason });
+  },
+  bookingCreated(bookingId: string, toolId: string, quantity: number) {
+    logger.info('booking: created', { bookingId, toolId, quantity });
+  },
+  bookingCancelled(bookingId: string, by: 'owner' | 'admin') {
+    logger.info('booking: cancelled, stock returned', { bookingId, by });
+  },
+  paymentRecorded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook') {
+    logger.info('payment: recorded', { bookingId, paymentIntentId, source });
+  },
+  paymentRejected(bookingId: string, reason: string) {
+    logger.warn('payment: rejected', { bookingId, reason });
+  },
+  webhookIgnored(eventId: string, type: string, reason: string) {
+    logger.info('webhook: ignored', { eventId, type, reason });
+  },
+  adminChanged(email: string, admin: boolean, by: string) {
+    logger.info('admin: role changed', { email, admin, by });
+  },
+};

@@ -1,0 +1,58 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
+import { normalizeEmail, type ShopUser, type SyncUserResponse } from '@fridgeparts/common/user';
+import { auth, collections, type UserDoc } from '../data/firestore';
+import { forbidden, notFound } from '../errors';
+import type { Caller } from '../http/middleware/auth';
+
+/** True when the Auth record of that user carries the admin claim (the source of truth). */
+export async function hasAdminClaim(uid: string): Promise<boolean> {
+  const user = await auth.getUser(uid);
+  return user.customClaims?.[ADMIN_CLAIM] === true;
+}
+
+/**
+ * PUT /user/{email}: records the signed-in user and answers the Bearer the web app keeps as
+ * accessToken (CONTRACT §2). The Bearer is the caller's own Firebase ID token: the API needs no
+ * second token system (docs/decisions/0003-access-token.md).
+ */
+export async function syncUser(caller: Caller, email: string): Promise<SyncUserResponse> {
+  if (normalizeEmail(email) !== caller.email) throw forbidden('You can only sign in as yourself: the email does not match your session.');
+  const admin = await hasAdminClaim(caller.uid);
+  const ref = collections.users().doc(caller.uid);
+  const now = Timestamp.now();
+  await collections.users().firestore.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    const doc: Partial<UserDoc> = { email: caller.email, displayName: caller.name, role: admin ? 'admin' : 'customer', updatedAt: now };
+    if (existing.exists) tx.update(ref, doc);
+    else tx.set(ref, { ...(doc as UserDoc), createdAt: now });
+  });
+  return { token: caller.token, admin };
+}
+
+/** GET /admins/{email}: the caller may ask about themself; admins about anyone. */
+export async function isAdminEmail(caller: Caller, email: string): Promise<{ admin: boolean }> {
+  const wanted = normalizeEmail(email);
+  if (wanted === caller.email) return { admin: await hasAdminClaim(caller.uid) };
+  if (!caller.admin) throw forbidden('You can only ask about your own account.');
+  try {
+    const user = await auth.getUserByEmail(wanted);
+    return { admin: user.customClaims?.[ADMIN_CLAIM] === true };
+  } catch {
+    return { admin: false };
+  }
+}
+
+export function toShopUser(id: string, u: UserDoc): ShopUser {
+  return { _id: id, email: u.email, displayName: u.displayName, role: u.role };
+}
+
+/** GET /user?email=: the caller's own record, or anyone's for an admin. */
+export async function getUserRecord(caller: Caller, email: string): Promise<ShopUser> {
+  const wanted = normalizeEmail(email);
+  if (wanted !== caller.email && !caller.admin) throw forbidden('You can only see your own user record.');
+  const snap = await collections.users().where('email', '==', wanted).limit(1).get();
+  const doc = snap.docs[0];
+  if (!doc) throw notFound(`There is no shop user with the email ${wanted}.`);
+  return toShopUser(doc.id, doc.data());
+}

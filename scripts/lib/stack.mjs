@@ -1,0 +1,146 @@
+// Starts and stops the local Firebase stack: used by `npm start` and by the browser tests.
+// Auth, Functions and Hosting run in the Firebase emulators; Firestore is the official emulator
+// when this machine can run it (Java 21+), otherwise the offline stand-in (CONTRACT §1).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const PROJECT_ID = 'demo-fridgeparts';
+export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080 };
+export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const FUNCTIONS_ENV = path.join(ROOT, 'functions', '.env.local');
+
+/** Java major version on PATH, or 0. The Firestore emulator of firebase-tools 15 needs 21+. */
+export function javaMajor() {
+  const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const m = /version "(\d+)/.exec(`${r.stderr ?? ''}${r.stdout ?? ''}`);
+  return m ? Number(m[1]) : 0;
+}
+
+/**
+ * Which Firestore the stack uses. FIRESTORE_MODE=standin|emulator forces it; otherwise the
+ * official emulator when Java 21+ is present, since only it enforces rules and isolates
+ * transactions.
+ */
+export function firestoreMode() {
+  const forced = process.env.FIRESTORE_MODE;
+  if (forced === 'standin' || forced === 'emulator') return forced;
+  return javaMajor() >= 21 ? 'emulator' : 'standin';
+}
+
+export function emulatorEnv() {
+  return {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+  };
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+}
+
+async function waitFor(url, timeoutMs, isUp = (res) => res.ok) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (await isUp(res)) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url} (${last})`);
+}
+
+/**
+ * Builds, starts the emulators, seeds the demo data and resolves once the shop answers at
+ * HOSTING_URL. Returns { mode, stop }. `log` receives the children's output (default: this
+ * process's stdout) so tests can keep it quiet.
+ */
+export async function startStack({ log = process.stdout, seed = true } = {}) {
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (!(await portFree(port))) {
+      throw new Error(`Port ${port} (${name}) is already in use. Stop the other process (an earlier npm start?) and try again.`);
+    }
+  }
+  const mode = firestoreMode();
+  const catalogSource = mode === 'emulator' ? 'firestore' : 'rest';
+
+  run('npm', ['run', 'build', '-w', 'functions', '--silent']);
+  run('npm', ['run', 'build', '-w', 'web', '--silent'], { VITE_CATALOG_SOURCE: catalogSource });
+
+  const children = [];
+  const spawnChild = (cmd, args, env = {}) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    children.push(child);
+    return child;
+  };
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const exited = await Promise.race([new Promise((r) => child.once('exit', () => r(true))), new Promise((r) => setTimeout(() => r(false), 8000))]);
+      if (!exited) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+    if (mode === 'standin' && existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
+  };
+
+  try {
+    const only = ['auth', 'functions', 'hosting'];
+    if (mode === 'standin') {
+      // The Functions emulator only points the Admin SDK at a Firestore it started itself, so the
+      // stand-in's address goes into the functions' local env file.
+      writeFileSync(FUNCTIONS_ENV, `# Written by scripts/lib/stack.mjs for the offline Firestore stand-in.\nFIRESTORE_EMULATOR_HOST=127.0.0.1:${PORTS.firestore}\n`);
+      spawnChild(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { PORT: String(PORTS.firestore) });
+    } else {
+      if (existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
+      only.push('firestore');
+    }
+    const firebase = spawnChild(path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+      // The Functions emulator runs the function under the node on PATH: Node 22 from node_modules.
+      PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
+    });
+    const exited = new Promise((_, reject) => firebase.once('exit', (code) => reject(new Error(`The Firebase emulators exited early (code ${code}). See the output above.`))));
+    exited.catch(() => {});
+    await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000), exited]);
+    if (seed) run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv());
+    return { mode, catalogSource, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,38 @@
+// `npm start`: the whole shop on this machine with demo data (CONTRACT §1).
+import { register } from 'tsx/esm/api';
+import { HOSTING_URL, startStack } from './lib/stack.mjs';
+
+register();
+const { DEMO_ACCOUNTS: DEMO } = await import('../common/src/constants.ts');
+
+const started = Date.now();
+let stack;
+const shutdown = async (signal) => {
+  console.log(`\n${signal}: stopping the local stack...`);
+  await stack?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  stack = await startStack();
+} catch (err) {
+  console.error(`\nnpm start failed: ${err.message}`);
+  process.exit(1);
+}
+
+const firestore =
+  stack.mode === 'emulator'
+    ? 'the official Firestore emulator (security rules enforced; the SPA reads the catalogue from Firestore)'
+    : 'the offline Firestore stand-in (no Java 21 here: no security rules, transactions not isolated; the SPA reads the catalogue through the REST API)';
+console.log(`
+FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - started) / 1000)} s)
+
+  Demo admin:     ${DEMO.admin.email} / ${DEMO.admin.password}
+  Demo customer:  ${DEMO.customer.email} / ${DEMO.customer.password}
+  Firestore:      ${firestore}
+  Auth emulator:  http://127.0.0.1:9099   Google sign-in opens the emulator's offline account picker
+  Card payments:  local Stripe test double: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined
+
+Press Ctrl-C to stop.`);

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Navigate, useLocation } from 'react-router-dom';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import { useAdmin } from '../lib/use-admin';
+import { useSession } from '../lib/session';
+
+function Loading({ text }: { text?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
+      <CircularProgress aria-label="Loading" />
+      {text && <span>{text}</span>}
+    </Box>
+  );
+}
+
+/** Signed-in routes (SPEC §2): 'loading......' while auth loads, else /login remembering the origin. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <Loading text={MESSAGES.authLoading} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <>{children}</>;
+}
+
+/** Admin routes (SPEC §6): a spinner while the check loads; non-admins are signed out and sent to /login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading: sessionLoading, signOut } = useSession();
+  const { admin, loading } = useAdmin();
+  const location = useLocation();
+  const refused = !sessionLoading && !loading && !admin;
+
+  useEffect(() => {
+    if (refused && user) void signOut();
+  }, [refused, user, signOut]);
+
+  if (sessionLoading || loading) return <Loading />;
+  if (refused) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <>{children}</>;
+}
+
+export { Loading as PageLoading };

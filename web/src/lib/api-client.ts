@@ -1,0 +1,113 @@
+import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
+import { isErrorBody } from '@fridgeparts/common/errors';
+import { config } from './config';
+import { notify } from './toast';
+
+/** Local storage key of the Bearer the API accepts (SPEC §4). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the signed-in user's Bearer. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** Do not toast the error: the caller shows it itself. */
+  quiet?: boolean;
+  /** Also end the session on 403 (SPEC §4: loading bookings). 401 always ends it. */
+  signOutOn403?: boolean;
+}
+
+type SessionEndHandler = () => void;
+let onSessionEnd: SessionEndHandler | null = null;
+
+/** The session provider registers what a rejected session does (sign out, clear, go home). */
+export function setSessionEndHandler(handler: SessionEndHandler | null): void {
+  onSessionEnd = handler;
+}
+
+/**
+ * The Bearer: the ID token of the signed-in user, which the SDK renews before it expires. It is
+ * written back to local storage as accessToken so the stored copy is always the current one.
+ */
+async function bearer(): Promise<string | null> {
+  const { currentIdToken } = await import('./auth-client');
+  const token = await currentIdToken();
+  if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  return token;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Your session has ended. Please sign in again.',
+  403: 'You do not have permission to do this.',
+  404: 'That could not be found.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+  return new ApiError(res.status, 'http-' + res.status, STATUS_MESSAGES[res.status] ?? 'The shop could not complete this request. Please try again.');
+}
+
+async function send(path: string, options: ApiOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) {
+    const token = await bearer();
+    if (!token) throw new ApiError(401, 'unauthenticated', STATUS_MESSAGES[401]);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let res: Response;
+  try {
+    res = await fetch(config.apiBase + path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'Could not reach the shop. Check your connection and try again.');
+  }
+  if (res.ok) return res;
+  const error = await toApiError(res);
+  if (options.auth && (error.status === 401 || (error.status === 403 && options.signOutOn403))) onSessionEnd?.();
+  throw error;
+}
+
+async function run<T>(path: string, options: ApiOptions, read: (res: Response) => Promise<T>): Promise<T> {
+  try {
+    return await read(await send(path, options));
+  } catch (err) {
+    if (err instanceof ApiError && !options.quiet) notify.error(err.message);
+    throw err;
+  }
+}
+
+/** The one way the web app calls the API (STYLE habit 2). */
+export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return run(path, options, async (res) => (res.status === 204 ? (undefined as T) : ((await res.json()) as T)));
+}
+
+export interface ApiPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A paginated list: the array body plus the cursor of the next page. */
+export function apiFetchPage<T>(path: string, options: ApiOptions = {}): Promise<ApiPage<T>> {
+  return run(path, options, async (res) => ({ items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) }));
+}

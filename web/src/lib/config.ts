@@ -1,0 +1,35 @@
+/**
+ * Web configuration, checked once at start (STYLE habit 5): a missing value stops the app with a
+ * message naming it, instead of failing later in a Firebase call.
+ */
+const env = import.meta.env;
+
+function required(name: string): string {
+  const value = (env[name] as string | undefined)?.trim();
+  if (!value) throw new Error(`Configuration error: ${name} is not set. See web/.env.example.`);
+  return value;
+}
+
+const useEmulators = env.VITE_USE_EMULATORS === 'true';
+const catalogSource = (env.VITE_CATALOG_SOURCE as string | undefined) ?? 'firestore';
+if (catalogSource !== 'firestore' && catalogSource !== 'rest') {
+  throw new Error(`Configuration error: VITE_CATALOG_SOURCE must be "firestore" or "rest", not "${catalogSource}".`);
+}
+
+export const config = {
+  useEmulators,
+  firebase: {
+    apiKey: required('VITE_FIREBASE_API_KEY'),
+    authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: required('VITE_FIREBASE_PROJECT_ID'),
+    appId: required('VITE_FIREBASE_APP_ID'),
+  },
+  authEmulatorUrl: useEmulators ? required('VITE_AUTH_EMULATOR_URL') : null,
+  firestoreEmulatorHost: useEmulators && catalogSource === 'firestore' ? required('VITE_FIRESTORE_EMULATOR_HOST') : null,
+  /** Where the SPA reads tools and reviews (CONTRACT §1). */
+  catalogSource: catalogSource as 'firestore' | 'rest',
+  /** Empty: the local Stripe test double is used (CONTRACT §5). */
+  stripePublishableKey: ((env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) ?? '').trim(),
+  /** API origin: the same origin as the SPA (Hosting rewrites). */
+  apiBase: ((env.VITE_API_BASE as string | undefined) ?? '').replace(/\/$/, ''),
+} as const;

@@ -1,0 +1,91 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { API } from '@fridgeparts/common/api-paths';
+import type { SyncUserResponse } from '@fridgeparts/common/user';
+import { ACCESS_TOKEN_KEY, apiFetch, setSessionEndHandler } from './api-client';
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  /** True until Firebase Auth has restored (or not) the previous session. */
+  loading: boolean;
+  signOut: () => Promise<void>;
+  /** Records the signed-in user with the shop (PUT /user/{email}) and stores the accessToken. */
+  syncWithShop: () => Promise<SyncUserResponse>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+function toSessionUser(u: { uid: string; email: string | null; displayName: string | null }): SessionUser {
+  const email = u.email ?? '';
+  return { uid: u.uid, email, displayName: u.displayName?.trim() || email.split('@')[0] };
+}
+
+/**
+ * The signed-in user, shared by the whole app. Firebase Auth is imported only after the first
+ * paint (lib/auth-client.ts is a lazy chunk), so the home page never waits for the auth SDK.
+ */
+export function SessionProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void import('./auth-client').then(({ watchIdToken }) => {
+      if (cancelled) return;
+      unsubscribe = watchIdToken((u) => {
+        if (u) {
+          // Renewed ID tokens replace the stored Bearer (SPEC §4 accessToken).
+          void u.getIdToken().then((t) => localStorage.setItem(ACCESS_TOKEN_KEY, t));
+          setUser(toSessionUser(u));
+        } else {
+          localStorage.removeItem(ACCESS_TOKEN_KEY);
+          setUser(null);
+        }
+        setLoading(false);
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const { signOutUser } = await import('./auth-client');
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    await signOutUser();
+  }, []);
+
+  const syncWithShop = useCallback(async () => {
+    const { authInstance } = await import('./auth-client');
+    const current = authInstance().currentUser;
+    if (!current?.email) throw new Error('No user is signed in.');
+    setUser(toSessionUser(current));
+    const res = await apiFetch<SyncUserResponse>(API.syncUser(current.email), { method: 'PUT', auth: true, body: { email: current.email } });
+    localStorage.setItem(ACCESS_TOKEN_KEY, res.token);
+    return res;
+  }, []);
+
+  useEffect(() => {
+    // A 401 (or a 403 where asked) from the API ends the session in one place (SPEC §4, §8).
+    setSessionEndHandler(() => {
+      void signOut().then(onSessionEnded);
+    });
+    return () => setSessionEndHandler(null);
+  }, [signOut, onSessionEnded]);
+
+  const value = useMemo(() => ({ user, loading, signOut, syncWithShop }), [user, loading, signOut, syncWithShop]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
+  return ctx;
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // Packages whose entry points import many SDKs for side effects; marking them side-effect
+      // free lets unused SDKs drop out of the bundle (ENVIRONMENT.md, bundle weights).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules\/(reactfire|rxfire)\//.test(id),
+      },
+    },
+  },
+  server: { port: 5173 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    css: false,
+  },
+});
