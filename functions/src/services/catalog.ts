@@ -1,14 +1,14 @@
-import { FieldValue, Timestamp, type QueryDocumentSnapshot, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { searchTermFor, searchTermsFor, toolFromStored, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { collections, type ToolDoc } from '../data/firestore';
 import { notFound } from '../errors';
 import { readPage, type Page } from './pagination';
 
-export function toTool(doc: QueryDocumentSnapshot<ToolDoc> | DocumentSnapshot<ToolDoc>): Tool {
+export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   return toolFromStored(doc.id, doc.data() as ToolDoc);
 }
 
-const ORDER: Record<ToolListQuery['sort'], { field: keyof ToolDoc; dir: 'asc' | 'desc' }> = {
+const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; dir: 'asc' | 'desc' }> = {
   oldest: { field: 'createdAt', dir: 'asc' },
   newest: { field: 'createdAt', dir: 'desc' },
   'price-asc': { field: 'priceCents', dir: 'asc' },
@@ -21,16 +21,10 @@ const ORDER: Record<ToolListQuery['sort'], { field: keyof ToolDoc; dir: 'asc' | 
  */
 export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   const order = ORDER[query.sort];
-  let q = collections.tools().orderBy(order.field, order.dir);
   const term = query.q ? searchTermFor(query.q) : null;
   if (query.q && !term) return { items: [], nextCursor: null };
-  if (term) q = collections.tools().where('searchTerms', 'array-contains', term).orderBy(order.field, order.dir);
-  // Ties (same price) need a stable order for cursors.
-  q = q.orderBy('__name__', order.dir);
-  return readPage(q, query.limit, query.cursor, async (id) => {
-    const snap = await collections.tools().doc(id).get();
-    return snap.exists ? (snap as QueryDocumentSnapshot<ToolDoc>) : null;
-  }, toTool);
+  const base = term ? collections.tools().where('searchTerms', 'array-contains', term) : collections.tools();
+  return readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit, cursor: query.cursor, map: toTool });
 }
 
 export async function getTool(id: string): Promise<Tool> {

@@ -11,11 +11,7 @@ function toReview(doc: QueryDocumentSnapshot<ReviewDoc>): Review {
 
 /** GET /reviewsget: newest first (SPEC §7). */
 export async function listReviews(query: PageQuery): Promise<Page<Review>> {
-  const q = collections.reviews().orderBy('createdAt', 'desc').orderBy('__name__', 'desc');
-  return readPage(q, query.limit, query.cursor, async (id) => {
-    const snap = await collections.reviews().doc(id).get();
-    return snap.exists ? (snap as QueryDocumentSnapshot<ReviewDoc>) : null;
-  }, toReview);
+  return readPage({ query: collections.reviews(), field: 'createdAt', dir: 'desc', limit: query.limit, cursor: query.cursor, map: toReview });
 }
 
 export async function addReview(input: ReviewInput, author: { uid: string; name: string }): Promise<Review> {

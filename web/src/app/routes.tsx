@@ -1,11 +1,34 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import HomePage from '../pages/home-page';
+import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout';
 
 // The home page is in the first chunk; every other page loads on demand.
 const LoginPage = lazy(() => import('../pages/login-page'));
+const SignupPage = lazy(() => import('../pages/signup-page'));
+const AboutPage = lazy(() => import('../pages/about-page'));
+const PortfolioPage = lazy(() => import('../pages/portfolio-page'));
+const CatalogPage = lazy(() => import('../pages/catalog-page'));
+const ToolDetailPage = lazy(() => import('../pages/tool-detail-page'));
+const BlogsPage = lazy(() => import('../pages/blogs-page'));
+const BlogsIndexPage = lazy(() => import('../pages/blogs/blogs-index-page'));
+const BlogPortfolioPage = lazy(() => import('../pages/blogs/blog-portfolio-page'));
+const BlogLiveLinksPage = lazy(() => import('../pages/blogs/blog-live-links-page'));
+const DashboardLayout = lazy(() => import('../pages/dashboard/dashboard-layout'));
+const DashboardHomePage = lazy(() => import('../pages/dashboard/dashboard-home-page'));
+const MyOrdersPage = lazy(() => import('../pages/dashboard/my-orders-page'));
+const AddReviewPage = lazy(() => import('../pages/dashboard/add-review-page'));
+const MyProfilePage = lazy(() => import('../pages/dashboard/my-profile-page'));
+const PaymentPage = lazy(() => import('../pages/dashboard/payment-page'));
+const MakeAdminPage = lazy(() => import('../pages/dashboard/make-admin-page'));
+const ManageOrdersPage = lazy(() => import('../pages/dashboard/manage-orders-page'));
+const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products-page'));
+const AddProductPage = lazy(() => import('../pages/dashboard/add-product-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const admin = (page: React.ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 
 /** The route table (SPEC §2). Pages only compose features. */
 export const routes: RouteObject[] = [
@@ -15,6 +38,35 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'about', element: signedIn(<AboutPage />) },
+      { path: 'myportfolio2', element: <PortfolioPage /> },
+      { path: 'purchaseorder', element: <CatalogPage /> },
+      { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
+      {
+        path: 'blogs',
+        element: <BlogsPage />,
+        children: [
+          { index: true, element: <BlogsIndexPage /> },
+          { path: 'myportfolio', element: <BlogPortfolioPage /> },
+          { path: 'livelink', element: <BlogLiveLinksPage /> },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: signedIn(<DashboardLayout />),
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          { path: 'myorder', element: <MyOrdersPage /> },
+          { path: 'review', element: <AddReviewPage /> },
+          { path: 'myprofile', element: <MyProfilePage /> },
+          { path: 'payment/:id', element: <PaymentPage /> },
+          { path: 'alluser', element: admin(<MakeAdminPage />) },
+          { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
+          { path: 'manageproduct', element: admin(<ManageProductsPage />) },
+          { path: 'addnewitem', element: admin(<AddProductPage />) },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../common/src/constants';
+
+export const DEMO = DEMO_ACCOUNTS;
+
+/** Logs in through the real login form and waits until the navigation bar shows the user. */
+export async function logIn(page: Page, account: { email: string; password: string; displayName: string }, from = '/login') {
+  await page.goto(from);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByTestId('nav-user-name')).toHaveText(account.displayName);
+}
+
+/** A fresh, unique customer signed up through the Auth emulator REST API (no UI). */
+export async function newCustomer(prefix = 'e2e'): Promise<{ email: string; password: string; displayName: string }> {
+  const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const password = 'e2e-password-1';
+  const displayName = `E2E ${prefix}`;
+  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  return { email, password, displayName };
+}

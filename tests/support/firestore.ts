@@ -1,0 +1,43 @@
+import './env';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { searchTermsFor } from '../../common/src/tool';
+import { PROJECT_ID } from './env';
+
+if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+export const db = getFirestore();
+
+const COLLECTIONS = ['tools', 'reviews', 'users', 'bookings', 'profiles', 'stripeEvents'];
+
+/** Empties every collection the shop uses (works on the emulator and on the offline stand-in). */
+export async function clearFirestore(): Promise<void> {
+  for (const name of COLLECTIONS) {
+    const snap = await db.collection(name).get();
+    for (let i = 0; i < snap.docs.length; i += 400) {
+      const batch = db.batch();
+      for (const d of snap.docs.slice(i, i + 400)) batch.delete(d.ref);
+      await batch.commit();
+    }
+  }
+}
+
+let seq = 0;
+
+/** Writes a tool straight into Firestore, as the seed does; returns its id. */
+export async function makeTool(over: Partial<{ name: string; priceCents: number; minimumQuantity: number; availableQuantity: number; createdAt: Timestamp; id: string }> = {}): Promise<string> {
+  seq++;
+  const name = over.name ?? `Test Part ${seq}`;
+  const ref = over.id ? db.collection('tools').doc(over.id) : db.collection('tools').doc();
+  await ref.set({
+    name,
+    description: `Description of ${name}`,
+    image: '/images/tools/filter-drier.svg',
+    priceCents: over.priceCents ?? 1999,
+    minimumQuantity: over.minimumQuantity ?? 2,
+    availableQuantity: over.availableQuantity ?? 100,
+    searchTerms: searchTermsFor(name),
+    createdAt: over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000),
+    createdBy: 'test',
+  });
+  return ref.id;
+}

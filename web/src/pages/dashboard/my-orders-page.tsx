@@ -1,0 +1,12 @@
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Placeholder: filled by its issue. */
+export default function Page() {
+  usePageTitle('My Booking Order');
+  return (
+    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
+      My Booking Order
+    </Typography>
+  );
+}
