@@ -1,0 +1,68 @@
+/** Footer content (SPEC §2: company name, services, company links, legal links, three social links). */
+import { COMPANY } from './company';
+
+export interface FooterLink {
+  readonly label: string;
+  /** An in-app path ("/about"), a mailto: address or an https URL. */
+  readonly href: string;
+}
+
+export type SocialNetwork = 'linkedin' | 'youtube' | 'facebook';
+
+export interface SocialLink extends FooterLink {
+  readonly network: SocialNetwork;
+  /** Accessible name for an icon-only link. */
+  readonly ariaLabel: string;
+}
+
+export interface FooterContent {
+  readonly companyName: string;
+  readonly blurb: string;
+  readonly services: readonly string[];
+  readonly company: readonly FooterLink[];
+  readonly legal: readonly FooterLink[];
+  readonly social: readonly SocialLink[];
+}
+
+export const FOOTER: FooterContent = {
+  companyName: COMPANY.name,
+  blurb: 'Refrigerator parts and service tools for repair companies, HVAC contractors and distributors.',
+  services: [
+    'Wholesale parts supply',
+    'OEM and private-label production',
+    'Bulk order fulfilment',
+    'Technical support for technicians',
+    'Warranty and returns',
+  ],
+  company: [
+    { label: 'About us', href: '/about' },
+    { label: 'Blogs', href: '/blogs' },
+    { label: 'Portfolio', href: '/myportfolio2' },
+    { label: 'Contact', href: `mailto:${COMPANY.email}` },
+  ],
+  legal: [
+    { label: 'Terms of use', href: '/legal/terms' },
+    { label: 'Privacy policy', href: '/legal/privacy' },
+    { label: 'Cookie policy', href: '/legal/cookies' },
+  ],
+  social: [
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      ariaLabel: `${COMPANY.shortName} on LinkedIn`,
+      href: 'https://www.linkedin.com/company/fridgeparts-example',
+    },
+    {
+      network: 'youtube',
+      label: 'YouTube',
+      ariaLabel: `${COMPANY.shortName} on YouTube`,
+      href: 'https://www.youtube.com/@fridgeparts-example',
+    },
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      ariaLabel: `${COMPANY.shortName} on Facebook`,
+      href: 'https://www.facebook.com/fridgeparts.example',
+    },
+  ],
+};
