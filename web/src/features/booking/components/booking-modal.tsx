@@ -1,0 +1,127 @@
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { bookingFormSchema } from '@fridgeparts/common/booking';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import { formatDollars } from '@fridgeparts/common/money';
+import type { Tool } from '@fridgeparts/common/tool';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useCreateBooking } from '../api/use-create-booking';
+
+type Schema = ReturnType<typeof bookingFormSchema>;
+type FormValues = z.input<Schema>;
+
+export interface BookingModalProps {
+  tool: Tool;
+  open: boolean;
+  onClose: () => void;
+  onBooked?: () => void;
+}
+
+/**
+ * Booking modal (SPEC §2): name and email read-only from the session, quantity defaulting to
+ * the minimum, phone and address. A quantity out of range toasts the spec's message and keeps
+ * submit disabled until it is corrected (SPEC §4, §8); the server checks the same rule again.
+ */
+export default function BookingModal({ tool, open, onClose, onBooked }: BookingModalProps) {
+  const { user } = useSession();
+  const { createBooking } = useCreateBooking();
+  const schema = useMemo(() => bookingFormSchema(tool.minimumQuantity, tool.availableQuantity), [tool.minimumQuantity, tool.availableQuantity]);
+  const { register, handleSubmit, formState, reset, watch, trigger } = useForm<FormValues, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { toolId: tool._id, quantity: tool.minimumQuantity, phone: '', address: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const quantityError = errors.quantity?.message;
+  const quantity = Number(watch('quantity'));
+
+  useEffect(() => {
+    if (quantityError) notify.error(MESSAGES.quantityOutOfRange);
+  }, [quantityError]);
+
+  // The stock may change while the modal is open (another booking): check again against it.
+  useEffect(() => {
+    if (open && formState.dirtyFields.quantity) void trigger('quantity');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [schema]);
+
+  const close = () => {
+    if (isSubmitting) return;
+    reset({ toolId: tool._id, quantity: tool.minimumQuantity, phone: '', address: '' });
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await createBooking(values);
+    } catch {
+      return; // the API client already showed the server's message
+    }
+    notify.success(MESSAGES.bookingAdded);
+    reset({ toolId: tool._id, quantity: tool.minimumQuantity, phone: '', address: '' });
+    onClose();
+    onBooked?.();
+  });
+
+  const total = Number.isInteger(quantity) && !quantityError ? formatDollars((Math.round(tool.price * 100) * quantity) / 100) : null;
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="booking-title">
+      <DialogTitle id="booking-title">Book {tool.name}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Booking">
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatDollars(tool.price)} per unit · minimum {tool.minimumQuantity} · available {tool.availableQuantity}
+          </Typography>
+          <TextField label="Name" value={user?.displayName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField label="Email" type="email" value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          <input type="hidden" {...register('toolId')} />
+          <TextField
+            label="Quantity"
+            type="number"
+            required
+            {...register('quantity')}
+            error={!!quantityError}
+            helperText={quantityError ?? `Between ${tool.minimumQuantity} and ${tool.availableQuantity}`}
+            slotProps={{ htmlInput: { min: tool.minimumQuantity, max: tool.availableQuantity, step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message} />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            required
+            multiline
+            minRows={2}
+            {...register('address')}
+            error={!!errors.address}
+            helperText={errors.address?.message}
+          />
+          {total && (
+            <Typography variant="subtitle1" component="p" aria-live="polite">
+              Total: {total}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting}>
+            {isSubmitting ? 'Booking…' : 'Book Now'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
