@@ -1,0 +1,62 @@
+// `npm test`: every check this machine can run, one tier after another, with a summary line per
+// tier that says plainly what ran, what failed and what was skipped and why (STYLE habit 12).
+//   npm test                 all tiers
+//   npm test -- unit api     only the named tiers
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { javaMajor, ROOT } from './lib/stack.mjs';
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}` };
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasJava21 = javaMajor() >= 21;
+const inCI = Boolean(process.env.CI);
+
+/** Each tier: a command, or a reason it cannot run on this machine. */
+const TIERS = [
+  { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests', cmd: ['npm', ['run', 'typecheck', '--silent']] },
+  { name: 'lint', what: 'eslint over every workspace', cmd: ['eslint', ['.', '--max-warnings=0']] },
+  { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
+  { name: 'api', what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'), cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']] },
+  {
+    name: 'e2e',
+    what: 'Playwright in Debian Chromium against the local stack',
+    cmd: ['playwright', ['test', '-c', 'tests/playwright.config.ts']],
+    skip: existsSync(chromium) ? null : `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  },
+  {
+    name: 'rules',
+    what: 'Firestore security rules (@firebase/rules-unit-testing) in the Firestore emulator',
+    cmd: ['firebase', ['emulators:exec', '--only', 'firestore', '--project', 'demo-fridgeparts', 'vitest run --config tests/vitest.rules.config.ts --root tests']],
+    skip: hasJava21 ? null : 'the Firestore emulator needs Java 21+ (this machine has ' + (javaMajor() || 'no') + ' Java); it runs in .github/workflows/ci.yml',
+  },
+  {
+    name: 'concurrency',
+    what: 'simultaneous bookings never oversell (needs isolated transactions)',
+    cmd: ['vitest', ['run', '--config', 'tests/vitest.emulator.config.ts', '--root', 'tests']],
+    skip: hasJava21 ? null : 'the offline stand-in does not isolate transactions, so this proves nothing without the Firestore emulator (Java 21+); it runs in .github/workflows/ci.yml',
+  },
+];
+
+const wanted = process.argv.slice(2);
+const results = [];
+for (const tier of TIERS) {
+  if (wanted.length && !wanted.includes(tier.name)) continue;
+  if (tier.skip && !(inCI && tier.name === 'e2e')) {
+    results.push({ tier, status: 'SKIP', note: tier.skip });
+    continue;
+  }
+  console.log(`\n=== ${tier.name}: ${tier.what}`);
+  const started = Date.now();
+  const [cmd, args] = tier.cmd;
+  const r = spawnSync(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ tier, status: r.status === 0 ? 'PASS' : 'FAIL', note: `${seconds}s` });
+}
+
+console.log('\n=== Summary');
+for (const { tier, status, note } of results) console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
+const failed = results.filter((r) => r.status === 'FAIL');
+console.log(failed.length ? `\n${failed.length} tier(s) failed.` : '\nAll tiers that can run here passed.');
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,118 @@
+/**
+ * One named test per line of each collection's comment in firestore.rules (STYLE habit 9).
+ * Runs against the official Firestore emulator only (npm test says when it is skipped).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { ADMIN_CLAIM, PROJECT_ID } from '../../common/src/constants';
+
+let env: RulesTestEnvironment;
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'), host, port: Number(port) },
+  });
+});
+afterAll(async () => env?.cleanup());
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'tools/t1'), { name: 'Gasket', priceCents: 100, availableQuantity: 5 });
+    await setDoc(doc(db, 'reviews/r1'), { review: 5, description: 'Good', uid: 'alice' });
+    await setDoc(doc(db, 'users/alice'), { email: 'alice@example.test', role: 'customer' });
+    await setDoc(doc(db, 'users/bob'), { email: 'bob@example.test', role: 'customer' });
+    await setDoc(doc(db, 'bookings/b-alice'), { uid: 'alice', totalCents: 500, paid: false });
+    await setDoc(doc(db, 'bookings/b-bob'), { uid: 'bob', totalCents: 700, paid: false });
+    await setDoc(doc(db, 'profiles/alice'), { uid: 'alice', education: 'BSc' });
+    await setDoc(doc(db, 'profiles/bob'), { uid: 'bob', education: 'MSc' });
+    await setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'payment_intent.succeeded' });
+  });
+});
+
+const anon = () => env.unauthenticatedContext().firestore();
+const alice = () => env.authenticatedContext('alice', { email: 'alice@example.test' }).firestore();
+const admin = () => env.authenticatedContext('root', { email: 'root@example.test', [ADMIN_CLAIM]: true }).firestore();
+
+describe('tools', () => {
+  it('anyone may read the catalogue', async () => {
+    await assertSucceeds(getDoc(doc(anon(), 'tools/t1')));
+    await assertSucceeds(getDocs(collection(anon(), 'tools')));
+  });
+  it('nobody writes from a client', async () => {
+    await assertFails(setDoc(doc(alice(), 'tools/t2'), { name: 'Free', priceCents: 0 }));
+    await assertFails(updateDoc(doc(admin(), 'tools/t1'), { availableQuantity: 999 }));
+    await assertFails(deleteDoc(doc(admin(), 'tools/t1')));
+  });
+});
+
+describe('reviews', () => {
+  it('anyone may read reviews', async () => {
+    await assertSucceeds(getDocs(collection(anon(), 'reviews')));
+  });
+  it('nobody writes from a client', async () => {
+    await assertFails(setDoc(doc(alice(), 'reviews/r2'), { review: 5, description: 'x' }));
+    await assertFails(deleteDoc(doc(admin(), 'reviews/r1')));
+  });
+});
+
+describe('users', () => {
+  it('a signed-in user may read their own record', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'users/alice')));
+    await assertFails(getDoc(doc(alice(), 'users/bob')));
+    await assertFails(getDoc(doc(anon(), 'users/alice')));
+  });
+  it('admins may read every record', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'users')));
+  });
+  it('nobody writes from a client (roles are custom claims set by the function)', async () => {
+    await assertFails(updateDoc(doc(alice(), 'users/alice'), { role: 'admin' }));
+    await assertFails(setDoc(doc(admin(), 'users/carol'), { email: 'carol@example.test', role: 'admin' }));
+  });
+});
+
+describe('bookings', () => {
+  it('the owner may read their own bookings', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'bookings/b-alice')));
+    await assertSucceeds(getDocs(query(collection(alice(), 'bookings'), where('uid', '==', 'alice'))));
+    await assertFails(getDoc(doc(alice(), 'bookings/b-bob')));
+    await assertFails(getDocs(collection(alice(), 'bookings')));
+    await assertFails(getDocs(collection(anon(), 'bookings')));
+  });
+  it('admins may read all bookings', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'bookings')));
+  });
+  it('nobody writes from a client (price, stock and payment are set by the function)', async () => {
+    await assertFails(updateDoc(doc(alice(), 'bookings/b-alice'), { paid: true, transactionId: 'pi_fake' }));
+    await assertFails(setDoc(doc(alice(), 'bookings/b-new'), { uid: 'alice', totalCents: 1 }));
+    await assertFails(deleteDoc(doc(alice(), 'bookings/b-alice')));
+    await assertFails(updateDoc(doc(admin(), 'bookings/b-bob'), { status: 'shipped' }));
+  });
+});
+
+describe('profiles', () => {
+  it('a user may read their own profile', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'profiles/alice')));
+    await assertFails(getDoc(doc(alice(), 'profiles/bob')));
+  });
+  it('admins may read every profile', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'profiles')));
+  });
+  it('nobody writes from a client', async () => {
+    await assertFails(setDoc(doc(alice(), 'profiles/alice'), { education: 'PhD' }));
+  });
+});
+
+describe('everything else', () => {
+  it('no client access at all (stripeEvents included)', async () => {
+    await assertFails(getDoc(doc(admin(), 'stripeEvents/evt_1')));
+    await assertFails(setDoc(doc(admin(), 'stripeEvents/evt_2'), { type: 'x' }));
+    await assertFails(getDoc(doc(alice(), 'other/x')));
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastError = vi.fn();
+vi.mock('react-toastify', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn() } }));
+vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-token') }));
+
+const { apiFetch, apiFetchPage, ApiError, setSessionEndHandler } = await import('./api-client');
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    toastError.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSessionEndHandler(null);
+  });
+
+  it('sends the fresh ID token as Bearer and keeps it as accessToken', async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/user/a%40b.co', { method: 'PUT', auth: true, body: { email: 'a@b.co' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer fresh-id-token');
+    expect(localStorage.getItem('accessToken')).toBe('fresh-id-token');
+  });
+
+  it('turns the error body into an ApiError and a toast with its message', async () => {
+    vi.stubGlobal('fetch', respond(400, { error: { code: 'invalid-argument', message: 'Quantity can not be less' } }));
+    await expect(apiFetch('/booking', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(toastError).toHaveBeenCalledWith('Quantity can not be less', expect.anything());
+  });
+
+  it('stays quiet when asked, and ends the session on 401', async () => {
+    const ended = vi.fn();
+    setSessionEndHandler(ended);
+    vi.stubGlobal('fetch', respond(401, { error: { code: 'unauthenticated', message: 'Sign in again.' } }));
+    await expect(apiFetch('/booking?email=x', { auth: true, quiet: true })).rejects.toMatchObject({ status: 401 });
+    expect(toastError).not.toHaveBeenCalled();
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it('ends the session on 403 only where asked (loading bookings)', async () => {
+    const ended = vi.fn();
+    setSessionEndHandler(ended);
+    vi.stubGlobal('fetch', respond(403, { error: { code: 'permission-denied', message: 'No.' } }));
+    await expect(apiFetch('/user/admin/x', { auth: true, quiet: true })).rejects.toMatchObject({ status: 403 });
+    expect(ended).not.toHaveBeenCalled();
+    await expect(apiFetch('/booking?email=x', { auth: true, quiet: true, signOutOn403: true })).rejects.toMatchObject({ status: 403 });
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it('reads the next-page cursor of a list', async () => {
+    vi.stubGlobal('fetch', respond(200, [{ _id: 'a' }], { 'X-Next-Cursor': 'abc' }));
+    await expect(apiFetchPage('/tools?limit=1')).resolves.toEqual({ items: [{ _id: 'a' }], nextCursor: 'abc' });
+  });
+
+  it('explains a network failure in plain words', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiFetch('/tools', { quiet: true })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the shop/) });
+  });
+});
