@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function ManageOrdersPage() {
   usePageTitle('Manage All Orders');
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Manage All Orders
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Manage All Orders
+      </Typography>
+      <AllOrdersTable />
+    </Box>
   );
 }

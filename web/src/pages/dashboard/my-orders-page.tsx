@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function MyOrdersPage() {
   usePageTitle('My Booking Order');
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      My Booking Order
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Booking Order
+      </Typography>
+      <MyOrdersTable />
+    </Box>
   );
 }

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
+import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
+
+export const MY_BOOKINGS_PAGE_SIZE = 10;
+
+/**
+ * The signed-in customer's bookings (GET /booking?email=), page by page. A 401 or 403 here ends
+ * the session and goes home (SPEC §4, §8): the API client does it on `signOutOn403`.
+ */
+export function useMyBookings(): PagedList<Booking> & { cancel: (booking: Booking) => Promise<void> } {
+  const { user } = useSession();
+  const list = usePagedList<Booking>(user ? API.myBookings(user.email) : null, MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
+  const { remove } = list;
+  const email = user?.email;
+
+  const cancel = useCallback(
+    async (booking: Booking) => {
+      if (!email) throw new Error('No user is signed in.');
+      await apiFetch<unknown>(API.cancelBooking(email, booking._id), { method: 'DELETE', auth: true });
+      remove((b) => b._id === booking._id);
+    },
+    [email, remove],
+  );
+
+  return { ...list, cancel };
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Booking } from '@fridgeparts/common/booking';
+import { formatDollars } from '@fridgeparts/common/money';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { EmptyState, PagedTable } from '../../../components/paged-table';
+import { useMyBookings } from '../api/use-my-bookings';
+
+const COLUMNS = ['#', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel'];
+
+/** What the Payment column shows (SPEC §4): Pay for an unpaid priced booking, Paid + id once paid. */
+function PaymentCell({ booking }: { booking: Booking }) {
+  if (booking.paid || booking.transactionId) {
+    return (
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <Chip label="Paid" color="success" size="small" />
+        {booking.transactionId && (
+          <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+            Transaction id: <span data-testid="transaction-id">{booking.transactionId}</span>
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+  if (booking.price > 0) {
+    return (
+      <Button component={RouterLink} to={`/dashboard/payment/${encodeURIComponent(booking._id)}`} variant="contained" size="small" aria-label={`Pay for ${booking.name}`}>
+        Pay
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4). */
+export function MyOrdersTable() {
+  const list = useMyBookings();
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+
+  return (
+    <>
+      <PagedTable
+        caption="My Booking Order"
+        columns={COLUMNS}
+        items={list.items}
+        list={list}
+        rowKey={(b) => b._id}
+        minWidth={1000}
+        empty={
+          <EmptyState title="You have not booked anything yet.">
+            <Button component={RouterLink} to="/purchaseorder" variant="contained">
+              Browse the catalogue
+            </Button>
+          </EmptyState>
+        }
+        renderRow={(b, i) => (
+          <TableRow hover data-testid="booking-row">
+            <TableCell>{i + 1}</TableCell>
+            <TableCell>{b.name}</TableCell>
+            <TableCell>{b.userName}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{b.email}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.phone}</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>{b.address}</TableCell>
+            <TableCell align="right">{b.quantity}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDollars(b.total)}
+            </TableCell>
+            <TableCell>
+              <PaymentCell booking={b} />
+            </TableCell>
+            <TableCell>
+              {!b.transactionId && (
+                <Button color="error" variant="outlined" size="small" onClick={() => setToCancel(b)} aria-label={`Cancel booking of ${b.name}`}>
+                  Cancel
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      <ConfirmDeleteDialog
+        itemLabel={toCancel ? `${toCancel.name}, quantity ${toCancel.quantity}, ${formatDollars(toCancel.total)}` : null}
+        onConfirm={() => (toCancel ? list.cancel(toCancel) : Promise.resolve())}
+        onClose={() => setToCancel(null)}
+      />
+    </>
+  );
+}
