@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from './constants';
 import { MESSAGES } from './messages';
+import { pageQuerySchema } from './pagination';
+import { emailSchema } from './user';
 
 /** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt). */
 export interface Booking {
@@ -64,3 +66,6 @@ export const cancelBookingQuerySchema = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required'),
   id: z.string({ error: 'id of the booking is required' }).trim().min(1, 'id of the booking is required'),
 });
+
+/** GET /booking?email= (My Orders): whose bookings, plus optional paging. */
+export const myBookingsQuerySchema = pageQuerySchema.extend({ email: emailSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './user';
 
 export interface Profile {
   _id: string;
@@ -21,3 +22,6 @@ export const profileInputSchema = z.object({
   linkedlnProfile: text('Linkedin profile', 300).regex(/^https:\/\/([\w-]+\.)?linkedin\.com\/\S*$/i, 'Linkedin profile must be a https://linkedin.com/... link'),
 });
 export type ProfileInput = z.output<typeof profileInputSchema>;
+
+/** GET /userProfile?email=: whose profile (the owner, or anyone for an admin). */
+export const profileQuerySchema = z.object({ email: emailSchema });

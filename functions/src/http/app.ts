@@ -3,6 +3,11 @@ import { errorMiddleware, notFoundMiddleware } from './middleware/errors';
 import { catalogRoutes } from './routes/tools';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
+import { bookingRoutes } from './routes/bookings';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { adminRoutes } from './routes/admin';
+import { profileRoutes } from './routes/profiles';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -26,6 +31,11 @@ export function createApp(): Express {
   app.use(catalogRoutes());
   app.use(reviewRoutes());
   app.use(userRoutes());
+  app.use(bookingRoutes());
+  app.use(orderRoutes());
+  app.use(productRoutes());
+  app.use(adminRoutes());
+  app.use(profileRoutes());
 
   app.use(notFoundMiddleware);
   app.use(errorMiddleware);

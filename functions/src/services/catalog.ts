@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { searchTermFor, searchTermsFor, toolFromStored, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { collections, type ToolDoc } from '../data/firestore';
+import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { notFound } from '../errors';
+import { isDocId } from './ids';
 import { readPage, type Page } from './pagination';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
@@ -28,7 +30,7 @@ export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
 }
 
 export async function getTool(id: string): Promise<Tool> {
-  const snap = id.includes('/') ? null : await collections.tools().doc(id).get();
+  const snap = !isDocId(id) ? null : await collections.tools().doc(id).get();
   if (!snap?.exists) throw notFound(`There is no tool with id "${id}". It may have been removed from the catalogue.`);
   return toTool(snap);
 }
@@ -48,6 +50,22 @@ export async function addTool(input: ToolInput, createdBy: string): Promise<Tool
   };
   await ref.set(doc);
   return toTool(await ref.get());
+}
+
+/**
+ * DELETE /manage/{id} (admin). Bookings keep their own copy of name, price and quantities, so
+ * existing orders still read and pay correctly after their tool is gone.
+ */
+export async function deleteTool(id: string): Promise<DeletedCountResponse> {
+  if (!isDocId(id)) throw notFound(`There is no tool with id "${id}".`);
+  const ref = collections.tools().doc(id);
+  const deleted = await ref.firestore.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    return true;
+  });
+  if (!deleted) throw notFound(`There is no tool with id "${id}". It may have been removed already.`);
+  return { deletedCount: 1 };
 }
 
 /** Used by stock changes so the field name lives in one place. */

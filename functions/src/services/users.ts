@@ -12,6 +12,15 @@ export async function hasAdminClaim(uid: string): Promise<boolean> {
 }
 
 /**
+ * Signed-in routes skip the revocation check, so a token minted before an admin was removed still
+ * says admin. Before such a token reads someone else's records, the live claim is confirmed.
+ */
+export async function assertAdminNow(caller: Caller, message: string): Promise<void> {
+  const live = caller.admin ? await hasAdminClaim(caller.uid).catch(() => false) : false;
+  if (!live) throw forbidden(message);
+}
+
+/**
  * PUT /user/{email}: records the signed-in user and answers the Bearer the web app keeps as
  * accessToken (CONTRACT §2). The Bearer is the caller's own Firebase ID token: the API needs no
  * second token system (docs/decisions/0003-access-token.md).
@@ -34,7 +43,7 @@ export async function syncUser(caller: Caller, email: string): Promise<SyncUserR
 export async function isAdminEmail(caller: Caller, email: string): Promise<{ admin: boolean }> {
   const wanted = normalizeEmail(email);
   if (wanted === caller.email) return { admin: await hasAdminClaim(caller.uid) };
-  if (!caller.admin) throw forbidden('You can only ask about your own account.');
+  await assertAdminNow(caller, 'You can only ask about your own account.');
   try {
     const user = await auth.getUserByEmail(wanted);
     return { admin: user.customClaims?.[ADMIN_CLAIM] === true };
@@ -50,7 +59,7 @@ export function toShopUser(id: string, u: UserDoc): ShopUser {
 /** GET /user?email=: the caller's own record, or anyone's for an admin. */
 export async function getUserRecord(caller: Caller, email: string): Promise<ShopUser> {
   const wanted = normalizeEmail(email);
-  if (wanted !== caller.email && !caller.admin) throw forbidden('You can only see your own user record.');
+  if (wanted !== caller.email) await assertAdminNow(caller, 'You can only see your own user record.');
   const snap = await collections.users().where('email', '==', wanted).limit(1).get();
   const doc = snap.docs[0];
   if (!doc) throw notFound(`There is no shop user with the email ${wanted}.`);

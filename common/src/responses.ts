@@ -1,0 +1,11 @@
+/** Small answers of the admin and cancel calls (CONTRACT §3), shared by the function and the SPA. */
+
+/** DELETE /booking, DELETE /bookingOrder/{id}, DELETE /manage/{id}, DELETE /alluserr/{email}. */
+export interface DeletedCountResponse {
+  deletedCount: number;
+}
+
+/** PUT /user/admin/{email}: 1 when the user became an admin, 0 when they already were. */
+export interface ModifiedCountResponse {
+  modifiedCount: number;
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { toolInputSchema } from '@fridgeparts/common/tool';
+import { addTool, deleteTool } from '../../services/catalog';
+import { callerOf, requireAdmin } from '../middleware/auth';
+import { parse } from '../validate';
+import { param } from '../respond';
+
+/** Add A Product and Manage All Products (admin). */
+export function productRoutes(): Router {
+  const r = Router();
+  r.post('/addItem', requireAdmin, async (req, res) => {
+    res.status(201).json(await addTool(parse(toolInputSchema, req.body), callerOf(req).uid));
+  });
+  r.delete('/manage/:id', requireAdmin, async (req, res) => {
+    res.json(await deleteTool(param(req.params.id)));
+  });
+  return r;
+}

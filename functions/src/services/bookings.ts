@@ -1,0 +1,219 @@
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { isQuantityAllowed, type Booking, type BookingInput } from '@fridgeparts/common/booking';
+import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import { centsToDollars, lineTotalCents } from '@fridgeparts/common/money';
+import type { PageQuery } from '@fridgeparts/common/pagination';
+import type { DeletedCountResponse } from '@fridgeparts/common/responses';
+import { normalizeEmail } from '@fridgeparts/common/user';
+import { auth, collections, db, isoTime, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Caller } from '../http/middleware/auth';
+import { logs } from '../logs';
+import { stockDelta } from './catalog';
+import { isDocId } from './ids';
+import { readPage, type Page } from './pagination';
+import { assertAdminNow } from './users';
+
+/** Stored booking to the API shape: money in dollars, times as ISO text (CONTRACT §3). */
+export function toBooking(id: string, b: BookingDoc, current?: { minimumQuantity: number; availableQuantity: number }): Booking {
+  return {
+    _id: id,
+    toolId: b.toolId,
+    userName: b.userName,
+    email: b.email,
+    name: b.name,
+    phone: b.phone,
+    address: b.address,
+    price: centsToDollars(b.unitPriceCents),
+    quantity: b.quantity,
+    total: centsToDollars(b.totalCents),
+    itemMinimumQuantity: current?.minimumQuantity ?? b.itemMinimumQuantity,
+    itemAvailableQuantity: current?.availableQuantity ?? b.itemAvailableQuantity,
+    paid: b.paid === true,
+    transactionId: b.transactionId ?? null,
+    status: b.status === 'shipped' ? 'shipped' : null,
+    createdAt: isoTime(b.createdAt),
+  };
+}
+
+/** A paid booking, or one with a recorded payment, is an order the shop must honour. */
+export function isSettled(b: Pick<BookingDoc, 'paid' | 'transactionId'>): boolean {
+  return b.paid === true || !!b.transactionId;
+}
+
+const NO_SUCH_BOOKING = (id: string) => notFound(`There is no booking with id "${id}". It may have been cancelled already.`);
+
+function bookingRef(id: string): DocumentReference<BookingDoc> {
+  if (!isDocId(id)) throw NO_SUCH_BOOKING(id);
+  return collections.bookings().doc(id);
+}
+
+function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
+  return toBooking(snap.id, snap.data() as BookingDoc);
+}
+
+/**
+ * Lists without `limit` still stop at MAX_PAGE_SIZE and hand out a cursor, so no caller can make
+ * the function read thousands of bookings in one request.
+ */
+const boundedLimit = (q: PageQuery) => q.limit ?? MAX_PAGE_SIZE;
+
+/**
+ * POST /booking (CONTRACT §3). Owner from the token, unit price from the tool, and the stock check
+ * plus the reservation in one transaction: concurrent bookings retry against the new stock and
+ * can never oversell.
+ */
+export async function createBooking(caller: Caller, input: BookingInput): Promise<Booking> {
+  if (!isDocId(input.toolId)) throw notFound(`There is no tool with id "${input.toolId}".`);
+  const toolRef = collections.tools().doc(input.toolId);
+  const ref = collections.bookings().doc();
+  const doc = await db.runTransaction(async (tx) => {
+    const toolSnap = await tx.get(toolRef);
+    const tool = toolSnap.data();
+    if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
+    if (!isQuantityAllowed(input.quantity, tool.minimumQuantity, tool.availableQuantity)) {
+      throw badRequest(MESSAGES.quantityOutOfRange, { quantity: MESSAGES.quantityOutOfRange });
+    }
+    const remaining = tool.availableQuantity - input.quantity;
+    const booking: BookingDoc = {
+      uid: caller.uid,
+      email: caller.email,
+      userName: caller.name,
+      toolId: toolRef.id,
+      name: tool.name,
+      unitPriceCents: tool.priceCents,
+      quantity: input.quantity,
+      totalCents: lineTotalCents(tool.priceCents, input.quantity),
+      itemMinimumQuantity: tool.minimumQuantity,
+      itemAvailableQuantity: remaining,
+      phone: input.phone,
+      address: input.address,
+      paid: false,
+      transactionId: null,
+      paymentIntentId: null,
+      status: null,
+      createdAt: Timestamp.now(),
+    };
+    tx.update(toolRef, { availableQuantity: remaining });
+    tx.create(ref, booking);
+    return booking;
+  });
+  logs.bookingCreated(ref.id, toolRef.id, input.quantity);
+  return toBooking(ref.id, doc);
+}
+
+/** The uid whose bookings an email names: the caller's own, or (admins only) anyone's. */
+async function uidForEmail(caller: Caller, email: string): Promise<string | null> {
+  const wanted = normalizeEmail(email);
+  if (wanted === caller.email) return caller.uid;
+  await assertAdminNow(caller, 'You can only see your own bookings.');
+  try {
+    return (await auth.getUserByEmail(wanted)).uid;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /booking?email=: newest first (index bookings uid + createdAt desc). */
+export async function listBookingsOf(caller: Caller, email: string, page: PageQuery): Promise<Page<Booking>> {
+  const uid = await uidForEmail(caller, email);
+  if (!uid) return { items: [], nextCursor: null };
+  return readPage({
+    query: collections.bookings().where('uid', '==', uid),
+    field: 'createdAt',
+    dir: 'desc',
+    limit: boundedLimit(page),
+    cursor: page.cursor,
+    map: fromSnap,
+  });
+}
+
+/**
+ * GET /mybooking/{id}: the owner or an admin. Someone else's booking answers 404, like an unknown
+ * id, so ids can not be probed for existence (docs/decisions/0006-foreign-records-404.md).
+ */
+export async function getBooking(caller: Caller, id: string): Promise<Booking> {
+  const snap = await bookingRef(id).get();
+  const b = snap.data();
+  if (!b) throw NO_SUCH_BOOKING(id);
+  if (b.uid !== caller.uid) await assertAdminNow(caller, '').catch(() => {
+    throw NO_SUCH_BOOKING(id);
+  });
+  return toBooking(snap.id, b);
+}
+
+/**
+ * Deletes an unsettled booking and returns its stock, in one transaction: a second delete finds
+ * nothing (404), so stock comes back exactly once. `owns` decides whose booking may go.
+ */
+async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string): Promise<void> {
+  const ref = bookingRef(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const b = snap.data();
+    if (!b || !owns(b)) throw NO_SUCH_BOOKING(id);
+    if (isSettled(b)) throw conflict(settledMessage);
+    const toolRef = isDocId(b.toolId) ? collections.tools().doc(b.toolId) : null;
+    // A tool removed from the catalogue meanwhile has no stock to give back.
+    const toolExists = toolRef ? (await tx.get(toolRef)).exists : false;
+    tx.delete(ref);
+    if (toolRef && toolExists) tx.update(toolRef, stockDelta(b.quantity));
+  });
+}
+
+/** DELETE /booking?email=&id=: the caller cancels one of their unpaid bookings. */
+export async function cancelBooking(caller: Caller, email: string, id: string): Promise<DeletedCountResponse> {
+  const wanted = normalizeEmail(email);
+  if (wanted !== caller.email) await assertAdminNow(caller, 'You can only cancel your own bookings.');
+  const owns = (b: BookingDoc) => (wanted === caller.email ? b.uid === caller.uid : b.email === wanted);
+  await deleteAndRestock(id, owns, 'This booking is paid, so it can not be cancelled.');
+  logs.bookingCancelled(id, wanted === caller.email ? 'owner' : 'admin');
+  return { deletedCount: 1 };
+}
+
+/** DELETE /bookingOrder/{id} (admin): unpaid orders only. */
+export async function deleteOrder(id: string): Promise<DeletedCountResponse> {
+  await deleteAndRestock(id, () => true, 'This order is paid, so it can not be cancelled.');
+  logs.bookingCancelled(id, 'admin');
+  return { deletedCount: 1 };
+}
+
+/**
+ * GET /bookingOrder (admin): every booking, newest first. The quantities shown are the tool's
+ * current ones (one getAll for the page); a deleted tool falls back to the booking's snapshot.
+ */
+export async function listAllBookings(page: PageQuery): Promise<Page<Booking>> {
+  const docs: { id: string; b: BookingDoc }[] = [];
+  const result = await readPage({
+    query: collections.bookings(),
+    field: 'createdAt',
+    dir: 'desc',
+    limit: boundedLimit(page),
+    cursor: page.cursor,
+    map: (d) => {
+      docs.push({ id: d.id, b: d.data() });
+      return d.id;
+    },
+  });
+  const toolIds = [...new Set(docs.map((d) => d.b.toolId).filter(isDocId))];
+  const tools = new Map<string, ToolDoc>();
+  if (toolIds.length > 0) {
+    const snaps = await db.getAll(...toolIds.map((t) => collections.tools().doc(t)));
+    for (const s of snaps) if (s.exists) tools.set(s.id, s.data() as ToolDoc);
+  }
+  return { items: docs.map(({ id, b }) => toBooking(id, b, tools.get(b.toolId))), nextCursor: result.nextCursor };
+}
+
+/** PATCH /api/orders/shipped/{id} (admin): paid orders only; shipping twice changes nothing. */
+export async function markShipped(id: string): Promise<Booking> {
+  const ref = bookingRef(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const b = snap.data();
+    if (!b) throw NO_SUCH_BOOKING(id);
+    if (!b.paid) throw conflict('This order is not paid yet, so it can not be shipped.');
+    if (b.status !== 'shipped') tx.update(ref, { status: 'shipped' });
+    return toBooking(snap.id, { ...b, status: 'shipped' });
+  });
+}
