@@ -18,6 +18,7 @@ const TIERS = [
   { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests', cmd: ['npm', ['run', 'typecheck', '--silent']] },
   { name: 'lint', what: 'eslint over every workspace', cmd: ['eslint', ['.', '--max-warnings=0']] },
   { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
+  { name: 'budget', what: 'home page first-paint JS within 190 KB gzipped (bundle report)', cmd: ['node', ['scripts/bench/bundle-report.mjs']] },
   { name: 'api', what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'), cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']] },
   {
     name: 'e2e',

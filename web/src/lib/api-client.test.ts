@@ -32,7 +32,7 @@ describe('api client', () => {
   it('turns the error body into an ApiError and a toast with its message', async () => {
     vi.stubGlobal('fetch', respond(400, { error: { code: 'invalid-argument', message: 'Quantity can not be less' } }));
     await expect(apiFetch('/booking', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
-    expect(toastError).toHaveBeenCalledWith('Quantity can not be less', expect.anything());
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Quantity can not be less', expect.anything()));
   });
 
   it('stays quiet when asked, and ends the session on 401', async () => {
