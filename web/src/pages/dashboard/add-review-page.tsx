@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ReviewForm } from '../../features/reviews/components/review-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function AddReviewPage() {
   usePageTitle('Give Review');
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Give Review
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Give Review
+      </Typography>
+      <ReviewForm />
+    </Box>
   );
 }

@@ -1,0 +1,71 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import { reviewInputSchema, type ReviewInput, type ReviewInputForm } from '@fridgeparts/common/review';
+import { notify } from '../../../lib/toast';
+import { useAddReview } from '../api/use-add-review';
+
+const EMPTY: ReviewInputForm = { image: '', review: '', description: '' };
+
+/** Give Review (SPEC §2): image URL, a 1-5 rating, description; resets after it is saved. */
+export function ReviewForm() {
+  const addReview = useAddReview();
+  const { register, control, handleSubmit, reset, formState } = useForm<ReviewInputForm, unknown, ReviewInput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await addReview(values);
+    } catch {
+      return; // the API client showed the server's message
+    }
+    notify.success(MESSAGES.reviewAdded);
+    reset(EMPTY);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Give Review" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <TextField label="Image URL" type="url" required placeholder="https://…" {...register('image')} error={!!errors.image} helperText={errors.image?.message ?? 'A link to your photo (https://)'} />
+      <Controller
+        name="review"
+        control={control}
+        render={({ field }) => {
+          const text = field.value === undefined || field.value === null ? '' : String(field.value);
+          const stars = Number(text);
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+              <TextField
+                label={`Rating (${RATING_MIN} to ${RATING_MAX})`}
+                type="number"
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={text}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value)}
+                error={!!errors.review}
+                helperText={errors.review?.message ?? `A whole number from ${RATING_MIN} to ${RATING_MAX}`}
+                slotProps={{ htmlInput: { min: RATING_MIN, max: RATING_MAX, step: 1, inputMode: 'numeric' } }}
+                sx={{ width: 200 }}
+              />
+              {/* A picture of the number typed: the input is the one control, so keyboards and screen readers meet it once. */}
+              <Rating value={text !== '' && Number.isFinite(stars) ? stars : null} max={RATING_MAX} readOnly aria-hidden sx={{ mt: 2 }} />
+            </Box>
+          );
+        }}
+      />
+      <TextField label="Description" required multiline minRows={4} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
+        {isSubmitting ? 'Saving…' : 'Add Review'}
+      </Button>
+    </Box>
+  );
+}
