@@ -1,12 +1,20 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMyProfile } from '../../features/profile/api/use-profile';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function MyProfilePage() {
   usePageTitle('My Profile');
+  const profile = useMyProfile();
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      My Profile
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Profile
+      </Typography>
+      <ProfileSummary profile={profile} />
+      <ProfileForm onSaved={profile.reload} />
+    </Box>
   );
 }
