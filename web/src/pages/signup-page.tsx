@@ -1,12 +1,31 @@
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { SignupFormFields } from '../features/auth/components/signup-form';
+import { useFinishSignIn } from '../features/auth/hooks/use-finish-sign-in';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+/** Registration (SPEC §2): once the shop has the new user's token, go to /home. */
+export default function SignupPage() {
   usePageTitle('Sign Up');
+  const finish = useFinishSignIn('/home');
+
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Sign Up
-    </Typography>
+    <Container maxWidth="xs" sx={{ py: 6 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Sign Up
+        </Typography>
+        <SignupFormFields onSignedUp={finish} />
+        <Typography sx={{ mt: 3 }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Login
+          </Link>
+        </Typography>
+      </Paper>
+    </Container>
   );
 }

@@ -19,6 +19,7 @@ const MESSAGES: Record<string, string> = {
 export function authErrorMessage(err: unknown): string {
   const code = (err as { code?: string }).code;
   if (code && MESSAGES[code]) return MESSAGES[code];
-  if (err instanceof Error && !code) return err.message;
+  // Not a Firebase Auth code (e.g. the shop's API refused to record the user): its message is already plain.
+  if (err instanceof Error && !code?.startsWith('auth/')) return err.message;
   return 'Sign-in did not work. Please try again.';
 }

@@ -4,14 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
+import { MESSAGES } from '@fridgeparts/common/messages';
 import { loginSchema, type LoginForm } from '@fridgeparts/common/user';
+import { notify } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
 
-/** Email and password sign-in; `onSignedIn` runs after Firebase accepted the credentials. */
+/**
+ * Sign-in (SPEC §2, §5): email and password, Reset Password, Google Sign In. Validation
+ * messages come from the shared schema; the provider's refusals show in red under the form.
+ * `onSignedIn` runs after Firebase accepted the user (the page syncs with the shop and navigates).
+ */
 export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [providerError, setProviderError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const [resetting, setResetting] = useState(false);
+  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -25,25 +34,52 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
     }
   });
 
+  const resetPassword = async () => {
+    const email = getValues('email').trim();
+    setProviderError(null);
+    if (!email) {
+      notify.error(MESSAGES.resetNeedsEmail);
+      return;
+    }
+    setResetting(true);
+    try {
+      const { sendPasswordReset } = await import('../../../lib/auth-client');
+      await sendPasswordReset(email);
+      notify.success(MESSAGES.resetSent);
+    } catch (err) {
+      setProviderError(authErrorMessage(err));
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const busy = isSubmitting || resetting;
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={!!errors.password}
-        helperText={errors.password?.message}
-      />
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={!!errors.password}
+          helperText={errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </Button>
+        <Button type="button" variant="text" onClick={() => void resetPassword()} disabled={busy} sx={{ justifySelf: 'start' }}>
+          Reset Password
+        </Button>
+      </Box>
+      <Divider>or</Divider>
+      <GoogleSignInButton onSignedIn={onSignedIn} onError={(err) => setProviderError(authErrorMessage(err))} disabled={busy} />
       {providerError && (
-        <Alert severity="error" role="alert">
+        <Alert severity="error" role="alert" data-testid="auth-error">
           {providerError}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Login'}
-      </Button>
     </Box>
   );
 }

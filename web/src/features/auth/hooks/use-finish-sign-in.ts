@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+
+interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Where the guard sent the user from (SPEC §2: back to that page after sign-in, / by default). */
+export function useReturnTo(): string {
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup') return '/';
+  return from.pathname + (from.search ?? '') + (from.hash ?? '');
+}
+
+/**
+ * After Firebase accepted a user: record them with the shop (PUT /user/{email}, which stores the
+ * accessToken, SPEC §4), then go to `to`. A shop refusal signs the user out again, so the app never
+ * has a Firebase session without the shop's token; the error reaches the form to show in red.
+ */
+export function useFinishSignIn(to: string): () => Promise<void> {
+  const { syncWithShop, signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await syncWithShop();
+    } catch (err) {
+      await signOut().catch(() => undefined);
+      throw err;
+    }
+    navigate(to, { replace: true });
+  }, [syncWithShop, signOut, navigate, to]);
+}
