@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from './constants';
 import { MESSAGES } from './messages';
+import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
 import { emailSchema } from './user';
 
@@ -44,7 +45,7 @@ const quantityField = z.coerce
  * the owner comes from the token and the price from the tool (CONTRACT §3).
  */
 export const bookingInputSchema = z.object({
-  toolId: z.string({ error: 'toolId is required' }).trim().min(1, 'toolId is required').max(128),
+  toolId: documentIdSchema('toolId'),
   quantity: quantityField,
   ...contactFields,
 });
@@ -64,7 +65,7 @@ export function isQuantityAllowed(quantity: number, minimumQuantity: number, ava
 
 export const cancelBookingQuerySchema = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required'),
-  id: z.string({ error: 'id of the booking is required' }).trim().min(1, 'id of the booking is required'),
+  id: documentIdSchema('id of the booking'),
 });
 
 /** GET /booking?email= (My Orders): whose bookings, plus optional paging. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { documentIdSchema } from './ids';
 
 export const createPaymentIntentSchema = z.object({
-  bookingId: z.string({ error: 'bookingId is required' }).trim().min(1, 'bookingId is required').max(128),
+  bookingId: documentIdSchema('bookingId'),
 });
 
 export interface PaymentIntentResponse {
