@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AddProductForm } from '../../features/admin/components/add-product-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function AddProductPage() {
   usePageTitle('Add A Product');
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Add A Product
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Add A Product
+      </Typography>
+      <AddProductForm />
+    </Box>
   );
 }

@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { UsersTable } from '../../features/admin/components/users-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function MakeAdminPage() {
   usePageTitle('Make Admin');
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Make Admin
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Make Admin
+      </Typography>
+      <UsersTable />
+    </Box>
   );
 }

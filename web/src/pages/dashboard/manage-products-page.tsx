@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ProductsTable } from '../../features/admin/components/products-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Placeholder: filled by its issue. */
-export default function Page() {
+export default function ManageProductsPage() {
   usePageTitle('Manage All Products');
   return (
-    <Typography variant="h4" component="h1" sx={{ p: 3 }}>
-      Manage All Products
-    </Typography>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Manage All Products
+      </Typography>
+      <ProductsTable />
+    </Box>
   );
 }

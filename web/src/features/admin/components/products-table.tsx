@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDollars } from '@fridgeparts/common/money';
+import type { Tool } from '@fridgeparts/common/tool';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { EmptyState, PagedTable } from '../../../components/paged-table';
+import { useManagedProducts } from '../api/use-products';
+
+const COLUMNS = ['#', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Cancel'];
+
+/** Manage All Products (SPEC §2): the catalogue with a Cancel that deletes after confirmation. */
+export function ProductsTable() {
+  const list = useManagedProducts();
+  const [toDelete, setToDelete] = useState<Tool | null>(null);
+
+  return (
+    <>
+      <PagedTable
+        caption="All products"
+        columns={COLUMNS}
+        items={list.items}
+        list={list}
+        rowKey={(t) => t._id}
+        minWidth={640}
+        empty={
+          <EmptyState title="The catalogue is empty.">
+            <Button component={RouterLink} to="/dashboard/addnewitem" variant="contained">
+              Add A Product
+            </Button>
+          </EmptyState>
+        }
+        renderRow={(t, i) => (
+          <TableRow hover data-testid="product-row">
+            <TableCell>{i + 1}</TableCell>
+            <TableCell>{t.name}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDollars(t.price)}
+            </TableCell>
+            <TableCell align="right">{t.minimumQuantity}</TableCell>
+            <TableCell align="right">{t.availableQuantity}</TableCell>
+            <TableCell>
+              <Button color="error" variant="outlined" size="small" onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
+                Cancel
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      <ConfirmDeleteDialog
+        itemLabel={toDelete ? toDelete.name : null}
+        onConfirm={() => (toDelete ? list.deleteProduct(toDelete) : Promise.resolve())}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
