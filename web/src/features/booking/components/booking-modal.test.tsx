@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import type { Tool } from '@fridgeparts/common/tool';
+
+const apiFetch = vi.fn();
+const toastError = vi.fn();
+const toastSuccess = vi.fn();
+vi.mock('../../../lib/api-client', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/session', () => ({
+  useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }),
+}));
+
+const { default: BookingModal } = await import('./booking-modal');
+
+const tool: Tool = {
+  _id: 'door-gasket',
+  name: 'Door Gasket',
+  description: 'Seal',
+  image: '/images/tools/door-gasket.svg',
+  price: 12.5,
+  minimumQuantity: 10,
+  availableQuantity: 40,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('BookingModal', () => {
+  afterEach(cleanup);
+
+  beforeEach(() => {
+    apiFetch.mockReset();
+    toastError.mockReset();
+    toastSuccess.mockReset();
+  });
+
+  it('prefills name and email read-only and the quantity with the minimum', () => {
+    render(<BookingModal tool={tool} open onClose={vi.fn()} />);
+    expect(screen.getByLabelText('Name')).toHaveValue('Casey');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.test');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Quantity/)).toHaveValue(10);
+  });
+
+  it('toasts the spec message and disables submit while the quantity is out of range', async () => {
+    render(<BookingModal tool={tool} open onClose={vi.fn()} />);
+    const quantity = screen.getByLabelText(/Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '41');
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(screen.getByText(MESSAGES.quantityOutOfRange)).toBeInTheDocument();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
+  });
+
+  it('sends only tool, quantity and contact, then toasts, closes and reports the booking', async () => {
+    apiFetch.mockResolvedValue({ _id: 'b1' });
+    const onClose = vi.fn();
+    const onBooked = vi.fn();
+    render(<BookingModal tool={tool} open onClose={onClose} onBooked={onBooked} />);
+    await userEvent.clear(screen.getByLabelText(/Quantity/));
+    await userEvent.type(screen.getByLabelText(/Quantity/), '12');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
+    await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
+    expect(apiFetch).toHaveBeenCalledWith('/booking', {
+      method: 'POST',
+      auth: true,
+      body: { toolId: 'door-gasket', quantity: 12, phone: '+1 555 010 2030', address: '1 Cold Street, Springfield' },
+    });
+    expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.bookingAdded);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('stays open when the server refuses (its message is toasted by the API client)', async () => {
+    apiFetch.mockRejectedValue(new Error(MESSAGES.quantityOutOfRange));
+    const onClose = vi.fn();
+    render(<BookingModal tool={tool} open onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
+    await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalled());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Booking } from '@fridgeparts/common/booking';
+
+let items: Booking[] = [];
+vi.mock('../api/use-my-bookings', () => ({
+  useMyBookings: () => ({ items, loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: vi.fn(), reload: vi.fn(), cancel: vi.fn() }),
+}));
+
+const { MyOrdersTable } = await import('./my-orders-table');
+
+const base: Booking = {
+  _id: 'b1',
+  toolId: 't',
+  userName: 'Casey',
+  email: 'casey@example.test',
+  name: 'Door Gasket',
+  phone: '+1 555 010 2030',
+  address: '1 Cold Street',
+  price: 12.5,
+  quantity: 10,
+  total: 125,
+  itemMinimumQuantity: 10,
+  itemAvailableQuantity: 40,
+  paid: false,
+  transactionId: null,
+  status: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('MyOrdersTable', () => {
+  afterEach(cleanup);
+
+  it('offers Pay and Cancel on an unpaid booking, and the Paid badge with the id once paid', () => {
+    items = [base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123' }];
+    render(<MyOrdersTable />, { wrapper: MemoryRouter });
+    const [unpaid, paid] = screen.getAllByTestId('booking-row').map((r) => within(r));
+    expect(unpaid.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/b1');
+    expect(unpaid.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
+    expect(unpaid.getByText('$125.00')).toBeInTheDocument();
+    expect(paid.getByText('Paid')).toBeInTheDocument();
+    expect(paid.getByText('pi_123')).toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(paid.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
+  it('shows an empty state with a way to the catalogue', () => {
+    items = [];
+    render(<MyOrdersTable />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/purchaseorder');
+  });
+});
