@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../common/src/messages';
+import { DEMO, logIn, newCustomer } from './support/session';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** The row of `testId` holding `text`, clicking "Load more" until it shows (lists are paginated on the server). */
+async function findRow(page: Page, testId: string, text: string) {
+  const rows = page.getByTestId(testId);
+  const row = rows.filter({ hasText: text });
+  await expect(rows.first()).toBeVisible();
+  for (let i = 0; i < 30 && (await row.count()) === 0; i++) {
+    const more = page.getByRole('button', { name: 'Load more' });
+    if ((await more.count()) === 0) break;
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+  }
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** A customer books through the API (Auth emulator sign-in, then POST /booking), like the modal does. */
+async function bookAs(customer: { email: string; password: string }, toolId: string, quantity: number) {
+  const signIn = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: customer.password, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const res = await fetch('http://localhost:5000/booking', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ toolId, quantity, phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo' }),
+  });
+  expect(res.status).toBe(201);
+}
+
+test('Add A Product, then it is listed on Manage All Products and can be deleted after the confirmation', async ({ page }) => {
+  const name = `E2E Thermistor ${Date.now()}`;
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/addnewitem');
+  await expect(page.getByRole('heading', { name: 'Add A Product' })).toBeVisible();
+
+  // Required fields, and minimum can not exceed available.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Product name is required')).toBeVisible();
+
+  await page.getByLabel(/Image URL/).fill('/images/tools/defrost-timer.svg');
+  await page.getByLabel(/Product name/).fill(name);
+  await page.getByLabel(/Description/).fill('NTC defrost thermistor with 12" leads, clip-on mount.');
+  await page.getByLabel(/Price/).fill('7.25');
+  await page.getByLabel(/Minimum quantity/).fill('30');
+  await page.getByLabel(/Available quantity/).fill('20');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Minimum quantity can not be higher than available quantity')).toBeVisible();
+  await page.getByLabel(/Available quantity/).fill('900');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(toast(page, MESSAGES.productAdded)).toBeVisible();
+  await expect(page.getByLabel(/Product name/)).toHaveValue('');
+
+  await page.goto('/dashboard/manageproduct');
+  await expect(page.getByRole('heading', { name: 'Manage All Products' })).toBeVisible();
+  const row = await findRow(page, 'product-row', name);
+  await expect(row).toContainText('$7.25');
+  await expect(row).toContainText('30');
+  await expect(row).toContainText('900');
+
+  await row.getByRole('button', { name: /Cancel/ }).click();
+  const confirm = page.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('Make Admin promotes a fresh user, then Remove Admin takes them off after the confirmation', async ({ page, browser }) => {
+  const fresh = await newCustomer('promote');
+  // The shop lists a user once they have signed in (PUT /user/{email}).
+  const other = await browser.newContext();
+  await logIn(await other.newPage(), fresh);
+  await other.close();
+
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/alluser');
+  await expect(page.getByRole('heading', { name: 'Make Admin' })).toBeVisible();
+  // The admin can not remove themself.
+  await expect(page.getByRole('button', { name: `Remove Admin: ${DEMO.admin.email}` })).toBeDisabled();
+
+  const row = await findRow(page, 'user-row', fresh.email);
+  await row.getByRole('button', { name: /Make Admin/ }).click();
+  await expect(toast(page, MESSAGES.madeAdmin)).toBeVisible();
+  await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+  await expect(row).toContainText('Admin');
+
+  // Still an admin after a reload: the server recorded it.
+  await page.reload();
+  await findRow(page, 'user-row', fresh.email);
+  await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /Remove Admin/ }).click();
+  const confirm = page.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+  await expect(confirm).toContainText(fresh.email);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('Manage All Orders: an unpaid order shows UnPaid and Cancel, and Cancel deletes it after the confirmation', async ({ page }) => {
+  const customer = await newCustomer('orders');
+  await bookAs(customer, 'run-capacitor', 10);
+
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/manageallorder');
+  await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+  const row = await findRow(page, 'order-row', customer.email);
+  await expect(row).toContainText(/\$\d/);
+  await expect(row.getByText('UnPaid', { exact: true })).toBeVisible();
+  // Unpaid: UnPaid is a plain label, and there is no Pending.
+  await expect(row.getByRole('button', { name: /UnPaid|Pending/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /Cancel order/ }).click();
+  const confirm = page.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+  await confirm.getByRole('button', { name: 'cancel', exact: true }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /Cancel order/ }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+});
+
+test('a customer does not get the admin pages', async ({ page }) => {
+  const customer = await newCustomer('not-admin');
+  await logIn(page, customer);
+  await page.goto('/dashboard/manageallorder');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toHaveCount(0);
+});
