@@ -1,11 +1,14 @@
 // Load on the catalogue API through Hosting (as browsers reach it), with autocannon.
-// Start the stack first (npm start), then: npm run bench:api [-- <seconds>]
+// npm run bench:api [-- <seconds>] (starts the local stack for the run if none is up)
 // The emulators are not production: compare runs with each other, not with real latencies.
 import autocannon from 'autocannon';
+import { withStack } from './with-stack.mjs';
 
 const duration = Number(process.argv[2] ?? 10);
 const base = 'http://localhost:5000';
+await withStack(async () => {
 for (const path of ['/tools?sort=newest&limit=6', '/tools?limit=12&sort=price-asc', '/reviewsget?limit=10', '/tool/condenser-fan-motor']) {
   const r = await autocannon({ url: base + path, connections: 10, duration });
   console.log(`${path.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`);
 }
+});

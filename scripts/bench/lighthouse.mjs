@@ -1,14 +1,16 @@
 // Lighthouse (mobile preset) on the running shop's home page, in Debian's Chromium.
-// Start the stack first (npm start), then: npm run bench:lighthouse [-- <url>]
+// npm run bench:lighthouse [-- <url>] (starts the local stack for the run if none is up)
 // Writes reports/lighthouse.json and fails below the performance target.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../lib/stack.mjs';
+import { withStack } from './with-stack.mjs';
 
 const TARGET = 95;
 const url = process.argv[2] ?? 'http://localhost:5000/';
+await withStack(async () => {
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
@@ -31,3 +33,4 @@ try {
 } finally {
   await chrome.kill();
 }
+});

@@ -3,9 +3,12 @@
  * page's first paint. Everything that talks to Firebase Auth goes through here.
  */
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
   createUserWithEmailAndPassword,
-  getAuth,
   GoogleAuthProvider,
   onIdTokenChanged,
   sendPasswordResetEmail,
@@ -23,7 +26,9 @@ let instance: Auth | null = null;
 
 export function authInstance(): Auth {
   if (instance) return instance;
-  instance = getAuth(firebaseApp());
+  // initializeAuth without a popup resolver: getAuth() would fetch Google's gapi script on every
+  // page load; the resolver is passed only to the Google sign-in call that needs it.
+  instance = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
   return instance;
 }
@@ -49,7 +54,7 @@ export async function signUpWithPassword(name: string, email: string, password: 
 export async function signInWithGoogle(): Promise<User> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return (await signInWithPopup(authInstance(), provider)).user;
+  return (await signInWithPopup(authInstance(), provider, browserPopupRedirectResolver)).user;
 }
 
 export function sendPasswordReset(email: string): Promise<void> {
