@@ -67,7 +67,7 @@ export function assertRemovable(opts: { callerUid: string; targetUid: string; ta
 
 /**
  * DELETE /alluserr/{email} (admin): removes the user from the shop's list and takes away any admin
- * role (docs/decisions/0005-remove-admin.md). The last-admin check and the delete share one
+ * role (docs/decisions/0006-remove-admin.md). The last-admin check and the delete share one
  * transaction over the admins query, so two admins removing each other can not both succeed.
  * An admin's claim is cleared and their sessions revoked afterwards; a retry after a failure there finds the
  * Auth user again and finishes the job (deletedCount 0).

@@ -131,7 +131,7 @@ export async function listBookingsOf(caller: Caller, email: string, page: PageQu
 
 /**
  * GET /mybooking/{id}: the owner or an admin. Someone else's booking answers 404, like an unknown
- * id, so ids can not be probed for existence (docs/decisions/0006-foreign-records-404.md).
+ * id, so ids can not be probed for existence (docs/decisions/0007-foreign-records-404.md).
  */
 export async function getBooking(caller: Caller, id: string): Promise<Booking> {
   const snap = await bookingRef(id).get();
