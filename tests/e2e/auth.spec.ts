@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
+import { serveGapiStub } from './support/gapi-stub';
 import { DEMO, logIn, newCustomer } from './support/session';
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
@@ -122,7 +123,8 @@ test.describe('sign up', () => {
   });
 });
 
-test('Google Sign In through the Auth emulator page', async ({ page }) => {
+test('Google Sign In through the Auth emulator page', async ({ page, context }) => {
+  await serveGapiStub(context);
   const email = `google-${Date.now().toString(36)}@example.test`;
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup');
