@@ -16,6 +16,8 @@ export default defineConfig({
       },
     },
   },
+  // The prerender bundles every dependency so Node never resolves MUI's deep imports itself.
+  ssr: { noExternal: true },
   server: { port: 5173 },
   test: {
     environment: 'jsdom',

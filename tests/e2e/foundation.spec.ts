@@ -15,3 +15,19 @@ test('the demo customer can log in and sees their name and LogOut', async ({ pag
   await expect(page.getByRole('button', { name: 'LogOut' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 });
+
+test('the prerendered home page paints before scripts and hydrates without errors', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<div id="root"><[^>]+/);
+  const shell = await (await request.get('/dashboard')).text();
+  expect(shell).toContain('<div id="root"></div>');
+
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await expect(page.locator('#newest-tools-heading ~ div article')).toHaveCount(6);
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+});

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// index.html carries the prerendered home page (web/prerender.mjs); other paths start empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
