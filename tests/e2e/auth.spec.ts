@@ -143,6 +143,7 @@ test('Google Sign In through the Auth emulator page', async ({ page, context }) 
 test.describe('dashboard', () => {
   test('a customer sees the customer menu and the welcome heading', async ({ page }) => {
     await logIn(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'DashBoard' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.dashboardWelcome);
     const menu = page.getByRole('list', { name: 'Dashboard menu' });

@@ -22,6 +22,7 @@ export function useReturnTo(): string {
 export function useFinishSignIn(to: string): () => Promise<void> {
   const { syncWithShop, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useCallback(async () => {
     try {
       await syncWithShop();
@@ -29,6 +30,8 @@ export function useFinishSignIn(to: string): () => Promise<void> {
       await signOut().catch(() => undefined);
       throw err;
     }
-    navigate(to, { replace: true });
-  }, [syncWithShop, signOut, navigate, to]);
+    // The navigation bar shows the user as soon as Firebase has them; someone who already clicked
+    // elsewhere while the shop was recording them stays where they went.
+    if (window.location.pathname === pathname) navigate(to, { replace: true });
+  }, [syncWithShop, signOut, navigate, to, pathname]);
 }
