@@ -145,6 +145,11 @@ describe('DELETE /alluserr/{email} (admin)', () => {
   it('answers 404 for an unknown email and 400 for a malformed one', async () => {
     await api().delete(API.removeAdmin('nobody@example.test')).set(bearer(admin.token)).expect(404);
     await api().delete(API.removeAdmin('nobody')).set(bearer(admin.token)).expect(400);
+    for (const odd of ['a/b@example.test', "o'neil+x@example.test", 'ü@example.test']) {
+      expect([odd, (await api().delete(API.removeAdmin(odd)).set(bearer(admin.token))).status]).toEqual([odd, 404]);
+      expect([odd, (await api().put(API.makeAdmin(odd)).set(bearer(admin.token))).status]).toEqual([odd, 404]);
+      expect([odd, (await api().get(API.myBookings(odd)).set(bearer(admin.token))).status]).toEqual([odd, 200]);
+    }
   });
 
   it('refuses a customer with 403, changing nothing', async () => {

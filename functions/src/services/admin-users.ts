@@ -27,7 +27,9 @@ async function authUserByEmail(email: string): Promise<UserRecord | null> {
   try {
     return await auth.getUserByEmail(email);
   } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+    // An address Auth finds malformed names nobody either: 404, not a 5xx.
+    const code = (err as { code?: string }).code;
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return null;
     throw err;
   }
 }
