@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { Caller } from '../http/middleware/auth';
 import { logs } from '../logs';
 import { stockDelta } from './catalog';
-import { isDocId } from './ids';
+import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
 import { assertAdminNow } from './users';
 

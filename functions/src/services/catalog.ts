@@ -3,7 +3,7 @@ import { searchTermFor, searchTermsFor, toolFromStored, type Tool, type ToolInpu
 import { collections, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { notFound } from '../errors';
-import { isDocId } from './ids';
+import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {

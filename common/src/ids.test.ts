@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDocId } from './ids';
+import { isDocumentId as isDocId } from './ids';
 
 describe('isDocId', () => {
   it('accepts generated and seed ids', () => {
