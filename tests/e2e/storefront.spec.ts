@@ -1,14 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { COMPANY } from '../../web/src/features/content/data/company';
 import { PORTFOLIO } from '../../web/src/features/content/data/portfolio';
 import { BLOG_ARTICLES } from '../../web/src/features/content/data/blog-articles';
 import { DEMO, logIn } from './support/session';
 
+/**
+ * The home page is prerendered HTML that React hydrates after the first paint; a click before
+ * that does nothing yet. Wait until React owns the page (its fiber is attached to the DOM).
+ */
+async function gotoHydratedHome(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#root h1');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
 test.describe('home page', () => {
   test('shows every section of SPEC §1 in order', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/media/') && videoRequests.push(r.url()));
-    await page.goto('/');
+    await gotoHydratedHome(page);
     await expect(page).toHaveTitle('FridgeParts | Refrigerator parts and tools');
 
     // Banner, then the two promotions.
@@ -62,7 +74,7 @@ test.describe('home page', () => {
   });
 
   test('Contact Supplier and Book a Factory Tour open the contact dialog with a mail link', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydratedHome(page);
     await page.getByRole('button', { name: 'Contact Supplier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Supplier' });
     await expect(dialog).toContainText(COMPANY.email);
@@ -86,7 +98,7 @@ test.describe('home page', () => {
 
   test('the narrow-screen menu opens the pages', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
+    await gotoHydratedHome(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/blogs$/);
