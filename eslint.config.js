@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'functions/lib/**', '.tmp/**', 'reports/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.ssr/**', '**/dist-*/**', 'functions/lib/**', '.tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

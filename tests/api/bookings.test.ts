@@ -88,7 +88,7 @@ describe('POST /booking', () => {
 
   it('answers 404 for an unknown tool and 400 for an id that can not be one, changing nothing', async () => {
     const before = await dumpFirestore();
-    for (const [id, status] of [['no-such-tool', 404], ['__x__', 404], ['a/b', 400], ['..', 400]] as const) {
+    for (const [id, status] of [['no-such-tool', 404], ['__x__', 400], ['a/b', 400], ['..', 400]] as const) {
       const res = await book(owner, { toolId: id, quantity: 2, ...GOOD_CONTACT });
       expect([id, res.status, res.body.error?.message]).toEqual([id, status, expect.any(String)]);
     }
