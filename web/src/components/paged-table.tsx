@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 
 export interface PagedTableState {
   loading: boolean;
@@ -35,11 +36,33 @@ export interface PagedTableProps<T> {
 const SKELETON_ROWS = 5;
 
 /**
+ * Whether the element is wider than its box. A wide table scrolls sideways, and on a narrow screen
+ * nothing else tells the reader that the action columns are off to the right.
+ */
+function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void, boolean] {
+  const [el, setEl] = useState<E | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [el]);
+  const ref = useCallback((node: E | null) => setEl(node), []);
+  return [ref, overflows];
+}
+
+/**
  * The dashboard's tables: scrolls sideways on narrow screens, skeleton rows while the first page
  * loads (same height as real rows, so nothing jumps), an empty state, an error with a retry, and
  * "Load more" for the next server page.
  */
 export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow, empty, minWidth = 720 }: PagedTableProps<T>) {
+  const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
+  const hintId = useId();
   if (list.error && items.length === 0 && !list.loading) {
     return (
       <Alert
@@ -59,13 +82,28 @@ export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow
 
   return (
     <>
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={caption} aria-busy={list.loading} sx={{ minWidth }}>
+      {overflows && (
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Scroll the table sideways to see every column.
+        </Typography>
+      )}
+      {/* Focusable, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
+      <TableContainer
+        ref={scrollRef}
+        component={Paper}
+        variant="outlined"
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? caption : undefined}
+        aria-describedby={overflows ? hintId : undefined}
+        sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
+        <Table size="small" aria-label={caption} aria-busy={list.loading} sx={{ minWidth, '& .MuiTableCell-root': { px: 1.25 } }}>
           <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
           <TableHead>
             <TableRow>
               {columns.map((c, i) => (
-                <TableCell key={i} scope="col" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell key={i} scope="col" sx={{ fontWeight: 700, verticalAlign: 'bottom' }}>
                   {c}
                 </TableCell>
               ))}
@@ -93,6 +131,22 @@ export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow
           </Button>
         </Box>
       )}
+    </>
+  );
+}
+
+/**
+ * An email address that may wrap after the @ (and only there), instead of letter by letter when
+ * a table column is narrow.
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
     </>
   );
 }

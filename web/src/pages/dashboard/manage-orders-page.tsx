@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function ManageOrdersPage() {
   usePageTitle('Manage All Orders');
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Manage All Orders
       </Typography>

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function ManageProductsPage() {
   usePageTitle('Manage All Products');
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         Manage All Products
       </Typography>

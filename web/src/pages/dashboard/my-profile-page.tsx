@@ -9,7 +9,7 @@ export default function MyProfilePage() {
   usePageTitle('My Profile');
   const profile = useMyProfile();
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box>
       <Typography variant="h4" component="h1" gutterBottom>
         My Profile
       </Typography>

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { EmptyState, PagedTable } from '../../../components/paged-table';
+import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
 import { useAllOrders } from '../api/use-all-orders';
 
 const COLUMNS = ['#', 'Name', 'Email', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Quantity', 'Total', 'Paid', 'Shipping'];
@@ -64,13 +64,15 @@ export function AllOrdersTable() {
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
-        minWidth={1100}
+        minWidth={960}
         empty={<EmptyState title="No orders yet." />}
         renderRow={(b, i) => (
           <TableRow hover data-testid="order-row">
             <TableCell>{i + 1}</TableCell>
             <TableCell>{b.userName}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{b.email}</TableCell>
+            <TableCell>
+              <BreakableEmail email={b.email} />
+            </TableCell>
             <TableCell>{b.name}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatDollars(b.price)}

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { EmptyState, PagedTable } from '../../../components/paged-table';
+import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
 import { useMyBookings } from '../api/use-my-bookings';
 
 const COLUMNS = ['#', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel'];
@@ -51,7 +51,7 @@ export function MyOrdersTable() {
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
-        minWidth={1000}
+        minWidth={880}
         empty={
           <EmptyState title="You have not booked anything yet.">
             <Button component={RouterLink} to="/purchaseorder" variant="contained">
@@ -64,9 +64,11 @@ export function MyOrdersTable() {
             <TableCell>{i + 1}</TableCell>
             <TableCell>{b.name}</TableCell>
             <TableCell>{b.userName}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{b.email}</TableCell>
+            <TableCell>
+              <BreakableEmail email={b.email} />
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.phone}</TableCell>
-            <TableCell sx={{ minWidth: 160 }}>{b.address}</TableCell>
+            <TableCell sx={{ minWidth: 120 }}>{b.address}</TableCell>
             <TableCell align="right">{b.quantity}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatDollars(b.total)}
