@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -62,7 +63,12 @@ export default function ToolDetailPage() {
   }
 
   return (
-    <Container sx={{ py: 6 }}>
+    <Container sx={{ py: { xs: 3, md: 4 } }}>
+      {/* A buyer comparing parts goes back and forth: the way back to the list is always on the page. */}
+      <Link component={RouterLink} to="/purchaseorder" sx={{ display: 'inline-block', mb: { xs: 2, md: 3 } }}>
+        <span aria-hidden="true">← </span>
+        All tools
+      </Link>
       <Box component="article" sx={layout} aria-labelledby="tool-name">
         <img
           src={tool.image}
@@ -73,7 +79,7 @@ export default function ToolDetailPage() {
           style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8, background: '#eef4f8', display: 'block' }}
         />
         <Box>
-          <Typography id="tool-name" variant="h4" component="h1" gutterBottom>
+          <Typography id="tool-name" variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}>
             {tool.name}
           </Typography>
           <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{tool.description}</Typography>
