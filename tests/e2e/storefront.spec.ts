@@ -99,9 +99,15 @@ test.describe('home page', () => {
   test('the narrow-screen menu opens the pages', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydratedHome(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('menuitem', { name: 'Blogs' }).click();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#main-menu')).toHaveCount(0);
+    await toggle.click();
+    await page.locator('#main-menu').getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.locator('#main-menu')).toHaveCount(0);
   });
 });
 
@@ -128,7 +134,7 @@ test.describe('catalogue /purchaseorder', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Price: low to high' }).click();
     await expect(cards).toHaveCount(12);
-    const prices = (await cards.locator('p.MuiTypography-h6').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+    const prices = (await cards.getByTestId('tool-price').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
     expect(prices[0]).toBe(4.75);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 

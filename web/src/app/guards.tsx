@@ -1,17 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { useAdmin } from '../lib/use-admin';
 import { useSession } from '../lib/session';
+import css from './guards.module.css';
 
 function Loading({ text }: { text?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
-      <CircularProgress aria-label="Loading" />
+    <div role="status" aria-live="polite" className={css.loading}>
+      <span className={css.spinner} aria-label="Loading" />
       {text && <span>{text}</span>}
-    </Box>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { NavBar } from '../components/layout/nav-bar';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -8,17 +7,17 @@ import { PageLoading } from './guards';
 /** Every page: skip link, navigation bar, the page, the footer. */
 export function AppLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <NavBar />
-      <Box id="main" component="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} style={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import HomePage from '../pages/home-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout';
@@ -26,6 +26,16 @@ const ManageOrdersPage = lazy(() => import('../pages/dashboard/manage-orders-pag
 const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products-page'));
 const AddProductPage = lazy(() => import('../pages/dashboard/add-product-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const MuiTheme = lazy(() => import('../lib/mui-theme'));
+
+/** Every page but home is built with MUI: its theme (and styling engine) loads with the first of them. */
+function MuiPages() {
+  return (
+    <MuiTheme>
+      <Outlet />
+    </MuiTheme>
+  );
+}
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const admin = (page: React.ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
@@ -37,37 +47,42 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'about', element: signedIn(<AboutPage />) },
-      { path: 'myportfolio2', element: <PortfolioPage /> },
-      { path: 'purchaseorder', element: <CatalogPage /> },
-      { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
       {
-        path: 'blogs',
-        element: <BlogsPage />,
+        element: <MuiPages />,
         children: [
-          { index: true, element: <BlogsIndexPage /> },
-          { path: 'myportfolio', element: <BlogPortfolioPage /> },
-          { path: 'livelink', element: <BlogLiveLinksPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'about', element: signedIn(<AboutPage />) },
+          { path: 'myportfolio2', element: <PortfolioPage /> },
+          { path: 'purchaseorder', element: <CatalogPage /> },
+          { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
+          {
+            path: 'blogs',
+            element: <BlogsPage />,
+            children: [
+              { index: true, element: <BlogsIndexPage /> },
+              { path: 'myportfolio', element: <BlogPortfolioPage /> },
+              { path: 'livelink', element: <BlogLiveLinksPage /> },
+            ],
+          },
+          {
+            path: 'dashboard',
+            element: signedIn(<DashboardLayout />),
+            children: [
+              { index: true, element: <DashboardHomePage /> },
+              { path: 'myorder', element: <MyOrdersPage /> },
+              { path: 'review', element: <AddReviewPage /> },
+              { path: 'myprofile', element: <MyProfilePage /> },
+              { path: 'payment/:id', element: <PaymentPage /> },
+              { path: 'alluser', element: admin(<MakeAdminPage />) },
+              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
+              { path: 'manageproduct', element: admin(<ManageProductsPage />) },
+              { path: 'addnewitem', element: admin(<AddProductPage />) },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      {
-        path: 'dashboard',
-        element: signedIn(<DashboardLayout />),
-        children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: 'myorder', element: <MyOrdersPage /> },
-          { path: 'review', element: <AddReviewPage /> },
-          { path: 'myprofile', element: <MyProfilePage /> },
-          { path: 'payment/:id', element: <PaymentPage /> },
-          { path: 'alluser', element: admin(<MakeAdminPage />) },
-          { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
-          { path: 'manageproduct', element: admin(<ManageProductsPage />) },
-          { path: 'addnewitem', element: admin(<AddProductPage />) },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import ui from '../components/ui.module.css';
 import { NewestToolSpotlight } from '../features/catalog/components/newest-tool-spotlight';
 import { NewestTools } from '../features/catalog/components/newest-tools';
 import { BusinessStatistics } from '../features/content/components/business-statistics';
@@ -9,42 +7,40 @@ import { PromoVideo } from '../features/content/components/promo-video';
 import { Promotions } from '../features/content/components/promotions';
 import { ReviewList } from '../features/reviews/components/review-list';
 import { usePageTitle } from '../lib/use-page-title';
+import css from './home-page.module.css';
 
 /**
- * Home (SPEC §1), sections in the spec's order. It is in the first chunk, so everything below the
- * fold is plain layout and anything heavy (dialogs, the video) loads on demand.
+ * Home (SPEC §1), sections in the spec's order. It is prerendered and in the first chunk, so it is
+ * plain markup with static CSS (no CSS-in-JS work while it hydrates); dialogs and the video load
+ * on demand (docs/decisions/0008-home-page-speed.md).
  */
 export default function HomePage() {
   usePageTitle('');
   return (
     <>
-      <Box component="header" sx={{ position: 'relative', bgcolor: 'primary.main', color: 'common.white', overflow: 'hidden' }}>
-        <img src="/images/banner.svg" alt="" width={1600} height={600} fetchPriority="high" style={{ width: '100%', height: 'auto', aspectRatio: '8 / 3', display: 'block', opacity: 0.35, position: 'absolute', inset: 0 }} />
-        <Container sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 9, md: 15 } }}>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}>
-            Refrigerator parts and service tools, straight from the manufacturer
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 640, fontWeight: 400 }}>
-            Compressors, gaskets, thermostats, gauges and more for repair shops and HVAC contractors, at wholesale prices.
-          </Typography>
-        </Container>
-      </Box>
-      <Container>
+      <header className={css.hero}>
+        <img className={css.banner} src="/images/banner.svg" alt="" width={1600} height={600} fetchPriority="high" />
+        <div className={`${ui.container} ${css.heroText}`}>
+          <h1 className={css.title}>Refrigerator parts and service tools, straight from the manufacturer</h1>
+          <p className={css.lead}>Compressors, gaskets, thermostats, gauges and more for repair shops and HVAC contractors, at wholesale prices.</p>
+        </div>
+      </header>
+      <div className={ui.container}>
         <Promotions />
         <NewestTools />
         <PromoVideo />
         <CompanyProfile />
         <BusinessStatistics />
-        <Box component="section" aria-labelledby="reviews-heading" sx={{ py: 6 }}>
-          <Typography id="reviews-heading" variant="h4" component="h2" gutterBottom>
+        <section aria-labelledby="reviews-heading" className={`${ui.section} ${ui.deferred}`}>
+          <h2 id="reviews-heading" className={ui.sectionTitle}>
             What our customers say
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+          </h2>
+          <div className={css.reviews}>
             <NewestToolSpotlight />
             <ReviewList />
-          </Box>
-        </Box>
-      </Container>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

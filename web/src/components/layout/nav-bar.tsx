@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
+import ui from '../ui.module.css';
+import css from './nav-bar.module.css';
 
 interface NavItem {
   label: string;
@@ -23,96 +17,117 @@ const ITEMS: NavItem[] = [
   { label: 'MyPortfolio', to: '/myportfolio2' },
 ];
 
-const linkSx = { color: 'inherit', '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px' } } as const;
-
-/** Navigation bar (SPEC §2) with a menu on narrow screens. */
+/**
+ * Navigation bar (SPEC §2), with a disclosure menu on narrow screens. Plain markup and static CSS:
+ * it is on every page's first paint, including the prerendered home page.
+ */
 export function NavBar() {
   const { user, loading, signOut } = useSession();
   const navigate = useNavigate();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const items = ITEMS.filter((i) => !i.signedInOnly || user);
 
+  // The menu closes on navigation, on Escape and on a click elsewhere.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onClick = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [menuOpen]);
+
   const logOut = async () => {
-    setMenuAnchor(null);
+    setMenuOpen(false);
     await signOut();
     navigate('/');
   };
 
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
+    <header className={css.bar}>
+      <nav aria-label="Main" className={`${ui.container} ${css.row}`}>
+        <Link to="/" className={css.brand}>
           FridgeParts
-        </Typography>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        </Link>
+        <ul className={css.links}>
           {items.map((i) => (
-            <Button key={i.to} component={NavLink} to={i.to} end={i.to === '/'} sx={linkSx}>
-              {i.label}
-            </Button>
+            <li key={i.to}>
+              <NavLink to={i.to} end={i.to === '/'} className={css.link}>
+                {i.label}
+              </NavLink>
+            </li>
           ))}
-        </Box>
-        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, minWidth: 180, justifyContent: 'flex-end' }}>
+        </ul>
+        <span className={css.spacer} />
+        <div className={css.account}>
           {loading ? null : user ? (
             <>
-              <Typography component="span" data-testid="nav-user-name" sx={{ fontWeight: 600 }}>
+              <span data-testid="nav-user-name" className={css.userName}>
                 {user.displayName}
-              </Typography>
-              <Button color="inherit" variant="outlined" onClick={logOut}>
+              </span>
+              <button type="button" className={`${ui.button} ${ui.onDark}`} onClick={logOut}>
                 LogOut
-              </Button>
+              </button>
             </>
           ) : (
             <>
-              <Button component={RouterLink} to="/login" color="inherit">
+              <Link to="/login" className={`${ui.button} ${ui.onDark}`} style={{ borderColor: 'transparent' }}>
                 Login
-              </Button>
-              <Button component={RouterLink} to="/signup" color="secondary" variant="contained">
+              </Link>
+              <Link to="/signup" className={`${ui.button} ${ui.accent}`}>
                 SignUp
-              </Button>
+              </Link>
             </>
           )}
-        </Box>
-        <IconButton
-          color="inherit"
-          aria-label="Open menu"
-          aria-controls={menuAnchor ? 'main-menu' : undefined}
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          aria-haspopup="true"
-          onClick={(e) => setMenuAnchor(e.currentTarget)}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-        </IconButton>
-        <Menu id="main-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-          {items.map((i) => (
-            <MenuItem key={i.to} component={RouterLink} to={i.to} onClick={() => setMenuAnchor(null)}>
-              {i.label}
-            </MenuItem>
-          ))}
-          {!loading && user ? (
-            [
-              <MenuItem key="name" disabled>
-                {user.displayName}
-              </MenuItem>,
-              <MenuItem key="logout" onClick={logOut}>
-                LogOut
-              </MenuItem>,
-            ]
-          ) : (
-            [
-              <MenuItem key="login" component={RouterLink} to="/login" onClick={() => setMenuAnchor(null)}>
-                Login
-              </MenuItem>,
-              <MenuItem key="signup" component={RouterLink} to="/signup" onClick={() => setMenuAnchor(null)}>
-                SignUp
-              </MenuItem>,
-            ]
+        </div>
+        <div ref={menuRef}>
+          <button type="button" className={css.menuButton} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((o) => !o)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+          </button>
+          {menuOpen && (
+            <ul id="main-menu" className={css.menu}>
+              {items.map((i) => (
+                <li key={i.to}>
+                  <Link to={i.to} className={css.menuItem}>
+                    {i.label}
+                  </Link>
+                </li>
+              ))}
+              {!loading && user ? (
+                <>
+                  <li className={css.menuNote}>{user.displayName}</li>
+                  <li>
+                    <button type="button" className={css.menuItem} onClick={logOut}>
+                      LogOut
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link to="/login" className={css.menuItem}>
+                      Login
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/signup" className={css.menuItem}>
+                      SignUp
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
           )}
-        </Menu>
-      </Toolbar>
-    </AppBar>
+        </div>
+      </nav>
+    </header>
   );
 }

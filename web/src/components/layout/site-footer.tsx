@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FOOTER, type FooterLink, type SocialNetwork } from '../../features/content/data/footer';
+import ui from '../ui.module.css';
+import css from './site-footer.module.css';
 
 const ICONS: Record<SocialNetwork, string> = {
   linkedin:
@@ -13,90 +12,76 @@ const ICONS: Record<SocialNetwork, string> = {
   facebook: 'M14 8V6c0-.9.2-1.4 1.6-1.4H18V1.2C17.6 1.1 16.3 1 14.8 1 11.6 1 10 2.9 10 6v2H7v3.6h3V23h4V11.6h3.3L18 8z',
 };
 
-const linkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
-
 /** In-app paths go through the router; mailto: and https links are plain anchors. */
 function FooterAnchor({ link }: { link: FooterLink }) {
   return link.href.startsWith('/') ? (
-    <Link component={RouterLink} to={link.href} sx={linkSx}>
+    <Link className={css.link} to={link.href}>
       {link.label}
     </Link>
   ) : (
-    <Link href={link.href} sx={linkSx}>
+    <a className={css.link} href={link.href}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 
-function Column({ title, children }: { title: string; children: React.ReactNode }) {
+function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="nav" aria-label={title}>
-      <Typography component="h2" variant="subtitle1" sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-        {children}
-      </Box>
-    </Box>
+    <nav aria-label={title}>
+      <h2 className={css.title}>{title}</h2>
+      <ul className={css.list}>{children}</ul>
+    </nav>
   );
 }
 
 /** Footer (SPEC §2): company name, services, company links, legal links and three social links. */
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a2233', color: 'grey.300', py: 5, mt: 6 }}>
-      <Container>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
-          <Box>
-            <Typography component="p" variant="h6" sx={{ color: 'common.white', fontWeight: 700 }}>
-              {FOOTER.companyName}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 1, maxWidth: 360 }}>
-              {FOOTER.blurb}
-            </Typography>
-            <Box component="ul" aria-label="Follow us" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', gap: 1.5 }}>
+    <footer className={css.footer}>
+      <div className={ui.container}>
+        <div className={css.columns}>
+          <div>
+            <p className={css.company}>{FOOTER.companyName}</p>
+            <p className={css.blurb}>{FOOTER.blurb}</p>
+            <ul aria-label="Follow us" className={css.social}>
               {FOOTER.social.map((s) => (
                 <li key={s.network}>
-                  <Link href={s.href} aria-label={s.ariaLabel} target="_blank" rel="noopener noreferrer" sx={{ ...linkSx, display: 'inline-flex', p: 0.5 }}>
+                  <a className={css.icon} href={s.href} aria-label={s.ariaLabel} target="_blank" rel="noopener noreferrer">
                     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
                       <path d={ICONS[s.network]} />
                     </svg>
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
-          <Box>
-            <Typography component="h2" variant="subtitle1" sx={{ color: 'common.white', fontWeight: 700, mb: 1 }}>
-              Services
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+            </ul>
+          </div>
+          <div>
+            <h2 className={css.title}>Services</h2>
+            <ul className={css.list}>
               {FOOTER.services.map((s) => (
-                <Typography key={s} component="li" variant="body2">
-                  {s}
-                </Typography>
+                <li key={s}>{s}</li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
           <Column title="Company">
             {FOOTER.company.map((l) => (
-              <Typography key={l.href} component="li" variant="body2">
+              <li key={l.href}>
                 <FooterAnchor link={l} />
-              </Typography>
+              </li>
             ))}
           </Column>
           <Column title="Legal">
             {FOOTER.legal.map((l) => (
-              <Typography key={l.href} component="li" variant="body2">
+              <li key={l.href}>
                 <FooterAnchor link={l} />
-              </Typography>
+              </li>
             ))}
           </Column>
-        </Box>
-        <Typography variant="body2" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)' }}>
+        </div>
+        <p className={css.copyright}>
           © {new Date().getFullYear()} {FOOTER.companyName}. All rights reserved.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

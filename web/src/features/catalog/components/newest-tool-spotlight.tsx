@@ -1,5 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
 
@@ -7,13 +6,11 @@ import { ToolCard } from './tool-card';
 export function NewestToolSpotlight() {
   const { data, loading } = useNewestTools(1);
   const tool = data?.[0];
-  if (loading && !data) return <Skeleton variant="rounded" height={520} aria-label="Loading the newest tool" />;
+  if (loading && !data) return <div className={ui.skeleton} style={{ height: 520 }} aria-label="Loading the newest tool" />;
   if (!tool) return null;
   return (
     <div data-testid="newest-tool-spotlight">
-      <Typography variant="overline" component="p" color="secondary.dark" sx={{ fontWeight: 700 }}>
-        New in the catalogue
-      </Typography>
+      <p style={{ margin: '0 0 4px', color: 'var(--fp-orange-dark)', fontWeight: 700, fontSize: '0.75rem', letterSpacing: '0.08em', textTransform: 'uppercase' }}>New in the catalogue</p>
       <ToolCard tool={tool} />
     </div>
   );

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import ui from '../../../components/ui.module.css';
 import { COMPANY, CONTACT_SUPPLIER_MAILTO, FACTORY_TOUR_MAILTO, MEDIA } from '../data/company';
+import css from './home-sections.module.css';
 
 // MUI Dialog (with its modal and transition code) loads only when a visitor asks to get in touch.
 const ContactDialog = lazy(() => import('./contact-dialog'));
@@ -43,41 +42,35 @@ export function CompanyProfile() {
   const shown = lastDialog ? DIALOGS[lastDialog] : null;
 
   return (
-    <Box component="section" aria-labelledby="company-heading" sx={{ py: 6, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'center' }}>
-      <img src={MEDIA.factory} alt={`The ${COMPANY.name} plant`} width={800} height={500} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', aspectRatio: '8 / 5', borderRadius: 8, display: 'block' }} />
-      <Box>
-        <Typography id="company-heading" variant="h4" component="h2" gutterBottom>
+    <section aria-labelledby="company-heading" className={`${ui.section} ${ui.deferred} ${css.company}`}>
+      <img className={css.companyImage} src={MEDIA.factory} alt={`The ${COMPANY.name} plant`} width={800} height={500} loading="lazy" decoding="async" />
+      <div>
+        <h2 id="company-heading" className={ui.sectionTitle}>
           Company profile
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {COMPANY.tagline}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+        </h2>
+        <p className={ui.muted}>{COMPANY.tagline}</p>
+        <dl className={css.facts}>
           {FACTS.map((f) => (
-            <Box key={f.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
-                {f.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {f.value}
-              </Typography>
-            </Box>
+            <div key={f.label} style={{ display: 'contents' }}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
           ))}
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-          <Button variant="contained" onClick={() => open('supplier')} aria-haspopup="dialog">
+        </dl>
+        <div className={css.actions}>
+          <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => open('supplier')} aria-haspopup="dialog">
             Contact Supplier
-          </Button>
-          <Button variant="outlined" onClick={() => open('tour')} aria-haspopup="dialog">
+          </button>
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => open('tour')} aria-haspopup="dialog">
             Book a Factory Tour
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </div>
       {shown && (
         <Suspense fallback={null}>
           <ContactDialog open={dialog !== null} onClose={() => setDialog(null)} {...shown} />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }

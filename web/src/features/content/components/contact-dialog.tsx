@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import MuiTheme from '../../../lib/mui-theme';
 import { COMPANY } from '../data/company';
 
 export interface ContactDialogProps {
@@ -20,6 +21,7 @@ export interface ContactDialogProps {
 /** Contact details for Contact Supplier / Book a Factory Tour. Lazy-loaded: the Dialog is not home-page weight. */
 export default function ContactDialog({ open, onClose, title, intro, mailto, actionLabel }: ContactDialogProps) {
   return (
+    <MuiTheme>
     <Dialog open={open} onClose={onClose} aria-labelledby="contact-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
       <DialogContent>
@@ -41,5 +43,6 @@ export default function ContactDialog({ open, onClose, title, intro, mailto, act
         </Button>
       </DialogActions>
     </Dialog>
+    </MuiTheme>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PROMOTIONS } from '@fridgeparts/common/constants';
+import css from './home-sections.module.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -20,15 +19,13 @@ const OFFERS = [
 /** The two promotions of SPEC §1 (values from the shared constants). */
 export function Promotions() {
   return (
-    <Box component="section" aria-label="Promotions" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: { xs: -3, md: -5 }, position: 'relative' }}>
+    <section aria-label="Promotions" className={css.promotions}>
       {OFFERS.map((o) => (
-        <Box key={o.id} data-testid={`promotion-${o.id}`} sx={{ p: 3, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 3, borderLeft: 6, borderColor: 'secondary.main' }}>
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {o.title}
-          </Typography>
-          <Typography sx={{ mt: 0.5 }}>{o.text}</Typography>
-        </Box>
+        <div key={o.id} data-testid={`promotion-${o.id}`} className={css.promotion}>
+          <h2>{o.title}</h2>
+          <p>{o.text}</p>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

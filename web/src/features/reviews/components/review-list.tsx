@@ -1,36 +1,29 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Review } from '@fridgeparts/common/review';
+import ui from '../../../components/ui.module.css';
 import { useReviews } from '../api/use-reviews';
 import { RatingStars } from './rating-stars';
+import css from './review-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function ReviewItem({ review }: { review: Review }) {
   const created = new Date(review.createdAt);
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-      <img src={review.image} alt="" width={56} height={56} loading="lazy" decoding="async" style={{ width: 56, height: 56, borderRadius: '50%', flexShrink: 0, objectFit: 'cover', background: '#eef4f8' }} />
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {review.userName || 'Customer'}
-          </Typography>
+    <li className={css.item}>
+      <img className={css.avatar} src={review.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <div className={css.body}>
+        <div className={css.meta}>
+          <h3 className={css.name}>{review.userName || 'Customer'}</h3>
           <RatingStars value={review.review} />
           {created.getTime() > 0 && (
-            <Typography component="time" dateTime={review.createdAt} variant="body2" color="text.secondary">
+            <time className={css.date} dateTime={review.createdAt}>
               {dateFormat.format(created)}
-            </Typography>
+            </time>
           )}
-        </Box>
-        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {review.description}
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+        <p className={css.text}>{review.description}</p>
+      </div>
+    </li>
   );
 }
 
@@ -39,26 +32,29 @@ export function ReviewList() {
   const { data, error, loading, refresh } = useReviews();
   if (error && !data) {
     return (
-      <Alert severity="error" action={<Button onClick={refresh}>Try again</Button>}>
-        The reviews could not be loaded. {error.message}
-      </Alert>
+      <div className={ui.alert} role="alert">
+        <span>The reviews could not be loaded. {error.message}</span>
+        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={refresh}>
+          Try again
+        </button>
+      </div>
     );
   }
   if (loading && !data) {
     return (
-      <Box aria-busy="true" aria-label="Loading reviews" sx={{ display: 'grid', gap: 2 }}>
+      <div aria-busy="true" aria-label="Loading reviews" style={{ display: 'grid', gap: 16 }}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={96} />
+          <div key={i} className={ui.skeleton} style={{ height: 96 }} />
         ))}
-      </Box>
+      </div>
     );
   }
-  if (!data || data.length === 0) return <Typography color="text.secondary">No reviews yet. Customers can add one from their dashboard.</Typography>;
+  if (!data || data.length === 0) return <p className={ui.muted}>No reviews yet. Customers can add one from their dashboard.</p>;
   return (
-    <Box component="ul" aria-label="Customer reviews" data-testid="review-list" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <ul aria-label="Customer reviews" data-testid="review-list" className={css.list}>
       {data.map((r) => (
         <ReviewItem key={r._id} review={r} />
       ))}
-    </Box>
+    </ul>
   );
 }
