@@ -38,6 +38,8 @@ export function emulatorEnv() {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
     GCLOUD_PROJECT: PROJECT_ID,
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    // No Google metadata server here: skip firebase-admin's probe (and its warning).
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 

@@ -4,29 +4,36 @@ import { apiFetch } from './api-client';
 import { useSession } from './session';
 
 /**
- * Whether the signed-in user is an admin (SPEC §6: fetched per email, a boolean). The server
- * answers from the admin custom claim; when the claim is newer than the ID token (just made
- * admin), the token is refreshed so admin calls carry it.
+ * One admin check per signed-in user, shared by every component that asks (the dashboard menu and
+ * the admin guard render together). A new sign-in (another uid) asks again.
  */
+let cached: { uid: string; answer: Promise<boolean> } | null = null;
+
+async function checkAdmin(email: string): Promise<boolean> {
+  const { admin } = await apiFetch<{ admin: boolean }>(API.isAdmin(email), { auth: true, quiet: true });
+  if (admin) {
+    // The claim may be newer than the ID token (just made admin): refresh so admin calls carry it.
+    const { authInstance } = await import('./auth-client');
+    const current = authInstance().currentUser;
+    if (current && (await current.getIdTokenResult()).claims.admin !== true) await current.getIdToken(true);
+  }
+  return admin;
+}
+
+/** Whether the signed-in user is an admin (SPEC §6: fetched per email, a boolean, from the claim). */
 export function useAdmin(): { admin: boolean; loading: boolean } {
   const { user, loading: sessionLoading } = useSession();
-  const [state, setState] = useState<{ email: string | null; admin: boolean }>({ email: null, admin: false });
+  const [state, setState] = useState<{ uid: string | null; admin: boolean }>({ uid: null, admin: false });
 
   useEffect(() => {
-    if (!user) return;
+    if (!user) {
+      cached = null;
+      return;
+    }
+    if (cached?.uid !== user.uid) cached = { uid: user.uid, answer: checkAdmin(user.email).catch(() => false) };
     let active = true;
-    apiFetch<{ admin: boolean }>(API.isAdmin(user.email), { auth: true, quiet: true })
-      .then(async ({ admin }) => {
-        if (admin) {
-          const { authInstance } = await import('./auth-client');
-          const current = authInstance().currentUser;
-          const claims = current ? (await current.getIdTokenResult()).claims : {};
-          if (current && claims.admin !== true) await current.getIdToken(true);
-        }
-        return admin;
-      })
-      .catch(() => false)
-      .then((admin) => active && setState({ email: user.email, admin }));
+    const { uid, answer } = cached;
+    void answer.then((admin) => active && setState({ uid, admin }));
     return () => {
       active = false;
     };
@@ -34,5 +41,5 @@ export function useAdmin(): { admin: boolean; loading: boolean } {
 
   if (sessionLoading) return { admin: false, loading: true };
   if (!user) return { admin: false, loading: false };
-  return { admin: state.email === user.email && state.admin, loading: state.email !== user.email };
+  return { admin: state.uid === user.uid && state.admin, loading: state.uid !== user.uid };
 }
