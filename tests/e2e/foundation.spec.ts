@@ -3,7 +3,7 @@ import { DEMO, logIn } from './support/session';
 
 test('home page shows the six newest tools with Purchase Now', async ({ page }) => {
   await page.goto('/');
-  const cards = page.locator('#newest-tools-heading ~ div article');
+  const cards = page.locator('section[aria-labelledby="newest-tools-heading"] article');
   await expect(cards).toHaveCount(6);
   await expect(cards.first().getByRole('link', { name: /Purchase Now/ })).toHaveAttribute('href', /\/purchaseorder\/condenser-fan-motor$/);
   await expect(page).toHaveTitle(/FridgeParts/);
@@ -26,7 +26,7 @@ test('the prerendered home page paints before scripts and hydrates without error
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  await expect(page.locator('#newest-tools-heading ~ div article')).toHaveCount(6);
+  await expect(page.locator('section[aria-labelledby="newest-tools-heading"] article')).toHaveCount(6);
   await page.getByRole('link', { name: 'Login' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);

@@ -11,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from './visually-hidden';
 
 export interface PagedTableState {
   loading: boolean;
@@ -99,7 +100,7 @@ export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow
         sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
       >
         <Table size="small" aria-label={caption} aria-busy={list.loading} sx={{ minWidth, '& .MuiTableCell-root': { px: 1.25 } }}>
-          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+          <caption style={visuallyHidden}>{caption}</caption>
           <TableHead>
             <TableRow>
               {columns.map((c, i) => (

@@ -79,7 +79,7 @@ export function SiteFooter() {
           </Column>
         </div>
         <p className={css.copyright}>
-          © {new Date().getFullYear()} {FOOTER.companyName}. All rights reserved.
+          © {new Date().getFullYear()} {FOOTER.companyName.replace(/\.?$/, '.')} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
@@ -8,9 +9,14 @@ export function NewestTools() {
   const { data, error, loading, refresh } = useNewestTools(HOME_TOOL_COUNT);
   return (
     <section aria-labelledby="newest-tools-heading" className={ui.section}>
-      <h2 id="newest-tools-heading" className={ui.sectionTitle}>
-        Newest tools and parts
-      </h2>
+      <div className={ui.sectionHead}>
+        <h2 id="newest-tools-heading" className={ui.sectionTitle}>
+          Newest tools and parts
+        </h2>
+        <Link to="/purchaseorder" className={`${ui.button} ${ui.outlined}`}>
+          View all tools
+        </Link>
+      </div>
       {error && !data ? (
         <div className={ui.alert} role="alert">
           <span>The tools could not be loaded. {error.message}</span>

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,7 +39,7 @@ export function ToolCatalog() {
           slotProps={{ htmlInput: { maxLength: 60 } }}
           sx={{ flex: '1 1 260px' }}
         />
-        <TextField select label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ToolSort)} sx={{ flex: '0 1 220px' }}>
+        <TextField select label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ToolSort)} sx={{ flex: { xs: '1 1 100%', sm: '0 1 220px' } }}>
           {SORTS.map((s) => (
             <MenuItem key={s.value} value={s.value}>
               {s.label}
@@ -46,7 +47,7 @@ export function ToolCatalog() {
           ))}
         </TextField>
       </Box>
-      <Box aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box aria-live="polite" sx={visuallyHidden}>
         {loading ? 'Loading tools' : `${tools.length} tools shown${hasMore ? ', more available' : ''}`}
       </Box>
       {error && tools.length === 0 ? (
@@ -60,9 +61,16 @@ export function ToolCatalog() {
           ))}
         </Box>
       ) : tools.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4 }} data-testid="catalog-empty">
-          {q ? `No tools match "${q}". Try another name or clear the search.` : 'No tools are listed yet. Please check back soon.'}
-        </Typography>
+        <Box sx={{ py: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography color="text.secondary" data-testid="catalog-empty">
+            {q ? `No tools match "${q}". Try another name or clear the search.` : 'No tools are listed yet. Please check back soon.'}
+          </Typography>
+          {q && (
+            <Button variant="outlined" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          )}
+        </Box>
       ) : (
         <>
           <Box sx={grid} data-testid="catalog-grid">

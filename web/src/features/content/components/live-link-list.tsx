@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../../components/visually-hidden';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ export function LiveLinkList() {
           <Typography component="h3" variant="h6" gutterBottom>
             <Link href={l.url} target="_blank" rel="noopener noreferrer">
               {l.title}
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {' '}
                 (opens in a new tab)
               </Box>
