@@ -36,7 +36,10 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void import('./auth-client').then(({ watchIdToken }) => {
+    // Wait for the browser to be idle: on the prerendered home page this keeps the auth SDK's
+    // start-up (IndexedDB, token refresh) from competing with hydration.
+    const whenIdle = new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
+    void whenIdle.then(() => import('./auth-client')).then(({ watchIdToken }) => {
       if (cancelled) return;
       unsubscribe = watchIdToken((u) => {
         if (u) {

@@ -50,11 +50,23 @@ function useLive<T>(
   return { data: state.data, error: state.error, loading: state.loading, refresh: () => setVersion((v) => v + 1) };
 }
 
+/** Components that ask for the same newest tools at once share one request. */
+const newestInFlight = new Map<number, Promise<Tool[]>>();
+
+function fetchNewest(count: number): Promise<Tool[]> {
+  let request = newestInFlight.get(count);
+  if (!request) {
+    request = apiFetch<Tool[]>(`${API.tools}?sort=newest&limit=${count}`, { quiet: true }).finally(() => newestInFlight.delete(count));
+    newestInFlight.set(count, request);
+  }
+  return request;
+}
+
 /** The newest `count` tools, newest first (home page). */
 export function useNewestTools(count: number): Live<Tool[]> {
   return useLive(
     `newest:${count}`,
-    (signal) => apiFetch<Tool[]>(`${API.tools}?sort=newest&limit=${count}`, { signal, quiet: true }),
+    () => fetchNewest(count),
     async (onData, onError) => (await import('./firestore-tools')).watchNewestTools(count, onData, onError),
   );
 }

@@ -1,10 +1,12 @@
+import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
 
 /** The newest tool, shown beside the reviews (SPEC §7: the review section uses the newest 1 tool). */
 export function NewestToolSpotlight() {
-  const { data, loading } = useNewestTools(1);
+  // The same read as the newest-tools section (one request for both): its first tool.
+  const { data, loading } = useNewestTools(HOME_TOOL_COUNT);
   const tool = data?.[0];
   if (loading && !data) return <div className={ui.skeleton} style={{ height: 520 }} aria-label="Loading the newest tool" />;
   if (!tool) return null;
