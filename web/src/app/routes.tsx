@@ -25,6 +25,7 @@ const MakeAdminPage = lazy(() => import('../pages/dashboard/make-admin-page'));
 const ManageOrdersPage = lazy(() => import('../pages/dashboard/manage-orders-page'));
 const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products-page'));
 const AddProductPage = lazy(() => import('../pages/dashboard/add-product-page'));
+const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const MuiTheme = lazy(() => import('../lib/mui-theme'));
 
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: 'addnewitem', element: admin(<AddProductPage />) },
             ],
           },
+          { path: 'legal/:doc', element: <LegalPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
