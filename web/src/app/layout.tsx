@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../components/layout/nav-bar';
 import { SiteFooter } from '../components/layout/site-footer';
 import { PageLoading } from './guards';
@@ -18,6 +18,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {/* New pages start at the top; Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

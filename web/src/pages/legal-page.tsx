@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -29,12 +28,6 @@ export default function LegalPage() {
 function LegalDocument({ id }: { id: LegalDocId }) {
   const { title, updated, summary, sections } = LEGAL[id];
   usePageTitle(title);
-  // The app has no scroll restoration, and these pages are reached from the footer and from each
-  // other: without this a reader lands at the bottom of the new document.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
-
   return (
     <Container maxWidth="md" sx={{ py: 5 }}>
       <Box component="article" aria-labelledby="legal-title" sx={{ maxWidth: 760 }}>
