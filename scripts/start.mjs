@@ -32,7 +32,7 @@ FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - 
   Demo admin:     ${DEMO.admin.email} / ${DEMO.admin.password}
   Demo customer:  ${DEMO.customer.email} / ${DEMO.customer.password}
   Firestore:      ${firestore}
-  Auth emulator:  http://127.0.0.1:9099   Google sign-in opens the emulator's offline account picker
-  Card payments:  local Stripe test double: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined
+  Auth emulator:  http://127.0.0.1:9099   Google sign-in shows the emulator's account page in a popup
+                  (the popup needs https://apis.google.com: see docs/decisions/0009-google-sign-in-offline-tests.md)
 
 Press Ctrl-C to stop.`);
