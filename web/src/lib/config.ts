@@ -11,6 +11,10 @@ function required(name: string): string {
 }
 
 const useEmulators = env.VITE_USE_EMULATORS === 'true';
+// A build for the local emulators must never reach real customers (web/.env is the local default).
+if (useEmulators && typeof window !== 'undefined' && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(window.location.hostname)) {
+  throw new Error('Configuration error: this build talks to the local Firebase emulators. Build with web/.env.production.local (see web/.env.example).');
+}
 const catalogSource = (env.VITE_CATALOG_SOURCE as string | undefined) ?? 'firestore';
 if (catalogSource !== 'firestore' && catalogSource !== 'rest') {
   throw new Error(`Configuration error: VITE_CATALOG_SOURCE must be "firestore" or "rest", not "${catalogSource}".`);
