@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../components/layout/nav-bar';
-import { SiteFooter } from '../components/layout/site-footer';
+import { SiteFooter } from '../features/content/components/site-footer';
 import { PageLoading } from './guards';
 
 /** Every page: skip link, navigation bar, the page, the footer. */

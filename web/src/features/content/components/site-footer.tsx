@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FOOTER, type FooterLink, type SocialNetwork } from '../../features/content/data/footer';
-import ui from '../ui.module.css';
+import { FOOTER, type FooterLink, type SocialNetwork } from '../data/footer';
+import ui from '../../../components/ui.module.css';
 import css from './site-footer.module.css';
 
 const ICONS: Record<SocialNetwork, string> = {
