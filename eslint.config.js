@@ -26,6 +26,13 @@ export default tseslint.config(
     },
   },
   {
+    // Shared layers never depend on a feature (STYLE habit 3).
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'components/ and lib/ are shared: they must not import a feature.' }, { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module directly.' }] }],
+    },
+  },
+  {
     // Services know nothing of Express (STYLE habit 6).
     files: ['functions/src/services/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Services must not depend on Express.' }] }] },
