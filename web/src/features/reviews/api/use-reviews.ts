@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Review } from '@fridgeparts/common/review';
 import { apiFetch } from '../../../lib/api-client';
-import { config } from '../../../lib/config';
+import { useLive, type Live } from '../../../lib/use-live';
 
-export interface ReviewsState {
-  data: Review[] | undefined;
-  error: Error | undefined;
-  loading: boolean;
-  refresh: () => void;
-}
+export type ReviewsState = Live<Review[]>;
 
 /**
  * Customer reviews, newest first (SPEC §7 GET /reviewsget). Through the REST API, or live from
@@ -18,28 +12,9 @@ export interface ReviewsState {
  * "all reviews": capped at the largest page the API serves so the page stays bounded.
  */
 export function useReviews(count: number = MAX_PAGE_SIZE): ReviewsState {
-  const [state, setState] = useState<{ data?: Review[]; error?: Error; loading: boolean }>({ loading: true });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    const onData = (data: Review[]) => active && setState({ data, loading: false });
-    const onError = (error: Error) => active && setState((s) => ({ ...s, error, loading: false }));
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    if (config.catalogSource === 'firestore') {
-      const unsubscribe = import('./firestore-reviews').then(({ watchReviews }) => watchReviews(count, onData, onError));
-      return () => {
-        active = false;
-        void unsubscribe.then((u) => u());
-      };
-    }
-    const controller = new AbortController();
-    apiFetch<Review[]>(`${API.reviews}?limit=${count}`, { signal: controller.signal, quiet: true }).then(onData, (e: Error) => e.name !== 'AbortError' && onError(e));
-    return () => {
-      active = false;
-      controller.abort();
-    };
-  }, [count, version]);
-
-  return { data: state.data, error: state.error, loading: state.loading, refresh: () => setVersion((v) => v + 1) };
+  return useLive(
+    `reviews:${count}`,
+    (signal) => apiFetch<Review[]>(`${API.reviews}?limit=${count}`, { signal, quiet: true }),
+    async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, onData, onError),
+  );
 }
