@@ -56,7 +56,7 @@ function run(cmd, args, env = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
 }
 
-async function waitFor(url, timeoutMs, isUp = (res) => res.ok) {
+export async function waitFor(url, timeoutMs, isUp = (res) => res.ok) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {

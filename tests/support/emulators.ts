@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 // @ts-expect-error plain JS helper shared with npm start
-import { firestoreMode, ROOT, PROJECT_ID, PORTS } from '../../scripts/lib/stack.mjs';
+import { firestoreMode, ROOT, PROJECT_ID, PORTS, waitFor } from '../../scripts/lib/stack.mjs';
 
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      if (Date.now() > end) throw new Error(`Timed out waiting for ${url}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
+// Any HTTP answer means the emulator is listening.
+const listening = (url: string, ms: number) => waitFor(url, ms, () => true);
 
 /** Starts Firebase emulators (plus Firestore or its stand-in) for tests; returns a stop function. */
 export async function startEmulators(only: string[]): Promise<{ mode: 'emulator' | 'standin'; stop: () => Promise<void> }> {
@@ -29,8 +19,8 @@ export async function startEmulators(only: string[]): Promise<{ mode: 'emulator'
     only = [...only, 'firestore'];
   }
   children.push(spawn(path.join(bin, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], { cwd: ROOT, env, stdio: quiet, detached: true }));
-  await waitFor(`http://127.0.0.1:${PORTS.auth}/`, 90_000);
-  if (mode === 'emulator') await waitFor(`http://127.0.0.1:${PORTS.firestore}/`, 90_000);
+  await listening(`http://127.0.0.1:${PORTS.auth}/`, 90_000);
+  if (mode === 'emulator') await listening(`http://127.0.0.1:${PORTS.firestore}/`, 90_000);
   else await new Promise((r) => setTimeout(r, 500));
   return {
     mode,
