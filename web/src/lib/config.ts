@@ -20,6 +20,13 @@ if (catalogSource !== 'firestore' && catalogSource !== 'rest') {
   throw new Error(`Configuration error: VITE_CATALOG_SOURCE must be "firestore" or "rest", not "${catalogSource}".`);
 }
 
+const stripePublishableKey = ((env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) ?? '').trim();
+// Without a publishable key the Payment page confirms against the local Stripe test double
+// (CONTRACT §5). That is only for the local emulators: a real build without a key must not start.
+if (!stripePublishableKey && !useEmulators) {
+  throw new Error('Configuration error: VITE_STRIPE_PUBLISHABLE_KEY is not set. See web/.env.example.');
+}
+
 export const config = {
   useEmulators,
   firebase: {
@@ -33,7 +40,9 @@ export const config = {
   /** Where the SPA reads tools and reviews (CONTRACT §1). */
   catalogSource: catalogSource as 'firestore' | 'rest',
   /** Empty: the local Stripe test double is used (CONTRACT §5). */
-  stripePublishableKey: ((env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) ?? '').trim(),
+  stripePublishableKey,
+  /** The local Stripe test double's origin, used only when there is no publishable key. */
+  stripeDoubleUrl: stripePublishableKey ? null : required('VITE_STRIPE_DOUBLE_URL').replace(/\/$/, ''),
   /** API origin: the same origin as the SPA (Hosting rewrites). */
   apiBase: ((env.VITE_API_BASE as string | undefined) ?? '').replace(/\/$/, ''),
 } as const;
