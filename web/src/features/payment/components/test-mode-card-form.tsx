@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { CardFormProps } from '../api/card-payment';
+import { confirmWithTestDouble } from '../api/confirm-with-test-double';
+import { checkTestCard, digitsOnly, formatCardNumber, formatExpiry, type TestCardField, type TestCardInput } from '../api/test-mode-card';
+
+/**
+ * The card form of the local stack (no Stripe keys): clearly marked TEST MODE, it takes only
+ * Stripe's test card numbers and confirms at the local Stripe double the way Stripe.js would.
+ */
+export default function TestModeCardForm({ onReadyChange, disabled }: CardFormProps) {
+  const [card, setCard] = useState<TestCardInput>({ number: '', expiry: '', cvc: '' });
+  const [invalid, setInvalid] = useState<TestCardField | null>(null);
+  const cardRef = useRef(card);
+  cardRef.current = card;
+  const noteId = useId();
+
+  // Ready as soon as it is on screen: nothing to load. The confirm function reads the latest fields.
+  useEffect(() => {
+    onReadyChange(async (clientSecret) => {
+      const check = checkTestCard(cardRef.current);
+      if (!check.ok) {
+        setInvalid(check.field);
+        return { status: 'failed', message: check.message };
+      }
+      setInvalid(null);
+      return confirmWithTestDouble(clientSecret, check.paymentMethod);
+    });
+    return () => onReadyChange(null);
+  }, [onReadyChange]);
+
+  const edit = (field: TestCardField, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }));
+    if (invalid === field) setInvalid(null);
+  };
+
+  const digitsField = { inputMode: 'numeric', autoCorrect: 'off', spellCheck: false } as const;
+
+  return (
+    <Box component="fieldset" aria-describedby={noteId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
+        Card details
+      </Box>
+      <Alert severity="warning" variant="outlined" id={noteId} role="note" sx={{ mb: 2 }}>
+        <strong>TEST MODE</strong>: no real card is charged. Use Stripe&apos;s test card 4242 4242 4242 4242 with any future date and any
+        CVC; 4000 0000 0000 0002 is declined.
+      </Alert>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <TextField
+          label="Card number"
+          name="cardnumber"
+          value={card.number}
+          onChange={(e) => edit('number', formatCardNumber(e.target.value))}
+          disabled={disabled}
+          error={invalid === 'number'}
+          placeholder="1234 1234 1234 1234"
+          autoComplete="cc-number"
+          fullWidth
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { ...digitsField, maxLength: 23, 'aria-invalid': invalid === 'number' } }}
+        />
+        <TextField
+          label="Expiry (MM/YY)"
+          name="exp-date"
+          value={card.expiry}
+          onChange={(e) => {
+            // Deleting the slash must not put it straight back.
+            const raw = e.target.value;
+            edit('expiry', raw.length < card.expiry.length ? raw : formatExpiry(raw));
+          }}
+          disabled={disabled}
+          error={invalid === 'expiry'}
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+          slotProps={{ htmlInput: { ...digitsField, maxLength: 5, 'aria-invalid': invalid === 'expiry' } }}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          value={card.cvc}
+          onChange={(e) => edit('cvc', digitsOnly(e.target.value).slice(0, 4))}
+          disabled={disabled}
+          error={invalid === 'cvc'}
+          placeholder="123"
+          autoComplete="cc-csc"
+          slotProps={{ htmlInput: { ...digitsField, maxLength: 4, 'aria-invalid': invalid === 'cvc' } }}
+        />
+      </Box>
+    </Box>
+  );
+}
