@@ -21,6 +21,7 @@ export const API = {
   allOrders: '/bookingOrder',
   markShipped: (id: string) => `/api/orders/shipped/${enc(id)}`,
   deleteOrder: (id: string) => `/bookingOrder/${enc(id)}`,
+  refundOrder: (id: string) => `/bookingOrder/${enc(id)}/refund`,
   addTool: '/addItem',
   deleteTool: (id: string) => `/manage/${enc(id)}`,
   allUsers: '/allusers',
