@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { OrderBooking } from '../api/booking-state';
 
 const markShipped = vi.fn(async () => undefined);
 const deleteOrder = vi.fn(async () => undefined);
-let items: Booking[] = [];
+const refund = vi.fn(async () => undefined);
+let items: OrderBooking[] = [];
 vi.mock('../api/use-all-orders', () => ({
   useAllOrders: () => ({
     items,
@@ -18,6 +20,7 @@ vi.mock('../api/use-all-orders', () => ({
     remove: vi.fn(),
     update: vi.fn(),
     markShipped,
+    refund,
     deleteOrder,
   }),
 }));
@@ -86,5 +89,55 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(deleteOrder).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(deleteOrder).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
+  });
+
+  it('the lifecycle: Paid with its transaction id, Refund only for paid unshipped orders, Refunded and Expired without actions', () => {
+    items = [
+      { ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' },
+      { ...base, _id: 'shipped', paid: true, transactionId: 'pi_shipped', status: 'shipped', state: 'shipped' },
+      { ...base, _id: 'refunded', paid: true, transactionId: 'pi_refunded', state: 'refunded' },
+      { ...base, _id: 'expired', state: 'expired' },
+      { ...base, _id: 'paid-no-tx', paid: true },
+      { ...base, _id: 'reserved', state: 'reserved' },
+    ];
+    render(<AllOrdersTable />);
+    expect(rowOf('0').getByText('Paid')).toBeInTheDocument();
+    expect(rowOf('0').getByTestId('transaction-id')).toHaveTextContent('pi_paid');
+    expect(rowOf('0').getByRole('button', { name: /Pending/ })).toBeInTheDocument();
+    expect(rowOf('0').getByRole('button', { name: /Refund Door Gasket/ })).toBeInTheDocument();
+    // Shipped: no refund from here.
+    expect(rowOf('1').getByText('Shipped')).toBeInTheDocument();
+    expect(rowOf('1').getByTestId('transaction-id')).toHaveTextContent('pi_shipped');
+    expect(rowOf('1').queryByRole('button')).toBeNull();
+    // Refunded and expired: nothing left to do.
+    expect(rowOf('2').getByText('Refunded')).toBeInTheDocument();
+    expect(rowOf('2').getByTestId('transaction-id')).toHaveTextContent('pi_refunded');
+    expect(rowOf('2').queryByText('Paid')).toBeNull();
+    expect(rowOf('2').queryByRole('button')).toBeNull();
+    expect(rowOf('3').getByText('Expired')).toBeInTheDocument();
+    expect(rowOf('3').queryByRole('button')).toBeNull();
+    // Paid without a recorded payment: nothing to refund through the provider.
+    expect(rowOf('4').queryByRole('button', { name: /Refund/ })).toBeNull();
+    // A reservation: UnPaid and Cancel, as before.
+    expect(rowOf('5').getByText('UnPaid')).toBeInTheDocument();
+    expect(rowOf('5').getByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
+    expect(rowOf('5').queryByRole('button', { name: /Refund/ })).toBeNull();
+  });
+
+  it('Refund asks first: keeping the order changes nothing, confirming refunds that order', async () => {
+    refund.mockClear();
+    items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
+    render(<AllOrdersTable />);
+    await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveTextContent('Door Gasket for casey@example.test, quantity 10: $125.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(refund).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
   });
 });

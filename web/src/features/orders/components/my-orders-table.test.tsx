@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { OrderBooking } from '../api/booking-state';
 
-let items: Booking[] = [];
+let items: OrderBooking[] = [];
 vi.mock('../api/use-my-bookings', () => ({
   useMyBookings: () => ({ items, loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: vi.fn(), reload: vi.fn(), cancel: vi.fn() }),
 }));
@@ -43,6 +44,33 @@ describe('MyOrdersTable', () => {
     expect(paid.getByText('pi_123')).toBeInTheDocument();
     expect(paid.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(paid.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
+  it('follows the lifecycle: Shipped, Refunded and Expired, none of them payable or cancellable', () => {
+    items = [
+      { ...base, _id: 'reserved', state: 'reserved' },
+      { ...base, _id: 'shipped', paid: true, transactionId: 'pi_s', status: 'shipped', state: 'shipped' },
+      { ...base, _id: 'refunded', paid: true, transactionId: 'pi_r', state: 'refunded' },
+      { ...base, _id: 'expired', state: 'expired' },
+    ];
+    render(<MyOrdersTable />, { wrapper: MemoryRouter });
+    const [reserved, shipped, refunded, expired] = screen.getAllByTestId('booking-row').map((r) => within(r));
+    expect(reserved.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/reserved');
+    expect(reserved.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
+
+    expect(shipped.getByText('Paid')).toBeInTheDocument();
+    expect(shipped.getByText('Shipped')).toBeInTheDocument();
+    expect(shipped.getByTestId('transaction-id')).toHaveTextContent('pi_s');
+
+    expect(refunded.getByText('Refunded')).toBeInTheDocument();
+    expect(refunded.queryByText('Paid')).toBeNull();
+    expect(refunded.getByTestId('transaction-id')).toHaveTextContent('pi_r');
+
+    expect(expired.getByText('Expired')).toBeInTheDocument();
+    for (const row of [shipped, refunded, expired]) {
+      expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+      expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    }
   });
 
   it('shows an empty state with a way to the catalogue', () => {

@@ -10,21 +10,43 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
+import { stateOf, type OrderBooking } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 
 const COLUMNS = ['#', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel'];
 
-/** What the Payment column shows (SPEC §4): Pay for an unpaid priced booking, Paid + id once paid. */
-function PaymentCell({ booking }: { booking: Booking }) {
-  if (booking.paid || booking.transactionId) {
+function TransactionId({ id }: { id: string }) {
+  return (
+    <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+      Transaction id: <span data-testid="transaction-id">{id}</span>
+    </Typography>
+  );
+}
+
+/**
+ * What the Payment column shows (SPEC §4, CONTRACT §7): Pay for an unpaid priced booking; Paid
+ * and the transaction id once paid (and Shipped once shipped); Refunded; Expired.
+ */
+function PaymentCell({ booking }: { booking: OrderBooking }) {
+  const state = stateOf(booking);
+  if (state === 'expired') {
     return (
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Chip label="Paid" color="success" size="small" />
-        {booking.transactionId && (
-          <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-            Transaction id: <span data-testid="transaction-id">{booking.transactionId}</span>
-          </Typography>
-        )}
+        <Chip label="Expired" size="small" variant="outlined" />
+        <Typography variant="caption" color="text.secondary">
+          Reservation released
+        </Typography>
+      </Box>
+    );
+  }
+  if (state !== 'reserved') {
+    return (
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {state === 'refunded' ? <Chip label="Refunded" color="warning" size="small" /> : <Chip label="Paid" color="success" size="small" />}
+          {state === 'shipped' && <Chip label="Shipped" color="primary" size="small" />}
+        </Box>
+        {booking.transactionId && <TransactionId id={booking.transactionId} />}
       </Box>
     );
   }
@@ -77,7 +99,8 @@ export function MyOrdersTable() {
               <PaymentCell booking={b} />
             </TableCell>
             <TableCell>
-              {!b.transactionId && (
+              {/* Only a reservation can be cancelled; once a payment exists it can not (SPEC §4). */}
+              {stateOf(b) === 'reserved' && !b.transactionId && (
                 <Button color="error" variant="outlined" size="small" onClick={() => setToCancel(b)} aria-label={`Cancel booking of ${b.name}`}>
                   Cancel
                 </Button>
