@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+const SHOP = 'http://localhost:5000';
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const STRIPE_DOUBLE = 'http://127.0.0.1:12111';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+async function idToken(account: Account): Promise<string> {
+  const res = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function call<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${SHOP}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(account)}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+/** Books the tool's minimum quantity as `account` through the API, as the booking modal does. */
+export async function bookAs(account: Account, toolId: string): Promise<{ _id: string; name: string; total: number; quantity: number }> {
+  const tool = (await (await fetch(`${SHOP}/tool/${toolId}`)).json()) as { minimumQuantity: number };
+  return call(account, 'POST', '/booking', { toolId, quantity: tool.minimumQuantity, phone: '+1 555 010 7788', address: '4 Chiller Lane, Akron' });
+}
+
+/**
+ * Pays a booking the way the Payment page does, without the page: PaymentIntent from the shop,
+ * confirm at the local Stripe double with Stripe's test Visa, then record it at the shop.
+ */
+export async function payAs(account: Account, bookingId: string): Promise<string> {
+  const { clientSecret } = await call<{ clientSecret: string }>(account, 'POST', '/create-payment-intent', { bookingId });
+  const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const confirm = await fetch(`${STRIPE_DOUBLE}/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer pk_test_local_double', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_method: 'pm_card_visa', client_secret: clientSecret }).toString(),
+  });
+  expect(confirm.status, await confirm.clone().text()).toBe(200);
+  await call(account, 'PATCH', `/cardBooking/${bookingId}`, { transactionId: id });
+  return id;
+}
+
+/** The row of `testId` holding every one of `texts`, clicking "Load more" until it shows (lists are paginated). */
+export async function findRow(page: Page, testId: string, ...texts: string[]) {
+  const rows = page.getByTestId(testId);
+  let row = rows;
+  for (const t of texts) row = row.filter({ hasText: t });
+  await expect(rows.first()).toBeVisible();
+  for (let i = 0; i < 30 && (await row.count()) === 0; i++) {
+    const more = page.getByRole('button', { name: 'Load more' });
+    if ((await more.count()) === 0) break;
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+  }
+  await expect(row).toHaveCount(1);
+  return row;
+}
