@@ -50,7 +50,7 @@ function OrderSummary({ booking }: { booking: PayableBooking }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography id="order-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Please pay for {booking.name}
+        Your order
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
         <dt>Item</dt>

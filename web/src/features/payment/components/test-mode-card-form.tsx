@@ -6,6 +6,8 @@ import type { CardFormProps } from '../api/card-payment';
 import { confirmWithTestDouble } from '../api/confirm-with-test-double';
 import { checkTestCard, digitsOnly, formatCardNumber, formatExpiry, type TestCardField, type TestCardInput } from '../api/test-mode-card';
 
+const Nowrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
 /**
  * The card form of the local stack (no Stripe keys): clearly marked TEST MODE, it takes only
  * Stripe's test card numbers and confirms at the local Stripe double the way Stripe.js would.
@@ -44,8 +46,8 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
         Card details
       </Box>
       <Alert severity="warning" variant="outlined" id={noteId} role="note" sx={{ mb: 2 }}>
-        <strong>TEST MODE</strong>: no real card is charged. Use Stripe&apos;s test card 4242 4242 4242 4242 with any future date and any
-        CVC; 4000 0000 0000 0002 is declined.
+        <strong>TEST MODE</strong>: no real card is charged. Use Stripe&apos;s test card <Nowrap>4242 4242 4242 4242</Nowrap> with any future
+        date and any CVC; <Nowrap>4000 0000 0000 0002</Nowrap> is declined.
       </Alert>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <TextField
