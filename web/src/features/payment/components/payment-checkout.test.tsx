@@ -165,6 +165,7 @@ describe('PaymentCheckout (the Payment page)', () => {
     await userEvent.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incorrect.');
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
     expect(doubleFetch).not.toHaveBeenCalled();
   });
 
@@ -183,6 +184,7 @@ describe('PaymentCheckout (the Payment page)', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(button).toHaveTextContent('Paying…');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('readonly');
     finish();
     await screen.findByText('Congrats! Your payment is completed.');
     expect(doubleFetch).toHaveBeenCalledTimes(1);

@@ -17,6 +17,7 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
   const [invalid, setInvalid] = useState<TestCardField | null>(null);
   const cardRef = useRef(card);
   cardRef.current = card;
+  const fields = useRef<Partial<Record<TestCardField, HTMLInputElement | null>>>({});
   const noteId = useId();
 
   // Ready as soon as it is on screen: nothing to load. The confirm function reads the latest fields.
@@ -25,6 +26,8 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
       const check = checkTestCard(cardRef.current);
       if (!check.ok) {
         setInvalid(check.field);
+        // Keyboard and screen-reader users land on the field to fix.
+        fields.current[check.field]?.focus();
         return { status: 'failed', message: check.message };
       }
       setInvalid(null);
@@ -38,7 +41,8 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
     if (invalid === field) setInvalid(null);
   };
 
-  const digitsField = { inputMode: 'numeric', autoCorrect: 'off', spellCheck: false } as const;
+  // Read-only rather than disabled while paying, so the focus stays where the reader is.
+  const digitsField = { inputMode: 'numeric', autoCorrect: 'off', spellCheck: false, readOnly: disabled } as const;
 
   return (
     <Box component="fieldset" aria-describedby={noteId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -55,8 +59,10 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
           name="cardnumber"
           value={card.number}
           onChange={(e) => edit('number', formatCardNumber(e.target.value))}
-          disabled={disabled}
           error={invalid === 'number'}
+          inputRef={(el: HTMLInputElement | null) => {
+            fields.current.number = el;
+          }}
           placeholder="1234 1234 1234 1234"
           autoComplete="cc-number"
           fullWidth
@@ -72,8 +78,10 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
             const raw = e.target.value;
             edit('expiry', raw.length < card.expiry.length ? raw : formatExpiry(raw));
           }}
-          disabled={disabled}
           error={invalid === 'expiry'}
+          inputRef={(el: HTMLInputElement | null) => {
+            fields.current.expiry = el;
+          }}
           placeholder="MM/YY"
           autoComplete="cc-exp"
           slotProps={{ htmlInput: { ...digitsField, maxLength: 5, 'aria-invalid': invalid === 'expiry' } }}
@@ -83,8 +91,10 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
           name="cvc"
           value={card.cvc}
           onChange={(e) => edit('cvc', digitsOnly(e.target.value).slice(0, 4))}
-          disabled={disabled}
           error={invalid === 'cvc'}
+          inputRef={(el: HTMLInputElement | null) => {
+            fields.current.cvc = el;
+          }}
           placeholder="123"
           autoComplete="cc-csc"
           slotProps={{ htmlInput: { ...digitsField, maxLength: 4, 'aria-invalid': invalid === 'cvc' } }}
