@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
 import { emailSchema } from './user';
+import { textField, wholeNumber } from './strict';
 
 /** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt). */
 export interface Booking {
@@ -26,19 +27,12 @@ export interface Booking {
 }
 
 const contactFields = {
-  phone: z
-    .string({ error: 'Phone is required' })
-    .trim()
-    .min(1, 'Phone is required')
-    .regex(/^\+?[0-9 ()./-]{6,25}$/, 'Phone must be a phone number, like +1 555 010 2030'),
-  address: z.string({ error: 'Address is required' }).trim().min(5, 'Address is required (street, city)').max(300, 'Address is too long'),
+  phone: textField('Phone', { max: 25 }).pipe(z.string().regex(/^\+?[0-9 ()./-]{6,25}$/, 'Phone must be a phone number, like +1 555 010 2030')),
+  address: textField('Address', { max: 300, multiline: true }).pipe(z.string().min(5, 'Address is required (street, city)')),
 };
 
-const quantityField = z.coerce
-  .number({ error: MESSAGES.quantityOutOfRange })
-  .int(MESSAGES.quantityOutOfRange)
-  .positive(MESSAGES.quantityOutOfRange)
-  .max(MAX_QUANTITY, MESSAGES.quantityOutOfRange);
+/** A JSON integer, or the plain decimal text the quantity input sends; never [5], true or "1e1". */
+const quantityField = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX_QUANTITY });
 
 /**
  * POST /booking body. Name, email, userName and price may be sent (SPEC §3) but are ignored:
@@ -64,7 +58,7 @@ export function isQuantityAllowed(quantity: number, minimumQuantity: number, ava
 }
 
 export const cancelBookingQuerySchema = z.object({
-  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required'),
+  email: emailSchema,
   id: documentIdSchema('id of the booking'),
 });
 

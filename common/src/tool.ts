@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PRICE_CENTS, MAX_QUANTITY } from './constants';
 import { dollarsToCents } from './money';
 import { pageQuerySchema } from './pagination';
+import { textField, wholeNumber } from './strict';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -15,31 +16,19 @@ export interface Tool {
   createdAt: string;
 }
 
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long (at most ${max} characters)`);
-
-/** Whole quantity; the add-product form sends numbers as text (SPEC §3). */
-const quantity = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be more than 0`)
-    .max(MAX_QUANTITY, `${label} is too large`);
+/** Whole quantity; the add-product form sends numbers as text (SPEC §3), never [2] or "0x2". */
+const quantity = (label: string) => wholeNumber(`${label} must be a whole number from 1 to ${MAX_QUANTITY}`, { min: 1, max: MAX_QUANTITY });
 
 /** Image: an https URL, or a path the shop serves itself (/images/...). */
-export const imageUrlSchema = z
-  .string({ error: 'Image is required' })
-  .trim()
-  .min(1, 'Image is required')
-  .max(2000, 'Image URL is too long')
+export const imageUrlSchema = textField('Image', { max: 2000 })
   .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/images\/[\w\-./]+$/.test(v), 'Image must be an https:// URL');
 
 /** Add A Product (POST /addItem): the form and the function validate with this one schema. */
 export const toolInputSchema = z
   .object({
     image: imageUrlSchema,
-    name: requiredText('Product name', 120),
-    description: requiredText('Description', 2000),
+    name: textField('Product name', { max: 120 }),
+    description: textField('Description', { max: 2000, multiline: true }),
     price: z
       .union([z.string(), z.number()], { error: 'Price is required' })
       .transform((v, ctx) => {
@@ -68,7 +57,7 @@ export type ToolSort = (typeof TOOL_SORTS)[number];
 /** GET /tools query. Without `limit` the whole catalogue, oldest first (CONTRACT §3). */
 export const toolListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).default('oldest'),
-  q: z.string().trim().max(60, 'Search text is too long').optional(),
+  q: textField('Search text', { max: 60, min: 0 }).optional(),
 });
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { isWellFormedText } from './strict';
 
 export interface ShopUser {
   _id: string;
@@ -20,10 +21,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
+  .max(1000, MESSAGES.emailInvalid)
   .trim()
   .min(1, MESSAGES.emailRequired)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
-  .max(254, MESSAGES.emailInvalid);
+  .max(254, MESSAGES.emailInvalid)
+  .refine(isWellFormedText, MESSAGES.emailInvalid);
 
 const password = z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
 
