@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   'not-found': 404,
   conflict: 409,
   'payload-too-large': 413,
+  'unsupported-media-type': 415,
   'rate-limited': 429,
   unavailable: 503,
 } as const;

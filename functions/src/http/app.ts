@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { errorMiddleware, notFoundMiddleware } from './middleware/errors';
+import { jsonBody, wellFormedUrl } from './middleware/body';
 import { catalogRoutes } from './routes/tools';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
@@ -18,7 +19,10 @@ export function createApp(): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(express.json({ limit: '32kb' }));
+  app.use(wellFormedUrl);
+  // JSON only, from the bytes, with the limit enforced (middleware/body.ts): never express.json,
+  // which Cloud Functions' own pre-parsing bypasses.
+  app.use(jsonBody);
   app.use((_req, res, next) => {
     // API answers are per-user or change often: never let a shared cache keep them.
     res.set('Cache-Control', 'no-store');
