@@ -1,13 +1,18 @@
 // Offline stand-in for the Firestore emulator (ENVIRONMENT.md): @firestore-emulator/server speaks
-// the gRPC API firebase-admin uses. It has no security rules and no isolated transactions, so it
-// serves single-user local runs and CRUD/query tests only; rules and concurrency need the real
-// emulator (Java 21), which scripts/lib/stack.mjs prefers whenever the machine can run it.
+// the gRPC API firebase-admin uses. Out of the box it has no isolated transactions and crashes on
+// ids like `constructor`; this wrapper fixes both (docs/decisions/0002-firestore-stand-in.md):
+// transactions get per-document locks like production Firestore, and ids are stored as own keys.
+// It still has no security rules: rules tests need the official emulator (Java 21).
 import { FirestoreServer } from '@firestore-emulator/server';
+import { patchPrototypeKeys } from './firestore-standin/safe-keys.mjs';
+import { isolateTransactions } from './firestore-standin/transactions.mjs';
 
+patchPrototypeKeys();
 const port = Number(process.env.PORT ?? 8080);
 const server = new FirestoreServer();
+isolateTransactions(server);
 await server.start(port);
-console.log(`firestore stand-in: listening on 127.0.0.1:${port}`);
+console.log(`firestore stand-in: listening on 127.0.0.1:${port} (transactions isolated by document locks)`);
 
 const stop = async () => {
   await server.stop?.();

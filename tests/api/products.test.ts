@@ -49,7 +49,7 @@ describe('POST /addItem (admin)', () => {
     ['a zero price', { price: '0' }, /Price must be a positive amount/],
     ['a negative price', { price: -5 }, /Price must be a positive amount/],
     ['a price with three decimals', { price: '1.999' }, /Price must be a positive amount/],
-    ['a zero minimum', { minimumQuantity: '0' }, /Minimum quantity must be more than 0/],
+    ['a zero minimum', { minimumQuantity: '0' }, /Minimum quantity must be a whole number from 1/],
     ['a fractional available quantity', { availableQuantity: '2.5' }, /Available quantity must be a whole number/],
     ['a minimum above the available quantity', { minimumQuantity: '50', availableQuantity: '10' }, /Minimum quantity can not be higher than available quantity/],
     ['an object for a price', { price: { cents: 5 } }, /Price/],

@@ -28,10 +28,10 @@ describe('POST /reviews', () => {
   });
 
   it.each([
-    ['rating 0', { review: 0 }, /Rating must be a number from 1 to 5/],
-    ['rating 6', { review: '6' }, /Rating must be a number from 1 to 5/],
+    ['rating 0', { review: 0 }, /Rating must be a whole number from 1 to 5/],
+    ['rating 6', { review: '6' }, /Rating must be a whole number from 1 to 5/],
     ['a fractional rating', { review: 4.5 }, /whole number/],
-    ['a rating that is text', { review: 'great' }, /Rating must be a number/],
+    ['a rating that is text', { review: 'great' }, /Rating must be a whole number/],
     ['no image', { image: undefined }, /Image is required/],
     ['an image that is not a URL', { image: 'my face' }, /Image must be an https:\/\/ URL/],
     ['a javascript: image', { image: 'javascript:alert(1)' }, /Image must be an https:\/\/ URL/],

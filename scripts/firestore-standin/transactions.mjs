@@ -1,0 +1,184 @@
+// Transaction isolation for the stand-in. The package answers every BeginTransaction with the
+// same dummy id and never checks anything at Commit, so concurrent read-modify-write
+// transactions lose updates (the attack run oversold 50 bookings on stock for 10).
+//
+// This replaces the five transactional RPCs with pessimistic per-document locks, the way
+// production Firestore serves the server SDKs (and the official emulator): a document read inside
+// a transaction is locked by it until Commit or Rollback; another transaction, or a plain write,
+// that needs the document waits. A wait longer than LOCK_WAIT_MS (a deadlock, or a client that
+// vanished) answers ABORTED, which the Admin SDK retries with back-off, as it does in production.
+import { randomBytes } from 'node:crypto';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { TimestampFromDate } from '@firestore-emulator/server';
+import firestoreProto from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
+import emptyProto from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
+
+const { BatchGetDocumentsResponse, BeginTransactionResponse, CommitResponse, RunQueryResponse } = firestoreProto;
+const { Empty } = emptyProto;
+
+const LOCK_WAIT_MS = Number(process.env.STANDIN_LOCK_WAIT_MS ?? 10_000);
+/** A transaction idle this long is taken to be abandoned and its locks are released. */
+const TX_IDLE_MS = 60_000;
+
+class LockTable {
+  /** document path -> { owner, waiters: [{ owner, grant, timer }] } */
+  #locks = new Map();
+
+  acquire(path, owner) {
+    const lock = this.#locks.get(path);
+    if (!lock) {
+      this.#locks.set(path, { owner, waiters: [] });
+      return Promise.resolve();
+    }
+    if (lock.owner === owner) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const waiter = { owner, grant: resolve, timer: null };
+      waiter.timer = setTimeout(() => {
+        lock.waiters.splice(lock.waiters.indexOf(waiter), 1);
+        reject(Object.assign(new Error(`Transaction lock timeout on ${path}`), { code: grpcStatus.ABORTED }));
+      }, LOCK_WAIT_MS);
+      lock.waiters.push(waiter);
+    });
+  }
+
+  release(path, owner) {
+    const lock = this.#locks.get(path);
+    if (!lock || lock.owner !== owner) return;
+    const next = lock.waiters.shift();
+    if (!next) {
+      this.#locks.delete(path);
+      return;
+    }
+    clearTimeout(next.timer);
+    lock.owner = next.owner;
+    next.grant();
+  }
+}
+
+export function isolateTransactions(server) {
+  const state = server.state;
+  const locks = new LockTable();
+  /** hex id -> { held: Set<path>, idle: timer } */
+  const transactions = new Map();
+
+  const touch = (key) => {
+    const tx = transactions.get(key);
+    if (!tx) return null;
+    clearTimeout(tx.idle);
+    tx.idle = setTimeout(() => finish(key), TX_IDLE_MS);
+    tx.idle.unref();
+    return tx;
+  };
+  const begin = () => {
+    const id = randomBytes(16);
+    const key = id.toString('hex');
+    transactions.set(key, { held: new Set(), idle: null });
+    touch(key);
+    return { id, key };
+  };
+  const finish = (key) => {
+    const tx = transactions.get(key);
+    if (!tx) return;
+    clearTimeout(tx.idle);
+    transactions.delete(key);
+    for (const path of tx.held) locks.release(path, key);
+  };
+  const lockAll = async (key, paths) => {
+    const tx = touch(key);
+    if (!tx) throw Object.assign(new Error('Transaction is not active (expired or already committed).'), { code: grpcStatus.ABORTED });
+    // A stable order keeps two transactions that lock the same documents from deadlocking.
+    for (const path of [...new Set(paths)].sort()) {
+      await locks.acquire(path, key);
+      tx.held.add(path);
+    }
+  };
+  const keyOf = (bytes) => (bytes && bytes.length ? Buffer.from(bytes).toString('hex') : null);
+  const fail = (err) => ({ code: err.code ?? grpcStatus.INTERNAL, message: err.message, name: 'Error' });
+
+  const handlers = server.server.handlers;
+  const replace = (method, func) => {
+    const path = `/google.firestore.v1.Firestore/${method}`;
+    const handler = handlers.get(path);
+    if (!handler) throw new Error(`stand-in: no gRPC handler ${path} to wrap`);
+    handler.func = func;
+  };
+
+  replace('BeginTransaction', (_call, callback) => {
+    callback(null, BeginTransactionResponse.fromObject({ transaction: begin().id }));
+  });
+
+  replace('Rollback', (call, callback) => {
+    const key = keyOf(call.request.transaction);
+    if (key) finish(key);
+    callback(null, Empty.fromObject({}));
+  });
+
+  replace('BatchGetDocuments', async (call) => {
+    try {
+      let key = keyOf(call.request.transaction);
+      if (call.request.has_new_transaction) {
+        const tx = begin();
+        key = tx.key;
+        call.write(BatchGetDocumentsResponse.fromObject({ transaction: tx.id }));
+      }
+      if (key) await lockAll(key, call.request.documents);
+      const readTime = TimestampFromDate(new Date());
+      for (const path of call.request.documents) {
+        const doc = state.getDocument(path);
+        call.write(
+          BatchGetDocumentsResponse.fromObject({
+            found: doc.metadata.hasExist ? doc.toV1DocumentObject() : undefined,
+            missing: doc.metadata.hasExist ? undefined : path,
+            read_time: readTime,
+          }),
+        );
+      }
+      call.end();
+    } catch (err) {
+      call.destroy(fail(err));
+    }
+  });
+
+  replace('RunQuery', async (call) => {
+    try {
+      let key = keyOf(call.request.transaction);
+      let newId = null;
+      if (call.request.consistency_selector === 'new_transaction') {
+        const tx = begin();
+        key = tx.key;
+        newId = tx.id;
+      }
+      const query = () => state.v1Query(call.request.parent, call.request.structured_query);
+      let results = query();
+      if (key) {
+        // Lock what the query found, then answer from the locked state.
+        await lockAll(key, results.map((d) => d.getPath()));
+        results = query();
+      }
+      const readTime = TimestampFromDate(new Date());
+      const base = { read_time: readTime, skipped_results: 0, ...(newId ? { transaction: newId } : {}) };
+      if (results.length === 0) call.write(RunQueryResponse.fromObject({ ...base, done: true }));
+      results.forEach((doc, i) => call.write(RunQueryResponse.fromObject({ ...base, document: doc.toV1DocumentObject(), done: i === results.length - 1 })));
+      call.end();
+    } catch (err) {
+      call.destroy(fail(err));
+    }
+  });
+
+  replace('Commit', async (call, callback) => {
+    const writes = call.request.writes;
+    const paths = writes.map((w) => w.update?.name || w.delete || w.transform?.document).filter(Boolean);
+    // A plain write or batch (no transaction) respects the locks of running transactions too.
+    const key = keyOf(call.request.transaction) ?? begin().key;
+    try {
+      await lockAll(key, paths);
+      const date = new Date();
+      const results = writes.map((w) => state.writeV1Document(date, w));
+      callback(null, CommitResponse.fromObject({ commit_time: TimestampFromDate(date), write_results: results.map((r) => r.toObject()) }));
+    } catch (err) {
+      callback(fail(err), null);
+    } finally {
+      finish(key);
+    }
+  });
+}
