@@ -6,7 +6,14 @@ import { pageQuerySchema } from './pagination';
 import { emailSchema } from './user';
 import { textField, wholeNumber } from './strict';
 
-/** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt). */
+/**
+ * Where a booking is in its life. States only move forward: reserved -> paid -> shipped,
+ * paid -> refunded, reserved -> expired (CONTRACT §5, §7). `paid` and `status` stay for SPEC §3
+ * readers; `state` is the one field that tells every case apart (a refunded order keeps paid).
+ */
+export type BookingState = 'reserved' | 'paid' | 'shipped' | 'refunded' | 'expired';
+
+/** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state). */
 export interface Booking {
   _id: string;
   toolId: string;
@@ -23,6 +30,11 @@ export interface Booking {
   paid: boolean;
   transactionId: string | null;
   status: 'shipped' | null;
+  /**
+   * Always sent by this server. Optional in the type because clients also read answers written
+   * before it existed (cached lists); they derive it from paid/status, as the server does.
+   */
+  state?: BookingState;
   createdAt: string;
 }
 

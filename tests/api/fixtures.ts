@@ -1,3 +1,4 @@
+import type { BookingState } from '@fridgeparts/common/booking';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { api, bearer } from '../support/api';
@@ -7,7 +8,7 @@ import { db } from '../support/firestore';
 /** Every collection the shop writes, as plain data, to prove a refused call changed nothing. */
 export async function dumpFirestore(): Promise<Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const name of ['tools', 'reviews', 'users', 'bookings', 'profiles']) {
+  for (const name of ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail']) {
     const snap = await db.collection(name).get();
     out[name] = Object.fromEntries(snap.docs.map((d) => [d.id, d.data()]));
   }
@@ -34,7 +35,11 @@ export const GOOD_CONTACT = { phone: '+1 555 010 2030', address: '12 Frost Lane,
 let seq = 0;
 
 /** Writes a booking straight into Firestore (for paid or shipped states only a payment could set). */
-export async function makeBooking(owner: TestUser, toolId: string, over: Partial<{ paid: boolean; transactionId: string | null; status: 'shipped' | null; quantity: number; unitPriceCents: number }> = {}): Promise<string> {
+export async function makeBooking(
+  owner: TestUser,
+  toolId: string,
+  over: Partial<{ paid: boolean; transactionId: string | null; status: 'shipped' | null; state: BookingState | null; quantity: number; unitPriceCents: number }> = {},
+): Promise<string> {
   seq++;
   const quantity = over.quantity ?? 2;
   const unitPriceCents = over.unitPriceCents ?? 1999;
@@ -55,9 +60,16 @@ export async function makeBooking(owner: TestUser, toolId: string, over: Partial
     transactionId: over.transactionId ?? null,
     paymentIntentId: over.transactionId ?? null,
     status: over.status ?? null,
+    // state null writes a document without the field, as older data has (derived from paid/status).
+    ...(over.state === null ? {} : { state: over.state ?? impliedState(over) }),
     createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1) + seq * 1000),
   });
   return ref.id;
+}
+
+function impliedState(over: { paid?: boolean; transactionId?: string | null; status?: 'shipped' | null }): BookingState {
+  if (over.status === 'shipped') return 'shipped';
+  return over.paid || over.transactionId ? 'paid' : 'reserved';
 }
 
 export async function stockOf(toolId: string): Promise<number | undefined> {

@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { BookingState } from '@fridgeparts/common/booking';
 import { getFirestore, type CollectionReference, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
 
 /**
@@ -57,7 +58,17 @@ export interface BookingDoc {
   address: string;
   paid: boolean;
   transactionId: string | null;
+  /**
+   * The booking's life (common/booking BookingState). Older documents have none: read them
+   * through bookingStateOf (services/bookings), which derives it from paid/status.
+   */
+  state?: BookingState;
+  /** The one PaymentIntent of this booking (reused while payable; CONTRACT §5). */
   paymentIntentId: string | null;
+  paidAt?: Timestamp | null;
+  refundedAt?: Timestamp | null;
+  /** The provider's refund id (re_...), once refunded. */
+  refundId?: string | null;
   status: 'shipped' | null;
   createdAt: Timestamp;
 }

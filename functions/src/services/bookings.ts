@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { isQuantityAllowed, type Booking, type BookingInput } from '@fridgeparts/common/booking';
+import { isQuantityAllowed, type Booking, type BookingInput, type BookingState } from '@fridgeparts/common/booking';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { centsToDollars, lineTotalCents } from '@fridgeparts/common/money';
@@ -33,8 +33,19 @@ export function toBooking(id: string, b: BookingDoc, current?: { minimumQuantity
     paid: b.paid === true,
     transactionId: b.transactionId ?? null,
     status: b.status === 'shipped' ? 'shipped' : null,
+    state: bookingStateOf(b),
     createdAt: isoTime(b.createdAt),
   };
+}
+
+/**
+ * The stored state, or for documents written before `state` existed the one their paid/status
+ * fields imply (they could only be reserved, paid or shipped then).
+ */
+export function bookingStateOf(b: Pick<BookingDoc, 'state' | 'paid' | 'transactionId' | 'status'>): BookingState {
+  if (b.state) return b.state;
+  if (b.status === 'shipped') return 'shipped';
+  return b.paid === true || !!b.transactionId ? 'paid' : 'reserved';
 }
 
 /** A paid booking, or one with a recorded payment, is an order the shop must honour. */
@@ -91,7 +102,11 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
       address: input.address,
       paid: false,
       transactionId: null,
+      state: 'reserved',
       paymentIntentId: null,
+      paidAt: null,
+      refundedAt: null,
+      refundId: null,
       status: null,
       createdAt: Timestamp.now(),
     };
@@ -153,7 +168,9 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     const snap = await tx.get(ref);
     const b = snap.data();
     if (!b || !owns(b)) throw NO_SUCH_BOOKING(id);
-    if (isSettled(b)) throw conflict(settledMessage);
+    // Only a reservation can go: paid, shipped and refunded orders are money the shop must account
+    // for, and an expired one has already given its stock back.
+    if (isSettled(b) || bookingStateOf(b) !== 'reserved') throw conflict(settledMessage);
     const toolRef = isDocId(b.toolId) ? collections.tools().doc(b.toolId) : null;
     // A tool removed from the catalogue meanwhile has no stock to give back.
     const toolExists = toolRef ? (await tx.get(toolRef)).exists : false;
@@ -212,8 +229,10 @@ export async function markShipped(id: string): Promise<Booking> {
     const snap = await tx.get(ref);
     const b = snap.data();
     if (!b) throw NO_SUCH_BOOKING(id);
-    if (!b.paid) throw conflict('This order is not paid yet, so it can not be shipped.');
-    if (b.status !== 'shipped') tx.update(ref, { status: 'shipped' });
-    return toBooking(snap.id, { ...b, status: 'shipped' });
+    const state = bookingStateOf(b);
+    if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
+    if (state !== 'paid' && state !== 'shipped') throw conflict('This order is not paid yet, so it can not be shipped.');
+    if (state !== 'shipped') tx.update(ref, { status: 'shipped', state: 'shipped' });
+    return toBooking(snap.id, { ...b, status: 'shipped', state: 'shipped' });
   });
 }
