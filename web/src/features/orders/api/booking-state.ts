@@ -1,13 +1,10 @@
-import type { Booking } from '@fridgeparts/common/booking';
+import type { Booking, BookingState } from '@fridgeparts/common/booking';
 
-/** A booking's lifecycle (CONTRACT §7): reserved -> paid -> shipped, or paid -> refunded, or reserved -> expired. */
-export type BookingState = 'reserved' | 'paid' | 'shipped' | 'refunded' | 'expired';
-
-/** A booking as read, with its state (answers from before the state existed may lack it). */
-export type OrderBooking = Booking & { state?: BookingState };
-
-/** The booking's state, derived from the SPEC §3 fields when the answer carries none. */
-export function stateOf(booking: OrderBooking): BookingState {
+/**
+ * The booking's state (CONTRACT §5, §7). The server always sends it; answers written before it
+ * existed are read from the SPEC §3 fields, as the server derives them.
+ */
+export function stateOf(booking: Booking): BookingState {
   if (booking.state) return booking.state;
   if (booking.status === 'shipped') return 'shipped';
   if (booking.paid || booking.transactionId) return 'paid';

@@ -3,17 +3,16 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
 import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
-import type { OrderBooking } from './booking-state';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
 
 /** Every booking for the admin (GET /bookingOrder), with ship, refund and delete. */
-export function useAllOrders(): PagedList<OrderBooking> & {
+export function useAllOrders(): PagedList<Booking> & {
   markShipped: (booking: Booking) => Promise<void>;
   refund: (booking: Booking) => Promise<void>;
   deleteOrder: (booking: Booking) => Promise<void>;
 } {
-  const list = usePagedList<OrderBooking>(API.allOrders, ALL_ORDERS_PAGE_SIZE, { auth: true });
+  const list = usePagedList<Booking>(API.allOrders, ALL_ORDERS_PAGE_SIZE, { auth: true });
   const { remove, update } = list;
 
   const markShipped = useCallback(
@@ -27,7 +26,7 @@ export function useAllOrders(): PagedList<OrderBooking> & {
   // A full refund through the provider (CONTRACT §5); the server answers 409 for unpaid or shipped orders.
   const refund = useCallback(
     async (booking: Booking) => {
-      const answer = await apiFetch<OrderBooking | undefined>(API.refundOrder(booking._id), { method: 'POST', auth: true });
+      const answer = await apiFetch<Booking | undefined>(API.refundOrder(booking._id), { method: 'POST', auth: true });
       update((b) => b._id === booking._id, answer && answer._id === booking._id ? answer : { state: 'refunded' });
     },
     [update],

@@ -4,7 +4,6 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
-import type { OrderBooking } from './booking-state';
 
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 
@@ -12,9 +11,9 @@ export const MY_BOOKINGS_PAGE_SIZE = 10;
  * The signed-in customer's bookings (GET /booking?email=), page by page. A 401 or 403 here ends
  * the session and goes home (SPEC §4, §8): the API client does it on `signOutOn403`.
  */
-export function useMyBookings(): PagedList<OrderBooking> & { cancel: (booking: Booking) => Promise<void> } {
+export function useMyBookings(): PagedList<Booking> & { cancel: (booking: Booking) => Promise<void> } {
   const { user } = useSession();
-  const list = usePagedList<OrderBooking>(user ? API.myBookings(user.email) : null, MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
+  const list = usePagedList<Booking>(user ? API.myBookings(user.email) : null, MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
   const { remove } = list;
   const email = user?.email;
 

@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from '@fridgeparts/common/booking';
-import type { OrderBooking } from '../api/booking-state';
 
 const markShipped = vi.fn(async () => undefined);
 const deleteOrder = vi.fn(async () => undefined);
 const refund = vi.fn(async () => undefined);
-let items: OrderBooking[] = [];
+let items: Booking[] = [];
 vi.mock('../api/use-all-orders', () => ({
   useAllOrders: () => ({
     items,

@@ -9,7 +9,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
-import { stateOf, type OrderBooking } from '../api/booking-state';
+import { stateOf } from '../api/booking-state';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 
@@ -47,7 +47,7 @@ export function AllOrdersTable() {
       .finally(() => setShipping(null));
   };
 
-  const paidCell = (b: OrderBooking) => {
+  const paidCell = (b: Booking) => {
     const state = stateOf(b);
     if (state === 'refunded') return <PaidWithId label="Refunded" color="warning" transactionId={b.transactionId} />;
     if (state === 'expired') return <Chip label="Expired" size="small" variant="outlined" />;
@@ -63,7 +63,7 @@ export function AllOrdersTable() {
     return <Chip label="UnPaid" size="small" variant="outlined" />;
   };
 
-  const shippingCell = (b: OrderBooking) => {
+  const shippingCell = (b: Booking) => {
     const state = stateOf(b);
     // Nothing left to do: the money went back, or the reservation was released.
     if (state === 'refunded' || state === 'expired') return null;

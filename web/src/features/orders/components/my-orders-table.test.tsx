@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
-import type { OrderBooking } from '../api/booking-state';
 
-let items: OrderBooking[] = [];
+let items: Booking[] = [];
 vi.mock('../api/use-my-bookings', () => ({
   useMyBookings: () => ({ items, loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: vi.fn(), reload: vi.fn(), cancel: vi.fn() }),
 }));

@@ -10,7 +10,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
-import { stateOf, type OrderBooking } from '../api/booking-state';
+import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 
 const COLUMNS = ['#', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel'];
@@ -27,7 +27,7 @@ function TransactionId({ id }: { id: string }) {
  * What the Payment column shows (SPEC §4, CONTRACT §7): Pay for an unpaid priced booking; Paid
  * and the transaction id once paid (and Shipped once shipped); Refunded; Expired.
  */
-function PaymentCell({ booking }: { booking: OrderBooking }) {
+function PaymentCell({ booking }: { booking: Booking }) {
   const state = stateOf(booking);
   if (state === 'expired') {
     return (

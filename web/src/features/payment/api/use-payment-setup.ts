@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Booking } from '@fridgeparts/common/booking';
+import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useAsync } from '../../../lib/use-async';
 
-export type BookingState = 'reserved' | 'paid' | 'shipped' | 'refunded' | 'expired';
-
-/** A booking as read, with the lifecycle state of CONTRACT §7 (older answers may lack it). */
-export type PayableBooking = Booking & { state?: BookingState };
-
-/** The booking's state, derived from the SPEC §3 fields when the answer carries none. */
-export function stateOf(booking: PayableBooking): BookingState {
+/**
+ * The booking's state (CONTRACT §5, §7). The server always sends it; answers written before it
+ * existed are read from the SPEC §3 fields, as the server derives them.
+ */
+export function stateOf(booking: Booking): BookingState {
   if (booking.state) return booking.state;
   if (booking.status === 'shipped') return 'shipped';
   if (booking.paid || booking.transactionId) return 'paid';
@@ -24,7 +22,7 @@ export interface PaymentIntentAnswer {
 }
 
 export interface PaymentSetup {
-  booking: PayableBooking | undefined;
+  booking: Booking | undefined;
   /** Loading the booking. */
   loading: boolean;
   /** The booking could not be read (404/403: not found or not the caller's). */
@@ -43,8 +41,8 @@ export interface PaymentSetup {
  * a reload never creates a second charge. Errors are shown by the page, not toasted.
  */
 export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
-  const booking = useAsync<PayableBooking>(bookingId ?? null, (signal) =>
-    apiFetch<PayableBooking>(API.myBooking(bookingId!), { auth: true, quiet: true, signal }),
+  const booking = useAsync<Booking>(bookingId ?? null, (signal) =>
+    apiFetch<Booking>(API.myBooking(bookingId!), { auth: true, quiet: true, signal }),
   );
   const payable = booking.data && booking.data._id === bookingId && stateOf(booking.data) === 'reserved';
   const intent = useAsync<PaymentIntentAnswer>(payable ? bookingId! : null, (signal) =>
@@ -71,6 +69,6 @@ export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
  * Records the provider-confirmed payment (PATCH /cardBooking/{id}). The server checks the
  * PaymentIntent with the provider itself; quiet, because the page explains a failure here.
  */
-export function recordPayment(bookingId: string, transactionId: string): Promise<PayableBooking> {
-  return apiFetch<PayableBooking>(API.recordPayment(bookingId), { method: 'PATCH', auth: true, quiet: true, body: { transactionId } });
+export function recordPayment(bookingId: string, transactionId: string): Promise<Booking> {
+  return apiFetch<Booking>(API.recordPayment(bookingId), { method: 'PATCH', auth: true, quiet: true, body: { transactionId } });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import { ApiError } from '../../../lib/api-client';
-import type { PayableBooking } from '../api/use-payment-setup';
+import type { Booking } from '@fridgeparts/common/booking';
 
 // The shop's API is faked by path; the Stripe double is faked as the browser's fetch.
 const apiFetch = vi.fn();
@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 
 const { PaymentCheckout } = await import('./payment-checkout');
 
-const booking: PayableBooking = {
+const booking: Booking = {
   _id: 'b1',
   toolId: 't',
   userName: 'Casey Jones',
@@ -89,7 +89,7 @@ describe('PaymentCheckout (the Payment page)', () => {
   });
 
   it('shows a loading state, then greets the customer with the item, quantity and total', async () => {
-    let resolve!: (b: PayableBooking) => void;
+    let resolve!: (b: Booking) => void;
     fakeApi({ booking: () => new Promise((r) => (resolve = r)) });
     renderPage();
     expect(screen.getByLabelText('Loading your order')).toHaveAttribute('aria-busy', 'true');

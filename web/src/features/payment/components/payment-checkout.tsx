@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ApiError } from '../../../lib/api-client';
-import { stateOf, usePaymentSetup, type BookingState, type PayableBooking } from '../api/use-payment-setup';
+import type { Booking, BookingState } from '@fridgeparts/common/booking';
+import { stateOf, usePaymentSetup } from '../api/use-payment-setup';
 import { PaymentForm } from './payment-form';
 
 const MY_ORDERS = '/dashboard/myorder';
@@ -46,7 +47,7 @@ function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 
   );
 }
 
-function OrderSummary({ booking }: { booking: PayableBooking }) {
+function OrderSummary({ booking }: { booking: Booking }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography id="order-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
