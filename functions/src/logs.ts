@@ -26,6 +26,9 @@ export const logs = {
   webhookIgnored(eventId: string, type: string, reason: string) {
     logger.info('webhook: ignored', { eventId, type, reason });
   },
+  toolAdded(toolId: string, by: string) {
+    logger.info('catalog: tool added', { toolId, by });
+  },
   adminChanged(email: string, admin: boolean, by: string) {
     logger.info('admin: role changed', { email, admin, by });
   },

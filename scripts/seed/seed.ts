@@ -39,7 +39,7 @@ async function ensureAccount(account: { email: string; password: string; display
   return uid;
 }
 
-const adminUid = await ensureAccount(DEMO_ACCOUNTS.admin, true);
+await ensureAccount(DEMO_ACCOUNTS.admin, true);
 await ensureAccount(DEMO_ACCOUNTS.customer, false);
 
 // Oldest first, one minute apart, so "newest" is stable and matches the list order.
@@ -55,7 +55,6 @@ for (const [i, t] of DEMO_TOOLS.entries()) {
     availableQuantity: t.availableQuantity,
     searchTerms: searchTermsFor(t.name),
     createdAt: Timestamp.fromMillis(base + i * 60_000),
-    createdBy: adminUid,
   });
   if (created) tools++;
 }
@@ -64,7 +63,6 @@ let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
   const created = await createIfMissing(`reviews/demo-review-${i + 1}`, {
-    uid: 'demo-reviewer',
     userName: r.userName,
     image: r.image,
     review: r.review,

@@ -28,7 +28,9 @@ describe('POST /addItem (admin)', () => {
     const res = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, email: 'someone@else.test', priceCents: 1, role: 'admin' }).expect(201);
     expect(res.body).toMatchObject({ name: GOOD_TOOL.name, price: 129.99, minimumQuantity: 2, availableQuantity: 40, image: GOOD_TOOL.image });
     const stored = (await db.collection('tools').doc(res.body._id).get()).data()!;
-    expect(stored).toMatchObject({ priceCents: 12999, createdBy: admin.uid });
+    expect(stored).toMatchObject({ priceCents: 12999 });
+    // World-readable: no admin uid in the tool document (issue 8).
+    expect(stored).not.toHaveProperty('createdBy');
     for (const field of ['email', 'role', 'price']) expect(stored).not.toHaveProperty(field);
     const listed = await api().get(API.tool(res.body._id)).expect(200);
     expect(listed.body.price).toBe(129.99);

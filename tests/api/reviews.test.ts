@@ -21,7 +21,10 @@ describe('POST /reviews', () => {
     const res = await post({ ...GOOD_REVIEW, userName: 'Mallory', uid: 'someone-else', createdAt: '1999-01-01' }).expect(201);
     expect(res.body).toMatchObject({ review: 5, userName: 'Riley Reviewer', description: GOOD_REVIEW.description, image: GOOD_REVIEW.image });
     const stored = (await db.collection('reviews').doc(res.body._id).get()).data()!;
-    expect(stored).toMatchObject({ uid: author.uid, userName: 'Riley Reviewer' });
+    expect(stored).toMatchObject({ userName: 'Riley Reviewer' });
+    // The world-readable review holds no uid; the author is kept where no client can read.
+    expect(stored).not.toHaveProperty('uid');
+    expect((await db.collection('reviewAuthors').doc(res.body._id).get()).data()).toMatchObject({ uid: author.uid });
     expect(stored.createdAt.toDate().getFullYear()).toBeGreaterThan(2000);
     const list = await api().get(API.reviews).expect(200);
     expect(list.body[0]._id).toBe(res.body._id);

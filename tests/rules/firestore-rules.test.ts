@@ -25,7 +25,10 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'tools/t1'), { name: 'Gasket', priceCents: 100, availableQuantity: 5 });
-    await setDoc(doc(db, 'reviews/r1'), { review: 5, description: 'Good', uid: 'alice' });
+    await setDoc(doc(db, 'reviews/r1'), { review: 5, description: 'Good', userName: 'Alice' });
+    await setDoc(doc(db, 'reviewAuthors/r1'), { uid: 'alice' });
+    await setDoc(doc(db, 'users/root'), { email: 'root@example.test', role: 'admin' });
+    await setDoc(doc(db, 'users/demoted'), { email: 'demoted@example.test', role: 'customer' });
     await setDoc(doc(db, 'users/alice'), { email: 'alice@example.test', role: 'customer' });
     await setDoc(doc(db, 'users/bob'), { email: 'bob@example.test', role: 'customer' });
     await setDoc(doc(db, 'bookings/b-alice'), { uid: 'alice', totalCents: 500, paid: false });
@@ -39,6 +42,16 @@ beforeEach(async () => {
 const anon = () => env.unauthenticatedContext().firestore();
 const alice = () => env.authenticatedContext('alice', { email: 'alice@example.test' }).firestore();
 const admin = () => env.authenticatedContext('root', { email: 'root@example.test', [ADMIN_CLAIM]: true }).firestore();
+/** A token minted while still admin, after the function set users/demoted.role to customer. */
+const demotedAdmin = () => env.authenticatedContext('demoted', { email: 'demoted@example.test', [ADMIN_CLAIM]: true }).firestore();
+
+describe('admin (claim and live role)', () => {
+  it('a demoted admin whose token still carries the claim loses admin reads at once', async () => {
+    await assertFails(getDocs(collection(demotedAdmin(), 'bookings')));
+    await assertFails(getDocs(collection(demotedAdmin(), 'users')));
+    await assertSucceeds(getDocs(collection(admin(), 'bookings')));
+  });
+});
 
 describe('tools', () => {
   it('anyone may read the catalogue', async () => {
@@ -110,7 +123,9 @@ describe('profiles', () => {
 });
 
 describe('everything else', () => {
-  it('no client access at all (stripeEvents included)', async () => {
+  it('no client access at all (reviewAuthors, stripeEvents, mail, counters)', async () => {
+    await assertFails(getDoc(doc(anon(), 'reviewAuthors/r1')));
+    await assertFails(getDoc(doc(admin(), 'reviewAuthors/r1')));
     await assertFails(getDoc(doc(admin(), 'stripeEvents/evt_1')));
     await assertFails(setDoc(doc(admin(), 'stripeEvents/evt_2'), { type: 'x' }));
     await assertFails(getDoc(doc(alice(), 'other/x')));

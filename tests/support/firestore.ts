@@ -7,7 +7,7 @@ import { PROJECT_ID } from './env';
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore();
 
-const COLLECTIONS = ['tools', 'reviews', 'users', 'bookings', 'profiles', 'stripeEvents'];
+const COLLECTIONS = ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail'];
 
 /** Empties every collection the shop uses (works on the emulator and on the offline stand-in). */
 export async function clearFirestore(): Promise<void> {
@@ -37,7 +37,6 @@ export async function makeTool(over: Partial<{ name: string; priceCents: number;
     availableQuantity: over.availableQuantity ?? 100,
     searchTerms: searchTermsFor(name),
     createdAt: over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000),
-    createdBy: 'test',
   });
   return ref.id;
 }

@@ -22,12 +22,10 @@ export interface ToolDoc {
   /** Lower-case word prefixes of the name, for indexed search (common/tool.ts searchTermsFor). */
   searchTerms: string[];
   createdAt: Timestamp;
-  /** uid of the admin who added it (not exposed by the API). */
-  createdBy: string;
 }
 
+/** World-readable (firestore.rules): public fields only; the author's uid is in reviewAuthors. */
 export interface ReviewDoc {
-  uid: string;
   userName: string;
   image: string;
   review: number;
@@ -89,6 +87,8 @@ const typed = <T extends DocumentData>(name: string) => db.collection(name) as C
 export const collections = {
   tools: () => typed<ToolDoc>('tools'),
   reviews: () => typed<ReviewDoc>('reviews'),
+  /** Keyed by review id: who wrote it. No client may read it (the review itself is public). */
+  reviewAuthors: () => typed<{ uid: string; createdAt: Timestamp }>('reviewAuthors'),
   /** Keyed by Firebase Auth uid. */
   users: () => typed<UserDoc>('users'),
   bookings: () => typed<BookingDoc>('bookings'),

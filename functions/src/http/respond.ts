@@ -5,7 +5,6 @@ import type { Page } from '../services/pagination';
 /** Lists stay JSON arrays (SPEC §7); the next page's cursor rides in a header. */
 export function sendPage<T>(res: Response, page: Page<T>): void {
   if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
-  res.set('Access-Control-Expose-Headers', NEXT_CURSOR_HEADER);
   res.json(page.items);
 }
 

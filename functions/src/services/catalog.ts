@@ -1,10 +1,12 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { searchTermFor, searchTermsFor, toolFromStored, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
+import { logs } from '../logs';
 import { collections, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { notFound } from '../errors';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
+import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   return toolFromStored(doc.id, doc.data() as ToolDoc);
@@ -19,14 +21,15 @@ const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; 
 
 /**
  * GET /tools. Every query here has an index in firestore.indexes.json (search + each order).
- * Without `limit` the whole catalogue comes back (CONTRACT §3); the SPA always pages.
+ * Without `limit` one page of MAX_PAGE_SIZE comes back with the next cursor, never the whole
+ * catalogue, so an anonymous call costs the same at 14 tools or 10,000 (docs/decisions/0012).
  */
 export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   const order = ORDER[query.sort];
   const term = query.q ? searchTermFor(query.q) : null;
   if (query.q && !term) return { items: [], nextCursor: null };
   const base = term ? collections.tools().where('searchTerms', 'array-contains', term) : collections.tools();
-  return readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit, cursor: query.cursor, map: toTool });
+  return readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toTool });
 }
 
 export async function getTool(id: string): Promise<Tool> {
@@ -46,9 +49,10 @@ export async function addTool(input: ToolInput, createdBy: string): Promise<Tool
     availableQuantity: input.availableQuantity,
     searchTerms: searchTermsFor(input.name),
     createdAt: Timestamp.now(),
-    createdBy,
   };
   await ref.set(doc);
+  // Who added it goes to the logs, not into the world-readable tool document (issue 8).
+  logs.toolAdded(ref.id, createdBy);
   return toTool(await ref.get());
 }
 

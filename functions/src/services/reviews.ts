@@ -3,6 +3,7 @@ import type { Review, ReviewInput } from '@fridgeparts/common/review';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import { collections, isoTime, type ReviewDoc } from '../data/firestore';
 import { readPage, type Page } from './pagination';
+import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 
 function toReview(doc: QueryDocumentSnapshot<ReviewDoc>): Review {
   const r = doc.data();
@@ -11,11 +12,16 @@ function toReview(doc: QueryDocumentSnapshot<ReviewDoc>): Review {
 
 /** GET /reviewsget: newest first (SPEC §7). */
 export async function listReviews(query: PageQuery): Promise<Page<Review>> {
-  return readPage({ query: collections.reviews(), field: 'createdAt', dir: 'desc', limit: query.limit, cursor: query.cursor, map: toReview });
+  return readPage({ query: collections.reviews(), field: 'createdAt', dir: 'desc', limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toReview });
 }
 
 export async function addReview(input: ReviewInput, author: { uid: string; name: string }): Promise<Review> {
   const ref = collections.reviews().doc();
-  await ref.set({ ...input, uid: author.uid, userName: author.name, createdAt: Timestamp.now() });
+  const createdAt = Timestamp.now();
+  // The public review carries no uid (issue 8: world-readable documents hold public fields only).
+  const batch = ref.firestore.batch();
+  batch.create(ref, { ...input, userName: author.name, createdAt });
+  batch.create(collections.reviewAuthors().doc(ref.id), { uid: author.uid, createdAt });
+  await batch.commit();
   return toReview((await ref.get()) as QueryDocumentSnapshot<ReviewDoc>);
 }

@@ -11,13 +11,9 @@ export async function hasAdminClaim(uid: string): Promise<boolean> {
   return user.customClaims?.[ADMIN_CLAIM] === true;
 }
 
-/**
- * Signed-in routes skip the revocation check, so a token minted before an admin was removed still
- * says admin. Before such a token reads someone else's records, the live claim is confirmed.
- */
+/** Before a caller reads someone else's records: `caller.admin` is already the live role (middleware/auth.ts). */
 export async function assertAdminNow(caller: Caller, message: string): Promise<void> {
-  const live = caller.admin ? await hasAdminClaim(caller.uid).catch(() => false) : false;
-  if (!live) throw forbidden(message);
+  if (!caller.admin) throw forbidden(message);
 }
 
 /**
@@ -27,7 +23,7 @@ export async function assertAdminNow(caller: Caller, message: string): Promise<v
  */
 export async function syncUser(caller: Caller, email: string): Promise<SyncUserResponse> {
   if (normalizeEmail(email) !== caller.email) throw forbidden('You can only sign in as yourself: the email does not match your session.');
-  const admin = await hasAdminClaim(caller.uid);
+  const admin = caller.admin;
   const ref = collections.users().doc(caller.uid);
   const now = Timestamp.now();
   await collections.users().firestore.runTransaction(async (tx) => {
@@ -42,7 +38,7 @@ export async function syncUser(caller: Caller, email: string): Promise<SyncUserR
 /** GET /admins/{email}: the caller may ask about themself; admins about anyone. */
 export async function isAdminEmail(caller: Caller, email: string): Promise<{ admin: boolean }> {
   const wanted = normalizeEmail(email);
-  if (wanted === caller.email) return { admin: await hasAdminClaim(caller.uid) };
+  if (wanted === caller.email) return { admin: caller.admin };
   await assertAdminNow(caller, 'You can only ask about your own account.');
   try {
     const user = await auth.getUserByEmail(wanted);

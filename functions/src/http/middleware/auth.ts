@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import { normalizeEmail } from '@fridgeparts/common/user';
 import { auth } from '../../data/firestore';
@@ -10,6 +10,7 @@ export interface Caller {
   uid: string;
   email: string;
   name: string;
+  /** The role as it is at the time of the call (the Auth record), not as the token says. */
   admin: boolean;
   token: string;
 }
@@ -23,42 +24,66 @@ declare module 'express-serve-static-core' {
 const BEARER = /^Bearer\s+([A-Za-z0-9._-]+)$/;
 
 /**
- * Verifies the Firebase ID token of the request. Revocation is checked when `checkRevoked`
- * (admin calls, CONTRACT §2): it costs an Auth lookup, so customer calls skip it.
+ * Verifies the Firebase ID token, then reads the caller's Auth record once (CONTRACT §2, issue 8):
+ * - a disabled account, or a token signed in before the account's sessions were revoked, is 401
+ *   on every signed-in call, customer routes included;
+ * - `admin` is the role as it is NOW (the record's custom claims), never the token's copy, so a
+ *   demoted admin's still-valid token is refused at once, even within the same second as the
+ *   demotion (revocation alone compares whole seconds).
+ * One lookup per request does both (verifyIdToken(token, true) would make the same lookup and
+ * then a second one for the claims): docs/decisions/0011-live-authority.md.
  */
-export async function verifyCaller(req: Request, checkRevoked: boolean): Promise<Caller> {
+export async function verifyCaller(req: Request): Promise<Caller> {
   const match = BEARER.exec(req.get('authorization') ?? '');
-  if (!match) throw unauthenticated();
+  if (!match || match[1].length > 4096) throw unauthenticated();
   let decoded: DecodedIdToken;
   try {
-    decoded = await auth.verifyIdToken(match[1], checkRevoked);
+    decoded = await auth.verifyIdToken(match[1]);
   } catch (err) {
     logs.tokenRejected((err as { code?: string }).code ?? 'invalid');
     throw unauthenticated('Your session is not valid or has expired. Sign in again.');
+  }
+  let record: UserRecord;
+  try {
+    record = await auth.getUser(decoded.uid);
+  } catch {
+    logs.tokenRejected('user-not-found');
+    throw unauthenticated('This account no longer exists. Sign in again.');
+  }
+  if (record.disabled) {
+    logs.tokenRejected('user-disabled');
+    throw unauthenticated('This account has been disabled. Contact the shop if you think this is a mistake.');
+  }
+  const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : 0;
+  if (decoded.auth_time * 1000 < validSince) {
+    logs.tokenRejected('revoked');
+    throw unauthenticated('Your session has ended. Sign in again.');
   }
   if (!decoded.email) throw unauthenticated('This account has no email address. Sign in with email or Google.');
   return {
     uid: decoded.uid,
     email: normalizeEmail(decoded.email),
-    name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : decoded.email.split('@')[0],
-    admin: decoded[ADMIN_CLAIM] === true,
+    name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : 'Customer',
+    admin: record.customClaims?.[ADMIN_CLAIM] === true,
     token: match[1],
   };
 }
 
 export function requireUser(req: Request, _res: Response, next: NextFunction): void {
-  verifyCaller(req, false).then((caller) => {
+  verifyCaller(req).then((caller) => {
     req.caller = caller;
     next();
   }, next);
 }
 
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  verifyCaller(req, true).then((caller) => {
-    if (!caller.admin) throw forbidden('This needs an admin account.');
-    req.caller = caller;
-    next();
-  }).catch(next);
+  verifyCaller(req)
+    .then((caller) => {
+      if (!caller.admin) throw forbidden('This needs an admin account.');
+      req.caller = caller;
+      next();
+    })
+    .catch(next);
 }
 
 /** The verified caller of a route behind requireUser/requireAdmin. */

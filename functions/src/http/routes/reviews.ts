@@ -4,11 +4,12 @@ import { reviewInputSchema } from '@fridgeparts/common/review';
 import { addReview, listReviews } from '../../services/reviews';
 import { callerOf, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
+import { publicCache } from '../middleware/security';
 import { sendPage } from '../respond';
 
 export function reviewRoutes(): Router {
   const r = Router();
-  r.get('/reviewsget', async (req, res) => {
+  r.get('/reviewsget', publicCache, async (req, res) => {
     sendPage(res, await listReviews(parse(pageQuerySchema, req.query)));
   });
   r.post('/reviews', requireUser, async (req, res) => {

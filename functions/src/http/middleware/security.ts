@@ -1,0 +1,101 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { AppError } from '../../errors';
+
+/**
+ * Headers on every API answer (issue 8). The API is same-origin behind Hosting, so it sends no
+ * CORS headers at all: a browser on another origin can not read its answers. JSON is never a
+ * document: a CSP that allows nothing, and no framing.
+ */
+export function apiHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.set({
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    // Per-user or often-changing by default; the public catalogue opts in to caching below.
+    'Cache-Control': 'no-store',
+  });
+  next();
+}
+
+/**
+ * Public catalogue reads (GET /tools, /tool/{id}, /reviewsget) are the same for every caller, so
+ * Hosting's CDN may keep them: browsers 60 s, the CDN 5 min. A new product or review shows within
+ * five minutes; stock shown on a card may lag that long, but booking always checks live stock
+ * in a transaction (docs/decisions/0012-cdn-cache-and-limits.md).
+ */
+export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
+
+export function publicCache(_req: Request, res: Response, next: NextFunction): void {
+  res.set('Cache-Control', PUBLIC_CACHE);
+  next();
+}
+
+export interface RateLimits {
+  /** Requests per minute per IP on every path. */
+  overall: number;
+  /** Requests per minute per IP on sign-in sync, bookings, reviews, payments and search. */
+  sensitive: number;
+}
+
+/** Sized so a busy buyer, a whole office behind one address and the test suites stay well inside. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { overall: 1200, sensitive: 120 };
+
+function limiter(limit: number, what: string): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res, next) => {
+      res.set('Retry-After', '60');
+      next(new AppError('rate-limited', `Too many ${what} from your network. Please wait a minute and try again.`));
+    },
+  });
+}
+
+const SENSITIVE = [
+  { method: 'PUT', path: /^\/user\// },
+  { method: 'POST', path: /^\/(booking|reviews|create-payment-intent|addItem)(\/|$)/ },
+  { method: 'PATCH', path: /^\/cardBooking\// },
+];
+
+/**
+ * Per-IP limits, in memory per function instance (each instance counts its own callers; with
+ * maxInstances 10 the effective ceiling is at most ten times higher). Enough to stop a script
+ * hammering one instance; the CDN cache and App Check carry the rest.
+ */
+export function rateLimits(limits: RateLimits = DEFAULT_RATE_LIMITS): RequestHandler[] {
+  const overall = limiter(limits.overall, 'requests');
+  const sensitive = limiter(limits.sensitive, 'requests of this kind');
+  const isSensitive = (req: Request) =>
+    SENSITIVE.some((s) => s.method === req.method && s.path.test(req.path)) || (req.method === 'GET' && req.path === '/tools' && typeof req.query.q === 'string');
+  return [overall, (req, res, next) => (isSensitive(req) ? sensitive(req, res, next) : next())];
+}
+
+/** Verifies an App Check token; resolves when valid. */
+export type AppCheckVerifier = (token: string) => Promise<unknown>;
+
+/**
+ * App Check (issue 8): when enforced, every API call must carry a valid X-Firebase-AppCheck
+ * token from the shop's own web app. Not enforced on the local stack: App Check has no emulator
+ * and its debug tokens are exchanged with Google's backend, which this machine can not reach
+ * (docs/decisions/0013-app-check.md). The Stripe webhook is exempt: Stripe signs it instead.
+ */
+export function appCheck(enforce: () => boolean, verify: AppCheckVerifier): RequestHandler {
+  return (req, _res, next) => {
+    if (!enforce() || req.path === '/stripe/webhook' || req.path === '/healthz') {
+      next();
+      return;
+    }
+    const token = req.get('x-firebase-appcheck');
+    if (!token || token.length > 4096) {
+      next(new AppError('unauthenticated', 'This request did not come from the shop’s web app. Reload the page and try again.'));
+      return;
+    }
+    verify(token).then(
+      () => next(),
+      () => next(new AppError('unauthenticated', 'This request did not come from the shop’s web app. Reload the page and try again.')),
+    );
+  };
+}
