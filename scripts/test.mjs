@@ -20,6 +20,7 @@ const TIERS = [
   { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
   { name: 'budget', what: 'home page first-paint JS within 190 KB gzipped (bundle report)', cmd: ['node', ['scripts/bench/bundle-report.mjs']] },
   { name: 'api', what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'), cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']] },
+  { name: 'fuzz', what: 'fast-check: generated bodies, queries and ids for every endpoint; no 5xx, JSON errors, refusals change nothing', cmd: ['vitest', ['run', '--config', 'tests/vitest.fuzz.config.ts', '--root', 'tests']] },
   {
     name: 'e2e',
     what: 'Playwright in Debian Chromium against the local stack',

@@ -4,6 +4,7 @@
 //
 // In the prerendered page the app's scripts start loading right after the first paint instead of
 // competing with it: the HTML is already the page, so the scripts only make it interactive.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -20,8 +21,7 @@ if (!entry || !shell.includes('<div id="root"></div>')) throw new Error('prerend
 
 let page = shell.replace(entry[0], '');
 for (const p of preloads) page = page.replace(p[0], '');
-const loader = `<script type="module">
-const start = () => {
+const loaderCode = `const start = () => {
   for (const href of ${JSON.stringify(preloads.map((p) => p[1]))}) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -32,7 +32,12 @@ const start = () => {
   import(${JSON.stringify(entry[1])});
 };
 requestAnimationFrame(() => setTimeout(start, 0));
-</script>`;
+`;
+// An external file, not an inline script, so the Content-Security-Policy (firebase.json) needs no
+// 'unsafe-inline' and no per-build hash for scripts.
+const loaderName = `assets/boot-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, loaderName), loaderCode);
+const loader = `<script type="module" src="/${loaderName}"></script>`;
 // The banner is the home page's largest paint: fetch it first (only here, not in the shell).
 page = page.replace('</title>', '</title>\n    <link rel="preload" as="image" href="/images/banner.svg" type="image/svg+xml" fetchpriority="high" />');
 page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</body>', `${loader}\n</body>`);

@@ -1,0 +1,170 @@
+import '../support/env';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { clearFirestore, makeTool } from '../support/firestore';
+import { dumpFirestore, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
+
+/**
+ * Property-based fuzzing (issue 8): generated bodies, query strings and path ids for every
+ * endpoint that takes input, as anonymous, customer and admin callers. Whatever comes in:
+ * no 5xx, every error is the JSON error body with a message and no stack text, and a 4xx
+ * changes nothing in Firestore. Seeded and reproducible: FUZZ_SEED=<n> replays a run.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+console.info(`fuzz: seed ${SEED}, ${RUNS} cases per endpoint (replay with FUZZ_SEED=${SEED})`);
+
+type Caller = 'anonymous' | 'customer' | 'admin';
+let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+let toolId: string;
+let bookingId: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  users = { customer: await signedUpUser(), admin: await signedUpUser({ admin: true }) };
+  toolId = await makeTool({ minimumQuantity: 2, availableQuantity: 40 });
+  bookingId = await makeBooking(users.customer, toolId);
+});
+
+const HOSTILE_STRINGS = [
+  '', ' ', '\ud800', '\udc00x', 'a\u0000b', '\u202e', '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty',
+  '%ZZ', '%C0%AF', '%ED%A0%BD', '%', '..%2F..%2Fadmin', '../../admin', 'a/b', '0x5', '1e1', '0b101', '-1', '1.5', 'NaN', 'Infinity',
+  '<script>alert(1)</script>', "' OR 1=1 --", 'x'.repeat(5000), '😀'.repeat(100), 'pi_forged', 'customer@fridgeparts.test',
+];
+const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
+const leaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(1e308, -0, 2 ** 53 + 1, -5));
+const hostileValue = fc.oneof({ depthSize: 'small' }, leaf, fc.array(leaf, { maxLength: 4 }), fc.dictionary(hostileString, leaf, { maxKeys: 4 }));
+
+const FIELD_NAMES = ['toolId', 'quantity', 'phone', 'address', 'poNumber', 'lines', 'image', 'name', 'description', 'price', 'minimumQuantity', 'availableQuantity', 'packSize', 'priceBreaks', 'partNumber', 'review', 'education', 'location', 'linkedlnProfile', 'bookingId', 'transactionId', 'email', 'status', 'paid', '__proto__', 'constructor'];
+const body = fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }) },
+  { weight: 1, arbitrary: hostileValue },
+);
+/** A raw body: invalid JSON, or JSON sent with a content type that is not JSON. */
+const rawBody = fc.record({ text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '\ufeff{}', 'quantity=5', '[1,2')), type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml') });
+const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to'];
+const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
+/** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
+const pathId = fc.oneof(hostileString.map(encodeURIComponent), hostileString, fc.constantFrom('{booking}', '{tool}'));
+const caller = fc.constantFrom<Caller>('anonymous', 'customer', 'admin');
+
+interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: (id: string) => string;
+  body: boolean;
+}
+const ENDPOINTS: Endpoint[] = [
+  { method: 'get', path: () => '/tools', body: false },
+  { method: 'get', path: (id) => `/tool/${id}`, body: false },
+  { method: 'get', path: () => '/reviewsget', body: false },
+  { method: 'post', path: () => '/reviews', body: true },
+  { method: 'post', path: () => '/booking', body: true },
+  { method: 'post', path: () => '/booking/quick', body: true },
+  { method: 'get', path: () => '/booking', body: false },
+  { method: 'delete', path: () => '/booking', body: false },
+  { method: 'get', path: (id) => `/mybooking/${id}`, body: false },
+  { method: 'get', path: (id) => `/booking/${id}/document`, body: false },
+  { method: 'put', path: (id) => `/user/${id}`, body: true },
+  { method: 'get', path: (id) => `/admins/${id}`, body: false },
+  { method: 'get', path: () => '/user', body: false },
+  { method: 'get', path: () => '/userProfile', body: false },
+  { method: 'put', path: () => '/api/users/profile', body: true },
+  { method: 'get', path: () => '/bookingOrder', body: false },
+  { method: 'get', path: () => '/bookingOrder/export.csv', body: false },
+  { method: 'patch', path: (id) => `/api/orders/shipped/${id}`, body: true },
+  { method: 'delete', path: (id) => `/bookingOrder/${id}`, body: false },
+  { method: 'post', path: (id) => `/bookingOrder/${id}/refund`, body: true },
+  { method: 'post', path: () => '/addItem', body: true },
+  { method: 'patch', path: (id) => `/manage/${id}`, body: true },
+  { method: 'delete', path: (id) => `/manage/${id}`, body: false },
+  { method: 'get', path: () => '/allusers', body: false },
+  { method: 'put', path: (id) => `/user/admin/${id}`, body: true },
+  { method: 'delete', path: (id) => `/alluserr/${id}`, body: false },
+  { method: 'post', path: () => '/create-payment-intent', body: true },
+  { method: 'patch', path: (id) => `/cardBooking/${id}`, body: true },
+  { method: 'post', path: () => '/stripe/webhook', body: true },
+];
+
+const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
+
+function checkAnswer(res: { status: number; body: unknown; text: string; headers: Record<string, string> }, label: string): void {
+  expect(res.status, `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
+  expect(res.text, label).not.toMatch(STACK_TEXT);
+  if (res.status >= 400) {
+    expect(res.headers['content-type'], label).toMatch(/application\/json/);
+    const error = (res.body as { error?: { code?: unknown; message?: unknown } }).error;
+    expect(typeof error?.code, label).toBe('string');
+    expect(typeof error?.message === 'string' && error.message.length > 5, label).toBe(true);
+  }
+}
+
+function send(ep: Endpoint, who: Caller, id: string, q: Record<string, string>, payload: { json?: unknown; raw?: { text: string; type: string } }) {
+  const realId = id === '{booking}' ? bookingId : id === '{tool}' ? toolId : id;
+  const qs = new URLSearchParams(q).toString();
+  let req = api()[ep.method](`${ep.path(realId)}${qs ? `?${qs}` : ''}`);
+  if (who !== 'anonymous') req = req.set(bearer(users[who].token));
+  if (payload.raw) req = req.set('Content-Type', payload.raw.type).serialize((x: unknown) => x as string).send(payload.raw.text);
+  else if (payload.json !== undefined) req = req.set('Content-Type', 'application/json').send(JSON.stringify(payload.json));
+  return req;
+}
+
+describe('every endpoint under generated input', () => {
+  for (const ep of ENDPOINTS) {
+    it(`${ep.method.toUpperCase()} ${ep.path(':id')}: no 5xx, JSON errors without stacks, 4xx changes nothing`, async () => {
+      const payload = ep.body ? fc.oneof({ weight: 4, arbitrary: body.map((json) => ({ json })) }, { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) }) : fc.constant({});
+      await fc.assert(
+        fc.asyncProperty(caller, pathId, query, payload, async (who, id, q, p) => {
+          const before = await dumpFirestore();
+          const res = await send(ep, who, id, q, p);
+          const label = `${ep.method} ${ep.path(id)} as ${who}`;
+          checkAnswer(res, label);
+          if (res.status >= 400) expect(await dumpFirestore(), `${label} changed data with ${res.status}`).toEqual(before);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    });
+  }
+});
+
+/** Everything that is not a JSON integer or a plain decimal string. */
+const malformedNumber = fc.oneof(
+  fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 2 }),
+  fc.boolean(),
+  fc.integer({ min: 1, max: 20 }).map((n) => `0x${n.toString(16)}`),
+  fc.integer({ min: 1, max: 20 }).map((n) => `0b${n.toString(2)}`),
+  fc.integer({ min: 1, max: 2 }).map((n) => `${n}e1`),
+  fc.integer({ min: 2, max: 20 }).map((n) => `${n}.0`),
+  fc.double({ min: 2.01, max: 19.99, noNaN: true }).filter((d) => !Number.isInteger(d)),
+  fc.constantFrom('', ' ', '5 5', '+5', '٥', '５', null, {}, '5abc'),
+);
+
+describe('no malformed number is ever accepted', () => {
+  it('booking quantity', async () => {
+    await fc.assert(
+      fc.asyncProperty(malformedNumber, async (quantity) => {
+        const before = await dumpFirestore();
+        const res = await api().post('/booking').set(bearer(users.customer.token)).send({ toolId, quantity, ...GOOD_CONTACT });
+        expect(res.status, JSON.stringify(quantity)).toBe(400);
+        expect(await dumpFirestore()).toEqual(before);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('review rating and product quantities', async () => {
+    await fc.assert(
+      fc.asyncProperty(malformedNumber, async (n) => {
+        const before = await dumpFirestore();
+        const review = await api().post('/reviews').set(bearer(users.customer.token)).send({ image: 'https://example.test/a.png', review: n, description: 'Fine' });
+        expect(review.status, `review ${JSON.stringify(n)}`).toBe(400);
+        const product = { image: 'https://example.test/a.png', name: 'Fuzz Part', description: 'x', price: '10', minimumQuantity: n, availableQuantity: 50 };
+        const added = await api().post('/addItem').set(bearer(users.admin.token)).send(product);
+        expect(added.status, `minimumQuantity ${JSON.stringify(n)}`).toBe(400);
+        expect(await dumpFirestore()).toEqual(before);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
