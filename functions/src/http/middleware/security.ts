@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError } from '../../errors';
 
 /**
@@ -47,6 +47,10 @@ function limiter(limit: number, what: string): RequestHandler {
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // req.ip is undefined when fewer proxies than `trust proxy` says are in front (the emulator):
+    // fall back to the socket, never to undefined (which crashed the limiter into a 503).
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+    validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (_req, res, next) => {
       res.set('Retry-After', '60');
       next(new AppError('rate-limited', `Too many ${what} from your network. Please wait a minute and try again.`));
