@@ -1,0 +1,231 @@
+// The double's state: PaymentIntents, their charges and refunds, in memory for the life of the
+// process. Each operation follows Stripe's status machine and reports the events Stripe would send.
+import { randomBytes } from 'node:crypto';
+import { StripeDoubleError, invalidRequest, missing, unexpectedState } from './errors.mjs';
+import { TEST_PAYMENT_METHODS } from './test-methods.mjs';
+
+const rand = (n = 24) => randomBytes(n).toString('base64url').replace(/[-_]/g, '').slice(0, n);
+export const newId = (prefix) => `${prefix}_${rand(24)}`;
+const now = () => Math.floor(Date.now() / 1000);
+const clone = (o) => structuredClone(o);
+
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+
+function wholeAmount(value, param = 'amount') {
+  if (value === undefined || value === '') throw invalidRequest(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
+  if (!/^\d+$/.test(String(value))) throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param });
+  return Number(value);
+}
+
+function metadataOf(value) {
+  if (value === undefined || value === '') return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid object', { param: 'metadata' });
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v !== 'string' || k.length > 40 || v.length > 500) throw invalidRequest('Invalid metadata value', { param: `metadata[${k}]` });
+  }
+  return { ...value };
+}
+
+/**
+ * `emit(type, object)` is called for every event Stripe would create; the server signs and
+ * delivers them.
+ */
+export function createStore(emit) {
+  const intents = new Map();
+  const charges = new Map();
+  const refunds = new Map();
+
+  const intent = (id) => {
+    const pi = intents.get(id);
+    if (!pi) throw missing('payment_intent', id);
+    return pi;
+  };
+
+  function createPaymentIntent(params) {
+    const amount = wholeAmount(params.amount);
+    if (amount < 50) throw invalidRequest('Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
+    if (amount > 99999999) throw invalidRequest('Amount must be no more than $999,999.99', { code: 'amount_too_large', param: 'amount' });
+    const currency = String(params.currency ?? '').toLowerCase();
+    if (!currency) throw invalidRequest('Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
+    if (currency !== 'usd') throw invalidRequest(`Invalid currency: ${currency}. The double supports usd only.`, { param: 'currency' });
+    const types = params.payment_method_types ?? ['card'];
+    if (!Array.isArray(types) || types.some((t) => t !== 'card')) {
+      throw invalidRequest('The double supports payment_method_types [card] only.', { param: 'payment_method_types' });
+    }
+    const id = newId('pi');
+    const pi = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic',
+      client_secret: `${id}_secret_${rand(25)}`,
+      confirmation_method: 'automatic',
+      created: now(),
+      currency,
+      customer: null,
+      description: params.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: metadataOf(params.metadata),
+      payment_method: null,
+      payment_method_types: ['card'],
+      receipt_email: params.receipt_email ?? null,
+      status: 'requires_payment_method',
+    };
+    intents.set(id, pi);
+    emit('payment_intent.created', clone(pi));
+    if (params.payment_method) {
+      pi.payment_method = paymentMethodId(params.payment_method);
+      pi.status = 'requires_confirmation';
+    }
+    if (params.confirm === 'true') return confirmPaymentIntent(id, { payment_method: params.payment_method });
+    return clone(pi);
+  }
+
+  /** A test payment method's name stands for a fresh PaymentMethod, as Stripe's test tokens do. */
+  function paymentMethodId(name) {
+    if (!TEST_PAYMENT_METHODS[name]) throw missing('PaymentMethod', name, 'payment_method');
+    return name;
+  }
+
+  function newCharge(pi, method, outcome) {
+    const ch = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: pi.amount,
+      amount_captured: outcome === 'succeeded' ? pi.amount : 0,
+      amount_refunded: 0,
+      captured: outcome === 'succeeded',
+      created: now(),
+      currency: pi.currency,
+      failure_code: outcome === 'succeeded' ? null : 'card_declined',
+      failure_message: outcome === 'succeeded' ? null : method.message,
+      livemode: false,
+      metadata: { ...pi.metadata },
+      outcome: { type: outcome === 'succeeded' ? 'authorized' : 'issuer_declined', seller_message: outcome === 'succeeded' ? 'Payment complete.' : 'The bank did not return any further details with this decline.' },
+      paid: outcome === 'succeeded',
+      payment_intent: pi.id,
+      payment_method: pi.payment_method,
+      payment_method_details: { type: 'card', card: { brand: method.brand, last4: method.last4 } },
+      refunded: false,
+      status: outcome === 'succeeded' ? 'succeeded' : 'failed',
+    };
+    charges.set(ch.id, ch);
+    return ch;
+  }
+
+  function confirmPaymentIntent(id, params) {
+    const pi = intent(id);
+    if (!CONFIRMABLE.includes(pi.status)) throw unexpectedState(clone(pi), 'confirm', CONFIRMABLE);
+    const name = params.payment_method ?? pi.payment_method;
+    if (!name) {
+      throw invalidRequest('You cannot confirm this PaymentIntent because it\'s missing a payment method. To confirm the PaymentIntent, provide a `payment_method`.', {
+        code: 'payment_intent_unexpected_state',
+        param: 'payment_method',
+      });
+    }
+    pi.payment_method = paymentMethodId(name);
+    const method = TEST_PAYMENT_METHODS[name];
+    if (method.outcome === 'succeeded') {
+      const ch = newCharge(pi, method, 'succeeded');
+      Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, latest_charge: ch.id, last_payment_error: null });
+      emit('charge.succeeded', clone(ch));
+      emit('payment_intent.succeeded', clone(pi));
+      return clone(pi);
+    }
+    const ch = newCharge(pi, method, 'failed');
+    const error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: method.decline_code,
+      message: method.message,
+      charge: ch.id,
+      doc_url: 'https://stripe.com/docs/error-codes/card-declined',
+      payment_method: { id: name, object: 'payment_method', type: 'card', card: { brand: method.brand, last4: method.last4 } },
+    };
+    // Stripe keeps the PaymentIntent payable after a decline, with the error on it.
+    Object.assign(pi, { status: 'requires_payment_method', payment_method: null, latest_charge: ch.id, last_payment_error: error });
+    emit('charge.failed', clone(ch));
+    emit('payment_intent.payment_failed', clone(pi));
+    throw new StripeDoubleError(402, { ...error, payment_intent: clone(pi) });
+  }
+
+  function cancelPaymentIntent(id, params) {
+    const pi = intent(id);
+    if (!CANCELABLE.includes(pi.status)) throw unexpectedState(clone(pi), 'cancel', CANCELABLE);
+    const reasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+    if (params.cancellation_reason !== undefined && !reasons.includes(params.cancellation_reason)) {
+      throw invalidRequest(`Invalid cancellation_reason: must be one of ${reasons.join(', ')}`, { param: 'cancellation_reason' });
+    }
+    Object.assign(pi, { status: 'canceled', canceled_at: now(), cancellation_reason: params.cancellation_reason ?? null });
+    emit('payment_intent.canceled', clone(pi));
+    return clone(pi);
+  }
+
+  function createRefund(params) {
+    let ch;
+    if (params.payment_intent) {
+      const pi = intent(params.payment_intent);
+      ch = pi.status === 'succeeded' ? charges.get(pi.latest_charge) : null;
+      if (!ch) {
+        throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable', param: 'payment_intent' });
+      }
+    } else if (params.charge) {
+      ch = charges.get(params.charge);
+      if (!ch) throw missing('charge', params.charge, 'charge');
+    } else {
+      throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing' });
+    }
+    const left = ch.amount_captured - ch.amount_refunded;
+    if (ch.refunded || left <= 0) throw invalidRequest(`Charge ${ch.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    const amount = params.amount === undefined ? left : wholeAmount(params.amount);
+    if (amount <= 0 || amount > left) {
+      throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { code: 'amount_too_large', param: 'amount' });
+    }
+    const re = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: ch.id,
+      created: now(),
+      currency: ch.currency,
+      metadata: metadataOf(params.metadata),
+      payment_intent: ch.payment_intent,
+      reason: params.reason ?? null,
+      status: 'succeeded',
+    };
+    refunds.set(re.id, re);
+    ch.amount_refunded += amount;
+    ch.refunded = ch.amount_refunded === ch.amount_captured;
+    emit('refund.created', clone(re));
+    emit('charge.refunded', clone(ch));
+    return clone(re);
+  }
+
+  return {
+    createPaymentIntent,
+    confirmPaymentIntent,
+    cancelPaymentIntent,
+    createRefund,
+    retrievePaymentIntent: (id) => clone(intent(id)),
+    /** For the publishable-key checks: the stored object, not a copy. */
+    peekPaymentIntent: (id) => intents.get(id),
+    retrieveCharge: (id) => {
+      const ch = charges.get(id);
+      if (!ch) throw missing('charge', id);
+      return clone(ch);
+    },
+    retrieveRefund: (id) => {
+      const re = refunds.get(id);
+      if (!re) throw missing('refund', id);
+      return clone(re);
+    },
+    refundsOf: (piId) => [...refunds.values()].filter((r) => r.payment_intent === piId).map(clone),
+  };
+}
