@@ -25,7 +25,7 @@ try {
 const firestore =
   stack.mode === 'emulator'
     ? 'the official Firestore emulator (security rules enforced; the SPA reads the catalogue from Firestore)'
-    : 'the offline Firestore stand-in (no Java 21 here: no security rules, transactions not isolated; the SPA reads the catalogue through the REST API)';
+    : 'the offline Firestore stand-in (no Java 21 here: no security rules; transactions isolated; the SPA reads the catalogue through the REST API)';
 console.log(`
 FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - started) / 1000)} s)
 
@@ -34,5 +34,7 @@ FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - 
   Firestore:      ${firestore}
   Auth emulator:  http://127.0.0.1:9099   Google sign-in shows the emulator's account page in a popup
                   (the popup needs https://apis.google.com: see docs/decisions/0009-google-sign-in-offline-tests.md)
+  Stripe double:  http://127.0.0.1:12111   local test double of Stripe's API; signed webhooks to /stripe/webhook
+                  Pay with 4242 4242 4242 4242 (declined: 4000 0000 0000 0002, no funds: 4000 0000 0000 9995)
 
 Press Ctrl-C to stop.`);

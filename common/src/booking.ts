@@ -5,6 +5,8 @@ import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
 import { emailSchema } from './user';
 import { textField, wholeNumber } from './strict';
+import { quantityProblem } from './pricing';
+import { partNumberSchema } from './tool';
 
 /**
  * Where a booking is in its life. States only move forward: reserved -> paid -> shipped,
@@ -35,6 +37,11 @@ export interface Booking {
    * before it existed (cached lists); they derive it from paid/status, as the server does.
    */
   state?: BookingState;
+  /** CONTRACT §7: readable, unique, increasing (FP-2026-000123). Empty for bookings made before it. */
+  orderNumber: string;
+  /** The buyer's purchase-order or job reference. */
+  poNumber: string | null;
+  partNumber: string | null;
   createdAt: string;
 }
 
@@ -50,24 +57,42 @@ const quantityField = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MA
  * POST /booking body. Name, email, userName and price may be sent (SPEC §3) but are ignored:
  * the owner comes from the token and the price from the tool (CONTRACT §3).
  */
+/** The buyer's purchase-order or job reference (CONTRACT §7), at most 35 characters. */
+export const poNumberSchema = textField('PO number', { max: 35, min: 0 })
+  .optional()
+  .transform((v) => (v ? v : null));
+
 export const bookingInputSchema = z.object({
   toolId: documentIdSchema('toolId'),
   quantity: quantityField,
   ...contactFields,
+  poNumber: poNumberSchema,
 });
 export type BookingInput = z.output<typeof bookingInputSchema>;
 
-/** The booking modal's schema: the same fields, bounded by the tool it books. */
-export function bookingFormSchema(minimumQuantity: number, availableQuantity: number) {
+/** The booking modal's schema: the same fields, bounded by the tool it books (stock and pack size). */
+export function bookingFormSchema(tool: { minimumQuantity: number; availableQuantity: number; packSize?: number }) {
+  const rules = { minimumQuantity: tool.minimumQuantity, availableQuantity: tool.availableQuantity, packSize: tool.packSize ?? 1 };
   return bookingInputSchema.extend({
-    quantity: quantityField.refine((q) => q >= minimumQuantity && q <= availableQuantity, MESSAGES.quantityOutOfRange),
+    quantity: quantityField.superRefine((q, ctx) => {
+      const problem = quantityProblem(rules, q);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   });
 }
 
-/** The stock rule, shared by the modal and the service. */
-export function isQuantityAllowed(quantity: number, minimumQuantity: number, availableQuantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= minimumQuantity && quantity <= availableQuantity;
-}
+export const QUICK_ORDER_MAX_LINES = 50;
+
+/** POST /booking/quick (CONTRACT §7): 1 to 50 lines booked all together or not at all. */
+export const quickOrderSchema = z.object({
+  lines: z
+    .array(z.object({ partNumber: partNumberSchema, quantity: quantityField }), { error: 'lines must be a list of { partNumber, quantity }' })
+    .min(1, 'Add at least one line: a part number and a quantity')
+    .max(QUICK_ORDER_MAX_LINES, `At most ${QUICK_ORDER_MAX_LINES} lines per quick order`),
+  ...contactFields,
+  poNumber: poNumberSchema,
+});
+export type QuickOrderInput = z.output<typeof quickOrderSchema>;
 
 export const cancelBookingQuerySchema = z.object({
   email: emailSchema,

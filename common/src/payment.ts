@@ -5,8 +5,11 @@ export const createPaymentIntentSchema = z.object({
   bookingId: documentIdSchema('bookingId'),
 });
 
+/** POST /create-payment-intent: the amount is the booking's total in cents, as the provider has it. */
 export interface PaymentIntentResponse {
   clientSecret: string;
+  amount: number;
+  currency: string;
 }
 
 export const recordPaymentSchema = z.object({

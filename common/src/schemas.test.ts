@@ -17,12 +17,14 @@ describe('shared schemas', () => {
   });
 
   it('add-product form text becomes integer cents and whole quantities', () => {
-    const r = toolInputSchema.parse({ image: 'https://cdn.example.com/x.png', name: ' Gasket ', description: 'Seal', price: '24.75', minimumQuantity: '10', availableQuantity: '500', extra: 'dropped' });
-    expect(r).toEqual({ image: 'https://cdn.example.com/x.png', name: 'Gasket', description: 'Seal', price: 2475, minimumQuantity: 10, availableQuantity: 500 });
+    const r = toolInputSchema.parse({ image: 'https://cdn.example.com/x.png', name: ' Gasket ', description: 'Seal', partNumber: ' fp-gsk-1 ', price: '24.75', packSize: '10', priceBreaks: '100: 23.00', minimumQuantity: '10', availableQuantity: '500', extra: 'dropped' });
+    expect(r).toEqual({ image: 'https://cdn.example.com/x.png', name: 'Gasket', description: 'Seal', partNumber: 'FP-GSK-1', price: 2475, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 2300 }], minimumQuantity: 10, availableQuantity: 500 });
+    // Pack size and breaks are optional: one unit, no volume prices.
+    expect(toolInputSchema.parse({ image: 'https://x.example/a.png', name: 'A', description: 'B', partNumber: 'A-1', price: '1', minimumQuantity: 1, availableQuantity: 1 })).toMatchObject({ packSize: 1, priceBreaks: [] });
   });
 
   it('refuses zero or negative numbers and minimum above available', () => {
-    const base = { image: 'https://x.example/a.png', name: 'A', description: 'B', price: '1', minimumQuantity: 1, availableQuantity: 1 };
+    const base = { image: 'https://x.example/a.png', name: 'A', description: 'B', partNumber: 'A-1', price: '1', minimumQuantity: 1, availableQuantity: 1 };
     expect(toolInputSchema.safeParse({ ...base, price: '0' }).success).toBe(false);
     expect(toolInputSchema.safeParse({ ...base, price: '-3' }).success).toBe(false);
     expect(toolInputSchema.safeParse({ ...base, minimumQuantity: 0 }).success).toBe(false);
@@ -32,7 +34,7 @@ describe('shared schemas', () => {
   });
 
   it('bounds the booking quantity by the tool with the spec message', () => {
-    const form = bookingFormSchema(10, 40);
+    const form = bookingFormSchema({ minimumQuantity: 10, availableQuantity: 40 });
     const ok = { toolId: 't', quantity: '10', phone: '+1 555 010 2030', address: '1 Main St, Springfield' };
     expect(form.safeParse(ok).success).toBe(true);
     expect(firstMessage(form.safeParse({ ...ok, quantity: '9' }))).toBe(MESSAGES.quantityOutOfRange);

@@ -3,6 +3,7 @@ import { MAX_PRICE_CENTS, MAX_QUANTITY } from './constants';
 import { dollarsToCents } from './money';
 import { pageQuerySchema } from './pagination';
 import { textField, wholeNumber } from './strict';
+import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -13,6 +14,12 @@ export interface Tool {
   price: number;
   minimumQuantity: number;
   availableQuantity: number;
+  /** CONTRACT §7: unique, capitals, digits and dashes (FP-CMP-134A-033). */
+  partNumber: string;
+  /** Quantities are multiples of this (1 = single units). */
+  packSize: number;
+  /** Ascending; unit price in dollars from minQuantity on (common/pricing.ts). */
+  priceBreaks: { minQuantity: number; price: number }[];
   createdAt: string;
 }
 
@@ -23,29 +30,94 @@ const quantity = (label: string) => wholeNumber(`${label} must be a whole number
 export const imageUrlSchema = textField('Image', { max: 2000 })
   .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/images\/[\w\-./]+$/.test(v), 'Image must be an https:// URL');
 
+const dollars = (message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
+    const cents = dollarsToCents(v);
+    if (cents === null || cents <= 0 || cents > MAX_PRICE_CENTS) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const partNumberSchema = textField('Part number', { max: 32 })
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(PART_NUMBER_PATTERN, 'Part number uses capitals, digits and dashes, like FP-CMP-134A-033'));
+
+const PRICE_BREAK_MESSAGE = 'Price breaks are quantity: price pairs, like 100: 23.00, 250: 21.50';
+const priceBreakItem = z.object({
+  minQuantity: wholeNumber(PRICE_BREAK_MESSAGE, { min: 2, max: MAX_QUANTITY }),
+  price: dollars(PRICE_BREAK_MESSAGE),
+});
+
+/**
+ * Price breaks as JSON (`[{ minQuantity, price }]`) or as the form's text ("100: 23.00, 250: 21.50").
+ * Stored as cents; their order and prices are checked against the list price by the object.
+ */
+export const priceBreaksSchema = z
+  .union([z.array(priceBreakItem).max(10, 'At most 10 price breaks'), textField('Price breaks', { max: 300, min: 0 })], { error: PRICE_BREAK_MESSAGE })
+  .transform((v, ctx): PriceBreakCents[] => {
+    const items = typeof v === 'string' ? parseBreakText(v) : v.map((b) => ({ minQuantity: b.minQuantity, priceCents: b.price }));
+    if (!items) {
+      ctx.addIssue({ code: 'custom', message: PRICE_BREAK_MESSAGE });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+function parseBreakText(text: string): PriceBreakCents[] | null {
+  if (!text.trim()) return [];
+  const out: PriceBreakCents[] = [];
+  for (const part of text.split(/[,;\n]/).map((p) => p.trim()).filter(Boolean)) {
+    const m = /^(\d{1,7})\s*[:=@]\s*\$?\s*(\d{1,9}(?:\.\d{1,2})?)$/.exec(part);
+    const cents = m ? dollarsToCents(m[2]) : null;
+    if (!m || cents === null || cents <= 0 || Number(m[1]) < 2) return null;
+    out.push({ minQuantity: Number(m[1]), priceCents: cents });
+  }
+  return out.length > 10 ? null : out;
+}
+
+/** The form's text for stored breaks (the edit form starts from it). */
+export function priceBreaksText(breaks: { minQuantity: number; price: number }[]): string {
+  return breaks.map((b) => `${b.minQuantity}: ${b.price.toFixed(2)}`).join(', ');
+}
+
+const PACK_SIZE_MESSAGE = 'Pack size must be a whole number from 1 to 10000';
+
+/** The commercial fields an admin sets when adding and edits later (PATCH /manage/{id}). */
+const commercialFields = {
+  price: dollars('Price must be a positive amount in dollars, like 129.99'),
+  minimumQuantity: quantity('Minimum quantity'),
+  availableQuantity: quantity('Available quantity'),
+  packSize: wholeNumber(PACK_SIZE_MESSAGE, { min: 1, max: 10_000 }).default(1),
+  priceBreaks: priceBreaksSchema.default([]),
+};
+
+type CommercialOutput = { price: number; minimumQuantity: number; availableQuantity: number; packSize: number; priceBreaks: PriceBreakCents[] };
+
+/** Same rules for adding and editing: minimum within stock and a whole number of packs; breaks sane. */
+function checkCommercial(t: CommercialOutput, ctx: z.RefinementCtx): void {
+  if (t.minimumQuantity > t.availableQuantity) ctx.addIssue({ code: 'custom', path: ['minimumQuantity'], message: 'Minimum quantity can not be higher than available quantity' });
+  if (t.minimumQuantity % t.packSize !== 0) ctx.addIssue({ code: 'custom', path: ['minimumQuantity'], message: `Minimum quantity must be a multiple of the pack size (${t.packSize})` });
+  const breaks = priceBreakProblem(t.price, t.priceBreaks);
+  if (breaks) ctx.addIssue({ code: 'custom', path: ['priceBreaks'], message: breaks });
+}
+
 /** Add A Product (POST /addItem): the form and the function validate with this one schema. */
 export const toolInputSchema = z
   .object({
     image: imageUrlSchema,
     name: textField('Product name', { max: 120 }),
     description: textField('Description', { max: 2000, multiline: true }),
-    price: z
-      .union([z.string(), z.number()], { error: 'Price is required' })
-      .transform((v, ctx) => {
-        const cents = dollarsToCents(v);
-        if (cents === null || cents <= 0 || cents > MAX_PRICE_CENTS) {
-          ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount in dollars, like 129.99' });
-          return z.NEVER;
-        }
-        return cents;
-      }),
-    minimumQuantity: quantity('Minimum quantity'),
-    availableQuantity: quantity('Available quantity'),
+    partNumber: partNumberSchema,
+    ...commercialFields,
   })
-  .refine((t) => t.minimumQuantity <= t.availableQuantity, {
-    message: 'Minimum quantity can not be higher than available quantity',
-    path: ['minimumQuantity'],
-  });
+  .superRefine(checkCommercial);
+
+/** Edit product (PATCH /manage/{id}, CONTRACT §7): price, stock, minimum, pack size and breaks. */
+export const toolEditSchema = z.object(commercialFields).superRefine(checkCommercial);
+export type ToolEditForm = z.input<typeof toolEditSchema>;
+export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the form holds (text in the inputs). */
 export type ToolInputForm = z.input<typeof toolInputSchema>;
 /** What the server stores: price already in cents. */
@@ -62,29 +134,45 @@ export const toolListQuerySchema = pageQuerySchema.extend({
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 /**
- * Search terms stored with each tool: every prefix (2+ letters) of every word of its name, lower
- * case, so "gask" finds "Door Gasket" with one indexed array-contains query.
+ * Search terms stored with each tool: every prefix (2+ letters) of every word of its name,
+ * description and part number, lower case, so "gask", "r-410a" and "FP-CMP" each find their tools
+ * with one indexed array-contains query (CONTRACT §7).
  */
-export function searchTermsFor(name: string): string[] {
+export function searchTermsFor(...texts: string[]): string[] {
   const terms = new Set<string>();
-  for (const word of name.toLowerCase().split(/[^a-z0-9]+/)) {
+  for (const word of texts.join(' ').toLowerCase().split(/[^a-z0-9]+/)) {
     for (let end = 2; end <= Math.min(word.length, 20); end++) terms.add(word.slice(0, end));
   }
   return [...terms];
 }
 
-/** The single search term a query uses (its longest word, cut to the stored prefix length). */
+/**
+ * The single search term a query uses: its longest word, cut to the stored prefix length, with a
+ * plural "s" dropped ("gaskets" finds "Gasket"; a prefix still matches "Gaskets").
+ */
 export function searchTermFor(q: string): string | null {
   const words = q.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
   if (words.length === 0) return null;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  return longest.slice(0, 20);
+  const singular = longest.length > 3 && longest.endsWith('s') && !longest.endsWith('ss') ? longest.slice(0, -1) : longest;
+  return singular.slice(0, 20);
 }
 
 /** Stored tool fields (Firestore) to the API shape; used by the function and the SPA's Firestore reads. */
 export function toolFromStored(
   id: string,
-  t: { name: string; description: string; image: string; priceCents: number; minimumQuantity: number; availableQuantity: number; createdAt?: { toDate(): Date } | null },
+  t: {
+    name: string;
+    description: string;
+    image: string;
+    priceCents: number;
+    minimumQuantity: number;
+    availableQuantity: number;
+    partNumber?: string;
+    packSize?: number;
+    priceBreaks?: PriceBreakCents[];
+    createdAt?: { toDate(): Date } | null;
+  },
 ): Tool {
   return {
     _id: id,
@@ -94,6 +182,9 @@ export function toolFromStored(
     price: t.priceCents / 100,
     minimumQuantity: t.minimumQuantity,
     availableQuantity: t.availableQuantity,
+    partNumber: t.partNumber ?? '',
+    packSize: t.packSize ?? 1,
+    priceBreaks: (t.priceBreaks ?? []).map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents / 100 })),
     createdAt: (t.createdAt?.toDate() ?? new Date(0)).toISOString(),
   };
 }

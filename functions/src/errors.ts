@@ -22,4 +22,4 @@ export const unauthenticated = (message = 'Sign in to continue: send a valid Fir
   new AppError('unauthenticated', message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('permission-denied', message);
 export const notFound = (message: string) => new AppError('not-found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);

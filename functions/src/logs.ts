@@ -17,11 +17,17 @@ export const logs = {
   bookingCancelled(bookingId: string, by: 'owner' | 'admin') {
     logger.info('booking: cancelled, stock returned', { bookingId, by });
   },
-  paymentRecorded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook') {
+  paymentRecorded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook' | 'cancel') {
     logger.info('payment: recorded', { bookingId, paymentIntentId, source });
   },
   paymentRejected(bookingId: string, reason: string) {
     logger.warn('payment: rejected', { bookingId, reason });
+  },
+  paymentRefunded(bookingId: string, paymentIntentId: string) {
+    logger.info('payment: refunded, stock returned', { bookingId, paymentIntentId });
+  },
+  webhookApplied(eventId: string, type: string, bookingId: string | null, outcome: string) {
+    logger.info('webhook: processed', { eventId, type, bookingId, outcome });
   },
   webhookIgnored(eventId: string, type: string, reason: string) {
     logger.info('webhook: ignored', { eventId, type, reason });

@@ -9,10 +9,14 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-fridgeparts';
-export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080 };
+export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, stripe: 12111 };
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const FUNCTIONS_ENV = path.join(ROOT, 'functions', '.env.local');
+// The Functions emulator reads the function's secrets (config.ts) from this file. Locally they are
+// the Stripe double's key and webhook secret (scripts/stripe-double), never real ones.
+const FUNCTIONS_SECRETS = path.join(ROOT, 'functions', '.secret.local');
+export const STRIPE_DOUBLE_SECRETS = 'STRIPE_SECRET_KEY=sk_test_local_double\nSTRIPE_WEBHOOK_SECRET=whsec_local_double\n';
 
 /** Java major version on PATH, or 0. The Firestore emulator of firebase-tools 15 needs 21+. */
 export function javaMajor() {
@@ -119,10 +123,18 @@ export async function startStack({ log = process.stdout, seed = true } = {}) {
       }
     }
     if (mode === 'standin' && existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
+    if (existsSync(FUNCTIONS_SECRETS)) rmSync(FUNCTIONS_SECRETS);
   };
 
   try {
     const only = ['auth', 'functions', 'hosting'];
+    // Card payments: the local Stripe double, delivering signed webhooks to the function through
+    // Hosting as Stripe would (CONTRACT §5).
+    writeFileSync(FUNCTIONS_SECRETS, `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets.\n${STRIPE_DOUBLE_SECRETS}`);
+    spawnChild(process.execPath, [path.join(ROOT, 'scripts', 'stripe-double', 'server.mjs')], {
+      STRIPE_DOUBLE_PORT: String(PORTS.stripe),
+      STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.hosting}/stripe/webhook`,
+    });
     if (mode === 'standin') {
       // The Functions emulator only points the Admin SDK at a Firestore it started itself, so the
       // stand-in's address goes into the functions' local env file.

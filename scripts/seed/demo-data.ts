@@ -17,11 +17,40 @@ export interface DemoTool {
   availableQuantity: number;
   /** Path the web app serves: /images/tools/<slug>.svg */
   image: string;
+  /** CONTRACT §7: unique part number, pack size and volume prices (integer cents). */
+  partNumber: string;
+  packSize: number;
+  priceBreaks: { minQuantity: number; priceCents: number }[];
 }
 
 const toolImage = (slug: string): string => `/images/tools/${slug}.svg`;
 
-const tool = (t: Omit<DemoTool, 'image'>): DemoTool => ({ ...t, image: toolImage(t.slug) });
+/**
+ * Part numbers, packs and volume prices of the demo catalogue, by slug: gaskets and filter driers
+ * ship in packs of 10, capacitors and relays in packs of 5; most parts get cheaper at 25/100/250.
+ */
+const COMMERCIAL: Record<string, Pick<DemoTool, 'partNumber' | 'packSize' | 'priceBreaks'>> = {
+  'hermetic-compressor-1-3hp-r134a': { partNumber: 'FP-CMP-134A-033', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 17990 }, { minQuantity: 100, priceCents: 16950 }] },
+  'magnetic-door-gasket-universal': { partNumber: 'FP-GSK-UNI-096', packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 2300 }, { minQuantity: 250, priceCents: 2150 }] },
+  'mechanical-thermostat-cold-control': { partNumber: 'FP-THM-CC-036', packSize: 1, priceBreaks: [{ minQuantity: 100, priceCents: 1590 }, { minQuantity: 250, priceCents: 1490 }] },
+  'defrost-timer': { partNumber: 'FP-DFT-8H25', packSize: 1, priceBreaks: [{ minQuantity: 100, priceCents: 2150 }] },
+  'evaporator-fan-motor': { partNumber: 'FP-EFM-115-SP', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 2990 }, { minQuantity: 100, priceCents: 2850 }] },
+  'start-relay-overload-kit': { partNumber: 'FP-SRO-KIT-01', packSize: 5, priceBreaks: [{ minQuantity: 100, priceCents: 1325 }, { minQuantity: 250, priceCents: 1250 }] },
+  'run-capacitor': { partNumber: 'FP-CAP-15UF-370', packSize: 5, priceBreaks: [{ minQuantity: 100, priceCents: 825 }, { minQuantity: 250, priceCents: 775 }] },
+  'filter-drier': { partNumber: 'FP-FDR-025-SAE', packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 430 }, { minQuantity: 250, priceCents: 395 }] },
+  'refrigerant-gauge-manifold-4-valve': { partNumber: 'FP-TL-GM4V', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 11900 }] },
+  'flaring-tool-kit-45': { partNumber: 'FP-TL-FLR45', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 6350 }] },
+  'two-stage-rotary-vacuum-pump': { partNumber: 'FP-TL-VP2S-6', packSize: 1, priceBreaks: [] },
+  'electronic-refrigerant-leak-detector': { partNumber: 'FP-TL-LKD-HS', packSize: 1, priceBreaks: [] },
+  'defrost-heater': { partNumber: 'FP-DFH-115-450', packSize: 1, priceBreaks: [{ minQuantity: 100, priceCents: 2690 }] },
+  'condenser-fan-motor': { partNumber: 'FP-CFM-115-9W', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 3290 }, { minQuantity: 100, priceCents: 3150 }] },
+};
+
+const tool = (t: Omit<DemoTool, 'image' | keyof (typeof COMMERCIAL)[string]>): DemoTool => {
+  const commercial = COMMERCIAL[t.slug];
+  if (!commercial) throw new Error(`demo-data: no part number for ${t.slug}`);
+  return { ...t, ...commercial, image: toolImage(t.slug) };
+};
 
 export const DEMO_TOOLS: DemoTool[] = [
   tool({

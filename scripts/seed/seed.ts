@@ -50,13 +50,19 @@ for (const [i, t] of DEMO_TOOLS.entries()) {
     name: t.name,
     description: t.description,
     image: t.image,
+    partNumber: t.partNumber,
     priceCents: t.priceCents,
+    packSize: t.packSize,
+    priceBreaks: t.priceBreaks,
     minimumQuantity: t.minimumQuantity,
     availableQuantity: t.availableQuantity,
-    searchTerms: searchTermsFor(t.name),
+    searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
     createdAt: Timestamp.fromMillis(base + i * 60_000),
   });
-  if (created) tools++;
+  if (created) {
+    tools++;
+    await createIfMissing(`partNumbers/${t.partNumber}`, { toolId: t.slug });
+  }
 }
 
 let reviews = 0;

@@ -49,9 +49,12 @@ export function createStore(emit) {
     const currency = String(params.currency ?? '').toLowerCase();
     if (!currency) throw invalidRequest('Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
     if (currency !== 'usd') throw invalidRequest(`Invalid currency: ${currency}. The double supports usd only.`, { param: 'currency' });
-    const types = params.payment_method_types ?? ['card'];
+    // Older API versions name the list payment_method_types; the SDK's current one
+    // allowed_payment_method_types (the response still reports payment_method_types).
+    const typesParam = params.allowed_payment_method_types !== undefined ? 'allowed_payment_method_types' : 'payment_method_types';
+    const types = params[typesParam] ?? ['card'];
     if (!Array.isArray(types) || types.some((t) => t !== 'card')) {
-      throw invalidRequest('The double supports payment_method_types [card] only.', { param: 'payment_method_types' });
+      throw invalidRequest(`The double supports ${typesParam} [card] only.`, { param: typesParam });
     }
     const id = newId('pi');
     const pi = {

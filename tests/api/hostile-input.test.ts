@@ -211,7 +211,7 @@ describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
     });
   });
 
-  const product = { image: 'https://x.example/a.png', name: 'Fan Motor', description: 'Quiet.', price: '12.50', minimumQuantity: '1', availableQuantity: '9' };
+  const product = { image: 'https://x.example/a.png', name: 'Fan Motor', description: 'Quiet.', partNumber: 'FP-FAN-HOSTILE', price: '12.50', minimumQuantity: '1', availableQuantity: '9' };
   it.each([
     ['minimumQuantity', [2]],
     ['minimumQuantity', '0x2'],
@@ -235,7 +235,7 @@ describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
       .post(API.addTool)
       .set(bearer(admin.token))
       .set('Content-Type', 'application/json')
-      .send(`{"image":"https://x.example/a.png","name":"Fan Motor","description":"Quiet.","price":"12.50","minimumQuantity":"1","availableQuantity":"9","__proto__":{"admin":true},"constructor":{"x":1},"createdBy":"mallory","extra":1}`)
+      .send(`{"image":"https://x.example/a.png","name":"Fan Motor","description":"Quiet.","partNumber":"FP-FAN-PROTO","price":"12.50","minimumQuantity":"1","availableQuantity":"9","__proto__":{"admin":true},"constructor":{"x":1},"createdBy":"mallory","extra":1}`)
       .expect(201);
     expect(res.body).toMatchObject({ price: 12.5, minimumQuantity: 1, availableQuantity: 9 });
     const stored = (await db.collection('tools').doc(res.body._id).get()).data()!;

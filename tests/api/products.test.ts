@@ -21,7 +21,12 @@ const GOOD_TOOL = {
   price: '129.99',
   minimumQuantity: '2',
   availableQuantity: '40',
+  // A fresh part number every time the object is spread: part numbers are unique (CONTRACT §7).
+  get partNumber() {
+    return `FP-RC-${++partSeq}`;
+  },
 };
+let partSeq = 0;
 
 describe('POST /addItem (admin)', () => {
   it('adds a tool from the form’s text values, price exact in cents', async () => {
@@ -34,6 +39,44 @@ describe('POST /addItem (admin)', () => {
     for (const field of ['email', 'role', 'price']) expect(stored).not.toHaveProperty(field);
     const listed = await api().get(API.tool(res.body._id)).expect(200);
     expect(listed.body.price).toBe(129.99);
+  });
+
+  it('stores part number, pack size and price breaks (text or list), and finds the tool by part number', async () => {
+    const res = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, partNumber: 'fp-gsk-test-7', packSize: '10', minimumQuantity: '20', priceBreaks: '100: 119.00, 250: 109.50' })
+      .expect(201);
+    expect(res.body).toMatchObject({ partNumber: 'FP-GSK-TEST-7', packSize: 10, priceBreaks: [{ minQuantity: 100, price: 119 }, { minQuantity: 250, price: 109.5 }] });
+    const stored = (await db.collection('tools').doc(res.body._id).get()).data()!;
+    expect(stored.priceBreaks).toEqual([{ minQuantity: 100, priceCents: 11900 }, { minQuantity: 250, priceCents: 10950 }]);
+    const found = await api().get(`${API.tools}?q=FP-GSK-TEST`).expect(200);
+    expect(found.body.map((t: { _id: string }) => t._id)).toContain(res.body._id);
+    const asList = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, priceBreaks: [{ minQuantity: 10, price: 120 }] }).expect(201);
+    expect(asList.body.priceBreaks).toEqual([{ minQuantity: 10, price: 120 }]);
+  });
+
+  it('refuses a part number already in use with 409, also when two admins add it at once', async () => {
+    await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, partNumber: 'FP-DUP-1' }).expect(201);
+    const again = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, partNumber: 'fp-dup-1' }).expect(409);
+    expect(again.body.error.fields).toHaveProperty('partNumber');
+    const race = await Promise.all([1, 2, 3].map(() => api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, partNumber: 'FP-DUP-2' })));
+    expect(race.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await db.collection('tools').where('partNumber', '==', 'FP-DUP-2').get()).size).toBe(1);
+  });
+
+  it.each([
+    ['no part number', { partNumber: undefined }, /Part number/],
+    ['a part number with spaces', { partNumber: 'FP 12' }, /capitals, digits and dashes/],
+    ['a minimum that is not whole packs', { packSize: '10', minimumQuantity: '15' }, /multiple of the pack size \(10\)/],
+    ['price breaks out of order', { priceBreaks: '250: 100.00, 100: 110.00' }, /./],
+    ['a price break above the price', { priceBreaks: '100: 200.00' }, /./],
+    ['price breaks that are not pairs', { priceBreaks: 'lots' }, /quantity: price pairs/],
+  ])('refuses %s with 400, changing nothing', async (_label, over, message) => {
+    const before = (await db.collection('tools').get()).size;
+    const res = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, ...over }).expect(400);
+    expect(res.body.error.message).toMatch(message);
+    expect((await db.collection('tools').get()).size).toBe(before);
   });
 
   it('accepts numbers as well as text', async () => {

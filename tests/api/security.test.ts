@@ -82,9 +82,10 @@ describe('HTTP hygiene', () => {
 
   it('the public catalogue is cacheable at the CDN; everything else is no-store', async () => {
     for (const path of [API.tools, API.tool(toolId), API.reviews]) {
-      expect((await api().get(path).expect(200)).headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+      expect((await api().get(path).expect(200)).headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     }
-    expect((await api().get(API.tool('missing')).expect(404)).headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    expect((await api().get(API.tool('missing')).expect(404)).headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect((await api().get(API.tools).set(bearer(admin.token)).expect(200)).headers['cache-control']).toBe('private, no-store');
     expect((await api().get(API.myBookings(customer.email)).set(bearer(customer.token)).expect(200)).headers['cache-control']).toBe('no-store');
     expect((await api().get(API.allOrders).set(bearer(admin.token)).expect(200)).headers['cache-control']).toBe('no-store');
   });

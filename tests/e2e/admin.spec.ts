@@ -49,7 +49,9 @@ test('Add A Product, then it is listed on Manage All Products and can be deleted
   await page.getByLabel(/Image URL/).fill('/images/tools/defrost-timer.svg');
   await page.getByLabel(/Product name/).fill(name);
   await page.getByLabel(/Description/).fill('NTC defrost thermistor with 12" leads, clip-on mount.');
-  await page.getByLabel(/Price/).fill('7.25');
+  await page.getByLabel(/Part number/).fill(`fp-e2e-${Date.now()}`);
+  await page.getByRole('spinbutton', { name: /^Price/ }).fill('7.25');
+  await page.getByLabel(/Price breaks/).fill('300: 6.90');
   await page.getByLabel(/Minimum quantity/).fill('30');
   await page.getByLabel(/Available quantity/).fill('20');
   await page.getByRole('button', { name: 'Add Product' }).click();

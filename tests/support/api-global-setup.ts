@@ -1,11 +1,24 @@
 /**
- * Starts what the API tests need: the Auth emulator, and Firestore (the official emulator where
- * Java 21 exists, else the offline stand-in). Torn down after the run.
+ * Starts what the API tests need: the Auth emulator, Firestore (the official emulator where Java
+ * 21 exists, else the offline stand-in) and the local Stripe double (webhook delivery off until a
+ * test points it at its own server). Torn down after the run.
  */
 import { startEmulators } from './emulators';
+// @ts-expect-error plain JS dev tool shared with npm start
+import { createStripeDouble } from '../../scripts/stripe-double/server.mjs';
 
 export default async function setup() {
   const { stop, mode } = await startEmulators(['auth']);
   process.env.TEST_FIRESTORE_MODE = mode;
-  return stop;
+  const double = createStripeDouble({ webhookUrl: null, retryDelaysMs: [100, 200], log: () => {} });
+  try {
+    await double.listen();
+  } catch (err) {
+    await stop();
+    throw new Error(`The Stripe double could not listen on 127.0.0.1:12111 (is npm start running?): ${(err as Error).message}`);
+  }
+  return async () => {
+    await double.close();
+    await stop();
+  };
 }

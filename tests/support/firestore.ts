@@ -7,7 +7,7 @@ import { PROJECT_ID } from './env';
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore();
 
-const COLLECTIONS = ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail'];
+const COLLECTIONS = ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail', 'partNumbers'];
 
 /** Empties every collection the shop uses (works on the emulator and on the offline stand-in). */
 export async function clearFirestore(): Promise<void> {
@@ -24,7 +24,9 @@ export async function clearFirestore(): Promise<void> {
 let seq = 0;
 
 /** Writes a tool straight into Firestore, as the seed does; returns its id. */
-export async function makeTool(over: Partial<{ name: string; priceCents: number; minimumQuantity: number; availableQuantity: number; createdAt: Timestamp; id: string }> = {}): Promise<string> {
+export async function makeTool(
+  over: Partial<{ name: string; partNumber: string; priceCents: number; packSize: number; priceBreaks: { minQuantity: number; priceCents: number }[]; minimumQuantity: number; availableQuantity: number; createdAt: Timestamp; id: string }> = {},
+): Promise<string> {
   seq++;
   const name = over.name ?? `Test Part ${seq}`;
   const ref = over.id ? db.collection('tools').doc(over.id) : db.collection('tools').doc();
@@ -32,7 +34,10 @@ export async function makeTool(over: Partial<{ name: string; priceCents: number;
     name,
     description: `Description of ${name}`,
     image: '/images/tools/filter-drier.svg',
+    partNumber: over.partNumber ?? `TP-${seq}-${Date.now().toString(36).toUpperCase()}`,
     priceCents: over.priceCents ?? 1999,
+    packSize: over.packSize ?? 1,
+    priceBreaks: over.priceBreaks ?? [],
     minimumQuantity: over.minimumQuantity ?? 2,
     availableQuantity: over.availableQuantity ?? 100,
     searchTerms: searchTermsFor(name),

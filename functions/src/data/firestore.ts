@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { BookingState } from '@fridgeparts/common/booking';
+import type { PriceBreakCents } from '@fridgeparts/common/pricing';
 import { getFirestore, type CollectionReference, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
 
 /**
@@ -19,7 +20,11 @@ export interface ToolDoc {
   priceCents: number;
   minimumQuantity: number;
   availableQuantity: number;
-  /** Lower-case word prefixes of the name, for indexed search (common/tool.ts searchTermsFor). */
+  /** CONTRACT §7. Older documents have none: read through toolFromStored/pricedTool defaults. */
+  partNumber?: string;
+  packSize?: number;
+  priceBreaks?: PriceBreakCents[];
+  /** Lower-case word prefixes of name, description and part number (common/tool.ts searchTermsFor). */
   searchTerms: string[];
   createdAt: Timestamp;
 }
@@ -68,6 +73,12 @@ export interface BookingDoc {
   /** The provider's refund id (re_...), once refunded. */
   refundId?: string | null;
   status: 'shipped' | null;
+  /** CONTRACT §7: FP-2026-000123, from counters/orders in the booking's transaction. */
+  orderNumber?: string;
+  /** The buyer's purchase-order or job reference. */
+  poNumber?: string | null;
+  /** The tool's part number when booked. */
+  partNumber?: string | null;
   createdAt: Timestamp;
 }
 
@@ -89,6 +100,10 @@ export const collections = {
   reviews: () => typed<ReviewDoc>('reviews'),
   /** Keyed by review id: who wrote it. No client may read it (the review itself is public). */
   reviewAuthors: () => typed<{ uid: string; createdAt: Timestamp }>('reviewAuthors'),
+  /** Keyed by part number: { toolId }. Created with the tool in one transaction, so part numbers are unique. */
+  partNumbers: () => typed<{ toolId: string }>('partNumbers'),
+  /** counters/orders: { year, seq } for order numbers. */
+  counters: () => typed<{ year: number; seq: number }>('counters'),
   /** Keyed by Firebase Auth uid. */
   users: () => typed<UserDoc>('users'),
   bookings: () => typed<BookingDoc>('bookings'),

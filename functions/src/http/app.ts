@@ -10,6 +10,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { adminRoutes } from './routes/admin';
 import { profileRoutes } from './routes/profiles';
+import { paymentRoutes } from './routes/payments';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(productRoutes());
   app.use(adminRoutes());
   app.use(profileRoutes());
+  app.use(paymentRoutes());
 
   app.use(notFoundMiddleware);
   app.use(errorMiddleware);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
-import { isSettled, toBooking } from './bookings';
+import { isSettled, toBooking } from './booking-records';
 
 const stored: BookingDoc = {
   uid: 'u1',

@@ -1,64 +1,20 @@
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { isQuantityAllowed, type Booking, type BookingInput, type BookingState } from '@fridgeparts/common/booking';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Booking, BookingInput } from '@fridgeparts/common/booking';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
-import { MESSAGES } from '@fridgeparts/common/messages';
-import { centsToDollars, lineTotalCents } from '@fridgeparts/common/money';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { normalizeEmail } from '@fridgeparts/common/user';
-import { auth, collections, db, isoTime, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
+import { auth, collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Caller } from '../http/middleware/auth';
 import { logs } from '../logs';
 import { stockDelta } from './catalog';
-import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
+import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
 import { readPage, type Page } from './pagination';
+import { now, planLine, reservedBooking, reserveOrderNumbers } from './order-lines';
+import { stopPaymentBeforeCancel } from './payments';
 import { assertAdminNow } from './users';
-
-/** Stored booking to the API shape: money in dollars, times as ISO text (CONTRACT §3). */
-export function toBooking(id: string, b: BookingDoc, current?: { minimumQuantity: number; availableQuantity: number }): Booking {
-  return {
-    _id: id,
-    toolId: b.toolId,
-    userName: b.userName,
-    email: b.email,
-    name: b.name,
-    phone: b.phone,
-    address: b.address,
-    price: centsToDollars(b.unitPriceCents),
-    quantity: b.quantity,
-    total: centsToDollars(b.totalCents),
-    itemMinimumQuantity: current?.minimumQuantity ?? b.itemMinimumQuantity,
-    itemAvailableQuantity: current?.availableQuantity ?? b.itemAvailableQuantity,
-    paid: b.paid === true,
-    transactionId: b.transactionId ?? null,
-    status: b.status === 'shipped' ? 'shipped' : null,
-    state: bookingStateOf(b),
-    createdAt: isoTime(b.createdAt),
-  };
-}
-
-/**
- * The stored state, or for documents written before `state` existed the one their paid/status
- * fields imply (they could only be reserved, paid or shipped then).
- */
-export function bookingStateOf(b: Pick<BookingDoc, 'state' | 'paid' | 'transactionId' | 'status'>): BookingState {
-  if (b.state) return b.state;
-  if (b.status === 'shipped') return 'shipped';
-  return b.paid === true || !!b.transactionId ? 'paid' : 'reserved';
-}
-
-/** A paid booking, or one with a recorded payment, is an order the shop must honour. */
-export function isSettled(b: Pick<BookingDoc, 'paid' | 'transactionId'>): boolean {
-  return b.paid === true || !!b.transactionId;
-}
-
-const NO_SUCH_BOOKING = (id: string) => notFound(`There is no booking with id "${id}". It may have been cancelled already.`);
-
-function bookingRef(id: string): DocumentReference<BookingDoc> {
-  if (!isDocId(id)) throw NO_SUCH_BOOKING(id);
-  return collections.bookings().doc(id);
-}
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
   return toBooking(snap.id, snap.data() as BookingDoc);
@@ -83,34 +39,14 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     const toolSnap = await tx.get(toolRef);
     const tool = toolSnap.data();
     if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
-    if (!isQuantityAllowed(input.quantity, tool.minimumQuantity, tool.availableQuantity)) {
-      throw badRequest(MESSAGES.quantityOutOfRange, { quantity: MESSAGES.quantityOutOfRange });
-    }
+    const plan = planLine(tool, input.quantity);
+    if ('problem' in plan) throw badRequest(plan.problem, { quantity: plan.problem });
+    const createdAt = now();
+    const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
     const remaining = tool.availableQuantity - input.quantity;
-    const booking: BookingDoc = {
-      uid: caller.uid,
-      email: caller.email,
-      userName: caller.name,
-      toolId: toolRef.id,
-      name: tool.name,
-      unitPriceCents: tool.priceCents,
-      quantity: input.quantity,
-      totalCents: lineTotalCents(tool.priceCents, input.quantity),
-      itemMinimumQuantity: tool.minimumQuantity,
-      itemAvailableQuantity: remaining,
-      phone: input.phone,
-      address: input.address,
-      paid: false,
-      transactionId: null,
-      state: 'reserved',
-      paymentIntentId: null,
-      paidAt: null,
-      refundedAt: null,
-      refundId: null,
-      status: null,
-      createdAt: Timestamp.now(),
-    };
+    const booking = reservedBooking({ caller, toolRef, tool, quantity: input.quantity, plan, remaining, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[0], now: createdAt });
     tx.update(toolRef, { availableQuantity: remaining });
+    order.commit();
     tx.create(ref, booking);
     return booking;
   });
@@ -164,10 +100,18 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
  */
 async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string): Promise<void> {
   const ref = bookingRef(id);
+  const before = (await ref.get()).data();
+  if (!before || !owns(before)) throw NO_SUCH_BOOKING(id);
+  // A payment in flight is stopped at the provider first; one that already went through is
+  // recorded and the cancel refused (CONTRACT §5), so no paid booking is ever deleted.
+  if (!isSettled(before) && bookingStateOf(before) === 'reserved') await stopPaymentBeforeCancel(id, before);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const b = snap.data();
     if (!b || !owns(b)) throw NO_SUCH_BOOKING(id);
+    if (!isSettled(b) && b.paymentIntentId !== before.paymentIntentId) {
+      throw conflict('A payment for this booking has just started. Please try again in a moment.');
+    }
     // Only a reservation can go: paid, shipped and refunded orders are money the shop must account
     // for, and an expired one has already given its stock back.
     if (isSettled(b) || bookingStateOf(b) !== 'reserved') throw conflict(settledMessage);

@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { searchTermFor, searchTermsFor, toolFromStored, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
-import { collections, type ToolDoc } from '../data/firestore';
+import { collections, db, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
@@ -38,19 +38,33 @@ export async function getTool(id: string): Promise<Tool> {
   return toTool(snap);
 }
 
+/**
+ * POST /addItem (admin). The part number is claimed in partNumbers/{partNumber} in the same
+ * transaction as the tool is written, so two admins adding the same number get one tool and a 409.
+ */
 export async function addTool(input: ToolInput, createdBy: string): Promise<Tool> {
   const ref = collections.tools().doc();
+  const claim = collections.partNumbers().doc(input.partNumber);
   const doc: ToolDoc = {
     name: input.name,
     description: input.description,
     image: input.image,
+    partNumber: input.partNumber,
     priceCents: input.price,
+    packSize: input.packSize,
+    priceBreaks: input.priceBreaks,
     minimumQuantity: input.minimumQuantity,
     availableQuantity: input.availableQuantity,
-    searchTerms: searchTermsFor(input.name),
+    searchTerms: searchTermsFor(input.name, input.description, input.partNumber),
     createdAt: Timestamp.now(),
   };
-  await ref.set(doc);
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(claim)).exists) {
+      throw conflict(`Part number ${input.partNumber} is already used by another product.`, { partNumber: 'This part number is already used by another product' });
+    }
+    tx.create(claim, { toolId: ref.id });
+    tx.create(ref, doc);
+  });
   // Who added it goes to the logs, not into the world-readable tool document (issue 8).
   logs.toolAdded(ref.id, createdBy);
   return toTool(await ref.get());
@@ -64,8 +78,11 @@ export async function deleteTool(id: string): Promise<DeletedCountResponse> {
   if (!isDocId(id)) throw notFound(`There is no tool with id "${id}".`);
   const ref = collections.tools().doc(id);
   const deleted = await ref.firestore.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
+    const tool = (await tx.get(ref)).data();
+    if (!tool) return false;
     tx.delete(ref);
+    // The part number is free again for a new product.
+    if (tool.partNumber) tx.delete(collections.partNumbers().doc(tool.partNumber));
     return true;
   });
   if (!deleted) throw notFound(`There is no tool with id "${id}". It may have been removed already.`);

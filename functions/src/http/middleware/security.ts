@@ -20,14 +20,16 @@ export function apiHeaders(_req: Request, res: Response, next: NextFunction): vo
 
 /**
  * Public catalogue reads (GET /tools, /tool/{id}, /reviewsget) are the same for every caller, so
- * Hosting's CDN may keep them: browsers 60 s, the CDN 5 min. A new product or review shows within
- * five minutes; stock shown on a card may lag that long, but booking always checks live stock
- * in a transaction (docs/decisions/0012-cdn-cache-and-limits.md).
+ * Hosting's CDN may keep them for a minute. Browsers revalidate every time (max-age=0): a buyer
+ * who has just booked, or an admin who has just removed a product, sees the change at once.
+ * Signed-in calls (the admin's product list) are never cached. Stock shown to anonymous visitors
+ * may lag a minute; booking always checks live stock in a transaction (decision 0012).
  */
-export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 
-export function publicCache(_req: Request, res: Response, next: NextFunction): void {
-  res.set('Cache-Control', PUBLIC_CACHE);
+export function publicCache(req: Request, res: Response, next: NextFunction): void {
+  res.set('Cache-Control', req.headers.authorization ? 'private, no-store' : PUBLIC_CACHE);
+  res.set('Vary', 'Authorization');
   next();
 }
 

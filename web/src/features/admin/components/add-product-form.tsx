@@ -9,7 +9,7 @@ import { toolInputSchema, type ToolInput, type ToolInputForm } from '@fridgepart
 import { notify } from '../../../lib/toast';
 import { useAddProduct } from '../api/use-products';
 
-const EMPTY: ToolInputForm = { image: '', name: '', description: '', price: '', minimumQuantity: '', availableQuantity: '' };
+const EMPTY: ToolInputForm = { image: '', name: '', description: '', partNumber: '', price: '', packSize: '1', priceBreaks: '', minimumQuantity: '', availableQuantity: '' };
 
 /** Add A Product (SPEC §2): all fields required, validated with the server's own schema. */
 export function AddProductForm() {
@@ -37,6 +37,15 @@ export function AddProductForm() {
       <TextField label="Product name" required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
       <TextField label="Description" required multiline minRows={3} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
       <TextField
+        label="Part number"
+        required
+        placeholder="FP-CMP-134A-033"
+        {...register('partNumber')}
+        error={!!errors.partNumber}
+        helperText={errors.partNumber?.message ?? 'Unique; capitals, digits and dashes'}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 32 } }}
+      />
+      <TextField
         label="Price"
         type="number"
         required
@@ -45,7 +54,23 @@ export function AddProductForm() {
         helperText={errors.price?.message ?? 'Per unit, in dollars'}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField
+        label="Price breaks"
+        placeholder="100: 23.00, 250: 21.50"
+        {...register('priceBreaks')}
+        error={!!errors.priceBreaks}
+        helperText={errors.priceBreaks?.message ?? 'Optional volume prices: quantity: unit price, lowest quantity first'}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <TextField
+          label="Pack size"
+          type="number"
+          required
+          {...register('packSize')}
+          error={!!errors.packSize}
+          helperText={errors.packSize?.message ?? 'Sold in multiples of this'}
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        />
         <TextField
           label="Minimum quantity"
           type="number"

@@ -23,6 +23,9 @@ const tool: Tool = {
   price: 12.5,
   minimumQuantity: 10,
   availableQuantity: 40,
+  partNumber: 'FP-TEST-001',
+  packSize: 1,
+  priceBreaks: [],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -36,7 +36,7 @@ export interface BookingModalProps {
 export default function BookingModal({ tool, open, onClose, onBooked }: BookingModalProps) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
-  const schema = useMemo(() => bookingFormSchema(tool.minimumQuantity, tool.availableQuantity), [tool.minimumQuantity, tool.availableQuantity]);
+  const schema = useMemo(() => bookingFormSchema(tool), [tool]);
   const { register, handleSubmit, formState, reset, watch, trigger } = useForm<FormValues, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     mode: 'onChange',

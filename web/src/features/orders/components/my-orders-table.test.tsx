@@ -26,6 +26,9 @@ const base: Booking = {
   paid: false,
   transactionId: null,
   status: null,
+  orderNumber: 'FP-2026-000001',
+  poNumber: null,
+  partNumber: 'FP-TEST-001',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,0 +1,261 @@
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { Booking } from '@fridgeparts/common/booking';
+import { isDocumentId } from '@fridgeparts/common/ids';
+import type { PaymentIntentResponse } from '@fridgeparts/common/payment';
+import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { conflict } from '../errors';
+import type { Caller } from '../http/middleware/auth';
+import { logs } from '../logs';
+import { stockDelta } from './catalog';
+import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
+import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
+import { atProvider, isMissingResource, isUnexpectedState, type Stripe } from './stripe-client';
+
+/**
+ * Card payments, exactly once (CONTRACT §5). The provider's word is the only proof of payment:
+ * nothing is recorded before the PaymentIntent has been read back from Stripe (or has arrived in a
+ * signed webhook event), and every change happens in a Firestore transaction that re-reads the
+ * booking, so the browser's PATCH, the webhook and a cancel can race without a double or lost
+ * payment. Stock moves only where the booking's state moves, so it comes back exactly once.
+ */
+
+export type PaymentSource = 'client' | 'webhook' | 'cancel';
+
+/** The processed webhook event, written in the same transaction as its effect. */
+export interface EventMark {
+  id: string;
+  type: string;
+}
+
+/** Runs `work` in a transaction; with an event, only if that event has not taken effect before. */
+export async function inPaymentTransaction<T>(event: EventMark | null, bookingId: string | null, work: (tx: Transaction) => Promise<T>): Promise<T | 'duplicate'> {
+  return db.runTransaction(async (tx) => {
+    const eventRef = event ? collections.stripeEvents().doc(event.id) : null;
+    if (eventRef && (await tx.get(eventRef)).exists) return 'duplicate' as const;
+    const result = await work(tx);
+    if (eventRef && event) tx.create(eventRef, { type: event.type, bookingId, processedAt: Timestamp.now() });
+    return result;
+  });
+}
+
+const unpayableMessage = (b: BookingDoc): string | null => {
+  switch (bookingStateOf(b)) {
+    case 'paid':
+    case 'shipped':
+      return 'This booking is already paid.';
+    case 'refunded':
+      return 'This booking was paid and refunded, so it can not be paid again.';
+    case 'expired':
+      return 'This booking expired before it was paid, and its items went back on sale. Please book again.';
+    default:
+      return isSettled(b) ? 'This booking is already paid.' : null;
+  }
+};
+
+/** The caller's own booking, or 404 (someone else's answers like an unknown id: decision 0007). */
+async function ownBooking(caller: Caller, id: string): Promise<{ ref: DocumentReference<BookingDoc>; b: BookingDoc }> {
+  const ref = bookingRef(id);
+  const b = (await ref.get()).data();
+  if (!b || b.uid !== caller.uid) throw NO_SUCH_BOOKING(id);
+  return { ref, b };
+}
+
+const intentFacts = (pi: Stripe.PaymentIntent): IntentFacts => ({ id: pi.id, status: pi.status, amount: pi.amount, currency: pi.currency, metadata: pi.metadata });
+
+/**
+ * POST /create-payment-intent: one PaymentIntent per booking, for its stored total in cents
+ * (whatever the client thinks the price is). An intent that can still be paid is reused; one the
+ * customer or a cancel stopped is replaced by a new one with its own idempotency key.
+ */
+export async function createPaymentIntent(caller: Caller, bookingId: string): Promise<PaymentIntentResponse> {
+  const { ref, b } = await ownBooking(caller, bookingId);
+  const refusal = unpayableMessage(b);
+  if (refusal) throw conflict(refusal);
+
+  let replaced: string | null = null;
+  if (b.paymentIntentId) {
+    const current = await atProvider((s) => s.paymentIntents.retrieve(b.paymentIntentId as string)).catch((err: unknown) => {
+      if (isMissingResource(err)) return null;
+      throw err;
+    });
+    if (current && isPayableIntent(current.status) && current.client_secret) return answer(current);
+    if (current?.status === 'succeeded') {
+      await recordSucceeded(ref, intentFacts(current), 'client');
+      throw conflict('This booking is already paid.');
+    }
+    replaced = b.paymentIntentId;
+  }
+
+  const pi = await atProvider((s) =>
+    s.paymentIntents.create(
+      {
+        amount: b.totalCents,
+        currency: CURRENCY,
+        // CONTRACT §5's payment_method_types ['card'], under its current API name.
+        allowed_payment_method_types: ['card'],
+        metadata: { bookingId, uid: b.uid },
+        description: `${b.orderNumber ? `${b.orderNumber}: ` : ''}${b.quantity} x ${b.name}`.slice(0, 300),
+      },
+      { idempotencyKey: idempotencyKeys.createIntent(bookingId, replaced) },
+    ),
+  );
+
+  const stored = await db.runTransaction(async (tx) => {
+    const now = (await tx.get(ref)).data();
+    if (!now) return 'gone' as const;
+    const problem = unpayableMessage(now);
+    if (problem) return problem;
+    if (now.paymentIntentId === pi.id) return 'ok' as const;
+    if (now.paymentIntentId !== (replaced ?? null) && now.paymentIntentId) return 'raced' as const;
+    tx.update(ref, { paymentIntentId: pi.id });
+    return 'ok' as const;
+  });
+  if (stored === 'gone') {
+    // Cancelled while the intent was being created: stop it so it can never be paid.
+    await atProvider((s) => s.paymentIntents.cancel(pi.id)).catch(() => undefined);
+    throw NO_SUCH_BOOKING(bookingId);
+  }
+  if (stored === 'raced') throw conflict('Another payment for this booking has just started. Please reload the page.');
+  if (stored !== 'ok') throw conflict(stored);
+  return answer(pi);
+}
+
+function answer(pi: Stripe.PaymentIntent): PaymentIntentResponse {
+  return { clientSecret: pi.client_secret ?? '', amount: pi.amount, currency: pi.currency };
+}
+
+/**
+ * PATCH /cardBooking/{id}: the browser reports a payment; the server asks the provider. Only a
+ * succeeded intent for this booking, its total and the shop's currency is recorded; anything else
+ * is 409 and changes nothing. Reporting the recorded payment again answers 200 and changes nothing.
+ */
+export async function recordCardPayment(caller: Caller, bookingId: string, transactionId: string): Promise<Booking> {
+  const { ref, b } = await ownBooking(caller, bookingId);
+  if (isSettled(b) && b.transactionId === transactionId) return toBooking(bookingId, b);
+  if (isSettled(b)) throw conflict('This booking is already paid with another payment.');
+  const state = bookingStateOf(b);
+  if (state === 'refunded') throw conflict('This booking was refunded.');
+
+  const pi = await atProvider((s) => s.paymentIntents.retrieve(transactionId)).catch((err: unknown) => {
+    if (isMissingResource(err)) return null;
+    throw err;
+  });
+  if (!pi) {
+    logs.paymentRejected(bookingId, 'unknown payment intent');
+    throw conflict('The card provider does not know this payment, so it was not recorded.');
+  }
+  const problem = paymentProblem(intentFacts(pi), bookingId, b.totalCents);
+  if (problem) {
+    logs.paymentRejected(bookingId, problem);
+    throw conflict(`${problem} It was not recorded.`);
+  }
+  const after = await recordSucceeded(ref, intentFacts(pi), 'client');
+  return toBooking(bookingId, after);
+}
+
+/**
+ * Records a verified, succeeded PaymentIntent on its booking (in `tx` if given: the webhook's
+ * transaction with its event mark). States only move forward; an expired booking whose payment
+ * still went through takes its stock again, because the shop now owes the goods.
+ */
+export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: IntentFacts, source: PaymentSource, tx?: Transaction): Promise<BookingDoc> {
+  const run = async (t: Transaction): Promise<BookingDoc> => {
+    const b = (await t.get(ref)).data();
+    if (!b) throw NO_SUCH_BOOKING(ref.id);
+    const problem = paymentProblem(pi, ref.id, b.totalCents);
+    if (problem) throw conflict(`${problem} It was not recorded.`);
+    const state = bookingStateOf(b);
+    if (!movesForward(state, 'paid')) return b;
+    const toolRef = state === 'expired' && isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
+    const tool = toolRef ? ((await t.get(toolRef)).data() as ToolDoc | undefined) : undefined;
+    const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: Timestamp.now() };
+    t.update(ref, paid);
+    if (toolRef && tool) t.update(toolRef, stockDelta(-b.quantity));
+    logs.paymentRecorded(ref.id, pi.id, source);
+    return { ...b, ...paid };
+  };
+  return tx ? run(tx) : db.runTransaction(run);
+}
+
+/**
+ * Marks a booking refunded (the admin's refund or Stripe's charge.refunded, whichever comes first)
+ * and returns its stock once: only a booking whose goods are still here (reserved or paid) gives
+ * stock back; a shipped one does not, an expired one already did.
+ */
+export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund: { paymentIntentId: string; refundId: string | null }, tx?: Transaction): Promise<BookingDoc> {
+  const run = async (t: Transaction): Promise<BookingDoc> => {
+    const b = (await t.get(ref)).data();
+    if (!b) throw NO_SUCH_BOOKING(ref.id);
+    const state = bookingStateOf(b);
+    if (!movesForward(state, 'refunded')) return b;
+    const givesStockBack = state === 'reserved' || state === 'paid';
+    const toolRef = givesStockBack && isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
+    const toolExists = toolRef ? (await t.get(toolRef)).exists : false;
+    const at = Timestamp.now();
+    const refunded = {
+      state: 'refunded' as const,
+      refundedAt: at,
+      refundId: refund.refundId,
+      paid: true,
+      transactionId: b.transactionId ?? refund.paymentIntentId,
+      paymentIntentId: refund.paymentIntentId,
+      paidAt: b.paidAt ?? at,
+    };
+    t.update(ref, refunded);
+    if (toolRef && toolExists) t.update(toolRef, stockDelta(b.quantity));
+    return { ...b, ...refunded };
+  };
+  return tx ? run(tx) : db.runTransaction(run);
+}
+
+/**
+ * POST /bookingOrder/{id}/refund (admin): a paid order that has not shipped is refunded in full at
+ * the provider (one refund per booking: the idempotency key), then marked refunded with its stock
+ * back. Stripe's charge.refunded event for the same refund then changes nothing.
+ */
+export async function refundOrder(id: string): Promise<Booking> {
+  const ref = bookingRef(id);
+  const b = (await ref.get()).data();
+  if (!b) throw NO_SUCH_BOOKING(id);
+  const state = bookingStateOf(b);
+  if (state === 'refunded') throw conflict('This order was already refunded.');
+  if (state === 'shipped') throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
+  const intentId = b.paymentIntentId ?? b.transactionId;
+  if (state !== 'paid' || !intentId) throw conflict('This order is not paid, so there is nothing to refund.');
+
+  let refundId: string | null = null;
+  try {
+    const refund = await atProvider((s) => s.refunds.create({ payment_intent: intentId, metadata: { bookingId: id } }, { idempotencyKey: idempotencyKeys.refund(id) }));
+    refundId = refund.id;
+  } catch (err) {
+    // Refunded already (at the dashboard, or by an earlier attempt whose answer was lost).
+    if (!(err instanceof Error && 'code' in err && err.code === 'charge_already_refunded')) throw err;
+  }
+  const after = await recordRefunded(ref, { paymentIntentId: intentId, refundId });
+  logs.paymentRefunded(id, intentId);
+  return toBooking(id, after);
+}
+
+/**
+ * Before a reservation is cancelled: its PaymentIntent, if any, is cancelled at the provider, so
+ * the customer can no longer pay for stock that goes back on sale. If it has already succeeded,
+ * the payment is recorded and the cancel refused (409); if it is mid-way, the cancel waits.
+ */
+export async function stopPaymentBeforeCancel(bookingId: string, b: BookingDoc): Promise<void> {
+  const intentId = b.paymentIntentId;
+  if (!intentId) return;
+  let pi: Stripe.PaymentIntent | null;
+  try {
+    pi = await atProvider((s) => s.paymentIntents.cancel(intentId));
+  } catch (err) {
+    if (isMissingResource(err)) return;
+    if (!isUnexpectedState(err)) throw err;
+    pi = await atProvider((s) => s.paymentIntents.retrieve(intentId));
+  }
+  if (pi.status === 'canceled') return;
+  if (pi.status === 'succeeded') {
+    await recordSucceeded(bookingRef(bookingId), intentFacts(pi), 'cancel').catch(() => undefined);
+    throw conflict('This booking has just been paid, so it can not be cancelled.');
+  }
+  throw conflict('A card payment for this booking is being processed. Please try again in a minute.');
+}
