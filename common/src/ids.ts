@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup';
 
 /**
  * Ids the shop creates (Firestore auto ids and seed slugs). Checking the shape before a lookup

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup';
 
 /**
  * Strict building blocks for every schema (issue 8): no coercion of arrays, booleans, hex,

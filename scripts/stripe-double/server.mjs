@@ -1,4 +1,4 @@
-// The local Stripe test double (CONTRACT §5, docs/decisions/0011-stripe-double-and-secrets.md): a
+// The local Stripe test double (CONTRACT §5, docs/decisions/0015-payments-exactly-once.md): a
 // stateful HTTP server speaking the part of Stripe's REST API the shop uses, so the function runs
 // the real stripe SDK against it without keys or internet. Dev tooling only, never deployed.
 //
