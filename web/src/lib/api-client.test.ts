@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const toastError = vi.fn();
 vi.mock('react-toastify', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn() } }));
 vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-token') }));
+const appCheckToken = vi.fn(async (): Promise<string | null> => null);
+vi.mock('./app-check', () => ({ appCheckToken: () => appCheckToken() }));
 
 const { apiFetch, apiFetchPage, ApiError, setSessionEndHandler } = await import('./api-client');
 
@@ -27,6 +29,16 @@ describe('api client', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer fresh-id-token');
     expect(localStorage.getItem('accessToken')).toBe('fresh-id-token');
+  });
+
+  it('sends the App Check token when App Check is configured, and no header when it is not', async () => {
+    const fetchMock = respond(200, []);
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/tools');
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('X-Firebase-AppCheck');
+    appCheckToken.mockResolvedValueOnce('app-check-token');
+    await apiFetch('/tools');
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'X-Firebase-AppCheck': 'app-check-token' });
   });
 
   it('turns the error body into an ApiError and a toast with its message', async () => {

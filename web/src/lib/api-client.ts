@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
 import { isErrorBody } from '@fridgeparts/common/errors';
 import { config } from './config';
+import { appCheckToken } from './app-check';
 import { notify } from './toast';
 
 /** Local storage key of the Bearer the API accepts (SPEC §4). */
@@ -65,6 +66,8 @@ async function toApiError(res: Response): Promise<ApiError> {
 async function send(path: string, options: ApiOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const appCheck = await appCheckToken();
+  if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
   if (options.auth) {
     const token = await bearer();
     if (!token) throw new ApiError(401, 'unauthenticated', STATUS_MESSAGES[401]);

@@ -43,6 +43,12 @@ export const config = {
   stripePublishableKey,
   /** The local Stripe test double's origin, used only when there is no publishable key. */
   stripeDoubleUrl: stripePublishableKey ? null : required('VITE_STRIPE_DOUBLE_URL').replace(/\/$/, ''),
+  /**
+   * App Check (docs/decisions/0013-app-check.md): the reCAPTCHA Enterprise site key, and a debug
+   * token for builds that are not on the real domain. Empty: no App Check (the local stack).
+   */
+  appCheckSiteKey: ((env.VITE_APPCHECK_SITE_KEY as string | undefined) ?? '').trim(),
+  appCheckDebugToken: ((env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined) ?? '').trim(),
   /** API origin: the same origin as the SPA (Hosting rewrites). */
   apiBase: ((env.VITE_API_BASE as string | undefined) ?? '').replace(/\/$/, ''),
 } as const;
