@@ -15,6 +15,8 @@ export const MESSAGES = {
   reviewAdded: 'review added success fully',
   productAdded: 'Product added Successfully',
   madeAdmin: 'Successfully made an admin',
+  /** CONTRACT §3: Remove Admin takes the role away; the user stays as a customer. */
+  adminRemoved: 'Admin role removed',
   makeAdminFailed: 'Failed to Make an admin',
   noUserLoggedIn: 'No user is logged in',
   deleteConfirm: 'Are You Sure You Want To Delete Item',

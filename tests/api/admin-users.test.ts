@@ -86,7 +86,7 @@ describe('PUT /user/admin/{email} (admin)', () => {
 });
 
 describe('DELETE /alluserr/{email} (admin)', () => {
-  it('removes another admin: list entry gone, claim cleared, sessions revoked', async () => {
+  it('takes the role from another admin: still listed as a customer, claim cleared, sessions revoked', async () => {
     const other = await signedUpUser({ admin: true });
     await getAuth().setCustomUserClaims(other.uid, { [ADMIN_CLAIM]: true, tier: 'gold' });
     const oldToken = await signIn(other.email, other.password);
@@ -94,7 +94,7 @@ describe('DELETE /alluserr/{email} (admin)', () => {
     await aSecond();
 
     expect((await api().delete(API.removeAdmin(other.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 1 });
-    expect((await db.collection('users').doc(other.uid).get()).exists).toBe(false);
+    expect((await db.collection('users').doc(other.uid).get()).data()).toMatchObject({ email: other.email, role: 'customer' });
     expect(await claimsOf(other.uid)).toEqual({ tier: 'gold' });
     // Admin calls check revocation: the token that still says admin is refused at once.
     await api().get(API.allOrders).set(bearer(oldToken)).expect(401);
@@ -114,14 +114,20 @@ describe('DELETE /alluserr/{email} (admin)', () => {
     expect(await dumpFirestore()).toEqual(before);
   });
 
-  it('removes a customer from the list without touching their claims or sessions', async () => {
+  it('a customer has no role to take: deletedCount 0, still listed, claims and sessions untouched', async () => {
     await getAuth().setCustomUserClaims(customer.uid, { tier: 'gold' });
-    expect((await api().delete(API.removeAdmin(customer.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 1 });
-    expect((await db.collection('users').doc(customer.uid).get()).exists).toBe(false);
+    const before = await dumpFirestore();
+    expect((await api().delete(API.removeAdmin(customer.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 0 });
+    expect(await dumpFirestore()).toEqual(before);
     expect(await claimsOf(customer.uid)).toEqual({ tier: 'gold' });
     await api().get(API.myBookings(customer.email)).set(bearer(customer.token)).expect(200);
-    // Removing again finds nobody listed: nothing to delete, still no error.
-    expect((await api().delete(API.removeAdmin(customer.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 0 });
+  });
+
+  it('removing the same admin twice takes the role once', async () => {
+    const other = await signedUpUser({ admin: true });
+    expect((await api().delete(API.removeAdmin(other.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 1 });
+    expect((await api().delete(API.removeAdmin(other.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 0 });
+    expect((await db.collection('users').doc(other.uid).get()).data()?.role).toBe('customer');
   });
 
   it('refuses self-removal with 409, changing nothing', async () => {

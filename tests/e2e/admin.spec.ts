@@ -79,7 +79,7 @@ test('Add A Product, then it is listed on Manage All Products and can be deleted
   await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('Make Admin promotes a fresh user, then Remove Admin takes them off after the confirmation', async ({ page, browser }) => {
+test('Make Admin promotes a fresh user, then Remove Admin takes the role away after the confirmation; they stay as a customer', async ({ page, browser }) => {
   const fresh = await newCustomer('promote');
   // The shop lists a user once they have signed in (PUT /user/{email}).
   const other = await browser.newContext();
@@ -108,8 +108,14 @@ test('Make Admin promotes a fresh user, then Remove Admin takes them off after t
   await expect(confirm).toContainText(fresh.email);
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('user-row').first()).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await expect(toast(page, MESSAGES.adminRemoved)).toBeVisible();
+  await expect(row).toContainText('Customer');
+  await expect(row.getByRole('button', { name: /Remove Admin/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /Make Admin/ })).toBeVisible();
+  // The server agrees after a reload: still listed, as a customer.
+  await page.reload();
+  const again = await findRow(page, 'user-row', fresh.email);
+  await expect(again).toContainText('Customer');
 });
 
 test('Manage All Orders: an unpaid order shows UnPaid and Cancel, and Cancel deletes it after the confirmation', async ({ page }) => {

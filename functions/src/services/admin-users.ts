@@ -68,11 +68,12 @@ export function assertRemovable(opts: { callerUid: string; targetUid: string; ta
 }
 
 /**
- * DELETE /alluserr/{email} (admin): removes the user from the shop's list and takes away any admin
- * role (docs/decisions/0006-remove-admin.md). The last-admin check and the delete share one
+ * DELETE /alluserr/{email} (admin): takes the admin role away (CONTRACT §3,
+ * docs/decisions/0006-remove-admin.md). The user stays in the list as a customer; their claim is
+ * cleared and their sessions revoked. The last-admin check and the role change share one
  * transaction over the admins query, so two admins removing each other can not both succeed.
- * An admin's claim is cleared and their sessions revoked afterwards; a retry after a failure there finds the
- * Auth user again and finishes the job (deletedCount 0).
+ * deletedCount is 1 when a role was removed and 0 when the user was not an admin. A retry after a
+ * failure at the Auth step finds the claim still set and finishes the job.
  */
 export async function removeUser(caller: Caller, email: string): Promise<DeletedCountResponse> {
   const wanted = normalizeEmail(email);
@@ -84,22 +85,23 @@ export async function removeUser(caller: Caller, email: string): Promise<Deleted
   if (targetUid === caller.uid) assertRemovable({ callerUid: caller.uid, targetUid, targetIsAdmin: true, otherAdmins: 1 });
 
   const ref = collections.users().doc(targetUid);
-  const deleted = await db.runTransaction(async (tx) => {
+  const demoted = await db.runTransaction(async (tx) => {
     const admins = await tx.get(collections.users().where('role', '==', 'admin'));
     const snap = await tx.get(ref);
-    const targetIsAdmin = claimAdmin || snap.data()?.role === 'admin';
+    const listedAdmin = snap.data()?.role === 'admin';
+    if (!claimAdmin && !listedAdmin) return false;
     const otherAdmins = admins.docs.filter((d) => d.id !== targetUid).length;
-    assertRemovable({ callerUid: caller.uid, targetUid, targetIsAdmin, otherAdmins });
-    if (!snap.exists) return 0;
-    tx.delete(ref);
-    return 1;
+    assertRemovable({ callerUid: caller.uid, targetUid, targetIsAdmin: true, otherAdmins });
+    if (listedAdmin) tx.update(ref, { role: 'customer', updatedAt: Timestamp.now() });
+    return true;
   });
+  if (!demoted) return { deletedCount: 0 };
 
   if (user && claimAdmin) {
     await auth.setCustomUserClaims(user.uid, withoutAdmin(user.customClaims));
-    // Their current ID token still says admin: revoking makes requireAdmin (checkRevoked) refuse it now.
+    // Their current ID token still says admin: revoked, it is refused on every signed-in call.
     await auth.revokeRefreshTokens(user.uid);
   }
-  if (claimAdmin || deleted) logs.adminChanged(wanted, false, caller.email);
-  return { deletedCount: deleted };
+  logs.adminChanged(wanted, false, caller.email);
+  return { deletedCount: 1 };
 }

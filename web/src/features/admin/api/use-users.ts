@@ -15,7 +15,7 @@ export function useShopUsers(): PagedList<ShopUser> & {
   removeUser: (user: ShopUser) => Promise<void>;
 } {
   const list = usePagedList<ShopUser>(API.allUsers, USERS_PAGE_SIZE, { auth: true });
-  const { update, reload } = list;
+  const { update } = list;
 
   const makeAdmin = useCallback(
     async (user: ShopUser) => {
@@ -35,10 +35,12 @@ export function useShopUsers(): PagedList<ShopUser> & {
 
   const removeUser = useCallback(
     async (user: ShopUser) => {
+      // CONTRACT §3: the role goes, the user stays in the list as a customer.
       const res = await apiFetch<DeletedCountResponse>(API.removeAdmin(user.email), { method: 'DELETE', auth: true });
-      if (res.deletedCount) reload();
+      if (res.deletedCount) notify.success(MESSAGES.adminRemoved);
+      update((u) => u.email === user.email, { role: 'customer' });
     },
-    [reload],
+    [update],
   );
 
   return { ...list, makeAdmin, removeUser };

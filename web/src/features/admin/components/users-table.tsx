@@ -12,7 +12,7 @@ import { useShopUsers } from '../api/use-users';
 
 const COLUMNS = ['#', 'Email', 'Role', 'Make Admin', 'Remove Admin'];
 
-/** Make Admin (SPEC §2): users' emails, Make Admin for non-admins, Remove Admin behind the confirmation. */
+/** Make Admin (SPEC §2, CONTRACT §3): Make Admin on customer rows, Remove Admin (behind the confirmation) on admin rows. */
 export function UsersTable() {
   const { user: me } = useSession();
   const list = useShopUsers();
@@ -57,17 +57,19 @@ export function UsersTable() {
                 )}
               </TableCell>
               <TableCell>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  size="small"
-                  onClick={() => setToRemove(u)}
-                  disabled={self}
-                  title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
-                  aria-label={`Remove Admin: ${u.email}`}
-                >
-                  Remove Admin
-                </Button>
+                {u.role === 'admin' && (
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    size="small"
+                    onClick={() => setToRemove(u)}
+                    disabled={self}
+                    title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
+                    aria-label={`Remove Admin: ${u.email}`}
+                  >
+                    Remove Admin
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           );
