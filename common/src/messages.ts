@@ -17,6 +17,8 @@ export const MESSAGES = {
   madeAdmin: 'Successfully made an admin',
   /** CONTRACT §3: Remove Admin takes the role away; the user stays as a customer. */
   adminRemoved: 'Admin role removed',
+  /** SPEC §8: shown on / after the API rejected the session (401). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
   makeAdminFailed: 'Failed to Make an admin',
   noUserLoggedIn: 'No user is logged in',
   deleteConfirm: 'Are You Sure You Want To Delete Item',

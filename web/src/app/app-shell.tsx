@@ -3,7 +3,7 @@ import { SessionProvider } from '../lib/session';
 import { ToastHost } from '../lib/toast-host';
 
 /** Providers around the router, shared by the browser entry and the home-page prerender. */
-export function AppShell({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void }) {
+export function AppShell({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void | Promise<void> }) {
   return (
     <>
       <SessionProvider onSessionEnded={onSessionEnded}>

@@ -29,7 +29,7 @@ function toSessionUser(u: { uid: string; email: string | null; displayName: stri
  * The signed-in user, shared by the whole app. Firebase Auth is imported only after the first
  * paint (lib/auth-client.ts is a lazy chunk), so the home page never waits for the auth SDK.
  */
-export function SessionProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void }) {
+export function SessionProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void | Promise<void> }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
 
@@ -77,8 +77,10 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
 
   useEffect(() => {
     // A 401 (or a 403 where asked) from the API ends the session in one place (SPEC §4, §8).
+    // Leave the signed-in page first: signing out while still on a guarded page would send the
+    // person to /login without a word (SPEC §8: go to / and say the session ended).
     setSessionEndHandler(() => {
-      void signOut().then(onSessionEnded);
+      void Promise.resolve(onSessionEnded()).finally(() => void signOut());
     });
     return () => setSessionEndHandler(null);
   }, [signOut, onSessionEnded]);

@@ -8,5 +8,5 @@ const load = () => import('react-toastify');
 export const notify = {
   success: (message: string) => void load().then(({ toast }) => toast.success(message)),
   error: (message: string) => void load().then(({ toast }) => toast.error(message, { toastId: message })),
-  info: (message: string) => void load().then(({ toast }) => toast.info(message)),
+  info: (message: string) => void load().then(({ toast }) => toast.info(message, { toastId: message })),
 };

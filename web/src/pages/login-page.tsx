@@ -2,15 +2,18 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { LoginFormFields } from '../features/auth/components/login-form';
 import { useFinishSignIn, useReturnTo } from '../features/auth/hooks/use-finish-sign-in';
+import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function LoginPage() {
   usePageTitle('Login');
   const returnTo = useReturnTo();
   const finish = useFinishSignIn(returnTo);
+  // Already signed in: nothing to do here, go on.
+  if (useSignedInOnArrival()) return <Navigate to={returnTo} replace />;
 
   return (
     <Container maxWidth="xs" sx={{ py: 6 }}>

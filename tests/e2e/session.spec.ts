@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../common/src/messages';
+import { logIn, newCustomer } from './support/session';
+
+const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+
+test('a signed-in customer opening /login or /signup is sent on', async ({ page }) => {
+  const customer = await newCustomer('arrive');
+  await logIn(page, customer);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('when the shop rejects the session, the customer is signed out, sent to / and told why', async ({ page }) => {
+  const customer = await newCustomer('ended');
+  await logIn(page, customer);
+  // The account is disabled behind the browser's back: the next API call answers 401.
+  const signIn = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: customer.password, returnSecureToken: true }),
+  });
+  const { localId } = (await signIn.json()) as { localId: string };
+  const disabled = await fetch(`${AUTH}/projects/demo-fridgeparts/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, disableUser: true }),
+  });
+  expect(disabled.ok).toBe(true);
+
+  // Inside the running app (a reload would let the Auth SDK notice the disabled account first).
+  await page.evaluate(() => {
+    history.pushState({}, '', '/dashboard/myorder');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/localhost:5000\/$/);
+  await expect(page.locator('.Toastify').getByText(MESSAGES.sessionEnded, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('nav-user-name')).toHaveCount(0);
+});
