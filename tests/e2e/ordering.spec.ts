@@ -102,7 +102,7 @@ test('a review appears first on the home page with the reviewer name', async ({ 
   await expect(first).toContainText(customer.displayName);
 });
 
-test('the profile saves, shows and the form resets', async ({ page }) => {
+test('the profile saves, shows, and the form keeps the saved values (also after a reload)', async ({ page }) => {
   const customer = await newCustomer('profile');
   await logIn(page, customer);
   await page.goto('/dashboard/myprofile');
@@ -125,7 +125,10 @@ test('the profile saves, shows and the form resets', async ({ page }) => {
   await expect(saved).toContainText('https://www.linkedin.com/in/e2e-profile');
   await expect(saved).toContainText('Phone');
   await expect(saved).toContainText('+1 555 010 4455');
-  await expect(page.getByLabel(/Education/)).toHaveValue('');
+  await expect(page.getByLabel(/Education/)).toHaveValue('BSc Mechanical Engineering');
+  await page.reload();
+  await expect(page.getByLabel(/Education/)).toHaveValue('BSc Mechanical Engineering');
+  await expect(page.getByLabel(/Phone number/)).toHaveValue('+1 555 010 4455');
 
   // One profile per user: saving again replaces it.
   await page.getByLabel(/Education/).fill('MSc Refrigeration');

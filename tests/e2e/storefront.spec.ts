@@ -112,7 +112,7 @@ test.describe('home page', () => {
 });
 
 test.describe('catalogue /purchaseorder', () => {
-  test('searches by name, shows an empty state, sorts by price and pages with Load more', async ({ page }) => {
+  test('searches by name and part number (in the URL), shows an empty state, sorts by price and pages with Load more', async ({ page }) => {
     await page.goto('/purchaseorder');
     await expect(page).toHaveTitle('All tools | FridgeParts');
     const cards = page.getByTestId('catalog-grid').locator('article');
@@ -122,17 +122,26 @@ test.describe('catalogue /purchaseorder', () => {
     const names = await cards.locator('h3').allTextContents();
     expect(new Set(names).size).toBe(names.length);
 
-    await page.getByLabel('Search by name').fill('gask');
+    await page.getByLabel('Search by part number, name or description').fill('gask');
     // Debounced: wait until only matching tools are left.
     await expect.poll(async () => (await cards.locator('h3').allTextContents()).every((n) => /gask/i.test(n))).toBe(true);
     await expect(cards.locator('h3')).toContainText(['Magnetic Door Gasket, Universal Cut-to-Fit']);
+    await expect(page).toHaveURL(/[?&]q=gask/);
 
-    await page.getByLabel('Search by name').fill('zzqx');
-    await expect(page.getByTestId('catalog-empty')).toHaveText('No tools match "zzqx". Try another name or clear the search.');
+    // By part number, and the search survives a reload because it is in the URL.
+    await page.getByLabel('Search by part number, name or description').fill('FP-CAP-15UF');
+    await expect(cards.locator('h3')).toHaveText(['Run Capacitor 15 µF 370 V AC']);
+    await page.reload();
+    await expect(page.getByLabel('Search by part number, name or description')).toHaveValue('FP-CAP-15UF');
+    await expect(cards.locator('h3')).toHaveText(['Run Capacitor 15 µF 370 V AC']);
 
-    await page.getByLabel('Search by name').fill('');
+    await page.getByLabel('Search by part number, name or description').fill('zzqx');
+    await expect(page.getByTestId('catalog-empty')).toHaveText('No tools match "zzqx". Try another part number or name, or clear the search.');
+
+    await page.getByLabel('Search by part number, name or description').fill('');
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
     await expect(cards).toHaveCount(12);
     const prices = (await cards.getByTestId('tool-price').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
     expect(prices[0]).toBe(4.75);

@@ -5,7 +5,8 @@ const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ defaul
 
 /**
  * Mounts react-toastify's container once the page is idle: toasts are never needed to draw the
- * first paint, and react-toastify queues any toast sent before its container exists.
+ * first paint, and react-toastify queues any toast sent before its container exists. Toasts sit at
+ * the bottom centre: at the top they covered the header, the phone menu button and dialog titles.
  */
 export function ToastHost() {
   const [ready, setReady] = useState(false);
@@ -21,7 +22,7 @@ export function ToastHost() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastContainer position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </Suspense>
   );
 }

@@ -5,8 +5,24 @@
  */
 const load = () => import('react-toastify');
 
+/**
+ * One toast at a time: a new one replaces the old (an old quantity error must not stay next to
+ * the success that followed it). The message is the toast's id, so the same one never stacks.
+ */
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, message: string): void {
+  void load().then(({ toast }) => {
+    // The same message already showing stays (dismissing it and showing it again under the same
+    // id would lose it); anything else showing makes way for the new one.
+    if (toast.isActive(message)) return;
+    toast.dismiss();
+    toast[kind](message, { toastId: message });
+  });
+}
+
 export const notify = {
-  success: (message: string) => void load().then(({ toast }) => toast.success(message)),
-  error: (message: string) => void load().then(({ toast }) => toast.error(message, { toastId: message })),
-  info: (message: string) => void load().then(({ toast }) => toast.info(message, { toastId: message })),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };

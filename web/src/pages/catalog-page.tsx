@@ -12,7 +12,7 @@ export default function CatalogPage() {
         All tools
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Every part and tool in our catalogue. Search by name or sort by date or price.
+        Every part and tool in our catalogue. Search by part number, name or description, or sort by date or price.
       </Typography>
       <ToolCatalog />
     </Container>

@@ -12,6 +12,8 @@ interface NavItem {
 
 const ITEMS: NavItem[] = [
   { label: 'Home', to: '/' },
+  // The catalogue is the shop's main page after the home page (issue 9: it was not in the nav).
+  { label: 'Catalogue', to: '/purchaseorder' },
   { label: 'DashBoard', to: '/dashboard', signedInOnly: true },
   { label: 'Blogs', to: '/blogs' },
   { label: 'MyPortfolio', to: '/myportfolio2' },

@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ToolSort } from '@fridgeparts/common/tool';
+import { TOOL_SORTS, type ToolSort } from '@fridgeparts/common/tool';
 import { useToolCatalog } from '../api/use-tool-catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ToolCard } from './tool-card';
@@ -21,18 +22,49 @@ const SORTS: { value: ToolSort; label: string }[] = [
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
 
-/** The whole catalogue: search by name, sort, and server-side pages loaded with "Load more". */
+const isSort = (v: string | null): v is ToolSort => (TOOL_SORTS as readonly string[]).includes(v ?? '');
+
+/**
+ * The whole catalogue: search by part number, name or description, sort, and server-side pages
+ * loaded with "Load more". Search and sort live in the URL (?q=&sort=), so a search can be
+ * bookmarked, shared and reached again with Back.
+ */
 export function ToolCatalog() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ToolSort>('newest');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const sortParam = params.get('sort');
+  const sort: ToolSort = isSort(sortParam) ? sortParam : 'newest';
   const q = useDebouncedValue(search.trim(), 300);
+  const urlQ = params.get('q') ?? '';
+  // The typed search reaches the URL once it settles (replace: typing is not history).
+  useEffect(() => {
+    if (q === urlQ) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, urlQ, setParams]);
+  // Back/forward to another search shows it in the field.
+  useEffect(() => setSearch((current) => (current.trim() === urlQ ? current : urlQ)), [urlQ]);
+  const setSort = (value: ToolSort) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value === 'newest') next.delete('sort');
+      else next.set('sort', value);
+      return next;
+    });
   const { tools, loading, loadingMore, error, hasMore, loadMore, retry } = useToolCatalog(q, sort);
 
   return (
     <Box>
       <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <TextField
-          label="Search by name"
+          label="Search by part number, name or description"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -63,7 +95,7 @@ export function ToolCatalog() {
       ) : tools.length === 0 ? (
         <Box sx={{ py: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography color="text.secondary" data-testid="catalog-empty">
-            {q ? `No tools match "${q}". Try another name or clear the search.` : 'No tools are listed yet. Please check back soon.'}
+            {q ? `No tools match "${q}". Try another part number or name, or clear the search.` : 'No tools are listed yet. Please check back soon.'}
           </Typography>
           {q && (
             <Button variant="outlined" onClick={() => setSearch('')}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -5,19 +6,27 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { profileInputSchema, type ProfileInput } from '@fridgeparts/common/profile';
+import { profileInputSchema, type Profile, type ProfileInput } from '@fridgeparts/common/profile';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useSaveProfile } from '../api/use-profile';
 
 const EMPTY: ProfileInput = { education: '', location: '', phone: '', linkedlnProfile: '' };
 
-/** Add Your Profile Information (SPEC §2): four required fields; saves, then resets. */
-export function ProfileForm({ onSaved }: { onSaved: () => void }) {
+const valuesOf = (p: Profile | null | undefined): ProfileInput =>
+  p ? { education: p.education, location: p.location, phone: p.phone, linkedlnProfile: p.linkedlnProfile } : EMPTY;
+
+/**
+ * Add Your Profile Information (SPEC §2): four required fields. The form starts from the saved
+ * profile and shows what was saved afterwards (issue 9: it used to come back empty, so a customer
+ * had to retype everything to change one field).
+ */
+export function ProfileForm({ saved, onSaved }: { saved: Profile | null | undefined; onSaved: () => void }) {
   const { user } = useSession();
   const saveProfile = useSaveProfile();
   const { register, handleSubmit, reset, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
+  useEffect(() => reset(valuesOf(saved)), [saved, reset]);
 
   const submit = handleSubmit(async (values) => {
     if (!user) {
@@ -30,7 +39,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
       return; // the API client showed the server's message
     }
     notify.success('Profile saved');
-    reset(EMPTY);
+    reset(values);
     onSaved();
   });
 

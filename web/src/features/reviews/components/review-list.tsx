@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Review } from '@fridgeparts/common/review';
 import ui from '../../../components/ui.module.css';
 import { useReviews } from '../api/use-reviews';
@@ -6,11 +7,33 @@ import css from './review-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
+/**
+ * The reviewer's picture, or their initial in a circle when there is none or it fails to load
+ * (issue 9: a broken link showed the browser's broken-image icon). An image that failed before
+ * the prerendered page hydrated is caught on mount.
+ */
+function ReviewerImage({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(!src);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  if (broken) {
+    return (
+      <span className={`${css.avatar} ${css.initial}`} aria-hidden="true">
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+    );
+  }
+  return <img ref={ref} className={css.avatar} src={src} alt="" width={56} height={56} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+}
+
 function ReviewItem({ review }: { review: Review }) {
   const created = new Date(review.createdAt);
   return (
     <li className={css.item}>
-      <img className={css.avatar} src={review.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <ReviewerImage src={review.image} name={review.userName || 'Customer'} />
       <div className={css.body}>
         <div className={css.meta}>
           <h3 className={css.name}>{review.userName || 'Customer'}</h3>
