@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn(), dismiss: vi.fn(), isActive: () => false } }));
 vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-token') }));
 const appCheckToken = vi.fn(async (): Promise<string | null> => null);
 vi.mock('./app-check', () => ({ appCheckToken: () => appCheckToken() }));
