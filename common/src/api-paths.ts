@@ -4,6 +4,21 @@
  */
 const enc = encodeURIComponent;
 
+/** `?a=1&b=2` from the defined values, or '' when there are none. */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const parts = Object.entries(values)
+    .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+    .map(([k, v]) => `${enc(k)}=${enc(String(v))}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** Manage All Orders filters (common/booking orderFilterSchema). */
+export interface OrderFilterParams {
+  state?: string;
+  from?: string;
+  to?: string;
+}
+
 export const API = {
   tools: '/tools',
   tool: (id: string) => `/tool/${enc(id)}`,
@@ -13,17 +28,22 @@ export const API = {
   myBookings: (email: string) => `/booking?email=${enc(email)}`,
   cancelBooking: (email: string, id: string) => `/booking?email=${enc(email)}&id=${enc(id)}`,
   myBooking: (id: string) => `/mybooking/${enc(id)}`,
+  quickOrder: '/booking/quick',
+  bookingDocument: (id: string) => `/booking/${enc(id)}/document`,
   syncUser: (email: string) => `/user/${enc(email)}`,
   isAdmin: (email: string) => `/admins/${enc(email)}`,
   userRecord: (email: string) => `/user?email=${enc(email)}`,
   userProfile: (email: string) => `/userProfile?email=${enc(email)}`,
   saveProfile: '/api/users/profile',
   allOrders: '/bookingOrder',
+  filteredOrders: (filter: OrderFilterParams & { limit?: number; cursor?: string }) => `/bookingOrder${queryString({ ...filter })}`,
+  exportOrders: (filter: OrderFilterParams = {}) => `/bookingOrder/export.csv${queryString({ ...filter })}`,
   markShipped: (id: string) => `/api/orders/shipped/${enc(id)}`,
   deleteOrder: (id: string) => `/bookingOrder/${enc(id)}`,
   refundOrder: (id: string) => `/bookingOrder/${enc(id)}/refund`,
   addTool: '/addItem',
   deleteTool: (id: string) => `/manage/${enc(id)}`,
+  editTool: (id: string) => `/manage/${enc(id)}`,
   allUsers: '/allusers',
   makeAdmin: (email: string) => `/user/admin/${enc(email)}`,
   removeAdmin: (email: string) => `/alluserr/${enc(email)}`,
@@ -35,7 +55,7 @@ export const API = {
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
 export const API_REWRITE_SOURCES = [
-  '/tools', '/tool/**', '/reviewsget', '/reviews', '/booking', '/mybooking/**', '/user', '/user/**',
+  '/tools', '/tool/**', '/reviewsget', '/reviews', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
   '/admins/**', '/userProfile', '/api/**', '/bookingOrder', '/bookingOrder/**', '/addItem', '/manage/**',
   '/allusers', '/alluserr/**', '/create-payment-intent', '/cardBooking/**', '/stripe/webhook', '/healthz',
 ] as const;

@@ -13,7 +13,8 @@ import { partNumberSchema } from './tool';
  * paid -> refunded, reserved -> expired (CONTRACT §5, §7). `paid` and `status` stay for SPEC §3
  * readers; `state` is the one field that tells every case apart (a refunded order keeps paid).
  */
-export type BookingState = 'reserved' | 'paid' | 'shipped' | 'refunded' | 'expired';
+export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state). */
 export interface Booking {
@@ -101,3 +102,29 @@ export const cancelBookingQuerySchema = z.object({
 
 /** GET /booking?email= (My Orders): whose bookings, plus optional paging. */
 export const myBookingsQuerySchema = pageQuerySchema.extend({ email: emailSchema });
+
+/** A calendar day as YYYY-MM-DD that really exists (no 2026-02-30), read as a UTC day. */
+const dayField = (label: string) =>
+  z.string({ error: `${label} must be a date like 2026-06-01` }).refine((v) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    if (!m) return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === v;
+  }, `${label} must be a date like 2026-06-01`);
+
+/** Manage All Orders filters (CONTRACT §7): state and an inclusive UTC date range. */
+const orderFilterFields = {
+  state: z.enum(BOOKING_STATES, { error: `state must be one of ${BOOKING_STATES.join(', ')}` }).optional(),
+  from: dayField('from').optional(),
+  to: dayField('to').optional(),
+};
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const RANGE_MESSAGE = { message: 'from must be on or before to', path: ['to'] };
+
+/** GET /bookingOrder/export.csv query. */
+export const orderFilterSchema = z.object(orderFilterFields).refine(rangeInOrder, RANGE_MESSAGE);
+export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+/** GET /bookingOrder query: the filters plus paging. */
+export const allOrdersQuerySchema = pageQuerySchema.extend(orderFilterFields).refine(rangeInOrder, RANGE_MESSAGE);
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;

@@ -40,3 +40,11 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@fridgeparts.test', password: 'admin-demo-2026', displayName: 'Avery Admin' },
   customer: { email: 'customer@fridgeparts.test', password: 'customer-demo-2026', displayName: 'Casey Customer' },
 } as const;
+
+/** The seller named on purchase orders and invoices (GET /booking/{id}/document, CONTRACT §7). */
+export const SHOP = {
+  name: 'FridgeParts',
+  legalName: 'FridgeParts Supply Co.',
+  addressLines: ['400 Compressor Way', 'Springfield, IL 62701', 'United States'],
+  email: 'orders@fridgeparts.test',
+} as const;

@@ -1,6 +1,8 @@
 import { Router } from 'express';
-import { bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema } from '@fridgeparts/common/booking';
+import { bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema, quickOrderSchema } from '@fridgeparts/common/booking';
 import { cancelBooking, createBooking, getBooking, listBookingsOf } from '../../services/bookings';
+import { createQuickOrder } from '../../services/quick-order';
+import { getOrderDocument } from '../../services/order-document';
 import { callerOf, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
@@ -10,6 +12,13 @@ export function bookingRoutes(): Router {
   const r = Router();
   r.post('/booking', requireUser, async (req, res) => {
     res.status(201).json(await createBooking(callerOf(req), parse(bookingInputSchema, req.body)));
+  });
+  r.post('/booking/quick', requireUser, async (req, res) => {
+    res.status(201).json(await createQuickOrder(callerOf(req), parse(quickOrderSchema, req.body)));
+  });
+  r.get('/booking/:id/document', requireUser, async (req, res) => {
+    const { fileName, pdf } = await getOrderDocument(callerOf(req), param(req.params.id));
+    res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'Cache-Control': 'no-store' }).send(pdf);
   });
   r.get('/booking', requireUser, async (req, res) => {
     const query = parse(myBookingsQuerySchema, req.query);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@fridgeparts/common/booking';
+import { buildOrderDocument, documentFileName, documentKindOf, documentLines } from './order-document';
+
+const booking: Booking = {
+  _id: 'b1', toolId: 't1', userName: 'Casey Customer', email: 'casey@example.test', name: 'Door Gasket', phone: '+1 555 010 2030',
+  address: '12 Frost Lane\nSpringfield', price: 19.99, quantity: 3, total: 59.97, itemMinimumQuantity: 2, itemAvailableQuantity: 7,
+  paid: false, transactionId: null, status: null, state: 'reserved', orderNumber: 'FP-2026-000123', poNumber: 'JOB-7', partNumber: 'FP-GSK-001',
+  createdAt: '2026-06-01T12:00:00.000Z',
+};
+
+describe('documentKindOf', () => {
+  it('is a purchase order until paid, an invoice after, and says refunded', () => {
+    expect(documentKindOf('reserved')).toMatchObject({ kind: 'Purchase order', payment: expect.stringMatching(/unpaid/i) });
+    expect(documentKindOf('expired')).toMatchObject({ kind: 'Purchase order', payment: expect.stringMatching(/expired/i) });
+    expect(documentKindOf('paid')).toMatchObject({ kind: 'Invoice', payment: 'Paid' });
+    expect(documentKindOf('shipped')).toMatchObject({ kind: 'Invoice', payment: expect.stringMatching(/shipped/i) });
+    expect(documentKindOf('refunded')).toMatchObject({ kind: 'Invoice', title: expect.stringMatching(/REFUNDED/), payment: 'Refunded' });
+  });
+});
+
+describe('documentLines', () => {
+  it('lists every field the contract names, with money formatted', () => {
+    const lines = Object.fromEntries(documentLines({ ...booking, state: 'paid', paid: true, transactionId: 'pi_9' }));
+    expect(lines).toMatchObject({
+      'Order number': 'FP-2026-000123', Date: '2026-06-01', Buyer: 'Casey Customer <casey@example.test>', 'PO number': 'JOB-7',
+      Item: 'Door Gasket', 'Part number': 'FP-GSK-001', Quantity: '3', 'Unit price': '$19.99', Total: '$59.97', Payment: 'Paid', 'Transaction id': 'pi_9',
+      'Ship to': '12 Frost Lane, Springfield',
+    });
+  });
+
+  it('shows a dash for a missing PO number and transaction id', () => {
+    const lines = Object.fromEntries(documentLines({ ...booking, poNumber: null }));
+    expect(lines['PO number']).toBe('-');
+    expect(lines['Transaction id']).toBe('-');
+  });
+});
+
+describe('documentFileName', () => {
+  it('uses the order number, or the id for bookings made before order numbers', () => {
+    expect(documentFileName(booking)).toBe('FP-2026-000123.pdf');
+    expect(documentFileName({ _id: 'abc123', orderNumber: '' })).toBe('abc123.pdf');
+    expect(documentFileName({ _id: 'x', orderNumber: 'A"B;\r\nC' })).toBe('A-B---C.pdf');
+  });
+});
+
+describe('buildOrderDocument', () => {
+  it('makes a PDF, the same bytes for the same booking', async () => {
+    const a = await buildOrderDocument(booking);
+    const b = await buildOrderDocument(booking);
+    expect(a.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(a.subarray(-6).toString('latin1')).toMatch(/%%EOF/);
+    expect(a.length).toBeGreaterThan(1000);
+    // pdfkit adds a random document id; apart from it the files match.
+    const strip = (buf: Buffer) => buf.toString('latin1').replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
+    expect(strip(a)).toBe(strip(b));
+  });
+});

@@ -1,0 +1,44 @@
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import type { ToolDoc } from '../data/firestore';
+import { planLines } from './quick-order';
+
+const tool = (over: Partial<ToolDoc>): ToolDoc => ({
+  name: 'Part', description: '', image: '/images/x.svg', priceCents: 1000, minimumQuantity: 1, availableQuantity: 3, packSize: 1, priceBreaks: [], searchTerms: [],
+  createdAt: Timestamp.fromMillis(0), ...over,
+});
+const catalogue: Record<string, { ref: DocumentReference<ToolDoc>; tool: ToolDoc }> = {
+  'FP-A': { ref: { id: 'a' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-A', availableQuantity: 3 }) },
+  'FP-P': { ref: { id: 'p' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-P', packSize: 10, minimumQuantity: 10, availableQuantity: 100, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] }) },
+};
+const plan = (lines: { partNumber: string; quantity: number }[]) => planLines(lines, (pn) => catalogue[pn]);
+
+describe('planLines', () => {
+  it('prices every good line, with price breaks', () => {
+    const { planned, problems } = plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-P', quantity: 50 }]);
+    expect(problems).toEqual({});
+    expect(planned.map((l) => [l.index, l.plan.unitPriceCents, l.plan.totalCents])).toEqual([[0, 1000, 2000], [1, 800, 40000]]);
+  });
+
+  it('reports every bad line by field, not only the first', () => {
+    const { problems } = plan([
+      { partNumber: 'FP-NOPE', quantity: 1 },
+      { partNumber: 'FP-A', quantity: 4 },
+      { partNumber: 'FP-P', quantity: 15 },
+      { partNumber: 'FP-A', quantity: 1 },
+    ]);
+    expect(Object.keys(problems).sort()).toEqual(['lines.0.partNumber', 'lines.1.quantity', 'lines.2.quantity']);
+    expect(problems['lines.0.partNumber']).toMatch(/Unknown part number FP-NOPE/);
+    expect(problems['lines.1.quantity']).toContain(MESSAGES.quantityOutOfRange);
+    expect(problems['lines.1.quantity']).toMatch(/3 available/);
+    expect(problems['lines.2.quantity']).toMatch(/multiple of the pack size \(10\)/);
+  });
+
+  it('counts the same part number on two lines against the stock together', () => {
+    const { problems } = plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-A', quantity: 2 }]);
+    expect(Object.keys(problems)).toEqual(['lines.1.quantity']);
+    expect(problems['lines.1.quantity']).toMatch(/1 available after earlier lines of FP-A/);
+    expect(plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-A', quantity: 1 }]).problems).toEqual({});
+  });
+});

@@ -1,0 +1,220 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { MESSAGES } from '../../common/src/messages';
+import { SHOP } from '../../common/src/constants';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { clearFirestore, db, makeTool } from '../support/firestore';
+import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, makeBooking, signedUpUser, stockOf } from './fixtures';
+
+/** CONTRACT §7: POST /booking/quick and GET /booking/{id}/document. */
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  await clearFirestore();
+  owner = await signedUpUser({ name: 'Casey Customer' });
+  other = await signedUpUser();
+  admin = await signedUpUser({ admin: true });
+});
+
+let pn = 0;
+/** A tool with its part number in the registry, as POST /addItem and the seed write it. */
+async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
+  const partNumber = over?.partNumber ?? `QO-${++pn}-${Date.now().toString(36).toUpperCase()}`;
+  const id = await makeTool({ ...over, partNumber });
+  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
+  return { id, partNumber };
+}
+
+const quick = (user: TestUser, body: Record<string, unknown>) => api().post(API.quickOrder).set(bearer(user.token)).send(body);
+
+describe('POST /booking/quick', () => {
+  let gasket: { id: string; partNumber: string };
+  let relay: { id: string; partNumber: string };
+  beforeEach(async () => {
+    gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
+    relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
+  });
+
+  it('books every line in one go with the owner from the token and prices from the tools', async () => {
+    const res = await quick(owner, {
+      lines: [{ partNumber: gasket.partNumber.toLowerCase(), quantity: 3 }, { partNumber: relay.partNumber, quantity: '100' }],
+      ...GOOD_CONTACT,
+      poNumber: 'JOB-2026-17',
+      email: 'mallory@example.test',
+      paid: true,
+    }).expect(201);
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({ toolId: gasket.id, partNumber: gasket.partNumber, email: owner.email, userName: 'Casey Customer', price: 19.99, quantity: 3, total: 59.97, poNumber: 'JOB-2026-17', paid: false, state: 'reserved', ...GOOD_CONTACT });
+    expect(res.body[1]).toMatchObject({ toolId: relay.id, price: 12, quantity: 100, total: 1200, state: 'reserved' });
+    const numbers = res.body.map((b: { orderNumber: string }) => b.orderNumber);
+    expect(numbers[0]).toMatch(/^FP-\d{4}-\d{6}$/);
+    expect(Number(numbers[1].slice(-6))).toBe(Number(numbers[0].slice(-6)) + 1);
+    expect(await stockOf(gasket.id)).toBe(7);
+    expect(await stockOf(relay.id)).toBe(400);
+    for (const b of res.body) {
+      const stored = (await db.collection('bookings').doc(b._id).get()).data()!;
+      expect(stored).toMatchObject({ uid: owner.uid, paid: false, transactionId: null, state: 'reserved' });
+    }
+  });
+
+  it('books nothing when one line is bad, names every bad line and why, and leaves stock alone', async () => {
+    const before = await dumpFirestore();
+    const res = await quick(owner, {
+      lines: [
+        { partNumber: gasket.partNumber, quantity: 3 },
+        { partNumber: 'FP-DOES-NOT-EXIST', quantity: 5 },
+        { partNumber: gasket.partNumber, quantity: 1 },
+        { partNumber: relay.partNumber, quantity: 15 },
+        { partNumber: gasket.partNumber, quantity: 8 },
+      ],
+      ...GOOD_CONTACT,
+    }).expect(400);
+    expectError(res.body, 'invalid-argument', /nothing was booked/);
+    const fields = res.body.error.fields as Record<string, string>;
+    expect(Object.keys(fields).sort()).toEqual(['lines.1.partNumber', 'lines.2.quantity', 'lines.3.quantity', 'lines.4.quantity']);
+    expect(fields['lines.1.partNumber']).toMatch(/Unknown part number FP-DOES-NOT-EXIST/);
+    expect(fields['lines.2.quantity']).toContain(MESSAGES.quantityOutOfRange);
+    expect(fields['lines.3.quantity']).toMatch(/multiple of the pack size \(10\)/);
+    // 3 + 8 > 10: the same part number on two lines counts against the stock together.
+    expect(fields['lines.4.quantity']).toMatch(/7 available after earlier lines/);
+    expect(await dumpFirestore()).toEqual(before);
+    expect(await stockOf(gasket.id)).toBe(10);
+  });
+
+  it('refuses a part number whose tool has been removed', async () => {
+    await api().delete(API.deleteTool(gasket.id)).set(bearer(admin.token)).expect(200);
+    const res = await quick(owner, { lines: [{ partNumber: gasket.partNumber, quantity: 2 }], ...GOOD_CONTACT }).expect(400);
+    expect(res.body.error.fields).toEqual({ 'lines.0.partNumber': expect.stringMatching(/Unknown part number/) });
+  });
+
+  it.each([
+    ['no lines', { lines: [] }, 'lines'],
+    ['lines not a list', { lines: 'FP-1 2' }, 'lines'],
+    ['51 lines', { lines: Array.from({ length: 51 }, () => ({ partNumber: 'FP-1', quantity: 1 })) }, 'lines'],
+    ['a malformed part number', { lines: [{ partNumber: 'fp 1!', quantity: 1 }] }, 'lines.0.partNumber'],
+    ['a zero quantity', { lines: [{ partNumber: 'FP-1', quantity: 0 }] }, 'lines.0.quantity'],
+    ['a fractional quantity', { lines: [{ partNumber: 'FP-1', quantity: 1.5 }] }, 'lines.0.quantity'],
+    ['a PO number of 36 characters', { lines: [{ partNumber: 'FP-1', quantity: 1 }], poNumber: 'x'.repeat(36) }, 'poNumber'],
+    ['no phone', { lines: [{ partNumber: 'FP-1', quantity: 1 }], phone: undefined }, 'phone'],
+  ])('refuses %s with 400 naming the field, changing nothing', async (_label, over, field) => {
+    const before = await dumpFirestore();
+    const res = await quick(owner, { ...GOOD_CONTACT, ...over }).expect(400);
+    expectError(res.body, 'invalid-argument');
+    expect(res.body.error.fields).toHaveProperty([field]);
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it('accepts exactly 50 lines', async () => {
+    const lines = Array.from({ length: 50 }, () => ({ partNumber: relay.partNumber, quantity: 10 }));
+    const res = await quick(owner, { lines, ...GOOD_CONTACT }).expect(201);
+    expect(res.body).toHaveLength(50);
+    expect(new Set(res.body.map((b: { orderNumber: string }) => b.orderNumber)).size).toBe(50);
+    expect(await stockOf(relay.id)).toBe(0);
+  });
+
+  it.each(ANONYMOUS_CALLERS)('refuses $label with 401 and books nothing', async ({ headers }) => {
+    const before = await dumpFirestore();
+    await api().post(API.quickOrder).set(headers).send({ lines: [{ partNumber: gasket.partNumber, quantity: 2 }], ...GOOD_CONTACT }).expect(401);
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it('lets an admin quick-order for themself like any buyer', async () => {
+    const res = await quick(admin, { lines: [{ partNumber: gasket.partNumber, quantity: 2 }], ...GOOD_CONTACT }).expect(201);
+    expect(res.body[0]).toMatchObject({ email: admin.email, quantity: 2 });
+  });
+
+  it('never oversells: 10 parallel orders against stock for 3', async () => {
+    const scarce = await catalogued({ name: 'Scarce Valve', minimumQuantity: 1, availableQuantity: 3 });
+    const buyers = [owner, other];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => quick(buyers[i % 2], { lines: [{ partNumber: scarce.partNumber, quantity: 1 }, { partNumber: relay.partNumber, quantity: 10 }], ...GOOD_CONTACT })),
+    );
+    const statuses = results.map((r) => r.status);
+    for (const s of statuses) expect([201, 400, 409]).toContain(s);
+    const won = results.filter((r) => r.status === 201);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(won.length).toBeLessThanOrEqual(3);
+    const stock = (await stockOf(scarce.id))!;
+    expect(stock).toBe(3 - won.length);
+    const booked = await db.collection('bookings').where('toolId', '==', scarce.id).get();
+    expect(booked.size).toBe(won.length);
+    // All or nothing across tools too: the relay lost exactly the winners' 10 each.
+    expect(await stockOf(relay.id)).toBe(500 - 10 * won.length);
+    const numbers = won.flatMap((r) => r.body.map((b: { orderNumber: string }) => b.orderNumber));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const r of results.filter((x) => x.status === 400)) expect(r.body.error.fields).toHaveProperty(['lines.0.quantity']);
+  });
+});
+
+async function pdfText(buf: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(buf));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('GET /booking/{id}/document', () => {
+  let toolPn: string;
+  let reservedId: string;
+  beforeAll(async () => {
+    const tool = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+    toolPn = tool.partNumber;
+    const res = await quick(owner, { lines: [{ partNumber: toolPn, quantity: 2 }], ...GOOD_CONTACT, poNumber: 'PO-4711' }).expect(201);
+    reservedId = res.body[0]._id;
+  });
+
+  // responseType blob: supertest buffers the binary body as a Buffer.
+  const fetchDoc = (id: string, user: TestUser) => api().get(API.bookingDocument(id)).set(bearer(user.token)).responseType('blob');
+
+  it('gives the owner a purchase order while unpaid, with every field', async () => {
+    const res = await fetchDoc(reservedId, owner).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    const booking = (await api().get(API.myBooking(reservedId)).set(bearer(owner.token)).expect(200)).body;
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${booking.orderNumber}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toMatch(/PURCHASE ORDER/);
+    expect(text).not.toMatch(/INVOICE/);
+    for (const piece of [SHOP.name, SHOP.addressLines[0], booking.orderNumber, booking.createdAt.slice(0, 10), 'Casey Customer', owner.email, 'PO-4711', 'Condenser Fan Motor', toolPn, '$89.50', '$179.00', 'Unpaid']) {
+      expect(text).toContain(piece);
+    }
+  });
+
+  it('is an invoice with the transaction id once paid, and says refunded after a refund', async () => {
+    const toolId = await makeTool({ name: 'Thermostat' });
+    const paidId = await makeBooking(owner, toolId, { paid: true, transactionId: 'pi_test_paid_123', quantity: 4, unitPriceCents: 2500 });
+    const paid = await pdfText((await fetchDoc(paidId, owner).expect(200)).body as Buffer);
+    expect(paid).toMatch(/INVOICE/);
+    expect(paid).not.toMatch(/PURCHASE ORDER/);
+    expect(paid).toContain('pi_test_paid_123');
+    expect(paid).toContain('$100.00');
+    expect(paid).toMatch(/Payment: Paid/);
+
+    const refundedId = await makeBooking(owner, toolId, { paid: true, transactionId: 'pi_test_refunded', state: 'refunded' });
+    const refunded = await pdfText((await fetchDoc(refundedId, admin).expect(200)).body as Buffer);
+    expect(refunded).toMatch(/REFUNDED/);
+    expect(refunded).toMatch(/Payment: Refunded/);
+  });
+
+  it('answers an admin', async () => {
+    const res = await fetchDoc(reservedId, admin).expect(200);
+    expect((res.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers 404 to another customer, exactly as for an unknown id', async () => {
+    const foreign = await api().get(API.bookingDocument(reservedId)).set(bearer(other.token)).expect(404);
+    const unknown = await api().get(API.bookingDocument('no-such-booking')).set(bearer(other.token)).expect(404);
+    expect(foreign.headers['content-type']).toMatch(/json/);
+    expect(foreign.body.error.code).toBe(unknown.body.error.code);
+    expect(foreign.body.error.message.replace(reservedId, 'X')).toBe(unknown.body.error.message.replace('no-such-booking', 'X'));
+    await api().get(API.bookingDocument('..')).set(bearer(owner.token)).expect(404);
+  });
+
+  it.each(ANONYMOUS_CALLERS)('refuses $label with 401', async ({ headers }) => {
+    await api().get(API.bookingDocument(reservedId)).set(headers).expect(401);
+  });
+});
