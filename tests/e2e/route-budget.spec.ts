@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { bookAs } from './support/orders';
+import { DEMO, logIn } from './support/session';
+
+/**
+ * JS per route (issue 9): every script a page fetches from the shop until the network is quiet
+ * after opening it, gzipped (what Hosting's CDN sends), against the budget: the home page at most
+ * 190 KB, every other page at most 200 KB. Lazy parts a person must ask for (the booking dialog,
+ * a card form after Pay) are not "before interaction" and are not counted. The figures are written
+ * to reports/route-js.json; `npm run bench:bundle` prints them.
+ */
+// A benchmark, run by `npm run bench:bundle` (scripts/bench/route-js.mjs sets ROUTE_BUDGET=1). It
+// is not part of the e2e tier yet: on 2026-11-23 every page but the home page was over budget
+// (issue 9 is open); once they are within it, drop this gate so the e2e tier enforces it.
+test.skip(!process.env.ROUTE_BUDGET, 'per-route JS budget is a benchmark: npm run bench:bundle');
+
+const HOME_BUDGET_KB = 190;
+const PAGE_BUDGET_KB = 200;
+
+interface Route {
+  path: string | (() => Promise<string>);
+  as?: 'customer' | 'admin';
+}
+
+const ROUTES: Record<string, Route> = {
+  home: { path: '/' },
+  catalogue: { path: '/purchaseorder' },
+  login: { path: '/login' },
+  signup: { path: '/signup' },
+  blogs: { path: '/blogs' },
+  'tool page (signed in)': { path: '/purchaseorder/condenser-fan-motor', as: 'customer' },
+  'my orders': { path: '/dashboard/myorder', as: 'customer' },
+  payment: { path: async () => `/dashboard/payment/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer' },
+  'manage all orders': { path: '/dashboard/manageallorder', as: 'admin' },
+  'manage products': { path: '/dashboard/manageproduct', as: 'admin' },
+};
+
+async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string; gzipKb: number }[]> {
+  const seen = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script' || !res.url().startsWith('http://localhost:5000/')) return;
+    pending.push(
+      res.body().then(
+        (body) => void seen.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length / 1024),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return [...seen].map(([file, gzipKb]) => ({ file, gzipKb }));
+}
+
+const report: Record<string, { path: string; kb: number; budget: number; files: { file: string; gzipKb: number }[] }> = {};
+
+for (const [name, route] of Object.entries(ROUTES)) {
+  test(`${name}: JS before interaction within budget`, async ({ page, browser }) => {
+    const routePath = typeof route.path === 'string' ? route.path : await route.path();
+    if (route.as) {
+      // Sign in in a first page, then measure a fresh load of the route in the same context.
+      await logIn(page, route.as === 'admin' ? DEMO.admin : DEMO.customer);
+    }
+    const measured = route.as ? page : await browser.newPage();
+    const scripts = await scriptsLoadedBy(measured, routePath);
+    const kb = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
+    const budget = routePath === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
+    const files = scripts.map((s) => ({ file: s.file, gzipKb: Math.round(s.gzipKb * 10) / 10 })).sort((a, b) => b.gzipKb - a.gzipKb);
+    report[name] = { path: routePath, kb: Math.round(kb * 10) / 10, budget, files };
+    console.log(`${name.padEnd(24)} ${kb.toFixed(1).padStart(6)} KB gz in ${scripts.length} files (budget ${budget} KB)`);
+    const largest = files.slice(0, 6).map((f) => `${f.file} ${f.gzipKb}`).join(', ');
+    expect(kb, `${routePath} loads ${kb.toFixed(1)} KB of gzipped JS; largest: ${largest}`).toBeLessThanOrEqual(budget);
+  });
+}
+
+test.afterAll(() => {
+  const dir = path.resolve('reports');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'route-js.json'), JSON.stringify(report, null, 2));
+});
