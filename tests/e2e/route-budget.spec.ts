@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -56,7 +56,16 @@ async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string;
   return [...seen].map(([file, gzipKb]) => ({ file, gzipKb }));
 }
 
-const report: Record<string, { path: string; kb: number; budget: number; files: { file: string; gzipKb: number }[] }> = {};
+type RouteFigures = { path: string; kb: number; budget: number; files: { file: string; gzipKb: number }[] };
+
+/** Merged into the file test by test: a failed test restarts the worker, so nothing is kept in memory. */
+function record(name: string, figures: RouteFigures): void {
+  const dir = path.resolve('reports');
+  const file = path.join(dir, 'route-js.json');
+  mkdirSync(dir, { recursive: true });
+  const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, RouteFigures>) : {};
+  writeFileSync(file, JSON.stringify({ ...all, [name]: figures }, null, 2));
+}
 
 for (const [name, route] of Object.entries(ROUTES)) {
   test(`${name}: JS before interaction within budget`, async ({ page, browser }) => {
@@ -70,15 +79,9 @@ for (const [name, route] of Object.entries(ROUTES)) {
     const kb = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
     const budget = routePath === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
     const files = scripts.map((s) => ({ file: s.file, gzipKb: Math.round(s.gzipKb * 10) / 10 })).sort((a, b) => b.gzipKb - a.gzipKb);
-    report[name] = { path: routePath, kb: Math.round(kb * 10) / 10, budget, files };
+    record(name, { path: routePath, kb: Math.round(kb * 10) / 10, budget, files });
     console.log(`${name.padEnd(24)} ${kb.toFixed(1).padStart(6)} KB gz in ${scripts.length} files (budget ${budget} KB)`);
     const largest = files.slice(0, 6).map((f) => `${f.file} ${f.gzipKb}`).join(', ');
     expect(kb, `${routePath} loads ${kb.toFixed(1)} KB of gzipped JS; largest: ${largest}`).toBeLessThanOrEqual(budget);
   });
 }
-
-test.afterAll(() => {
-  const dir = path.resolve('reports');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'route-js.json'), JSON.stringify(report, null, 2));
-});
