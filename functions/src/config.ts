@@ -1,4 +1,4 @@
-import { defineSecret } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -16,9 +16,47 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET', {
     'Signing secret (whsec_...) of the Stripe webhook endpoint https://<your-site>/stripe/webhook, subscribed to payment_intent.succeeded, payment_intent.payment_failed, payment_intent.canceled and charge.refunded.',
 });
 
-export const FUNCTION_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
+export const SMTP_URL = defineSecret('SMTP_URL', {
+  label: 'SMTP server for order emails',
+  description: 'Where order emails are sent, as a nodemailer URL: smtps://user:password@smtp.example.com:465 (or smtp://...:587 with STARTTLS).',
+});
+
+export const FUNCTION_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL];
+
+/** The shop's public address, for links in emails (the Pay link of the booked email). */
+export const SITE_URL = defineString('SITE_URL', {
+  default: 'http://localhost:5000',
+  description: 'Public origin of the shop (https://fridgeparts.example.com), used for links in order emails.',
+});
+
+/** The sender of order emails. */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'FridgeParts <orders@fridgeparts.test>',
+  description: 'From address of order emails, e.g. "FridgeParts <orders@your-domain>" (a domain your SMTP server may send for).',
+});
+
+/** CONTRACT §7: how long an unpaid booking holds its stock before the sweep releases it. */
+export const RESERVATION_HOLD_HOURS = defineInt('RESERVATION_HOLD_HOURS', {
+  default: 48,
+  description: 'Hours an unpaid booking keeps its stock reserved before the scheduled sweep releases it.',
+});
 
 /** A secret's value, or '' when unset (without firebase-functions' warning for unset secrets). */
 export function secretValue(secret: typeof STRIPE_SECRET_KEY): string {
   return process.env[secret.name] === undefined ? '' : secret.value().trim();
+}
+
+/**
+ * A string parameter's value, or its default when unset. Outside a deployment (the local stack,
+ * tests) the CLI has not filled params in, and firebase-functions would answer '' (or 0).
+ */
+export function paramValue(param: typeof SITE_URL, fallback: string): string {
+  return process.env[param.name] === undefined ? fallback : param.value().trim() || fallback;
+}
+
+/** The hold in hours: the parameter when set to a positive whole number, else 48. */
+export function reservationHoldHours(): number {
+  const raw = process.env[RESERVATION_HOLD_HOURS.name];
+  const hours = raw === undefined ? 48 : RESERVATION_HOLD_HOURS.value();
+  return Number.isInteger(hours) && hours > 0 ? hours : 48;
 }

@@ -1,8 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { defineBoolean } from 'firebase-functions/params';
 import { createApp } from './http/app';
 import { FUNCTION_SECRETS } from './config';
+import { sweepReservations } from './services/reservation-sweep';
 
 const APP_CHECK_ENFORCE = defineBoolean('APP_CHECK_ENFORCE', {
   default: false,
@@ -11,3 +13,16 @@ const APP_CHECK_ENFORCE = defineBoolean('APP_CHECK_ENFORCE', {
 
 /** The shop's REST API (SPEC §7), reached through the Hosting rewrites in firebase.json. */
 export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurrency: 80, maxInstances: 10, secrets: FUNCTION_SECRETS }, createApp({ appCheck: { enforce: () => APP_CHECK_ENFORCE.value(), verify: (token) => getAppCheck().verifyToken(token) } }));
+
+/**
+ * CONTRACT §7: every 15 minutes, unpaid reservations older than RESERVATION_HOLD_HOURS give their
+ * stock back (exactly once), and order emails still queued are sent (retries). The local stack
+ * runs the same sweep every minute (scripts/reservation-sweeper.ts; decision 0016).
+ */
+export const expireReservations = onSchedule(
+  { schedule: 'every 15 minutes', region: 'us-central1', timeZone: 'Etc/UTC', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 0, secrets: FUNCTION_SECRETS },
+  async (event) => {
+    const scheduled = Date.parse(event.scheduleTime);
+    await sweepReservations({ now: Number.isFinite(scheduled) ? new Date(scheduled) : new Date() });
+  },
+);

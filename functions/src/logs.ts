@@ -38,4 +38,27 @@ export const logs = {
   adminChanged(email: string, admin: boolean, by: string) {
     logger.info('admin: role changed', { email, admin, by });
   },
+  mailSent(mailId: string, kind: string, messageId: string | null) {
+    logger.info('mail: sent', { mailId, kind, messageId });
+  },
+  mailFailed(mailId: string, attempts: number, willRetry: boolean, error: unknown) {
+    const fields = { mailId, attempts, willRetry, error: error instanceof Error ? error.message : String(error) };
+    if (willRetry) logger.warn('mail: delivery failed, will retry', fields);
+    else logger.error('mail: delivery failed, giving up', fields);
+  },
+  mailDeliveryError(where: string, error: unknown) {
+    logger.error('mail: delivery run failed', { where, error: error instanceof Error ? error.message : String(error) });
+  },
+  reservationExpired(bookingId: string, quantity: number) {
+    logger.info('sweep: reservation expired, stock returned', { bookingId, quantity });
+  },
+  reservationKept(bookingId: string, reason: string) {
+    logger.info('sweep: reservation kept', { bookingId, reason });
+  },
+  sweepFinished(summary: Record<string, number>) {
+    logger.info('sweep: finished', summary);
+  },
+  sweepError(bookingId: string | null, error: unknown) {
+    logger.error('sweep: failed', { bookingId, error: error instanceof Error ? error.message : String(error) });
+  },
 };

@@ -4,9 +4,13 @@ import { expect } from 'vitest';
 import { api, bearer } from '../support/api';
 import { createUser, foreignToken, type TestUser } from '../support/auth';
 import { db } from '../support/firestore';
+import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 
 /** Every collection the shop writes, as plain data, to prove a refused call changed nothing. */
 export async function dumpFirestore(): Promise<Record<string, Record<string, unknown>>> {
+  // Order emails go out after the API answered (mail-sender mailAfterCommit): let the ones already
+  // started finish, so their pending -> sent does not look like a change made by the next call.
+  await settleMailDeliveries();
   const out: Record<string, Record<string, unknown>> = {};
   for (const name of ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail']) {
     const snap = await db.collection(name).get();

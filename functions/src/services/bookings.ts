@@ -14,6 +14,8 @@ import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } fro
 import { readPage, type Page } from './pagination';
 import { now, planLine, reservedBooking, reserveOrderNumbers } from './order-lines';
 import { stopPaymentBeforeCancel } from './payments';
+import { queueOrderEmail } from './mail-outbox';
+import { mailAfterCommit } from './mail-sender';
 import { assertAdminNow } from './users';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
@@ -48,9 +50,11 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     tx.update(toolRef, { availableQuantity: remaining });
     order.commit();
     tx.create(ref, booking);
+    queueOrderEmail(tx, 'booked', ref.id, booking);
     return booking;
   });
   logs.bookingCreated(ref.id, toolRef.id, input.quantity);
+  mailAfterCommit(ref.id);
   return toBooking(ref.id, doc);
 }
 
@@ -169,14 +173,20 @@ export async function listAllBookings(page: PageQuery): Promise<Page<Booking>> {
 /** PATCH /api/orders/shipped/{id} (admin): paid orders only; shipping twice changes nothing. */
 export async function markShipped(id: string): Promise<Booking> {
   const ref = bookingRef(id);
-  return db.runTransaction(async (tx) => {
+  const shipped = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const b = snap.data();
     if (!b) throw NO_SUCH_BOOKING(id);
     const state = bookingStateOf(b);
     if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
     if (state !== 'paid' && state !== 'shipped') throw conflict('This order is not paid yet, so it can not be shipped.');
-    if (state !== 'shipped') tx.update(ref, { status: 'shipped', state: 'shipped' });
-    return toBooking(snap.id, { ...b, status: 'shipped', state: 'shipped' });
+    const after = { ...b, status: 'shipped' as const, state: 'shipped' as const };
+    if (state !== 'shipped') {
+      tx.update(ref, { status: 'shipped', state: 'shipped' });
+      queueOrderEmail(tx, 'shipped', id, after);
+    }
+    return toBooking(snap.id, after);
   });
+  mailAfterCommit(id);
+  return shipped;
 }

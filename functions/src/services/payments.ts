@@ -10,6 +10,8 @@ import { stockDelta } from './catalog';
 import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, type Stripe } from './stripe-client';
+import { queueOrderEmail } from './mail-outbox';
+import { mailAfterCommit } from './mail-sender';
 
 /**
  * Card payments, exactly once (CONTRACT §5). The provider's word is the only proof of payment:
@@ -29,12 +31,24 @@ export interface EventMark {
 
 /** Runs `work` in a transaction; with an event, only if that event has not taken effect before. */
 export async function inPaymentTransaction<T>(event: EventMark | null, bookingId: string | null, work: (tx: Transaction) => Promise<T>): Promise<T | 'duplicate'> {
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const eventRef = event ? collections.stripeEvents().doc(event.id) : null;
     if (eventRef && (await tx.get(eventRef)).exists) return 'duplicate' as const;
     const result = await work(tx);
     if (eventRef && event) tx.create(eventRef, { type: event.type, bookingId, processedAt: Timestamp.now() });
     return result;
+  });
+  // The work may have queued an order email (paid, refunded): send it now that it is committed.
+  if (bookingId && result !== 'duplicate') mailAfterCommit(bookingId);
+  return result;
+}
+
+/** Runs `run` in `tx` when given (the caller commits and sends the mail), else in its own transaction. */
+function inOwnOrGiven(bookingId: string, run: (t: Transaction) => Promise<BookingDoc>, tx?: Transaction): Promise<BookingDoc> {
+  if (tx) return run(tx);
+  return db.runTransaction(run).then((after) => {
+    mailAfterCommit(bookingId);
+    return after;
   });
 }
 
@@ -171,10 +185,11 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: Timestamp.now() };
     t.update(ref, paid);
     if (toolRef && tool) t.update(toolRef, stockDelta(-b.quantity));
+    queueOrderEmail(t, 'paid', ref.id, { ...b, ...paid });
     logs.paymentRecorded(ref.id, pi.id, source);
     return { ...b, ...paid };
   };
-  return tx ? run(tx) : db.runTransaction(run);
+  return inOwnOrGiven(ref.id, run, tx);
 }
 
 /**
@@ -203,9 +218,10 @@ export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund:
     };
     t.update(ref, refunded);
     if (toolRef && toolExists) t.update(toolRef, stockDelta(b.quantity));
+    queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
     return { ...b, ...refunded };
   };
-  return tx ? run(tx) : db.runTransaction(run);
+  return inOwnOrGiven(ref.id, run, tx);
 }
 
 /**

@@ -1,0 +1,72 @@
+import { Timestamp, type CollectionReference, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { db, type BookingDoc } from '../data/firestore';
+import { paramValue, reservationHoldHours, SITE_URL } from '../config';
+import { MAIL_KINDS, orderEmail, type MailKind } from './mail-templates';
+
+/**
+ * The order-email outbox (CONTRACT §7, docs/decisions/0016-order-emails-and-expiry.md).
+ * `mail/{bookingId}-{kind}` is written in the same transaction as the state change that causes
+ * it. States only move forward, so each change (and its email) commits exactly once; the
+ * deterministic id makes even a repeated write land on the same document. Delivery
+ * (mail-sender.ts) claims the document before sending, so two senders never both send it.
+ */
+
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface MailDoc {
+  bookingId: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  state: MailState;
+  /** Failed delivery attempts so far. */
+  attempts: number;
+  /**
+   * When a sender may (next) take this mail: now for a new one, after a back-off for a failed one,
+   * the lease's end while one is sending; null once sent or given up. The sweep's one range query.
+   */
+  retryAt: Timestamp | null;
+  /** The sender holding the mail while `sending`. */
+  claimId: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+  messageId: string | null;
+  lastError: string | null;
+}
+
+export const mailCollection = () => db.collection('mail') as CollectionReference<MailDoc>;
+
+export const mailId = (bookingId: string, kind: MailKind) => `${bookingId}-${kind}`;
+
+export const mailRef = (bookingId: string, kind: MailKind): DocumentReference<MailDoc> => mailCollection().doc(mailId(bookingId, kind));
+
+/** Every possible mail of a booking (the sender looks them up after an API call). */
+export const mailRefsOf = (bookingId: string) => MAIL_KINDS.map((k) => mailRef(bookingId, k));
+
+/**
+ * Queues the `kind` email of a booking in `tx`. Call it only where the booking's state actually
+ * moves (never for a no-op), after the transaction's reads: it only writes. `b` is the booking as
+ * it will be after the change (the email shows the transaction id, the order number...).
+ */
+export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: string, b: BookingDoc): DocumentReference<MailDoc> {
+  const ref = mailRef(bookingId, kind);
+  const content = orderEmail(kind, b, { bookingId, siteUrl: paramValue(SITE_URL, 'http://localhost:5000'), holdHours: reservationHoldHours() });
+  const now = Timestamp.now();
+  tx.set(ref, {
+    bookingId,
+    kind,
+    to: b.email,
+    ...content,
+    state: 'pending',
+    attempts: 0,
+    retryAt: now,
+    claimId: null,
+    createdAt: now,
+    sentAt: null,
+    messageId: null,
+    lastError: null,
+  });
+  return ref;
+}

@@ -1,0 +1,93 @@
+import { formatCents } from '@fridgeparts/common/money';
+import type { BookingDoc } from '../data/firestore';
+
+/**
+ * The order emails (CONTRACT §7): pure text from a booking, so the outbox can store the message
+ * as it was when the state changed, and the wording is unit-tested without SMTP.
+ */
+export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What every template needs besides the booking. */
+export interface MailContext {
+  bookingId: string;
+  /** The shop's public origin without a trailing slash (config SITE_URL). */
+  siteUrl: string;
+  /** RESERVATION_HOLD_HOURS, for the booked email's "pay within" line. */
+  holdHours: number;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The Pay link of a booking (the Payment page, SPEC §2). */
+export const payLink = (siteUrl: string, bookingId: string) => `${siteUrl.replace(/\/+$/, '')}/dashboard/payment/${encodeURIComponent(bookingId)}`;
+
+type Line = string | { label: string; value: string } | { link: string; text: string };
+
+function render(subject: string, greeting: string, lines: Line[]): MailContent {
+  const text = [greeting, '', ...lines.map((l) => (typeof l === 'string' ? l : 'label' in l ? `${l.label}: ${l.value}` : `${l.text}: ${l.link}`)), '', 'FridgeParts'].join('\n');
+  const htmlLines = lines.map((l) => {
+    if (typeof l === 'string') return `<p>${escapeHtml(l)}</p>`;
+    if ('label' in l) return `<p><strong>${escapeHtml(l.label)}:</strong> ${escapeHtml(l.value)}</p>`;
+    return `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.text)}</a></p>`;
+  });
+  const html = `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p>${htmlLines.join('')}<p>FridgeParts</p></body></html>`;
+  return { subject, text, html };
+}
+
+/** The subject and body of `kind` for this booking. */
+export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): MailContent {
+  const order = b.orderNumber || ctx.bookingId;
+  const greeting = `Hello ${b.userName || b.email},`;
+  const item = { label: 'Item', value: `${b.quantity} x ${b.name}${b.partNumber ? ` (${b.partNumber})` : ''}` };
+  const total = { label: 'Total', value: formatCents(b.totalCents) };
+  const po = b.poNumber ? [{ label: 'Your PO number', value: b.poNumber }] : [];
+  switch (kind) {
+    case 'booked':
+      return render(`Order ${order} received: ${formatCents(b.totalCents)} to pay`, greeting, [
+        `Thank you for your order ${order}. We have reserved the items for you for ${ctx.holdHours} hours.`,
+        { label: 'Order number', value: order },
+        item,
+        total,
+        ...po,
+        'Pay by card here:',
+        { link: payLink(ctx.siteUrl, ctx.bookingId), text: 'Pay now' },
+        `If the order is not paid within ${ctx.holdHours} hours, the reservation is released.`,
+      ]);
+    case 'paid':
+      return render(`Payment received for order ${order}`, greeting, [
+        `We have received your payment for order ${order}. We will let you know when it ships.`,
+        { label: 'Order number', value: order },
+        item,
+        total,
+        ...po,
+        { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
+      ]);
+    case 'shipped':
+      return render(`Order ${order} has shipped`, greeting, [`Your order ${order} is on its way.`, { label: 'Order number', value: order }, item, ...po]);
+    case 'refunded':
+      return render(`Order ${order} refunded`, greeting, [
+        `Order ${order} has been refunded in full to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+        { label: 'Order number', value: order },
+        item,
+        { label: 'Refunded', value: formatCents(b.totalCents) },
+        ...po,
+        { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
+      ]);
+    case 'released':
+      return render(`Order ${order} expired: reservation released`, greeting, [
+        `Order ${order} was not paid within ${ctx.holdHours} hours, so its reservation has been released and the items went back on sale. Nothing was charged.`,
+        { label: 'Order number', value: order },
+        item,
+        total,
+        ...po,
+        'You are welcome to order again from the shop.',
+      ]);
+  }
+}

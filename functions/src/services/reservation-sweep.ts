@@ -1,0 +1,106 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { isDocumentId } from '@fridgeparts/common/ids';
+import { collections, db, type BookingDoc } from '../data/firestore';
+import { reservationHoldHours } from '../config';
+import { AppError } from '../errors';
+import { logs } from '../logs';
+import { bookingRef, bookingStateOf, isSettled } from './booking-records';
+import { stockDelta } from './catalog';
+import { queueOrderEmail } from './mail-outbox';
+import { deliverDueMail } from './mail-sender';
+import { stopPaymentBeforeCancel } from './payments';
+
+/**
+ * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
+ * (RESERVATION_HOLD_HOURS) give their stock back and become `expired`, exactly once, even when two
+ * sweeps overlap or the payment arrives at the same moment. The scheduled function (index.ts) and
+ * the local stack's sweeper (scripts/reservation-sweeper.ts) both run `sweepReservations`.
+ */
+
+/** Bookings examined per run: a backlog is worked off over the next runs, never in one huge one. */
+export const SWEEP_BATCH = 100;
+
+export type ReleaseOutcome = 'expired' | 'paid' | 'payment-in-flight' | 'moved-on' | 'error';
+
+export interface SweepSummary {
+  examined: number;
+  expired: number;
+  kept: number;
+  errors: number;
+  mailSent: number;
+  mailFailed: number;
+}
+
+/**
+ * Releases one overdue reservation. A PaymentIntent is cancelled at the provider first, so the
+ * customer can no longer pay for stock that goes back on sale; if it already succeeded, the
+ * payment is recorded instead (payments.ts stopPaymentBeforeCancel) and the booking stays.
+ */
+export async function releaseReservation(id: string, seen: BookingDoc, cutoff: Timestamp): Promise<ReleaseOutcome> {
+  try {
+    await stopPaymentBeforeCancel(id, seen);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'conflict') {
+      const reason = /been paid/.test(err.message) ? 'paid' : 'payment-in-flight';
+      logs.reservationKept(id, reason);
+      return reason;
+    }
+    throw err;
+  }
+  const ref = bookingRef(id);
+  const outcome = await db.runTransaction(async (tx): Promise<ReleaseOutcome> => {
+    const b = (await tx.get(ref)).data();
+    // Cancelled, paid, already expired by an overlapping sweep, or a new payment started since the
+    // cancel above (its intent id changed): not this run's to release.
+    if (!b || isSettled(b) || bookingStateOf(b) !== 'reserved') return 'moved-on';
+    if ((b.paymentIntentId ?? null) !== (seen.paymentIntentId ?? null)) return 'payment-in-flight';
+    if (b.createdAt.toMillis() >= cutoff.toMillis()) return 'moved-on';
+    const toolRef = isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
+    // A tool removed from the catalogue meanwhile has no stock to take back.
+    const toolExists = toolRef ? (await tx.get(toolRef)).exists : false;
+    const expired = { state: 'expired' as const, expiredAt: Timestamp.now() };
+    tx.update(ref, expired);
+    if (toolRef && toolExists) tx.update(toolRef, stockDelta(b.quantity));
+    queueOrderEmail(tx, 'released', id, { ...b, ...expired });
+    return 'expired';
+  });
+  if (outcome === 'expired') logs.reservationExpired(id, seen.quantity);
+  else logs.reservationKept(id, outcome);
+  return outcome;
+}
+
+export interface SweepOptions {
+  /** The run's clock (the schedule time); bookings created before now - hold are overdue. */
+  now?: Date;
+  holdHours?: number;
+  limit?: number;
+}
+
+/**
+ * One run: the oldest overdue reservations (index bookings state + createdAt), at most `limit`,
+ * one transaction each; then every order email still due (new, retried, or with a lapsed lease).
+ */
+export async function sweepReservations({ now = new Date(), holdHours = reservationHoldHours(), limit = SWEEP_BATCH }: SweepOptions = {}): Promise<SweepSummary> {
+  const cutoff = Timestamp.fromMillis(now.getTime() - holdHours * 3_600_000);
+  const overdue = await collections.bookings().where('state', '==', 'reserved').where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
+  const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0 };
+  for (const d of overdue.docs) {
+    let outcome: ReleaseOutcome;
+    try {
+      outcome = await releaseReservation(d.id, d.data(), cutoff);
+    } catch (err) {
+      // One booking's trouble (provider down, contention) must not stop the others; next run retries.
+      logs.sweepError(d.id, err);
+      outcome = 'error';
+    }
+    if (outcome === 'expired') summary.expired++;
+    else if (outcome === 'error') summary.errors++;
+    else summary.kept++;
+  }
+  // The released emails just queued are due now, with anything earlier runs or the API left.
+  const mail = await deliverDueMail({ now: new Date(Math.max(now.getTime(), Date.now())) });
+  summary.mailSent = mail.sent;
+  summary.mailFailed = mail.failed;
+  logs.sweepFinished({ ...summary });
+  return summary;
+}

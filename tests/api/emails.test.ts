@@ -1,0 +1,181 @@
+import '../support/env';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { db as functionsDb } from '../../functions/src/data/firestore';
+import { mailRef, queueOrderEmail } from '../../functions/src/services/mail-outbox';
+import { deliverDueMail, deliverMail, settleMailDeliveries } from '../../functions/src/services/mail-sender';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { clearFirestore, db, makeTool } from '../support/firestore';
+import { GOOD_CONTACT, signedUpUser } from './fixtures';
+import { clearInbox, inboxOf, settledInboxOf } from './mail-inbox';
+
+/**
+ * Order emails (CONTRACT §7): booked, paid, shipped, refunded, each sent exactly once through SMTP
+ * to MailDev (started by the API tier's global setup), read back through MailDev's REST API.
+ */
+const stripe = new Stripe('sk_test_local_double', { host: '127.0.0.1', port: 12111, protocol: 'http', telemetry: false });
+const WEBHOOK_SECRET = 'whsec_local_double';
+
+let customer: TestUser;
+let admin: TestUser;
+let toolId: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  customer = await signedUpUser({ name: 'Robin Mailer' });
+  admin = await signedUpUser({ admin: true });
+});
+
+beforeEach(async () => {
+  await settleMailDeliveries();
+  await clearInbox();
+  toolId = await makeTool({ name: 'Defrost Heater 240V', partNumber: `FP-DH-${Date.now().toString(36).toUpperCase()}`, priceCents: 1250, minimumQuantity: 2, availableQuantity: 100 });
+});
+
+afterAll(async () => {
+  await settleMailDeliveries();
+  delete process.env.SMTP_URL;
+});
+
+async function book(quantity = 4, extra: Record<string, unknown> = {}): Promise<{ id: string; orderNumber: string }> {
+  const res = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity, ...GOOD_CONTACT, ...extra }).expect(201);
+  return { id: res.body._id as string, orderNumber: res.body.orderNumber as string };
+}
+
+async function pay(bookingId: string): Promise<string> {
+  const intent = await api().post(API.createPaymentIntent).set(bearer(customer.token)).send({ bookingId }).expect(200);
+  const pi = (intent.body.clientSecret as string).split('_secret_')[0];
+  await stripe.paymentIntents.confirm(pi, { payment_method: 'pm_card_visa' });
+  return pi;
+}
+
+const recordPayment = (bookingId: string, pi: string) => api().patch(API.recordPayment(bookingId)).set(bearer(customer.token)).send({ transactionId: pi });
+
+function webhook(type: string, object: object) {
+  const payload = JSON.stringify({ id: `evt_mail_${Date.now()}_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, api_version: null, pending_webhooks: 1, request: null });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return api().post(API.stripeWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+}
+
+const mailDoc = async (bookingId: string, kind: string) => (await db.collection('mail').doc(`${bookingId}-${kind}`).get()).data();
+
+describe('order emails', () => {
+  it('booked: order number, total and the Pay link, once, to the buyer', async () => {
+    const { id, orderNumber } = await book(4, { poNumber: 'JOB-7781' });
+    const mails = await settledInboxOf(customer.email, 1);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toContain(orderNumber);
+    expect(mail.text).toContain(orderNumber);
+    expect(mail.text).toContain('$50.00');
+    expect(mail.text).toContain(`http://localhost:5000/dashboard/payment/${id}`);
+    expect(mail.text).toContain('JOB-7781');
+    expect(mail.html).toContain(`href="http://localhost:5000/dashboard/payment/${id}"`);
+    expect(mail.headers['x-fridgeparts-mail']).toBe(`${id}-booked`);
+    expect(await mailDoc(id, 'booked')).toMatchObject({ state: 'sent', to: customer.email, attempts: 0, retryAt: null });
+  });
+
+  it('paid: the transaction id, once, although the browser and two webhook deliveries all record it', async () => {
+    const { id, orderNumber } = await book();
+    const pi = await pay(id);
+    const intent = await stripe.paymentIntents.retrieve(pi);
+    await Promise.all([recordPayment(id, pi).expect(200), webhook('payment_intent.succeeded', intent).expect(200), webhook('payment_intent.succeeded', intent).expect(200)]);
+    await recordPayment(id, pi).expect(200);
+    const mails = await settledInboxOf(customer.email, 2);
+    const paid = mails.filter((m) => m.subject.startsWith('Payment received'));
+    expect(paid).toHaveLength(1);
+    expect(paid[0].subject).toContain(orderNumber);
+    expect(paid[0].text).toContain(pi);
+    expect(mails.filter((m) => m.subject.includes('received:'))).toHaveLength(1);
+  });
+
+  it('shipped: once, although the admin marks it shipped three times', async () => {
+    const { id } = await book();
+    const pi = await pay(id);
+    await recordPayment(id, pi).expect(200);
+    await Promise.all([1, 2, 3].map(() => api().patch(API.markShipped(id)).set(bearer(admin.token)).expect(200)));
+    const mails = await settledInboxOf(customer.email, 3);
+    expect(mails.filter((m) => m.subject.includes('has shipped'))).toHaveLength(1);
+  });
+
+  it('refunded: once, for the admin refund and Stripe’s charge.refunded event together', async () => {
+    const { id } = await book();
+    const pi = await pay(id);
+    await recordPayment(id, pi).expect(200);
+    await api().post(API.refundOrder(id)).set(bearer(admin.token)).expect(200);
+    const refunds = (await (await fetch(`http://127.0.0.1:12111/_double/refunds?payment_intent=${pi}`)).json()) as { data: { charge: string }[] };
+    await webhook('charge.refunded', await stripe.charges.retrieve(refunds.data[0].charge)).expect(200);
+    const mails = await settledInboxOf(customer.email, 3);
+    const refunded = mails.filter((m) => m.subject.includes('refunded'));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0].text).toContain('$50.00');
+    expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual([`${id}-booked`, `${id}-paid`, `${id}-refunded`]);
+  });
+
+  it('a refused call sends nothing', async () => {
+    const before = (await db.collection('mail').get()).size;
+    await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(400);
+    expect(await settledInboxOf(customer.email, 0)).toHaveLength(0);
+    expect((await db.collection('mail').get()).size).toBe(before);
+  });
+});
+
+describe('delivery', () => {
+  /** Queues a mail without sending it (as if the API's after-commit delivery never ran). */
+  async function queued(bookingId: string) {
+    const booking = { uid: customer.uid, email: customer.email, userName: 'Robin Mailer', toolId, name: 'Defrost Heater 240V', unitPriceCents: 1250, quantity: 4, totalCents: 5000, itemMinimumQuantity: 2, itemAvailableQuantity: 96, phone: GOOD_CONTACT.phone, address: GOOD_CONTACT.address, paid: false, transactionId: null, paymentIntentId: null, status: null, state: 'reserved' as const, orderNumber: 'FP-2026-999001', createdAt: (await import('firebase-admin/firestore')).Timestamp.now() };
+    await functionsDb.runTransaction(async (tx) => {
+      queueOrderEmail(tx, 'booked', bookingId, booking);
+    });
+    return mailRef(bookingId, 'booked');
+  }
+
+  it('racing deliverers send a pending mail exactly once', async () => {
+    const ref = await queued(`race${Date.now()}`);
+    const results = await Promise.all([deliverMail(ref), deliverMail(ref), deliverMail(ref), deliverDueMail(), deliverDueMail()]);
+    const direct = results.slice(0, 3) as string[];
+    const swept = results.slice(3) as { sent: number }[];
+    expect(direct.filter((r) => r === 'sent').length + swept.reduce((n, s) => n + s.sent, 0)).toBe(1);
+    expect(await settledInboxOf(customer.email, 1)).toHaveLength(1);
+    expect((await ref.get()).data()).toMatchObject({ state: 'sent', attempts: 0 });
+    // Sent is final: later runs leave it alone.
+    expect(await deliverMail(ref)).toBe('skipped');
+    expect(await settledInboxOf(customer.email, 1)).toHaveLength(1);
+  });
+
+  it('an SMTP failure goes back to pending with a back-off, and a later sweep sends it once', async () => {
+    const ref = await queued(`retry${Date.now()}`);
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1'; // nothing listens there
+    try {
+      expect(await deliverMail(ref)).toBe('failed');
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    const failed = (await ref.get()).data()!;
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1, claimId: null });
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.retryAt?.toMillis()).toBeGreaterThan(Date.now());
+    // Too early: the back-off holds it.
+    expect(await deliverMail(ref)).toBe('skipped');
+    expect(await inboxOf(customer.email)).toHaveLength(0);
+    // The sweep after the back-off sends it.
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect((await deliverDueMail({ now: later })).sent).toBeGreaterThanOrEqual(1);
+    expect(await settledInboxOf(customer.email, 1)).toHaveLength(1);
+    expect((await ref.get()).data()).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('a sender that died mid-way leaves a lease; after it runs out the sweep sends the mail once', async () => {
+    const ref = await queued(`lease${Date.now()}`);
+    const { Timestamp } = await import('firebase-admin/firestore');
+    // As a crashed sender leaves it: claimed, lease still running.
+    await ref.update({ state: 'sending', claimId: 'crashed-sender', retryAt: Timestamp.fromMillis(Date.now() + 5 * 60_000) });
+    expect(await deliverMail(ref)).toBe('skipped');
+    expect((await deliverDueMail()).sent).toBe(0);
+    expect(await inboxOf(customer.email)).toHaveLength(0);
+    expect((await deliverDueMail({ now: new Date(Date.now() + 6 * 60_000) })).sent).toBe(1);
+    expect(await settledInboxOf(customer.email, 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The API tier's inbox: MailDev (tests/support/api-global-setup.ts) read through its REST API.
+ * MailDev 3 serves it under /api (v2 had GET /email).
+ */
+export const MAILDEV = 'http://127.0.0.1:1080';
+
+export interface InboxMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+export async function clearInbox(): Promise<void> {
+  const res = await fetch(`${MAILDEV}/api/email/all`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`MailDev DELETE /api/email/all answered ${res.status}`);
+}
+
+/** The mails MailDev holds for `to`, in arrival order. */
+export async function inboxOf(to: string): Promise<InboxMail[]> {
+  const res = await fetch(`${MAILDEV}/api/email`);
+  if (!res.ok) throw new Error(`MailDev GET /api/email answered ${res.status}`);
+  const all = (await res.json()) as InboxMail[];
+  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()));
+}
+
+/**
+ * Waits until `to` has at least `count` mails, then a little longer so that a duplicate on its way
+ * would show up too; answers what arrived. Exactly-once checks compare its length.
+ */
+export async function settledInboxOf(to: string, count: number, { timeoutMs = 10_000, quietMs = 700 } = {}): Promise<InboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  let mails = await inboxOf(to);
+  while (mails.length < count && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    mails = await inboxOf(to);
+  }
+  await new Promise((r) => setTimeout(r, quietMs));
+  return inboxOf(to);
+}
