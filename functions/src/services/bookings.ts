@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Booking, BookingInput } from '@fridgeparts/common/booking';
+import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
@@ -12,6 +12,7 @@ import { logs } from '../logs';
 import { stockDelta } from './catalog';
 import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
 import { readPage, type Page } from './pagination';
+import { ordersQuery } from './order-export';
 import { now, planLine, reservedBooking, reserveOrderNumbers } from './order-lines';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
@@ -145,13 +146,14 @@ export async function deleteOrder(id: string): Promise<DeletedCountResponse> {
 }
 
 /**
- * GET /bookingOrder (admin): every booking, newest first. The quantities shown are the tool's
+ * GET /bookingOrder (admin): every booking (or those the filters select), newest first. The quantities shown are the tool's
  * current ones (one getAll for the page); a deleted tool falls back to the booking's snapshot.
  */
-export async function listAllBookings(page: PageQuery): Promise<Page<Booking>> {
+export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Booking>> {
   const docs: { id: string; b: BookingDoc }[] = [];
   const result = await readPage({
-    query: collections.bookings(),
+    // Filtered by state and UTC date range (CONTRACT §7; indexes in firestore.indexes.json).
+    query: ordersQuery(page),
     field: 'createdAt',
     dir: 'desc',
     limit: boundedLimit(page),

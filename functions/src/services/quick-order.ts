@@ -1,10 +1,12 @@
-import type { DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { badRequest } from '../errors';
 import type { Caller } from '../http/middleware/auth';
 import { logs } from '../logs';
 import { toBooking } from './booking-records';
+import { queueOrderEmail } from './mail-outbox';
+import { mailAfterCommit } from './mail-sender';
 import { now, planLine, reservedBooking, reserveOrderNumbers, type LinePlan } from './order-lines';
 
 /**
@@ -59,6 +61,18 @@ function describe(problem: string, tool: ToolDoc, already: number): string {
   return `${problem} (minimum ${tool.minimumQuantity}, ${Math.max(left, 0)} available${earlier})`;
 }
 
+/**
+ * Line i is stamped i microseconds before the order's time: newest-first lists then show the
+ * lines in the order they were entered, and keyset paging never meets a tie of up to 50 equal
+ * createdAt values (the offline Firestore stand-in does not order ties by document id).
+ */
+export function lineTime(t: Timestamp, i: number): Timestamp {
+  // Seconds and nanoseconds apart: their combined nanosecond count is beyond exact doubles.
+  const back = t.nanoseconds - i * 1000;
+  const borrow = back < 0 ? Math.ceil(-back / 1e9) : 0;
+  return new Timestamp(t.seconds - borrow, back + borrow * 1e9);
+}
+
 export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking[]> {
   const distinctNumbers = [...new Set(input.lines.map((l) => l.partNumber))];
   const result = await db.runTransaction(async (tx) => {
@@ -91,14 +105,18 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     planned.forEach((line, i) => {
       const left = (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity;
       remaining.set(line.toolRef.id, left);
-      const doc = reservedBooking({ caller, toolRef: line.toolRef, tool: line.tool, quantity: line.quantity, plan: line.plan, remaining: left, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[i], now: createdAt });
+      const doc = reservedBooking({ caller, toolRef: line.toolRef, tool: line.tool, quantity: line.quantity, plan: line.plan, remaining: left, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[i], now: lineTime(createdAt, i) });
       docs.push({ ref: collections.bookings().doc(), doc });
     });
     for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });
     order.commit();
-    for (const d of docs) tx.create(d.ref, d.doc);
+    for (const d of docs) {
+      tx.create(d.ref, d.doc);
+      queueOrderEmail(tx, 'booked', d.ref.id, d.doc);
+    }
     return docs;
   });
   for (const d of result) logs.bookingCreated(d.ref.id, d.doc.toolId, d.doc.quantity);
+  mailAfterCommit(result.map((d) => d.ref.id));
   return result.map((d) => toBooking(d.ref.id, d.doc));
 }

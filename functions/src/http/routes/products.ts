@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { toolInputSchema } from '@fridgeparts/common/tool';
+import { toolEditSchema, toolInputSchema } from '@fridgeparts/common/tool';
 import { addTool, deleteTool } from '../../services/catalog';
+import { editTool } from '../../services/product-edit';
 import { callerOf, requireAdmin } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';
@@ -10,6 +11,9 @@ export function productRoutes(): Router {
   const r = Router();
   r.post('/addItem', requireAdmin, async (req, res) => {
     res.status(201).json(await addTool(parse(toolInputSchema, req.body), callerOf(req).uid));
+  });
+  r.patch('/manage/:id', requireAdmin, async (req, res) => {
+    res.json(await editTool(param(req.params.id), parse(toolEditSchema, req.body)));
   });
   r.delete('/manage/:id', requireAdmin, async (req, res) => {
     res.json(await deleteTool(param(req.params.id)));

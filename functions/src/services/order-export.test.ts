@@ -1,0 +1,50 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { BookingDoc } from '../data/firestore';
+import { bookingCsvRow, CSV_COLUMNS, csvCell, csvRow } from './order-export';
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers as they are', () => {
+    expect(csvCell('Door Gasket')).toBe('Door Gasket');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('12 Frost Lane, Springfield')).toBe('"12 Frost Lane, Springfield"');
+    expect(csvCell('the "big" one')).toBe('"the ""big"" one"');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it.each(['=HYPERLINK("http://x")', '+1 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('neutralises the formula %j with a leading apostrophe', (text) => {
+    const cell = csvCell(text);
+    const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+    expect(unquoted).toBe(`'${text}`);
+  });
+
+  it('does not touch text that merely contains formula characters later', () => {
+    expect(csvCell('FP-CMP-134A-033')).toBe('FP-CMP-134A-033');
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+});
+
+describe('bookingCsvRow', () => {
+  const b: BookingDoc = {
+    uid: 'u1', email: 'casey@example.test', userName: '=cmd|"/c calc"!A1', toolId: 't1', name: 'Gasket, door', partNumber: 'FP-GSK-001',
+    unitPriceCents: 1999, quantity: 3, totalCents: 5997, itemMinimumQuantity: 2, itemAvailableQuantity: 7, phone: '+1 555 010 2030',
+    address: '1 Main St', paid: true, transactionId: 'pi_123', paymentIntentId: 'pi_123', status: null, state: 'paid',
+    orderNumber: 'FP-2026-000007', poNumber: 'JOB 42', createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)),
+  };
+
+  it('writes the columns in the header order with money to the cent', () => {
+    expect(CSV_COLUMNS).toHaveLength(12);
+    expect(bookingCsvRow(b)).toBe(
+      'FP-2026-000007,2026-06-01T12:00:00.000Z,paid,"\'=cmd|""/c calc""!A1",casey@example.test,JOB 42,FP-GSK-001,"Gasket, door",3,19.99,59.97,pi_123\r\n',
+    );
+  });
+
+  it('ends every row with CRLF', () => {
+    expect(csvRow(['a', 1])).toBe('a,1\r\n');
+  });
+});

@@ -1,0 +1,83 @@
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import type { OrderFilter } from '@fridgeparts/common/booking';
+import { centsToDollars } from '@fridgeparts/common/money';
+import { collections, isoTime, type BookingDoc } from '../data/firestore';
+import { bookingStateOf } from './booking-records';
+import { readPage } from './pagination';
+
+/**
+ * Manage All Orders filters and the CSV export (CONTRACT §7).
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The bookings a filter selects, unordered (readPage orders by createdAt desc). `from` and `to`
+ * are whole UTC days, both included. State + createdAt needs the composite index
+ * bookings(state, createdAt desc) in firestore.indexes.json; a date range alone uses createdAt's
+ * single-field index. Bookings written before `state` existed have no such field and so match no
+ * state filter.
+ */
+export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
+  let q: Query<BookingDoc> = collections.bookings();
+  if (filter.state) q = q.where('state', '==', filter.state);
+  if (filter.from) q = q.where('createdAt', '>=', Timestamp.fromMillis(Date.parse(`${filter.from}T00:00:00Z`)));
+  if (filter.to) q = q.where('createdAt', '<', Timestamp.fromMillis(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
+  return q;
+}
+
+export const CSV_COLUMNS = ['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Part number', 'Item', 'Quantity', 'Unit price', 'Total', 'Transaction id'] as const;
+
+/**
+ * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (= + - @, or a leading tab
+ * or carriage return that some programs strip before looking) gets a leading apostrophe, so a
+ * customer named "=HYPERLINK(...)" stays text when an admin opens the file (OWASP CSV injection).
+ * Numbers are ours and never negative, so they are written as they are.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? String(value) : value;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(cells: (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export function bookingCsvRow(b: BookingDoc): string {
+  return csvRow([
+    b.orderNumber ?? '',
+    isoTime(b.createdAt),
+    bookingStateOf(b),
+    b.userName,
+    b.email,
+    b.poNumber ?? '',
+    b.partNumber ?? '',
+    b.name,
+    b.quantity,
+    centsToDollars(b.unitPriceCents).toFixed(2),
+    centsToDollars(b.totalCents).toFixed(2),
+    b.transactionId ?? '',
+  ]);
+}
+
+/** Orders per read: bounded memory and cost per step however many orders match. */
+export const EXPORT_PAGE_SIZE = 200;
+
+/**
+ * The CSV text in chunks, newest order first: a byte-order mark (so spreadsheet programs read
+ * the file as UTF-8) and the header, then one chunk per page of orders read with keyset paging,
+ * never one unbounded query.
+ */
+export async function* exportOrdersCsv(filter: OrderFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+  // The header goes out with the first page, so a failing first read still answers a JSON error.
+  let head = `\uFEFF${csvRow([...CSV_COLUMNS])}`;
+  let cursor: string | undefined;
+  do {
+    const page = await readPage({ query: ordersQuery(filter), field: 'createdAt', dir: 'desc', limit: pageSize, cursor, map: (d) => bookingCsvRow(d.data()) });
+    yield head + page.items.join('');
+    head = '';
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
