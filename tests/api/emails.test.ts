@@ -114,6 +114,18 @@ describe('order emails', () => {
     expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual([`${id}-booked`, `${id}-paid`, `${id}-refunded`]);
   });
 
+  it('quick order: one booked email per booking of the order, each once', async () => {
+    const pn = `FP-QO-${Date.now().toString(36).toUpperCase()}`;
+    const quickTool = await makeTool({ partNumber: pn, priceCents: 500, minimumQuantity: 1, availableQuantity: 50 });
+    await db.collection('partNumbers').doc(pn).set({ toolId: quickTool });
+    const res = await api().post(API.quickOrder).set(bearer(customer.token)).send({ lines: [{ partNumber: pn, quantity: 2 }, { partNumber: pn, quantity: 3 }], ...GOOD_CONTACT }).expect(201);
+    const ids = (res.body as { _id: string }[]).map((b) => b._id);
+    expect(ids).toHaveLength(2);
+    const mails = await settledInboxOf(customer.email, 2);
+    expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual(ids.map((id) => `${id}-booked`).sort());
+    for (const id of ids) expect(mails.find((m) => m.headers['x-fridgeparts-mail'] === `${id}-booked`)?.text).toContain(`/dashboard/payment/${id}`);
+  });
+
   it('a refused call sends nothing', async () => {
     const before = (await db.collection('mail').get()).size;
     await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(400);
