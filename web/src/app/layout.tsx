@@ -12,7 +12,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} style={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of
+          showing and then jumping down when the content arrives (CLS, issue 9). */}
+      <main id="main" tabIndex={-1} style={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
