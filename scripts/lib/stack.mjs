@@ -9,7 +9,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-fridgeparts';
-export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, stripe: 12111 };
+export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, stripe: 12111, mailSmtp: 1025, mailWeb: 1080 };
+/** MailDev's inbox (web and REST API under /api/email): where the local stack's order emails land. */
+export const MAILDEV_URL = `http://localhost:${PORTS.mailWeb}`;
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const FUNCTIONS_ENV = path.join(ROOT, 'functions', '.env.local');
@@ -17,6 +19,8 @@ const FUNCTIONS_ENV = path.join(ROOT, 'functions', '.env.local');
 // the Stripe double's key and webhook secret (scripts/stripe-double), never real ones.
 const FUNCTIONS_SECRETS = path.join(ROOT, 'functions', '.secret.local');
 export const STRIPE_DOUBLE_SECRETS = 'STRIPE_SECRET_KEY=sk_test_local_double\nSTRIPE_WEBHOOK_SECRET=whsec_local_double\n';
+// Order emails go to MailDev (CONTRACT §6); production sets SMTP_URL with firebase functions:secrets:set.
+const LOCAL_SMTP_SECRET = `SMTP_URL=smtp://127.0.0.1:${PORTS.mailSmtp}\n`;
 
 /** Java major version on PATH, or 0. The Firestore emulator of firebase-tools 15 needs 21+. */
 export function javaMajor() {
@@ -130,7 +134,9 @@ export async function startStack({ log = process.stdout, seed = true } = {}) {
     const only = ['auth', 'functions', 'hosting'];
     // Card payments: the local Stripe double, delivering signed webhooks to the function through
     // Hosting as Stripe would (CONTRACT §5).
-    writeFileSync(FUNCTIONS_SECRETS, `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets.\n${STRIPE_DOUBLE_SECRETS}`);
+    writeFileSync(FUNCTIONS_SECRETS, `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets and MailDev's SMTP.\n${STRIPE_DOUBLE_SECRETS}${LOCAL_SMTP_SECRET}`);
+    // Order emails: MailDev, SMTP and its web inbox on 127.0.0.1 only (CONTRACT §6).
+    spawnChild(process.execPath, [path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(PORTS.mailSmtp), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
     spawnChild(process.execPath, [path.join(ROOT, 'scripts', 'stripe-double', 'server.mjs')], {
       STRIPE_DOUBLE_PORT: String(PORTS.stripe),
       STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.hosting}/stripe/webhook`,
@@ -152,6 +158,10 @@ export async function startStack({ log = process.stdout, seed = true } = {}) {
     exited.catch(() => {});
     await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000), exited]);
     if (seed) run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv());
+    // The scheduled sweep (expireReservations) every minute: the Functions emulator does not fire
+    // scheduled functions, so this process runs the same code against the emulators.
+    spawnChild(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'reservation-sweeper.ts')], emulatorEnv());
+    await waitFor(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, 30_000);
     return { mode, catalogSource, stop };
   } catch (err) {
     await stop();
