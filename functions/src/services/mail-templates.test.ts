@@ -1,0 +1,37 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { BookingDoc } from '../data/firestore';
+import { MAIL_KINDS, orderEmail, payLink } from './mail-templates';
+
+const b: BookingDoc = {
+  uid: 'u1', email: 'casey@example.test', userName: 'Casey <Repairs>', toolId: 't1', name: 'Door Gasket', partNumber: 'FP-DG-1',
+  unitPriceCents: 1999, quantity: 3, totalCents: 5997, itemMinimumQuantity: 1, itemAvailableQuantity: 7, phone: '1', address: 'a',
+  paid: true, transactionId: 'pi_123', paymentIntentId: 'pi_123', status: null, state: 'paid', orderNumber: 'FP-2026-000042', poNumber: 'JOB-9',
+  createdAt: Timestamp.fromMillis(0),
+};
+const ctx = { bookingId: 'b1', siteUrl: 'https://shop.example/', holdHours: 48 };
+
+describe('order emails', () => {
+  it('booked: order number, total, PO and the Pay link to the Payment page', () => {
+    const m = orderEmail('booked', b, ctx);
+    expect(m.subject).toBe('Order FP-2026-000042 received: $59.97 to pay');
+    expect(m.text).toContain('https://shop.example/dashboard/payment/b1');
+    expect(m.text).toContain('Total: $59.97');
+    expect(m.text).toContain('JOB-9');
+    expect(m.html).toContain('<a href="https://shop.example/dashboard/payment/b1">');
+  });
+  it('paid and refunded name the transaction id', () => {
+    expect(orderEmail('paid', b, ctx).text).toContain('Transaction id: pi_123');
+    expect(orderEmail('refunded', b, ctx).text).toContain('pi_123');
+  });
+  it('escapes what the buyer typed in the HTML part', () => {
+    for (const kind of MAIL_KINDS) {
+      const m = orderEmail(kind, b, ctx);
+      expect(m.html).not.toContain('<Repairs>');
+      expect(m.html).toContain('Casey &#60;Repairs&#62;');
+    }
+  });
+  it('encodes the booking id in the Pay link', () => {
+    expect(payLink('https://shop.example', 'a/b')).toBe('https://shop.example/dashboard/payment/a%2Fb');
+  });
+});
