@@ -17,7 +17,7 @@ export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurre
 /**
  * CONTRACT §7: every 15 minutes, unpaid reservations older than RESERVATION_HOLD_HOURS give their
  * stock back (exactly once), and order emails still queued are sent (retries). The local stack
- * runs the same sweep every minute (scripts/reservation-sweeper.ts; decision 0016).
+ * runs the same sweep every minute (scripts/reservation-sweeper.ts; decision 0017).
  */
 export const expireReservations = onSchedule(
   { schedule: 'every 15 minutes', region: 'us-central1', timeZone: 'Etc/UTC', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 0, secrets: FUNCTION_SECRETS },

@@ -4,7 +4,7 @@ import { paramValue, reservationHoldHours, SITE_URL } from '../config';
 import { MAIL_KINDS, orderEmail, type MailKind } from './mail-templates';
 
 /**
- * The order-email outbox (CONTRACT §7, docs/decisions/0016-order-emails-and-expiry.md).
+ * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
  * `mail/{bookingId}-{kind}` is written in the same transaction as the state change that causes
  * it. States only move forward, so each change (and its email) commits exactly once; the
  * deterministic id makes even a repeated write land on the same document. Delivery

@@ -11,7 +11,7 @@ import { mailCollection, mailRefsOf, type MailDoc } from './mail-outbox';
  * after-commit delivery and one or two sweeps reach it together: a sender first claims the mail in
  * a transaction (pending -> sending, with a lease), sends only if it won the claim, then marks it
  * sent. A failure puts it back to pending with a back-off; a sender that died mid-way leaves a
- * lease that runs out, and the next sweep takes the mail again (decision 0016).
+ * lease that runs out, and the next sweep takes the mail again (decision 0017).
  */
 
 /** The local inbox (MailDev, started by npm start and the API tests). */
