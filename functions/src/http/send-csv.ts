@@ -13,7 +13,7 @@ export async function sendCsv(res: Response, fileName: string, chunks: AsyncIter
         res.status(200).set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' });
       }
       // Respect back-pressure: wait for the socket to drain before reading the next page.
-      if (!res.write(chunk)) await new Promise<void>((resolve) => { res.once('drain', resolve); res.once('close', resolve); });
+      if (!res.write(chunk) && !res.destroyed) await drainedOrClosed(res);
       // The caller went away: stop reading further pages.
       if (res.destroyed) return;
     }
@@ -23,4 +23,17 @@ export async function sendCsv(res: Response, fileName: string, chunks: AsyncIter
     logs.unexpectedError(err, res.req.path);
     res.destroy(err instanceof Error ? err : new Error(String(err)));
   }
+}
+
+/** Resolves when the socket can take more, or the caller has gone; leaves no listener behind. */
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
