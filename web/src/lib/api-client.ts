@@ -114,3 +114,21 @@ export interface ApiPage<T> {
 export function apiFetchPage<T>(path: string, options: ApiOptions = {}): Promise<ApiPage<T>> {
   return run(path, options, async (res) => ({ items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) }));
 }
+
+/** A file the API makes for a signed-in caller (an order PDF, a CSV export), with the same errors. */
+export function apiFetchFile(path: string, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  return run(path, { ...options, auth: true }, (res) => res.blob());
+}
+
+/** Hands a downloaded file to the browser as a download named `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -34,6 +34,8 @@ describe('BookingModal', () => {
 
   beforeEach(() => {
     apiFetch.mockReset();
+    // The modal asks for the last booking to prefill phone and address: none by default.
+    apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : undefined));
     toastError.mockReset();
     toastSuccess.mockReset();
   });
@@ -61,7 +63,7 @@ describe('BookingModal', () => {
   });
 
   it('sends only tool, quantity and contact, then toasts, closes and reports the booking', async () => {
-    apiFetch.mockResolvedValue({ _id: 'b1' });
+    apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : { _id: 'b1' }));
     const onClose = vi.fn();
     const onBooked = vi.fn();
     render(<BookingModal tool={tool} open onClose={onClose} onBooked={onBooked} />);
@@ -80,14 +82,49 @@ describe('BookingModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('prefills phone and address from the last booking, shows the price break reached, and sends the PO number', async () => {
+    const bulk: Tool = { ...tool, priceBreaks: [{ minQuantity: 20, price: 11 }] };
+    apiFetch.mockImplementation(async (path: string) =>
+      path.startsWith('/booking?') ? [{ phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo' }] : { _id: 'b2' },
+    );
+    render(<BookingModal tool={bulk} open onClose={vi.fn()} />);
+    await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('+1 555 010 9999'));
+    expect(screen.getByLabelText(/Address/)).toHaveValue('9 Freezer Row, Toledo');
+    expect(apiFetch).toHaveBeenCalledWith('/booking?email=casey%40example.test&limit=1', expect.objectContaining({ auth: true }));
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Total: $125.00');
+    await userEvent.clear(screen.getByLabelText(/Quantity/));
+    await userEvent.type(screen.getByLabelText(/Quantity/), '20');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$11.00 per unit · Total: $220.00'));
+    await userEvent.type(screen.getByLabelText(/PO number/), 'PO-7781');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() =>
+      expect(apiFetch).toHaveBeenCalledWith('/booking', {
+        method: 'POST',
+        auth: true,
+        body: { toolId: 'door-gasket', quantity: 20, phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo', poNumber: 'PO-7781' },
+      }),
+    );
+  });
+
+  it('a reorder starts from the earlier booking and does not look up the last one', async () => {
+    render(<BookingModal tool={tool} open onClose={vi.fn()} initial={{ quantity: 14, phone: '+1 555 010 1111', address: '3 Ice Road', poNumber: 'JOB-4' }} />);
+    expect(screen.getByLabelText(/Quantity/)).toHaveValue(14);
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+1 555 010 1111');
+    expect(screen.getByLabelText(/PO number/)).toHaveValue('JOB-4');
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+
   it('stays open when the server refuses (its message is toasted by the API client)', async () => {
-    apiFetch.mockRejectedValue(new Error(MESSAGES.quantityOutOfRange));
+    apiFetch.mockImplementation(async (path: string) => {
+      if (path.startsWith('/booking?')) return [];
+      throw new Error(MESSAGES.quantityOutOfRange);
+    });
     const onClose = vi.fn();
     render(<BookingModal tool={tool} open onClose={onClose} />);
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
     await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    await waitFor(() => expect(apiFetch).toHaveBeenCalled());
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/booking', expect.anything()));
     expect(onClose).not.toHaveBeenCalled();
     expect(toastSuccess).not.toHaveBeenCalled();
   });

@@ -13,6 +13,10 @@ import Typography from '@mui/material/Typography';
 import { bookingFormSchema } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
+import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
+import { apiFetch } from '../../../lib/api-client';
 import type { Tool } from '@fridgeparts/common/tool';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -26,6 +30,8 @@ export interface BookingModalProps {
   open: boolean;
   onClose: () => void;
   onBooked?: () => void;
+  /** Reorder: the earlier booking's quantity, contact and PO number. */
+  initial?: { quantity: number; phone: string; address: string; poNumber: string };
 }
 
 /**
@@ -33,14 +39,18 @@ export interface BookingModalProps {
  * the minimum, phone and address. A quantity out of range toasts the spec's message and keeps
  * submit disabled until it is corrected (SPEC §4, §8); the server checks the same rule again.
  */
-export default function BookingModal({ tool, open, onClose, onBooked }: BookingModalProps) {
+export default function BookingModal({ tool, open, onClose, onBooked, initial }: BookingModalProps) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
   const schema = useMemo(() => bookingFormSchema(tool), [tool]);
-  const { register, handleSubmit, formState, reset, watch, trigger } = useForm<FormValues, unknown, z.output<Schema>>({
+  const blank = useMemo(
+    () => ({ toolId: tool._id, quantity: initial?.quantity ?? tool.minimumQuantity, phone: initial?.phone ?? '', address: initial?.address ?? '', poNumber: initial?.poNumber ?? '' }),
+    [tool, initial],
+  );
+  const { register, handleSubmit, formState, reset, watch, trigger, getValues, setValue } = useForm<FormValues, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { toolId: tool._id, quantity: tool.minimumQuantity, phone: '', address: '' },
+    defaultValues: blank,
   });
   const { errors, isSubmitting } = formState;
   const quantityError = errors.quantity?.message;
@@ -50,6 +60,21 @@ export default function BookingModal({ tool, open, onClose, onBooked }: BookingM
     if (quantityError) notify.error(MESSAGES.quantityOutOfRange);
   }, [quantityError]);
 
+  // Phone and address from the customer's last booking when the fields are still empty (CONTRACT §7).
+  const email = user?.email;
+  useEffect(() => {
+    if (!open || initial || !email) return;
+    const controller = new AbortController();
+    apiFetch<Booking[]>(`${API.myBookings(email)}&limit=1`, { auth: true, quiet: true, signal: controller.signal })
+      .then(([last]) => {
+        if (!last) return;
+        if (!getValues('phone')) setValue('phone', last.phone, { shouldValidate: false });
+        if (!getValues('address')) setValue('address', last.address, { shouldValidate: false });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [open, initial, email, getValues, setValue]);
+
   // The stock may change while the modal is open (another booking): check again against it.
   useEffect(() => {
     if (open && formState.dirtyFields.quantity) void trigger('quantity');
@@ -58,7 +83,7 @@ export default function BookingModal({ tool, open, onClose, onBooked }: BookingM
 
   const close = () => {
     if (isSubmitting) return;
-    reset({ toolId: tool._id, quantity: tool.minimumQuantity, phone: '', address: '' });
+    reset(blank);
     onClose();
   };
 
@@ -69,12 +94,15 @@ export default function BookingModal({ tool, open, onClose, onBooked }: BookingM
       return; // the API client already showed the server's message
     }
     notify.success(MESSAGES.bookingAdded);
-    reset({ toolId: tool._id, quantity: tool.minimumQuantity, phone: '', address: '' });
+    reset(blank);
     onClose();
     onBooked?.();
   });
 
-  const total = Number.isInteger(quantity) && !quantityError ? formatDollars((Math.round(tool.price * 100) * quantity) / 100) : null;
+  // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7).
+  const priced = { priceCents: Math.round(tool.price * 100), priceBreaks: tool.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })) };
+  const unitCents = Number.isInteger(quantity) && quantity > 0 ? unitPriceCentsFor(priced, quantity) : priced.priceCents;
+  const total = Number.isInteger(quantity) && !quantityError ? formatDollars((unitCents * quantity) / 100) : null;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="booking-title">
@@ -82,7 +110,9 @@ export default function BookingModal({ tool, open, onClose, onBooked }: BookingM
       <Box component="form" noValidate onSubmit={submit} aria-label="Booking">
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
+            {tool.partNumber && <>{tool.partNumber} · </>}
             {formatDollars(tool.price)} per unit · minimum {tool.minimumQuantity} · available {tool.availableQuantity}
+            {tool.packSize > 1 && <> · sold in packs of {tool.packSize}</>}
           </Typography>
           <TextField label="Name" value={user?.displayName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label="Email" type="email" value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
@@ -93,8 +123,8 @@ export default function BookingModal({ tool, open, onClose, onBooked }: BookingM
             required
             {...register('quantity')}
             error={!!quantityError}
-            helperText={quantityError ?? `Between ${tool.minimumQuantity} and ${tool.availableQuantity}`}
-            slotProps={{ htmlInput: { min: tool.minimumQuantity, max: tool.availableQuantity, step: 1, inputMode: 'numeric' } }}
+            helperText={quantityError ?? `Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
+            slotProps={{ htmlInput: { min: tool.minimumQuantity, max: tool.availableQuantity, step: tool.packSize > 1 ? tool.packSize : 1, inputMode: 'numeric' } }}
           />
           <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message} />
           <TextField
@@ -107,9 +137,16 @@ export default function BookingModal({ tool, open, onClose, onBooked }: BookingM
             error={!!errors.address}
             helperText={errors.address?.message}
           />
+          <TextField
+            label="PO number (optional)"
+            {...register('poNumber')}
+            error={!!errors.poNumber}
+            helperText={errors.poNumber?.message ?? 'Your purchase-order or job reference, up to 35 characters'}
+            slotProps={{ htmlInput: { maxLength: 35 } }}
+          />
           {total && (
-            <Typography variant="subtitle1" component="p" aria-live="polite">
-              Total: {total}
+            <Typography variant="subtitle1" component="p" aria-live="polite" data-testid="booking-total">
+              {formatDollars(unitCents / 100)} per unit · Total: {total}
             </Typography>
           )}
         </DialogContent>

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { API } from '@fridgeparts/common/api-paths';
+import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
 import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
 
-/** Every booking for the admin (GET /bookingOrder), with ship, refund and delete. */
-export function useAllOrders(): PagedList<Booking> & {
+/** Every booking for the admin (GET /bookingOrder, filtered by state and date), with ship, refund and delete. */
+export function useAllOrders(filter: OrderFilterParams = {}): PagedList<Booking> & {
   markShipped: (booking: Booking) => Promise<void>;
   refund: (booking: Booking) => Promise<void>;
   deleteOrder: (booking: Booking) => Promise<void>;
 } {
-  const list = usePagedList<Booking>(API.allOrders, ALL_ORDERS_PAGE_SIZE, { auth: true });
+  const list = usePagedList<Booking>(API.filteredOrders(filter), ALL_ORDERS_PAGE_SIZE, { auth: true });
   const { remove, update } = list;
 
   const markShipped = useCallback(

@@ -12,8 +12,11 @@ import { BreakableEmail, EmptyState, PagedTable } from '../../../components/page
 import { stateOf } from '../api/booking-state';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
+import { OrderCell } from './order-cell';
+import { OrderDocumentButton } from './order-document-button';
+import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
 
-const COLUMNS = ['#', 'Name', 'Email', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Quantity', 'Total', 'Paid', 'Shipping'];
+const COLUMNS = ['#', 'Order', 'Name', 'Email', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Quantity', 'Total', 'Paid', 'Shipping', 'Document'];
 
 function PaidWithId({ label, color, transactionId }: { label: string; color: 'success' | 'warning'; transactionId: string | null }) {
   return (
@@ -33,8 +36,8 @@ function PaidWithId({ label, color, transactionId }: { label: string; color: 'su
  * plus the lifecycle of CONTRACT §5, §7: Refund (confirmed first) for a paid order not yet
  * shipped, Refunded and Expired.
  */
-export function AllOrdersTable() {
-  const list = useAllOrders();
+export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) {
+  const list = useAllOrders(filter);
   const [toDelete, setToDelete] = useState<Booking | null>(null);
   const [toRefund, setToRefund] = useState<Booking | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
@@ -100,11 +103,14 @@ export function AllOrdersTable() {
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
-        minWidth={960}
+        minWidth={1180}
         empty={<EmptyState title="No orders yet." />}
         renderRow={(b, i) => (
           <TableRow hover data-testid="order-row">
             <TableCell>{i + 1}</TableCell>
+            <TableCell>
+              <OrderCell booking={b} />
+            </TableCell>
             <TableCell>{b.userName}</TableCell>
             <TableCell>
               <BreakableEmail email={b.email} />
@@ -121,6 +127,9 @@ export function AllOrdersTable() {
             </TableCell>
             <TableCell>{paidCell(b)}</TableCell>
             <TableCell>{shippingCell(b)}</TableCell>
+            <TableCell>
+              <OrderDocumentButton booking={b} />
+            </TableCell>
           </TableRow>
         )}
       />

@@ -12,8 +12,11 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
 import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
+import { OrderCell } from './order-cell';
+import { OrderDocumentButton } from './order-document-button';
+import { ReorderButton } from './reorder-button';
 
-const COLUMNS = ['#', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel'];
+const COLUMNS = ['#', 'Order', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel', 'More'];
 
 function TransactionId({ id }: { id: string }) {
   return (
@@ -60,7 +63,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
   return null;
 }
 
-/** My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4). */
+/** My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4), order numbers, Reorder and the order PDF (CONTRACT §7). */
 export function MyOrdersTable() {
   const list = useMyBookings();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
@@ -73,7 +76,7 @@ export function MyOrdersTable() {
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
-        minWidth={880}
+        minWidth={1100}
         empty={
           <EmptyState title="You have not booked anything yet.">
             <Button component={RouterLink} to="/purchaseorder" variant="contained">
@@ -84,7 +87,17 @@ export function MyOrdersTable() {
         renderRow={(b, i) => (
           <TableRow hover data-testid="booking-row">
             <TableCell>{i + 1}</TableCell>
-            <TableCell>{b.name}</TableCell>
+            <TableCell>
+              <OrderCell booking={b} />
+            </TableCell>
+            <TableCell>
+              {b.name}
+              {b.partNumber && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {b.partNumber}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>{b.userName}</TableCell>
             <TableCell>
               <BreakableEmail email={b.email} />
@@ -105,6 +118,12 @@ export function MyOrdersTable() {
                   Cancel
                 </Button>
               )}
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                <ReorderButton booking={b} onBooked={list.reload} />
+                <OrderDocumentButton booking={b} />
+              </Box>
             </TableCell>
           </TableRow>
         )}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
+import { BOOKING_STATES } from '@fridgeparts/common/booking';
+import { apiFetchFile, saveFile } from '../../../lib/api-client';
+
+const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', paid: 'Paid', shipped: 'Shipped', refunded: 'Refunded', expired: 'Expired' };
+
+/**
+ * Manage All Orders filters (CONTRACT §7): state and an inclusive date range, and Export CSV of
+ * the same selection (GET /bookingOrder/export.csv, fetched with the admin's token).
+ */
+export function OrderFilters({ value, onChange }: { value: OrderFilterParams; onChange: (next: OrderFilterParams) => void }) {
+  const [exporting, setExporting] = useState(false);
+  const rangeError = value.from && value.to && value.from > value.to ? 'From must be on or before To' : null;
+  const set = (key: keyof OrderFilterParams, v: string) => onChange({ ...value, [key]: v || undefined });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveFile(await apiFetchFile(API.exportOrders(value)), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch {
+      // The API client showed the server's message.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box component="form" role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+      <TextField select label="State" value={value.state ?? ''} onChange={(e) => set('state', e.target.value)} sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+        <MenuItem value="">All states</MenuItem>
+        {BOOKING_STATES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {STATE_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="From" type="date" value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }} />
+      <TextField
+        label="To"
+        type="date"
+        value={value.to ?? ''}
+        onChange={(e) => set('to', e.target.value)}
+        error={!!rangeError}
+        helperText={rangeError ?? undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: { xs: '1 1 40%', sm: '0 1 170px' } }}
+      />
+      <Button variant="outlined" onClick={() => void exportCsv()} disabled={exporting || !!rangeError} sx={{ alignSelf: 'center' }}>
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+    </Box>
+  );
+}

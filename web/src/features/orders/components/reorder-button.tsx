@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
+import type { Tool } from '@fridgeparts/common/tool';
+import { apiFetch } from '../../../lib/api-client';
+
+// The booking modal loads only when someone reorders.
+const BookingModal = lazy(() => import('../../booking/components/booking-modal'));
+
+/**
+ * Reorder (CONTRACT §7): the booking modal for the same tool, with the same quantity, phone,
+ * address and PO number. The tool is read again, so today's price, pack size and stock apply.
+ */
+export function ReorderButton({ booking, onBooked }: { booking: Booking; onBooked?: () => void }) {
+  const [tool, setTool] = useState<Tool | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const start = async () => {
+    setLoading(true);
+    try {
+      setTool(await apiFetch<Tool>(API.tool(booking.toolId)));
+      setOpen(true);
+    } catch {
+      // The API client said why (e.g. the tool was removed from the catalogue).
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => void start()} disabled={loading} aria-haspopup="dialog" aria-label={`Reorder ${booking.name}`}>
+        {loading ? 'Opening…' : 'Reorder'}
+      </Button>
+      {tool && (
+        <Suspense fallback={null}>
+          <BookingModal
+            tool={tool}
+            open={open}
+            onClose={() => setOpen(false)}
+            onBooked={onBooked}
+            initial={{ quantity: booking.quantity, phone: booking.phone, address: booking.address, poNumber: booking.poNumber ?? '' }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
