@@ -147,7 +147,7 @@ test.describe('dashboard', () => {
     await page.getByRole('link', { name: 'DashBoard' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.dashboardWelcome);
     const menu = page.getByRole('list', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['My Orders', 'Add Reviews', 'My Profile']);
+    await expect(menu.getByRole('link')).toHaveText(['My Orders', 'Quick order', 'Add Reviews', 'My Profile']);
     await menu.getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
   });

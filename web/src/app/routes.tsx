@@ -18,6 +18,7 @@ const BlogLiveLinksPage = lazy(() => import('../pages/blogs/blog-live-links-page
 const DashboardLayout = lazy(() => import('../pages/dashboard/dashboard-layout'));
 const DashboardHomePage = lazy(() => import('../pages/dashboard/dashboard-home-page'));
 const MyOrdersPage = lazy(() => import('../pages/dashboard/my-orders-page'));
+const QuickOrderPage = lazy(() => import('../pages/dashboard/quick-order-page'));
 const AddReviewPage = lazy(() => import('../pages/dashboard/add-review-page'));
 const MyProfilePage = lazy(() => import('../pages/dashboard/my-profile-page'));
 const PaymentPage = lazy(() => import('../pages/dashboard/payment-page'));
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <DashboardHomePage /> },
               { path: 'myorder', element: <MyOrdersPage /> },
+              { path: 'quickorder', element: <QuickOrderPage /> },
               { path: 'review', element: <AddReviewPage /> },
               { path: 'myprofile', element: <MyProfilePage /> },
               { path: 'payment/:id', element: <PaymentPage /> },

@@ -11,6 +11,7 @@ import { useTool } from '../features/catalog/api/use-tools';
 // Booking slot: the modal belongs to the booking feature (issue 4); this page only places its button.
 import { BookOrderButton } from '../features/booking/components/book-order-button';
 import { usePageTitle } from '../lib/use-page-title';
+import { PriceTable } from '../features/catalog/components/price-table';
 
 const layout = { display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
@@ -89,7 +90,28 @@ export default function ToolDetailPage() {
               per unit
             </Typography>
           </Typography>
+          <PriceTable tool={tool} />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
+            {tool.partNumber && (
+              <>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  Part number
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }} data-testid="tool-part-number">
+                  {tool.partNumber}
+                </Typography>
+              </>
+            )}
+            {tool.packSize > 1 && (
+              <>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  Pack size
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }} data-testid="tool-pack-size">
+                  Sold in packs of {tool.packSize}
+                </Typography>
+              </>
+            )}
             <Typography component="dt" sx={{ fontWeight: 700 }}>
               Minimum quantity
             </Typography>
@@ -103,7 +125,10 @@ export default function ToolDetailPage() {
               {tool.availableQuantity}
             </Typography>
           </Box>
-          <BookOrderButton tool={tool} onBooked={refresh} />
+          {/* On phones the button stays in reach at the bottom of the screen while reading (issue 9). */}
+          <Box sx={{ position: { xs: 'sticky', md: 'static' }, bottom: 0, zIndex: 1, bgcolor: 'background.default', py: { xs: 1.5, md: 0 } }}>
+            <BookOrderButton tool={tool} onBooked={refresh} />
+          </Box>
         </Box>
       </Box>
     </Container>

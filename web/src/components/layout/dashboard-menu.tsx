@@ -12,6 +12,7 @@ export interface DashboardMenuItem {
 /** SPEC §2: the side menu for a non-admin and for an admin. */
 export const CUSTOMER_MENU: DashboardMenuItem[] = [
   { label: 'My Orders', to: 'myorder' },
+  { label: 'Quick order', to: 'quickorder' },
   { label: 'Add Reviews', to: 'review' },
   { label: 'My Profile', to: 'myprofile' },
 ];

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { findRow } from './support/orders';
+import { DEMO, logIn, newCustomer } from './support/session';
+
+/** Buying like a business (CONTRACT §7) in the browser, at desktop and phone widths. */
+
+const LINES = 'FP-CMP-134A-033 5\nFP-THM-CC-036\t25\nfp-dft-8h25, 20';
+
+async function quickOrder(page: Page, po: string) {
+  await page.goto('/dashboard/quickorder');
+  await expect(page.getByRole('heading', { name: 'Quick order' })).toBeVisible();
+  const linesField = page.getByLabel('Lines: part number and quantity');
+  // A bad line is shown before anything is sent, and booking waits until it is fixed.
+  await linesField.fill(`${LINES}\nFP-CMP-134A-033 two`);
+  const rows = page.getByTestId('quick-order-line');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3)).toContainText('whole number');
+  await page.getByLabel(/^Phone/).fill('+1 555 010 3344');
+  await page.getByLabel(/^Address/).fill('77 Compressor Way, Dayton');
+  await page.getByLabel(/PO number/).fill(po);
+  await expect(page.getByRole('button', { name: /^Book/ })).toBeDisabled();
+  await linesField.fill(LINES);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.getByText('OK')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Book 3 lines' }).click();
+  const done = page.getByTestId('quick-order-done');
+  await expect(done).toContainText(/FP-\d{4}-\d{6}, FP-\d{4}-\d{6}, FP-\d{4}-\d{6}/);
+  return (await done.textContent())!.match(/FP-\d{4}-\d{6}/g)!;
+}
+
+test('quick order of three part numbers with a PO number; My Orders shows them; the PDF downloads; Reorder prefills', async ({ page }) => {
+  const customer = await newCustomer('quick');
+  await logIn(page, customer);
+  const po = `PO-${Date.now().toString(36).toUpperCase()}`;
+  const numbers = await quickOrder(page, po);
+
+  await page.goto('/dashboard/myorder');
+  for (const n of numbers) {
+    const row = await findRow(page, 'booking-row', n);
+    await expect(row).toContainText(`PO ${po}`);
+  }
+  const row = await findRow(page, 'booking-row', numbers[0]);
+
+  // The purchase order PDF, fetched with the customer's token.
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /Purchase order \(PDF\)/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^FP-\d{4}-\d{6}\.pdf$/);
+  expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Reorder: the same tool, quantity, phone, address and PO number.
+  await row.getByRole('button', { name: /Reorder/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/Quantity/)).toHaveValue(/^(5|25|20)$/);
+  await expect(dialog.getByLabel(/^Phone/)).toHaveValue('+1 555 010 3344');
+  await expect(dialog.getByLabel(/^Address/)).toHaveValue('77 Compressor Way, Dayton');
+  await expect(dialog.getByLabel(/PO number/)).toHaveValue(po);
+  await dialog.getByRole('button', { name: 'Book Now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('booking-row').filter({ hasText: `PO ${po}` })).toHaveCount(4);
+});
+
+for (const width of [1280, 390]) {
+  test(`tool page at ${width} px: part number, pack size, price table and the line total`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const customer = await newCustomer('prices');
+    await logIn(page, customer);
+    await page.goto('/purchaseorder/magnetic-door-gasket-universal');
+    await expect(page.getByTestId('tool-part-number')).toHaveText('FP-GSK-UNI-096');
+    await expect(page.getByTestId('tool-pack-size')).toHaveText('Sold in packs of 10');
+    const table = page.getByTestId('price-table');
+    await expect(table).toContainText('20 to 99');
+    await expect(table).toContainText('$24.75');
+    await expect(table).toContainText('250 or more');
+    await expect(table).toContainText('$21.50');
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await page.getByRole('button', { name: 'Book Order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Quantity/).fill('100');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$23.00 per unit · Total: $2,300.00');
+    await dialog.getByLabel(/Quantity/).fill('105');
+    await expect(dialog.getByText('Quantity must be a multiple of the pack size (10)')).toBeVisible();
+  });
+}
+
+test('admin filters Manage All Orders by state and exports them as CSV', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/manageallorder');
+  await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Reserved (unpaid)' }).click();
+  await expect(page.getByTestId('order-number').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  expect(header.toLowerCase()).toContain('order number');
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) expect(r).toMatch(/reserved/);
+});
