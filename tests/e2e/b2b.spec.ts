@@ -100,3 +100,24 @@ test('admin filters Manage All Orders by state and exports them as CSV', async (
   expect(rows.length).toBeGreaterThan(0);
   for (const r of rows) expect(r).toMatch(/reserved/);
 });
+
+test('admin edits a price break; the tool page shows the new volume price', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/manageproduct');
+  const row = await findRow(page, 'product-row', 'FP-TL-FLR45');
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Edit/ });
+  const breaks = dialog.getByLabel('Price breaks');
+  await expect(breaks).toHaveValue('25: 63.50');
+  // A break above the list price is refused on its field.
+  await breaks.fill('25: 99.00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/price break|lower than the price|below/i).first()).toBeVisible();
+  const newBreaks = `25: 63.50, ${100 + (Date.now() % 50)}: 61.00`;
+  await breaks.fill(newBreaks);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/purchaseorder/flaring-tool-kit-45');
+  await expect(page.getByTestId('price-table')).toContainText('$61.00');
+});
