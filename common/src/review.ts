@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './constants';
 import { imageUrlSchema } from './tool';
 import { textField, wholeNumber } from './strict';
+import { documentIdSchema } from './ids';
+import { pageQuerySchema } from './pagination';
 
 export interface Review {
   _id: string;
@@ -9,7 +11,28 @@ export interface Review {
   review: number;
   description: string;
   userName: string;
+  /** CONTRACT §7: the tool the review is about, if the reviewer named one. */
+  toolId: string | null;
+  /** The reviewer had a paid booking of that tool when they wrote it (decided by the server). */
+  verifiedBuyer: boolean;
   createdAt: string;
+}
+
+/** A stored review (public fields only) to the API shape; older documents have no tool. */
+export function reviewFromStored(
+  id: string,
+  r: { image: string; review: number; description: string; userName: string; toolId?: string | null; verifiedBuyer?: boolean; createdAt?: { toDate(): Date } | null },
+): Review {
+  return {
+    _id: id,
+    image: r.image,
+    review: r.review,
+    description: r.description,
+    userName: r.userName,
+    toolId: r.toolId ?? null,
+    verifiedBuyer: r.verifiedBuyer === true,
+    createdAt: (r.createdAt?.toDate() ?? new Date(0)).toISOString(),
+  };
 }
 
 /** Give Review (POST /reviews). */
@@ -17,6 +40,12 @@ export const reviewInputSchema = z.object({
   image: imageUrlSchema,
   review: wholeNumber('Rating must be a whole number from 1 to 5', { min: RATING_MIN, max: RATING_MAX }),
   description: textField('Description', { max: 1000, multiline: true }),
+  /** Optional (CONTRACT §7): which tool; "Verified buyer" if the reviewer paid for it. */
+  toolId: documentIdSchema('toolId').optional(),
 });
+
+/** GET /reviewsget: pages, optionally only one tool's reviews. */
+export const reviewListQuerySchema = pageQuerySchema.extend({ toolId: documentIdSchema('toolId').optional() });
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 export type ReviewInputForm = z.input<typeof reviewInputSchema>;
 export type ReviewInput = z.output<typeof reviewInputSchema>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findRow } from './support/orders';
+import { MESSAGES } from '../../common/src/messages';
+import { bookAs, findRow, payAs } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
 
 /** Buying like a business (CONTRACT §7) in the browser, at desktop and phone widths. */
@@ -120,4 +121,28 @@ test('admin edits a price break; the tool page shows the new volume price', asyn
 
   await page.goto('/purchaseorder/flaring-tool-kit-45');
   await expect(page.getByTestId('price-table')).toContainText('$61.00');
+});
+
+test('a customer who paid for a tool reviews it as a verified buyer; home and the tool page show it', async ({ page }) => {
+  const customer = await newCustomer('verified');
+  const booking = await bookAs(customer, 'defrost-heater');
+  await payAs(customer, booking._id);
+  await logIn(page, customer);
+  await page.goto('/dashboard/review');
+  await page.getByRole('combobox', { name: 'Product (optional)' }).click();
+  await page.getByRole('option', { name: /Defrost Heater/ }).click();
+  const text = `Heater fitted in ten minutes (${Date.now()}).`;
+  await page.getByLabel(/Image URL/).fill('/images/reviewers/2.svg');
+  await page.getByLabel(/Rating/).fill('5');
+  await page.getByLabel(/Description/).fill(text);
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.locator('.Toastify').getByText(MESSAGES.reviewAdded, { exact: true })).toBeVisible();
+
+  await page.goto('/');
+  const first = page.getByTestId('review-list').locator('li').first();
+  await expect(first).toContainText(text);
+  await expect(first.getByTestId('verified-buyer')).toHaveText('Verified buyer');
+  await page.goto('/purchaseorder/defrost-heater');
+  const onToolPage = page.getByTestId('review-list').locator('li').filter({ hasText: text });
+  await expect(onToolPage.getByTestId('verified-buyer')).toBeVisible();
 });

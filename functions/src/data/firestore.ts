@@ -35,6 +35,9 @@ export interface ReviewDoc {
   image: string;
   review: number;
   description: string;
+  /** CONTRACT §7; absent on older reviews. */
+  toolId?: string | null;
+  verifiedBuyer?: boolean;
   createdAt: Timestamp;
 }
 

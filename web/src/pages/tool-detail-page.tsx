@@ -12,6 +12,7 @@ import { useTool } from '../features/catalog/api/use-tools';
 import { BookOrderButton } from '../features/booking/components/book-order-button';
 import { usePageTitle } from '../lib/use-page-title';
 import { PriceTable } from '../features/catalog/components/price-table';
+import { ReviewList } from '../features/reviews/components/review-list';
 
 const layout = { display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' } as const;
 
@@ -130,6 +131,12 @@ export default function ToolDetailPage() {
             <BookOrderButton tool={tool} onBooked={refresh} />
           </Box>
         </Box>
+      </Box>
+      <Box component="section" aria-labelledby="tool-reviews" sx={{ mt: 5, maxWidth: 820 }}>
+        <Typography id="tool-reviews" variant="h5" component="h2" gutterBottom>
+          Reviews of this tool
+        </Typography>
+        <ReviewList toolId={tool._id} />
       </Box>
     </Container>
   );

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { pageQuerySchema } from '@fridgeparts/common/pagination';
-import { reviewInputSchema } from '@fridgeparts/common/review';
+import { reviewInputSchema, reviewListQuerySchema } from '@fridgeparts/common/review';
 import { addReview, listReviews } from '../../services/reviews';
 import { callerOf, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
@@ -10,7 +9,7 @@ import { sendPage } from '../respond';
 export function reviewRoutes(): Router {
   const r = Router();
   r.get('/reviewsget', publicCache, async (req, res) => {
-    sendPage(res, await listReviews(parse(pageQuerySchema, req.query)));
+    sendPage(res, await listReviews(parse(reviewListQuerySchema, req.query)));
   });
   r.post('/reviews', requireUser, async (req, res) => {
     const caller = callerOf(req);

@@ -9,12 +9,14 @@ export type ReviewsState = Live<Review[]>;
 /**
  * Customer reviews, newest first (SPEC §7 GET /reviewsget). Through the REST API, or live from
  * Firestore where the stack has it (CONTRACT §1), as the catalogue hooks do. The home page shows
- * "all reviews": capped at the largest page the API serves so the page stays bounded.
+ * "all reviews": capped at the largest page the API serves so the page stays bounded. A tool page
+ * asks for that tool's reviews only (CONTRACT §7).
  */
-export function useReviews(count: number = MAX_PAGE_SIZE): ReviewsState {
+export function useReviews(count: number = MAX_PAGE_SIZE, toolId: string | null = null): ReviewsState {
+  const forTool = toolId ? `&toolId=${encodeURIComponent(toolId)}` : '';
   return useLive(
-    `reviews:${count}`,
-    (signal) => apiFetch<Review[]>(`${API.reviews}?limit=${count}`, { signal, quiet: true }),
-    async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, onData, onError),
+    `reviews:${count}:${toolId ?? ''}`,
+    (signal) => apiFetch<Review[]>(`${API.reviews}?limit=${count}${forTool}`, { signal, quiet: true }),
+    async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, toolId, onData, onError),
   );
 }

@@ -1,20 +1,52 @@
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { reviewInputSchema, type ReviewInput, type ReviewInputForm } from '@fridgeparts/common/review';
+import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useAddReview } from '../api/use-add-review';
 
 const EMPTY: ReviewInputForm = { image: '', review: '', description: '' };
 
-/** Give Review (SPEC §2): image URL, a 1-5 rating, description; resets after it is saved. */
+/** The tools the customer has booked, newest first, once each: what they can review as a buyer. */
+function useBookedTools(): { toolId: string; label: string }[] {
+  const { user } = useSession();
+  const [tools, setTools] = useState<{ toolId: string; label: string }[]>([]);
+  const email = user?.email;
+  useEffect(() => {
+    if (!email) return;
+    const controller = new AbortController();
+    apiFetch<Booking[]>(`${API.myBookings(email)}&limit=50`, { auth: true, quiet: true, signal: controller.signal })
+      .then((bookings) => {
+        const seen = new Map<string, string>();
+        for (const b of bookings) if (!seen.has(b.toolId)) seen.set(b.toolId, b.partNumber ? `${b.name} (${b.partNumber})` : b.name);
+        setTools([...seen].map(([toolId, label]) => ({ toolId, label })));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [email]);
+  return tools;
+}
+
+/**
+ * Give Review (SPEC §2): image URL, a 1-5 rating, description, and optionally the tool it is
+ * about (CONTRACT §7: a customer who paid for it is shown as a verified buyer; the server decides).
+ * Resets after it is saved.
+ */
 export function ReviewForm() {
   const addReview = useAddReview();
+  const bookedTools = useBookedTools();
+  const [toolId, setToolId] = useState('');
   const { register, control, handleSubmit, reset, formState } = useForm<ReviewInputForm, unknown, ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: EMPTY,
@@ -23,16 +55,27 @@ export function ReviewForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await addReview(values);
+      await addReview(toolId ? { ...values, toolId } : values);
     } catch {
       return; // the API client showed the server's message
     }
     notify.success(MESSAGES.reviewAdded);
     reset(EMPTY);
+    setToolId('');
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Give Review" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      {bookedTools.length > 0 && (
+        <TextField select label="Product (optional)" value={toolId} onChange={(e) => setToolId(e.target.value)} helperText="A tool you have bought: your review then shows as a verified buyer's">
+          <MenuItem value="">No particular product</MenuItem>
+          {bookedTools.map((t) => (
+            <MenuItem key={t.toolId} value={t.toolId}>
+              {t.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField label="Image URL" type="url" required placeholder="https://…" {...register('image')} error={!!errors.image} helperText={errors.image?.message ?? 'A link to your photo (https://)'} />
       <Controller
         name="review"

@@ -38,6 +38,11 @@ function ReviewItem({ review }: { review: Review }) {
         <div className={css.meta}>
           <h3 className={css.name}>{review.userName || 'Customer'}</h3>
           <RatingStars value={review.review} />
+          {review.verifiedBuyer && (
+            <span className={css.verified} data-testid="verified-buyer">
+              Verified buyer
+            </span>
+          )}
           {created.getTime() > 0 && (
             <time className={css.date} dateTime={review.createdAt}>
               {dateFormat.format(created)}
@@ -50,9 +55,9 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** Every customer review, newest first (SPEC §1), each rating shown as stars. */
-export function ReviewList() {
-  const { data, error, loading, refresh } = useReviews();
+/** Every customer review, newest first (SPEC §1), each rating shown as stars; or one tool's (CONTRACT §7). */
+export function ReviewList({ toolId = null }: { toolId?: string | null }) {
+  const { data, error, loading, refresh } = useReviews(undefined, toolId);
   if (error && !data) {
     return (
       <div className={ui.alert} role="alert">
@@ -72,7 +77,9 @@ export function ReviewList() {
       </div>
     );
   }
-  if (!data || data.length === 0) return <p className={ui.muted}>No reviews yet. Customers can add one from their dashboard.</p>;
+  if (!data || data.length === 0) {
+    return <p className={ui.muted}>{toolId ? 'No reviews of this tool yet.' : 'No reviews yet. Customers can add one from their dashboard.'}</p>;
+  }
   return (
     <ul aria-label="Customer reviews" data-testid="review-list" className={css.list}>
       {data.map((r) => (
