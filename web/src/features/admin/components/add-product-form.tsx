@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { toolInputSchema, type ToolInput, type ToolInputForm } from '@fridgeparts/common/tool';
 import { notify } from '../../../lib/toast';
 import { useAddProduct } from '../api/use-products';
+import { CommercialFields } from './commercial-fields';
 
 const EMPTY: ToolInputForm = { image: '', name: '', description: '', partNumber: '', price: '', packSize: '1', priceBreaks: '', minimumQuantity: '', availableQuantity: '' };
 
@@ -45,51 +45,7 @@ export function AddProductForm() {
         helperText={errors.partNumber?.message ?? 'Unique; capitals, digits and dashes'}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 32 } }}
       />
-      <TextField
-        label="Price"
-        type="number"
-        required
-        {...register('price')}
-        error={!!errors.price}
-        helperText={errors.price?.message ?? 'Per unit, in dollars'}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-      />
-      <TextField
-        label="Price breaks"
-        placeholder="100: 23.00, 250: 21.50"
-        {...register('priceBreaks')}
-        error={!!errors.priceBreaks}
-        helperText={errors.priceBreaks?.message ?? 'Optional volume prices: quantity: unit price, lowest quantity first'}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextField
-          label="Pack size"
-          type="number"
-          required
-          {...register('packSize')}
-          error={!!errors.packSize}
-          helperText={errors.packSize?.message ?? 'Sold in multiples of this'}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-        <TextField
-          label="Minimum quantity"
-          type="number"
-          required
-          {...register('minimumQuantity')}
-          error={!!errors.minimumQuantity}
-          helperText={errors.minimumQuantity?.message}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-        <TextField
-          label="Available quantity"
-          type="number"
-          required
-          {...register('availableQuantity')}
-          error={!!errors.availableQuantity}
-          helperText={errors.availableQuantity?.message}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-      </Box>
+      <CommercialFields register={register} errors={errors} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
         {isSubmitting ? 'Adding…' : 'Add Product'}
       </Button>

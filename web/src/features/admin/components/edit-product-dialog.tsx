@@ -7,11 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { CommercialFields } from './commercial-fields';
 
 const FIELDS = ['price', 'availableQuantity', 'minimumQuantity', 'packSize', 'priceBreaks'] as const;
 
@@ -54,27 +53,7 @@ export function EditProductDialog({ tool, onClose, onSave }: { tool: Tool | null
       <DialogTitle id="edit-product-title">Edit {tool?.name}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} aria-label="Edit product">
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            label="Price"
-            type="number"
-            required
-            {...register('price')}
-            error={!!errors.price}
-            helperText={errors.price?.message ?? 'Per unit, in dollars'}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
-          />
-          <TextField
-            label="Price breaks"
-            {...register('priceBreaks')}
-            placeholder="100: 23.00, 250: 21.50"
-            error={!!errors.priceBreaks}
-            helperText={errors.priceBreaks?.message ?? 'quantity: unit price, lowest quantity first; empty for none'}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField label="Pack size" type="number" required {...register('packSize')} error={!!errors.packSize} helperText={errors.packSize?.message} slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
-            <TextField label="Minimum quantity" type="number" required {...register('minimumQuantity')} error={!!errors.minimumQuantity} helperText={errors.minimumQuantity?.message} slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
-            <TextField label="Available quantity" type="number" required {...register('availableQuantity')} error={!!errors.availableQuantity} helperText={errors.availableQuantity?.message} slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} />
-          </Box>
+          <CommercialFields register={register} errors={errors} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
