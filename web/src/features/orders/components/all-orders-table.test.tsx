@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from '@fridgeparts/common/booking';
+import { bookingFixture } from '../../../test-support/fixtures';
 
 const markShipped = vi.fn(async () => undefined);
 const deleteOrder = vi.fn(async () => undefined);
@@ -29,27 +30,7 @@ const { AllOrdersTable } = await import('./all-orders-table');
 /** The row's action buttons, leaving out the order's PDF, which every row offers. */
 const actionButtons = (row: ReturnType<typeof within>) => row.queryAllByRole('button').filter((b: HTMLElement) => !/PDF/.test(b.textContent ?? ''));
 
-const base: Booking = {
-  _id: 'b',
-  toolId: 't',
-  userName: 'Casey',
-  email: 'casey@example.test',
-  name: 'Door Gasket',
-  phone: '+1 555 010 2030',
-  address: '1 Cold Street',
-  price: 12.5,
-  quantity: 10,
-  total: 125,
-  itemMinimumQuantity: 10,
-  itemAvailableQuantity: 40,
-  paid: false,
-  transactionId: null,
-  status: null,
-  orderNumber: 'FP-2026-000001',
-  poNumber: null,
-  partNumber: 'FP-TEST-001',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const base: Booking = bookingFixture({ _id: 'b' });
 
 function rowOf(id: string) {
   return within(screen.getAllByTestId('order-row')[Number(id)]);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
+import { bookingFixture } from '../../../test-support/fixtures';
 
 let items: Booking[] = [];
 vi.mock('../api/use-my-bookings', () => ({
@@ -10,27 +11,7 @@ vi.mock('../api/use-my-bookings', () => ({
 
 const { MyOrdersTable } = await import('./my-orders-table');
 
-const base: Booking = {
-  _id: 'b1',
-  toolId: 't',
-  userName: 'Casey',
-  email: 'casey@example.test',
-  name: 'Door Gasket',
-  phone: '+1 555 010 2030',
-  address: '1 Cold Street',
-  price: 12.5,
-  quantity: 10,
-  total: 125,
-  itemMinimumQuantity: 10,
-  itemAvailableQuantity: 40,
-  paid: false,
-  transactionId: null,
-  status: null,
-  orderNumber: 'FP-2026-000001',
-  poNumber: null,
-  partNumber: 'FP-TEST-001',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const base: Booking = bookingFixture();
 
 describe('MyOrdersTable', () => {
   afterEach(cleanup);

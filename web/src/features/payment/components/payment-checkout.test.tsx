@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import { ApiError } from '../../../lib/api-client';
 import type { Booking } from '@fridgeparts/common/booking';
+import { bookingFixture } from '../../../test-support/fixtures';
 
 // The shop's API is faked by path; the Stripe double is faked as the browser's fetch.
 const apiFetch = vi.fn();
@@ -15,28 +16,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 
 const { PaymentCheckout } = await import('./payment-checkout');
 
-const booking: Booking = {
-  _id: 'b1',
-  toolId: 't',
-  userName: 'Casey Jones',
-  email: 'casey@example.test',
-  name: 'Door Gasket',
-  phone: '+1 555 010 2030',
-  address: '1 Cold Street',
-  price: 12.5,
-  quantity: 10,
-  total: 125,
-  itemMinimumQuantity: 10,
-  itemAvailableQuantity: 40,
-  paid: false,
-  transactionId: null,
-  status: null,
-  orderNumber: 'FP-2026-000001',
-  poNumber: null,
-  partNumber: 'FP-TEST-001',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  state: 'reserved',
-};
+const booking: Booking = bookingFixture({ userName: 'Casey Jones', state: 'reserved' });
 const SECRET = 'pi_123_secret_abc';
 
 interface Fakes {
