@@ -146,3 +146,15 @@ test('a customer who paid for a tool reviews it as a verified buyer; home and th
   const onToolPage = page.getByTestId('review-list').locator('li').filter({ hasText: text });
   await expect(onToolPage.getByTestId('verified-buyer')).toBeVisible();
 });
+
+test('quick order on a phone (390 px): the page fits the screen and each line shows its check', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await newCustomer('quickphone');
+  await logIn(page, customer);
+  await page.goto('/dashboard/quickorder');
+  await page.getByLabel('Lines: part number and quantity').fill('FP-TL-GM4V 3\nFP-NOPE');
+  await expect(page.getByTestId('quick-order-line')).toHaveCount(2);
+  await expect(page.getByTestId('quick-order-line').nth(1)).toContainText('Add a quantity');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Book 2 lines' })).toBeDisabled();
+});
