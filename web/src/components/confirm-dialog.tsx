@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { notify } from '../lib/toast';
 
 export interface ConfirmDeleteDialogProps {
   /** Open while this is set; what is about to be deleted, named for the reader. */
@@ -14,6 +15,19 @@ export interface ConfirmDeleteDialogProps {
   /** Runs the delete. The dialog stays open (Delete shows progress) until it settles. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Said after the delete went through (issue 9: deletes gave no feedback); null when the caller says it. */
+  doneMessage?: string | null;
+}
+
+/**
+ * After a delete the button that opened the dialog is gone with its row, and focus would fall to
+ * the page body: it goes to the page's heading instead, where the reader can carry on.
+ */
+function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.setAttribute('tabindex', '-1');
+  heading.focus();
 }
 
 /**
@@ -21,13 +35,16 @@ export interface ConfirmDeleteDialogProps {
  * Delete and cancel. It closes after the delete completes, or on cancel. A failed delete also
  * closes it: the API client has already shown the server's reason as a toast.
  */
-export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose, doneMessage = 'Deleted.' }: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
     try {
       await onConfirm();
+      if (doneMessage) notify.success(doneMessage);
+      setDeleted(true);
     } catch {
       // reported by the caller or the API client
     } finally {
@@ -37,7 +54,18 @@ export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose }: ConfirmDe
   };
 
   return (
-    <Dialog open={itemLabel !== null} onClose={() => !busy && onClose()} aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-item" maxWidth="xs" fullWidth>
+    <Dialog
+      open={itemLabel !== null}
+      onClose={() => !busy && onClose()}
+      disableRestoreFocus={deleted}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (deleted) focusPageHeading();
+            setDeleted(false);
+          },
+        },
+      }} aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-item" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-delete-title">{MESSAGES.deleteConfirm}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-delete-item">{itemLabel}</DialogContentText>

@@ -37,6 +37,27 @@ export interface PagedTableProps<T> {
 const SKELETON_ROWS = 5;
 
 /**
+ * On phones each row becomes a card: one line per column, its name on the left and the value
+ * (or the row's action buttons) on the right, so nothing sits off-screen two widths to the right
+ * (issue 9). The column names come from `columns` through CSS, so every table gets it for free.
+ */
+function phoneCards(columns: string[]) {
+  const labels = Object.fromEntries(
+    columns.map((c, i) => [`& tbody td:nth-of-type(${i + 1})::before`, { content: JSON.stringify(c), fontWeight: 700, color: 'text.secondary' }]),
+  );
+  return {
+    minWidth: 0,
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': { display: 'block', borderBottom: '8px solid', borderColor: 'background.default', py: 1 },
+    '& tbody td': { display: 'grid', gridTemplateColumns: 'minmax(96px, 35%) 1fr', columnGap: 1.5, alignItems: 'start', border: 0, py: 0.5, textAlign: 'left' },
+    '& tbody td:empty': { display: 'none' },
+    ...labels,
+  };
+}
+
+/**
  * Whether the element is wider than its box. A wide table scrolls sideways, and on a narrow screen
  * nothing else tells the reader that the action columns are off to the right.
  */
@@ -57,7 +78,7 @@ function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void, boolea
 }
 
 /**
- * The dashboard's tables: scrolls sideways on narrow screens, skeleton rows while the first page
+ * The dashboard's tables: cards on phones, scrolls sideways on narrow tablets, skeleton rows while the first page
  * loads (same height as real rows, so nothing jumps), an empty state, an error with a retry, and
  * "Load more" for the next server page.
  */
@@ -99,7 +120,7 @@ export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow
         aria-describedby={overflows ? hintId : undefined}
         sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
       >
-        <Table size="small" aria-label={caption} aria-busy={list.loading} sx={{ minWidth, '& .MuiTableCell-root': { px: 1.25 } }}>
+        <Table size="small" aria-label={caption} aria-busy={list.loading} sx={(theme) => ({ minWidth, '& .MuiTableCell-root': { px: 1.25 }, [theme.breakpoints.down('sm')]: phoneCards(columns) })}>
           <caption style={visuallyHidden}>{caption}</caption>
           <TableHead>
             <TableRow>

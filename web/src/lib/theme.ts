@@ -13,6 +13,13 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Keyboard focus is always clearly visible (issue 9: rings were faint): the same orange ring
+    // as the plain-CSS pages (styles.css :focus-visible) on buttons, links and menu items...
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #f28c28', outlineOffset: 2 } } },
+    },
+    // ...and a halo around the focused text field on top of its border.
+    MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused': { boxShadow: '0 0 0 3px rgba(242, 140, 40, 0.45)' } } } },
   },
 });

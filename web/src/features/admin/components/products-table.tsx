@@ -66,6 +66,7 @@ export function ProductsTable() {
       />
       <EditProductDialog tool={toEdit} onClose={() => setToEdit(null)} onSave={list.editProduct} />
       <ConfirmDeleteDialog
+        doneMessage="Product deleted."
         itemLabel={toDelete ? toDelete.name : null}
         onConfirm={() => (toDelete ? list.deleteProduct(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}

@@ -76,6 +76,7 @@ export function UsersTable() {
         }}
       />
       <ConfirmDeleteDialog
+        doneMessage={null}
         itemLabel={toRemove ? toRemove.email : null}
         onConfirm={() => (toRemove ? list.removeUser(toRemove) : Promise.resolve())}
         onClose={() => setToRemove(null)}

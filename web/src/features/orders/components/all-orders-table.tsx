@@ -134,6 +134,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         )}
       />
       <ConfirmDeleteDialog
+        doneMessage="Order cancelled. Its items are back on sale."
         itemLabel={toDelete ? `${toDelete.name} for ${toDelete.email}, quantity ${toDelete.quantity}` : null}
         onConfirm={() => (toDelete ? list.deleteOrder(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}

@@ -129,6 +129,7 @@ export function MyOrdersTable() {
         )}
       />
       <ConfirmDeleteDialog
+        doneMessage="Booking cancelled. Its items are back on sale."
         itemLabel={toCancel ? `${toCancel.name}, quantity ${toCancel.quantity}, ${formatDollars(toCancel.total)}` : null}
         onConfirm={() => (toCancel ? list.cancel(toCancel) : Promise.resolve())}
         onClose={() => setToCancel(null)}
