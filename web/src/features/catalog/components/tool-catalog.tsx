@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TOOL_SORTS, type ToolSort } from '@fridgeparts/common/tool';
+import type { ToolSort } from '@fridgeparts/common/tool';
 import { useToolCatalog } from '../api/use-tool-catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ToolCard } from './tool-card';
@@ -22,7 +22,8 @@ const SORTS: { value: ToolSort; label: string }[] = [
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
 
-const isSort = (v: string | null): v is ToolSort => (TOOL_SORTS as readonly string[]).includes(v ?? '');
+// Type-only import of common/tool: its schemas (and zod) stay out of the catalogue's first load.
+const isSort = (v: string | null): v is ToolSort => SORTS.some((s) => s.value === v);
 
 /**
  * The whole catalogue: search by part number, name or description, sort, and server-side pages
