@@ -87,13 +87,15 @@ describe('PaymentCheckout (the Payment page)', () => {
   });
 
   it('keeps Pay disabled until the client secret has arrived', async () => {
-    let resolve!: (v: unknown) => void;
+    let resolve: ((v: unknown) => void) | undefined;
     fakeApi({ intent: () => new Promise((r) => (resolve = r)) });
     renderPage();
     await screen.findByLabelText('Card number');
     expect(payButton()).toBeDisabled();
     expect(screen.getByText('Preparing your payment…')).toBeInTheDocument();
-    resolve({ clientSecret: SECRET });
+    // The card form may show before the page has asked for the intent: wait for the request.
+    await waitFor(() => expect(resolve).toBeDefined());
+    resolve!({ clientSecret: SECRET });
     await waitFor(() => expect(payButton()).toBeEnabled());
   });
 
