@@ -16,9 +16,11 @@ function Loading({ text }: { text?: string }) {
 
 /** Signed-in routes (SPEC §2): 'loading......' while auth loads, else /login remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession();
+  const { user, loading, ended } = useSession();
   const location = useLocation();
   if (loading) return <Loading text={MESSAGES.authLoading} />;
+  // A session the shop ended goes home with its message, even if the sign-out lands first.
+  if (!user && ended) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }

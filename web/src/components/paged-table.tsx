@@ -43,7 +43,8 @@ const SKELETON_ROWS = 5;
  */
 function phoneCards(columns: string[]) {
   const labels = Object.fromEntries(
-    columns.map((c, i) => [`& tbody td:nth-of-type(${i + 1})::before`, { content: JSON.stringify(c), fontWeight: 700, color: 'text.secondary' }]),
+    // The label spans the cell's rows, so everything else in the cell lines up in the value column.
+    columns.map((c, i) => [`& tbody td:nth-of-type(${i + 1})::before`, { content: JSON.stringify(c), fontWeight: 700, color: 'text.secondary', gridRow: 'span 8' }]),
   );
   return {
     minWidth: 0,
@@ -51,7 +52,8 @@ function phoneCards(columns: string[]) {
     '& thead': { display: 'none' },
     '& tbody': { display: 'block' },
     '& tbody tr': { display: 'block', borderBottom: '8px solid', borderColor: 'background.default', py: 1 },
-    '& tbody td': { display: 'grid', gridTemplateColumns: 'minmax(96px, 35%) 1fr', columnGap: 1.5, alignItems: 'start', border: 0, py: 0.5, textAlign: 'left' },
+    '& tbody td': { display: 'grid', gridTemplateColumns: 'minmax(96px, 35%) 1fr', columnGap: 1.5, alignItems: 'start', alignContent: 'start', border: 0, py: 0.5, textAlign: 'left' },
+    '& tbody td > *': { gridColumn: 2 },
     '& tbody td:empty': { display: 'none' },
     ...labels,
   };

@@ -16,6 +16,8 @@ interface SessionState {
   signOut: () => Promise<void>;
   /** Records the signed-in user with the shop (PUT /user/{email}) and stores the accessToken. */
   syncWithShop: () => Promise<SyncUserResponse>;
+  /** The shop rejected the session (401): guards send the person home, not to /login (SPEC §8). */
+  ended: boolean;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -32,6 +34,7 @@ function toSessionUser(u: { uid: string; email: string | null; displayName: stri
 export function SessionProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void | Promise<void> }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -80,12 +83,18 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
     // Leave the signed-in page first: signing out while still on a guarded page would send the
     // person to /login without a word (SPEC §8: go to / and say the session ended).
     setSessionEndHandler(() => {
+      setEnded(true);
       void Promise.resolve(onSessionEnded()).finally(() => void signOut());
     });
     return () => setSessionEndHandler(null);
   }, [signOut, onSessionEnded]);
 
-  const value = useMemo(() => ({ user, loading, signOut, syncWithShop }), [user, loading, signOut, syncWithShop]);
+  // A new sign-in starts a new session.
+  useEffect(() => {
+    if (user) setEnded(false);
+  }, [user]);
+
+  const value = useMemo(() => ({ user, loading, signOut, syncWithShop, ended }), [user, loading, signOut, syncWithShop, ended]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
