@@ -1,40 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { DEMO, logIn, newCustomer } from './support/session';
-
-const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
-
-/** The row of `testId` holding `text`, clicking "Load more" until it shows (lists are paginated on the server). */
-async function findRow(page: Page, testId: string, text: string) {
-  const rows = page.getByTestId(testId);
-  const row = rows.filter({ hasText: text });
-  await expect(rows.first()).toBeVisible();
-  for (let i = 0; i < 30 && (await row.count()) === 0; i++) {
-    const more = page.getByRole('button', { name: 'Load more' });
-    if ((await more.count()) === 0) break;
-    await more.click();
-    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
-  }
-  await expect(row).toHaveCount(1);
-  return row;
-}
-
-/** A customer books the tool's minimum through the API (Auth emulator sign-in, then POST /booking), as the modal does. */
-async function bookAs(customer: { email: string; password: string }, toolId: string) {
-  const tool = (await (await fetch(`http://localhost:5000/tool/${toolId}`)).json()) as { minimumQuantity: number };
-  const signIn = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: customer.email, password: customer.password, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const res = await fetch('http://localhost:5000/booking', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ toolId, quantity: tool.minimumQuantity, phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo' }),
-  });
-  expect(res.status, await res.text()).toBe(201);
-}
+import { bookAs, findRow } from './support/orders';
+import { DEMO, logIn, newCustomer, toast } from './support/session';
 
 test('Add A Product, then it is listed on Manage All Products and can be deleted after the confirmation', async ({ page }) => {
   const name = `E2E Thermistor ${Date.now()}`;

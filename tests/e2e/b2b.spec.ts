@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { bookAs, findRow, payAs } from './support/orders';
-import { DEMO, logIn, newCustomer } from './support/session';
+import { DEMO, logIn, newCustomer, toast } from './support/session';
 
 /** Buying like a business (CONTRACT §7) in the browser, at desktop and phone widths. */
 
@@ -136,7 +136,7 @@ test('a customer who paid for a tool reviews it as a verified buyer; home and th
   await page.getByLabel(/Rating/).fill('5');
   await page.getByLabel(/Description/).fill(text);
   await page.getByRole('button', { name: 'Add Review' }).click();
-  await expect(page.locator('.Toastify').getByText(MESSAGES.reviewAdded, { exact: true })).toBeVisible();
+  await expect(toast(page, MESSAGES.reviewAdded)).toBeVisible();
 
   await page.goto('/');
   const first = page.getByTestId('review-list').locator('li').first();

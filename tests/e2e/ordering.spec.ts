@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { logIn, newCustomer } from './support/session';
+import { logIn, newCustomer, toast } from './support/session';
 
 // A seeded tool (scripts/seed/demo-data.ts); its stock is read from the page, so other tests' bookings do not matter.
 const TOOL_ID = 'defrost-timer';
-
-const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
 async function availableOnPage(page: Page): Promise<number> {
   const text = await page.getByTestId('tool-available').textContent();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { logIn, newCustomer } from './support/session';
+import { logIn, newCustomer, toast } from './support/session';
 
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 
@@ -37,6 +37,6 @@ test('when the shop rejects the session, the customer is signed out, sent to / a
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/localhost:5000\/$/);
-  await expect(page.locator('.Toastify').getByText(MESSAGES.sessionEnded, { exact: true })).toBeVisible();
+  await expect(toast(page, MESSAGES.sessionEnded)).toBeVisible();
   await expect(page.getByTestId('nav-user-name')).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { logs } from '../logs';
 import { stockDelta } from './catalog';
 import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
-import { atProvider, isMissingResource, isUnexpectedState, type Stripe } from './stripe-client';
+import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
 import { queueOrderEmail } from './mail-outbox';
 import { mailAfterCommit } from './mail-sender';
 
@@ -74,7 +74,8 @@ async function ownBooking(caller: Caller, id: string): Promise<{ ref: DocumentRe
   return { ref, b };
 }
 
-const intentFacts = (pi: Stripe.PaymentIntent): IntentFacts => ({ id: pi.id, status: pi.status, amount: pi.amount, currency: pi.currency, metadata: pi.metadata });
+/** The fields the verification reads (payment-rules.ts). */
+export const intentFacts = (pi: Stripe.PaymentIntent): IntentFacts => ({ id: pi.id, status: pi.status, amount: pi.amount, currency: pi.currency, metadata: pi.metadata });
 
 /**
  * POST /create-payment-intent: one PaymentIntent per booking, for its stored total in cents
@@ -88,10 +89,7 @@ export async function createPaymentIntent(caller: Caller, bookingId: string): Pr
 
   let replaced: string | null = null;
   if (b.paymentIntentId) {
-    const current = await atProvider((s) => s.paymentIntents.retrieve(b.paymentIntentId as string)).catch((err: unknown) => {
-      if (isMissingResource(err)) return null;
-      throw err;
-    });
+    const current = await retrieveIntentOrNull(b.paymentIntentId);
     if (current && isPayableIntent(current.status) && current.client_secret) return answer(current);
     if (current?.status === 'succeeded') {
       await recordSucceeded(ref, intentFacts(current), 'client');
@@ -150,10 +148,7 @@ export async function recordCardPayment(caller: Caller, bookingId: string, trans
   const state = bookingStateOf(b);
   if (state === 'refunded') throw conflict('This booking was refunded.');
 
-  const pi = await atProvider((s) => s.paymentIntents.retrieve(transactionId)).catch((err: unknown) => {
-    if (isMissingResource(err)) return null;
-    throw err;
-  });
+  const pi = await retrieveIntentOrNull(transactionId);
   if (!pi) {
     logs.paymentRejected(bookingId, 'unknown payment intent');
     throw conflict('The card provider does not know this payment, so it was not recorded.');

@@ -62,6 +62,21 @@ export function isMissingResource(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.statusCode === 404);
 }
 
+/** The PaymentIntent as the provider has it, or null when it does not know the id (forged, or another account's). */
+export async function retrieveIntentOrNull(id: string): Promise<Stripe.PaymentIntent | null> {
+  try {
+    return await atProvider((s) => s.paymentIntents.retrieve(id));
+  } catch (err) {
+    if (isMissingResource(err)) return null;
+    throw err;
+  }
+}
+
+/** The PaymentIntent id of a charge (Stripe sends it as an id, or expanded). */
+export function intentIdOfCharge(charge: Stripe.Charge): string | null {
+  return typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+}
+
 /** Stripe refused an action because of the object's current status (cancel a succeeded intent...). */
 export function isUnexpectedState(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state';

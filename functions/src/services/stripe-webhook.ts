@@ -2,9 +2,9 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections } from '../data/firestore';
 import { badRequest } from '../errors';
 import { logs } from '../logs';
-import { inPaymentTransaction, recordRefunded, recordSucceeded } from './payments';
+import { inPaymentTransaction, intentFacts, recordRefunded, recordSucceeded } from './payments';
 import { paymentProblem } from './payment-rules';
-import { atProvider, stripe, stripeSettings, type Stripe } from './stripe-client';
+import { atProvider, intentIdOfCharge, stripe, stripeSettings, type Stripe } from './stripe-client';
 
 /**
  * POST /stripe/webhook (CONTRACT §5). The signature is checked on the raw bytes with the SDK's own
@@ -39,7 +39,7 @@ const bookingIdOf = (metadata: Stripe.Metadata | null | undefined): string | nul
 async function bookingOfCharge(charge: Stripe.Charge): Promise<string | null> {
   const direct = bookingIdOf(charge.metadata);
   if (direct) return direct;
-  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const intentId = intentIdOfCharge(charge);
   if (!intentId) return null;
   return bookingIdOf((await atProvider((s) => s.paymentIntents.retrieve(intentId))).metadata);
 }
@@ -64,7 +64,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
     switch (event.type) {
       case 'payment_intent.succeeded': {
         const pi = event.data.object;
-        const problem = paymentProblem({ id: pi.id, status: pi.status, amount: pi.amount, currency: pi.currency, metadata: pi.metadata }, ref.id, b.totalCents);
+        const problem = paymentProblem(intentFacts(pi), ref.id, b.totalCents);
         if (problem) {
           logs.paymentRejected(ref.id, `webhook ${event.id}: ${problem}`);
           return 'no-change';
@@ -77,7 +77,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
         const charge = event.data.object;
         // Only a full refund ends the order; the shop itself never refunds part of one.
         if (!charge.refunded) return 'no-change';
-        const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? '');
+        const intentId = intentIdOfCharge(charge) ?? '';
         if (b.paymentIntentId && intentId !== b.paymentIntentId) return 'no-change';
         const before = b.state;
         const after = await recordRefunded(ref, { paymentIntentId: intentId, refundId: charge.refunds?.data?.[0]?.id ?? null }, tx);
@@ -89,8 +89,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
         return 'no-change';
     }
   });
-  const result = outcome === 'duplicate' ? 'duplicate' : outcome;
-  if (result === 'unknown-booking') logs.webhookIgnored(event.id, event.type, `no booking ${bookingId ?? '(none in metadata)'}`);
-  else logs.webhookApplied(event.id, event.type, bookingId, result);
-  return result;
+  if (outcome === 'unknown-booking') logs.webhookIgnored(event.id, event.type, `no booking ${bookingId ?? '(none in metadata)'}`);
+  else logs.webhookApplied(event.id, event.type, bookingId, outcome);
+  return outcome;
 }

@@ -3,6 +3,9 @@ import { DEMO_ACCOUNTS } from '../../../common/src/constants';
 
 export const DEMO = DEMO_ACCOUNTS;
 
+/** The toast saying exactly `text` (react-toastify's container). */
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
 /** Logs in through the real login form and waits until the navigation bar shows the user. */
 export async function logIn(page: Page, account: { email: string; password: string; displayName: string }, from = '/login') {
   await page.goto(from);

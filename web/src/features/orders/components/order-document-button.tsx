@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetchFile, saveFile } from '../../../lib/api-client';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { stateOf } from '../api/booking-state';
 
 /** What the order's PDF is (CONTRACT §7): a purchase order until paid, an invoice after. */
@@ -16,20 +15,10 @@ export function documentLabel(booking: Booking): string {
  * by the API client and handed to the browser as a file, not opened as a plain link.
  */
 export function OrderDocumentButton({ booking }: { booking: Booking }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload();
   const label = documentLabel(booking);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await apiFetchFile(API.bookingDocument(booking._id)), `${booking.orderNumber || booking._id}.pdf`);
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button size="small" variant="text" onClick={() => void download()} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
+    <Button size="small" variant="text" onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
       {busy ? 'Preparing…' : label}
     </Button>
   );

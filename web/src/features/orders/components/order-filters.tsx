@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { BOOKING_STATES } from '@fridgeparts/common/booking';
-import { apiFetchFile, saveFile } from '../../../lib/api-client';
+import { useFileDownload } from '../../../lib/use-file-download';
 
 const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', paid: 'Paid', shipped: 'Shipped', refunded: 'Refunded', expired: 'Expired' };
 
@@ -14,20 +13,11 @@ const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', pa
  * the same selection (GET /bookingOrder/export.csv, fetched with the admin's token).
  */
 export function OrderFilters({ value, onChange }: { value: OrderFilterParams; onChange: (next: OrderFilterParams) => void }) {
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, download } = useFileDownload();
   const rangeError = value.from && value.to && value.from > value.to ? 'From must be on or before To' : null;
   const set = (key: keyof OrderFilterParams, v: string) => onChange({ ...value, [key]: v || undefined });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveFile(await apiFetchFile(API.exportOrders(value)), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => download(API.exportOrders(value), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
 
   return (
     <Box component="form" role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
