@@ -126,7 +126,17 @@ export default function BookingModal({ tool, open, onClose, onBooked, initial }:
             helperText={quantityError ?? `Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
             slotProps={{ htmlInput: { min: tool.minimumQuantity, max: tool.availableQuantity, step: tool.packSize > 1 ? tool.packSize : 1, inputMode: 'numeric' } }}
           />
-          <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message} />
+          {/* Prefilled values are set without an input event, so the labels are told to move up. */}
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            {...register('phone')}
+            error={!!errors.phone}
+            helperText={errors.phone?.message}
+            slotProps={{ inputLabel: { shrink: Boolean(watch('phone')) || undefined } }}
+          />
           <TextField
             label="Address"
             autoComplete="street-address"
@@ -136,6 +146,7 @@ export default function BookingModal({ tool, open, onClose, onBooked, initial }:
             {...register('address')}
             error={!!errors.address}
             helperText={errors.address?.message}
+            slotProps={{ inputLabel: { shrink: Boolean(watch('address')) || undefined } }}
           />
           <TextField
             label="PO number (optional)"
