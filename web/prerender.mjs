@@ -1,8 +1,9 @@
-// After `vite build`: renders the home page to HTML into dist/index.html so the first paint needs
-// no JavaScript, and keeps the empty shell as dist/app.html for every other path (firebase.json
-// rewrites "/" and "/home" to the first, everything else to the second).
+// After `vite build`: renders the public pages to HTML so their first paint needs no JavaScript:
+// "/" into dist/index.html and /login, /signup, /blogs and /purchaseorder into dist/<page>.html
+// (Hosting's cleanUrls serves /login from login.html). The empty shell stays as dist/app.html for
+// every other path (firebase.json rewrites "**" to it).
 //
-// In the prerendered page the app's scripts start loading right after the first paint instead of
+// In a prerendered page the app's scripts start loading right after the first paint instead of
 // competing with it: the HTML is already the page, so the scripts only make it interactive.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,19 +11,54 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const dist = path.join(here, 'dist');
+const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
+const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
+
+/** The prerendered pages: file, path, title (what usePageTitle sets once the app runs) and extra head tags. */
+const PAGES = [
+  {
+    file: 'index.html',
+    path: '/',
+    title: null,
+    // The banner is the home page's largest paint: fetch it first.
+    head: '<link rel="preload" as="image" href="/images/banner.svg" type="image/svg+xml" fetchpriority="high" />',
+  },
+  { file: 'login.html', path: '/login', title: 'Login', modules: ['src/pages/login-page.tsx'] },
+  { file: 'signup.html', path: '/signup', title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
+  { file: 'blogs.html', path: '/blogs', title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
+  { file: 'purchaseorder.html', path: '/purchaseorder', title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
+];
+/** Every page but home is built with MUI (web/src/app/routes.tsx loads the theme lazily). */
+const MUI_THEME = 'src/lib/mui-theme.tsx';
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The chunk files a source module needs: its own and its static imports', not the entry's. */
+function chunksOf(modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the Vite manifest`);
+    if (chunk.isEntry || files.has('/' + chunk.file)) return;
+    files.add('/' + chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const m of modules) visit(m);
+  return [...files];
+}
+
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { renderHome } = await import(pathToFileURL(path.join(here, '.ssr', 'entry-server.js')).href);
-const html = await renderHome();
+const { renderPage } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
 
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
 const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-if (!entry || !shell.includes('<div id="root"></div>')) throw new Error('prerender: unexpected dist/index.html shape');
+const shellTitle = /<title>([^<]*)<\/title>/.exec(shell);
+if (!entry || !shellTitle || !shell.includes('<div id="root"></div>')) throw new Error('prerender: unexpected dist/index.html shape');
 
-let page = shell.replace(entry[0], '');
-for (const p of preloads) page = page.replace(p[0], '');
+// Besides the entry's chunks, a page lists its own lazy chunks in data-chunks, so they download
+// alongside the entry instead of after it has run.
 const loaderCode = `const start = () => {
-  for (const href of ${JSON.stringify(preloads.map((p) => p[1]))}) {
+  const own = JSON.parse(document.querySelector('script[data-chunks]')?.dataset.chunks ?? '[]');
+  for (const href of new Set([...${JSON.stringify(preloads.map((p) => p[1]))}, ...own])) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -37,11 +73,36 @@ requestAnimationFrame(() => setTimeout(start, 0));
 // 'unsafe-inline' and no per-build hash for scripts.
 const loaderName = `assets/boot-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, loaderName), loaderCode);
-const loader = `<script type="module" src="/${loaderName}"></script>`;
-// The banner is the home page's largest paint: fetch it first (only here, not in the shell).
-page = page.replace('</title>', '</title>\n    <link rel="preload" as="image" href="/images/banner.svg" type="image/svg+xml" fetchpriority="high" />');
-page = page.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</body>', `${loader}\n</body>`);
+const loaderTag = (chunks) => `<script type="module" src="/${loaderName}" data-chunks='${JSON.stringify(chunks)}'></script>`;
+
+let bare = shell.replace(entry[0], '');
+for (const p of preloads) bare = bare.replace(p[0], '');
 
 writeFileSync(path.join(dist, 'app.html'), shell);
-writeFileSync(path.join(dist, 'index.html'), page);
-console.log(`prerender: home page (${Math.round(html.length / 1024)} KB of HTML) in dist/index.html; dist/app.html is the SPA shell`);
+/**
+ * MUI's styles come out of the render as <style data-emotion> elements next to their markup. In
+ * <head> they apply before the first layout instead of restyling the page as the parser meets
+ * each one; Emotion adopts them from anywhere in the document when it starts.
+ */
+function hoistStyles(html) {
+  const styles = [];
+  const body = html.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (tag) => {
+    styles.push(tag);
+    return '';
+  });
+  return { body, styles: [...new Set(styles)].join('') };
+}
+
+for (const page of PAGES) {
+  const { body: html, styles } = hoistStyles(await renderPage(`http://localhost${page.path}`));
+  // Same format as usePageTitle (web/src/lib/use-page-title.ts).
+  const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
+  const out = bare
+    .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}`)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace('</body>', `${loaderTag(page.modules ? chunksOf([MUI_THEME, ...page.modules]) : [])}\n</body>`);
+  writeFileSync(path.join(dist, page.file), out);
+  console.log(`prerender: ${page.path} (${Math.round(html.length / 1024)} KB of HTML) in dist/${page.file}`);
+}
+console.log('prerender: dist/app.html is the SPA shell for every other path');

@@ -8,6 +8,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // web/prerender.mjs reads it to preload each prerendered page's own chunks (dist/.vite is not deployed).
+    manifest: true,
     rolldownOptions: {
       // Packages whose entry points import many SDKs for side effects; marking them side-effect
       // free lets unused SDKs drop out of the bundle (ENVIRONMENT.md, bundle weights).

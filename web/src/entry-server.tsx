@@ -1,24 +1,35 @@
 /**
- * Build-time prerender of the home page (web/prerender.mjs): the HTML that the browser paints
- * before any JavaScript arrives, then hydrates. Only "/" is prerendered; every other path gets
- * the empty shell (dist/app.html) through the Hosting rewrite.
+ * Build-time prerender of the public pages (web/prerender.mjs): the HTML that the browser paints
+ * before any JavaScript arrives, then hydrates. Signed-in and admin pages are not prerendered:
+ * they get the empty shell (dist/app.html) through the Hosting rewrite.
+ *
+ * The lazy pages render as themselves, not as their loading fallback (see renderPage). MUI's styles (Emotion) are written next to the
+ * markup as <style data-emotion> elements; Emotion moves them into <head> when it starts in the
+ * browser, before React hydrates that part of the page.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
 import { routes } from './app/routes';
 
-export async function renderHome(url = 'http://localhost/'): Promise<string> {
+export async function renderPage(url: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Prerender of ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const page = (
     <StrictMode>
       <AppShell onSessionEnded={() => undefined}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>
-    </StrictMode>,
+    </StrictMode>
   );
+  // First pass: load every lazy page module the path needs. Second pass: with nothing left to
+  // wait for, plain markup (a streamed boundary would need an inline script to reveal it, which the
+  // Content-Security-Policy forbids).
+  const { prelude } = await prerenderToNodeStream(page);
+  for await (const _chunk of prelude);
+  return renderToString(page);
 }
