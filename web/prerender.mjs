@@ -14,6 +14,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
 const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
 
+/** Pages built with MUI load its theme lazily (web/src/app/routes.tsx). */
+const MUI_THEME = 'src/lib/mui-theme.tsx';
+
 /** The prerendered pages: file, path, title (what usePageTitle sets once the app runs) and extra head tags. */
 const PAGES = [
   {
@@ -23,27 +26,31 @@ const PAGES = [
     // The banner is the home page's largest paint: fetch it first.
     head: '<link rel="preload" as="image" href="/images/banner.svg" type="image/svg+xml" fetchpriority="high" />',
   },
-  { file: 'login.html', path: '/login', title: 'Login', modules: ['src/pages/login-page.tsx'] },
-  { file: 'signup.html', path: '/signup', title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
-  { file: 'blogs.html', path: '/blogs', title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
+  { file: 'login.html', path: '/login', title: 'Login', modules: [MUI_THEME, 'src/pages/login-page.tsx'] },
+  { file: 'signup.html', path: '/signup', title: 'Sign Up', modules: [MUI_THEME, 'src/pages/signup-page.tsx'] },
+  { file: 'blogs.html', path: '/blogs', title: 'Blogs', modules: [MUI_THEME, 'src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
   { file: 'purchaseorder.html', path: '/purchaseorder', title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
 ];
-/** Every page but home is built with MUI (web/src/app/routes.tsx loads the theme lazily). */
-const MUI_THEME = 'src/lib/mui-theme.tsx';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-/** The chunk files a source module needs: its own and its static imports', not the entry's. */
+/**
+ * The chunk files a page's source modules need (their own and their static imports', not the
+ * entry's), and their stylesheets: a lazy page's CSS must be in the prerendered <head>, or the
+ * page would reflow when its script brings the CSS later.
+ */
 function chunksOf(modules) {
   const files = new Set();
+  const css = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the Vite manifest`);
     if (chunk.isEntry || files.has('/' + chunk.file)) return;
     files.add('/' + chunk.file);
+    for (const sheet of chunk.css ?? []) css.add('/' + sheet);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const m of modules) visit(m);
-  return [...files];
+  return { js: [...files], css: [...css] };
 }
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -96,12 +103,13 @@ function hoistStyles(html) {
 for (const page of PAGES) {
   const { body: html, styles } = hoistStyles(await renderPage(`http://localhost${page.path}`));
   // Same format as usePageTitle (web/src/lib/use-page-title.ts).
+  const chunks = chunksOf(page.modules ?? []);
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
     .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}`)
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace('</body>', `${loaderTag(page.modules ? chunksOf([MUI_THEME, ...page.modules]) : [])}\n</body>`);
+    .replace('</body>', `${loaderTag(chunks.js)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);
   console.log(`prerender: ${page.path} (${Math.round(html.length / 1024)} KB of HTML) in dist/${page.file}`);
 }

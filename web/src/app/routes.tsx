@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
+      // Plain markup like home: the public catalogue loads without MUI.
+      { path: 'purchaseorder', element: <CatalogPage /> },
       {
         element: <MuiPages />,
         children: [
@@ -56,7 +58,6 @@ export const routes: RouteObject[] = [
           { path: 'signup', element: <SignupPage /> },
           { path: 'about', element: signedIn(<AboutPage />) },
           { path: 'myportfolio2', element: <PortfolioPage /> },
-          { path: 'purchaseorder', element: <CatalogPage /> },
           { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
           {
             path: 'blogs',

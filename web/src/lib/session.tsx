@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { SyncUserResponse } from '@fridgeparts/common/user';
 import { ACCESS_TOKEN_KEY, apiFetch, setSessionEndHandler } from './api-client';
@@ -48,12 +48,15 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
         if (u) {
           // Renewed ID tokens replace the stored Bearer (SPEC §4 accessToken).
           void u.getIdToken().then((t) => localStorage.setItem(ACCESS_TOKEN_KEY, t));
-          setUser(toSessionUser(u));
         } else {
           localStorage.removeItem(ACCESS_TOKEN_KEY);
-          setUser(null);
         }
-        setLoading(false);
+        // A transition: the signed-in page that the restored session reveals renders in slices
+        // that yield to the browser, not in one long task (issue 9, Total Blocking Time).
+        startTransition(() => {
+          setUser(u ? toSessionUser(u) : null);
+          setLoading(false);
+        });
       });
     });
     return () => {

@@ -1,16 +1,11 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ToolSort } from '@fridgeparts/common/tool';
 import { useToolCatalog } from '../api/use-tool-catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import ui from '../../../components/ui.module.css';
+import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
 
 const SORTS: { value: ToolSort; label: string }[] = [
@@ -20,15 +15,14 @@ const SORTS: { value: ToolSort; label: string }[] = [
   { value: 'price-desc', label: 'Price: high to low' },
 ];
 
-const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const;
-
 // Type-only import of common/tool: its schemas (and zod) stay out of the catalogue's first load.
 const isSort = (v: string | null): v is ToolSort => SORTS.some((s) => s.value === v);
 
 /**
  * The whole catalogue: search by part number, name or description, sort, and server-side pages
  * loaded with "Load more". Search and sort live in the URL (?q=&sort=), so a search can be
- * bookmarked, shared and reached again with Back.
+ * bookmarked, shared and reached again with Back. Plain markup and CSS like the home page: the
+ * catalogue is a public landing page, and MUI's styling engine would double its first load.
  */
 export function ToolCatalog() {
   const [params, setParams] = useSearchParams();
@@ -62,69 +56,74 @@ export function ToolCatalog() {
   const { tools, loading, loadingMore, error, hasMore, loadMore, retry } = useToolCatalog(q, sort);
 
   return (
-    <Box>
-      <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <TextField
-          label="Search by part number, name or description"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-          sx={{ flex: '1 1 260px' }}
-        />
-        <TextField select label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ToolSort)} sx={{ flex: { xs: '1 1 100%', sm: '0 1 220px' } }}>
-          {SORTS.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <Box aria-live="polite" sx={visuallyHidden}>
+    <div>
+      <form role="search" className={css.controls} onSubmit={(e) => e.preventDefault()}>
+        <label className={css.field}>
+          <span className={css.label}>Search by part number, name or description</span>
+          <input className={css.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
+        </label>
+        <label className={`${css.field} ${css.sortField}`}>
+          <span className={css.label}>Sort by</span>
+          <select className={css.input} value={sort} onChange={(e) => setSort(e.target.value as ToolSort)}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <div aria-live="polite" style={visuallyHidden}>
         {loading ? 'Loading tools' : `${tools.length} tools shown${hasMore ? ', more available' : ''}`}
-      </Box>
+      </div>
       {error && tools.length === 0 ? (
-        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
-          The tools could not be loaded. {error.message}
-        </Alert>
+        <div className={ui.alert} role="alert">
+          <span>The tools could not be loaded. {error.message}</span>
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
+            Try again
+          </button>
+        </div>
       ) : loading ? (
-        <Box sx={grid} aria-busy="true" aria-label="Loading tools">
+        <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" sx={{ height: 520 }} />
+            <div key={i} className={ui.skeleton} style={{ height: 520 }} />
           ))}
-        </Box>
+        </div>
       ) : tools.length === 0 ? (
-        <Box sx={{ py: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Typography color="text.secondary" data-testid="catalog-empty">
+        <div className={css.empty}>
+          <p className={ui.muted} data-testid="catalog-empty" style={{ margin: 0 }}>
             {q ? `No tools match "${q}". Try another part number or name, or clear the search.` : 'No tools are listed yet. Please check back soon.'}
-          </Typography>
+          </p>
           {q && (
-            <Button variant="outlined" onClick={() => setSearch('')}>
+            <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setSearch('')}>
               Clear search
-            </Button>
+            </button>
           )}
-        </Box>
+        </div>
       ) : (
         <>
-          <Box sx={grid} data-testid="catalog-grid">
+          <div className={ui.grid3} data-testid="catalog-grid">
             {tools.map((tool, i) => (
               <ToolCard key={tool._id} tool={tool} eager={i < 3} />
             ))}
-          </Box>
+          </div>
           {error && (
-            <Alert severity="error" sx={{ mt: 3 }} action={<Button onClick={retry}>Try again</Button>}>
-              More tools could not be loaded. {error.message}
-            </Alert>
+            <div className={`${ui.alert} ${css.alertBelow}`} role="alert">
+              <span>More tools could not be loaded. {error.message}</span>
+              <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
+                Try again
+              </button>
+            </div>
           )}
           {hasMore && !error && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <Button variant="outlined" size="large" onClick={loadMore} disabled={loadingMore}>
+            <div className={css.more}>
+              <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={loadMore} disabled={loadingMore}>
                 {loadingMore ? 'Loading…' : 'Load more'}
-              </Button>
-            </Box>
+              </button>
+            </div>
           )}
         </>
       )}
-    </Box>
+    </div>
   );
 }
