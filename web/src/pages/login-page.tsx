@@ -6,6 +6,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { LoginFormFields } from '../features/auth/components/login-form';
 import { useFinishSignIn, useReturnTo } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
+import { UntilHydrated } from '../components/until-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function LoginPage() {
@@ -21,7 +22,9 @@ export default function LoginPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           Login
         </Typography>
-        <LoginFormFields onSignedIn={finish} />
+        <UntilHydrated>
+          <LoginFormFields onSignedIn={finish} />
+        </UntilHydrated>
         <Typography sx={{ mt: 3 }}>
           New to FridgeParts?{' '}
           <Link component={RouterLink} to="/signup" state={null}>

@@ -6,6 +6,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { SignupFormFields } from '../features/auth/components/signup-form';
 import { useFinishSignIn } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
+import { UntilHydrated } from '../components/until-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** Registration (SPEC §2): once the shop has the new user's token, go to /home. */
@@ -21,7 +22,9 @@ export default function SignupPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           Sign Up
         </Typography>
-        <SignupFormFields onSignedUp={finish} />
+        <UntilHydrated>
+          <SignupFormFields onSignedUp={finish} />
+        </UntilHydrated>
         <Typography sx={{ mt: 3 }}>
           Already have an account?{' '}
           <Link component={RouterLink} to="/login">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ToolSort } from '@fridgeparts/common/tool';
 import { useToolCatalog } from '../api/use-tool-catalog';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
@@ -53,6 +54,8 @@ export function ToolCatalog() {
       else next.set('sort', value);
       return next;
     });
+  // The prerendered fields wait for the app: text typed before hydration would be lost.
+  const hydrated = useHydrated();
   const { tools, loading, loadingMore, error, hasMore, loadMore, retry } = useToolCatalog(q, sort);
 
   return (
@@ -60,11 +63,11 @@ export function ToolCatalog() {
       <form role="search" className={css.controls} onSubmit={(e) => e.preventDefault()}>
         <label className={css.field}>
           <span className={css.label}>Search by part number, name or description</span>
-          <input className={css.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
+          <input className={css.input} type="search" disabled={!hydrated} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
         </label>
         <label className={`${css.field} ${css.sortField}`}>
           <span className={css.label}>Sort by</span>
-          <select className={css.input} value={sort} onChange={(e) => setSort(e.target.value as ToolSort)}>
+          <select className={css.input} disabled={!hydrated} value={sort} onChange={(e) => setSort(e.target.value as ToolSort)}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 9: the public pages arrive as HTML (web/prerender.mjs), so they paint before any script.
+test.describe('prerendered public pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of [
+    ['/login', 'Login'],
+    ['/signup', 'Sign Up'],
+    ['/blogs', 'Hi, I am Jordan Lee'],
+    ['/purchaseorder', 'All tools'],
+  ] as const) {
+    test(`${path} paints its page without JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('link', { name: /FridgeParts/ }).first()).toBeVisible();
+    });
+  }
+
+  test('a prerendered form cannot be sent before the app runs (no password in a GET URL)', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    await page.goto('/purchaseorder');
+    await expect(page.getByLabel('Search by part number, name or description')).toBeDisabled();
+  });
+});
