@@ -54,7 +54,7 @@ function chunksOf(modules) {
 }
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { renderPage } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
+const { renderPage, dataPreloads } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
 
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
 const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -104,10 +104,11 @@ for (const page of PAGES) {
   const { body: html, styles } = hoistStyles(await renderPage(`http://localhost${page.path}`));
   // Same format as usePageTitle (web/src/lib/use-page-title.ts).
   const chunks = chunksOf(page.modules ?? []);
+  const fetches = (dataPreloads[page.path] ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`).join('');
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
     .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}`)
-    .replace('</head>', `${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${styles}</head>`)
+    .replace('</head>', `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     .replace('</body>', `${loaderTag(chunks.js)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);

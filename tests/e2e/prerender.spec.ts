@@ -25,3 +25,15 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByLabel('Search by part number, name or description')).toBeDisabled();
   });
 });
+
+test('the catalogue reuses the first page its HTML preloads (one request, not two)', async ({ page }) => {
+  const firstPage: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/tools' && !new URL(r.url()).searchParams.has('cursor') && firstPage.push(r.url()));
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && /preload/i.test(m.text()) && warnings.push(m.text()));
+  await page.goto('/purchaseorder');
+  await expect(page.getByTestId('catalog-grid').locator('article')).toHaveCount(12);
+  await page.waitForTimeout(500);
+  expect(firstPage).toHaveLength(1);
+  expect(warnings).toEqual([]);
+});

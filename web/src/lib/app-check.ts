@@ -1,5 +1,4 @@
 import { config } from './config';
-import { firebaseApp } from './firebase-app';
 
 /**
  * App Check for the API (docs/decisions/0013-app-check.md). With a site key, the App Check SDK is
@@ -15,7 +14,8 @@ let getter: Promise<TokenGetter> | null = null;
 
 async function load(): Promise<TokenGetter> {
   if (config.appCheckDebugToken) (self as unknown as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = config.appCheckDebugToken;
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider, getToken } = await import('firebase/app-check');
+  // firebase/app too loads here, not with the API client: it is not in any page's first load.
+  const [{ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }, { firebaseApp }] = await Promise.all([import('firebase/app-check'), import('./firebase-app')]);
   const appCheck = initializeAppCheck(firebaseApp(), { provider: new ReCaptchaEnterpriseProvider(config.appCheckSiteKey), isTokenAutoRefreshEnabled: true });
   return async () => {
     try {

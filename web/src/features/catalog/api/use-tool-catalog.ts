@@ -16,7 +16,8 @@ export interface ToolCatalog {
   retry: () => void;
 }
 
-function path(q: string, sort: ToolSort, limit: number, cursor: string | null): string {
+/** GET /tools for one page of a search; the prerender preloads the first page of the default one. */
+export function catalogPagePath(q: string, sort: ToolSort, limit: number, cursor: string | null): string {
   const params = new URLSearchParams({ sort, limit: String(limit) });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
@@ -48,7 +49,7 @@ export function useToolCatalog(q: string, sort: ToolSort, pageSize = DEFAULT_PAG
     const controller = new AbortController();
     const first = request.cursor === null;
     setState((s) => ({ ...s, error: undefined, loading: first, loadingMore: !first, ...(first ? { tools: [], cursor: null } : {}) }));
-    apiFetchPage<Tool>(path(q, sort, pageSize, request.cursor), { signal: controller.signal, quiet: true }).then(
+    apiFetchPage<Tool>(catalogPagePath(q, sort, pageSize, request.cursor), { signal: controller.signal, quiet: true }).then(
       (page) =>
         setState((s) => ({
           tools: first ? page.items : [...s.tools, ...page.items.filter((t) => !s.tools.some((o) => o._id === t._id))],
