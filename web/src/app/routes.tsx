@@ -49,8 +49,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      // Plain markup like home: the public catalogue loads without MUI.
+      // Plain markup like home: the catalogue and the tool page load without MUI.
       { path: 'purchaseorder', element: <CatalogPage /> },
+      { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
       {
         element: <MuiPages />,
         children: [
@@ -58,7 +59,6 @@ export const routes: RouteObject[] = [
           { path: 'signup', element: <SignupPage /> },
           { path: 'about', element: signedIn(<AboutPage />) },
           { path: 'myportfolio2', element: <PortfolioPage /> },
-          { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
           {
             path: 'blogs',
             element: <BlogsPage />,

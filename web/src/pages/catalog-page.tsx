@@ -6,7 +6,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export default function CatalogPage() {
   usePageTitle('All tools');
   return (
-    <div className={`${ui.container} ${ui.section}`}>
+    <div className={ui.container} style={{ paddingTop: 32, paddingBottom: 48 }}>
       <h1 className={ui.pageTitle}>All tools</h1>
       <p className={ui.muted} style={{ margin: '0 0 24px' }}>
         Every part and tool in our catalogue. Search by part number, name or description, or sort by date or price.

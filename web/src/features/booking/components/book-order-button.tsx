@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Tool } from '@fridgeparts/common/tool';
+import ui from '../../../components/ui.module.css';
 
-// The modal (MUI Dialog and the form library) loads only when someone books.
+// The modal (MUI, its theme and the form library) loads only when someone books.
 const BookingModal = lazy(() => import('./booking-modal'));
+const MuiTheme = lazy(() => import('../../../lib/mui-theme'));
 
 /** The tool page's "Book Order" button and its booking modal (SPEC §2, §4). */
 export function BookOrderButton({ tool, onBooked }: { tool: Tool; onBooked?: () => void }) {
@@ -14,9 +14,9 @@ export function BookOrderButton({ tool, onBooked }: { tool: Tool; onBooked?: () 
 
   return (
     <>
-      <Button
-        variant="contained"
-        size="large"
+      <button
+        type="button"
+        className={`${ui.button} ${ui.contained} ${ui.large}`}
         disabled={soldOut}
         onClick={() => {
           setOpened(true);
@@ -25,15 +25,17 @@ export function BookOrderButton({ tool, onBooked }: { tool: Tool; onBooked?: () 
         aria-haspopup="dialog"
       >
         Book Order
-      </Button>
+      </button>
       {soldOut && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <p className={ui.muted} style={{ margin: '8px 0 0', fontSize: '0.875rem' }}>
           Not enough stock for the minimum order right now.
-        </Typography>
+        </p>
       )}
       {opened && (
         <Suspense fallback={null}>
-          <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} onBooked={onBooked} />
+          <MuiTheme>
+            <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} onBooked={onBooked} />
+          </MuiTheme>
         </Suspense>
       )}
     </>

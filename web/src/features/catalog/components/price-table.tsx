@@ -1,10 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
+import css from './price-table.module.css';
 
 /**
  * Volume prices (CONTRACT §7): the list price from the minimum quantity, then each break. The
@@ -14,21 +10,23 @@ export function PriceTable({ tool }: { tool: Pick<Tool, 'price' | 'minimumQuanti
   if (tool.priceBreaks.length === 0) return null;
   const rows = [{ minQuantity: tool.minimumQuantity, price: tool.price }, ...tool.priceBreaks];
   return (
-    <Table size="small" aria-label="Volume prices" data-testid="price-table" sx={{ maxWidth: 360, my: 2 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Quantity</TableCell>
-          <TableCell align="right">Unit price</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <table className={css.table} aria-label="Volume prices" data-testid="price-table">
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col" className={css.right}>
+            Unit price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((r, i) => (
-          <TableRow key={r.minQuantity}>
-            <TableCell>{i + 1 < rows.length ? `${r.minQuantity} to ${rows[i + 1].minQuantity - 1}` : `${r.minQuantity} or more`}</TableCell>
-            <TableCell align="right">{formatDollars(r.price)}</TableCell>
-          </TableRow>
+          <tr key={r.minQuantity}>
+            <td>{i + 1 < rows.length ? `${r.minQuantity} to ${rows[i + 1].minQuantity - 1}` : `${r.minQuantity} or more`}</td>
+            <td className={css.right}>{formatDollars(r.price)}</td>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
