@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { loginSchema, type LoginForm } from '@fridgeparts/common/user';
+import type { LoginForm } from '@fridgeparts/common/user';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
+
+// The schema and zod load when the form is first used, not with the prerendered page.
+const validation = lazyZodResolver<LoginForm>(() => import('@fridgeparts/common/user').then((m) => m.loginSchema));
 
 /**
  * Sign-in (SPEC §2, §5): email and password, Reset Password, Google Sign In. Validation
@@ -20,7 +23,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [providerError, setProviderError] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
-  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -56,7 +59,7 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
   const busy = isSubmitting || resetting;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
+      <Box component="form" noValidate onSubmit={submit} onFocus={validation.preload} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
         <TextField
           label="Password"

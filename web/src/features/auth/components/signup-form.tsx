@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
-import { signupSchema, type SignupForm } from '@fridgeparts/common/user';
+import type { SignupForm } from '@fridgeparts/common/user';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { authErrorMessage } from '../api/auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
+
+// The schema and zod load when the form is first used, not with the prerendered page.
+const validation = lazyZodResolver<SignupForm>(() => import('@fridgeparts/common/user').then((m) => m.signupSchema));
 
 /**
  * Registration (SPEC §2, §5): name, email, password and Google Sign In. The display name is set
@@ -16,7 +19,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
  */
 export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
   const [providerError, setProviderError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignupForm>({ resolver: zodResolver(signupSchema), defaultValues: { name: '', email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<SignupForm>({ resolver: validation.resolver, defaultValues: { name: '', email: '', password: '' } });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async ({ name, email, password }) => {
@@ -32,7 +35,7 @@ export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<voi
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} aria-label="Sign up">
+      <Box component="form" noValidate onSubmit={submit} onFocus={validation.preload} sx={{ display: 'grid', gap: 2 }} aria-label="Sign up">
         <TextField label="Name" autoComplete="name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
         <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
         <TextField
