@@ -10,13 +10,6 @@ export default defineConfig({
     reportCompressedSize: false,
     // web/prerender.mjs reads it to preload each prerendered page's own chunks (dist/.vite is not deployed).
     manifest: true,
-    rolldownOptions: {
-      // Packages whose entry points import many SDKs for side effects; marking them side-effect
-      // free lets unused SDKs drop out of the bundle (ENVIRONMENT.md, bundle weights).
-      treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules\/(reactfire|rxfire)\//.test(id),
-      },
-    },
   },
   // The prerender bundles every dependency so Node never resolves MUI's deep imports itself.
   ssr: { noExternal: true },

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetchPage, type ApiOptions } from './api-client';
+import { useCallback } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { apiFetchPage, type ApiOptions, type ApiPage } from './api-client';
 
 export interface PagedList<T> {
   items: T[];
-  /** First page loading (or reloading). */
+  /** The first page is loading. */
   loading: boolean;
   loadingMore: boolean;
+  /** The first page could not be read (a failed "Load more" is toasted and can be tried again). */
   error: Error | undefined;
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
-  /** Local edits after a successful write, so the table does not jump back to page one. */
+  /** Edits of the cached pages after a successful write, so the table does not jump back to page one. */
   remove: (predicate: (item: T) => boolean) => void;
   update: (predicate: (item: T) => boolean, patch: Partial<T>) => void;
 }
@@ -21,63 +23,45 @@ function withPage(path: string, limit: number, cursor: string | null): string {
 }
 
 /**
- * A server-paginated list (limit + X-Next-Cursor) read page by page with "Load more". `path` null
- * waits (e.g. for the session). Errors are kept for the page to show with a retry.
+ * A server-paginated list (limit + X-Next-Cursor) as an infinite query under `key`, read page by
+ * page with "Load more". `path` null waits (e.g. for the session).
  */
-export function usePagedList<T>(path: string | null, pageSize: number, options: Omit<ApiOptions, 'signal' | 'method' | 'body'> = {}): PagedList<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(path !== null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<Error | undefined>();
-  const [version, setVersion] = useState(0);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
-  const moreController = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    if (path === null) return;
-    const controller = new AbortController();
-    moreController.current?.abort();
-    setLoading(true);
-    setError(undefined);
-    apiFetchPage<T>(withPage(path, pageSize, null), { ...optionsRef.current, quiet: true, signal: controller.signal }).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setItems(page.items);
-        setCursor(page.nextCursor);
-        setLoading(false);
-      },
-      (err: Error) => {
-        if (controller.signal.aborted) return;
-        setError(err);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [path, pageSize, version]);
+export function usePagedList<T>(key: QueryKey, path: string | null, pageSize: number, options: Omit<ApiOptions, 'signal' | 'method' | 'body'> = {}): PagedList<T> {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) =>
+      // The first page's error is shown by the page with a retry; a later page's is toasted.
+      apiFetchPage<T>(withPage(path ?? '', pageSize, pageParam), { ...options, quiet: pageParam === null, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ApiPage<T>) => last.nextCursor,
+    enabled: path !== null,
+  });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
 
   const loadMore = useCallback(() => {
-    if (path === null || cursor === null || loadingMore) return;
-    const controller = new AbortController();
-    moreController.current = controller;
-    setLoadingMore(true);
-    apiFetchPage<T>(withPage(path, pageSize, cursor), { ...optionsRef.current, signal: controller.signal })
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        setItems((prev) => [...prev, ...page.items]);
-        setCursor(page.nextCursor);
-      })
-      .catch(() => undefined) // the API client toasted it; the button stays for another try
-      .finally(() => !controller.signal.aborted && setLoadingMore(false));
-  }, [path, pageSize, cursor, loadingMore]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const remove = useCallback((predicate: (item: T) => boolean) => setItems((prev) => prev.filter((i) => !predicate(i))), []);
-  const update = useCallback(
-    (predicate: (item: T) => boolean, patch: Partial<T>) => setItems((prev) => prev.map((i) => (predicate(i) ? { ...i, ...patch } : i))),
-    [],
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const edit = useCallback(
+    (change: (items: T[]) => T[]) =>
+      queryClient.setQueryData<InfiniteData<ApiPage<T>, string | null>>(key, (old) => old && { ...old, pages: old.pages.map((p) => ({ ...p, items: change(p.items) })) }),
+    // The key's content identifies the list; a new array with the same content is the same key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, JSON.stringify(key)],
   );
+  const remove = useCallback((predicate: (item: T) => boolean) => edit((items) => items.filter((i) => !predicate(i))), [edit]);
+  const update = useCallback((predicate: (item: T) => boolean, patch: Partial<T>) => edit((items) => items.map((i) => (predicate(i) ? { ...i, ...patch } : i))), [edit]);
 
-  return { items, loading, loadingMore, error, hasMore: cursor !== null, loadMore, reload, remove, update };
+  return {
+    items: data?.pages.flatMap((p) => p.items) ?? [],
+    loading: path !== null && query.isPending,
+    loadingMore: isFetchingNextPage,
+    error: data ? undefined : (query.error ?? undefined),
+    hasMore: hasNextPage,
+    loadMore,
+    reload,
+    remove,
+    update,
+  };
 }

@@ -100,7 +100,7 @@ export default function ToolDetailPage() {
             <dd data-testid="tool-available">{tool.availableQuantity}</dd>
           </dl>
           <div className={css.book}>
-            <BookOrderButton tool={tool} onBooked={refresh} />
+            <BookOrderButton tool={tool} />
           </div>
         </div>
       </article>

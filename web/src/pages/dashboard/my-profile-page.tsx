@@ -14,7 +14,7 @@ export default function MyProfilePage() {
         My Profile
       </Typography>
       <ProfileSummary profile={profile} />
-      <ProfileForm saved={profile.data} onSaved={profile.reload} />
+      <ProfileForm saved={profile.data} />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
 import type { ShopUser } from '@fridgeparts/common/user';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
 
@@ -14,34 +15,32 @@ export function useShopUsers(): PagedList<ShopUser> & {
   makeAdmin: (user: ShopUser) => Promise<void>;
   removeUser: (user: ShopUser) => Promise<void>;
 } {
-  const list = usePagedList<ShopUser>(API.allUsers, USERS_PAGE_SIZE, { auth: true });
+  const list = usePagedList<ShopUser>(queryKeys.users.all, API.allUsers, USERS_PAGE_SIZE, { auth: true });
   const { update } = list;
 
-  const makeAdmin = useCallback(
-    async (user: ShopUser) => {
-      let res: ModifiedCountResponse;
-      try {
-        res = await apiFetch<ModifiedCountResponse>(API.makeAdmin(user.email), { method: 'PUT', auth: true, quiet: true });
-      } catch (err) {
-        // SPEC §8: a 403 reads 'Failed to Make an admin'; anything else says what went wrong.
-        notify.error(err instanceof ApiError && err.status === 403 ? MESSAGES.makeAdminFailed : (err as Error).message);
-        return;
-      }
+  const make = useMutation({
+    mutationFn: (user: ShopUser) => apiFetch<ModifiedCountResponse>(API.makeAdmin(user.email), { method: 'PUT', auth: true, quiet: true }),
+    onSuccess: (res, user) => {
       if (res.modifiedCount > 0) notify.success(MESSAGES.madeAdmin);
       update((u) => u.email === user.email, { role: 'admin' });
     },
-    [update],
-  );
+    // SPEC §8: a 403 reads 'Failed to Make an admin'; anything else says what went wrong.
+    onError: (err) => notify.error(err instanceof ApiError && err.status === 403 ? MESSAGES.makeAdminFailed : err.message),
+  });
 
-  const removeUser = useCallback(
-    async (user: ShopUser) => {
-      // CONTRACT §3: the role goes, the user stays in the list as a customer.
-      const res = await apiFetch<DeletedCountResponse>(API.removeAdmin(user.email), { method: 'DELETE', auth: true });
+  // CONTRACT §3: the role goes, the user stays in the list as a customer.
+  const remove = useMutation({
+    mutationFn: (user: ShopUser) => apiFetch<DeletedCountResponse>(API.removeAdmin(user.email), { method: 'DELETE', auth: true }),
+    onSuccess: (res, user) => {
       if (res.deletedCount) notify.success(MESSAGES.adminRemoved);
       update((u) => u.email === user.email, { role: 'customer' });
     },
-    [update],
-  );
+  });
 
-  return { ...list, makeAdmin, removeUser };
+  return {
+    ...list,
+    // Its error was shown above; the row keeps its role.
+    makeAdmin: async (user) => void (await make.mutateAsync(user).catch(() => undefined)),
+    removeUser: async (user) => void (await remove.mutateAsync(user)),
+  };
 }

@@ -1,7 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking, BookingInput } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** A booking changes the tool's stock and the orders lists: they read again. */
+function useBookingsChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+  };
+}
 
 /**
  * POST /booking. Only the tool, quantity, contact and the optional PO number go up: the server
@@ -9,18 +19,28 @@ import { apiFetch } from '../../../lib/api-client';
  * toast through the API client.
  */
 export function useCreateBooking(): { createBooking: (input: BookingInput) => Promise<Booking>; pending: boolean } {
-  const [pending, setPending] = useState(false);
-  const createBooking = useCallback(async (input: BookingInput) => {
-    setPending(true);
-    try {
-      return await apiFetch<Booking>(API.booking, {
+  const changed = useBookingsChanged();
+  const create = useMutation({
+    mutationFn: (input: BookingInput) =>
+      apiFetch<Booking>(API.booking, {
         method: 'POST',
         auth: true,
         body: { toolId: input.toolId, quantity: input.quantity, phone: input.phone, address: input.address, ...(input.poNumber ? { poNumber: input.poNumber } : {}) },
-      });
-    } finally {
-      setPending(false);
-    }
-  }, []);
-  return { createBooking, pending };
+      }),
+    onSuccess: changed,
+  });
+  return { createBooking: create.mutateAsync, pending: create.isPending };
+}
+
+/**
+ * POST /booking/quick: every line in one transaction or none (CONTRACT §7). Quiet: the form shows
+ * the server's answer per line.
+ */
+export function useQuickOrder(): (body: unknown) => Promise<Booking[]> {
+  const changed = useBookingsChanged();
+  const order = useMutation({
+    mutationFn: (body: unknown) => apiFetch<Booking[]>(API.quickOrder, { method: 'POST', auth: true, body, quiet: true }),
+    onSuccess: changed,
+  });
+  return order.mutateAsync;
 }

@@ -7,7 +7,7 @@ const BookingModal = lazy(() => import('./booking-modal'));
 const MuiTheme = lazy(() => import('../../../lib/mui-theme'));
 
 /** The tool page's "Book Order" button and its booking modal (SPEC §2, §4). */
-export function BookOrderButton({ tool, onBooked }: { tool: Tool; onBooked?: () => void }) {
+export function BookOrderButton({ tool }: { tool: Tool }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const soldOut = tool.availableQuantity < tool.minimumQuantity;
@@ -34,7 +34,7 @@ export function BookOrderButton({ tool, onBooked }: { tool: Tool; onBooked?: () 
       {opened && (
         <Suspense fallback={null}>
           <MuiTheme>
-            <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} onBooked={onBooked} />
+            <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} />
           </MuiTheme>
         </Suspense>
       )}

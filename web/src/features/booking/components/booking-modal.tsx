@@ -14,9 +14,7 @@ import { bookingFormSchema } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
-import { API } from '@fridgeparts/common/api-paths';
-import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
+import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import type { Tool } from '@fridgeparts/common/tool';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -29,7 +27,6 @@ export interface BookingModalProps {
   tool: Tool;
   open: boolean;
   onClose: () => void;
-  onBooked?: () => void;
   /** Reorder: the earlier booking's quantity, contact and PO number. */
   initial?: { quantity: number; phone: string; address: string; poNumber: string };
 }
@@ -39,7 +36,7 @@ export interface BookingModalProps {
  * the minimum, phone and address. A quantity out of range toasts the spec's message and keeps
  * submit disabled until it is corrected (SPEC §4, §8); the server checks the same rule again.
  */
-export default function BookingModal({ tool, open, onClose, onBooked, initial }: BookingModalProps) {
+export default function BookingModal({ tool, open, onClose, initial }: BookingModalProps) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
   const schema = useMemo(() => bookingFormSchema(tool), [tool]);
@@ -61,19 +58,12 @@ export default function BookingModal({ tool, open, onClose, onBooked, initial }:
   }, [quantityError]);
 
   // Phone and address from the customer's last booking when the fields are still empty (CONTRACT §7).
-  const email = user?.email;
+  const last = useRecentBookings(1, open && !initial)?.[0];
   useEffect(() => {
-    if (!open || initial || !email) return;
-    const controller = new AbortController();
-    apiFetch<Booking[]>(`${API.myBookings(email)}&limit=1`, { auth: true, quiet: true, signal: controller.signal })
-      .then(([last]) => {
-        if (!last) return;
-        if (!getValues('phone')) setValue('phone', last.phone, { shouldValidate: false });
-        if (!getValues('address')) setValue('address', last.address, { shouldValidate: false });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [open, initial, email, getValues, setValue]);
+    if (!open || initial || !last) return;
+    if (!getValues('phone')) setValue('phone', last.phone, { shouldValidate: false });
+    if (!getValues('address')) setValue('address', last.address, { shouldValidate: false });
+  }, [open, initial, last, getValues, setValue]);
 
   // The stock may change while the modal is open (another booking): check again against it.
   useEffect(() => {
@@ -96,7 +86,6 @@ export default function BookingModal({ tool, open, onClose, onBooked, initial }:
     notify.success(MESSAGES.bookingAdded);
     reset(blank);
     onClose();
-    onBooked?.();
   });
 
   // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7).

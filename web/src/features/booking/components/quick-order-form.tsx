@@ -10,9 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { parseQuickOrder } from '../lib/parse-quick-order';
 
@@ -33,6 +33,7 @@ function serverProblems(err: unknown): Map<number, string> {
  * (POST /booking/quick), and the server's word on each line appears on that line.
  */
 export function QuickOrderForm() {
+  const quickOrder = useQuickOrder();
   const [text, setText] = useState('');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState('');
@@ -64,7 +65,7 @@ export function QuickOrderForm() {
     setSending(true);
     try {
       const body = { lines: lines.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}) };
-      const result = await apiFetch<Booking[]>(API.quickOrder, { method: 'POST', auth: true, body, quiet: true });
+      const result = await quickOrder(body);
       setBooked(result);
       notify.success(`${result.length} ${result.length === 1 ? 'line' : 'lines'} booked`);
       setText('');

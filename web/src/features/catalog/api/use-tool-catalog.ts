@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Tool, ToolSort } from '@fridgeparts/common/tool';
 import { apiFetchPage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ToolCatalog {
   tools: Tool[];
@@ -26,52 +28,26 @@ export function catalogPagePath(q: string, sort: ToolSort, limit: number, cursor
 
 /**
  * The whole catalogue, one server page at a time (GET /tools with sort, q, limit and the
- * X-Next-Cursor cursor). Always REST: the server owns search terms and the keyset cursor, on
- * Firestore and on the stand-in alike. A new search or sort starts again from the first page.
+ * X-Next-Cursor cursor), as an infinite query per search and sort. Always REST: the server owns
+ * search terms and the keyset cursor, on Firestore and on the stand-in alike.
  */
 export function useToolCatalog(q: string, sort: ToolSort, pageSize = DEFAULT_PAGE_SIZE): ToolCatalog {
-  const [state, setState] = useState<{ tools: Tool[]; cursor: string | null; error?: Error; loading: boolean; loadingMore: boolean }>({
-    tools: [],
-    cursor: null,
-    loading: true,
-    loadingMore: false,
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.tools.catalog(q, sort),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<Tool>(catalogPagePath(q, sort, pageSize, pageParam), { signal, quiet: true }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
-  const [attempt, setAttempt] = useState(0);
-  const [request, setRequest] = useState<{ cursor: string | null; seq: number }>({ cursor: null, seq: 0 });
-
-  // A new query resets to its first page.
-  useEffect(() => {
-    setRequest((r) => ({ cursor: null, seq: r.seq + 1 }));
-  }, [q, sort, pageSize]);
-
-  useEffect(() => {
-    if (request.seq === 0) return;
-    const controller = new AbortController();
-    const first = request.cursor === null;
-    setState((s) => ({ ...s, error: undefined, loading: first, loadingMore: !first, ...(first ? { tools: [], cursor: null } : {}) }));
-    apiFetchPage<Tool>(catalogPagePath(q, sort, pageSize, request.cursor), { signal: controller.signal, quiet: true }).then(
-      (page) =>
-        setState((s) => ({
-          tools: first ? page.items : [...s.tools, ...page.items.filter((t) => !s.tools.some((o) => o._id === t._id))],
-          cursor: page.nextCursor,
-          loading: false,
-          loadingMore: false,
-        })),
-      (error: Error) => {
-        if (error.name === 'AbortError') return;
-        setState((s) => ({ ...s, error, loading: false, loadingMore: false }));
-      },
-    );
-    return () => controller.abort();
-    // q/sort/pageSize changes arrive through `request`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request, attempt]);
-
-  const { cursor, loadingMore } = state;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  // A page can repeat a tool when the catalogue changed between pages: show it once.
+  const tools = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages.flatMap((p) => p.items) ?? []).filter((t) => !seen.has(t._id) && seen.add(t._id));
+  }, [data]);
   const loadMore = useCallback(() => {
-    if (cursor && !loadingMore) setRequest((r) => ({ cursor, seq: r.seq + 1 }));
-  }, [cursor, loadingMore]);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const retry = useCallback(() => void (data ? fetchNextPage() : refetch()), [data, fetchNextPage, refetch]);
 
-  return { tools: state.tools, loading: state.loading, loadingMore: state.loadingMore, error: state.error, hasMore: state.cursor !== null, loadMore, retry };
+  return { tools, loading: query.isPending, loadingMore: isFetchingNextPage, error: query.error ?? undefined, hasMore: hasNextPage, loadMore, retry };
 }

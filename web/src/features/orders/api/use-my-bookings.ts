@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
 
@@ -13,18 +14,22 @@ export const MY_BOOKINGS_PAGE_SIZE = 10;
  */
 export function useMyBookings(): PagedList<Booking> & { cancel: (booking: Booking) => Promise<void> } {
   const { user } = useSession();
-  const list = usePagedList<Booking>(user ? API.myBookings(user.email) : null, MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
+  const queryClient = useQueryClient();
+  const email = user?.email ?? '';
+  const list = usePagedList<Booking>(queryKeys.orders.mine(email), user ? API.myBookings(user.email) : null, MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
   const { remove } = list;
-  const email = user?.email;
 
-  const cancel = useCallback(
-    async (booking: Booking) => {
+  const canceller = useMutation({
+    mutationFn: (booking: Booking) => {
       if (!email) throw new Error('No user is signed in.');
-      await apiFetch<unknown>(API.cancelBooking(email, booking._id), { method: 'DELETE', auth: true });
-      remove((b) => b._id === booking._id);
+      return apiFetch<unknown>(API.cancelBooking(email, booking._id), { method: 'DELETE', auth: true });
     },
-    [email, remove],
-  );
+    onSuccess: (_answer, booking) => {
+      remove((b) => b._id === booking._id);
+      // The reserved stock is back in the catalogue.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+    },
+  });
 
-  return { ...list, cancel };
+  return { ...list, cancel: async (booking) => void (await canceller.mutateAsync(booking)) };
 }

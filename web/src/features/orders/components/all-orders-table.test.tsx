@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFixture } from '../../../test-support/fixtures';
+import { renderWithQuery } from '../../../test-support/render';
 
 const markShipped = vi.fn(async () => undefined);
 const deleteOrder = vi.fn(async () => undefined);
@@ -46,7 +47,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
       { ...base, _id: 'shipped', paid: true, transactionId: 'pi_2', status: 'shipped' },
     ];
-    render(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />);
     // unpaid: plain UnPaid label, Cancel
     expect(rowOf('0').getByText('UnPaid').closest('button')).toBeNull();
     expect(rowOf('0').getByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'unpaid' },
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
     ];
-    render(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />);
     await userEvent.click(rowOf('1').getByRole('button', { name: /Pending/ }));
     expect(markShipped).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
     await userEvent.click(rowOf('0').getByRole('button', { name: /Cancel order/ }));
@@ -86,7 +87,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'paid-no-tx', paid: true },
       { ...base, _id: 'reserved', state: 'reserved' },
     ];
-    render(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />);
     expect(rowOf('0').getByText('Paid')).toBeInTheDocument();
     expect(rowOf('0').getByTestId('transaction-id')).toHaveTextContent('pi_paid');
     expect(rowOf('0').getByRole('button', { name: /Pending/ })).toBeInTheDocument();
@@ -113,7 +114,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   it('Refund asks first: keeping the order changes nothing, confirming refunds that order', async () => {
     refund.mockClear();
     items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
-    render(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />);
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
     const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('Door Gasket for casey@example.test, quantity 10: $125.00');

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFixture } from '../../../test-support/fixtures';
+import { renderWithQuery } from '../../../test-support/render';
 
 let items: Booking[] = [];
 vi.mock('../api/use-my-bookings', () => ({
@@ -18,7 +19,7 @@ describe('MyOrdersTable', () => {
 
   it('offers Pay and Cancel on an unpaid booking, and the Paid badge with the id once paid', () => {
     items = [base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123' }];
-    render(<MyOrdersTable />, { wrapper: MemoryRouter });
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
     const [unpaid, paid] = screen.getAllByTestId('booking-row').map((r) => within(r));
     expect(unpaid.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/b1');
     expect(unpaid.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('MyOrdersTable', () => {
       { ...base, _id: 'refunded', paid: true, transactionId: 'pi_r', state: 'refunded' },
       { ...base, _id: 'expired', state: 'expired' },
     ];
-    render(<MyOrdersTable />, { wrapper: MemoryRouter });
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
     const [reserved, shipped, refunded, expired] = screen.getAllByTestId('booking-row').map((r) => within(r));
     expect(reserved.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/reserved');
     expect(reserved.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('MyOrdersTable', () => {
 
   it('shows an empty state with a way to the catalogue', () => {
     items = [];
-    render(<MyOrdersTable />, { wrapper: MemoryRouter });
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/purchaseorder');
   });
 });

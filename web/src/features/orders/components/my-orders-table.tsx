@@ -121,7 +121,7 @@ export function MyOrdersTable() {
             </TableCell>
             <TableCell>
               <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                <ReorderButton booking={b} onBooked={list.reload} />
+                <ReorderButton booking={b} />
                 <OrderDocumentButton booking={b} />
               </Box>
             </TableCell>

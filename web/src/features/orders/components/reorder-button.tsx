@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Tool } from '@fridgeparts/common/tool';
-import { apiFetch } from '../../../lib/api-client';
+import { useFetchTool } from '../api/use-fetch-tool';
 
 // The booking modal loads only when someone reorders.
 const BookingModal = lazy(() => import('../../booking/components/booking-modal'));
@@ -12,7 +11,8 @@ const BookingModal = lazy(() => import('../../booking/components/booking-modal')
  * Reorder (CONTRACT §7): the booking modal for the same tool, with the same quantity, phone,
  * address and PO number. The tool is read again, so today's price, pack size and stock apply.
  */
-export function ReorderButton({ booking, onBooked }: { booking: Booking; onBooked?: () => void }) {
+export function ReorderButton({ booking }: { booking: Booking }) {
+  const fetchTool = useFetchTool();
   const [tool, setTool] = useState<Tool | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -20,7 +20,7 @@ export function ReorderButton({ booking, onBooked }: { booking: Booking; onBooke
   const start = async () => {
     setLoading(true);
     try {
-      setTool(await apiFetch<Tool>(API.tool(booking.toolId)));
+      setTool(await fetchTool(booking.toolId));
       setOpen(true);
     } catch {
       // The API client said why (e.g. the tool was removed from the catalogue).
@@ -40,7 +40,6 @@ export function ReorderButton({ booking, onBooked }: { booking: Booking; onBooke
             tool={tool}
             open={open}
             onClose={() => setOpen(false)}
-            onBooked={onBooked}
             initial={{ quantity: booking.quantity, phone: booking.phone, address: booking.address, poNumber: booking.poNumber ?? '' }}
           />
         </Suspense>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { useAsync } from '../../../lib/use-async';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The booking's state (CONTRACT §5, §7). The server always sends it; answers written before it
@@ -41,26 +42,35 @@ export interface PaymentSetup {
  * a reload never creates a second charge. Errors are shown by the page, not toasted.
  */
 export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
-  const booking = useAsync<Booking>(bookingId ?? null, (signal) =>
-    apiFetch<Booking>(API.myBooking(bookingId!), { auth: true, quiet: true, signal }),
-  );
-  const payable = booking.data && booking.data._id === bookingId && stateOf(booking.data) === 'reserved';
-  const intent = useAsync<PaymentIntentAnswer>(payable ? bookingId! : null, (signal) =>
-    apiFetch<PaymentIntentAnswer>(API.createPaymentIntent, { method: 'POST', auth: true, quiet: true, signal, body: { bookingId } }),
-  );
-  const { reload: reloadBooking } = booking;
-  const { reload: reloadIntent } = intent;
+  const booking = useQuery({
+    queryKey: queryKeys.orders.one(bookingId ?? ''),
+    queryFn: ({ signal }) => apiFetch<Booking>(API.myBooking(bookingId!), { auth: true, quiet: true, signal }),
+    enabled: Boolean(bookingId),
+    // The page must see the booking as it is now (paid elsewhere, expired), not as cached.
+    staleTime: 0,
+  });
+  const payable = Boolean(booking.data && booking.data._id === bookingId && stateOf(booking.data) === 'reserved');
+  const intent = useQuery({
+    queryKey: queryKeys.paymentIntent(bookingId ?? ''),
+    queryFn: ({ signal }) => apiFetch<PaymentIntentAnswer>(API.createPaymentIntent, { method: 'POST', auth: true, quiet: true, signal, body: { bookingId } }),
+    enabled: payable,
+    // One PaymentIntent per booking: asked for once per visit, again only on Retry.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const { refetch: refetchBooking } = booking;
+  const { refetch: refetchIntent } = intent;
   const reload = useCallback(() => {
-    reloadBooking();
-    reloadIntent();
-  }, [reloadBooking, reloadIntent]);
+    void refetchBooking();
+    if (payable) void refetchIntent();
+  }, [refetchBooking, refetchIntent, payable]);
 
   return {
     booking: booking.data,
-    loading: booking.loading,
-    bookingError: booking.error,
+    loading: Boolean(bookingId) && booking.isPending,
+    bookingError: booking.error ?? undefined,
     clientSecret: payable ? intent.data?.clientSecret : undefined,
-    intentError: payable ? intent.error : undefined,
+    intentError: payable ? (intent.error ?? undefined) : undefined,
     reload,
   };
 }
@@ -69,6 +79,14 @@ export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
  * Records the provider-confirmed payment (PATCH /cardBooking/{id}). The server checks the
  * PaymentIntent with the provider itself; quiet, because the page explains a failure here.
  */
-export function recordPayment(bookingId: string, transactionId: string): Promise<Booking> {
-  return apiFetch<Booking>(API.recordPayment(bookingId), { method: 'PATCH', auth: true, quiet: true, body: { transactionId } });
+export function useRecordPayment(): (bookingId: string, transactionId: string) => Promise<Booking> {
+  const queryClient = useQueryClient();
+  const record = useMutation({
+    mutationFn: ({ bookingId, transactionId }: { bookingId: string; transactionId: string }) =>
+      apiFetch<Booking>(API.recordPayment(bookingId), { method: 'PATCH', auth: true, quiet: true, body: { transactionId } }),
+    // The lists read again; this page's own booking does not, so it keeps the receipt on screen
+    // instead of turning into "already paid".
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, predicate: (q) => q.queryKey[1] !== 'one' }),
+  });
+  return (bookingId, transactionId) => record.mutateAsync({ bookingId, transactionId });
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import { ApiError } from '../../../lib/api-client';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFixture } from '../../../test-support/fixtures';
+import { renderWithQuery } from '../../../test-support/render';
 
 // The shop's API is faked by path; the Stripe double is faked as the browser's fetch.
 const apiFetch = vi.fn();
@@ -40,7 +41,7 @@ function doubleAnswers(status: number, body: unknown) {
 }
 
 function renderPage(id = 'b1') {
-  return render(
+  return renderWithQuery(
     <MemoryRouter>
       <PaymentCheckout bookingId={id} />
     </MemoryRouter>,

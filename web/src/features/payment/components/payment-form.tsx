@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '../../../lib/config';
 import type { ConfirmCardPayment } from '../api/card-payment';
-import { recordPayment } from '../api/use-payment-setup';
+import { useRecordPayment } from '../api/use-payment-setup';
 
 // Either card form loads only here, on the Payment page: nothing of Stripe in any other bundle.
 const CardForm = lazy(() => (config.stripePublishableKey ? import('./stripe-card-form') : import('./test-mode-card-form')));
@@ -31,6 +31,7 @@ type Outcome = { transactionId: string; recorded: boolean };
  * webhook records it then.
  */
 export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
+  const recordPayment = useRecordPayment();
   const [confirm, setConfirm] = useState<ConfirmCardPayment | null>(null);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);

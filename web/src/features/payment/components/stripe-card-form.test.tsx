@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import type { ConfirmCardPayment } from '../api/card-payment';
+import { renderWithQuery } from '../../../test-support/render';
 
 // Stripe.js can not load here (no js.stripe.com); the React bindings are faked at their edges.
 const card = { kind: 'card-element' };
@@ -25,7 +26,7 @@ const { default: StripeCardForm } = await import('./stripe-card-form');
 
 async function readyConfirm(): Promise<ConfirmCardPayment> {
   let confirm: ConfirmCardPayment | null = null;
-  render(<StripeCardForm onReadyChange={(c) => (confirm = c)} disabled={false} />);
+  renderWithQuery(<StripeCardForm onReadyChange={(c) => (confirm = c)} disabled={false} />);
   await waitFor(() => expect(confirm).not.toBeNull());
   return confirm!;
 }

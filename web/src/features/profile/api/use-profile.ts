@@ -1,20 +1,36 @@
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
 import { apiFetch } from '../../../lib/api-client';
-import { useAsync, type AsyncState } from '../../../lib/use-async';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
+export interface ProfileState {
+  data: Profile | null | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
 /** The signed-in user's saved profile: GET /userProfile?email= answers a list of zero or one. */
-export function useMyProfile(): AsyncState<Profile | null> {
+export function useMyProfile(): ProfileState {
   const { user } = useSession();
-  const email = user?.email ?? null;
-  return useAsync(email, (signal) =>
-    apiFetch<Profile[]>(API.userProfile(email ?? ''), { auth: true, quiet: true, signal }).then((list) => list[0] ?? null),
-  );
+  const email = user?.email ?? '';
+  const query = useQuery({
+    queryKey: queryKeys.profile(email),
+    queryFn: ({ signal }) => apiFetch<Profile[]>(API.userProfile(email), { auth: true, quiet: true, signal }).then((list) => list[0] ?? null),
+    enabled: Boolean(email),
+  });
+  return { data: query.data, error: query.error ?? undefined, loading: Boolean(email) && query.isPending, reload: () => void query.refetch() };
 }
 
 /** PUT /api/users/profile: one profile per user, upserted; name and email come from the token. */
 export function useSaveProfile(): (input: ProfileInput) => Promise<Profile> {
-  return useCallback((input: ProfileInput) => apiFetch<Profile>(API.saveProfile, { method: 'PUT', auth: true, body: input }), []);
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const save = useMutation({
+    mutationFn: (input: ProfileInput) => apiFetch<Profile>(API.saveProfile, { method: 'PUT', auth: true, body: input }),
+    onSuccess: (saved) => user && queryClient.setQueryData(queryKeys.profile(user.email), saved),
+  });
+  return save.mutateAsync;
 }

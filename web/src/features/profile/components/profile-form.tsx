@@ -21,7 +21,7 @@ const valuesOf = (p: Profile | null | undefined): ProfileInput =>
  * profile and shows what was saved afterwards (issue 9: it used to come back empty, so a customer
  * had to retype everything to change one field).
  */
-export function ProfileForm({ saved, onSaved }: { saved: Profile | null | undefined; onSaved: () => void }) {
+export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   const { user } = useSession();
   const saveProfile = useSaveProfile();
   const { register, handleSubmit, reset, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: EMPTY });
@@ -40,7 +40,6 @@ export function ProfileForm({ saved, onSaved }: { saved: Profile | null | undefi
     }
     notify.success('Profile saved');
     reset(values);
-    onSaved();
   });
 
   return (

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@fridgeparts/common/profile';
-import type { AsyncState } from '../../../lib/use-async';
+import type { ProfileState } from '../api/use-profile';
 import { useSession } from '../../../lib/session';
 
 const ROWS: { label: string; value: (p: Profile) => string }[] = [
@@ -15,7 +15,7 @@ const ROWS: { label: string; value: (p: Profile) => string }[] = [
 ];
 
 /** Name and email of the signed-in user, then the saved profile (SPEC §2; labels verbatim). */
-export function ProfileSummary({ profile }: { profile: AsyncState<Profile | null> }) {
+export function ProfileSummary({ profile }: { profile: ProfileState }) {
   const { user } = useSession();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}>

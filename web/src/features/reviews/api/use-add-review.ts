@@ -1,9 +1,15 @@
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Review, ReviewInput } from '@fridgeparts/common/review';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /reviews; the reviewer's name comes from the token on the server. */
+/** POST /reviews; the reviewer's name comes from the token on the server. The review lists read again. */
 export function useAddReview(): (input: ReviewInput) => Promise<Review> {
-  return useCallback((input: ReviewInput) => apiFetch<Review>(API.addReview, { method: 'POST', auth: true, body: input }), []);
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: (input: ReviewInput) => apiFetch<Review>(API.addReview, { method: 'POST', auth: true, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+  });
+  return add.mutateAsync;
 }

@@ -2,7 +2,8 @@ import { API } from '@fridgeparts/common/api-paths';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Review } from '@fridgeparts/common/review';
 import { apiFetch } from '../../../lib/api-client';
-import { useLive, type Live } from '../../../lib/use-live';
+import { queryKeys } from '../../../lib/query-keys';
+import { useLiveQuery, type Live } from '../../../lib/use-live-query';
 
 export type ReviewsState = Live<Review[]>;
 
@@ -14,8 +15,8 @@ export type ReviewsState = Live<Review[]>;
  */
 export function useReviews(count: number = MAX_PAGE_SIZE, toolId: string | null = null): ReviewsState {
   const forTool = toolId ? `&toolId=${encodeURIComponent(toolId)}` : '';
-  return useLive(
-    `reviews:${count}:${toolId ?? ''}`,
+  return useLiveQuery(
+    queryKeys.reviews.list(count, toolId),
     (signal) => apiFetch<Review[]>(`${API.reviews}?limit=${count}${forTool}`, { signal, quiet: true }),
     async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, toolId, onData, onError),
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -6,13 +6,10 @@ import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { API } from '@fridgeparts/common/api-paths';
-import type { Booking } from '@fridgeparts/common/booking';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { reviewInputSchema, type ReviewInput, type ReviewInputForm } from '@fridgeparts/common/review';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import { notify } from '../../../lib/toast';
 import { useAddReview } from '../api/use-add-review';
 
@@ -20,22 +17,12 @@ const EMPTY: ReviewInputForm = { image: '', review: '', description: '' };
 
 /** The tools the customer has booked, newest first, once each: what they can review as a buyer. */
 function useBookedTools(): { toolId: string; label: string }[] {
-  const { user } = useSession();
-  const [tools, setTools] = useState<{ toolId: string; label: string }[]>([]);
-  const email = user?.email;
-  useEffect(() => {
-    if (!email) return;
-    const controller = new AbortController();
-    apiFetch<Booking[]>(`${API.myBookings(email)}&limit=50`, { auth: true, quiet: true, signal: controller.signal })
-      .then((bookings) => {
-        const seen = new Map<string, string>();
-        for (const b of bookings) if (!seen.has(b.toolId)) seen.set(b.toolId, b.partNumber ? `${b.name} (${b.partNumber})` : b.name);
-        setTools([...seen].map(([toolId, label]) => ({ toolId, label })));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [email]);
-  return tools;
+  const bookings = useRecentBookings(50);
+  return useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const b of bookings ?? []) if (!seen.has(b.toolId)) seen.set(b.toolId, b.partNumber ? `${b.name} (${b.partNumber})` : b.name);
+    return [...seen].map(([toolId, label]) => ({ toolId, label }));
+  }, [bookings]);
 }
 
 /**

@@ -1,0 +1,34 @@
+import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
+import type { ToolSort } from '@fridgeparts/common/tool';
+
+/**
+ * Every query key of the app, in one place because a write in one feature changes what another
+ * shows (a booking changes the catalogue's stock; a refund changes My Orders), and features do
+ * not import each other. Invalidating a prefix (`tools.all`) refreshes every view under it.
+ */
+export const queryKeys = {
+  tools: {
+    all: ['tools'] as const,
+    newest: (count: number) => ['tools', 'newest', count] as const,
+    one: (id: string) => ['tools', 'one', id] as const,
+    catalog: (q: string, sort: ToolSort) => ['tools', 'catalog', q, sort] as const,
+    managed: () => ['tools', 'managed'] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    list: (count: number, toolId: string | null) => ['reviews', count, toolId] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    mine: (email: string) => ['orders', 'mine', email] as const,
+    /** The customer's latest `limit` bookings (one list, not paged). */
+    recent: (email: string, limit: number) => ['orders', 'recent', email, limit] as const,
+    everyone: (filter: OrderFilterParams) => ['orders', 'everyone', filter] as const,
+    one: (id: string) => ['orders', 'one', id] as const,
+  },
+  /** Outside `orders`: refreshing the orders after a payment must not ask for a new intent. */
+  paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
+  users: { all: ['users'] as const },
+  profile: (email: string) => ['profile', email] as const,
+  admin: (uid: string) => ['admin', uid] as const,
+};
