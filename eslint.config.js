@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const BARREL_RULE = { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module directly.' };
+/** From web/src/features/<f>/<folder>/file: '../../<other>/' is another feature, '../../../pages|app' a higher layer. */
+const FEATURE_RULES = [
+  { regex: '^\\.\\./\\.\\./[a-z-]+/', message: 'Features never import each other (STYLE habit 3): move the shared piece to components/ or lib/, or let the page compose them.' },
+  { regex: '^(\\.\\./)+(pages|app)/', message: 'Features do not import pages or the app layer.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.ssr/**', '**/dist-*/**', 'functions/lib/**', '.tmp/**', 'reports/**'] },
   js.configs.recommended,
@@ -24,6 +31,21 @@ export default tseslint.config(
       // Features never import each other (STYLE habit 3); shared pieces live in components/ or lib/.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module directly.' }] }],
     },
+  },
+  {
+    // Layers (issue 9): app -> pages -> features -> components/lib -> common. A feature imports
+    // neither another feature nor a page or the app, statically or with import().
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...FEATURE_RULES, BARREL_RULE] }],
+      // The same for import(); esquery's regex literal cannot hold a '/', so \W stands for it.
+      'no-restricted-syntax': ['error', ...FEATURE_RULES.map((r) => ({ selector: `ImportExpression[source.value=/${r.regex.replaceAll('/', '\\W')}/]`, message: r.message }))],
+    },
+  },
+  {
+    // Pages compose features; they never reach into the app's route table or providers.
+    files: ['web/src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)app/', message: 'Pages do not import the app layer.' }, BARREL_RULE] }] },
   },
   {
     // Shared layers never depend on a feature (STYLE habit 3).

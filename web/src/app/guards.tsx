@@ -3,22 +3,13 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { useAdmin } from '../lib/use-admin';
 import { useSession } from '../lib/session';
-import css from './guards.module.css';
-
-function Loading({ text }: { text?: string }) {
-  return (
-    <div role="status" aria-live="polite" className={css.loading}>
-      <span className={css.spinner} aria-label="Loading" />
-      {text && <span>{text}</span>}
-    </div>
-  );
-}
+import { PageLoading } from '../components/page-loading';
 
 /** Signed-in routes (SPEC §2): 'loading......' while auth loads, else /login remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading, ended } = useSession();
   const location = useLocation();
-  if (loading) return <Loading text={MESSAGES.authLoading} />;
+  if (loading) return <PageLoading text={MESSAGES.authLoading} />;
   // A session the shop ended goes home with its message, even if the sign-out lands first.
   if (!user && ended) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
@@ -36,9 +27,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (refused && user) void signOut();
   }, [refused, user, signOut]);
 
-  if (sessionLoading || loading) return <Loading />;
+  if (sessionLoading || loading) return <PageLoading />;
   if (refused) return <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }
 
-export { Loading as PageLoading };

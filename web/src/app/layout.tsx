@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../components/layout/nav-bar';
 import { SiteFooter } from '../features/content/components/site-footer';
-import { PageLoading } from './guards';
+import { PageLoading } from '../components/page-loading';
 
 /** Every page: skip link, navigation bar, the page, the footer. */
 export function AppLayout() {

@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { PageLoading } from '../../app/guards';
+import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu } from '../../components/layout/dashboard-menu';
 import { useAdmin } from '../../lib/use-admin';
 import { useSession } from '../../lib/session';

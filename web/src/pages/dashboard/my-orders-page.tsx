@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ReorderButton } from '../../features/booking/components/reorder-button';
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -10,7 +11,7 @@ export default function MyOrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         My Booking Order
       </Typography>
-      <MyOrdersTable />
+      <MyOrdersTable reorder={(booking) => <ReorderButton booking={booking} />} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,7 +14,6 @@ import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 import { OrderCell } from './order-cell';
 import { OrderDocumentButton } from './order-document-button';
-import { ReorderButton } from './reorder-button';
 
 const COLUMNS = ['#', 'Order', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel', 'More'];
 
@@ -63,8 +62,12 @@ function PaymentCell({ booking }: { booking: Booking }) {
   return null;
 }
 
-/** My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4), order numbers, Reorder and the order PDF (CONTRACT §7). */
-export function MyOrdersTable() {
+/**
+ * My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4), order numbers,
+ * Reorder and the order PDF (CONTRACT §7). `reorder` renders a row's Reorder action: it belongs to
+ * the booking feature, which this one does not import (STYLE habit 3); the page passes it in.
+ */
+export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => ReactNode }) {
   const list = useMyBookings();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
 
@@ -121,7 +124,7 @@ export function MyOrdersTable() {
             </TableCell>
             <TableCell>
               <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                <ReorderButton booking={b} />
+                {reorder?.(b)}
                 <OrderDocumentButton booking={b} />
               </Box>
             </TableCell>

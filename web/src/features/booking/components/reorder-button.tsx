@@ -5,7 +5,7 @@ import type { Tool } from '@fridgeparts/common/tool';
 import { useFetchTool } from '../api/use-fetch-tool';
 
 // The booking modal loads only when someone reorders.
-const BookingModal = lazy(() => import('../../booking/components/booking-modal'));
+const BookingModal = lazy(() => import('./booking-modal'));
 
 /**
  * Reorder (CONTRACT §7): the booking modal for the same tool, with the same quantity, phone,
