@@ -55,8 +55,13 @@ export default tseslint.config(
     },
   },
   {
-    // Services know nothing of Express (STYLE habit 6).
+    // Services know nothing of Express or the HTTP layer (STYLE habit 6).
     files: ['functions/src/services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Services must not depend on Express.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', message: 'Services must not depend on Express.' }], patterns: [{ group: ['**/http/**'], message: 'Services must not depend on the HTTP layer (the caller type is services/caller.ts).' }] },
+      ],
+    },
   },
 );

@@ -18,22 +18,6 @@ export interface Review {
   createdAt: string;
 }
 
-/** A stored review (public fields only) to the API shape; older documents have no tool. */
-export function reviewFromStored(
-  id: string,
-  r: { image: string; review: number; description: string; userName: string; toolId?: string | null; verifiedBuyer?: boolean; createdAt?: { toDate(): Date } | null },
-): Review {
-  return {
-    _id: id,
-    image: r.image,
-    review: r.review,
-    description: r.description,
-    userName: r.userName,
-    toolId: r.toolId ?? null,
-    verifiedBuyer: r.verifiedBuyer === true,
-    createdAt: (r.createdAt?.toDate() ?? new Date(0)).toISOString(),
-  };
-}
 
 /** Give Review (POST /reviews). */
 export const reviewInputSchema = z.object({

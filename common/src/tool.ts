@@ -158,33 +158,3 @@ export function searchTermFor(q: string): string | null {
   return singular.slice(0, 20);
 }
 
-/** Stored tool fields (Firestore) to the API shape; used by the function and the SPA's Firestore reads. */
-export function toolFromStored(
-  id: string,
-  t: {
-    name: string;
-    description: string;
-    image: string;
-    priceCents: number;
-    minimumQuantity: number;
-    availableQuantity: number;
-    partNumber?: string;
-    packSize?: number;
-    priceBreaks?: PriceBreakCents[];
-    createdAt?: { toDate(): Date } | null;
-  },
-): Tool {
-  return {
-    _id: id,
-    name: t.name,
-    description: t.description,
-    image: t.image,
-    price: t.priceCents / 100,
-    minimumQuantity: t.minimumQuantity,
-    availableQuantity: t.availableQuantity,
-    partNumber: t.partNumber ?? '',
-    packSize: t.packSize ?? 1,
-    priceBreaks: (t.priceBreaks ?? []).map((b) => ({ minQuantity: b.minQuantity, price: b.priceCents / 100 })),
-    createdAt: (t.createdAt?.toDate() ?? new Date(0)).toISOString(),
-  };
-}

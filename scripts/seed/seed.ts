@@ -9,6 +9,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM, DEMO_ACCOUNTS, PROJECT_ID } from '../../common/src/constants';
 import { searchTermsFor } from '../../common/src/tool';
 import { DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
+import type { PartNumberDoc, ReviewDoc, ToolDoc, UserDoc } from '../../common/src/documents';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -19,10 +20,10 @@ initializeApp({ projectId: PROJECT_ID });
 const auth = getAuth();
 const db = getFirestore();
 
-async function createIfMissing(path: string, data: Record<string, unknown>): Promise<boolean> {
+async function createIfMissing(path: string, data: object): Promise<boolean> {
   const ref = db.doc(path);
   if ((await ref.get()).exists) return false;
-  await ref.set(data);
+  await ref.set(data as Record<string, unknown>);
   return true;
 }
 
@@ -35,7 +36,8 @@ async function ensureAccount(account: { email: string; password: string; display
   }
   if (admin) await auth.setCustomUserClaims(uid, { [ADMIN_CLAIM]: true });
   const now = Timestamp.now();
-  await createIfMissing(`users/${uid}`, { email: account.email, displayName: account.displayName, role: admin ? 'admin' : 'customer', createdAt: now, updatedAt: now });
+  const user: UserDoc<Timestamp> = { email: account.email, displayName: account.displayName, role: admin ? 'admin' : 'customer', createdAt: now, updatedAt: now };
+  await createIfMissing(`users/${uid}`, user);
   return uid;
 }
 
@@ -46,7 +48,7 @@ await ensureAccount(DEMO_ACCOUNTS.customer, false);
 const base = Date.UTC(2026, 0, 5, 9, 0, 0);
 let tools = 0;
 for (const [i, t] of DEMO_TOOLS.entries()) {
-  const created = await createIfMissing(`tools/${t.slug}`, {
+  const tool: ToolDoc<Timestamp> = {
     name: t.name,
     description: t.description,
     image: t.image,
@@ -58,23 +60,26 @@ for (const [i, t] of DEMO_TOOLS.entries()) {
     availableQuantity: t.availableQuantity,
     searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
     createdAt: Timestamp.fromMillis(base + i * 60_000),
-  });
+  };
+  const created = await createIfMissing(`tools/${t.slug}`, tool);
   if (created) {
     tools++;
-    await createIfMissing(`partNumbers/${t.partNumber}`, { toolId: t.slug });
+    const claim: PartNumberDoc = { toolId: t.slug };
+    await createIfMissing(`partNumbers/${t.partNumber}`, claim);
   }
 }
 
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
-  const created = await createIfMissing(`reviews/demo-review-${i + 1}`, {
+  const review: ReviewDoc<Timestamp> = {
     userName: r.userName,
     image: r.image,
     review: r.review,
     description: r.description,
     createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 20) - r.daysAgo * day),
-  });
+  };
+  const created = await createIfMissing(`reviews/demo-review-${i + 1}`, review);
   if (created) reviews++;
 }
 

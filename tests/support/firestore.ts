@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { searchTermsFor } from '../../common/src/tool';
 import { PROJECT_ID } from './env';
+import type { ToolDoc } from '../../common/src/documents';
 
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore();
@@ -25,12 +26,12 @@ let seq = 0;
 
 /** Writes a tool straight into Firestore, as the seed does; returns its id. */
 export async function makeTool(
-  over: Partial<{ name: string; partNumber: string; priceCents: number; packSize: number; priceBreaks: { minQuantity: number; priceCents: number }[]; minimumQuantity: number; availableQuantity: number; createdAt: Timestamp; id: string }> = {},
+  over: Partial<Pick<ToolDoc<Timestamp>, 'name' | 'partNumber' | 'priceCents' | 'packSize' | 'priceBreaks' | 'minimumQuantity' | 'availableQuantity' | 'createdAt'> & { id: string }> = {},
 ): Promise<string> {
   seq++;
   const name = over.name ?? `Test Part ${seq}`;
   const ref = over.id ? db.collection('tools').doc(over.id) : db.collection('tools').doc();
-  await ref.set({
+  const doc: ToolDoc<Timestamp> = {
     name,
     description: `Description of ${name}`,
     image: '/images/tools/filter-drier.svg',
@@ -42,6 +43,7 @@ export async function makeTool(
     availableQuantity: over.availableQuantity ?? 100,
     searchTerms: searchTermsFor(name),
     createdAt: over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000),
-  });
+  };
+  await ref.set(doc);
   return ref.id;
 }

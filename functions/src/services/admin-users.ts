@@ -6,10 +6,10 @@ import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/c
 import { normalizeEmail, type ShopUser } from '@fridgeparts/common/user';
 import { auth, collections, db } from '../data/firestore';
 import { conflict, notFound } from '../errors';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 import { logs } from '../logs';
 import { readPage, type Page } from './pagination';
-import { toShopUser } from './users';
+import { shopUserFromDoc } from '@fridgeparts/common/documents';
 
 /** GET /allusers (admin): the shop's users in sign-up order, one bounded page at a time. */
 export async function listUsers(page: PageQuery): Promise<Page<ShopUser>> {
@@ -19,7 +19,7 @@ export async function listUsers(page: PageQuery): Promise<Page<ShopUser>> {
     dir: 'asc',
     limit: page.limit ?? MAX_PAGE_SIZE,
     cursor: page.cursor,
-    map: (d) => toShopUser(d.id, d.data()),
+    map: (d) => shopUserFromDoc(d.id, d.data()),
   });
 }
 

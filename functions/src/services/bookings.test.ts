@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
-import { isSettled, toBooking } from './booking-records';
+import { bookingFromDoc, isSettled } from '@fridgeparts/common/documents';
 
 const stored: BookingDoc = {
   uid: 'u1',
@@ -23,9 +23,9 @@ const stored: BookingDoc = {
   createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 1)),
 };
 
-describe('toBooking', () => {
+describe('bookingFromDoc', () => {
   it('answers dollars with exact cents and hides internal fields', () => {
-    const b = toBooking('b1', stored);
+    const b = bookingFromDoc('b1', stored);
     expect(b).toMatchObject({ _id: 'b1', price: 19.99, total: 59.97, quantity: 3, paid: false, transactionId: null, status: null });
     expect(b.createdAt).toBe('2026-11-01T00:00:00.000Z');
     expect(b).not.toHaveProperty('uid');
@@ -33,8 +33,8 @@ describe('toBooking', () => {
     expect(b).not.toHaveProperty('unitPriceCents');
   });
   it('shows the tool’s current quantities when given, else the snapshot', () => {
-    expect(toBooking('b1', stored, { minimumQuantity: 4, availableQuantity: 40 })).toMatchObject({ itemMinimumQuantity: 4, itemAvailableQuantity: 40 });
-    expect(toBooking('b1', stored)).toMatchObject({ itemMinimumQuantity: 2, itemAvailableQuantity: 7 });
+    expect(bookingFromDoc('b1', stored, { minimumQuantity: 4, availableQuantity: 40 })).toMatchObject({ itemMinimumQuantity: 4, itemAvailableQuantity: 40 });
+    expect(bookingFromDoc('b1', stored)).toMatchObject({ itemMinimumQuantity: 2, itemAvailableQuantity: 7 });
   });
 });
 

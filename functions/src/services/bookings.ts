@@ -7,10 +7,11 @@ import { normalizeEmail } from '@fridgeparts/common/user';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { auth, collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { badRequest, conflict, notFound } from '../errors';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 import { logs } from '../logs';
 import { stockDelta } from './catalog';
-import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
+import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents';
+import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
 import { now, planLine, reservedBooking, reserveOrderNumbers } from './order-lines';
@@ -20,7 +21,7 @@ import { mailAfterCommit } from './mail-sender';
 import { assertAdminNow } from './users';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
-  return toBooking(snap.id, snap.data() as BookingDoc);
+  return bookingFromDoc(snap.id, snap.data() as BookingDoc);
 }
 
 /**
@@ -56,7 +57,7 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
   });
   logs.bookingCreated(ref.id, toolRef.id, input.quantity);
   mailAfterCommit(ref.id);
-  return toBooking(ref.id, doc);
+  return bookingFromDoc(ref.id, doc);
 }
 
 /** The uid whose bookings an email names: the caller's own, or (admins only) anyone's. */
@@ -96,7 +97,7 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
   if (b.uid !== caller.uid) await assertAdminNow(caller, '').catch(() => {
     throw NO_SUCH_BOOKING(id);
   });
-  return toBooking(snap.id, b);
+  return bookingFromDoc(snap.id, b);
 }
 
 /**
@@ -169,7 +170,7 @@ export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Bookin
     const snaps = await db.getAll(...toolIds.map((t) => collections.tools().doc(t)));
     for (const s of snaps) if (s.exists) tools.set(s.id, s.data() as ToolDoc);
   }
-  return { items: docs.map(({ id, b }) => toBooking(id, b, tools.get(b.toolId))), nextCursor: result.nextCursor };
+  return { items: docs.map(({ id, b }) => bookingFromDoc(id, b, tools.get(b.toolId))), nextCursor: result.nextCursor };
 }
 
 /** PATCH /api/orders/shipped/{id} (admin): paid orders only; shipping twice changes nothing. */
@@ -187,7 +188,7 @@ export async function markShipped(id: string): Promise<Booking> {
       tx.update(ref, { status: 'shipped', state: 'shipped' });
       queueOrderEmail(tx, 'shipped', id, after);
     }
-    return toBooking(snap.id, after);
+    return bookingFromDoc(snap.id, after);
   });
   mailAfterCommit(id);
   return shipped;

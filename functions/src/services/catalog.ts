@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { searchTermFor, searchTermsFor, toolFromStored, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
+import { toolFromDoc } from '@fridgeparts/common/documents';
+import { searchTermFor, searchTermsFor, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
@@ -9,7 +10,7 @@ import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
-  return toolFromStored(doc.id, doc.data() as ToolDoc);
+  return toolFromDoc(doc.id, doc.data() as ToolDoc);
 }
 
 const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; dir: 'asc' | 'desc' }> = {

@@ -1,5 +1,5 @@
 import { Timestamp, type CollectionReference, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { db, type BookingDoc } from '../data/firestore';
+import { db, type BookingDoc, type MailDoc } from '../data/firestore';
 import { paramValue, reservationHoldHours, SITE_URL } from '../config';
 import { MAIL_KINDS, orderEmail, type MailKind } from './mail-templates';
 
@@ -11,30 +11,7 @@ import { MAIL_KINDS, orderEmail, type MailKind } from './mail-templates';
  * (mail-sender.ts) claims the document before sending, so two senders never both send it.
  */
 
-export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
-
-export interface MailDoc {
-  bookingId: string;
-  kind: MailKind;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  state: MailState;
-  /** Failed delivery attempts so far. */
-  attempts: number;
-  /**
-   * When a sender may (next) take this mail: now for a new one, after a back-off for a failed one,
-   * the lease's end while one is sending; null once sent or given up. The sweep's one range query.
-   */
-  retryAt: Timestamp | null;
-  /** The sender holding the mail while `sending`. */
-  claimId: string | null;
-  createdAt: Timestamp;
-  sentAt: Timestamp | null;
-  messageId: string | null;
-  lastError: string | null;
-}
+export type { MailState } from '@fridgeparts/common/documents';
 
 export const mailCollection = () => db.collection('mail') as CollectionReference<MailDoc>;
 

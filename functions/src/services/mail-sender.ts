@@ -4,7 +4,8 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../data/firestore';
 import { MAIL_FROM, paramValue, secretValue, SMTP_URL } from '../config';
 import { logs } from '../logs';
-import { mailCollection, mailRefsOf, type MailDoc } from './mail-outbox';
+import type { MailDoc } from '../data/firestore';
+import { mailCollection, mailRefsOf } from './mail-outbox';
 
 /**
  * Delivers the outbox (mail-outbox.ts) over SMTP, each mail at most once even when the API's

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import { formatDollars } from '@fridgeparts/common/money';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 import { getBooking } from './bookings';
 
 /**

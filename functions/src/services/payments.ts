@@ -4,10 +4,11 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import type { PaymentIntentResponse } from '@fridgeparts/common/payment';
 import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { conflict } from '../errors';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 import { logs } from '../logs';
 import { stockDelta } from './catalog';
-import { bookingRef, bookingStateOf, isSettled, NO_SUCH_BOOKING, toBooking } from './booking-records';
+import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents';
+import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
 import { queueOrderEmail } from './mail-outbox';
@@ -143,7 +144,7 @@ function answer(pi: Stripe.PaymentIntent): PaymentIntentResponse {
  */
 export async function recordCardPayment(caller: Caller, bookingId: string, transactionId: string): Promise<Booking> {
   const { ref, b } = await ownBooking(caller, bookingId);
-  if (isSettled(b) && b.transactionId === transactionId) return toBooking(bookingId, b);
+  if (isSettled(b) && b.transactionId === transactionId) return bookingFromDoc(bookingId, b);
   if (isSettled(b)) throw conflict('This booking is already paid with another payment.');
   const state = bookingStateOf(b);
   if (state === 'refunded') throw conflict('This booking was refunded.');
@@ -159,7 +160,7 @@ export async function recordCardPayment(caller: Caller, bookingId: string, trans
     throw conflict(`${problem} It was not recorded.`);
   }
   const after = await recordSucceeded(ref, intentFacts(pi), 'client');
-  return toBooking(bookingId, after);
+  return bookingFromDoc(bookingId, after);
 }
 
 /**
@@ -244,7 +245,7 @@ export async function refundOrder(id: string): Promise<Booking> {
   }
   const after = await recordRefunded(ref, { paymentIntentId: intentId, refundId });
   logs.paymentRefunded(id, intentId);
-  return toBooking(id, after);
+  return bookingFromDoc(id, after);
 }
 
 /**

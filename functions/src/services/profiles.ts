@@ -1,13 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { profileFromDoc } from '@fridgeparts/common/documents';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
 import { normalizeEmail } from '@fridgeparts/common/user';
 import { collections, type ProfileDoc } from '../data/firestore';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 import { assertAdminNow } from './users';
-
-export function toProfile(id: string, p: ProfileDoc): Profile {
-  return { _id: id, name: p.name, email: p.email, education: p.education, location: p.location, phone: p.phone, linkedlnProfile: p.linkedlnProfile };
-}
 
 /**
  * PUT /api/users/profile: one profile per user, keyed by uid, so saving again replaces it
@@ -25,7 +22,7 @@ export async function saveProfile(caller: Caller, input: ProfileInput): Promise<
     updatedAt: Timestamp.now(),
   };
   await collections.profiles().doc(caller.uid).set(doc);
-  return toProfile(caller.uid, doc);
+  return profileFromDoc(caller.uid, doc);
 }
 
 /** GET /userProfile?email=: a list of zero or one profile, for its owner or an admin. */
@@ -34,9 +31,9 @@ export async function profilesOf(caller: Caller, email: string): Promise<Profile
   if (wanted === caller.email) {
     const snap = await collections.profiles().doc(caller.uid).get();
     const p = snap.data();
-    return p ? [toProfile(snap.id, p)] : [];
+    return p ? [profileFromDoc(snap.id, p)] : [];
   }
   await assertAdminNow(caller, 'You can only see your own profile.');
   const snap = await collections.profiles().where('email', '==', wanted).limit(1).get();
-  return snap.docs.map((d) => toProfile(d.id, d.data()));
+  return snap.docs.map((d) => profileFromDoc(d.id, d.data()));
 }

@@ -2,9 +2,9 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { badRequest } from '../errors';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 import { logs } from '../logs';
-import { toBooking } from './booking-records';
+import { bookingFromDoc } from '@fridgeparts/common/documents';
 import { queueOrderEmail } from './mail-outbox';
 import { mailAfterCommit } from './mail-sender';
 import { now, planLine, reservedBooking, reserveOrderNumbers, type LinePlan } from './order-lines';
@@ -118,5 +118,5 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
   });
   for (const d of result) logs.bookingCreated(d.ref.id, d.doc.toolId, d.doc.quantity);
   mailAfterCommit(result.map((d) => d.ref.id));
-  return result.map((d) => toBooking(d.ref.id, d.doc));
+  return result.map((d) => bookingFromDoc(d.ref.id, d.doc));
 }

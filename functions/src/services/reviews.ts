@@ -1,13 +1,14 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { reviewFromStored, type Review, type ReviewInput, type ReviewListQuery } from '@fridgeparts/common/review';
+import { reviewFromDoc } from '@fridgeparts/common/documents';
+import type { Review, ReviewInput, ReviewListQuery } from '@fridgeparts/common/review';
 import { collections, type ReviewDoc } from '../data/firestore';
 import { notFound } from '../errors';
-import { bookingStateOf } from './booking-records';
+import { bookingStateOf } from '@fridgeparts/common/documents';
 import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 
 function toReview(doc: QueryDocumentSnapshot<ReviewDoc>): Review {
-  return reviewFromStored(doc.id, doc.data());
+  return reviewFromDoc(doc.id, doc.data());
 }
 
 /** GET /reviewsget: newest first (SPEC §7); with toolId only that tool's (index toolId + createdAt desc). */

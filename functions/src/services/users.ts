@@ -1,9 +1,10 @@
+import { shopUserFromDoc } from '@fridgeparts/common/documents';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import { normalizeEmail, type ShopUser, type SyncUserResponse } from '@fridgeparts/common/user';
 import { auth, collections, type UserDoc } from '../data/firestore';
 import { forbidden, notFound } from '../errors';
-import type { Caller } from '../http/middleware/auth';
+import type { Caller } from './caller';
 
 /** True when the Auth record of that user carries the admin claim (the source of truth). */
 export async function hasAdminClaim(uid: string): Promise<boolean> {
@@ -48,10 +49,6 @@ export async function isAdminEmail(caller: Caller, email: string): Promise<{ adm
   }
 }
 
-export function toShopUser(id: string, u: UserDoc): ShopUser {
-  return { _id: id, email: u.email, displayName: u.displayName, role: u.role };
-}
-
 /** GET /user?email=: the caller's own record, or anyone's for an admin. */
 export async function getUserRecord(caller: Caller, email: string): Promise<ShopUser> {
   const wanted = normalizeEmail(email);
@@ -59,5 +56,5 @@ export async function getUserRecord(caller: Caller, email: string): Promise<Shop
   const snap = await collections.users().where('email', '==', wanted).limit(1).get();
   const doc = snap.docs[0];
   if (!doc) throw notFound(`There is no shop user with the email ${wanted}.`);
-  return toShopUser(doc.id, doc.data());
+  return shopUserFromDoc(doc.id, doc.data());
 }

@@ -5,15 +5,9 @@ import { normalizeEmail } from '@fridgeparts/common/user';
 import { auth } from '../../data/firestore';
 import { forbidden, unauthenticated } from '../../errors';
 import { logs } from '../../logs';
+import type { Caller } from '../../services/caller';
 
-export interface Caller {
-  uid: string;
-  email: string;
-  name: string;
-  /** The role as it is at the time of the call (the Auth record), not as the token says. */
-  admin: boolean;
-  token: string;
-}
+export type { Caller } from '../../services/caller';
 
 declare module 'express-serve-static-core' {
   interface Request {
