@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { profileInputSchema, type Profile, type ProfileInput } from '@fridgeparts/common/profile';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useShopForm } from '../../../components/form/use-shop-form';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useSaveProfile } from '../api/use-profile';
@@ -24,23 +23,22 @@ const valuesOf = (p: Profile | null | undefined): ProfileInput =>
 export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   const { user } = useSession();
   const saveProfile = useSaveProfile();
-  const { register, handleSubmit, reset, formState } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = formState;
-  useEffect(() => reset(valuesOf(saved)), [saved, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    if (!user) {
-      notify.error(MESSAGES.noUserLoggedIn);
-      return;
-    }
-    try {
+  const { form, submit, isSubmitting } = useShopForm<ProfileInput>({
+    schema: profileInputSchema,
+    defaultValues: EMPTY,
+    action: async (values, f) => {
+      if (!user) {
+        notify.error(MESSAGES.noUserLoggedIn);
+        throw new Error(MESSAGES.noUserLoggedIn);
+      }
       await saveProfile(values);
-    } catch {
-      return; // the API client showed the server's message
-    }
-    notify.success('Profile saved');
-    reset(values);
+      // The form keeps showing what was saved.
+      f.reset(values);
+    },
+    success: 'Profile saved',
   });
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(saved)), [saved, reset]);
 
   return (
     <Box component="section" aria-labelledby="profile-form-title" sx={{ mt: 4, maxWidth: 560 }}>
@@ -48,18 +46,10 @@ export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
         Add Your Profile Information
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-form-title" sx={{ display: 'grid', gap: 2 }}>
-        <TextField label="Education" required {...register('education')} error={!!errors.education} helperText={errors.education?.message} />
-        <TextField label="Location" required autoComplete="address-level2" {...register('location')} error={!!errors.location} helperText={errors.location?.message} />
-        <TextField label="Phone number" type="tel" required autoComplete="tel" {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message} />
-        <TextField
-          label="Linkedin profile"
-          type="url"
-          required
-          placeholder="https://www.linkedin.com/in/…"
-          {...register('linkedlnProfile')}
-          error={!!errors.linkedlnProfile}
-          helperText={errors.linkedlnProfile?.message}
-        />
+        <FormTextField form={form} name="education" label="Education" required />
+        <FormTextField form={form} name="location" label="Location" required autoComplete="address-level2" />
+        <FormTextField form={form} name="phone" label="Phone number" type="tel" required autoComplete="tel" />
+        <FormTextField form={form} name="linkedlnProfile" label="Linkedin profile" type="url" required placeholder="https://www.linkedin.com/in/…" />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
           {isSubmitting ? 'Saving…' : 'Add Profile Information'}
         </Button>
