@@ -15,6 +15,8 @@ export interface ShopFormOptions<TForm extends FieldValues, TOut> {
   success?: string | ((values: TOut) => string);
   /** Empty the form after a successful send (to `defaultValues`, or to these values). */
   resetTo?: DefaultValues<TForm> | 'defaults';
+  /** When to validate: on submit (the default) or as the person types. */
+  mode?: 'onSubmit' | 'onChange' | 'onBlur';
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ShopFormOptions<TForm extends FieldValues, TOut> {
  * reset. Fields are FormTextField (or a Controller for anything else) over the returned `form`.
  */
 export function useShopForm<TForm extends FieldValues, TOut = TForm>(options: ShopFormOptions<TForm, TOut>) {
-  const form = useForm<TForm, unknown, TOut>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues });
+  const form = useForm<TForm, unknown, TOut>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues, mode: options.mode });
   const [latest] = useState(() => ({ options }));
   latest.options = options;
 

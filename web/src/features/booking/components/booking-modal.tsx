@@ -1,6 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +14,8 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import type { Tool } from '@fridgeparts/common/tool';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useShopForm } from '../../../components/form/use-shop-form';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCreateBooking } from '../api/use-create-booking';
@@ -44,12 +44,18 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
     () => ({ toolId: tool._id, quantity: initial?.quantity ?? tool.minimumQuantity, phone: initial?.phone ?? '', address: initial?.address ?? '', poNumber: initial?.poNumber ?? '' }),
     [tool, initial],
   );
-  const { register, handleSubmit, formState, reset, watch, trigger, getValues, setValue } = useForm<FormValues, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+  const { form, submit, errors, isSubmitting } = useShopForm<FormValues, z.output<Schema>>({
+    schema,
     mode: 'onChange',
     defaultValues: blank,
+    action: async (values, f) => {
+      await createBooking(values);
+      f.reset(blank);
+      onClose();
+    },
+    success: MESSAGES.bookingAdded,
   });
-  const { errors, isSubmitting } = formState;
+  const { register, formState, reset, watch, trigger, getValues, setValue } = form;
   const quantityError = errors.quantity?.message;
   const quantity = Number(watch('quantity'));
 
@@ -77,17 +83,6 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
     onClose();
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await createBooking(values);
-    } catch {
-      return; // the API client already showed the server's message
-    }
-    notify.success(MESSAGES.bookingAdded);
-    reset(blank);
-    onClose();
-  });
-
   // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7).
   const priced = { priceCents: Math.round(tool.price * 100), priceBreaks: tool.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })) };
   const unitCents = Number.isInteger(quantity) && quantity > 0 ? unitPriceCentsFor(priced, quantity) : priced.priceCents;
@@ -106,44 +101,19 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
           <TextField label="Name" value={user?.displayName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label="Email" type="email" value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <input type="hidden" {...register('toolId')} />
-          <TextField
+          <FormTextField
+            form={form}
+            name="quantity"
             label="Quantity"
             type="number"
             required
-            {...register('quantity')}
-            error={!!quantityError}
-            helperText={quantityError ?? `Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
+            helperText={`Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
             slotProps={{ htmlInput: { min: tool.minimumQuantity, max: tool.availableQuantity, step: tool.packSize > 1 ? tool.packSize : 1, inputMode: 'numeric' } }}
           />
-          {/* Prefilled values are set without an input event, so the labels are told to move up. */}
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...register('phone')}
-            error={!!errors.phone}
-            helperText={errors.phone?.message}
-            slotProps={{ inputLabel: { shrink: Boolean(watch('phone')) || undefined } }}
-          />
-          <TextField
-            label="Address"
-            autoComplete="street-address"
-            required
-            multiline
-            minRows={2}
-            {...register('address')}
-            error={!!errors.address}
-            helperText={errors.address?.message}
-            slotProps={{ inputLabel: { shrink: Boolean(watch('address')) || undefined } }}
-          />
-          <TextField
-            label="PO number (optional)"
-            {...register('poNumber')}
-            error={!!errors.poNumber}
-            helperText={errors.poNumber?.message ?? 'Your purchase-order or job reference, up to 35 characters'}
-            slotProps={{ htmlInput: { maxLength: 35 } }}
-          />
+          {/* Prefilled phone and address are set by code: FormTextField keeps their labels up. */}
+          <FormTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+          <FormTextField form={form} name="address" label="Address" autoComplete="street-address" required multiline minRows={2} />
+          <FormTextField form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" slotProps={{ htmlInput: { maxLength: 35 } }} />
           {total && (
             <Typography variant="subtitle1" component="p" aria-live="polite" data-testid="booking-total">
               {formatDollars(unitCents / 100)} per unit · Total: {total}

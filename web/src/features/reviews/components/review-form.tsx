@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
@@ -9,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { reviewInputSchema, type ReviewInput, type ReviewInputForm } from '@fridgeparts/common/review';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useShopForm } from '../../../components/form/use-shop-form';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
-import { notify } from '../../../lib/toast';
 import { useAddReview } from '../api/use-add-review';
 
 const EMPTY: ReviewInputForm = { image: '', review: '', description: '' };
@@ -34,21 +34,15 @@ export function ReviewForm() {
   const addReview = useAddReview();
   const bookedTools = useBookedTools();
   const [toolId, setToolId] = useState('');
-  const { register, control, handleSubmit, reset, formState } = useForm<ReviewInputForm, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
+  const { form, submit, errors, isSubmitting } = useShopForm<ReviewInputForm, ReviewInput>({
+    schema: reviewInputSchema,
     defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    action: async (values) => {
       await addReview(toolId ? { ...values, toolId } : values);
-    } catch {
-      return; // the API client showed the server's message
-    }
-    notify.success(MESSAGES.reviewAdded);
-    reset(EMPTY);
-    setToolId('');
+      setToolId('');
+    },
+    success: MESSAGES.reviewAdded,
+    resetTo: 'defaults',
   });
 
   return (
@@ -63,10 +57,10 @@ export function ReviewForm() {
           ))}
         </TextField>
       )}
-      <TextField label="Image URL" type="url" required placeholder="https://…" {...register('image')} error={!!errors.image} helperText={errors.image?.message ?? 'A link to your photo (https://)'} />
+      <FormTextField form={form} name="image" label="Image URL" type="url" required placeholder="https://…" helperText="A link to your photo (https://)" />
       <Controller
         name="review"
-        control={control}
+        control={form.control}
         render={({ field }) => {
           const text = field.value === undefined || field.value === null ? '' : String(field.value);
           const stars = Number(text);
@@ -92,7 +86,7 @@ export function ReviewForm() {
           );
         }}
       />
-      <TextField label="Description" required multiline minRows={4} {...register('description')} error={!!errors.description} helperText={errors.description?.message} />
+      <FormTextField form={form} name="description" label="Description" required multiline minRows={4} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
         {isSubmitting ? 'Saving…' : 'Add Review'}
       </Button>
