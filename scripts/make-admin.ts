@@ -7,6 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM } from '../common/src/constants';
+import { roleFor, type UserDoc } from '../common/src/documents/users';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
@@ -16,6 +17,7 @@ if (!email) {
 initializeApp();
 const user = await getAuth().getUserByEmail(email);
 await getAuth().setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), [ADMIN_CLAIM]: true });
-const now = Timestamp.now();
-await getFirestore().doc(`users/${user.uid}`).set({ email, displayName: user.displayName ?? email, role: 'admin', updatedAt: now }, { merge: true });
+// Merged: a user who never signed in to the shop gets a record without createdAt, as before.
+const record: Partial<UserDoc<Timestamp>> = { email, displayName: user.displayName ?? email, role: roleFor(true), updatedAt: Timestamp.now() };
+await getFirestore().doc(`users/${user.uid}`).set(record, { merge: true });
 console.log(`${email} is now an admin. They must sign in again for the claim to reach their token.`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingFormSchema, bookingInputSchema } from './booking';
 import { MESSAGES } from './messages';
 import { reviewInputSchema } from './review';
-import { searchTermFor, searchTermsFor, toolInputSchema } from './tool';
+import { searchTermFor, searchTermsFor } from './search-terms';
+import { toolInputSchema } from './tool';
 import { loginSchema, signupSchema } from './user';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -132,29 +132,3 @@ export const toolListQuerySchema = pageQuerySchema.extend({
   q: textField('Search text', { max: 60, min: 0 }).optional(),
 });
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
-
-/**
- * Search terms stored with each tool: every prefix (2+ letters) of every word of its name,
- * description and part number, lower case, so "gask", "r-410a" and "FP-CMP" each find their tools
- * with one indexed array-contains query (CONTRACT §7).
- */
-export function searchTermsFor(...texts: string[]): string[] {
-  const terms = new Set<string>();
-  for (const word of texts.join(' ').toLowerCase().split(/[^a-z0-9]+/)) {
-    for (let end = 2; end <= Math.min(word.length, 20); end++) terms.add(word.slice(0, end));
-  }
-  return [...terms];
-}
-
-/**
- * The single search term a query uses: its longest word, cut to the stored prefix length, with a
- * plural "s" dropped ("gaskets" finds "Gasket"; a prefix still matches "Gaskets").
- */
-export function searchTermFor(q: string): string | null {
-  const words = q.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
-  if (words.length === 0) return null;
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  const singular = longest.length > 3 && longest.endsWith('s') && !longest.endsWith('ss') ? longest.slice(0, -1) : longest;
-  return singular.slice(0, 20);
-}
-

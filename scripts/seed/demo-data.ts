@@ -1,27 +1,17 @@
 /**
- * Demo catalogue and reviews for the local stack's seed. Plain data, no imports: the seed script
- * turns prices (integer cents) into whatever the store keeps, and adds ids and timestamps.
+ * Demo catalogue and reviews for the local stack's seed. Plain data in the shapes of the document
+ * model (common/src/documents/, type imports only): the seed adds ids, timestamps and what the
+ * documents derive (newToolDoc's search terms). Prices are integer cents, as stored.
  *
  * DEMO_TOOLS is ordered oldest first: the seed gives each later tool a later createdAt, so the
  * home page ("six newest") shows the last six of this list, newest first.
  * Images are served by the web app from web/public/images/.
  */
+import type { ReviewDoc } from '../../common/src/documents/reviews';
+import type { ToolFields } from '../../common/src/documents/tools';
 
-export interface DemoTool {
-  slug: string;
-  name: string;
-  description: string;
-  /** Wholesale unit price in integer cents. */
-  priceCents: number;
-  minimumQuantity: number;
-  availableQuantity: number;
-  /** Path the web app serves: /images/tools/<slug>.svg */
-  image: string;
-  /** CONTRACT §7: unique part number, pack size and volume prices (integer cents). */
-  partNumber: string;
-  packSize: number;
-  priceBreaks: { minQuantity: number; priceCents: number }[];
-}
+/** A tool's fields as an admin would enter them, plus its document id (a readable slug). */
+export type DemoTool = ToolFields & { slug: string };
 
 const toolImage = (slug: string): string => `/images/tools/${slug}.svg`;
 
@@ -209,16 +199,11 @@ export const DEMO_TOOLS: DemoTool[] = [
   }),
 ];
 
-export interface DemoReview {
-  userName: string;
-  /** Path the web app serves: /images/reviewers/<n>.svg */
-  image: string;
-  /** Rating, 1 to 5. */
-  review: number;
-  description: string;
-  /** How many days before the seed ran the review was written; distinct, so newest-first is stable. */
+/** A review as its document stores it (reviewer images: /images/reviewers/<n>.svg), written `daysAgo` days before the seed's date. */
+export type DemoReview = Pick<ReviewDoc, 'userName' | 'image' | 'review' | 'description'> & {
+  /** Distinct, so newest-first is stable. */
   daysAgo: number;
-}
+};
 
 export const DEMO_REVIEWS: DemoReview[] = [
   {

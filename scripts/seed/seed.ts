@@ -7,9 +7,10 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM, DEMO_ACCOUNTS, PROJECT_ID } from '../../common/src/constants';
-import { searchTermsFor } from '../../common/src/tool';
+import type { CollectionName, ShopCollections } from '../../common/src/documents/collections';
+import { newToolDoc } from '../../common/src/documents/tools';
+import { roleFor, type UserDoc } from '../../common/src/documents/users';
 import { DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
-import type { PartNumberDoc, ReviewDoc, ToolDoc, UserDoc } from '../../common/src/documents';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -20,10 +21,11 @@ initializeApp({ projectId: PROJECT_ID });
 const auth = getAuth();
 const db = getFirestore();
 
-async function createIfMissing(path: string, data: object): Promise<boolean> {
-  const ref = db.doc(path);
+/** Writes the document unless it exists; its type is the one common/src/documents gives that collection. */
+async function createIfMissing<K extends CollectionName>(collection: K, id: string, data: ShopCollections<Timestamp>[K]): Promise<boolean> {
+  const ref = db.collection(collection).doc(id);
   if ((await ref.get()).exists) return false;
-  await ref.set(data as Record<string, unknown>);
+  await ref.set(data);
   return true;
 }
 
@@ -36,8 +38,8 @@ async function ensureAccount(account: { email: string; password: string; display
   }
   if (admin) await auth.setCustomUserClaims(uid, { [ADMIN_CLAIM]: true });
   const now = Timestamp.now();
-  const user: UserDoc<Timestamp> = { email: account.email, displayName: account.displayName, role: admin ? 'admin' : 'customer', createdAt: now, updatedAt: now };
-  await createIfMissing(`users/${uid}`, user);
+  const user: UserDoc<Timestamp> = { email: account.email, displayName: account.displayName, role: roleFor(admin), createdAt: now, updatedAt: now };
+  await createIfMissing('users', uid, user);
   return uid;
 }
 
@@ -48,38 +50,23 @@ await ensureAccount(DEMO_ACCOUNTS.customer, false);
 const base = Date.UTC(2026, 0, 5, 9, 0, 0);
 let tools = 0;
 for (const [i, t] of DEMO_TOOLS.entries()) {
-  const tool: ToolDoc<Timestamp> = {
-    name: t.name,
-    description: t.description,
-    image: t.image,
-    partNumber: t.partNumber,
-    priceCents: t.priceCents,
-    packSize: t.packSize,
-    priceBreaks: t.priceBreaks,
-    minimumQuantity: t.minimumQuantity,
-    availableQuantity: t.availableQuantity,
-    searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
-    createdAt: Timestamp.fromMillis(base + i * 60_000),
-  };
-  const created = await createIfMissing(`tools/${t.slug}`, tool);
+  const created = await createIfMissing('tools', t.slug, newToolDoc(t, Timestamp.fromMillis(base + i * 60_000)));
   if (created) {
     tools++;
-    const claim: PartNumberDoc = { toolId: t.slug };
-    await createIfMissing(`partNumbers/${t.partNumber}`, claim);
+    await createIfMissing('partNumbers', t.partNumber, { toolId: t.slug });
   }
 }
 
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
-  const review: ReviewDoc<Timestamp> = {
+  const created = await createIfMissing('reviews', `demo-review-${i + 1}`, {
     userName: r.userName,
     image: r.image,
     review: r.review,
     description: r.description,
     createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 20) - r.daysAgo * day),
-  };
-  const created = await createIfMissing(`reviews/demo-review-${i + 1}`, review);
+  });
   if (created) reviews++;
 }
 

@@ -1,7 +1,9 @@
 import '../support/env';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
+import { reservedBookingDoc } from '../../common/src/documents/bookings';
 import { db as functionsDb } from '../../functions/src/data/firestore';
 import { mailRef, queueOrderEmail } from '../../functions/src/services/mail-outbox';
 import { deliverDueMail, deliverMail, settleMailDeliveries } from '../../functions/src/services/mail-sender';
@@ -137,7 +139,18 @@ describe('order emails', () => {
 describe('delivery', () => {
   /** Queues a mail without sending it (as if the API's after-commit delivery never ran). */
   async function queued(bookingId: string) {
-    const booking = { uid: customer.uid, email: customer.email, userName: 'Robin Mailer', toolId, name: 'Defrost Heater 240V', unitPriceCents: 1250, quantity: 4, totalCents: 5000, itemMinimumQuantity: 2, itemAvailableQuantity: 96, phone: GOOD_CONTACT.phone, address: GOOD_CONTACT.address, paid: false, transactionId: null, paymentIntentId: null, status: null, state: 'reserved' as const, orderNumber: 'FP-2026-999001', createdAt: (await import('firebase-admin/firestore')).Timestamp.now() };
+    const booking = reservedBookingDoc({
+      buyer: { uid: customer.uid, email: customer.email, name: 'Robin Mailer' },
+      toolId,
+      tool: { name: 'Defrost Heater 240V', minimumQuantity: 2 },
+      quantity: 4,
+      plan: { unitPriceCents: 1250, totalCents: 5000 },
+      remaining: 96,
+      contact: GOOD_CONTACT,
+      poNumber: null,
+      orderNumber: 'FP-2026-999001',
+      createdAt: Timestamp.now(),
+    });
     await functionsDb.runTransaction(async (tx) => {
       queueOrderEmail(tx, 'booked', bookingId, booking);
     });

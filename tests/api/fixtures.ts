@@ -1,4 +1,7 @@
 import type { BookingState } from '@fridgeparts/common/booking';
+import { bookingStateOf, reservedBookingDoc, type BookingDoc } from '@fridgeparts/common/documents/bookings';
+import { COLLECTION_NAMES } from '@fridgeparts/common/documents/collections';
+import { lineTotalCents } from '@fridgeparts/common/money';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { api, bearer } from '../support/api';
@@ -12,7 +15,7 @@ export async function dumpFirestore(): Promise<Record<string, Record<string, unk
   // started finish, so their pending -> sent does not look like a change made by the next call.
   await settleMailDeliveries();
   const out: Record<string, Record<string, unknown>> = {};
-  for (const name of ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail']) {
+  for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();
     out[name] = Object.fromEntries(snap.docs.map((d) => [d.id, d.data()]));
   }
@@ -38,42 +41,37 @@ export const GOOD_CONTACT = { phone: '+1 555 010 2030', address: '12 Frost Lane,
 
 let seq = 0;
 
-/** Writes a booking straight into Firestore (for paid or shipped states only a payment could set). */
+/**
+ * Writes a booking straight into Firestore (for paid or shipped states only a payment could set):
+ * a reservation as the API stores it (common reservedBookingDoc), then the payment fields asked for.
+ */
 export async function makeBooking(
   owner: TestUser,
   toolId: string,
-  over: Partial<{ paid: boolean; transactionId: string | null; status: 'shipped' | null; state: BookingState | null; quantity: number; unitPriceCents: number }> = {},
+  over: Partial<Pick<BookingDoc, 'paid' | 'transactionId' | 'status' | 'quantity' | 'unitPriceCents'> & { state: BookingState | null }> = {},
 ): Promise<string> {
   seq++;
   const quantity = over.quantity ?? 2;
   const unitPriceCents = over.unitPriceCents ?? 1999;
   const ref = db.collection('bookings').doc();
-  await ref.set({
-    uid: owner.uid,
-    email: owner.email,
-    userName: owner.name,
+  const reserved = reservedBookingDoc({
+    buyer: owner,
     toolId,
-    name: 'Test Part',
-    unitPriceCents,
+    tool: { name: 'Test Part', minimumQuantity: 2 },
     quantity,
-    totalCents: unitPriceCents * quantity,
-    itemMinimumQuantity: 2,
-    itemAvailableQuantity: 50,
-    ...GOOD_CONTACT,
-    paid: over.paid ?? false,
-    transactionId: over.transactionId ?? null,
-    paymentIntentId: over.transactionId ?? null,
-    status: over.status ?? null,
-    // state null writes a document without the field, as older data has (derived from paid/status).
-    ...(over.state === null ? {} : { state: over.state ?? impliedState(over) }),
+    plan: { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) },
+    remaining: 50,
+    contact: GOOD_CONTACT,
+    poNumber: null,
+    orderNumber: `FP-2026-${String(900_000 + seq)}`,
     createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1) + seq * 1000),
   });
+  const payment = { paid: over.paid ?? false, transactionId: over.transactionId ?? null, paymentIntentId: over.transactionId ?? null, status: over.status ?? null };
+  const { state: _reserved, ...withoutState } = { ...reserved, ...payment };
+  // state null writes a document without the field, as older data has (derived from paid/status).
+  const doc: BookingDoc<Timestamp> = over.state === null ? withoutState : { ...withoutState, state: over.state ?? bookingStateOf(withoutState) };
+  await ref.set(doc);
   return ref.id;
-}
-
-function impliedState(over: { paid?: boolean; transactionId?: string | null; status?: 'shipped' | null }): BookingState {
-  if (over.status === 'shipped') return 'shipped';
-  return over.paid || over.transactionId ? 'paid' : 'reserved';
 }
 
 export async function stockOf(toolId: string): Promise<number | undefined> {

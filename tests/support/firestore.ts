@@ -1,18 +1,16 @@
 import './env';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { searchTermsFor } from '../../common/src/tool';
+import { COLLECTION_NAMES } from '../../common/src/documents/collections';
+import { newToolDoc, type ToolDoc, type ToolFields } from '../../common/src/documents/tools';
 import { PROJECT_ID } from './env';
-import type { ToolDoc } from '../../common/src/documents';
 
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore();
 
-const COLLECTIONS = ['tools', 'reviews', 'reviewAuthors', 'users', 'bookings', 'profiles', 'stripeEvents', 'counters', 'mail', 'partNumbers'];
-
 /** Empties every collection the shop uses (works on the emulator and on the offline stand-in). */
 export async function clearFirestore(): Promise<void> {
-  for (const name of COLLECTIONS) {
+  for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();
     for (let i = 0; i < snap.docs.length; i += 400) {
       const batch = db.batch();
@@ -24,14 +22,12 @@ export async function clearFirestore(): Promise<void> {
 
 let seq = 0;
 
-/** Writes a tool straight into Firestore, as the seed does; returns its id. */
-export async function makeTool(
-  over: Partial<Pick<ToolDoc<Timestamp>, 'name' | 'partNumber' | 'priceCents' | 'packSize' | 'priceBreaks' | 'minimumQuantity' | 'availableQuantity' | 'createdAt'> & { id: string }> = {},
-): Promise<string> {
+/** Writes a tool straight into Firestore, as the seed does (common newToolDoc); returns its id. */
+export async function makeTool(over: Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }> = {}): Promise<string> {
   seq++;
   const name = over.name ?? `Test Part ${seq}`;
   const ref = over.id ? db.collection('tools').doc(over.id) : db.collection('tools').doc();
-  const doc: ToolDoc<Timestamp> = {
+  const fields: ToolFields = {
     name,
     description: `Description of ${name}`,
     image: '/images/tools/filter-drier.svg',
@@ -41,9 +37,7 @@ export async function makeTool(
     priceBreaks: over.priceBreaks ?? [],
     minimumQuantity: over.minimumQuantity ?? 2,
     availableQuantity: over.availableQuantity ?? 100,
-    searchTerms: searchTermsFor(name),
-    createdAt: over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000),
   };
-  await ref.set(doc);
+  await ref.set(newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000)));
   return ref.id;
 }

@@ -1,44 +1,46 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type * as Docs from '@fridgeparts/common/documents';
-import { getFirestore, type CollectionReference, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, type CollectionReference, type Timestamp } from 'firebase-admin/firestore';
+import type { CollectionName, ShopCollections } from '@fridgeparts/common/documents/collections';
 
 /**
- * Typed Firestore references (STYLE: data/). Documents store money in integer cents and times as
- * Timestamps; the common mappers (common/src/documents.ts) turn them into the API's JSON shapes.
+ * Typed Firestore references (STYLE: data/). The documents are common/src/documents/ (one model
+ * for the functions, the web's live reads, the seed and the tests), here with the Admin SDK's
+ * Timestamp; the mappers there turn them into the API's JSON shapes.
  */
 if (getApps().length === 0) initializeApp();
 
 export const db = getFirestore();
 export const auth = getAuth();
 
-// The document model is common/src/documents.ts (functions, web, seed and tests share it); here
-// with the Admin SDK's Timestamp.
-export type ToolDoc = Docs.ToolDoc<Timestamp>;
-export type ReviewDoc = Docs.ReviewDoc<Timestamp>;
-export type UserDoc = Docs.UserDoc<Timestamp>;
-export type BookingDoc = Docs.BookingDoc<Timestamp>;
-export type ProfileDoc = Docs.ProfileDoc<Timestamp>;
-export type MailDoc = Docs.MailDoc<Timestamp>;
+type Stored = ShopCollections<Timestamp>;
+export type ToolDoc = Stored['tools'];
+export type ReviewDoc = Stored['reviews'];
+export type UserDoc = Stored['users'];
+export type BookingDoc = Stored['bookings'];
+export type ProfileDoc = Stored['profiles'];
+export type MailDoc = Stored['mail'];
 
-const typed = <T extends DocumentData>(name: string) => db.collection(name) as CollectionReference<T>;
+const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
 export const collections = {
-  tools: () => typed<ToolDoc>('tools'),
-  reviews: () => typed<ReviewDoc>('reviews'),
+  tools: () => typed('tools'),
+  reviews: () => typed('reviews'),
   /** Keyed by review id: who wrote it. No client may read it (the review itself is public). */
-  reviewAuthors: () => typed<Docs.ReviewAuthorDoc<Timestamp>>('reviewAuthors'),
+  reviewAuthors: () => typed('reviewAuthors'),
   /** Keyed by part number: { toolId }. Created with the tool in one transaction, so part numbers are unique. */
-  partNumbers: () => typed<Docs.PartNumberDoc>('partNumbers'),
+  partNumbers: () => typed('partNumbers'),
   /** counters/orders: { year, seq } for order numbers. */
-  counters: () => typed<Docs.CounterDoc>('counters'),
+  counters: () => typed('counters'),
   /** Keyed by Firebase Auth uid. */
-  users: () => typed<UserDoc>('users'),
-  bookings: () => typed<BookingDoc>('bookings'),
+  users: () => typed('users'),
+  bookings: () => typed('bookings'),
   /** Keyed by Firebase Auth uid: one profile per user. */
-  profiles: () => typed<ProfileDoc>('profiles'),
+  profiles: () => typed('profiles'),
   /** Processed Stripe webhook event ids (deduplication). */
-  stripeEvents: () => typed<Docs.StripeEventDoc<Timestamp>>('stripeEvents'),
+  stripeEvents: () => typed('stripeEvents'),
+  /** mail/{bookingId}-{kind}: the order-email outbox (services/mail-outbox.ts). */
+  mail: () => typed('mail'),
 };
 
-export { isoTime } from '@fridgeparts/common/documents';
+export { isoTime } from '@fridgeparts/common/documents/time';

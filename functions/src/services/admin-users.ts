@@ -9,7 +9,7 @@ import { conflict, notFound } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { readPage, type Page } from './pagination';
-import { shopUserFromDoc } from '@fridgeparts/common/documents';
+import { shopUserFromDoc } from '@fridgeparts/common/documents/users';
 
 /** GET /allusers (admin): the shop's users in sign-up order, one bounded page at a time. */
 export async function listUsers(page: PageQuery): Promise<Page<ShopUser>> {

@@ -3,7 +3,7 @@ import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { collections, type BookingDoc } from '../data/firestore';
 import { notFound } from '../errors';
 
-/** Booking lookups shared by the booking and payment services (the mappers are in common/src/documents.ts). */
+/** Booking lookups shared by the booking and payment services (the mappers are in common/src/documents/bookings.ts). */
 export const NO_SUCH_BOOKING = (id: string) => notFound(`There is no booking with id "${id}". It may have been cancelled already.`);
 
 export function bookingRef(id: string): DocumentReference<BookingDoc> {

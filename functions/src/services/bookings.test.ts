@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
-import { bookingFromDoc, isSettled } from '@fridgeparts/common/documents';
+import { bookingFromDoc, isSettled } from '@fridgeparts/common/documents/bookings';
 
 const stored: BookingDoc = {
   uid: 'u1',

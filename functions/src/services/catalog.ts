@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { toolFromDoc } from '@fridgeparts/common/documents';
-import { searchTermFor, searchTermsFor, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
+import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
+import { searchTermFor } from '@fridgeparts/common/search-terms';
+import type { Tool, ToolInput, ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
@@ -46,19 +47,8 @@ export async function getTool(id: string): Promise<Tool> {
 export async function addTool(input: ToolInput, createdBy: string): Promise<Tool> {
   const ref = collections.tools().doc();
   const claim = collections.partNumbers().doc(input.partNumber);
-  const doc: ToolDoc = {
-    name: input.name,
-    description: input.description,
-    image: input.image,
-    partNumber: input.partNumber,
-    priceCents: input.price,
-    packSize: input.packSize,
-    priceBreaks: input.priceBreaks,
-    minimumQuantity: input.minimumQuantity,
-    availableQuantity: input.availableQuantity,
-    searchTerms: searchTermsFor(input.name, input.description, input.partNumber),
-    createdAt: Timestamp.now(),
-  };
+  const { price, ...fields } = input;
+  const doc = newToolDoc({ ...fields, priceCents: price }, Timestamp.now());
   await db.runTransaction(async (tx) => {
     if ((await tx.get(claim)).exists) {
       throw conflict(`Part number ${input.partNumber} is already used by another product.`, { partNumber: 'This part number is already used by another product' });

@@ -1,7 +1,8 @@
-import { Timestamp, type CollectionReference, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { db, type BookingDoc, type MailDoc } from '../data/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { MAIL_KINDS, type MailKind } from '@fridgeparts/common/documents/mail';
+import { collections, type BookingDoc, type MailDoc } from '../data/firestore';
 import { paramValue, reservationHoldHours, SITE_URL } from '../config';
-import { MAIL_KINDS, orderEmail, type MailKind } from './mail-templates';
+import { orderEmail } from './mail-templates';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -11,13 +12,9 @@ import { MAIL_KINDS, orderEmail, type MailKind } from './mail-templates';
  * (mail-sender.ts) claims the document before sending, so two senders never both send it.
  */
 
-export type { MailState } from '@fridgeparts/common/documents';
-
-export const mailCollection = () => db.collection('mail') as CollectionReference<MailDoc>;
-
 export const mailId = (bookingId: string, kind: MailKind) => `${bookingId}-${kind}`;
 
-export const mailRef = (bookingId: string, kind: MailKind): DocumentReference<MailDoc> => mailCollection().doc(mailId(bookingId, kind));
+export const mailRef = (bookingId: string, kind: MailKind): DocumentReference<MailDoc> => collections.mail().doc(mailId(bookingId, kind));
 
 /** Every possible mail of a booking (the sender looks them up after an API call). */
 export const mailRefsOf = (bookingId: string) => MAIL_KINDS.map((k) => mailRef(bookingId, k));

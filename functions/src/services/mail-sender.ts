@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../data/firestore';
+import { collections, db } from '../data/firestore';
 import { MAIL_FROM, paramValue, secretValue, SMTP_URL } from '../config';
 import { logs } from '../logs';
 import type { MailDoc } from '../data/firestore';
-import { mailCollection, mailRefsOf } from './mail-outbox';
+import { mailRefsOf } from './mail-outbox';
 
 /**
  * Delivers the outbox (mail-outbox.ts) over SMTP, each mail at most once even when the API's
@@ -151,7 +151,7 @@ export async function settleMailDeliveries(): Promise<void> {
  * oldest first, at most `limit` per run. retryAt has a single-field index, so no composite one.
  */
 export async function deliverDueMail({ limit = 100, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<Record<DeliveryResult, number>> {
-  const due = await mailCollection().where('retryAt', '<=', Timestamp.fromDate(now)).orderBy('retryAt').limit(limit).get();
+  const due = await collections.mail().where('retryAt', '<=', Timestamp.fromDate(now)).orderBy('retryAt').limit(limit).get();
   const counts: Record<DeliveryResult, number> = { sent: 0, skipped: 0, failed: 0 };
   for (const d of due.docs) counts[await deliverMail(d.ref, now.getTime())]++;
   return counts;

@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
-import { MAIL_KINDS, orderEmail, payLink } from './mail-templates';
+import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
+import { orderEmail, payLink } from './mail-templates';
 
 const b: BookingDoc = {
   uid: 'u1', email: 'casey@example.test', userName: 'Casey <Repairs>', toolId: 't1', name: 'Door Gasket', partNumber: 'FP-DG-1',

@@ -1,13 +1,11 @@
 import { formatCents } from '@fridgeparts/common/money';
-import type { MailKind } from '@fridgeparts/common/documents';
+import type { MailKind } from '@fridgeparts/common/documents/mail';
 import type { BookingDoc } from '../data/firestore';
 
 /**
  * The order emails (CONTRACT §7): pure text from a booking, so the outbox can store the message
  * as it was when the state changed, and the wording is unit-tested without SMTP.
  */
-export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released'] as const satisfies readonly MailKind[];
-export type { MailKind };
 
 export interface MailContent {
   subject: string;

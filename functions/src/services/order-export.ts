@@ -2,7 +2,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { OrderFilter } from '@fridgeparts/common/booking';
 import { centsToDollars } from '@fridgeparts/common/money';
 import { collections, isoTime, type BookingDoc } from '../data/firestore';
-import { bookingStateOf } from '@fridgeparts/common/documents';
+import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import { readPage } from './pagination';
 
 /**

@@ -1,22 +1,17 @@
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { lineTotalCents } from '@fridgeparts/common/money';
-import { quantityProblem, unitPriceCentsFor, type PricedTool } from '@fridgeparts/common/pricing';
+import { pricedTool } from '@fridgeparts/common/documents/tools';
+import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 
 /**
  * The pieces every booking path shares (POST /booking, POST /booking/quick): B2B pricing, the
- * quantity rules and order numbers, all inside the caller's transaction (CONTRACT §7).
+ * quantity rules and order numbers, all inside the caller's transaction (CONTRACT §7). The booking
+ * document itself is common/documents/bookings.ts reservedBookingDoc.
  */
 
-/** A stored tool with the CONTRACT §7 defaults for documents written before them. */
-export function pricedTool(t: ToolDoc): PricedTool {
-  return { priceCents: t.priceCents, packSize: t.packSize ?? 1, priceBreaks: t.priceBreaks ?? [], minimumQuantity: t.minimumQuantity, availableQuantity: t.availableQuantity };
-}
-
-export interface LinePlan {
-  unitPriceCents: number;
-  totalCents: number;
-}
+/** A line's price, as its booking stores it. */
+export type LinePlan = Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
 
 /** Why this quantity of this tool can not be booked (stock left after earlier lines), or the price. */
 export function planLine(tool: ToolDoc, quantity: number, alreadyReserved = 0): { problem: string } | LinePlan {
@@ -40,49 +35,6 @@ export async function reserveOrderNumbers(tx: Transaction, count: number, now: D
   const start = current && current.year === year ? current.seq : 0;
   const numbers = Array.from({ length: count }, (_, i) => `FP-${year}-${String(start + i + 1).padStart(6, '0')}`);
   return { numbers, commit: () => tx.set(ref, { year, seq: start + count }) };
-}
-
-export interface NewBooking {
-  caller: { uid: string; email: string; name: string };
-  toolRef: DocumentReference<ToolDoc>;
-  tool: ToolDoc;
-  quantity: number;
-  plan: LinePlan;
-  remaining: number;
-  contact: { phone: string; address: string };
-  poNumber: string | null;
-  orderNumber: string;
-  now: Timestamp;
-}
-
-/** The stored booking of a reserved line. */
-export function reservedBooking(b: NewBooking): BookingDoc {
-  return {
-    uid: b.caller.uid,
-    email: b.caller.email,
-    userName: b.caller.name,
-    toolId: b.toolRef.id,
-    name: b.tool.name,
-    partNumber: b.tool.partNumber ?? null,
-    unitPriceCents: b.plan.unitPriceCents,
-    quantity: b.quantity,
-    totalCents: b.plan.totalCents,
-    itemMinimumQuantity: b.tool.minimumQuantity,
-    itemAvailableQuantity: b.remaining,
-    phone: b.contact.phone,
-    address: b.contact.address,
-    poNumber: b.poNumber,
-    orderNumber: b.orderNumber,
-    paid: false,
-    transactionId: null,
-    state: 'reserved',
-    paymentIntentId: null,
-    paidAt: null,
-    refundedAt: null,
-    refundId: null,
-    status: null,
-    createdAt: b.now,
-  };
 }
 
 export const now = () => Timestamp.now();

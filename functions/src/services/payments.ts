@@ -7,7 +7,7 @@ import { conflict } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { stockDelta } from './catalog';
-import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents';
+import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';

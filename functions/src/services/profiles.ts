@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { profileFromDoc } from '@fridgeparts/common/documents';
+import { profileFromDoc } from '@fridgeparts/common/documents/profiles';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
 import { normalizeEmail } from '@fridgeparts/common/user';
 import { collections, type ProfileDoc } from '../data/firestore';

@@ -4,10 +4,10 @@ import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestor
 import { badRequest } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { bookingFromDoc } from '@fridgeparts/common/documents';
+import { bookingFromDoc, reservedBookingDoc } from '@fridgeparts/common/documents/bookings';
 import { queueOrderEmail } from './mail-outbox';
 import { mailAfterCommit } from './mail-sender';
-import { now, planLine, reservedBooking, reserveOrderNumbers, type LinePlan } from './order-lines';
+import { now, planLine, reserveOrderNumbers, type LinePlan } from './order-lines';
 
 /**
  * POST /booking/quick (CONTRACT §7): every line is booked in one transaction, or none is.
@@ -105,7 +105,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     planned.forEach((line, i) => {
       const left = (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity;
       remaining.set(line.toolRef.id, left);
-      const doc = reservedBooking({ caller, toolRef: line.toolRef, tool: line.tool, quantity: line.quantity, plan: line.plan, remaining: left, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[i], now: lineTime(createdAt, i) });
+      const doc = reservedBookingDoc({ buyer: caller, toolId: line.toolRef.id, tool: line.tool, quantity: line.quantity, plan: line.plan, remaining: left, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[i], createdAt: lineTime(createdAt, i) });
       docs.push({ ref: collections.bookings().doc(), doc });
     });
     for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });

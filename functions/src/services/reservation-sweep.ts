@@ -4,7 +4,7 @@ import { collections, db, type BookingDoc } from '../data/firestore';
 import { reservationHoldHours } from '../config';
 import { AppError } from '../errors';
 import { logs } from '../logs';
-import { bookingStateOf, isSettled } from '@fridgeparts/common/documents';
+import { bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
 import { bookingRef } from './booking-records';
 import { stockDelta } from './catalog';
 import { queueOrderEmail } from './mail-outbox';

@@ -1,9 +1,9 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { reviewFromDoc } from '@fridgeparts/common/documents';
+import { reviewFromDoc } from '@fridgeparts/common/documents/reviews';
 import type { Review, ReviewInput, ReviewListQuery } from '@fridgeparts/common/review';
 import { collections, type ReviewDoc } from '../data/firestore';
 import { notFound } from '../errors';
-import { bookingStateOf } from '@fridgeparts/common/documents';
+import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 

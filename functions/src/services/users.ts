@@ -1,4 +1,4 @@
-import { shopUserFromDoc } from '@fridgeparts/common/documents';
+import { roleFor, shopUserFromDoc } from '@fridgeparts/common/documents/users';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import { normalizeEmail, type ShopUser, type SyncUserResponse } from '@fridgeparts/common/user';
@@ -29,7 +29,7 @@ export async function syncUser(caller: Caller, email: string): Promise<SyncUserR
   const now = Timestamp.now();
   await collections.users().firestore.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
-    const doc: Partial<UserDoc> = { email: caller.email, displayName: caller.name, role: admin ? 'admin' : 'customer', updatedAt: now };
+    const doc: Partial<UserDoc> = { email: caller.email, displayName: caller.name, role: roleFor(admin), updatedAt: now };
     if (existing.exists) tx.update(ref, doc);
     else tx.set(ref, { ...(doc as UserDoc), createdAt: now });
   });

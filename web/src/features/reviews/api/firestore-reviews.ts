@@ -3,7 +3,7 @@
  * the catalogue from Firestore, so the SDK never weighs on the home page's first paint.
  */
 import { collection, limit, onSnapshot, orderBy, query, where, type Timestamp } from 'firebase/firestore';
-import { reviewFromDoc, type ReviewDoc } from '@fridgeparts/common/documents';
+import { reviewFromDoc, type ReviewDoc } from '@fridgeparts/common/documents/reviews';
 import type { Review } from '@fridgeparts/common/review';
 import { firestore } from '../../../lib/firestore-client';
 

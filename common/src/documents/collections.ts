@@ -1,0 +1,30 @@
+import type { BookingDoc, CounterDoc } from './bookings';
+import type { MailDoc } from './mail';
+import type { ProfileDoc } from './profiles';
+import type { ReviewAuthorDoc, ReviewDoc } from './reviews';
+import type { StripeEventDoc } from './stripe-events';
+import type { StoredTime } from './time';
+import type { PartNumberDoc, ToolDoc } from './tools';
+import type { UserDoc } from './users';
+
+/** Every collection the shop keeps and the document stored in it (who may read and write: firestore.rules). */
+export interface ShopCollections<Time extends StoredTime = StoredTime> {
+  tools: ToolDoc<Time>;
+  partNumbers: PartNumberDoc;
+  reviews: ReviewDoc<Time>;
+  reviewAuthors: ReviewAuthorDoc<Time>;
+  users: UserDoc<Time>;
+  profiles: ProfileDoc<Time>;
+  bookings: BookingDoc<Time>;
+  counters: CounterDoc;
+  stripeEvents: StripeEventDoc<Time>;
+  mail: MailDoc<Time>;
+}
+
+export type CollectionName = keyof ShopCollections;
+
+// A record, so the compiler notices a collection added above and missing here.
+const NAMES: Record<CollectionName, true> = { tools: true, partNumbers: true, reviews: true, reviewAuthors: true, users: true, profiles: true, bookings: true, counters: true, stripeEvents: true, mail: true };
+
+/** Every collection name (the tests empty and snapshot them all). */
+export const COLLECTION_NAMES = Object.keys(NAMES) as CollectionName[];

@@ -1,0 +1,30 @@
+import type { StoredTime } from './time';
+
+/** The order emails a booking can cause, one per state change (CONTRACT §7). */
+export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** mail/{bookingId}-{kind}: the order-email outbox (decision 0017). Server only. */
+export interface MailDoc<Time extends StoredTime = StoredTime> {
+  bookingId: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  state: MailState;
+  /** Failed delivery attempts so far. */
+  attempts: number;
+  /**
+   * When a sender may (next) take this mail: now for a new one, after a back-off for a failed one,
+   * the lease's end while one is sending; null once sent or given up. The sweep's one range query.
+   */
+  retryAt: Time | null;
+  /** The sender holding the mail while `sending`. */
+  claimId: string | null;
+  createdAt: Time;
+  sentAt: Time | null;
+  messageId: string | null;
+  lastError: string | null;
+}

@@ -1,0 +1,34 @@
+import type { Review, ReviewInput } from '../review';
+import { isoTime, type StoredTime } from './time';
+
+/**
+ * reviews/{id}: world-readable, so public fields only: what the reviewer sent (POST /reviews'
+ * schema), their name, and the server's verdict. The author's uid is in reviewAuthors.
+ * `toolId` and `verifiedBuyer` came with CONTRACT §7: older reviews have neither.
+ */
+export interface ReviewDoc<Time extends StoredTime = StoredTime>
+  extends Pick<ReviewInput, 'image' | 'review' | 'description'>,
+    Pick<Review, 'userName'>,
+    Partial<Pick<Review, 'toolId' | 'verifiedBuyer'>> {
+  createdAt: Time;
+}
+
+/** reviewAuthors/{reviewId}: who wrote a review. No client may read it. */
+export interface ReviewAuthorDoc<Time extends StoredTime = StoredTime> {
+  uid: string;
+  createdAt: Time;
+}
+
+/** A stored review to the API shape: verified only when the server said so. */
+export function reviewFromDoc(id: string, r: Omit<ReviewDoc, 'createdAt'> & { createdAt?: StoredTime | null }): Review {
+  return {
+    _id: id,
+    image: r.image,
+    review: r.review,
+    description: r.description,
+    userName: r.userName,
+    toolId: r.toolId ?? null,
+    verifiedBuyer: r.verifiedBuyer === true,
+    createdAt: isoTime(r.createdAt),
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { newToolDoc, pricedTool, toolFromDoc, type ToolFields } from './tools';
+
+const at = (iso: string) => ({ toDate: () => new Date(iso) });
+
+const FIELDS: ToolFields = {
+  name: 'Door Gasket',
+  description: 'Magnetic seal',
+  image: '/images/tools/gasket.svg',
+  partNumber: 'FP-GSK-096',
+  priceCents: 2575,
+  packSize: 10,
+  priceBreaks: [{ minQuantity: 100, priceCents: 2300 }],
+  minimumQuantity: 10,
+  availableQuantity: 500,
+};
+
+describe('tool documents', () => {
+  it('a new tool stores its search terms from name, description and part number', () => {
+    const doc = newToolDoc(FIELDS, at('2026-01-02T03:04:05.000Z'));
+    expect(doc.searchTerms).toEqual(expect.arrayContaining(['do', 'gask', 'magnetic', 'fp', 'gsk', '096']));
+    expect(doc).toMatchObject({ priceCents: 2575, packSize: 10, partNumber: 'FP-GSK-096' });
+  });
+
+  it('a new tool keeps only document fields (the seed passes its slug along)', () => {
+    const doc = newToolDoc({ ...FIELDS, slug: 'door-gasket' } as ToolFields, at('2026-01-02T00:00:00.000Z'));
+    expect(Object.keys(doc).sort()).toEqual(['availableQuantity', 'createdAt', 'description', 'image', 'minimumQuantity', 'name', 'packSize', 'partNumber', 'priceBreaks', 'priceCents', 'searchTerms']);
+  });
+
+  it('reads back in the API shape: cents to dollars, times as ISO text', () => {
+    expect(toolFromDoc('t1', newToolDoc(FIELDS, at('2026-01-02T03:04:05.000Z')))).toEqual({
+      _id: 't1', name: 'Door Gasket', description: 'Magnetic seal', image: '/images/tools/gasket.svg', price: 25.75, minimumQuantity: 10, availableQuantity: 500,
+      partNumber: 'FP-GSK-096', packSize: 10, priceBreaks: [{ minQuantity: 100, price: 23 }], createdAt: '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('documents from before CONTRACT §7 get its defaults, for the API and for pricing alike', () => {
+    const old = { name: 'Gasket', description: 'd', image: '/i.svg', priceCents: 100, minimumQuantity: 1, availableQuantity: 4 };
+    expect(toolFromDoc('t2', old)).toMatchObject({ partNumber: '', packSize: 1, priceBreaks: [], createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(pricedTool(old)).toEqual({ priceCents: 100, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 4 });
+  });
+});

@@ -1,0 +1,68 @@
+import { centsToDollars } from '../money';
+import type { PricedTool } from '../pricing';
+import { searchTermsFor } from '../search-terms';
+import type { Tool, ToolInput } from '../tool';
+import { isoTime, type StoredTime } from './time';
+
+/** What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named so. */
+export type ToolFields = Omit<ToolInput, 'price'> & { priceCents: number };
+
+/** Added by CONTRACT §7: older documents have none, and the mappers below give the defaults. */
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks';
+
+/**
+ * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
+ * ToolFields, `searchTerms` (newToolDoc) and `createdAt`.
+ */
+export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, AddedLater> &
+  Partial<Pick<ToolFields, AddedLater>> & {
+    /** Lower-case word prefixes of name, description and part number (common/search-terms.ts). */
+    searchTerms: string[];
+    createdAt: Time;
+  };
+
+/** partNumbers/{partNumber}: claimed in the tool's transaction, so part numbers are unique. */
+export interface PartNumberDoc {
+  toolId: string;
+}
+
+/** A new tool's document: the admin's fields plus what is derived from them. */
+export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Time): ToolDoc<Time> {
+  // Field by field, so extra properties of the argument (the seed's slug) never reach the store.
+  return {
+    name: t.name,
+    description: t.description,
+    image: t.image,
+    partNumber: t.partNumber,
+    priceCents: t.priceCents,
+    packSize: t.packSize,
+    priceBreaks: t.priceBreaks,
+    minimumQuantity: t.minimumQuantity,
+    availableQuantity: t.availableQuantity,
+    searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
+    createdAt,
+  };
+}
+
+/** What pricing and the quantity rules read from a stored tool, with the CONTRACT §7 defaults. */
+export function pricedTool(t: Pick<ToolDoc, 'priceCents' | 'minimumQuantity' | 'availableQuantity' | 'packSize' | 'priceBreaks'>): PricedTool {
+  return { priceCents: t.priceCents, packSize: t.packSize ?? 1, priceBreaks: t.priceBreaks ?? [], minimumQuantity: t.minimumQuantity, availableQuantity: t.availableQuantity };
+}
+
+/** A stored tool to the API shape (prices in dollars); the time may be missing on very old documents. */
+export function toolFromDoc(id: string, t: Omit<ToolDoc, 'searchTerms' | 'createdAt'> & { createdAt?: StoredTime | null }): Tool {
+  const priced = pricedTool(t);
+  return {
+    _id: id,
+    name: t.name,
+    description: t.description,
+    image: t.image,
+    price: centsToDollars(priced.priceCents),
+    minimumQuantity: priced.minimumQuantity,
+    availableQuantity: priced.availableQuantity,
+    partNumber: t.partNumber ?? '',
+    packSize: priced.packSize,
+    priceBreaks: priced.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
+    createdAt: isoTime(t.createdAt),
+  };
+}
