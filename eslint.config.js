@@ -60,7 +60,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'express', message: 'Services must not depend on Express.' }], patterns: [{ group: ['**/http/**'], message: 'Services must not depend on the HTTP layer (the caller type is services/caller.ts).' }] },
+        { paths: [{ name: 'express', message: 'Services must not depend on Express.' }], patterns: [{ group: ['**/http', '**/http/**'], message: 'Services must not depend on the HTTP layer (the caller type is services/caller.ts).' }] },
+      ],
+    },
+  },
+  {
+    // common is imported by the functions and the web app alike: no Firebase SDK in it. Documents
+    // take the caller's Timestamp as a type parameter (common/src/documents/time.ts).
+    files: ['common/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google-cloud/*'], message: 'common/ must not depend on a Firebase SDK: take its Timestamp as a type parameter (documents/time.ts).' }] }],
+    },
+  },
+  {
+    // The document model is in the web's live reads (a lazy chunk): it takes types from the schema
+    // modules but runs no zod. Values only from the zod-free modules.
+    files: ['common/src/documents/**/*.ts'],
+    ignores: ['common/src/documents/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', '../*', '!../money', '!../pricing', '!../messages', '!../constants', '!../search-terms'], allowTypeImports: true, message: 'Documents import schema modules (and zod) for their types only: `import type`, so the web bundle stays free of zod.' }] },
       ],
     },
   },
