@@ -15,7 +15,7 @@ const inCI = Boolean(process.env.CI);
 
 /** Each tier: a command, or a reason it cannot run on this machine. */
 const TIERS = [
-  { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests', cmd: ['npm', ['run', 'typecheck', '--silent']] },
+  { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests, scripts', cmd: ['npm', ['run', 'typecheck', '--silent']] },
   { name: 'lint', what: 'eslint over every workspace', cmd: ['eslint', ['.', '--max-warnings=0']] },
   { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
   { name: 'budget', what: 'home page first-paint JS within 190 KB gzipped (bundle report)', cmd: ['node', ['scripts/bench/bundle-report.mjs']] },
