@@ -6,15 +6,21 @@
 import { FirestoreServer } from '@firestore-emulator/server';
 import { patchPrototypeKeys } from './firestore-standin/safe-keys.mjs';
 import { isolateTransactions } from './firestore-standin/transactions.mjs';
+import { countReads } from './firestore-standin/read-stats.mjs';
 
 patchPrototypeKeys();
 const port = Number(process.env.PORT ?? 8080);
 const server = new FirestoreServer();
 isolateTransactions(server);
+// Opt-in (npm run bench:scale): counts document reads and serves the totals over HTTP.
+const statsPort = process.env.STANDIN_READ_STATS_PORT;
+const stats = statsPort ? countReads(server, Number(statsPort)) : null;
 await server.start(port);
 console.log(`firestore stand-in: listening on 127.0.0.1:${port} (transactions isolated by document locks)`);
+if (stats) console.log(`firestore stand-in: counting document reads, GET http://127.0.0.1:${statsPort}/reads`);
 
 const stop = async () => {
+  stats?.close();
   await server.stop?.();
   process.exit(0);
 };
