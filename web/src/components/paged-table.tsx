@@ -19,7 +19,7 @@ export interface PagedTableState {
   error: Error | undefined;
   hasMore: boolean;
   loadMore: () => void;
-  reload: () => void;
+  retry: () => void;
 }
 
 export interface PagedTableProps<T> {
@@ -93,7 +93,7 @@ export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={list.reload}>
+          <Button color="inherit" size="small" onClick={list.retry}>
             Retry
           </Button>
         }

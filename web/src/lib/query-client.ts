@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
  * The one data layer (docs/decisions/0018-one-data-layer.md): every REST read is a query, every
  * write a mutation that updates or invalidates the queries it changes. Each feature's api/ folder
- * owns its keys; this module only sets the shared policy.
+ * owns its query options and hooks (keys in query-keys.ts); this module sets the shared policy.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,9 +15,22 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         // A refusal (4xx) will not change by asking again; a network blip may.
         retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        // Not on focus: what changes behind a visitor's back is live already (Firestore listeners)
+        // or changed by this tab's own mutations; a refetch would read every loaded page of a
+        // long list again, and the payment page must not change under the buyer (it reads the
+        // booking afresh on each visit instead). A page that is opened again reads stale data anew.
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * After a write: marks every query under `prefix` stale except `edited`, which the write already
+ * brought up to date in the cache. The others read again when next shown (now, if on screen).
+ */
+export function invalidateOthers(queryClient: QueryClient, prefix: QueryKey, edited: QueryKey): Promise<void> {
+  const hash = hashKey(edited);
+  return queryClient.invalidateQueries({ queryKey: prefix, predicate: (q) => q.queryHash !== hash });
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import { useSession, type SessionUser } from './session';
 
 async function checkAdmin(email: string): Promise<boolean> {
   const { admin } = await apiFetch<{ admin: boolean }>(API.isAdmin(email), { auth: true, quiet: true });
@@ -15,6 +15,15 @@ async function checkAdmin(email: string): Promise<boolean> {
   return admin;
 }
 
+/** GET /admin/{email}: asked once per signed-in user (another uid asks again); a failed check is "no". */
+export const adminQuery = (user: SessionUser | null) =>
+  queryOptions({
+    queryKey: queryKeys.admin(user?.uid ?? ''),
+    queryFn: () => checkAdmin(user!.email).catch(() => false),
+    enabled: Boolean(user),
+    staleTime: Infinity,
+  });
+
 /**
  * Whether the signed-in user is an admin (SPEC §6: fetched per email, a boolean, from the claim).
  * One check per signed-in user, shared by every component that asks (the dashboard menu and the
@@ -22,12 +31,7 @@ async function checkAdmin(email: string): Promise<boolean> {
  */
 export function useAdmin(): { admin: boolean; loading: boolean } {
   const { user, loading: sessionLoading } = useSession();
-  const query = useQuery({
-    queryKey: queryKeys.admin(user?.uid ?? ''),
-    queryFn: () => checkAdmin(user!.email).catch(() => false),
-    enabled: Boolean(user),
-    staleTime: Infinity,
-  });
+  const query = useQuery(adminQuery(user));
   if (sessionLoading) return { admin: false, loading: true };
   if (!user) return { admin: false, loading: false };
   return { admin: query.data === true, loading: query.isPending };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 
@@ -13,6 +13,8 @@ function wrapperFor() {
   return { client, wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> };
 }
 
+const rest = (key: unknown[], answer: () => Promise<string[]>) => queryOptions({ queryKey: key, queryFn: answer });
+
 describe('useLiveQuery', () => {
   afterEach(() => cleanup());
 
@@ -24,7 +26,7 @@ describe('useLiveQuery', () => {
     const { client, wrapper } = wrapperFor();
     const { result, unmount } = renderHook(
       () =>
-        useLiveQuery(['tools', 'newest', 2], viaRest, async (onData) => {
+        useLiveQuery(rest(['tools', 'newest', 2], viaRest), async (onData) => {
           push = onData;
           return unsubscribe;
         }),
@@ -45,14 +47,26 @@ describe('useLiveQuery', () => {
   it('over REST it is a plain query; a listener error is shown', async () => {
     source.catalogSource = 'rest';
     const { wrapper } = wrapperFor();
-    const { result } = renderHook(() => useLiveQuery(['reviews', 3, null], async () => ['r1'], async () => () => undefined), { wrapper });
+    const { result } = renderHook(() => useLiveQuery(rest(['reviews', 3, null], async () => ['r1']), async () => () => undefined), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(['r1']));
     expect(result.current.loading).toBe(false);
 
     source.catalogSource = 'firestore';
     const second = wrapperFor();
-    const failing = renderHook(() => useLiveQuery(['reviews', 4, null], async () => [], async (_onData, onError) => (onError(new Error('denied')), () => undefined)), { wrapper: second.wrapper });
+    const failing = renderHook(
+      () => useLiveQuery(rest(['reviews', 4, null], async () => []), async (_onData, onError) => (onError(new Error('denied')), () => undefined)),
+      { wrapper: second.wrapper },
+    );
     await waitFor(() => expect(failing.result.current.error?.message).toBe('denied'));
     expect(failing.result.current.loading).toBe(false);
+  });
+
+  it('waits while not enabled (a tool page before its id is known)', async () => {
+    source.catalogSource = 'rest';
+    const { wrapper } = wrapperFor();
+    const viaRest = vi.fn(async () => ['x']);
+    const { result } = renderHook(() => useLiveQuery(rest(['tools', 'one', ''], viaRest), async () => () => undefined, false), { wrapper });
+    expect(result.current.loading).toBe(false);
+    expect(viaRest).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
+
+/** GET /booking?email=&limit=: the customer's latest `limit` bookings, one list (not paged). */
+export const recentBookingsQuery = (email: string, limit: number) =>
+  queryOptions({
+    queryKey: queryKeys.orders.recent(email, limit),
+    queryFn: ({ signal }) => apiFetch<Booking[]>(`${API.myBookings(email)}&limit=${limit}`, { auth: true, quiet: true, signal }),
+  });
 
 /**
  * The signed-in customer's latest `limit` bookings, newest first (GET /booking?email=&limit=):
@@ -14,10 +21,6 @@ import { useSession } from './session';
 export function useRecentBookings(limit: number, enabled = true): Booking[] | undefined {
   const { user } = useSession();
   const email = user?.email ?? '';
-  const query = useQuery({
-    queryKey: queryKeys.orders.recent(email, limit),
-    queryFn: ({ signal }) => apiFetch<Booking[]>(`${API.myBookings(email)}&limit=${limit}`, { auth: true, quiet: true, signal }),
-    enabled: enabled && Boolean(email),
-  });
+  const query = useQuery({ ...recentBookingsQuery(email, limit), enabled: enabled && Boolean(email) });
   return query.data;
 }

@@ -15,7 +15,7 @@ import { ReviewList } from '../features/reviews/components/review-list';
  */
 export default function ToolDetailPage() {
   const { id } = useParams();
-  const { data: tool, error, loading, refresh } = useTool(id);
+  const { data: tool, error, loading, retry } = useTool(id);
   usePageTitle(tool ? tool.name : tool === null ? 'Tool not found' : 'Tool');
 
   if (error && tool === undefined) {
@@ -23,7 +23,7 @@ export default function ToolDetailPage() {
       <div className={`${ui.container} ${css.page}`}>
         <div className={ui.alert} role="alert">
           <span>This tool could not be loaded. {error.message}</span>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={refresh}>
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
             Try again
           </button>
         </div>

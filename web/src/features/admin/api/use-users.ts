@@ -1,28 +1,33 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
 import type { ShopUser } from '@fridgeparts/common/user';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { pagedQueryOptions, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
-import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
 
 export const USERS_PAGE_SIZE = 50;
 
-/** The shop's users for Make Admin (GET /allusers), with make and remove admin. */
+/** GET /allusers (admin): the shop's users. */
+export const shopUsersQuery = () => pagedQueryOptions<ShopUser>(queryKeys.users.all, API.allUsers, USERS_PAGE_SIZE, { auth: true });
+
+/** Make Admin: the users, with make and remove admin; a changed role shows on its row where it is. */
 export function useShopUsers(): PagedList<ShopUser> & {
   makeAdmin: (user: ShopUser) => Promise<void>;
   removeUser: (user: ShopUser) => Promise<void>;
 } {
-  const list = usePagedList<ShopUser>(queryKeys.users.all, API.allUsers, USERS_PAGE_SIZE, { auth: true });
-  const { update } = list;
+  const queryClient = useQueryClient();
+  const options = shopUsersQuery();
+  const list = usePagedList<ShopUser>(options);
+  const setRole = (user: ShopUser, role: ShopUser['role']) => updatePagedItem<ShopUser>(queryClient, options.queryKey, (u) => u.email === user.email, { role });
 
   const make = useMutation({
     mutationFn: (user: ShopUser) => apiFetch<ModifiedCountResponse>(API.makeAdmin(user.email), { method: 'PUT', auth: true, quiet: true }),
     onSuccess: (res, user) => {
       if (res.modifiedCount > 0) notify.success(MESSAGES.madeAdmin);
-      update((u) => u.email === user.email, { role: 'admin' });
+      setRole(user, 'admin');
     },
     // SPEC §8: a 403 reads 'Failed to Make an admin'; anything else says what went wrong.
     onError: (err) => notify.error(err instanceof ApiError && err.status === 403 ? MESSAGES.makeAdminFailed : err.message),
@@ -33,7 +38,7 @@ export function useShopUsers(): PagedList<ShopUser> & {
     mutationFn: (user: ShopUser) => apiFetch<DeletedCountResponse>(API.removeAdmin(user.email), { method: 'DELETE', auth: true }),
     onSuccess: (res, user) => {
       if (res.deletedCount) notify.success(MESSAGES.adminRemoved);
-      update((u) => u.email === user.email, { role: 'customer' });
+      setRole(user, 'customer');
     },
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Tool, ToolSort } from '@fridgeparts/common/tool';
@@ -27,17 +27,21 @@ export function catalogPagePath(q: string, sort: ToolSort, limit: number, cursor
 }
 
 /**
- * The whole catalogue, one server page at a time (GET /tools with sort, q, limit and the
- * X-Next-Cursor cursor), as an infinite query per search and sort. Always REST: the server owns
- * search terms and the keyset cursor, on Firestore and on the stand-in alike.
+ * The whole catalogue for a search and sort, one server page at a time (GET /tools with sort, q,
+ * limit and the X-Next-Cursor cursor). Always REST: the server owns search terms and the keyset
+ * cursor, on Firestore and on the stand-in alike.
  */
-export function useToolCatalog(q: string, sort: ToolSort, pageSize = DEFAULT_PAGE_SIZE): ToolCatalog {
-  const query = useInfiniteQuery({
+export const toolCatalogQuery = (q: string, sort: ToolSort) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.tools.catalog(q, sort),
-    queryFn: ({ pageParam, signal }) => apiFetchPage<Tool>(catalogPagePath(q, sort, pageSize, pageParam), { signal, quiet: true }),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<Tool>(catalogPagePath(q, sort, DEFAULT_PAGE_SIZE, pageParam), { signal, quiet: true }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+/** The catalogue page's list: "Load more" reads the next page of the same search. */
+export function useToolCatalog(q: string, sort: ToolSort): ToolCatalog {
+  const query = useInfiniteQuery(toolCatalogQuery(q, sort));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   // A page can repeat a tool when the catalogue changed between pages: show it once.
   const tools = useMemo(() => {
@@ -47,6 +51,7 @@ export function useToolCatalog(q: string, sort: ToolSort, pageSize = DEFAULT_PAG
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A failed first page reads again; a failed further page is asked for again.
   const retry = useCallback(() => void (data ? fetchNextPage() : refetch()), [data, fetchNextPage, refetch]);
 
   return { tools, loading: query.isPending, loadingMore: isFetchingNextPage, error: query.error ?? undefined, hasMore: hasNextPage, loadMore, retry };

@@ -6,7 +6,7 @@ import { ToolCard } from './tool-card';
 
 /** Home page: the six newest tools. */
 export function NewestTools() {
-  const { data, error, loading, refresh } = useNewestTools(HOME_TOOL_COUNT);
+  const { data, error, loading, retry } = useNewestTools(HOME_TOOL_COUNT);
   return (
     <section aria-labelledby="newest-tools-heading" className={ui.section}>
       <div className={ui.sectionHead}>
@@ -20,7 +20,7 @@ export function NewestTools() {
       {error && !data ? (
         <div className={ui.alert} role="alert">
           <span>The tools could not be loaded. {error.message}</span>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={refresh}>
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
             Try again
           </button>
         </div>

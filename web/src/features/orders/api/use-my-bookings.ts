@@ -2,22 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
+import { pagedQueryOptions, removePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
+import { invalidateOthers } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { usePagedList, type PagedList } from '../../../lib/use-paged-list';
 
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 
 /**
- * The signed-in customer's bookings (GET /booking?email=), page by page. A 401 or 403 here ends
- * the session and goes home (SPEC §4, §8): the API client does it on `signOutOn403`.
+ * GET /booking?email=: the customer's bookings, newest first. A 401 or 403 here ends the session
+ * and goes home (SPEC §4, §8): the API client does it on `signOutOn403`.
  */
+export const myBookingsQuery = (email: string) =>
+  pagedQueryOptions<Booking>(queryKeys.orders.mine(email), API.myBookings(email), MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
+
+/** My Orders: the signed-in customer's bookings page by page, with cancel. */
 export function useMyBookings(): PagedList<Booking> & { cancel: (booking: Booking) => Promise<void> } {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const email = user?.email ?? '';
-  const list = usePagedList<Booking>(queryKeys.orders.mine(email), user ? API.myBookings(user.email) : null, MY_BOOKINGS_PAGE_SIZE, { auth: true, signOutOn403: true });
-  const { remove } = list;
+  const options = myBookingsQuery(email);
+  const list = usePagedList<Booking>(options, Boolean(email));
+  const key = options.queryKey;
 
   const canceller = useMutation({
     mutationFn: (booking: Booking) => {
@@ -25,8 +31,10 @@ export function useMyBookings(): PagedList<Booking> & { cancel: (booking: Bookin
       return apiFetch<unknown>(API.cancelBooking(email, booking._id), { method: 'DELETE', auth: true });
     },
     onSuccess: (_answer, booking) => {
-      remove((b) => b._id === booking._id);
-      // The reserved stock is back in the catalogue.
+      // Gone from this table where it stood; the other views of orders (the last booking the
+      // booking form starts from, an admin's lists) read again, and the reserved stock is back.
+      removePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id);
+      void invalidateOthers(queryClient, queryKeys.orders.all, key);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
     },
   });

@@ -7,7 +7,7 @@ import { renderWithQuery } from '../../../test-support/render';
 
 let items: Booking[] = [];
 vi.mock('../api/use-my-bookings', () => ({
-  useMyBookings: () => ({ items, loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: vi.fn(), reload: vi.fn(), cancel: vi.fn() }),
+  useMyBookings: () => ({ items, loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: vi.fn(), retry: vi.fn(), cancel: vi.fn() }),
 }));
 
 const { MyOrdersTable } = await import('./my-orders-table');

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { invalidateOthers } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -32,8 +33,30 @@ export interface PaymentSetup {
   clientSecret: string | undefined;
   /** Creating the PaymentIntent failed (409: paid, cancelled or expired meanwhile). */
   intentError: ApiError | Error | undefined;
-  reload: () => void;
+  /** Reads the booking (and asks for the intent) again after a failure. */
+  retry: () => void;
 }
+
+/** GET /mybooking/{id}: the caller's booking as it is now (paid elsewhere, expired), never as cached. */
+export const bookingQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: queryKeys.orders.one(bookingId),
+    queryFn: ({ signal }) => apiFetch<Booking>(API.myBooking(bookingId), { auth: true, quiet: true, signal }),
+    enabled: Boolean(bookingId),
+    staleTime: 0,
+  });
+
+/**
+ * POST /create-payment-intent: the booking's PaymentIntent, asked for once per visit (again only
+ * on Retry) and forgotten when the page goes. The server keeps one per booking.
+ */
+export const paymentIntentQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: queryKeys.paymentIntent(bookingId),
+    queryFn: ({ signal }) => apiFetch<PaymentIntentAnswer>(API.createPaymentIntent, { method: 'POST', auth: true, quiet: true, signal, body: { bookingId } }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 /**
  * What the Payment page needs: the caller's booking (GET /mybooking/{id}) and, while it can be
@@ -42,25 +65,12 @@ export interface PaymentSetup {
  * a reload never creates a second charge. Errors are shown by the page, not toasted.
  */
 export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
-  const booking = useQuery({
-    queryKey: queryKeys.orders.one(bookingId ?? ''),
-    queryFn: ({ signal }) => apiFetch<Booking>(API.myBooking(bookingId!), { auth: true, quiet: true, signal }),
-    enabled: Boolean(bookingId),
-    // The page must see the booking as it is now (paid elsewhere, expired), not as cached.
-    staleTime: 0,
-  });
+  const booking = useQuery(bookingQuery(bookingId ?? ''));
   const payable = Boolean(booking.data && booking.data._id === bookingId && stateOf(booking.data) === 'reserved');
-  const intent = useQuery({
-    queryKey: queryKeys.paymentIntent(bookingId ?? ''),
-    queryFn: ({ signal }) => apiFetch<PaymentIntentAnswer>(API.createPaymentIntent, { method: 'POST', auth: true, quiet: true, signal, body: { bookingId } }),
-    enabled: payable,
-    // One PaymentIntent per booking: asked for once per visit, again only on Retry.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const intent = useQuery({ ...paymentIntentQuery(bookingId ?? ''), enabled: payable });
   const { refetch: refetchBooking } = booking;
   const { refetch: refetchIntent } = intent;
-  const reload = useCallback(() => {
+  const retry = useCallback(() => {
     void refetchBooking();
     if (payable) void refetchIntent();
   }, [refetchBooking, refetchIntent, payable]);
@@ -71,7 +81,7 @@ export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
     bookingError: booking.error ?? undefined,
     clientSecret: payable ? intent.data?.clientSecret : undefined,
     intentError: payable ? (intent.error ?? undefined) : undefined,
-    reload,
+    retry,
   };
 }
 
@@ -84,9 +94,9 @@ export function useRecordPayment(): (bookingId: string, transactionId: string) =
   const record = useMutation({
     mutationFn: ({ bookingId, transactionId }: { bookingId: string; transactionId: string }) =>
       apiFetch<Booking>(API.recordPayment(bookingId), { method: 'PATCH', auth: true, quiet: true, body: { transactionId } }),
-    // The lists read again; this page's own booking does not, so it keeps the receipt on screen
-    // instead of turning into "already paid".
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, predicate: (q) => q.queryKey[1] !== 'one' }),
+    // The other views of orders read again; this page's own booking does not, so it keeps the
+    // receipt on screen instead of turning into "already paid" (it reads again on the next visit).
+    onSuccess: (_paid, { bookingId }) => invalidateOthers(queryClient, queryKeys.orders.all, queryKeys.orders.one(bookingId)),
   });
   return (bookingId, transactionId) => record.mutateAsync({ bookingId, transactionId });
 }

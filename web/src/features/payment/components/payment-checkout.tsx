@@ -93,7 +93,7 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={setup.reload}>
+          <Button color="inherit" size="small" onClick={setup.retry}>
             Retry
           </Button>
         }
@@ -138,7 +138,7 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
         <Notice severity="error" title="This order can not be paid right now.">
           {intentError.message}
           {!(intentError instanceof ApiError && intentError.status === 409) && (
-            <Button color="inherit" size="small" onClick={setup.reload} sx={{ ml: 1 }}>
+            <Button color="inherit" size="small" onClick={setup.retry} sx={{ ml: 1 }}>
               Retry
             </Button>
           )}

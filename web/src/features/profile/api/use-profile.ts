@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
 import { apiFetch } from '../../../lib/api-client';
@@ -9,22 +9,27 @@ export interface ProfileState {
   data: Profile | null | undefined;
   error: Error | undefined;
   loading: boolean;
-  reload: () => void;
+  /** Reads again after a failure. */
+  retry: () => void;
 }
 
-/** The signed-in user's saved profile: GET /userProfile?email= answers a list of zero or one. */
-export function useMyProfile(): ProfileState {
-  const { user } = useSession();
-  const email = user?.email ?? '';
-  const query = useQuery({
+/** GET /userProfile?email=: the saved profile (the API answers a list of zero or one), or null. */
+export const profileQuery = (email: string) =>
+  queryOptions({
     queryKey: queryKeys.profile(email),
     queryFn: ({ signal }) => apiFetch<Profile[]>(API.userProfile(email), { auth: true, quiet: true, signal }).then((list) => list[0] ?? null),
     enabled: Boolean(email),
   });
-  return { data: query.data, error: query.error ?? undefined, loading: Boolean(email) && query.isPending, reload: () => void query.refetch() };
+
+/** The signed-in user's saved profile. */
+export function useMyProfile(): ProfileState {
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const query = useQuery(profileQuery(email));
+  return { data: query.data, error: query.error ?? undefined, loading: Boolean(email) && query.isPending, retry: () => void query.refetch() };
 }
 
-/** PUT /api/users/profile: one profile per user, upserted; name and email come from the token. */
+/** PUT /api/users/profile: one profile per user, upserted; name and email come from the token. The answer is the cached profile. */
 export function useSaveProfile(): (input: ProfileInput) => Promise<Profile> {
   const queryClient = useQueryClient();
   const { user } = useSession();

@@ -36,7 +36,7 @@ export function ProfileSummary({ profile }: { profile: ProfileState }) {
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={profile.reload}>
+            <Button color="inherit" size="small" onClick={profile.retry}>
               Retry
             </Button>
           }

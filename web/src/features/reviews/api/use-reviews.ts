@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Review } from '@fridgeparts/common/review';
@@ -7,6 +8,13 @@ import { useLiveQuery, type Live } from '../../../lib/use-live-query';
 
 export type ReviewsState = Live<Review[]>;
 
+/** GET /reviewsget: the newest `count` reviews, or only one tool's (CONTRACT §7). */
+export const reviewsQuery = (count: number, toolId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.list(count, toolId),
+    queryFn: ({ signal }) => apiFetch<Review[]>(`${API.reviews}?limit=${count}${toolId ? `&toolId=${encodeURIComponent(toolId)}` : ''}`, { signal, quiet: true }),
+  });
+
 /**
  * Customer reviews, newest first (SPEC §7 GET /reviewsget). Through the REST API, or live from
  * Firestore where the stack has it (CONTRACT §1), as the catalogue hooks do. The home page shows
@@ -14,10 +22,5 @@ export type ReviewsState = Live<Review[]>;
  * asks for that tool's reviews only (CONTRACT §7).
  */
 export function useReviews(count: number = MAX_PAGE_SIZE, toolId: string | null = null): ReviewsState {
-  const forTool = toolId ? `&toolId=${encodeURIComponent(toolId)}` : '';
-  return useLiveQuery(
-    queryKeys.reviews.list(count, toolId),
-    (signal) => apiFetch<Review[]>(`${API.reviews}?limit=${count}${forTool}`, { signal, quiet: true }),
-    async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, toolId, onData, onError),
-  );
+  return useLiveQuery(reviewsQuery(count, toolId), async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, toolId, onData, onError));
 }

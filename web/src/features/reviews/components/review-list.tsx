@@ -57,12 +57,12 @@ function ReviewItem({ review }: { review: Review }) {
 
 /** Every customer review, newest first (SPEC §1), each rating shown as stars; or one tool's (CONTRACT §7). */
 export function ReviewList({ toolId = null }: { toolId?: string | null }) {
-  const { data, error, loading, refresh } = useReviews(undefined, toolId);
+  const { data, error, loading, retry } = useReviews(undefined, toolId);
   if (error && !data) {
     return (
       <div className={ui.alert} role="alert">
         <span>The reviews could not be loaded. {error.message}</span>
-        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={refresh}>
+        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
           Try again
         </button>
       </div>
