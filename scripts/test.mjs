@@ -2,7 +2,7 @@
 // tier that says plainly what ran, what failed and what was skipped and why (STYLE habit 12).
 //   npm test                 all tiers
 //   npm test -- unit api     only the named tiers
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { javaMajor, ROOT } from './lib/stack.mjs';
@@ -40,6 +40,36 @@ const TIERS = [
   },
 ];
 
+/** Runs a tier with its output streamed through, and kept to say in the summary why it failed. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (stream, sink) => stream.on('data', (chunk) => {
+      sink.write(chunk);
+      output += chunk;
+      if (output.length > 4_000_000) output = output.slice(-2_000_000);
+    });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('error', (err) => resolve({ code: 1, output: `${output}\nError: ${err.message}` }));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * The lines of a failed tier that name what failed (vitest's FAIL and ×, its unhandled errors,
+ * Playwright's ✘ and numbered failures, tsc and eslint errors), so the summary at the end of a
+ * long log says why without scrolling back.
+ */
+function failureLines(output) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd());
+  const marked = plain.filter((l) => /(^\s*(FAIL|×|✘|\d+\) )|Error[:\]]|error TS\d+|\d+:\d+\s+error\s|Unhandled|Errors\s+\d)/.test(l));
+  const unique = [...new Set(marked.map((l) => l.trim()))];
+  return unique.length > 30 ? [...unique.slice(0, 30), `... and ${unique.length - 30} more lines`] : unique;
+}
+
 const wanted = process.argv.slice(2);
 const results = [];
 for (const tier of TIERS) {
@@ -51,13 +81,16 @@ for (const tier of TIERS) {
   console.log(`\n=== ${tier.name}: ${tier.what}`);
   const started = Date.now();
   const [cmd, args] = tier.cmd;
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const { code, output } = await run(cmd, args);
   const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ tier, status: r.status === 0 ? 'PASS' : 'FAIL', note: `${seconds}s` });
+  results.push({ tier, status: code === 0 ? 'PASS' : 'FAIL', note: `${seconds}s`, why: code === 0 ? [] : failureLines(output) });
 }
 
 console.log('\n=== Summary');
-for (const { tier, status, note } of results) console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
+for (const { tier, status, note, why = [] } of results) {
+  console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
+  for (const line of why) console.log(`        ${line}`);
+}
 const failed = results.filter((r) => r.status === 'FAIL');
 console.log(failed.length ? `\n${failed.length} tier(s) failed.` : '\nAll tiers that can run here passed.');
 process.exit(failed.length ? 1 : 0);
