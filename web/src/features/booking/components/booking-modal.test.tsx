@@ -8,7 +8,7 @@ import { renderWithQuery } from '../../../test-support/render';
 const apiFetch = vi.fn();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../../../lib/api-client', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
 vi.mock('../../../lib/session', () => ({
   useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }),
