@@ -7,7 +7,7 @@ const toastSuccess = vi.fn();
 vi.mock('../../lib/toast', () => ({ notify: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 const { ApiError } = await import('../../lib/api-client');
-const { useShopForm } = await import('./use-shop-form');
+const { fieldNameFor, useShopForm } = await import('./use-shop-form');
 const { FormTextField } = await import('./form-text-field');
 
 const schema = z.object({ partNumber: z.string().min(1, 'Enter a part number'), price: z.string() });
@@ -59,5 +59,95 @@ describe('useShopForm + FormTextField', () => {
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Saved'));
     expect(action).toHaveBeenCalledWith({ partNumber: 'FP-2', price: '' }, expect.anything());
     await waitFor(() => expect(screen.getByLabelText('Part number')).toHaveValue(''));
+  });
+
+  it('puts a nested server path on the field it belongs to (priceBreaks.0.minQuantity on Price breaks)', async () => {
+    const breaks = z.object({ priceBreaks: z.string(), price: z.string() });
+    function Breaks() {
+      const { form, submit } = useShopForm<z.infer<typeof breaks>>({
+        schema: breaks,
+        defaultValues: { priceBreaks: '', price: '' },
+        action: async () => {
+          throw new ApiError(400, 'invalid-argument', 'Check the fields.', { 'priceBreaks.1.minQuantity': 'Quantities must rise.', 'priceBreaks.0.price': 'Second message' });
+        },
+      });
+      return (
+        <form onSubmit={submit} noValidate>
+          <FormTextField form={form} name="price" label="Price" />
+          <FormTextField form={form} name="priceBreaks" label="Price breaks" />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Breaks />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Quantities must rise.')).toBeInTheDocument();
+    expect(screen.queryByText('Second message')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price breaks')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(screen.getByLabelText('Price breaks')).toHaveFocus());
+  });
+
+  it('loads a lazy schema on first validation only, and validates with it', async () => {
+    const load = vi.fn(async () => schema);
+    function Lazy() {
+      const { form, submit, prefetch } = useShopForm<Values>({ schema: load, defaultValues: { partNumber: '', price: '' }, action: async () => undefined, success: 'Saved' });
+      return (
+        <form onSubmit={submit} onFocus={prefetch} noValidate>
+          <FormTextField form={form} name="partNumber" label="Part number" />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Lazy />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Part number'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a part number')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Part number'), 'FP-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Saved'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts a success message made from the action's result; paths the form leaves off stay off", async () => {
+    type Quick = { text: string; phone: string };
+    function Quick({ fail }: { fail: boolean }) {
+      const { form: f, submit } = useShopForm<Quick, Quick, number>({
+        defaultValues: { text: '', phone: '' },
+        action: async () => {
+          if (fail) throw new ApiError(400, 'invalid-argument', 'Check the lines.', { 'lines.2.quantity': 'Too many.', phone: 'Enter a phone number.' });
+          return 3;
+        },
+        success: (_values, n) => `${n} lines booked`,
+        serverFieldName: (path) => (path.startsWith('lines.') ? null : undefined),
+      });
+      return (
+        <form onSubmit={submit} noValidate>
+          <FormTextField form={f} name="text" label="Lines" />
+          <FormTextField form={f} name="phone" label="Phone" />
+          <button type="submit">Book</button>
+        </form>
+      );
+    }
+    const { unmount } = render(<Quick fail />);
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Enter a phone number.')).toBeInTheDocument();
+    expect(screen.queryByText('Too many.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Lines')).toHaveAttribute('aria-invalid', 'false');
+    unmount();
+    render(<Quick fail={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('3 lines booked'));
+  });
+});
+
+describe('fieldNameFor', () => {
+  it('names the longest leading part of a server path that the form has', () => {
+    expect(fieldNameFor('price', { price: '' })).toBe('price');
+    expect(fieldNameFor('priceBreaks.0.minQuantity', { priceBreaks: '100: 2.00' })).toBe('priceBreaks');
+    expect(fieldNameFor('lines.2.quantity', { lines: [{}, {}, { quantity: '' }] })).toBe('lines.2.quantity');
+    expect(fieldNameFor('lines.2.quantity', { text: '' })).toBeNull();
   });
 });

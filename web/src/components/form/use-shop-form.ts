@@ -1,58 +1,107 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
+import { lazyZodResolver, type SchemaSource } from './lazy-zod-resolver';
 
-export interface ShopFormOptions<TForm extends FieldValues, TOut> {
-  /** The common zod schema (STYLE habit 1): the same the server parses the request with. */
-  schema: ZodType<TOut, TForm>;
+export interface ShopFormOptions<TForm extends FieldValues, TOut, TResult> {
+  /**
+   * The common zod schema (STYLE habit 1): the same the server parses the request with; or a
+   * loader of it, so zod loads on first validation and not with a prerendered page. Neither zod
+   * nor @hookform/resolvers is evaluated before the first validation. Without a schema the form
+   * checks itself (the quick order parses its own lines) and the server checks the rest.
+   */
+  schema?: SchemaSource<TForm, TOut>;
   defaultValues?: DefaultValues<TForm>;
-  /** Sends the form. An ApiError with `fields` puts each message on its field. */
-  action: (values: TOut, form: UseFormReturn<TForm, unknown, TOut>) => Promise<void>;
+  /** Sends the form. An ApiError with `fields` puts each message on its field; other errors end the send quietly (the API client has toasted them). */
+  action: (values: TOut, form: UseFormReturn<TForm, unknown, TOut>) => Promise<TResult>;
   /** The toast after a successful send. */
-  success?: string | ((values: TOut) => string);
+  success?: string | ((values: TOut, result: TResult) => string);
   /** Empty the form after a successful send (to `defaultValues`, or to these values). */
   resetTo?: DefaultValues<TForm> | 'defaults';
   /** When to validate: on submit (the default) or as the person types. */
   mode?: 'onSubmit' | 'onChange' | 'onBlur';
+  /**
+   * The form field a server path belongs to. Undefined: found by name (`fieldNameFor`); null:
+   * left off the form (the caller shows it some other way, like the quick order's line table).
+   */
+  serverFieldName?: (path: string) => Path<TForm> | null | undefined;
 }
 
 /**
- * The one form harness (decision 0019): react-hook-form with the common zod schema, the
- * server's `fields` errors on their fields (focus on the first), a success toast and an optional
- * reset. Fields are FormTextField (or a Controller for anything else) over the returned `form`.
+ * The one form harness (decision 0019): react-hook-form with the common zod schema (loaded when
+ * first needed), the server's `fields` errors on their fields (focus on the first), a success
+ * toast and an optional reset. Fields are FormTextField (or a Controller for anything else) over
+ * the returned `form`; `prefetch` on the form's focus starts loading a lazy schema early.
  */
-export function useShopForm<TForm extends FieldValues, TOut = TForm>(options: ShopFormOptions<TForm, TOut>) {
-  const form = useForm<TForm, unknown, TOut>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues, mode: options.mode });
+export function useShopForm<TForm extends FieldValues, TOut = TForm, TResult = unknown>(options: ShopFormOptions<TForm, TOut, TResult>) {
+  // A loader is usually written inline: the first one stays (and keeps what it loaded). A schema
+  // object may change (the booking modal's depends on the tool's stock) and is followed.
+  const [firstLoader] = useState(() => options.schema);
+  const source = typeof options.schema === 'function' ? firstLoader : options.schema;
+  const validation = useMemo(() => (source ? lazyZodResolver(source) : null), [source]);
+
+  const form = useForm<TForm, unknown, TOut>({ resolver: validation?.resolver, defaultValues: options.defaultValues, mode: options.mode });
   const [latest] = useState(() => ({ options }));
   latest.options = options;
 
   const submit = form.handleSubmit(async (values) => {
-    const { action, success, resetTo, defaultValues } = latest.options;
+    const { action, success, resetTo, defaultValues, serverFieldName } = latest.options;
+    let result: TResult;
     try {
-      await action(values, form);
+      result = await action(values, form);
     } catch (err) {
       // Field messages go on their fields; anything else the API client (or the action) has said.
-      applyServerFields(form, err);
+      applyServerFields(form, err, serverFieldName);
       return;
     }
-    if (success) notify.success(typeof success === 'function' ? success(values) : success);
+    if (success) notify.success(typeof success === 'function' ? success(values, result) : success);
     if (resetTo) form.reset(resetTo === 'defaults' ? defaultValues : resetTo);
   });
 
-  return { form, submit, errors: form.formState.errors, isSubmitting: form.formState.isSubmitting };
+  const prefetch = validation?.preload ?? noop;
+  return { form, submit, prefetch, errors: form.formState.errors, isSubmitting: form.formState.isSubmitting };
+}
+
+const noop = () => undefined;
+
+const isContainer = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !(v instanceof Date);
+
+/**
+ * The form field a server path names: the longest leading part of the path that is a field of
+ * the form's values. `price` is `price`; `priceBreaks.0.minQuantity` is `priceBreaks` when the
+ * form has the price breaks as one text field; `lines.2.quantity` is `lines.2.quantity` when the
+ * form has an array of lines. Null when the form has no such field.
+ */
+export function fieldNameFor(path: string, values: unknown): string | null {
+  const name: string[] = [];
+  let node = values;
+  for (const part of path.split('.')) {
+    if (!isContainer(node) || !(part in node)) break;
+    name.push(part);
+    node = node[part];
+  }
+  return name.length > 0 ? name.join('.') : null;
 }
 
 /**
- * Puts the server's per-field messages (`{ error: { fields: { "priceBreaks": "…" } } }`) on the
- * form's fields of the same name and focuses the first. Returns whether any landed.
+ * Puts the server's per-field messages (`{ error: { fields: { "priceBreaks.0.minQuantity": "…" } } }`)
+ * on the form's fields they belong to and focuses the first. Returns whether any landed.
  */
-export function applyServerFields<TForm extends FieldValues>(form: Pick<UseFormReturn<TForm, unknown, unknown>, 'setError' | 'setFocus' | 'getValues'>, err: unknown): boolean {
+export function applyServerFields<TForm extends FieldValues>(
+  form: Pick<UseFormReturn<TForm, unknown, unknown>, 'setError' | 'getValues'>,
+  err: unknown,
+  serverFieldName?: (path: string) => Path<TForm> | null | undefined,
+): boolean {
   if (!(err instanceof ApiError) || !err.fields) return false;
-  const values = form.getValues() as Record<string, unknown>;
-  const known = Object.entries(err.fields).filter(([name]) => name in values);
-  known.forEach(([name, message], i) => form.setError(name as Path<TForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
-  return known.length > 0;
+  const values = form.getValues();
+  const messages = new Map<Path<TForm>, string>();
+  for (const [path, message] of Object.entries(err.fields)) {
+    const chosen = serverFieldName?.(path);
+    const name = chosen === undefined ? (fieldNameFor(path, values) as Path<TForm> | null) : chosen;
+    // Several paths may land on one field (two bad price breaks): the first message stays.
+    if (name && !messages.has(name)) messages.set(name, message);
+  }
+  [...messages].forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
+  return messages.size > 0;
 }

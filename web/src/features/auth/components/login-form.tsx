@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { LoginForm } from '@fridgeparts/common/user';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useShopForm } from '../../../components/form/use-shop-form';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
-
-// The schema and zod load when the form is first used, not with the prerendered page.
-const validation = lazyZodResolver<LoginForm>(() => import('@fridgeparts/common/user').then((m) => m.loginSchema));
 
 /**
  * Sign-in (SPEC §2, §5): email and password, Reset Password, Google Sign In. Validation
@@ -23,19 +19,22 @@ const validation = lazyZodResolver<LoginForm>(() => import('@fridgeparts/common/
 export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [providerError, setProviderError] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
-  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async ({ email, password }) => {
-    setProviderError(null);
-    try {
-      const { signInWithPassword } = await import('../../../lib/auth-client');
-      await signInWithPassword(email, password);
-      await onSignedIn();
-    } catch (err) {
-      setProviderError(authErrorMessage(err));
-    }
+  const { form, submit, prefetch, isSubmitting } = useShopForm<LoginForm>({
+    // The schema and zod load when the form is first used, not with the prerendered page.
+    schema: () => import('@fridgeparts/common/user').then((m) => m.loginSchema),
+    defaultValues: { email: '', password: '' },
+    action: async ({ email, password }) => {
+      setProviderError(null);
+      try {
+        const { signInWithPassword } = await import('../../../lib/auth-client');
+        await signInWithPassword(email, password);
+        await onSignedIn();
+      } catch (err) {
+        setProviderError(authErrorMessage(err));
+      }
+    },
   });
+  const { getValues } = form;
 
   const resetPassword = async () => {
     const email = getValues('email').trim();
@@ -59,16 +58,9 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
   const busy = isSubmitting || resetting;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" noValidate onSubmit={submit} onFocus={validation.preload} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
+      <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {isSubmitting ? 'Logging in…' : 'Login'}
         </Button>

@@ -7,10 +7,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useShopForm } from '../../../components/form/use-shop-form';
 import { ApiError } from '../../../lib/api-client';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
@@ -27,6 +29,13 @@ function serverProblems(err: unknown): Map<number, string> {
   return byLine;
 }
 
+interface QuickOrderFields {
+  text: string;
+  phone: string;
+  address: string;
+  poNumber: string;
+}
+
 /**
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
  * and shown before anything is sent; then all lines are booked together or none
@@ -34,21 +43,36 @@ function serverProblems(err: unknown): Map<number, string> {
  */
 export function QuickOrderForm() {
   const quickOrder = useQuickOrder();
-  const [text, setText] = useState('');
-  const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState('');
-  const [poNumber, setPoNumber] = useState('');
-  const [fromServer, setFromServer] = useState<Map<number, string>>(new Map());
   const [booked, setBooked] = useState<Booking[] | null>(null);
-  const [sending, setSending] = useState(false);
+  // The server's word on each line, for the text it was given: editing the lines clears it.
+  const [fromServer, setFromServer] = useState<{ text: string; byLine: Map<number, string> } | null>(null);
+  const { form, submit, isSubmitting: sending } = useShopForm<QuickOrderFields, QuickOrderFields, Booking[]>({
+    // No client schema: the lines are checked by parseQuickOrder as they are typed, the rest by the server.
+    defaultValues: { text: '', phone: '', address: '', poNumber: '' },
+    action: async ({ text, phone, address, poNumber }, f) => {
+      const sent = parseQuickOrder(text);
+      const body = { lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}) };
+      let result: Booking[];
+      try {
+        result = await quickOrder(body);
+      } catch (err) {
+        setFromServer({ text, byLine: serverProblems(err) });
+        notify.error((err as Error).message);
+        throw err;
+      }
+      setBooked(result);
+      f.setValue('text', '');
+      return result;
+    },
+    success: (_values, result) => `${result.length} ${result.length === 1 ? 'line' : 'lines'} booked`,
+    // lines.<index>.<field> belong to the line table, not to a field.
+    serverFieldName: (path) => (path.startsWith('lines.') ? null : undefined),
+  });
+  const [text, phone, address] = useWatch({ control: form.control, name: ['text', 'phone', 'address'] });
   const lines = useMemo(() => parseQuickOrder(text), [text]);
   const problems = lines.filter((l) => l.problem).length;
   const contactMissing = !phone.trim() || !address.trim();
-
-  const edit = (next: string) => {
-    setText(next);
-    setFromServer(new Map());
-  };
+  const serverByLine = fromServer?.text === text ? fromServer.byLine : null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -56,42 +80,31 @@ export function QuickOrderForm() {
       notify.error('That file is too large for a quick order (at most 64 KB, 50 lines).');
       return;
     }
-    edit(await file.text());
+    form.setValue('text', await file.text(), { shouldDirty: true });
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (problems || lines.length === 0 || contactMissing) return;
-    setSending(true);
-    try {
-      const body = { lines: lines.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}) };
-      const result = await quickOrder(body);
-      setBooked(result);
-      notify.success(`${result.length} ${result.length === 1 ? 'line' : 'lines'} booked`);
-      setText('');
-    } catch (err) {
-      const perLine = serverProblems(err);
-      setFromServer(perLine);
-      notify.error((err as Error).message);
-    } finally {
-      setSending(false);
+  const send = (e: React.FormEvent) => {
+    if (problems || lines.length === 0 || contactMissing) {
+      e.preventDefault();
+      return;
     }
+    void submit(e);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Quick order" sx={{ display: 'grid', gap: 2, maxWidth: 820 }}>
+    <Box component="form" noValidate onSubmit={send} aria-label="Quick order" sx={{ display: 'grid', gap: 2, maxWidth: 820 }}>
       {booked && (
         <Alert severity="success" data-testid="quick-order-done">
           Booked: {booked.map((b) => b.orderNumber).join(', ')}.{' '}
           <RouterLink to="/dashboard/myorder">See them in My Orders</RouterLink> to pay.
         </Alert>
       )}
-      <TextField
+      <FormTextField
+        form={form}
+        name="text"
         label="Lines: part number and quantity"
         multiline
         minRows={5}
-        value={text}
-        onChange={(e) => edit(e.target.value)}
         placeholder={'FP-CMP-134A-033 5\nFP-THM-CC-036 25'}
         helperText="One line per part: PART-NUMBER quantity (space, tab, comma or semicolon between them), at most 50 lines."
         slotProps={{ htmlInput: { spellCheck: false } }}
@@ -119,7 +132,7 @@ export function QuickOrderForm() {
             </TableHead>
             <TableBody>
               {lines.map((l, i) => {
-                const problem = l.problem ?? fromServer.get(i) ?? null;
+                const problem = l.problem ?? serverByLine?.get(i) ?? null;
                 return (
                   <TableRow key={`${l.lineNumber}-${l.text}`} data-testid="quick-order-line">
                     <TableCell>{l.lineNumber}</TableCell>
@@ -135,16 +148,16 @@ export function QuickOrderForm() {
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Phone" type="tel" autoComplete="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <TextField
+        <FormTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+        <FormTextField
+          form={form}
+          name="poNumber"
           label="PO number (optional)"
-          value={poNumber}
-          onChange={(e) => setPoNumber(e.target.value)}
           helperText="Your purchase-order or job reference, up to 35 characters"
           slotProps={{ htmlInput: { maxLength: 35 } }}
         />
       </Box>
-      <TextField label="Address" autoComplete="street-address" required multiline minRows={2} value={address} onChange={(e) => setAddress(e.target.value)} />
+      <FormTextField form={form} name="address" label="Address" autoComplete="street-address" required multiline minRows={2} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing}>
           {sending ? 'Booking…' : lines.length === 1 ? 'Book 1 line' : lines.length > 1 ? `Book ${lines.length} lines` : 'Book lines'}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+const quickOrder = vi.fn();
+const toastError = vi.fn();
+const toastSuccess = vi.fn();
+vi.mock('../api/use-create-booking', () => ({ useQuickOrder: () => quickOrder }));
+vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
+
+const { ApiError } = await import('../../../lib/api-client');
+const { QuickOrderForm } = await import('./quick-order-form');
+
+async function fillIn() {
+  render(
+    <MemoryRouter>
+      <QuickOrderForm />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
+  await userEvent.paste('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+  await userEvent.click(screen.getByLabelText(/^Phone/));
+  await userEvent.paste('555 0100');
+  await userEvent.click(screen.getByLabelText(/^Address/));
+  await userEvent.paste('1 Cold Street');
+}
+
+describe('QuickOrderForm', { timeout: 15_000 }, () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    quickOrder.mockReset();
+    toastError.mockReset();
+    toastSuccess.mockReset();
+  });
+
+  it("shows the server's per-line answers in the table and its phone answer on the Phone field", async () => {
+    quickOrder.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'Some lines cannot be booked.', { 'lines.1.quantity': 'Only 20 available', phone: 'Enter a phone number we can call' }));
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
+    const rows = await screen.findAllByTestId('quick-order-line');
+    await waitFor(() => expect(within(rows[1]!).getByText('Only 20 available')).toBeInTheDocument());
+    expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
+    expect(screen.getByText('Enter a phone number we can call')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toastError).toHaveBeenCalledWith('Some lines cannot be booked.');
+    expect(quickOrder).toHaveBeenCalledWith({ lines: [{ partNumber: 'FP-CMP-134A-033', quantity: 5 }, { partNumber: 'FP-THM-CC-036', quantity: 25 }], phone: '555 0100', address: '1 Cold Street' });
+
+    // Editing the lines clears the server's word on them.
+    await userEvent.type(screen.getByLabelText('Lines: part number and quantity'), '0');
+    expect(screen.queryByText('Only 20 available')).not.toBeInTheDocument();
+  });
+
+  it('books, toasts how many lines, and empties the lines but keeps the contact', async () => {
+    quickOrder.mockResolvedValueOnce([{ orderNumber: 'FP-1001' }, { orderNumber: 'FP-1002' }]);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
+    expect(await screen.findByTestId('quick-order-done')).toHaveTextContent('Booked: FP-1001, FP-1002.');
+    expect(toastSuccess).toHaveBeenCalledWith('2 lines booked');
+    expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
+  });
+});
