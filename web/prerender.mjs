@@ -14,9 +14,6 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
 const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
 
-/** Pages built with MUI load its theme lazily (web/src/app/routes.tsx). */
-const MUI_THEME = 'src/lib/mui-theme.tsx';
-
 /** The prerendered pages: file, path, title (what usePageTitle sets once the app runs) and extra head tags. */
 const PAGES = [
   {
@@ -26,9 +23,9 @@ const PAGES = [
     // The banner is the home page's largest paint: fetch it first.
     head: '<link rel="preload" as="image" href="/images/banner.svg" type="image/svg+xml" fetchpriority="high" />',
   },
-  { file: 'login.html', path: '/login', title: 'Login', modules: [MUI_THEME, 'src/pages/login-page.tsx'] },
-  { file: 'signup.html', path: '/signup', title: 'Sign Up', modules: [MUI_THEME, 'src/pages/signup-page.tsx'] },
-  { file: 'blogs.html', path: '/blogs', title: 'Blogs', modules: [MUI_THEME, 'src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
+  { file: 'login.html', path: '/login', title: 'Login', modules: ['src/pages/login-page.tsx'] },
+  { file: 'signup.html', path: '/signup', title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
+  { file: 'blogs.html', path: '/blogs', title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
   { file: 'purchaseorder.html', path: '/purchaseorder', title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
 ];
 

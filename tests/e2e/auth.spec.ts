@@ -29,7 +29,9 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const error = page.getByTestId('auth-error');
     await expect(error).toHaveText('The email or password is not correct.');
-    await expect(error).toHaveClass(/MuiAlert-colorError/);
+    // In red: the error alert's dark red text on its light red background.
+    await expect(error).toHaveCSS('color', 'rgb(95, 33, 32)');
+    await expect(error).toHaveCSS('background-color', 'rgb(253, 237, 237)');
     await expect(error).not.toContainText('auth/');
     await expect(page).toHaveURL(/\/login$/);
     expect(await accessToken(page)).toBeNull();

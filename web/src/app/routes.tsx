@@ -30,7 +30,7 @@ const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const MuiTheme = lazy(() => import('../lib/mui-theme'));
 
-/** Every page but home is built with MUI: its theme (and styling engine) loads with the first of them. */
+/** The pages built with MUI: its theme (and styling engine) loads with the first of them. */
 function MuiPages() {
   return (
     <MuiTheme>
@@ -49,25 +49,26 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      // Plain markup like home: the catalogue and the tool page load without MUI.
+      // Plain markup like home: the catalogue, the tool page, login, sign-up and the blogs load
+      // without MUI (their first load stays within the route budget).
       { path: 'purchaseorder', element: <CatalogPage /> },
       { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      {
+        path: 'blogs',
+        element: <BlogsPage />,
+        children: [
+          { index: true, element: <BlogsIndexPage /> },
+          { path: 'myportfolio', element: <BlogPortfolioPage /> },
+          { path: 'livelink', element: <BlogLiveLinksPage /> },
+        ],
+      },
       {
         element: <MuiPages />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
           { path: 'about', element: signedIn(<AboutPage />) },
           { path: 'myportfolio2', element: <PortfolioPage /> },
-          {
-            path: 'blogs',
-            element: <BlogsPage />,
-            children: [
-              { index: true, element: <BlogsIndexPage /> },
-              { path: 'myportfolio', element: <BlogPortfolioPage /> },
-              { path: 'livelink', element: <BlogLiveLinksPage /> },
-            ],
-          },
           {
             path: 'dashboard',
             element: signedIn(<DashboardLayout />),

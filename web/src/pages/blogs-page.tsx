@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { NavLink, Outlet } from 'react-router-dom';
+import ui from '../components/ui.module.css';
 import { BlogArticleList } from '../features/content/components/blog-article-list';
+import css from './blogs/blogs.module.css';
 
 const TABS = [
   { label: 'Introduction', to: '/blogs', end: true },
@@ -11,22 +9,23 @@ const TABS = [
   { label: 'Live Links', to: '/blogs/livelink', end: false },
 ];
 
-/** Blogs (SPEC §1-2): nested pages above, the question-and-answer articles below. Titles come from the nested pages. */
+/**
+ * Blogs (SPEC §1-2): nested pages above, the question-and-answer articles below. Titles come from
+ * the nested pages. Plain markup and CSS: a reading page needs no MUI in its first load.
+ */
 export default function BlogsPage() {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="overline" component="p" color="text.secondary">
-        Blogs
-      </Typography>
-      <Box component="nav" aria-label="Blog sections" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+    <div className={`${ui.container} ${css.page}`}>
+      <p className={css.overline}>Blogs</p>
+      <nav aria-label="Blog sections" className={css.tabs}>
         {TABS.map((t) => (
-          <Button key={t.to} component={NavLink} to={t.to} end={t.end} sx={{ '&.active': { bgcolor: 'primary.main', color: 'common.white' } }}>
+          <NavLink key={t.to} to={t.to} end={t.end} className={css.tab}>
             {t.label}
-          </Button>
+          </NavLink>
         ))}
-      </Box>
+      </nav>
       <Outlet />
       <BlogArticleList />
-    </Container>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import ui from '../components/ui.module.css';
 import { LoginFormFields } from '../features/auth/components/login-form';
 import { useFinishSignIn, useReturnTo } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
 import { UntilHydrated } from '../components/until-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
+import css from './auth-page.module.css';
 
 export default function LoginPage() {
   usePageTitle('Login');
@@ -17,21 +15,19 @@ export default function LoginPage() {
   if (useSignedInOnArrival()) return <Navigate to={returnTo} replace />;
 
   return (
-    <Container maxWidth="xs" sx={{ py: 6 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Login
-        </Typography>
+    <div className={css.page}>
+      <div className={css.card}>
+        <h1 className={ui.pageTitle}>Login</h1>
         <UntilHydrated>
           <LoginFormFields onSignedIn={finish} />
         </UntilHydrated>
-        <Typography sx={{ mt: 3 }}>
+        <p className={css.footer}>
           New to FridgeParts?{' '}
-          <Link component={RouterLink} to="/signup" state={null}>
+          <Link to="/signup" state={null}>
             Create an account
           </Link>
-        </Typography>
-      </Paper>
-    </Container>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import ui from '../components/ui.module.css';
 import { SignupFormFields } from '../features/auth/components/signup-form';
 import { useFinishSignIn } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
 import { UntilHydrated } from '../components/until-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
+import css from './auth-page.module.css';
 
 /** Registration (SPEC §2): once the shop has the new user's token, go to /home. */
 export default function SignupPage() {
@@ -17,21 +15,19 @@ export default function SignupPage() {
   if (useSignedInOnArrival()) return <Navigate to={'/home'} replace />;
 
   return (
-    <Container maxWidth="xs" sx={{ py: 6 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Sign Up
-        </Typography>
+    <div className={css.page}>
+      <div className={css.card}>
+        <h1 className={ui.pageTitle}>Sign Up</h1>
         <UntilHydrated>
           <SignupFormFields onSignedUp={finish} />
         </UntilHydrated>
-        <Typography sx={{ mt: 3 }}>
+        <p className={css.footer}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link to="/login">
             Login
           </Link>
-        </Typography>
-      </Paper>
-    </Container>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { LiveLinkList } from '../../features/content/components/live-link-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -7,11 +6,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function BlogLiveLinksPage() {
   usePageTitle('Live Links');
   return (
-    <Box component="section" aria-labelledby="live-links-heading">
-      <Typography id="live-links-heading" variant="h4" component="h1" gutterBottom>
+    <section aria-labelledby="live-links-heading">
+      <h1 id="live-links-heading" className={ui.pageTitle}>
         Live Links
-      </Typography>
+      </h1>
       <LiveLinkList />
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { PORTFOLIO } from '../../features/content/data/portfolio';
 import { usePageTitle } from '../../lib/use-page-title';
+import css from './blogs.module.css';
 
-const cell = { textAlign: 'left', p: 1.5, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } as const;
-
-/** /blogs/myportfolio: a table of name, email address, education and skills (SPEC §2). Plain table: no MUI Table weight. */
+/** /blogs/myportfolio: a table of name, email address, education and skills (SPEC §2). */
 export default function BlogPortfolioPage() {
   usePageTitle('My Portfolio');
   const { education } = PORTFOLIO;
@@ -16,27 +14,23 @@ export default function BlogPortfolioPage() {
     ['Skills', PORTFOLIO.skills.map((s) => s.name).join(', ')],
   ];
   return (
-    <Box component="section" aria-labelledby="blog-portfolio-heading">
-      <Typography id="blog-portfolio-heading" variant="h4" component="h1" gutterBottom>
+    <section aria-labelledby="blog-portfolio-heading">
+      <h1 id="blog-portfolio-heading" className={ui.pageTitle}>
         My Portfolio
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', maxWidth: 800 }}>
-          <caption style={{ textAlign: 'left', paddingBottom: 8 }}>About {PORTFOLIO.name}</caption>
+      </h1>
+      <div className={css.tableWrap}>
+        <table className={css.table}>
+          <caption>About {PORTFOLIO.name}</caption>
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>
-                <Box component="th" scope="row" sx={{ ...cell, width: '12rem' }}>
-                  {label}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {value}
-                </Box>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
               </tr>
             ))}
           </tbody>
-        </Box>
-      </Box>
-    </Box>
+        </table>
+      </div>
+    </section>
   );
 }

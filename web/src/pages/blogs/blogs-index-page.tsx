@@ -1,32 +1,31 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import ui from '../../components/ui.module.css';
 import { PORTFOLIO } from '../../features/content/data/portfolio';
 import { usePageTitle } from '../../lib/use-page-title';
+import css from './blogs.module.css';
 
 /** /blogs index: a short invitation to look at the portfolio (SPEC §2). */
 export default function BlogsIndexPage() {
   usePageTitle('Blogs');
   const { intro } = PORTFOLIO;
   return (
-    <Box component="section" aria-labelledby="blogs-heading">
-      <Typography id="blogs-heading" variant="h4" component="h1" gutterBottom>
+    <section aria-labelledby="blogs-heading">
+      <h1 id="blogs-heading" className={ui.pageTitle}>
         {intro.heading}
-      </Typography>
+      </h1>
       {intro.paragraphs.map((p, i) => (
-        <Typography key={i} sx={{ mb: 1.5, maxWidth: '75ch' }}>
+        <p key={i} className={css.paragraph}>
           {p}
-        </Typography>
+        </p>
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
-        <Button component={RouterLink} to={intro.portfolioHref} variant="contained">
+      <div className={css.actions}>
+        <Link to={intro.portfolioHref} className={`${ui.button} ${ui.contained}`}>
           {intro.portfolioLabel}
-        </Button>
-        <Button component={RouterLink} to={intro.liveLinksHref} variant="outlined">
+        </Link>
+        <Link to={intro.liveLinksHref} className={`${ui.button} ${ui.outlined}`}>
           {intro.liveLinksLabel}
-        </Button>
-      </Box>
-    </Box>
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -20,6 +20,9 @@ describe('LoginFormFields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    // The plain field (FormInput) marks the input and ties the message to it for screen readers.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.emailRequired);
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
   });

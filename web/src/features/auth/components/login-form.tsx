@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { LoginForm } from '@fridgeparts/common/user';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
+import css from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /**
@@ -57,24 +55,26 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
 
   const busy = isSubmitting || resetting;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} sx={{ display: 'grid', gap: 2 }} aria-label="Log in">
-        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+    <div className={css.stack}>
+      <form noValidate onSubmit={submit} onFocus={prefetch} className={css.stack} aria-label="Log in">
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormInput form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={busy}>
           {isSubmitting ? 'Logging in…' : 'Login'}
-        </Button>
-        <Button type="button" variant="text" onClick={() => void resetPassword()} disabled={busy} sx={{ justifySelf: 'start' }}>
+        </button>
+        <button type="button" className={css.link} onClick={() => void resetPassword()} disabled={busy}>
           Reset Password
-        </Button>
-      </Box>
-      <Divider>or</Divider>
+        </button>
+      </form>
+      <div className={css.divider} role="separator">
+        or
+      </div>
       <GoogleSignInButton onSignedIn={onSignedIn} onError={(err) => setProviderError(authErrorMessage(err))} disabled={busy} />
       {providerError && (
-        <Alert severity="error" role="alert" data-testid="auth-error">
+        <div className={css.error} role="alert" data-testid="auth-error">
           {providerError}
-        </Alert>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

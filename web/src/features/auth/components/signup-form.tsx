@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import type { SignupForm } from '@fridgeparts/common/user';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { authErrorMessage } from '../api/auth-errors';
+import css from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /**
@@ -32,22 +30,24 @@ export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<voi
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} sx={{ display: 'grid', gap: 2 }} aria-label="Sign up">
-        <FormTextField form={form} name="name" label="Name" autoComplete="name" />
-        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+    <div className={css.stack}>
+      <form noValidate onSubmit={submit} onFocus={prefetch} className={css.stack} aria-label="Sign up">
+        <FormInput form={form} name="name" label="Name" autoComplete="name" />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormInput form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'SignUp'}
-        </Button>
-      </Box>
-      <Divider>or</Divider>
+        </button>
+      </form>
+      <div className={css.divider} role="separator">
+        or
+      </div>
       <GoogleSignInButton onSignedIn={onSignedUp} onError={(err) => setProviderError(authErrorMessage(err))} disabled={isSubmitting} />
       {providerError && (
-        <Alert severity="error" role="alert" data-testid="auth-error">
+        <div className={css.error} role="alert" data-testid="auth-error">
           {providerError}
-        </Alert>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,37 +1,36 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import css from './blog-article-list.module.css';
 import { BLOG_ARTICLES } from '../data/blog-articles';
 
 /** The question-and-answer articles (SPEC §1), each an <article> with its own anchor. */
 export function BlogArticleList() {
   return (
-    <Box component="section" aria-labelledby="articles-heading" sx={{ mt: 6 }}>
-      <Typography id="articles-heading" variant="h4" component="h2" gutterBottom>
+    <section aria-labelledby="articles-heading" className={css.articles}>
+      <h2 id="articles-heading" className={css.articlesTitle}>
         Questions and answers
-      </Typography>
-      <Box component="nav" aria-label="Articles" sx={{ mb: 3 }}>
-        <Box component="ol" sx={{ pl: 3, m: 0, display: 'grid', gap: 0.5 }}>
+      </h2>
+      <nav aria-label="Articles">
+        <ol className={css.toc}>
           {BLOG_ARTICLES.map((a) => (
             <li key={a.id}>
               <a href={`#${a.id}`}>{a.question}</a>
             </li>
           ))}
-        </Box>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+        </ol>
+      </nav>
+      <div className={css.articleList}>
         {BLOG_ARTICLES.map((a) => (
-          <Box key={a.id} component="article" id={a.id} aria-labelledby={`${a.id}-q`} sx={{ p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, scrollMarginTop: 80 }}>
-            <Typography id={`${a.id}-q`} variant="h5" component="h3" gutterBottom>
+          <article key={a.id} id={a.id} aria-labelledby={`${a.id}-q`} className={css.article}>
+            <h3 id={`${a.id}-q`} className={css.question}>
               {a.question}
-            </Typography>
+            </h3>
             {a.answer.map((p, i) => (
-              <Typography key={i} sx={{ mb: 1.5, maxWidth: '75ch' }}>
+              <p key={i} className={css.paragraph}>
                 {p}
-              </Typography>
+              </p>
             ))}
-          </Box>
+          </article>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

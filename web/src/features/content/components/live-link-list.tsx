@@ -1,29 +1,22 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { PORTFOLIO } from '../data/portfolio';
+import css from './live-link-list.module.css';
 
 /** The three live website links (SPEC §2), used by /blogs/livelink and /myportfolio2. */
 export function LiveLinkList() {
   return (
-    <Box component="ul" aria-label="Live websites" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <ul aria-label="Live websites" className={css.list}>
       {PORTFOLIO.liveLinks.map((l) => (
-        <Box key={l.url} component="li" data-testid="live-link" sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Typography component="h3" variant="h6" gutterBottom>
-            <Link href={l.url} target="_blank" rel="noopener noreferrer">
+        <li key={l.url} data-testid="live-link" className={css.item}>
+          <h3 className={css.title}>
+            <a href={l.url} target="_blank" rel="noopener noreferrer">
               {l.title}
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (opens in a new tab)
-              </Box>
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {l.description}
-          </Typography>
-        </Box>
+              <span style={visuallyHidden}> (opens in a new tab)</span>
+            </a>
+          </h3>
+          <p className={css.description}>{l.description}</p>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
