@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingFormSchema, bookingInputSchema } from './booking';
 import { MESSAGES } from './messages';
 import { reviewInputSchema } from './review';
-import { searchTermFor, searchTermsFor } from './search-terms';
+import { searchTermFor, searchTermsFor, searchTermsToTry } from './search-terms';
 import { toolInputSchema } from './tool';
 import { loginSchema, signupSchema } from './user';
 
@@ -53,5 +53,15 @@ describe('shared schemas', () => {
     expect(searchTermsFor('Door Gasket')).toEqual(expect.arrayContaining(['do', 'door', 'ga', 'gask', 'gasket']));
     expect(searchTermFor('GASK door')).toBe('gask');
     expect(searchTermFor('a')).toBeNull();
+    expect(searchTermFor('R-410A')).toBe('410a');
+    expect(searchTermFor('gaskets')).toBe('gasket');
+  });
+
+  it('a misspelt search also tries its word with up to three letters dropped, never below five', () => {
+    expect(searchTermsToTry('compresor')).toEqual(['compresor', 'compreso', 'compres', 'compre']);
+    expect(searchTermsFor('Compressor')).toContain('compres');
+    expect(searchTermsToTry('gasket')).toEqual(['gasket', 'gaske']);
+    expect(searchTermsToTry('gask')).toEqual(['gask']);
+    expect(searchTermsToTry('!!')).toEqual([]);
   });
 });

@@ -28,3 +28,22 @@ export function searchTermFor(q: string): string | null {
   return singular.slice(0, 20);
 }
 
+
+/** A looser term is tried only down to this length: shorter prefixes match too much to help. */
+const MIN_LOOSE_LENGTH = 5;
+/** How many trailing letters a typo may cost ("compresor" -> "compres" finds "Compressor"). */
+const MAX_DROPPED = 3;
+
+/**
+ * The terms a search tries in order: the query's term, then the same with up to three letters
+ * dropped from its end, never shorter than five. A misspelt word usually goes wrong near its end
+ * ("compresor", "thermostate"), so a shorter prefix of it still finds the part; the server stops
+ * at the first term that finds anything, so a good query costs one indexed read as before.
+ */
+export function searchTermsToTry(q: string): string[] {
+  const term = searchTermFor(q);
+  if (!term) return [];
+  const terms = [term];
+  for (let len = term.length - 1; len >= Math.max(MIN_LOOSE_LENGTH, term.length - MAX_DROPPED); len--) terms.push(term.slice(0, len));
+  return terms;
+}

@@ -39,6 +39,19 @@ describe('catalogue: GET /tools, GET /tool/{id}', () => {
     expect(found.body.map((t: { name: string }) => t.name)).toEqual(['Door Gasket Universal']);
   });
 
+  it('finds a plural, a part of a refrigerant name and a misspelt word; gibberish finds nothing', async () => {
+    const names = async (q: string) => ((await api().get(`/tools?q=${encodeURIComponent(q)}`).expect(200)).body as { name: string }[]).map((t) => t.name);
+    expect(await names('gaskets')).toEqual(['Door Gasket Universal']);
+    expect(await names('compresor')).toHaveLength(7);
+    expect(await names('Compresor Model')).toHaveLength(7);
+    expect(await names('zzqxv')).toEqual([]);
+    // A misspelt query pages like any other: the next page follows the same loosened term.
+    const first = await api().get('/tools?q=compresor&limit=4').expect(200);
+    expect(first.body).toHaveLength(4);
+    const next = await api().get(`/tools?q=compresor&limit=4&cursor=${first.headers['x-next-cursor']}`).expect(200);
+    expect(next.body).toHaveLength(3);
+  });
+
   it('rejects a bad sort or limit with 400 and a message', async () => {
     const res = await api().get('/tools?sort=cheapest').expect(400);
     expect(res.body.error.code).toBe('invalid-argument');

@@ -128,6 +128,16 @@ test.describe('catalogue /purchaseorder', () => {
     await expect(cards.locator('h3')).toContainText(['Magnetic Door Gasket, Universal Cut-to-Fit']);
     await expect(page).toHaveURL(/[?&]q=gask/);
 
+    // A refrigerant named in descriptions, a plural and a misspelt word find their parts too.
+    await page.getByLabel('Search by part number, name or description').fill('R-410A');
+    await expect
+      .poll(async () => (await cards.locator('h3').allTextContents()).sort())
+      .toEqual(['4-Valve Refrigerant Gauge Manifold Set', 'Flaring Tool Kit 45°', 'Liquid Line Filter Drier 1/4" SAE']);
+    await page.getByLabel('Search by part number, name or description').fill('gaskets');
+    await expect(cards.locator('h3')).toHaveText(['Magnetic Door Gasket, Universal Cut-to-Fit']);
+    await page.getByLabel('Search by part number, name or description').fill('compresor');
+    await expect(cards.locator('h3')).toContainText(['Hermetic Reciprocating Compressor 1/3 HP (R-134a)']);
+
     // By part number, and the search survives a reload because it is in the URL.
     await page.getByLabel('Search by part number, name or description').fill('FP-CAP-15UF');
     await expect(cards.locator('h3')).toHaveText(['Run Capacitor 15 µF 370 V AC']);

@@ -1,6 +1,6 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
-import { searchTermFor } from '@fridgeparts/common/search-terms';
+import { searchTermsToTry } from '@fridgeparts/common/search-terms';
 import type { Tool, ToolInput, ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
@@ -25,13 +25,21 @@ const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; 
  * GET /tools. Every query here has an index in firestore.indexes.json (search + each order).
  * Without `limit` one page of MAX_PAGE_SIZE comes back with the next cursor, never the whole
  * catalogue, so an anonymous call costs the same at 14 tools or 10,000 (docs/decisions/0012).
+ * A search that finds nothing tries its word with a letter or three fewer ("compresor" finds the
+ * compressors): at most three more indexed queries, each of which read nothing but the page it
+ * returns. The same query string always settles on the same term, so its next pages follow it.
  */
 export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   const order = ORDER[query.sort];
-  const term = query.q ? searchTermFor(query.q) : null;
-  if (query.q && !term) return { items: [], nextCursor: null };
-  const base = term ? collections.tools().where('searchTerms', 'array-contains', term) : collections.tools();
-  return readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toTool });
+  const page = (base: Query<ToolDoc>) => readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toTool });
+  if (!query.q) return page(collections.tools());
+  const terms = searchTermsToTry(query.q);
+  let found: Page<Tool> = { items: [], nextCursor: null };
+  for (const term of terms) {
+    found = await page(collections.tools().where('searchTerms', 'array-contains', term));
+    if (found.items.length > 0) break;
+  }
+  return found;
 }
 
 export async function getTool(id: string): Promise<Tool> {
