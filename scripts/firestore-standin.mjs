@@ -7,9 +7,10 @@ import { FirestoreServer } from '@firestore-emulator/server';
 import { patchPrototypeKeys } from './firestore-standin/safe-keys.mjs';
 import { isolateTransactions } from './firestore-standin/transactions.mjs';
 import { countReads } from './firestore-standin/read-stats.mjs';
+import LOCAL_STACK from '../common/src/local-stack.json' with { type: 'json' };
 
 patchPrototypeKeys();
-const port = Number(process.env.PORT ?? 8080);
+const port = Number(process.env.PORT ?? LOCAL_STACK.ports.firestore);
 const server = new FirestoreServer();
 isolateTransactions(server);
 // Opt-in (npm run bench:scale): counts document reads and serves the totals over HTTP.

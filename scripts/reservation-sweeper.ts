@@ -2,8 +2,8 @@
 // function runs every 15 minutes, here every minute, against the emulators. The Functions emulator
 // does not fire scheduled functions, so `npm start` starts this process beside it and stops it
 // with the rest (scripts/lib/stack.mjs; docs/decisions/0017-order-emails-and-expiry.md).
-// Environment: emulatorEnv() from stack.mjs; no SMTP_URL, so mail goes to MailDev on 1025, and no
-// Stripe key, so payments in flight are cancelled at the Stripe double.
+// Environment: emulatorEnv() from stack.mjs; no SMTP_URL, so mail goes to MailDev (LOCAL_SMTP_URL),
+// and no Stripe key, so payments in flight are cancelled at the Stripe double.
 import { sweepReservations } from '../functions/src/services/reservation-sweep';
 
 const EVERY_MS = Number(process.env.SWEEP_EVERY_MS ?? 60_000);

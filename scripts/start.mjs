@@ -1,6 +1,6 @@
 // `npm start`: the whole shop on this machine with demo data (CONTRACT §1).
 import { register } from 'tsx/esm/api';
-import { HOSTING_URL, MAILDEV_URL, startStack } from './lib/stack.mjs';
+import { HOSTING_URL, MAILDEV_URL, PORTS, startStack } from './lib/stack.mjs';
 
 register();
 const { DEMO_ACCOUNTS: DEMO } = await import('../common/src/constants.ts');
@@ -32,11 +32,11 @@ FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - 
   Demo admin:     ${DEMO.admin.email} / ${DEMO.admin.password}
   Demo customer:  ${DEMO.customer.email} / ${DEMO.customer.password}
   Firestore:      ${firestore}
-  Auth emulator:  http://127.0.0.1:9099   Google sign-in shows the emulator's account page in a popup
+  Auth emulator:  http://127.0.0.1:${PORTS.auth}   Google sign-in shows the emulator's account page in a popup
                   (the popup needs https://apis.google.com: see docs/decisions/0009-google-sign-in-offline-tests.md)
-  Stripe double:  http://127.0.0.1:12111   local test double of Stripe's API; signed webhooks to /stripe/webhook
+  Stripe double:  http://127.0.0.1:${PORTS.stripe}   local test double of Stripe's API; signed webhooks to /stripe/webhook
                   Pay with 4242 4242 4242 4242 (declined: 4000 0000 0000 0002, no funds: 4000 0000 0000 9995)
-  Email inbox:    ${MAILDEV_URL}   MailDev: every order email the shop sends (SMTP 127.0.0.1:1025; REST GET /api/email)
+  Email inbox:    ${MAILDEV_URL}   MailDev: every order email the shop sends (SMTP 127.0.0.1:${PORTS.mailSmtp}; REST GET /api/email)
   Reservations:   the expiry sweep runs every minute (unpaid bookings older than RESERVATION_HOLD_HOURS, default 48)
 
 Press Ctrl-C to stop.`);

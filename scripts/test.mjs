@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { javaMajor, ROOT } from './lib/stack.mjs';
+import { javaMajor, PROJECT_ID, ROOT } from './lib/stack.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}` };
@@ -30,7 +30,7 @@ const TIERS = [
   {
     name: 'rules',
     what: 'Firestore security rules (@firebase/rules-unit-testing) in the Firestore emulator',
-    cmd: ['firebase', ['emulators:exec', '--only', 'firestore', '--project', 'demo-fridgeparts', 'vitest run --config tests/vitest.rules.config.ts --root tests']],
+    cmd: ['firebase', ['emulators:exec', '--only', 'firestore', '--project', PROJECT_ID, 'vitest run --config tests/vitest.rules.config.ts --root tests']],
     skip: hasJava21 ? null : 'the Firestore emulator needs Java 21+ (this machine has ' + (javaMajor() || 'no') + ' Java); it runs in .github/workflows/ci.yml',
   },
   {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHOP_URL } from '../common/src/local-stack';
 
 /**
  * Browser tests in Debian's Chromium (Playwright cannot download browsers here) against the
@@ -16,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:5000',
+    baseURL: SHOP_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

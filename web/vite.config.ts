@@ -1,23 +1,30 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localWebEnvDefaults, VITE_DEV_PORT } from '@fridgeparts/common/local-stack';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-    // web/prerender.mjs reads it to preload each prerendered page's own chunks (dist/.vite is not deployed).
-    manifest: true,
-  },
-  // The prerender bundles every dependency so Node never resolves MUI's deep imports itself.
-  ssr: { noExternal: true },
-  server: { port: 5173 },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-    css: false,
-  },
+export default defineConfig(({ mode }) => {
+  // A build for the emulators (web/.env) takes the project id and the emulators' addresses from
+  // common/src/local-stack.json, the stack's one source of them; anything the env sets wins.
+  const localDefaults = localWebEnvDefaults(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  return {
+    plugins: [react()],
+    define: Object.fromEntries(Object.entries(localDefaults).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)])),
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // web/prerender.mjs reads it to preload each prerendered page's own chunks (dist/.vite is not deployed).
+      manifest: true,
+    },
+    // The prerender bundles every dependency so Node never resolves MUI's deep imports itself.
+    ssr: { noExternal: true },
+    server: { port: VITE_DEV_PORT },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
+      css: false,
+    },
+  };
 });

@@ -3,8 +3,6 @@
 /** Name of the Firebase Auth custom claim that makes a user an admin. Defined once (STYLE habit 8). */
 export const ADMIN_CLAIM = 'admin' as const;
 
-export const PROJECT_ID = 'demo-fridgeparts';
-
 export const PASSWORD_MIN_LENGTH = 6;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -1,4 +1,5 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { SHOP_URL } from '@fridgeparts/common/local-stack';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -25,7 +26,8 @@ export const FUNCTION_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_
 
 /** The shop's public address, for links in emails (the Pay link of the booked email). */
 export const SITE_URL = defineString('SITE_URL', {
-  default: 'http://localhost:5000',
+  // The local stack's shop: a deployment sets its own.
+  default: SHOP_URL,
   description: 'Public origin of the shop (https://fridgeparts.example.com), used for links in order emails.',
 });
 

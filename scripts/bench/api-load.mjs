@@ -2,10 +2,11 @@
 // npm run bench:api [-- <seconds>] (starts the local stack for the run if none is up)
 // The emulators are not production: compare runs with each other, not with real latencies.
 import autocannon from 'autocannon';
+import { HOSTING_URL } from '../lib/stack.mjs';
 import { withStack } from './with-stack.mjs';
 
 const duration = Number(process.argv[2] ?? 10);
-const base = 'http://localhost:5000';
+const base = HOSTING_URL;
 await withStack(async () => {
 for (const path of ['/tools?sort=newest&limit=6', '/tools?limit=12&sort=price-asc', '/reviewsget?limit=10', '/tool/condenser-fan-motor']) {
   const r = await autocannon({ url: base + path, connections: 10, duration });

@@ -20,11 +20,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE, PROJECT_ID } from '../../common/src/constants.ts';
+import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '../../common/src/constants.ts';
 import { NEXT_CURSOR_HEADER } from '../../common/src/api-paths.ts';
 import { newToolDoc } from '../../common/src/documents/tools.ts';
 import { DEMO_TOOLS } from '../seed/demo-data.ts';
-import { HOSTING_URL, ROOT, emulatorEnv, startStack } from '../lib/stack.mjs';
+import { HOSTING_URL, PORTS, PROJECT_ID, ROOT, emulatorEnv, startStack } from '../lib/stack.mjs';
 
 const TARGET = Number(process.argv[2] ?? 10_000);
 const STATS_PORT = 8089;
@@ -146,7 +146,7 @@ async function fill(db, count) {
   return Math.round(performance.now() - started);
 }
 
-for (const port of [STATS_PORT, 5000]) {
+for (const port of [STATS_PORT, PORTS.hosting]) {
   if (!(await portFree(port))) {
     console.error(`bench:scale: port ${port} is in use. It starts its own stack (it writes ${TARGET} tools and counts reads in the stand-in): stop the running one first.`);
     process.exit(2);

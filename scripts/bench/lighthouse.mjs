@@ -12,10 +12,10 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { ROOT } from '../lib/stack.mjs';
+import { HOSTING_URL, ROOT } from '../lib/stack.mjs';
 import { withStack } from './with-stack.mjs';
 
-const SHOP = 'http://localhost:5000';
+const SHOP = HOSTING_URL;
 const TARGET = 95;
 const MAX_CLS = 0.02;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -6,10 +6,13 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+// The project id and ports: one source for the whole repo (typed face: common/src/local-stack.ts).
+import LOCAL_STACK from '../../common/src/local-stack.json' with { type: 'json' };
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const PROJECT_ID = 'demo-fridgeparts';
-export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, stripe: 12111, mailSmtp: 1025, mailWeb: 1080 };
+export const PROJECT_ID = LOCAL_STACK.projectId;
+/** Every port the stack listens on; startStack checks each is free first. */
+export const PORTS = LOCAL_STACK.ports;
 /** MailDev's inbox (web and REST API under /api/email): where the local stack's order emails land. */
 export const MAILDEV_URL = `http://localhost:${PORTS.mailWeb}`;
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;

@@ -6,7 +6,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_CLAIM, DEMO_ACCOUNTS, PROJECT_ID } from '../../common/src/constants';
+import { ADMIN_CLAIM, DEMO_ACCOUNTS } from '../../common/src/constants';
+import { PROJECT_ID } from '../../common/src/local-stack';
 import type { CollectionName, ShopCollections } from '../../common/src/documents/collections';
 import { newToolDoc } from '../../common/src/documents/tools';
 import { roleFor, type UserDoc } from '../../common/src/documents/users';

@@ -13,15 +13,16 @@ import { decodeForm, fingerprint } from './form.mjs';
 import { StripeDoubleError, invalidRequest, idempotencyError, missing, unauthorized } from './errors.mjs';
 import { createStore, newId } from './store.mjs';
 import { createDelivery } from './delivery.mjs';
+import LOCAL_STACK from '../../common/src/local-stack.json' with { type: 'json' };
 
 export const DOUBLE_DEFAULTS = {
   host: '127.0.0.1',
-  port: 12111,
+  port: LOCAL_STACK.ports.stripe,
   secretKey: 'sk_test_local_double',
   publishableKey: 'pk_test_local_double',
   webhookSecret: 'whsec_local_double',
-  webhookUrl: 'http://127.0.0.1:5000/stripe/webhook',
-  allowedOrigins: ['http://localhost:5000', 'http://127.0.0.1:5000'],
+  webhookUrl: `http://127.0.0.1:${LOCAL_STACK.ports.hosting}/stripe/webhook`,
+  allowedOrigins: [`http://localhost:${LOCAL_STACK.ports.hosting}`, `http://127.0.0.1:${LOCAL_STACK.ports.hosting}`],
   retryDelaysMs: [500, 2000, 5000],
   webhookTimeoutMs: 10_000,
 };

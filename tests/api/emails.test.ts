@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
+import { LOCAL_HOST, LOCAL_PORTS, localOrigin, SHOP_URL } from '../../common/src/local-stack';
 import { reservedBookingDoc } from '../../common/src/documents/bookings';
 import { db as functionsDb } from '../../functions/src/data/firestore';
 import { mailRef, queueOrderEmail } from '../../functions/src/services/mail-outbox';
@@ -17,7 +18,7 @@ import { clearInbox, inboxOf, settledInboxOf } from './mail-inbox';
  * Order emails (CONTRACT §7): booked, paid, shipped, refunded, each sent exactly once through SMTP
  * to MailDev (started by the API tier's global setup), read back through MailDev's REST API.
  */
-const stripe = new Stripe('sk_test_local_double', { host: '127.0.0.1', port: 12111, protocol: 'http', telemetry: false });
+const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
 const WEBHOOK_SECRET = 'whsec_local_double';
 
 let customer: TestUser;
@@ -72,9 +73,9 @@ describe('order emails', () => {
     expect(mail.subject).toContain(orderNumber);
     expect(mail.text).toContain(orderNumber);
     expect(mail.text).toContain('$50.00');
-    expect(mail.text).toContain(`http://localhost:5000/dashboard/payment/${id}`);
+    expect(mail.text).toContain(`${SHOP_URL}/dashboard/payment/${id}`);
     expect(mail.text).toContain('JOB-7781');
-    expect(mail.html).toContain(`href="http://localhost:5000/dashboard/payment/${id}"`);
+    expect(mail.html).toContain(`href="${SHOP_URL}/dashboard/payment/${id}"`);
     expect(mail.headers['x-fridgeparts-mail']).toBe(`${id}-booked`);
     expect(await mailDoc(id, 'booked')).toMatchObject({ state: 'sent', to: customer.email, attempts: 0, retryAt: null });
   });
@@ -107,7 +108,7 @@ describe('order emails', () => {
     const pi = await pay(id);
     await recordPayment(id, pi).expect(200);
     await api().post(API.refundOrder(id)).set(bearer(admin.token)).expect(200);
-    const refunds = (await (await fetch(`http://127.0.0.1:12111/_double/refunds?payment_intent=${pi}`)).json()) as { data: { charge: string }[] };
+    const refunds = (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${pi}`)).json()) as { data: { charge: string }[] };
     await webhook('charge.refunded', await stripe.charges.retrieve(refunds.data[0].charge)).expect(200);
     const mails = await settledInboxOf(customer.email, 3);
     const refunded = mails.filter((m) => m.subject.includes('refunded'));

@@ -1,8 +1,10 @@
+import { localOrigin } from '../../common/src/local-stack';
+
 /**
  * The API tier's inbox: MailDev (tests/support/api-global-setup.ts) read through its REST API.
  * MailDev 3 serves it under /api (v2 had GET /email).
  */
-export const MAILDEV = 'http://127.0.0.1:1080';
+export const MAILDEV = localOrigin('mailWeb');
 
 export interface InboxMail {
   id: string;

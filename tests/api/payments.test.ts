@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
+import { LOCAL_HOST, LOCAL_PORTS, localOrigin } from '../../common/src/local-stack';
 import { createApp } from '../../functions/src/http/app';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
@@ -14,10 +15,10 @@ import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, signedUpUs
  * Card payments through HTTP (CONTRACT §5), against the local Stripe double that the API tier
  * starts: the function's real stripe SDK code path, the provider's word checked every time.
  */
-const DOUBLE = 'http://127.0.0.1:12111';
+const DOUBLE = localOrigin('stripe');
 const SECRET_KEY = 'sk_test_local_double';
 const WEBHOOK_SECRET = 'whsec_local_double';
-const stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: 12111, protocol: 'http', telemetry: false });
+const stripe = new Stripe(SECRET_KEY, { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
 
 let customer: TestUser;
 let other: TestUser;

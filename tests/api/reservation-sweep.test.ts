@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
+import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { sweepReservations } from '../../functions/src/services/reservation-sweep';
 import { api, bearer } from '../support/api';
@@ -15,7 +16,7 @@ import { clearInbox, settledInboxOf } from './mail-inbox';
  * Unpaid reservations expire (CONTRACT §7): the sweep releases bookings older than the hold
  * exactly once, even against overlapping sweeps and a payment arriving at the same moment.
  */
-const stripe = new Stripe('sk_test_local_double', { host: '127.0.0.1', port: 12111, protocol: 'http', telemetry: false });
+const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
 const HOUR = 3_600_000;
 
 let customer: TestUser;

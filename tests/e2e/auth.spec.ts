@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localOrigin, PROJECT_ID } from '../../common/src/local-stack';
 import { MESSAGES } from '../../common/src/messages';
 import { serveGapiStub } from './support/gapi-stub';
 import { DEMO, logIn, newCustomer } from './support/session';
@@ -46,7 +47,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.resetSent })).toBeVisible();
     // The Auth emulator really queued the reset email.
-    const codes = (await (await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-fridgeparts/oobCodes')).json()) as { oobCodes: { email: string; requestType: string }[] };
+    const codes = (await (await fetch(`${localOrigin('auth')}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string }[] };
     expect(codes.oobCodes.some((c) => c.email === DEMO.customer.email && c.requestType === 'PASSWORD_RESET')).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { SHOP_URL } from '../../common/src/local-stack';
 import { bookAs } from './support/orders';
 import { DEMO, logIn } from './support/session';
 
@@ -42,7 +43,7 @@ async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string;
   const seen = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script' || !res.url().startsWith('http://localhost:5000/')) return;
+    if (res.request().resourceType() !== 'script' || !res.url().startsWith(`${SHOP_URL}/`)) return;
     pending.push(
       res.body().then(
         (body) => void seen.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length / 1024),

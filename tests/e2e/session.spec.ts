@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { localOrigin, PROJECT_ID, SHOP_URL } from '../../common/src/local-stack';
 import { MESSAGES } from '../../common/src/messages';
 import { logIn, newCustomer, toast } from './support/session';
 
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const AUTH = `${localOrigin('auth')}/identitytoolkit.googleapis.com/v1`;
 
 test('a signed-in customer opening /login or /signup is sent on', async ({ page }) => {
   const customer = await newCustomer('arrive');
@@ -24,7 +25,7 @@ test('when the shop rejects the session, the customer is signed out, sent to / a
     body: JSON.stringify({ email: customer.email, password: customer.password, returnSecureToken: true }),
   });
   const { localId } = (await signIn.json()) as { localId: string };
-  const disabled = await fetch(`${AUTH}/projects/demo-fridgeparts/accounts:update`, {
+  const disabled = await fetch(`${AUTH}/projects/${PROJECT_ID}/accounts:update`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ localId, disableUser: true }),
@@ -36,7 +37,7 @@ test('when the shop rejects the session, the customer is signed out, sent to / a
     history.pushState({}, '', '/dashboard/myorder');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page).toHaveURL(/localhost:5000\/$/);
+  await expect(page).toHaveURL(`${SHOP_URL}/`);
   await expect(toast(page, MESSAGES.sessionEnded)).toBeVisible();
   await expect(page.getByTestId('nav-user-name')).toHaveCount(0);
 });

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { ADMIN_CLAIM, PROJECT_ID } from '../../common/src/constants';
+import { ADMIN_CLAIM } from '../../common/src/constants';
+import { localHostPort, PROJECT_ID } from '../../common/src/local-stack';
 
 let env: RulesTestEnvironment;
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? localHostPort('firestore')).split(':');
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({

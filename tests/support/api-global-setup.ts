@@ -1,10 +1,11 @@
 /**
  * Starts what the API tests need: the Auth emulator, Firestore (the official emulator where Java
  * 21 exists, else the offline stand-in) and the local Stripe double (webhook delivery off until a
- * test points it at its own server), and MailDev as the SMTP sink of order emails (SMTP
- * 127.0.0.1:1025, REST API http://127.0.0.1:1080/api/email). Torn down after the run.
+ * test points it at its own server), and MailDev as the SMTP sink of order emails (SMTP and REST
+ * API /api/email on the ports of common/src/local-stack.json). Torn down after the run.
  */
 import { MailDev } from 'maildev';
+import { LOCAL_HOST, LOCAL_PORTS, localHostPort } from '../../common/src/local-stack';
 import { startEmulators } from './emulators';
 // @ts-expect-error plain JS dev tool shared with npm start
 import { createStripeDouble } from '../../scripts/stripe-double/server.mjs';
@@ -17,15 +18,15 @@ export default async function setup() {
     await double.listen();
   } catch (err) {
     await stop();
-    throw new Error(`The Stripe double could not listen on 127.0.0.1:12111 (is npm start running?): ${(err as Error).message}`);
+    throw new Error(`The Stripe double could not listen on ${localHostPort('stripe')} (is npm start running?): ${(err as Error).message}`);
   }
-  const maildev = new MailDev({ smtp: 1025, web: 1080, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  const maildev = new MailDev({ smtp: LOCAL_PORTS.mailSmtp, web: LOCAL_PORTS.mailWeb, ip: LOCAL_HOST, webIp: LOCAL_HOST, silent: true });
   try {
     await maildev.start();
   } catch (err) {
     await double.close();
     await stop();
-    throw new Error(`MailDev could not listen on 127.0.0.1:1025/1080 (is npm start running?): ${(err as Error).message}`);
+    throw new Error(`MailDev could not listen on ${LOCAL_HOST}:${LOCAL_PORTS.mailSmtp}/${LOCAL_PORTS.mailWeb} (is npm start running?): ${(err as Error).message}`);
   }
   return async () => {
     await maildev.stop();

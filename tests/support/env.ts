@@ -1,10 +1,12 @@
 /**
- * Emulator addresses for tests, set before firebase-admin loads. The project id is the demo one,
- * so nothing here can ever reach a real Firebase project.
+ * Emulator addresses for tests, set before firebase-admin loads (from common/src/local-stack.json).
+ * The project id is the demo one, so nothing here can ever reach a real Firebase project.
  */
-export const PROJECT_ID = 'demo-fridgeparts';
-export const AUTH_HOST = '127.0.0.1:9099';
-export const FIRESTORE_HOST = '127.0.0.1:8080';
+import { localHostPort, PROJECT_ID } from '../../common/src/local-stack';
+
+export { PROJECT_ID };
+export const AUTH_HOST = localHostPort('auth');
+export const FIRESTORE_HOST = localHostPort('firestore');
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
 process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { LOCAL_SMTP_URL } from '@fridgeparts/common/local-stack';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { collections, db } from '../data/firestore';
 import { MAIL_FROM, paramValue, secretValue, SMTP_URL } from '../config';
@@ -15,8 +16,6 @@ import { mailRefsOf } from './mail-outbox';
  * lease that runs out, and the next sweep takes the mail again (decision 0017).
  */
 
-/** The local inbox (MailDev, started by npm start and the API tests). */
-export const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 /** How long a claim holds a mail. Far longer than one SMTP exchange may take (timeouts below). */
 export const LEASE_MS = 5 * 60_000;
 /** A sender that finds less than this left of its lease (it was paused) does not start sending. */
@@ -31,6 +30,7 @@ function smtpUrl(): string {
   if (url) return url;
   // A deployed function must never fall back to a local address that goes nowhere.
   if (process.env.K_SERVICE && process.env.FUNCTIONS_EMULATOR !== 'true') throw new Error('SMTP_URL is not set: order emails stay queued until it is.');
+  // The local inbox: MailDev, started by npm start and the API tests.
   return LOCAL_SMTP_URL;
 }
 

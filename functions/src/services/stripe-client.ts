@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { LOCAL_HOST, LOCAL_PORTS } from '@fridgeparts/common/local-stack';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, secretValue } from '../config';
 import { AppError } from '../errors';
 
@@ -7,8 +8,8 @@ import { AppError } from '../errors';
  * functions/.secret.local, so "no key" and "the double's key" mean the same thing.
  */
 export const STRIPE_DOUBLE = {
-  host: '127.0.0.1',
-  port: 12111,
+  host: LOCAL_HOST,
+  port: LOCAL_PORTS.stripe,
   protocol: 'http',
   secretKey: 'sk_test_local_double',
   webhookSecret: 'whsec_local_double',

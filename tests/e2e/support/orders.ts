@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { localOrigin, SHOP_URL } from '../../../common/src/local-stack';
 
-const SHOP = 'http://localhost:5000';
-const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const STRIPE_DOUBLE = 'http://127.0.0.1:12111';
+const AUTH = `${localOrigin('auth')}/identitytoolkit.googleapis.com/v1`;
+const STRIPE_DOUBLE = localOrigin('stripe');
 
 interface Account {
   email: string;
@@ -20,7 +20,7 @@ async function idToken(account: Account): Promise<string> {
 }
 
 async function call<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${SHOP}${path}`, {
+  const res = await fetch(`${SHOP_URL}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(account)}` },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -32,7 +32,7 @@ async function call<T>(account: Account, method: string, path: string, body?: un
 
 /** Books the tool's minimum quantity as `account` through the API, as the booking modal does. */
 export async function bookAs(account: Account, toolId: string): Promise<{ _id: string; name: string; total: number; quantity: number }> {
-  const tool = (await (await fetch(`${SHOP}/tool/${toolId}`)).json()) as { minimumQuantity: number };
+  const tool = (await (await fetch(`${SHOP_URL}/tool/${toolId}`)).json()) as { minimumQuantity: number };
   return call(account, 'POST', '/booking', { toolId, quantity: tool.minimumQuantity, phone: '+1 555 010 7788', address: '4 Chiller Lane, Akron' });
 }
 

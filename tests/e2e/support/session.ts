@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../common/src/constants';
+import { localOrigin } from '../../../common/src/local-stack';
 
 export const DEMO = DEMO_ACCOUNTS;
 
@@ -20,7 +21,7 @@ export async function newCustomer(prefix = 'e2e'): Promise<{ email: string; pass
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const password = 'e2e-password-1';
   const displayName = `E2E ${prefix}`;
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+  const res = await fetch(`${localOrigin('auth')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { localOrigin } from '@fridgeparts/common/local-stack';
 import { confirmWithTestDouble, paymentIntentIdOf } from './confirm-with-test-double';
 
 const SECRET = 'pi_3Abc123_secret_xyz789';
@@ -24,7 +25,7 @@ describe('confirmWithTestDouble', () => {
     expect(result).toEqual({ status: 'succeeded', paymentIntentId: 'pi_3Abc123' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://127.0.0.1:12111/v1/payment_intents/pi_3Abc123/confirm');
+    expect(url).toBe(`${localOrigin('stripe')}/v1/payment_intents/pi_3Abc123/confirm`);
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer pk_test_local_double', 'Content-Type': 'application/x-www-form-urlencoded' });
     const body = new URLSearchParams(String(init.body));
