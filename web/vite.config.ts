@@ -25,6 +25,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
       css: false,
+      // MUI dialogs under jsdom take seconds on a busy 2-core CI machine; a test that waits for
+      // an answer still fails, only later (the default 5 s timed out on a loaded machine).
+      testTimeout: 20_000,
     },
   };
 });
