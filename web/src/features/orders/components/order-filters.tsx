@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
-import { BOOKING_STATES } from '@fridgeparts/common/booking';
+import { BOOKING_STATES } from '@fridgeparts/common/constants';
 import { useFileDownload } from '../../../lib/use-file-download';
 
 const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', paid: 'Paid', shipped: 'Shipped', refunded: 'Refunded', expired: 'Expired' };
