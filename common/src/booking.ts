@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_QUANTITY } from './constants';
+import { BOOKING_STATES, MAX_QUANTITY, QUICK_ORDER_MAX_LINES, type BookingState } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
@@ -9,12 +9,11 @@ import { quantityProblem } from './pricing';
 import { partNumberSchema } from './tool';
 
 /**
- * Where a booking is in its life. States only move forward: reserved -> paid -> shipped,
- * paid -> refunded, reserved -> expired (CONTRACT §5, §7). `paid` and `status` stay for SPEC §3
- * readers; `state` is the one field that tells every case apart (a refunded order keeps paid).
+ * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
+ * stay for SPEC §3 readers; `state` is the one field that tells every case apart (a refunded
+ * order keeps paid).
  */
-export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired'] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
+export { BOOKING_STATES, QUICK_ORDER_MAX_LINES, type BookingState };
 
 /** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state). */
 export interface Booking {
@@ -81,8 +80,6 @@ export function bookingFormSchema(tool: { minimumQuantity: number; availableQuan
     }),
   });
 }
-
-export const QUICK_ORDER_MAX_LINES = 50;
 
 /** POST /booking/quick (CONTRACT §7): 1 to 50 lines booked all together or not at all. */
 export const quickOrderSchema = z.object({

@@ -16,6 +16,17 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * Where a booking is in its life. States only move forward: reserved -> paid -> shipped,
+ * paid -> refunded, reserved -> expired (CONTRACT §5, §7). Here, not in booking.ts, so a page can
+ * list them (the Manage All Orders filter) without loading zod; booking.ts re-exports them.
+ */
+export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** Lines per quick order (CONTRACT §7); the quick order form counts them as typed, without zod. */
+export const QUICK_ORDER_MAX_LINES = 50;
+
 /** Upper bounds that keep a single order sane (money stays well inside Number.MAX_SAFE_INTEGER cents). */
 export const MAX_PRICE_CENTS = 100_000_000; // 1,000,000 dollars per unit
 export const MAX_QUANTITY = 1_000_000;

@@ -34,9 +34,14 @@ const ROUTES: Record<string, Route> = {
   blogs: { path: '/blogs' },
   'tool page (signed in)': { path: '/purchaseorder/condenser-fan-motor', as: 'customer' },
   'my orders': { path: '/dashboard/myorder', as: 'customer' },
+  'quick order': { path: '/dashboard/quickorder', as: 'customer' },
+  'add review': { path: '/dashboard/review', as: 'customer' },
+  'my profile': { path: '/dashboard/myprofile', as: 'customer' },
   payment: { path: async () => `/dashboard/payment/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer' },
   'manage all orders': { path: '/dashboard/manageallorder', as: 'admin' },
   'manage products': { path: '/dashboard/manageproduct', as: 'admin' },
+  'add product': { path: '/dashboard/addnewitem', as: 'admin' },
+  'make admin': { path: '/dashboard/alluser', as: 'admin' },
 };
 
 async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string; gzipKb: number }[]> {

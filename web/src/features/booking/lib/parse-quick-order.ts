@@ -1,4 +1,4 @@
-import { QUICK_ORDER_MAX_LINES } from '@fridgeparts/common/booking';
+import { QUICK_ORDER_MAX_LINES } from '@fridgeparts/common/constants';
 import { PART_NUMBER_PATTERN } from '@fridgeparts/common/pricing';
 
 /** One pasted or uploaded line of a quick order, with what is wrong with it (null: fine). */

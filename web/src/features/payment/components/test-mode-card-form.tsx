@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../../../components/outlined-field';
 import type { CardFormProps } from '../api/card-payment';
 import { confirmWithTestDouble } from '../api/confirm-with-test-double';
 import { checkTestCard, digitsOnly, formatCardNumber, formatExpiry, type TestCardField, type TestCardInput } from '../api/test-mode-card';
@@ -54,7 +54,7 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
         date and any CVC; <Nowrap>4000 0000 0000 0002</Nowrap> is declined.
       </Alert>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField
+        <OutlinedField
           label="Card number"
           name="cardnumber"
           value={card.number}
@@ -67,9 +67,9 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
           autoComplete="cc-number"
           fullWidth
           sx={{ gridColumn: '1 / -1' }}
-          slotProps={{ htmlInput: { ...digitsField, maxLength: 23, 'aria-invalid': invalid === 'number' } }}
+          inputProps={{ ...digitsField, maxLength: 23, 'aria-invalid': invalid === 'number' }}
         />
-        <TextField
+        <OutlinedField
           label="Expiry (MM/YY)"
           name="exp-date"
           value={card.expiry}
@@ -84,9 +84,9 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
           }}
           placeholder="MM/YY"
           autoComplete="cc-exp"
-          slotProps={{ htmlInput: { ...digitsField, maxLength: 5, 'aria-invalid': invalid === 'expiry' } }}
+          inputProps={{ ...digitsField, maxLength: 5, 'aria-invalid': invalid === 'expiry' }}
         />
-        <TextField
+        <OutlinedField
           label="CVC"
           name="cvc"
           value={card.cvc}
@@ -97,7 +97,7 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
           }}
           placeholder="123"
           autoComplete="cc-csc"
-          slotProps={{ htmlInput: { ...digitsField, maxLength: 4, 'aria-invalid': invalid === 'cvc' } }}
+          inputProps={{ ...digitsField, maxLength: 4, 'aria-invalid': invalid === 'cvc' }}
         />
       </Box>
     </Box>

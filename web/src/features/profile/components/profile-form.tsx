@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { profileInputSchema, type Profile, type ProfileInput } from '@fridgeparts/common/profile';
+import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { useSession } from '../../../lib/session';
@@ -23,8 +23,9 @@ const valuesOf = (p: Profile | null | undefined): ProfileInput =>
 export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   const { user } = useSession();
   const saveProfile = useSaveProfile();
-  const { form, submit, isSubmitting } = useShopForm<ProfileInput>({
-    schema: profileInputSchema,
+  const { form, submit, prefetch, isSubmitting } = useShopForm<ProfileInput>({
+    // Loaded on first validation (or focus), so zod is not part of the page's first load.
+    schema: () => import('@fridgeparts/common/profile').then((m) => m.profileInputSchema),
     defaultValues: EMPTY,
     action: async (values, f) => {
       if (!user) {
@@ -45,7 +46,7 @@ export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
       <Typography id="profile-form-title" variant="h5" component="h2" gutterBottom>
         Add Your Profile Information
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-form-title" sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="profile-form-title" sx={{ display: 'grid', gap: 2 }}>
         <FormTextField form={form} name="education" label="Education" required />
         <FormTextField form={form} name="location" label="Location" required autoComplete="address-level2" />
         <FormTextField form={form} name="phone" label="Phone number" type="tel" required autoComplete="tel" />

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { reviewInputSchema, type ReviewInput, type ReviewInputForm } from '@fridgeparts/common/review';
+import type { ReviewInput, ReviewInputForm } from '@fridgeparts/common/review';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
@@ -34,8 +34,9 @@ export function ReviewForm() {
   const addReview = useAddReview();
   const bookedTools = useBookedTools();
   const [toolId, setToolId] = useState('');
-  const { form, submit, errors, isSubmitting } = useShopForm<ReviewInputForm, ReviewInput>({
-    schema: reviewInputSchema,
+  const { form, submit, prefetch, errors, isSubmitting } = useShopForm<ReviewInputForm, ReviewInput>({
+    // Loaded on first validation (or focus), so zod is not part of the page's first load.
+    schema: () => import('@fridgeparts/common/review').then((m) => m.reviewInputSchema),
     defaultValues: EMPTY,
     action: async (values) => {
       await addReview(toolId ? { ...values, toolId } : values);
@@ -46,7 +47,7 @@ export function ReviewForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Give Review" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+    <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} aria-label="Give Review" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
       {bookedTools.length > 0 && (
         <TextField select label="Product (optional)" value={toolId} onChange={(e) => setToolId(e.target.value)} helperText="A tool you have bought: your review then shows as a verified buyer's">
           <MenuItem value="">No particular product</MenuItem>
