@@ -1,1 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+
+// jsdom (27) has <dialog> and its `open` attribute but not its methods: enough of them for the
+// components that use a native modal dialog. The browser's focus trap and inert page are not modelled.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

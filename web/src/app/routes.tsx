@@ -30,7 +30,7 @@ const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const MuiTheme = lazy(() => import('../lib/mui-theme'));
 
-/** Every page but home is built with MUI: its theme (and styling engine) loads with the first of them. */
+/** The pages built with MUI: its theme (and styling engine) loads with the first of them. */
 function MuiPages() {
   return (
     <MuiTheme>
@@ -52,6 +52,29 @@ export const routes: RouteObject[] = [
       // Plain markup like home: the catalogue and the tool page load without MUI.
       { path: 'purchaseorder', element: <CatalogPage /> },
       { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
+      // The dashboard shell, its index and My Orders are plain markup (decision 0022); the pages
+      // still built with MUI (the back office, profile, reviews, payment, quick order) get its theme.
+      {
+        path: 'dashboard',
+        element: signedIn(<DashboardLayout />),
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          { path: 'myorder', element: <MyOrdersPage /> },
+          {
+            element: <MuiPages />,
+            children: [
+              { path: 'quickorder', element: <QuickOrderPage /> },
+              { path: 'review', element: <AddReviewPage /> },
+              { path: 'myprofile', element: <MyProfilePage /> },
+              { path: 'payment/:id', element: <PaymentPage /> },
+              { path: 'alluser', element: admin(<MakeAdminPage />) },
+              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
+              { path: 'manageproduct', element: admin(<ManageProductsPage />) },
+              { path: 'addnewitem', element: admin(<AddProductPage />) },
+            ],
+          },
+        ],
+      },
       {
         element: <MuiPages />,
         children: [
@@ -66,22 +89,6 @@ export const routes: RouteObject[] = [
               { index: true, element: <BlogsIndexPage /> },
               { path: 'myportfolio', element: <BlogPortfolioPage /> },
               { path: 'livelink', element: <BlogLiveLinksPage /> },
-            ],
-          },
-          {
-            path: 'dashboard',
-            element: signedIn(<DashboardLayout />),
-            children: [
-              { index: true, element: <DashboardHomePage /> },
-              { path: 'myorder', element: <MyOrdersPage /> },
-              { path: 'quickorder', element: <QuickOrderPage /> },
-              { path: 'review', element: <AddReviewPage /> },
-              { path: 'myprofile', element: <MyProfilePage /> },
-              { path: 'payment/:id', element: <PaymentPage /> },
-              { path: 'alluser', element: admin(<MakeAdminPage />) },
-              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
-              { path: 'manageproduct', element: admin(<ManageProductsPage />) },
-              { path: 'addnewitem', element: admin(<AddProductPage />) },
             ],
           },
           { path: 'legal/:doc', element: <LegalPage /> },
