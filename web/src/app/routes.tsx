@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       // Plain markup like home: the catalogue and the tool page load without MUI.
       { path: 'purchaseorder', element: <CatalogPage /> },
       { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
-      // The dashboard shell, its index and My Orders are plain markup (decision 0022); the pages
+      // The dashboard shell, its index and My Orders are plain markup (decision 0023); the pages
       // still built with MUI (the back office, profile, reviews, payment, quick order) get its theme.
       {
         path: 'dashboard',

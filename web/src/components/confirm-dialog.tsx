@@ -29,7 +29,7 @@ function focusPageHeading(): void {
  * The shared delete confirmation (SPEC §2, §4): 'Are You Sure You Want To Delete Item' with
  * Delete and cancel. It closes after the delete completes, or on cancel (or Escape, or a click
  * outside it). A failed delete also closes it: the API client has already shown the server's
- * reason as a toast. A native modal <dialog> (decision 0022): the browser keeps focus inside and
+ * reason as a toast. A native modal <dialog> (decision 0023): the browser keeps focus inside and
  * makes the page behind it inert, and it needs no MUI, so the customer's plain pages can use it.
  */
 export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose, doneMessage = 'Deleted.' }: ConfirmDeleteDialogProps) {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useOverflowsX, type PagedTableState } from './plain-paged-table';
 import { visuallyHidden } from './visually-hidden';
 
-// The plain pieces are shared with the customer's plain tables (decision 0022).
+// The plain pieces are shared with the customer's plain tables (decision 0023).
 export { BreakableEmail, EmptyState, type PagedTableState } from './plain-paged-table';
 
 export interface PagedTableProps<T> {

@@ -23,7 +23,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Make Admin', to: 'alluser' },
 ];
 
-/** The dashboard's side menu, plain markup (decision 0022); the current page is marked with aria-current by NavLink. */
+/** The dashboard's side menu, plain markup (decision 0023); the current page is marked with aria-current by NavLink. */
 export function DashboardMenu({ items, onNavigate }: { items: DashboardMenuItem[]; onNavigate?: () => void }) {
   return (
     <ul className={css.list} aria-label="Dashboard menu">

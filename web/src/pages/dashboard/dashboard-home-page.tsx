@@ -3,7 +3,7 @@ import ui from '../../components/ui.module.css';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Dashboard index (SPEC §2): the welcome heading. Plain markup, like the dashboard shell (decision 0022). */
+/** Dashboard index (SPEC §2): the welcome heading. Plain markup, like the dashboard shell (decision 0023). */
 export default function DashboardHomePage() {
   usePageTitle('Dashboard');
   const { user } = useSession();

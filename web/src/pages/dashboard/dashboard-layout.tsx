@@ -10,7 +10,7 @@ import css from './dashboard-layout.module.css';
 /**
  * Dashboard shell (SPEC §2): the side menu for the user's role and the nested page. On narrow
  * screens the menu is a drawer opened from a button, so the page keeps the full width. Plain
- * markup and CSS (decision 0022): the customer's plain pages (My Orders) load no MUI; the pages
+ * markup and CSS (decision 0023): the customer's plain pages (My Orders) load no MUI; the pages
  * built with MUI bring its theme with them (app/routes.tsx).
  */
 export default function DashboardLayout() {

@@ -5,7 +5,7 @@ import ui from '../../../components/ui.module.css';
 import { useFetchTool } from '../api/use-fetch-tool';
 
 // The booking modal (MUI, its theme and the form library) loads only when someone reorders: My
-// Orders is plain markup (decision 0022).
+// Orders is plain markup (decision 0023).
 const BookingModal = lazy(() => import('./booking-modal'));
 const MuiTheme = lazy(() => import('../../../lib/mui-theme'));
 

@@ -73,7 +73,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
  * My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4), order numbers,
  * Reorder and the order PDF (CONTRACT §7). `reorder` renders a row's Reorder action: it belongs to
  * the booking feature, which this one does not import (STYLE habit 3); the page passes it in.
- * Plain markup and CSS, no MUI (decision 0022): a table at desktop widths, cards on phones.
+ * Plain markup and CSS, no MUI (decision 0023): a table at desktop widths, cards on phones.
  */
 export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => ReactNode }) {
   const list = useMyBookings();
