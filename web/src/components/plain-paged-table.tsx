@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import ui from './ui.module.css';
 import css from './plain-paged-table.module.css';
 
@@ -56,16 +56,21 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
 }
 
 /**
- * The customer's paged tables in plain markup and CSS, without MUI (decision 0022): a table at
+ * The customer's paged tables in plain markup and CSS, without MUI (decision 0023): a table at
  * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
  * scrolling in between, skeleton rows while the first page loads (the same height as real rows, so
  * nothing jumps), an empty state, an error with Retry, and "Load more" for the next server page.
  * The back office's tables use components/paged-table.tsx (MUI) with the same behaviour.
  */
-export function PlainPagedTable<T>({ caption, columns, items, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
+export function PlainPagedTable<T>({ caption, columns, items: latestItems, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
-  if (list.error && items.length === 0 && !list.loading) {
+  // The rows render in the background, in slices the browser can interrupt: a page of rows arriving
+  // while the page still hydrates is otherwise one long task (Lighthouse's blocking time). Both
+  // values come from the same render, so the skeleton, the rows and the empty state never mix.
+  const items = useDeferredValue(latestItems);
+  const loading = useDeferredValue(list.loading);
+  if (list.error && latestItems.length === 0 && !list.loading) {
     return (
       <div className={ui.alert} role="alert">
         <span>{list.error.message || 'The list could not be loaded.'}</span>
@@ -75,7 +80,7 @@ export function PlainPagedTable<T>({ caption, columns, items, list, rowKey, cell
       </div>
     );
   }
-  if (!list.loading && items.length === 0) return <>{empty}</>;
+  if (!loading && items.length === 0) return <>{empty}</>;
 
   const row = (content: ReactNode[]) =>
     columns.map((c, i) => (
@@ -101,7 +106,7 @@ export function PlainPagedTable<T>({ caption, columns, items, list, rowKey, cell
         aria-label={overflows ? caption : undefined}
         aria-describedby={overflows ? hintId : undefined}
       >
-        <table className={css.table} aria-label={caption} aria-busy={list.loading} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
+        <table className={css.table} aria-label={caption} aria-busy={loading} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
           <caption className={css.visuallyHidden}>{caption}</caption>
           <thead>
             <tr>
@@ -113,7 +118,7 @@ export function PlainPagedTable<T>({ caption, columns, items, list, rowKey, cell
             </tr>
           </thead>
           <tbody>
-            {list.loading
+            {loading
               ? Array.from({ length: SKELETON_ROWS }, (_, r) => (
                   <tr key={`skeleton-${r}`} aria-hidden="true">
                     {row(columns.map((_c, i) => <div key={i} className={`${ui.skeleton} ${css.skeletonLine}`} />))}
@@ -127,7 +132,7 @@ export function PlainPagedTable<T>({ caption, columns, items, list, rowKey, cell
           </tbody>
         </table>
       </div>
-      {list.hasMore && !list.loading && (
+      {list.hasMore && !loading && (
         <div className={css.more}>
           <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading…' : 'Load more'}
