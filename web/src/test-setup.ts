@@ -4,3 +4,19 @@ import { configure } from '@testing-library/react';
 // findBy*/waitFor wait up to 1 s by default; on a loaded CI machine a MUI dialog can take longer
 // to open. Waiting longer changes nothing when the test passes and still fails when it should.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom (27) has <dialog> and its `open` attribute but not its methods: enough of them for the
+// components that use a native modal dialog. The browser's focus trap and inert page are not modelled.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

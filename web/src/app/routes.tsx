@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       // Plain markup like home: the catalogue, the tool page, login, sign-up and the blogs load
-      // without MUI (their first load stays within the route budget).
+      // without MUI (their first load stays within the route budget; decision 0022).
       { path: 'purchaseorder', element: <CatalogPage /> },
       { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
       { path: 'login', element: <LoginPage /> },
@@ -64,17 +64,17 @@ export const routes: RouteObject[] = [
           { path: 'livelink', element: <BlogLiveLinksPage /> },
         ],
       },
+      // The dashboard shell, its index and My Orders are plain markup (decision 0024); the pages
+      // still built with MUI (the back office, profile, reviews, payment, quick order) get its theme.
       {
-        element: <MuiPages />,
+        path: 'dashboard',
+        element: signedIn(<DashboardLayout />),
         children: [
-          { path: 'about', element: signedIn(<AboutPage />) },
-          { path: 'myportfolio2', element: <PortfolioPage /> },
+          { index: true, element: <DashboardHomePage /> },
+          { path: 'myorder', element: <MyOrdersPage /> },
           {
-            path: 'dashboard',
-            element: signedIn(<DashboardLayout />),
+            element: <MuiPages />,
             children: [
-              { index: true, element: <DashboardHomePage /> },
-              { path: 'myorder', element: <MyOrdersPage /> },
               { path: 'quickorder', element: <QuickOrderPage /> },
               { path: 'review', element: <AddReviewPage /> },
               { path: 'myprofile', element: <MyProfilePage /> },
@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
               { path: 'addnewitem', element: admin(<AddProductPage />) },
             ],
           },
+        ],
+      },
+      {
+        element: <MuiPages />,
+        children: [
+          { path: 'about', element: signedIn(<AboutPage />) },
+          { path: 'myportfolio2', element: <PortfolioPage /> },
           { path: 'legal/:doc', element: <LegalPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

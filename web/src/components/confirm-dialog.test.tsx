@@ -10,6 +10,18 @@ function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   return <ConfirmDeleteDialog itemLabel={item} onConfirm={onConfirm} onClose={() => setItem(null)} />;
 }
 
+/** A page with a heading and a row button that opens the dialog, like My Orders. */
+function Page({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+  const [item, setItem] = useState<string | null>(null);
+  return (
+    <main>
+      <h1>My Booking Order</h1>
+      <button onClick={() => setItem('Door Gasket')}>Cancel booking</button>
+      <ConfirmDeleteDialog itemLabel={item} onConfirm={onConfirm} onClose={() => setItem(null)} />
+    </main>
+  );
+}
+
 describe('ConfirmDeleteDialog', () => {
   afterEach(cleanup);
 
@@ -39,5 +51,22 @@ describe('ConfirmDeleteDialog', () => {
     render(<Harness onConfirm={() => Promise.reject(new Error('409'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('starts on cancel, and gives focus back to the button that opened it after cancel', async () => {
+    render(<Page onConfirm={async () => undefined} />);
+    const opener = screen.getByRole('button', { name: 'Cancel booking' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('puts focus on the page heading after a delete', async () => {
+    render(<Page onConfirm={async () => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,16 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useOverflowsX, type PagedTableState } from './plain-paged-table';
 import { visuallyHidden } from './visually-hidden';
 
-export interface PagedTableState {
-  loading: boolean;
-  loadingMore: boolean;
-  error: Error | undefined;
-  hasMore: boolean;
-  loadMore: () => void;
-  retry: () => void;
-}
+// The plain pieces are shared with the customer's plain tables (decision 0024).
+export { BreakableEmail, EmptyState, type PagedTableState } from './plain-paged-table';
 
 export interface PagedTableProps<T> {
   /** Read by screen readers as the table's name. */
@@ -60,27 +55,7 @@ function phoneCards(columns: string[]) {
 }
 
 /**
- * Whether the element is wider than its box. A wide table scrolls sideways, and on a narrow screen
- * nothing else tells the reader that the action columns are off to the right.
- */
-function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void, boolean] {
-  const [el, setEl] = useState<E | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
-    return () => observer.disconnect();
-  }, [el]);
-  const ref = useCallback((node: E | null) => setEl(node), []);
-  return [ref, overflows];
-}
-
-/**
- * The dashboard's tables: cards on phones, scrolls sideways on narrow tablets, skeleton rows while the first page
+ * The back office's tables (MUI; the customer's are components/plain-paged-table.tsx): cards on phones, scrolls sideways on narrow tablets, skeleton rows while the first page
  * loads (same height as real rows, so nothing jumps), an empty state, an error with a retry, and
  * "Load more" for the next server page.
  */
@@ -156,33 +131,5 @@ export function PagedTable<T>({ caption, columns, items, list, rowKey, renderRow
         </Box>
       )}
     </>
-  );
-}
-
-/**
- * An email address that may wrap after the @ (and only there), instead of letter by letter when
- * a table column is narrow.
- */
-export function BreakableEmail({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
-
-/** A friendly empty state with an optional next step. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Box component="p" sx={{ fontWeight: 600, m: 0, mb: children ? 1.5 : 0 }}>
-        {title}
-      </Box>
-      {children}
-    </Paper>
   );
 }

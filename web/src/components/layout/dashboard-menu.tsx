@@ -1,7 +1,5 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router-dom';
+import css from './dashboard-menu.module.css';
 
 export interface DashboardMenuItem {
   label: string;
@@ -25,22 +23,17 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Make Admin', to: 'alluser' },
 ];
 
-/** The dashboard's side menu; the current page is marked with aria-current by NavLink. */
+/** The dashboard's side menu, plain markup (decision 0024); the current page is marked with aria-current by NavLink. */
 export function DashboardMenu({ items, onNavigate }: { items: DashboardMenuItem[]; onNavigate?: () => void }) {
   return (
-    <List component="ul" aria-label="Dashboard menu" sx={{ py: 0 }}>
+    <ul className={css.list} aria-label="Dashboard menu">
       {items.map((item) => (
         <li key={item.to}>
-          <ListItemButton
-            component={NavLink}
-            to={`/dashboard/${item.to}`}
-            onClick={onNavigate}
-            sx={{ borderRadius: 1, '&.active': { bgcolor: 'primary.main', color: 'common.white', '&:hover': { bgcolor: 'primary.dark' } } }}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <NavLink to={`/dashboard/${item.to}`} onClick={onNavigate} className={css.link}>
+            {item.label}
+          </NavLink>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }

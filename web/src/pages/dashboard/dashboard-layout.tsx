@@ -1,63 +1,86 @@
-import { Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu } from '../../components/layout/dashboard-menu';
+import ui from '../../components/ui.module.css';
 import { useAdmin } from '../../lib/use-admin';
 import { useSession } from '../../lib/session';
-
-const MENU_WIDTH = 240;
+import css from './dashboard-layout.module.css';
 
 /**
  * Dashboard shell (SPEC §2): the side menu for the user's role and the nested page. On narrow
- * screens the menu is a drawer opened from a button, so the page keeps the full width.
+ * screens the menu is a drawer opened from a button, so the page keeps the full width. Plain
+ * markup and CSS (decision 0024): the customer's plain pages (My Orders) load no MUI; the pages
+ * built with MUI bring its theme with them (app/routes.tsx).
  */
 export default function DashboardLayout() {
   const { user } = useSession();
   const { admin, loading } = useAdmin();
   const [open, setOpen] = useState(false);
+  const drawer = useRef<HTMLDialogElement>(null);
   const items = admin ? ADMIN_MENU : CUSTOMER_MENU;
 
+  useEffect(() => {
+    const d = drawer.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  const close = () => setOpen(false);
   const menu = (
-    <Box sx={{ p: 2 }}>
-      <Typography component={RouterLink} to="/dashboard" variant="h6" onClick={() => setOpen(false)} sx={{ color: 'inherit', textDecoration: 'none', display: 'block', mb: 0.5 }}>
+    <div className={css.menu}>
+      <RouterLink to="/dashboard" onClick={close} className={css.title}>
         Dashboard
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      </RouterLink>
+      <p className={css.who}>
         {user?.displayName} {!loading && `· ${admin ? 'Admin' : 'Customer'}`}
-      </Typography>
+      </p>
       {loading ? (
-        <Box aria-busy="true" aria-label="Loading the menu">
+        <div aria-busy="true" aria-label="Loading the menu">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} />
+            <div key={i} className={`${ui.skeleton} ${css.skeleton}`} />
           ))}
-        </Box>
+        </div>
       ) : (
-        <DashboardMenu items={items} onNavigate={() => setOpen(false)} />
+        <DashboardMenu items={items} onNavigate={close} />
       )}
-    </Box>
+    </div>
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '60vh' }}>
-      <Box component="aside" aria-label="Dashboard" sx={{ display: { xs: 'none', md: 'block' }, width: MENU_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
+    <div className={css.shell}>
+      <aside aria-label="Dashboard" className={css.aside}>
         {menu}
-      </Box>
-      <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: { width: MENU_WIDTH } } }}>
-        {menu}
-      </Drawer>
-      <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Button variant="outlined" onClick={() => setOpen(true)} aria-haspopup="true" aria-expanded={open} sx={{ display: { md: 'none' }, mb: 2 }}>
+      </aside>
+      {/* A modal dialog: the browser keeps focus in it, Escape closes it (onClose), and focus goes
+          back to the button that opened it. A click on the backdrop lands on the dialog itself. */}
+      <dialog
+        ref={drawer}
+        className={css.drawer}
+        aria-label="Dashboard"
+        onClose={close}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+      >
+        {open && (
+          <div className={css.drawerBody}>
+            <button type="button" className={`${ui.button} ${ui.text} ${ui.small} ${css.close}`} onClick={close}>
+              Close
+            </button>
+            {menu}
+          </div>
+        )}
+      </dialog>
+      <div className={css.content}>
+        <button type="button" className={`${ui.button} ${ui.outlined} ${css.menuButton}`} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
           Dashboard menu
-        </Button>
+        </button>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { ReorderButton } from '../../features/booking/components/reorder-button';
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** My Booking Order (SPEC §2): plain markup and CSS, no MUI before interaction (decision 0024). */
 export default function MyOrdersPage() {
   usePageTitle('My Booking Order');
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Booking Order
-      </Typography>
+    <>
+      <h1 className={ui.pageTitle}>My Booking Order</h1>
       <MyOrdersTable reorder={(booking) => <ReorderButton booking={booking} />} />
-    </Box>
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Tool } from '@fridgeparts/common/tool';
+import ui from '../../../components/ui.module.css';
 import { useFetchTool } from '../api/use-fetch-tool';
 
-// The booking modal loads only when someone reorders.
+// The booking modal (MUI, its theme and the form library) loads only when someone reorders: My
+// Orders is plain markup (decision 0024).
 const BookingModal = lazy(() => import('./booking-modal'));
+const MuiTheme = lazy(() => import('../../../lib/mui-theme'));
 
 /**
  * Reorder (CONTRACT §7): the booking modal for the same tool, with the same quantity, phone,
@@ -31,17 +33,19 @@ export function ReorderButton({ booking }: { booking: Booking }) {
 
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => void start()} disabled={loading} aria-haspopup="dialog" aria-label={`Reorder ${booking.name}`}>
+      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => void start()} disabled={loading} aria-haspopup="dialog" aria-label={`Reorder ${booking.name}`}>
         {loading ? 'Opening…' : 'Reorder'}
-      </Button>
+      </button>
       {tool && (
         <Suspense fallback={null}>
-          <BookingModal
-            tool={tool}
-            open={open}
-            onClose={() => setOpen(false)}
-            initial={{ quantity: booking.quantity, phone: booking.phone, address: booking.address, poNumber: booking.poNumber ?? '' }}
-          />
+          <MuiTheme>
+            <BookingModal
+              tool={tool}
+              open={open}
+              onClose={() => setOpen(false)}
+              initial={{ quantity: booking.quantity, phone: booking.phone, address: booking.address, poNumber: booking.poNumber ?? '' }}
+            />
+          </MuiTheme>
         </Suspense>
       )}
     </>

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
 let items: Booking[] = [];
+const list = { loading: false, loadingMore: false, error: undefined as Error | undefined, hasMore: false, loadMore: vi.fn(), retry: vi.fn(), cancel: vi.fn() };
 vi.mock('../api/use-my-bookings', () => ({
-  useMyBookings: () => ({ items, loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: vi.fn(), retry: vi.fn(), cancel: vi.fn() }),
+  useMyBookings: () => ({ items, ...list }),
 }));
 
 const { MyOrdersTable } = await import('./my-orders-table');
@@ -15,7 +17,10 @@ const { MyOrdersTable } = await import('./my-orders-table');
 const base: Booking = bookingFixture();
 
 describe('MyOrdersTable', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    Object.assign(list, { loading: false, loadingMore: false, error: undefined, hasMore: false });
+  });
 
   it('offers Pay and Cancel on an unpaid booking, and the Paid badge with the id once paid', () => {
     items = [base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123' }];
@@ -61,5 +66,28 @@ describe('MyOrdersTable', () => {
     items = [];
     renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/purchaseorder');
+  });
+
+  it('labels every cell with its column (the phone cards show the labels) and loads more on request', async () => {
+    items = [base];
+    list.hasMore = true;
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
+    const cells = within(screen.getByTestId('booking-row')).getAllByRole('cell');
+    expect(cells.map((c) => c.dataset.label)).toEqual(['#', 'Order', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel', 'More']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(list.loadMore).toHaveBeenCalledOnce();
+  });
+
+  it('shows skeleton rows while loading, and an error with Retry', async () => {
+    items = [];
+    list.loading = true;
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('table', { name: 'My Booking Order' })).toHaveAttribute('aria-busy', 'true');
+    cleanup();
+    Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(list.retry).toHaveBeenCalledOnce();
   });
 });

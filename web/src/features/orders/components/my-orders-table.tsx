@@ -1,27 +1,36 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
+import { BreakableEmail, EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 import { OrderCell } from './order-cell';
 import { OrderDocumentButton } from './order-document-button';
+import css from './my-orders-table.module.css';
 
-const COLUMNS = ['#', 'Order', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel', 'More'];
+const COLUMNS: PlainColumn[] = [
+  { label: '#' },
+  { label: 'Order' },
+  { label: 'Item' },
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Phone', className: css.nowrap },
+  { label: 'Address', className: css.address },
+  { label: 'Quantity', className: css.right },
+  { label: 'Total', className: `${css.right} ${css.nowrap}` },
+  { label: 'Payment' },
+  { label: 'Cancel' },
+  { label: 'More' },
+];
 
 function TransactionId({ id }: { id: string }) {
   return (
-    <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
+    <span className={`${ui.caption} ${css.breakAll}`}>
       Transaction id: <span data-testid="transaction-id">{id}</span>
-    </Typography>
+    </span>
   );
 }
 
@@ -33,30 +42,28 @@ function PaymentCell({ booking }: { booking: Booking }) {
   const state = stateOf(booking);
   if (state === 'expired') {
     return (
-      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Chip label="Expired" size="small" variant="outlined" />
-        <Typography variant="caption" color="text.secondary">
-          Reservation released
-        </Typography>
-      </Box>
+      <div className={css.stack}>
+        <span className={`${css.chip} ${css.expired}`}>Expired</span>
+        <span className={`${ui.caption} ${css.muted}`}>Reservation released</span>
+      </div>
     );
   }
   if (state !== 'reserved') {
     return (
-      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {state === 'refunded' ? <Chip label="Refunded" color="warning" size="small" /> : <Chip label="Paid" color="success" size="small" />}
-          {state === 'shipped' && <Chip label="Shipped" color="primary" size="small" />}
-        </Box>
+      <div className={css.stack}>
+        <div className={css.chips}>
+          {state === 'refunded' ? <span className={`${css.chip} ${css.refunded}`}>Refunded</span> : <span className={`${css.chip} ${css.paid}`}>Paid</span>}
+          {state === 'shipped' && <span className={`${css.chip} ${css.shipped}`}>Shipped</span>}
+        </div>
         {booking.transactionId && <TransactionId id={booking.transactionId} />}
-      </Box>
+      </div>
     );
   }
   if (booking.price > 0) {
     return (
-      <Button component={RouterLink} to={`/dashboard/payment/${encodeURIComponent(booking._id)}`} variant="contained" size="small" aria-label={`Pay for ${booking.name}`}>
+      <RouterLink to={`/dashboard/payment/${encodeURIComponent(booking._id)}`} className={`${ui.button} ${ui.contained} ${ui.small}`} aria-label={`Pay for ${booking.name}`}>
         Pay
-      </Button>
+      </RouterLink>
     );
   }
   return null;
@@ -66,6 +73,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
  * My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4), order numbers,
  * Reorder and the order PDF (CONTRACT §7). `reorder` renders a row's Reorder action: it belongs to
  * the booking feature, which this one does not import (STYLE habit 3); the page passes it in.
+ * Plain markup and CSS, no MUI (decision 0024): a table at desktop widths, cards on phones.
  */
 export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => ReactNode }) {
   const list = useMyBookings();
@@ -73,63 +81,46 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
 
   return (
     <>
-      <PagedTable
+      <PlainPagedTable
         caption="My Booking Order"
         columns={COLUMNS}
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
+        rowTestId="booking-row"
         minWidth={1100}
         empty={
           <EmptyState title="You have not booked anything yet.">
-            <Button component={RouterLink} to="/purchaseorder" variant="contained">
+            <RouterLink to="/purchaseorder" className={`${ui.button} ${ui.contained}`}>
               Browse the catalogue
-            </Button>
+            </RouterLink>
           </EmptyState>
         }
-        renderRow={(b, i) => (
-          <TableRow hover data-testid="booking-row">
-            <TableCell>{i + 1}</TableCell>
-            <TableCell>
-              <OrderCell booking={b} />
-            </TableCell>
-            <TableCell>
-              {b.name}
-              {b.partNumber && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {b.partNumber}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{b.userName}</TableCell>
-            <TableCell>
-              <BreakableEmail email={b.email} />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.phone}</TableCell>
-            <TableCell sx={{ minWidth: 120 }}>{b.address}</TableCell>
-            <TableCell align="right">{b.quantity}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDollars(b.total)}
-            </TableCell>
-            <TableCell>
-              <PaymentCell booking={b} />
-            </TableCell>
-            <TableCell>
-              {/* Only a reservation can be cancelled; once a payment exists it can not (SPEC §4). */}
-              {stateOf(b) === 'reserved' && !b.transactionId && (
-                <Button color="error" variant="outlined" size="small" onClick={() => setToCancel(b)} aria-label={`Cancel booking of ${b.name}`}>
-                  Cancel
-                </Button>
-              )}
-            </TableCell>
-            <TableCell>
-              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                {reorder?.(b)}
-                <OrderDocumentButton booking={b} />
-              </Box>
-            </TableCell>
-          </TableRow>
-        )}
+        cells={(b, i) => [
+          i + 1,
+          <OrderCell booking={b} />,
+          <>
+            {b.name}
+            {b.partNumber && <div className={`${ui.caption} ${css.muted}`}>{b.partNumber}</div>}
+          </>,
+          b.userName,
+          <BreakableEmail email={b.email} />,
+          b.phone,
+          b.address,
+          b.quantity,
+          formatDollars(b.total),
+          <PaymentCell booking={b} />,
+          // Only a reservation can be cancelled; once a payment exists it can not (SPEC §4).
+          stateOf(b) === 'reserved' && !b.transactionId && (
+            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} aria-label={`Cancel booking of ${b.name}`}>
+              Cancel
+            </button>
+          ),
+          <div className={css.stack}>
+            {reorder?.(b)}
+            <OrderDocumentButton booking={b} />
+          </div>,
+        ]}
       />
       <ConfirmDeleteDialog
         doneMessage="Booking cancelled. Its items are back on sale."

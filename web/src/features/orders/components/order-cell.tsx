@@ -1,27 +1,27 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Booking } from '@fridgeparts/common/booking';
+import ui from '../../../components/ui.module.css';
+import css from './order-cell.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Order number, date and the buyer's PO number (CONTRACT §7), stacked in one cell. */
+/** Order number, date and the buyer's PO number (CONTRACT §7), stacked in one cell. Plain markup: My Orders loads no MUI. */
 export function OrderCell({ booking }: { booking: Booking }) {
   const created = new Date(booking.createdAt);
   return (
-    <Box sx={{ display: 'grid', gap: 0.25, minWidth: 120 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="order-number">
+    <div className={css.order}>
+      <span className={css.number} data-testid="order-number">
         {booking.orderNumber || '—'}
-      </Typography>
+      </span>
       {created.getTime() > 0 && (
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={booking.createdAt}>
+        <time className={`${ui.caption} ${css.muted}`} dateTime={booking.createdAt}>
           {dateFormat.format(created)}
-        </Typography>
+        </time>
       )}
       {booking.poNumber && (
-        <Typography variant="caption" sx={{ wordBreak: 'break-word' }} data-testid="po-number">
+        <span className={`${ui.caption} ${css.po}`} data-testid="po-number">
           PO {booking.poNumber}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import ui from '../../../components/ui.module.css';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { stateOf } from '../api/booking-state';
 
@@ -12,14 +12,15 @@ export function documentLabel(booking: Booking): string {
 
 /**
  * Downloads the order's PDF (GET /booking/{id}/document). It needs the ID token, so it is fetched
- * by the API client and handed to the browser as a file, not opened as a plain link.
+ * by the API client and handed to the browser as a file, not opened as a plain link. A plain
+ * button: My Orders loads no MUI.
  */
 export function OrderDocumentButton({ booking }: { booking: Booking }) {
   const { busy, download } = useFileDownload();
   const label = documentLabel(booking);
   return (
-    <Button size="small" variant="text" onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
+    <button type="button" className={`${ui.button} ${ui.text} ${ui.small}`} onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
       {busy ? 'Preparing…' : label}
-    </Button>
+    </button>
   );
 }

@@ -1,0 +1,170 @@
+import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import ui from './ui.module.css';
+import css from './plain-paged-table.module.css';
+
+/** What a paged list hook gives a table (lib/paged-query.ts). */
+export interface PagedTableState {
+  loading: boolean;
+  loadingMore: boolean;
+  error: Error | undefined;
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+export interface PlainColumn {
+  label: string;
+  /** A class for every cell of the column (alignment, wrapping). */
+  className?: string;
+}
+
+export interface PlainPagedTableProps<T> {
+  /** Read by screen readers as the table's name. */
+  caption: string;
+  columns: PlainColumn[];
+  items: T[];
+  list: PagedTableState;
+  rowKey: (item: T) => string;
+  /** The row's cells, one per column and in the columns' order. */
+  cells: (item: T, index: number) => ReactNode[];
+  /** data-testid of each row. */
+  rowTestId?: string;
+  empty: ReactNode;
+  minWidth?: number;
+}
+
+const SKELETON_ROWS = 5;
+
+/**
+ * Whether the element is wider than its box. A wide table scrolls sideways, and on a narrow screen
+ * nothing else tells the reader that the action columns are off to the right.
+ */
+export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void, boolean] {
+  const [el, setEl] = useState<E | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [el]);
+  const ref = useCallback((node: E | null) => setEl(node), []);
+  return [ref, overflows];
+}
+
+/**
+ * The customer's paged tables in plain markup and CSS, without MUI (decision 0024): a table at
+ * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
+ * scrolling in between, skeleton rows while the first page loads (the same height as real rows, so
+ * nothing jumps), an empty state, an error with Retry, and "Load more" for the next server page.
+ * The back office's tables use components/paged-table.tsx (MUI) with the same behaviour.
+ */
+export function PlainPagedTable<T>({ caption, columns, items: latestItems, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
+  const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
+  const hintId = useId();
+  // The rows render in the background, in slices the browser can interrupt: a page of rows arriving
+  // while the page still hydrates is otherwise one long task (Lighthouse's blocking time). Both
+  // values come from the same render, so the skeleton, the rows and the empty state never mix.
+  const items = useDeferredValue(latestItems);
+  const loading = useDeferredValue(list.loading);
+  if (list.error && latestItems.length === 0 && !list.loading) {
+    return (
+      <div className={ui.alert} role="alert">
+        <span>{list.error.message || 'The list could not be loaded.'}</span>
+        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={list.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!loading && items.length === 0) return <>{empty}</>;
+
+  const row = (content: ReactNode[]) =>
+    columns.map((c, i) => (
+      <td key={i} data-label={c.label} className={c.className}>
+        {/* One box per cell: on a phone the card's line is the label and this, side by side. */}
+        <div className={css.value}>{content[i]}</div>
+      </td>
+    ));
+
+  return (
+    <>
+      {overflows && (
+        <p id={hintId} className={css.hint}>
+          Scroll the table sideways to see every column.
+        </p>
+      )}
+      {/* Focusable when it scrolls, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
+      <div
+        ref={scrollRef}
+        className={`${ui.paper} ${css.scroll}`}
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? caption : undefined}
+        aria-describedby={overflows ? hintId : undefined}
+      >
+        <table className={css.table} aria-label={caption} aria-busy={loading} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
+          <caption className={css.visuallyHidden}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={i} scope="col" className={c.className}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, r) => (
+                  <tr key={`skeleton-${r}`} aria-hidden="true">
+                    {row(columns.map((_c, i) => <div key={i} className={`${ui.skeleton} ${css.skeletonLine}`} />))}
+                  </tr>
+                ))
+              : items.map((item, index) => (
+                  <tr key={rowKey(item)} data-testid={rowTestId}>
+                    {row(cells(item, index))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      {list.hasMore && !loading && (
+        <div className={css.more}>
+          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * An email address that may wrap after the @ (and only there), instead of letter by letter when
+ * a table column is narrow.
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** A friendly empty state with an optional next step (plain, so MUI and plain pages share it). */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={`${ui.paper} ${css.empty}`}>
+      <p className={css.emptyTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}
