@@ -52,6 +52,23 @@ async function expectFocusRing(target: Locator) {
   expect(ring.color).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
 }
 
+/** Nothing (a toast, a sticky bar) lies over the middle of the control: a tap reaches it now. */
+async function expectUncovered(target: Locator) {
+  await expect(target).toBeVisible();
+  // A toast leaving slides out for about a second; one that stays for its whole 5 s fails this.
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !top || el.contains(top) ? 'reached' : `covered by ${top.textContent?.trim().slice(0, 80)}`;
+        }),
+      { timeout: 2500 },
+    )
+    .toBe('reached');
+}
+
 /** No <img> on screen that failed to load (the browser's broken-image icon). */
 async function expectNoBrokenImageOnScreen(page: Page) {
   const broken = await page.evaluate(() =>
@@ -203,6 +220,8 @@ for (const width of [1280, 390]) {
       await dialog.getByLabel(/Quantity/).fill(String(minimum));
       await dialog.getByLabel(/Phone/).fill('+1 555 010 4455');
       await dialog.getByLabel(/Address/).fill('9 Walk Street, Dayton');
+      // Corrected: the quantity error is no longer in the way of Book Now.
+      await expectUncovered(dialog.getByRole('button', { name: 'Book Now' }));
       await dialog.getByRole('button', { name: 'Book Now' }).click();
       await expect(toast(page, MESSAGES.bookingAdded)).toBeVisible();
       // The new toast replaced the old quantity error.
