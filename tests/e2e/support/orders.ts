@@ -19,7 +19,8 @@ async function idToken(account: Account): Promise<string> {
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-async function call<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
+/** One authenticated call to the shop's API as `account`, expecting success. */
+export async function call<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${SHOP_URL}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(account)}` },

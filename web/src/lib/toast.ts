@@ -3,7 +3,12 @@
  * the first toast (and by the lazily mounted container), keeping it off the home page's first
  * paint; toasts sent before the container mounts are queued by react-toastify.
  */
-const load = () => import('react-toastify');
+let loaded = false;
+const load = () =>
+  import('react-toastify').then((m) => {
+    loaded = true;
+    return m;
+  });
 
 /**
  * One toast at a time: a new one replaces the old (an old quantity error must not stay next to
@@ -25,4 +30,12 @@ export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  /**
+   * Takes the toast saying `message` away once it no longer holds (a corrected quantity): on a
+   * phone it sat over the dialog's submit button until it timed out. Nothing to do before any
+   * toast was shown, so this never loads react-toastify by itself.
+   */
+  dismiss: (message: string) => {
+    if (loaded) void load().then(({ toast }) => toast.dismiss(message));
+  },
 };

@@ -8,6 +8,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import css from './tool-detail-page.module.css';
 import { PriceTable } from '../features/catalog/components/price-table';
 import { ReviewList } from '../features/reviews/components/review-list';
+import { ToolImage } from '../features/catalog/components/tool-image';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
@@ -69,7 +70,7 @@ export default function ToolDetailPage() {
         All tools
       </Link>
       <article className={css.layout} aria-labelledby="tool-name">
-        <img className={css.image} src={tool.image} alt={tool.name} width={800} height={600} fetchPriority="high" />
+        <ToolImage className={css.image} src={tool.image} alt={tool.name} width={800} height={600} fetchPriority="high" />
         <div>
           <h1 id="tool-name" className={css.name}>
             {tool.name}

@@ -8,12 +8,13 @@ import { renderWithQuery } from '../../../test-support/render';
 const apiFetch = vi.fn();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
+const toastDismiss = vi.fn();
 // Only the request is replaced; ApiError stays the real class the form harness checks for.
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   apiFetch: (...a: unknown[]) => apiFetch(...a),
 }));
-vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) } }));
 vi.mock('../../../lib/session', () => ({
   useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }),
 }));
@@ -43,6 +44,7 @@ describe('BookingModal', () => {
     apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : undefined));
     toastError.mockReset();
     toastSuccess.mockReset();
+    toastDismiss.mockReset();
   });
 
   it('prefills name and email read-only and the quantity with the minimum', () => {
@@ -65,6 +67,8 @@ describe('BookingModal', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
+    // Corrected: the error toast is taken away (on a phone it covered Book Now).
+    expect(toastDismiss).toHaveBeenLastCalledWith(MESSAGES.quantityOutOfRange);
   });
 
   it('sends only tool, quantity and contact, then toasts and closes', async () => {

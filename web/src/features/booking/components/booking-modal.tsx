@@ -59,8 +59,10 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
   const quantityError = errors.quantity?.message;
   const quantity = Number(watch('quantity'));
 
+  // The error toast goes as soon as the quantity is right again (on a phone it covered Book Now).
   useEffect(() => {
     if (quantityError) notify.error(MESSAGES.quantityOutOfRange);
+    else notify.dismiss(MESSAGES.quantityOutOfRange);
   }, [quantityError]);
 
   // Phone and address from the customer's last booking when the fields are still empty (CONTRACT §7).

@@ -3,12 +3,13 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import ui from '../../../components/ui.module.css';
 import css from './tool-card.module.css';
+import { ToolImage } from './tool-image';
 
 /** A tool on the home page and in the catalogue: image, name, short description, price, stock. */
 export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
   return (
     <article className={css.card} aria-labelledby={`tool-${tool._id}`}>
-      <img className={css.image} src={tool.image} alt={tool.name} width={600} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <ToolImage className={css.image} src={tool.image} alt={tool.name} width={600} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className={css.body}>
         <h3 id={`tool-${tool._id}`} className={css.name}>
           {tool.name}

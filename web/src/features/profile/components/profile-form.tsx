@@ -39,7 +39,9 @@ export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
     success: 'Profile saved',
   });
   const { reset } = form;
-  useEffect(() => reset(valuesOf(saved)), [saved, reset]);
+  // The saved profile arrives after the first paint: fields already typed into keep what was typed
+  // (a plain reset wiped them when the answer came in mid-typing).
+  useEffect(() => reset(valuesOf(saved), { keepDirtyValues: true }), [saved, reset]);
 
   return (
     <Box component="section" aria-labelledby="profile-form-title" sx={{ mt: 4, maxWidth: 560 }}>
