@@ -13,10 +13,12 @@ import { DEMO, logIn } from './support/session';
  * a card form after Pay) are not "before interaction" and are not counted. The figures are written
  * to reports/route-js.json; `npm run bench:bundle` prints them.
  */
-// A benchmark, run by `npm run bench:bundle` (scripts/bench/route-js.mjs sets ROUTE_BUDGET=1). It
-// is not part of the e2e tier yet: on 2026-11-23 every page but the home page was over budget
-// (issue 9 is open); once they are within it, drop this gate so the e2e tier enforces it.
-test.skip(!process.env.ROUTE_BUDGET, 'per-route JS budget is a benchmark: npm run bench:bundle');
+// The e2e tier enforces the budget on the pages within it (the public and buyer's pages, plain
+// markup since decisions 0022 and 0024), so a change that puts MUI or an SDK back into their first
+// load fails the tests. `npm run bench:bundle` (ROUTE_BUDGET=1) measures every route; the back
+// office's MUI pages are still over 200 KB (decision 0023 says where it goes) and are measured
+// there only, until they are within it too.
+const benchmark = Boolean(process.env.ROUTE_BUDGET);
 
 const HOME_BUDGET_KB = 190;
 const PAGE_BUDGET_KB = 200;
@@ -24,16 +26,18 @@ const PAGE_BUDGET_KB = 200;
 interface Route {
   path: string | (() => Promise<string>);
   as?: 'customer' | 'admin';
+  /** Within budget and kept there by the e2e tier (otherwise measured by bench:bundle only). */
+  gate?: true;
 }
 
 const ROUTES: Record<string, Route> = {
-  home: { path: '/' },
-  catalogue: { path: '/purchaseorder' },
-  login: { path: '/login' },
-  signup: { path: '/signup' },
-  blogs: { path: '/blogs' },
-  'tool page (signed in)': { path: '/purchaseorder/condenser-fan-motor', as: 'customer' },
-  'my orders': { path: '/dashboard/myorder', as: 'customer' },
+  home: { path: '/', gate: true },
+  catalogue: { path: '/purchaseorder', gate: true },
+  login: { path: '/login', gate: true },
+  signup: { path: '/signup', gate: true },
+  blogs: { path: '/blogs', gate: true },
+  'tool page (signed in)': { path: '/purchaseorder/condenser-fan-motor', as: 'customer', gate: true },
+  'my orders': { path: '/dashboard/myorder', as: 'customer', gate: true },
   'quick order': { path: '/dashboard/quickorder', as: 'customer' },
   'add review': { path: '/dashboard/review', as: 'customer' },
   'my profile': { path: '/dashboard/myprofile', as: 'customer' },
@@ -75,6 +79,7 @@ function record(name: string, figures: RouteFigures): void {
 
 for (const [name, route] of Object.entries(ROUTES)) {
   test(`${name}: JS before interaction within budget`, async ({ page, browser }) => {
+    test.skip(!benchmark && !route.gate, `${name} is over the 200 KB budget (back office, decision 0023): measured by npm run bench:bundle only`);
     const routePath = typeof route.path === 'string' ? route.path : await route.path();
     if (route.as) {
       // Sign in in a first page, then measure a fresh load of the route in the same context.
