@@ -64,6 +64,8 @@ test('Make Admin promotes a fresh user, then Remove Admin takes the role away af
   await expect(toast(page, MESSAGES.madeAdmin)).toBeVisible();
   await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
   await expect(row).toContainText('Admin');
+  // Focus moves to the button that took Make Admin's place, not to the page body.
+  await expect(row.getByRole('button', { name: /Remove Admin/ })).toBeFocused();
 
   // Still an admin after a reload: the server recorded it.
   await page.reload();

@@ -15,7 +15,8 @@ export const shopUsersQuery = () => pagedQueryOptions<ShopUser>(queryKeys.users.
 
 /** Make Admin: the users, with make and remove admin; a changed role shows on its row where it is. */
 export function useShopUsers(): PagedList<ShopUser> & {
-  makeAdmin: (user: ShopUser) => Promise<void>;
+  /** Resolves true once the user is an admin; a refusal is toasted and resolves false. */
+  makeAdmin: (user: ShopUser) => Promise<boolean>;
   removeUser: (user: ShopUser) => Promise<void>;
 } {
   const queryClient = useQueryClient();
@@ -45,7 +46,10 @@ export function useShopUsers(): PagedList<ShopUser> & {
   return {
     ...list,
     // Its error was shown above; the row keeps its role.
-    makeAdmin: async (user) => void (await make.mutateAsync(user).catch(() => undefined)),
+    makeAdmin: (user) => make.mutateAsync(user).then(
+      () => true,
+      () => false,
+    ),
     removeUser: async (user) => void (await remove.mutateAsync(user)),
   };
 }

@@ -18,10 +18,22 @@ export function UsersTable() {
   const list = useShopUsers();
   const [toRemove, setToRemove] = useState<ShopUser | null>(null);
   const [promoting, setPromoting] = useState<string | null>(null);
+  // The user just made admin: their Make Admin button is gone, so focus moves to the Remove Admin
+  // button that took its place on the row instead of falling to the page body (issue 9).
+  const [justPromoted, setJustPromoted] = useState<string | null>(null);
+  const focusIfJustPromoted = (email: string) => (el: HTMLButtonElement | null) => {
+    if (el && email === justPromoted) {
+      el.focus();
+      setJustPromoted(null);
+    }
+  };
 
   const promote = (u: ShopUser) => {
     setPromoting(u.email);
-    void list.makeAdmin(u).finally(() => setPromoting(null));
+    void list.makeAdmin(u).then((done) => {
+      setPromoting(null);
+      if (done) setJustPromoted(u.email);
+    });
   };
 
   return (
@@ -59,6 +71,7 @@ export function UsersTable() {
               <TableCell>
                 {u.role === 'admin' && (
                   <Button
+                    ref={focusIfJustPromoted(u.email)}
                     color="error"
                     variant="outlined"
                     size="small"
