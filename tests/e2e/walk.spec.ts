@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localOrigin, PROJECT_ID } from '../../common/src/local-stack';
 import { MESSAGES } from '../../common/src/messages';
 import { bookAs, call, findRow } from './support/orders';
-import { DEMO, logIn, newCustomer, toast } from './support/session';
+import { DEMO, disableAccount, logIn, newCustomer, toast } from './support/session';
 
 /**
  * Issue 9's walk, item by item, at a desktop and a phone width. Where another spec already walks a
@@ -244,19 +243,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { name: /Sign ?up/i })).toHaveCount(0);
 
       // The account is disabled behind the browser's back: the bookings call answers 401.
-      const AUTH = `${localOrigin('auth')}/identitytoolkit.googleapis.com/v1`;
-      const signIn = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: customer.email, password: customer.password, returnSecureToken: true }),
-      });
-      const { localId } = (await signIn.json()) as { localId: string };
-      const disabled = await fetch(`${AUTH}/projects/${PROJECT_ID}/accounts:update`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-        body: JSON.stringify({ localId, disableUser: true }),
-      });
-      expect(disabled.ok).toBe(true);
+      await disableAccount(customer);
       // Inside the running app (a reload would let the Auth SDK notice the disabled account first).
       await page.evaluate(() => {
         history.pushState({}, '', '/dashboard/myorder');

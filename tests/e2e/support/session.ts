@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../common/src/constants';
-import { localOrigin } from '../../../common/src/local-stack';
+import { localOrigin, PROJECT_ID } from '../../../common/src/local-stack';
 
 export const DEMO = DEMO_ACCOUNTS;
 
@@ -28,4 +28,21 @@ export async function newCustomer(prefix = 'e2e'): Promise<{ email: string; pass
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
   return { email, password, displayName };
+}
+
+/** Disables the account in the Auth emulator behind the browser's back: its next API call answers 401. */
+export async function disableAccount(account: { email: string; password: string }): Promise<void> {
+  const auth = `${localOrigin('auth')}/identitytoolkit.googleapis.com/v1`;
+  const signIn = await fetch(`${auth}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const { localId } = (await signIn.json()) as { localId: string };
+  const disabled = await fetch(`${auth}/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, disableUser: true }),
+  });
+  expect(disabled.ok).toBe(true);
 }

@@ -1,16 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import type { PagedListState } from '../lib/paged-query';
 import ui from './ui.module.css';
 import css from './plain-paged-table.module.css';
 
 /** What a paged list hook gives a table (lib/paged-query.ts). */
-export interface PagedTableState {
-  loading: boolean;
-  loadingMore: boolean;
-  error: Error | undefined;
-  hasMore: boolean;
-  loadMore: () => void;
-  retry: () => void;
-}
+export type PagedTableState = PagedListState;
 
 export interface PlainColumn {
   label: string;

@@ -5,11 +5,11 @@ import { apiFetchPage, type ApiOptions, type ApiPage } from './api-client';
 /** The cached pages of a server-paginated list: each page's rows and the cursor of the next. */
 export type Pages<T> = InfiniteData<ApiPage<T>, string | null>;
 
-/** What a dashboard table reads of a paged list (components/paged-table.tsx). */
-export interface PagedList<T> {
-  items: T[];
+/** The state and actions of a server-paginated list, whatever shows it (a table, the catalogue grid). */
+export interface PagedListState {
   /** The first page is loading. */
   loading: boolean;
+  /** A further page is loading. */
   loadingMore: boolean;
   /** The first page could not be read (a failed "Load more" is toasted and can be tried again). */
   error: Error | undefined;
@@ -17,6 +17,11 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Reads the first page again after it failed. */
   retry: () => void;
+}
+
+/** What a dashboard table reads of a paged list (components/paged-table.tsx, plain-paged-table.tsx). */
+export interface PagedList<T> extends PagedListState {
+  items: T[];
 }
 
 function withPage(path: string, limit: number, cursor: string | null): string {

@@ -4,18 +4,12 @@ import { API } from '@fridgeparts/common/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Tool, ToolSort } from '@fridgeparts/common/tool';
 import { apiFetchPage } from '../../../lib/api-client';
+import type { PagedListState } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface ToolCatalog {
+/** The catalogue's pages for the current search and sort. */
+export interface ToolCatalog extends PagedListState {
   tools: Tool[];
-  /** True while the first page of the current search/sort loads. */
-  loading: boolean;
-  /** True while a further page loads. */
-  loadingMore: boolean;
-  error: Error | undefined;
-  hasMore: boolean;
-  loadMore: () => void;
-  retry: () => void;
 }
 
 /** GET /tools for one page of a search; the prerender preloads the first page of the default one. */
