@@ -1,31 +1,37 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import css from './form-input.module.css';
 
-type Props<TForm extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & {
+interface Binding<TForm extends FieldValues> {
   form: UseFormReturn<TForm, unknown, unknown>;
   name: Path<TForm>;
   label: string;
   helperText?: string;
-};
+}
 
-/**
- * FormTextField's twin in plain markup, for the forms of prerendered pages that load no MUI
- * (login, sign-up; decision 0019): the same useShopForm binding, the error message in place of
- * the helper text, tied to the input by aria-describedby.
- */
-export function FormInput<TForm extends FieldValues>({ form, name, label, helperText, id, ...rest }: Props<TForm>) {
+type InputProps<TForm extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & Binding<TForm>;
+type TextareaProps<TForm extends FieldValues> = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'> & Binding<TForm>;
+
+/** The label, the control and the message under it, tied together by id and aria-describedby. */
+function useFieldParts<TForm extends FieldValues>({ form, name, helperText }: Binding<TForm>, id: string | undefined) {
   const generated = useId();
   const inputId = id ?? `${generated}-${name}`;
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
   const message = error?.message ?? helperText;
   const messageId = `${inputId}-message`;
-  return (
+  const control = {
+    ...form.register(name),
+    id: inputId,
+    className: css.input,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': message ? messageId : undefined,
+  };
+  const shell = (label: string, input: ReactNode) => (
     <div className={css.field}>
       <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
-      <input {...rest} {...form.register(name)} id={inputId} className={css.input} aria-invalid={Boolean(error)} aria-describedby={message ? messageId : undefined} />
+      {input}
       {message && (
         <p id={messageId} className={error ? css.error : css.help}>
           {message}
@@ -33,4 +39,21 @@ export function FormInput<TForm extends FieldValues>({ form, name, label, helper
       )}
     </div>
   );
+  return { control, shell };
+}
+
+/**
+ * FormTextField's twin in plain markup, for forms on pages that load no MUI (decisions 0019,
+ * 0022): the same useShopForm binding, the error message in place of the helper text, tied to the
+ * input by aria-describedby.
+ */
+export function FormInput<TForm extends FieldValues>({ form, name, label, helperText, id, ...rest }: InputProps<TForm>) {
+  const { control, shell } = useFieldParts({ form, name, label, helperText }, id);
+  return shell(label, <input {...rest} {...control} />);
+}
+
+/** FormInput for several lines (an address, a description). */
+export function FormTextarea<TForm extends FieldValues>({ form, name, label, helperText, id, rows = 3, ...rest }: TextareaProps<TForm>) {
+  const { control, shell } = useFieldParts({ form, name, label, helperText }, id);
+  return shell(label, <textarea rows={rows} {...rest} {...control} className={`${css.input} ${css.multiline}`} />);
 }
