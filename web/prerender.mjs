@@ -60,8 +60,33 @@ if (!entry || !shellTitle || !shell.includes('<div id="root"></div>')) throw new
 
 // Besides the entry's chunks, a page lists its own lazy chunks in data-chunks, so they download
 // alongside the entry instead of after it has run.
-const loaderCode = `const start = () => {
-  const own = JSON.parse(document.querySelector('script[data-chunks]')?.dataset.chunks ?? '[]');
+//
+// The API reads the page preloads are fetched here too (the same request, so the preload's answer
+// is reused) and kept for the app's API client (web/src/lib/early-responses.ts), which takes each
+// once; the pictures of their first items start downloading while the scripts do, instead of
+// after React has rendered the cards that show them.
+const loaderCode = `const boot = document.querySelector('script[data-chunks]')?.dataset ?? {};
+const early = (window.__fpEarlyResponses = new Map());
+for (const { href, pictures } of JSON.parse(boot.early ?? '[]')) {
+  const answer = fetch(href, { headers: { Accept: 'application/json' } });
+  early.set(href, answer);
+  answer
+    .then((res) => (res.ok ? res.clone().json() : []))
+    .then((items) => {
+      items.slice(0, pictures).forEach((item, i) => {
+        if (typeof item?.image !== 'string' || !item.image) return;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = item.image;
+        if (i === 0) link.fetchPriority = 'high';
+        document.head.append(link);
+      });
+    })
+    .catch(() => {});
+}
+const start = () => {
+  const own = JSON.parse(boot.chunks ?? '[]');
   for (const href of new Set([...${JSON.stringify(preloads.map((p) => p[1]))}, ...own])) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -77,7 +102,8 @@ requestAnimationFrame(() => setTimeout(start, 0));
 // 'unsafe-inline' and no per-build hash for scripts.
 const loaderName = `assets/boot-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, loaderName), loaderCode);
-const loaderTag = (chunks) => `<script type="module" src="/${loaderName}" data-chunks='${JSON.stringify(chunks)}'></script>`;
+const attr = (value) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+const loaderTag = (chunks, early) => `<script type="module" src="/${loaderName}" data-chunks='${attr(chunks)}' data-early='${attr(early)}'></script>`;
 
 let bare = shell.replace(entry[0], '');
 for (const p of preloads) bare = bare.replace(p[0], '');
@@ -101,13 +127,14 @@ for (const page of PAGES) {
   const { body: html, styles } = hoistStyles(await renderPage(`http://localhost${page.path}`));
   // Same format as usePageTitle (web/src/lib/use-page-title.ts).
   const chunks = chunksOf(page.modules ?? []);
-  const fetches = (dataPreloads[page.path] ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`).join('');
+  const early = dataPreloads[page.path] ?? [];
+  const fetches = early.map(({ href }) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`).join('');
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
     .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}`)
     .replace('</head>', `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace('</body>', `${loaderTag(chunks.js)}\n</body>`);
+    .replace('</body>', `${loaderTag(chunks.js, early)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);
   console.log(`prerender: ${page.path} (${Math.round(html.length / 1024)} KB of HTML) in dist/${page.file}`);
 }

@@ -37,10 +37,18 @@ export async function renderPage(url: string): Promise<string> {
   return renderToString(page);
 }
 
+/** An API read a prerendered page makes as soon as it runs, and how many of its items' pictures it shows first. */
+export interface DataPreload {
+  href: string;
+  /** The first `pictures` items' `image`: fetched as soon as the answer is in (web/prerender.mjs). */
+  pictures: number;
+}
+
 /**
  * API reads a prerendered page makes as soon as it runs: the HTML preloads them, so the answer is
- * on its way while the scripts download (the catalogue's first cards are its largest paint).
+ * on its way while the scripts download, and the boot script fetches the first pictures it names
+ * (the catalogue's first cards are its largest paint; three is the first row at desktop widths).
  */
-export const dataPreloads: Record<string, string[]> = {
-  '/purchaseorder': [config.apiBase + catalogPagePath('', 'newest', DEFAULT_PAGE_SIZE, null)],
+export const dataPreloads: Record<string, DataPreload[]> = {
+  '/purchaseorder': [{ href: config.apiBase + catalogPagePath('', 'newest', DEFAULT_PAGE_SIZE, null), pictures: 3 }],
 };

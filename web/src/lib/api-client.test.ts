@@ -75,4 +75,41 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(apiFetch('/tools', { quiet: true })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the shop/) });
   });
+
+  describe("the prerendered page's early answers", () => {
+    const early = (url: string, answer: Promise<Response>) => {
+      window.__fpEarlyResponses = new Map([[url, answer]]);
+    };
+    afterEach(() => {
+      delete window.__fpEarlyResponses;
+    });
+
+    it('uses the answer the boot script fetched, once: the next read goes to the network', async () => {
+      const fetchMock = respond(200, [{ _id: 'from-network' }]);
+      vi.stubGlobal('fetch', fetchMock);
+      early('/tools?sort=newest&limit=12', Promise.resolve(new Response(JSON.stringify([{ _id: 'early' }]), { status: 200, headers: { 'X-Next-Cursor': 'c1' } })));
+      expect(await apiFetchPage('/tools?sort=newest&limit=12')).toEqual({ items: [{ _id: 'early' }], nextCursor: 'c1' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(await apiFetchPage('/tools?sort=newest&limit=12')).toEqual({ items: [{ _id: 'from-network' }], nextCursor: null });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks again when the early read was refused or failed, and never for another URL or a signed-in read', async () => {
+      const fetchMock = respond(200, []);
+      vi.stubGlobal('fetch', fetchMock);
+      early('/tools?sort=newest&limit=12', Promise.resolve(new Response('{}', { status: 401 })));
+      await apiFetch('/tools?sort=newest&limit=12');
+      early('/tools?sort=newest&limit=12', Promise.reject(new TypeError('offline')));
+      await apiFetch('/tools?sort=newest&limit=12');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(toastError).not.toHaveBeenCalled();
+
+      const kept = Promise.resolve(new Response('[]', { status: 200 }));
+      early('/tools?sort=newest&limit=12', kept);
+      await apiFetch('/tools?sort=oldest&limit=12');
+      await apiFetch('/tools?sort=newest&limit=12', { auth: true });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(window.__fpEarlyResponses?.get('/tools?sort=newest&limit=12')).toBe(kept);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
 import { isErrorBody } from '@fridgeparts/common/errors';
 import { config } from './config';
 import { appCheckToken } from './app-check';
+import { takeEarlyResponse } from './early-responses';
 import { notify } from './toast';
 
 /** Local storage key of the Bearer the API accepts (SPEC §4). */
@@ -64,6 +65,11 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 async function send(path: string, options: ApiOptions): Promise<Response> {
+  // A public read the prerendered page's boot script made already. It carries no App Check token,
+  // so a refusal (or a network failure) is not final: the read is then made here as usual.
+  const early = !options.auth && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(config.apiBase + path) : null;
+  const earlyAnswer = early && (await early.catch(() => null));
+  if (earlyAnswer?.ok) return earlyAnswer;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const appCheck = await appCheckToken();
