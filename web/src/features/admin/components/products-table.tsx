@@ -97,7 +97,7 @@ export function ProductsTable() {
   const closeEdit = useCallback(() => setToEdit(null), []);
 
   return (
-    <>
+    <div className={css.products}>
       <PlainPagedTable
         caption="All products"
         columns={COLUMNS}
@@ -145,6 +145,6 @@ export function ProductsTable() {
         onConfirm={() => (toDelete ? list.deleteProduct(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}
       />
-    </>
+    </div>
   );
 }
