@@ -43,9 +43,9 @@ const ROUTES: Record<string, Route> = {
   'my profile': { path: '/dashboard/myprofile', as: 'customer' },
   payment: { path: async () => `/dashboard/payment/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer' },
   'manage all orders': { path: '/dashboard/manageallorder', as: 'admin' },
-  'manage products': { path: '/dashboard/manageproduct', as: 'admin' },
-  'add product': { path: '/dashboard/addnewitem', as: 'admin' },
-  'make admin': { path: '/dashboard/alluser', as: 'admin' },
+  'manage products': { path: '/dashboard/manageproduct', as: 'admin', gate: true },
+  'add product': { path: '/dashboard/addnewitem', as: 'admin', gate: true },
+  'make admin': { path: '/dashboard/alluser', as: 'admin', gate: true },
 };
 
 async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string; gzipKb: number }[]> {

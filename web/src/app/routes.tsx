@@ -72,6 +72,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage /> },
           { path: 'myorder', element: <MyOrdersPage /> },
+          { path: 'alluser', element: admin(<MakeAdminPage />) },
+          { path: 'manageproduct', element: admin(<ManageProductsPage />) },
+          { path: 'addnewitem', element: admin(<AddProductPage />) },
           {
             element: <MuiPages />,
             children: [
@@ -79,10 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'review', element: <AddReviewPage /> },
               { path: 'myprofile', element: <MyProfilePage /> },
               { path: 'payment/:id', element: <PaymentPage /> },
-              { path: 'alluser', element: admin(<MakeAdminPage />) },
               { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
-              { path: 'manageproduct', element: admin(<ManageProductsPage />) },
-              { path: 'addnewitem', element: admin(<AddProductPage />) },
             ],
           },
         ],

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { AddProductForm } from '../../features/admin/components/add-product-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Add A Product (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
 export default function AddProductPage() {
   usePageTitle('Add A Product');
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Add A Product
-      </Typography>
+    <>
+      <h1 className={ui.pageTitle}>Add A Product</h1>
       <AddProductForm />
-    </Box>
+    </>
   );
 }

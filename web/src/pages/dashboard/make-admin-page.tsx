@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { UsersTable } from '../../features/admin/components/users-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Make Admin (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
 export default function MakeAdminPage() {
   usePageTitle('Make Admin');
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Make Admin
-      </Typography>
+    <>
+      <h1 className={ui.pageTitle}>Make Admin</h1>
       <UsersTable />
-    </Box>
+    </>
   );
 }

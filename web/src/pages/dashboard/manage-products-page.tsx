@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { ProductsTable } from '../../features/admin/components/products-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Manage All Products (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
 export default function ManageProductsPage() {
   usePageTitle('Manage All Products');
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage All Products
-      </Typography>
+    <>
+      <h1 className={ui.pageTitle}>Manage All Products</h1>
       <ProductsTable />
-    </Box>
+    </>
   );
 }

@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ToolInput, ToolInputForm } from '@fridgeparts/common/tool';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { useAddProduct } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
+import css from './product-fields.module.css';
 
 const EMPTY: ToolInputForm = { image: '', name: '', description: '', partNumber: '', price: '', packSize: '1', priceBreaks: '', minimumQuantity: '', availableQuantity: '' };
 
-/** Add A Product (SPEC §2): all fields required, validated with the server's own schema. */
+/** Add A Product (SPEC §2): all fields required, validated with the server's own schema. Plain markup, no MUI (issue 9). */
 export function AddProductForm() {
   const addProduct = useAddProduct();
   const { form, submit, prefetch, isSubmitting } = useShopForm<ToolInputForm, ToolInput>({
@@ -23,23 +23,25 @@ export function AddProductForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} aria-label="Add A Product" sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-      <FormTextField form={form} name="image" label="Image URL" type="url" required placeholder="https://…" />
-      <FormTextField form={form} name="name" label="Product name" required />
-      <FormTextField form={form} name="description" label="Description" required multiline minRows={3} />
-      <FormTextField
+    <form noValidate onSubmit={submit} onFocus={prefetch} aria-label="Add A Product" className={css.form}>
+      <FormInput form={form} name="image" label="Image URL" type="url" required placeholder="https://…" />
+      <FormInput form={form} name="name" label="Product name" required />
+      <FormTextarea form={form} name="description" label="Description" required rows={3} />
+      <FormInput
         form={form}
         name="partNumber"
         label="Part number"
         required
         placeholder="FP-CMP-134A-033"
         helperText="Unique; capitals, digits and dashes"
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 32 } }}
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
       />
       <CommercialFields form={form} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
+      <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`} disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add Product'}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { notify } from '../../../lib/toast';
 import { CommercialFields } from './commercial-fields';
+import css from './product-fields.module.css';
 
 const valuesOf = (t: Tool): ToolEditForm => ({
   price: t.price.toFixed(2),
@@ -18,42 +14,49 @@ const valuesOf = (t: Tool): ToolEditForm => ({
   priceBreaks: priceBreaksText(t.priceBreaks),
 });
 
+export interface EditProductFormProps {
+  tool: Tool;
+  onClose: () => void;
+  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
+  /** Told while a save runs, so the dialog around the form does not close under it. */
+  onBusyChange: (busy: boolean) => void;
+}
+
 /**
- * Edit product (CONTRACT §7, PATCH /manage/{id}): price, stock, minimum, pack size and price
- * breaks, checked with the server's own schema; the server's field errors land on their fields.
+ * The edit product dialog's form (CONTRACT §7, PATCH /manage/{id}): price, stock, minimum, pack
+ * size and price breaks, checked with the server's own schema; the server's field errors land on
+ * their fields. It carries react-hook-form, the tool schema and zod, so the Manage All Products
+ * table (products-table.tsx, which holds the native <dialog> around it) loads it on the first Edit.
  */
-export function EditProductDialog({ tool, onClose, onSave }: { tool: Tool | null; onClose: () => void; onSave: (tool: Tool, values: ToolEditForm) => Promise<void> }) {
+export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditProductFormProps) {
   const { form, submit, isSubmitting } = useShopForm<ToolEditForm, ToolEdit>({
     schema: toolEditSchema,
+    defaultValues: valuesOf(tool),
     // Text goes up as typed (like Add A Product); the server parses it with the same schema.
     action: async (_parsed, f) => {
-      if (!tool) return;
       await onSave(tool, f.getValues());
       notify.success(`${tool.name} saved`);
       onClose();
     },
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (tool) reset(valuesOf(tool));
-  }, [tool, reset]);
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+  // The dialog opens on its first field (it may arrive after the dialog did).
+  const { setFocus } = form;
+  useEffect(() => setFocus('price'), [setFocus]);
 
   return (
-    <Dialog open={!!tool} onClose={() => !isSubmitting && onClose()} fullWidth maxWidth="sm" aria-labelledby="edit-product-title">
-      <DialogTitle id="edit-product-title">Edit {tool?.name}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Edit product">
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <CommercialFields form={form} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <form noValidate onSubmit={submit} aria-label="Edit product">
+      <div className={`${css.form} ${css.dialogFields}`}>
+        <CommercialFields form={form} />
+      </div>
+      <div className={css.dialogActions}>
+        <button type="button" className={`${ui.button} ${ui.text}`} onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </button>
+        <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,116 +1,150 @@
-import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
-import type { Tool } from '@fridgeparts/common/tool';
+import type { Tool, ToolEditForm } from '@fridgeparts/common/tool';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { EmptyState, PagedTable } from '../../../components/paged-table';
+import { EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
+import css from './products-table.module.css';
 
-// The edit form (text fields, react-hook-form, the tool schema and zod: about 60 KB gzipped) is
-// shown only after Edit, so it loads then; pointing at or focusing an Edit button starts the load,
-// and by the click it is usually there.
-const loadEditDialog = () => import('./edit-product-dialog');
-const preloadEditDialog = () => void loadEditDialog().catch(() => undefined);
-const EditProductDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditProductDialog })));
+// The edit form (react-hook-form, the tool schema and zod) is shown only after Edit, so it loads
+// then; pointing at or focusing an Edit button starts the load, and by the click it is usually there.
+const loadEditForm = () => import('./edit-product-dialog');
+const preloadEditForm = () => void loadEditForm().catch(() => undefined);
+const EditProductForm = lazy(() => loadEditForm().then((m) => ({ default: m.EditProductForm })));
 
-/** While the edit form loads: the dialog it will be, titled, with a spinner in place of the fields. */
-function EditDialogPending({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
+interface EditDialogProps {
+  tool: Tool;
+  onClose: () => void;
+  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
+}
+
+/**
+ * Edit product as a native modal <dialog> (like components/confirm-dialog.tsx): the browser keeps
+ * focus inside and the page behind inert. The dialog and its title are here, so they show at once;
+ * the form inside loads on the first Edit, with a spinner until it is there. Closing gives focus
+ * back to the Edit button that opened it.
+ */
+function EditDialog({ tool, onClose, onSave }: EditDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  // A click that starts in a field and ends on the backdrop (selecting text) must not close it.
+  const pressedOnBackdrop = useRef(false);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const cancel = () => !busy && onClose();
   return (
-    <Dialog open={!!tool} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-product-pending-title">
-      <DialogTitle id="edit-product-pending-title">Edit {tool?.name}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-        <CircularProgress aria-label="Loading the product form" />
-      </DialogContent>
-    </Dialog>
+    <dialog
+      ref={ref}
+      className={css.dialog}
+      aria-labelledby={titleId}
+      // Escape: not while a save runs.
+      onCancel={(e) => {
+        e.preventDefault();
+        cancel();
+      }}
+      onMouseDown={(e) => (pressedOnBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && pressedOnBackdrop.current) cancel();
+      }}
+    >
+      <h2 id={titleId} className={css.dialogTitle}>
+        Edit {tool.name}
+      </h2>
+      <Suspense
+        fallback={
+          <div className={css.pending} aria-busy="true">
+            <span className={css.spinner} role="progressbar" aria-label="Loading the product form" />
+          </div>
+        }
+      >
+        <EditProductForm tool={tool} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
+      </Suspense>
+    </dialog>
   );
 }
 
-const COLUMNS = ['#', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Edit', 'Cancel'];
+const COLUMNS: PlainColumn[] = [
+  { label: '#' },
+  { label: 'Item name' },
+  { label: 'Price', className: `${css.right} ${css.nowrap}` },
+  { label: 'Minimum quantity', className: css.right },
+  { label: 'Available quantity', className: css.right },
+  { label: 'Edit' },
+  { label: 'Cancel' },
+];
 
-/** Manage All Products (SPEC §2): the catalogue with Edit (CONTRACT §7) and a Cancel that deletes after confirmation. */
+/**
+ * Manage All Products (SPEC §2): the catalogue with Edit (CONTRACT §7) and a Cancel that deletes
+ * after confirmation. Plain markup and CSS, no MUI (issue 9): a table at desktop widths, cards on phones.
+ */
 export function ProductsTable() {
   const list = useManagedProducts();
   const [toDelete, setToDelete] = useState<Tool | null>(null);
   const [toEdit, setToEdit] = useState<Tool | null>(null);
-  // Mounted from the first Edit on, so it keeps its closing transition afterwards.
-  const [editing, setEditing] = useState(false);
-  const edit = (t: Tool) => {
-    setEditing(true);
-    setToEdit(t);
-  };
+  const closeEdit = useCallback(() => setToEdit(null), []);
 
   return (
-    <>
-      <PagedTable
+    <div className={css.products}>
+      <PlainPagedTable
         caption="All products"
         columns={COLUMNS}
         items={list.items}
         list={list}
         rowKey={(t) => t._id}
+        rowTestId="product-row"
         minWidth={720}
         empty={
           <EmptyState title="The catalogue is empty.">
-            <Button component={RouterLink} to="/dashboard/addnewitem" variant="contained">
+            <RouterLink to="/dashboard/addnewitem" className={`${ui.button} ${ui.contained}`}>
               Add A Product
-            </Button>
+            </RouterLink>
           </EmptyState>
         }
-        renderRow={(t, i) => (
-          <TableRow hover data-testid="product-row">
-            <TableCell>{i + 1}</TableCell>
-            <TableCell>
-              {t.name}
-              {t.partNumber && (
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', fontFamily: 'monospace' }}>
-                  {t.partNumber}
-                </Box>
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDollars(t.price)}
-            </TableCell>
-            <TableCell align="right">{t.minimumQuantity}</TableCell>
-            <TableCell align="right">{t.availableQuantity}</TableCell>
-            <TableCell>
-              <Button
-                variant="outlined"
-                size="small"
-                onClick={() => edit(t)}
-                onPointerEnter={preloadEditDialog}
-                onFocus={preloadEditDialog}
-                aria-haspopup="dialog"
-                aria-label={`Edit ${t.name}`}
-              >
-                Edit
-              </Button>
-            </TableCell>
-            <TableCell>
-              <Button color="error" variant="outlined" size="small" onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
-                Cancel
-              </Button>
-            </TableCell>
-          </TableRow>
-        )}
+        cells={(t, i) => [
+          i + 1,
+          <>
+            {t.name}
+            {t.partNumber && <span className={css.partNumber}>{t.partNumber}</span>}
+          </>,
+          formatDollars(t.price),
+          t.minimumQuantity,
+          t.availableQuantity,
+          <button
+            type="button"
+            className={`${ui.button} ${ui.outlined} ${ui.small}`}
+            onClick={() => setToEdit(t)}
+            onPointerEnter={preloadEditForm}
+            onFocus={preloadEditForm}
+            aria-haspopup="dialog"
+            aria-label={`Edit ${t.name}`}
+          >
+            Edit
+          </button>,
+          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
+            Cancel
+          </button>,
+        ]}
       />
-      {editing && (
-        <Suspense fallback={<EditDialogPending tool={toEdit} onClose={() => setToEdit(null)} />}>
-          <EditProductDialog tool={toEdit} onClose={() => setToEdit(null)} onSave={list.editProduct} />
-        </Suspense>
-      )}
+      {toEdit && <EditDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />}
       <ConfirmDeleteDialog
         doneMessage="Product deleted."
         itemLabel={toDelete ? toDelete.name : null}
         onConfirm={() => (toDelete ? list.deleteProduct(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}
       />
-    </>
+    </div>
   );
 }

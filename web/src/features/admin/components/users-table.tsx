@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { ShopUser } from '@fridgeparts/common/user';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { EmptyState, PagedTable } from '../../../components/paged-table';
+import { BreakableEmail, EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import ui from '../../../components/ui.module.css';
 import { useSession } from '../../../lib/session';
 import { useShopUsers } from '../api/use-users';
+import css from './users-table.module.css';
 
-const COLUMNS = ['#', 'Email', 'Role', 'Make Admin', 'Remove Admin'];
+const COLUMNS: PlainColumn[] = [{ label: '#' }, { label: 'Email', className: css.email }, { label: 'Role' }, { label: 'Make Admin' }, { label: 'Remove Admin' }];
 
-/** Make Admin (SPEC §2, CONTRACT §3): Make Admin on customer rows, Remove Admin (behind the confirmation) on admin rows. */
+/**
+ * Make Admin (SPEC §2, CONTRACT §3): Make Admin on customer rows, Remove Admin (behind the
+ * confirmation) on admin rows. Plain markup and CSS, no MUI (issue 9): a table at desktop widths,
+ * cards on phones.
+ */
 export function UsersTable() {
   const { user: me } = useSession();
   const list = useShopUsers();
@@ -38,54 +39,49 @@ export function UsersTable() {
 
   return (
     <>
-      <PagedTable
+      <PlainPagedTable
         caption="Users"
         columns={COLUMNS}
         items={list.items}
         list={list}
         rowKey={(u) => u._id}
+        rowTestId="user-row"
         minWidth={560}
         empty={<EmptyState title="No users have signed in yet." />}
-        renderRow={(u, i) => {
+        cells={(u, i) => {
           const self = u.email === me?.email;
-          return (
-            <TableRow hover data-testid="user-row">
-              <TableCell>{i + 1}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
-                {u.email}
-                {self && (
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {' '}
-                    (you)
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell>{u.role === 'admin' ? <Chip label="Admin" color="primary" size="small" /> : 'Customer'}</TableCell>
-              <TableCell>
-                {u.role !== 'admin' && (
-                  <Button variant="contained" size="small" onClick={() => promote(u)} disabled={promoting === u.email} aria-label={`Make Admin: ${u.email}`}>
-                    {promoting === u.email ? 'Saving…' : 'Make Admin'}
-                  </Button>
-                )}
-              </TableCell>
-              <TableCell>
-                {u.role === 'admin' && (
-                  <Button
-                    ref={focusIfJustPromoted(u.email)}
-                    color="error"
-                    variant="outlined"
-                    size="small"
-                    onClick={() => setToRemove(u)}
-                    disabled={self}
-                    title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
-                    aria-label={`Remove Admin: ${u.email}`}
-                  >
-                    Remove Admin
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          );
+          return [
+            i + 1,
+            <>
+              <BreakableEmail email={u.email} />
+              {self && <span className={css.muted}> (you)</span>}
+            </>,
+            u.role === 'admin' ? <span className={css.chip}>Admin</span> : 'Customer',
+            u.role !== 'admin' && (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.contained} ${ui.small}`}
+                onClick={() => promote(u)}
+                disabled={promoting === u.email}
+                aria-label={`Make Admin: ${u.email}`}
+              >
+                {promoting === u.email ? 'Saving…' : 'Make Admin'}
+              </button>
+            ),
+            u.role === 'admin' && (
+              <button
+                ref={focusIfJustPromoted(u.email)}
+                type="button"
+                className={`${ui.button} ${ui.danger} ${ui.small}`}
+                onClick={() => setToRemove(u)}
+                disabled={self}
+                title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
+                aria-label={`Remove Admin: ${u.email}`}
+              >
+                Remove Admin
+              </button>
+            ),
+          ];
         }}
       />
       <ConfirmDeleteDialog

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithQuery } from '../../../test-support/render';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const addProduct = vi.fn(async (_input: unknown) => ({}));
+vi.mock('../api/use-products', () => ({ useAddProduct: () => addProduct }));
+
+const { notify } = await import('../../../lib/toast');
+const { AddProductForm } = await import('./add-product-form');
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('Image URL'), '/images/tools/defrost-timer.svg');
+  await userEvent.type(screen.getByLabelText('Product name'), 'Defrost Thermistor');
+  await userEvent.type(screen.getByLabelText('Description'), 'NTC defrost thermistor, clip-on mount.');
+  await userEvent.type(screen.getByLabelText('Part number'), 'FP-TH-NTC-12');
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '7.25');
+  await userEvent.type(screen.getByLabelText('Minimum quantity'), '30');
+  await userEvent.type(screen.getByLabelText('Available quantity'), '900');
+}
+
+describe('AddProductForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('has every field, the required ones marked for assistive technology, with their hints', () => {
+    renderWithQuery(<AddProductForm />);
+    for (const label of ['Image URL', 'Product name', 'Description', 'Part number', 'Pack size', 'Minimum quantity', 'Available quantity']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toBeRequired();
+    expect(screen.getByLabelText('Price breaks')).not.toBeRequired();
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Pack size')).toHaveValue(1);
+    expect(screen.getByLabelText('Part number')).toHaveAccessibleDescription('Unique; capitals, digits and dashes');
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveAccessibleDescription('Per unit, in dollars');
+  });
+
+  it('refuses empty required fields and a minimum above the stock, on their fields, without sending', async () => {
+    renderWithQuery(<AddProductForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true');
+    await fillValid();
+    await userEvent.clear(screen.getByLabelText('Available quantity'));
+    await userEvent.type(screen.getByLabelText('Available quantity'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Minimum quantity can not be higher than available quantity')).toBeInTheDocument();
+    expect(addProduct).not.toHaveBeenCalled();
+  });
+
+  it('sends the text as typed, says so and empties the form', async () => {
+    renderWithQuery(<AddProductForm />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
+    expect(addProduct).toHaveBeenCalledWith({
+      image: '/images/tools/defrost-timer.svg',
+      name: 'Defrost Thermistor',
+      description: 'NTC defrost thermistor, clip-on mount.',
+      partNumber: 'FP-TH-NTC-12',
+      price: '7.25',
+      packSize: '1',
+      priceBreaks: '',
+      minimumQuantity: '30',
+      availableQuantity: '900',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
+    expect(screen.getByLabelText('Pack size')).toHaveValue(1);
+  });
+
+  it("puts the server's field errors on their fields and keeps what was typed", async () => {
+    addProduct.mockRejectedValueOnce(new ApiError(409, 'conflict', 'Part number taken', { partNumber: 'That part number is already in the catalogue' }));
+    renderWithQuery(<AddProductForm />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const part = screen.getByLabelText('Part number');
+    await waitFor(() => expect(part).toHaveAccessibleDescription('That part number is already in the catalogue'));
+    expect(part).toHaveFocus();
+    expect(part).toHaveValue('FP-TH-NTC-12');
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { MESSAGES } from '@fridgeparts/common/messages';
+import type { Tool } from '@fridgeparts/common/tool';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithQuery } from '../../../test-support/render';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+let items: Tool[] = [];
+const list = {
+  loading: false,
+  loadingMore: false,
+  error: undefined as Error | undefined,
+  hasMore: false,
+  loadMore: vi.fn(),
+  retry: vi.fn(),
+  deleteProduct: vi.fn(async () => undefined),
+  editProduct: vi.fn(async () => undefined),
+};
+vi.mock('../api/use-products', () => ({ useManagedProducts: () => ({ items, ...list }) }));
+
+const { notify } = await import('../../../lib/toast');
+const { ProductsTable } = await import('./products-table');
+
+const tool: Tool = {
+  _id: 't1',
+  name: 'Flaring Tool Kit',
+  description: 'A kit.',
+  image: '/images/tools/flaring.svg',
+  price: 64.5,
+  minimumQuantity: 5,
+  availableQuantity: 120,
+  partNumber: 'FP-TL-FLR45',
+  packSize: 1,
+  priceBreaks: [{ minQuantity: 25, price: 63.5 }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const renderTable = () =>
+  renderWithQuery(
+    <main>
+      <h1>Manage All Products</h1>
+      <ProductsTable />
+    </main>,
+    { wrapper: MemoryRouter },
+  );
+
+describe('ProductsTable', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    Object.assign(list, { loading: false, loadingMore: false, error: undefined, hasMore: false });
+  });
+
+  it('lists each product with its part number, price and quantities, and labels every cell with its column', () => {
+    items = [tool];
+    renderTable();
+    const row = screen.getByTestId('product-row');
+    expect(row).toHaveTextContent('Flaring Tool Kit');
+    expect(row).toHaveTextContent('FP-TL-FLR45');
+    expect(row).toHaveTextContent('$64.50');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.dataset.label)).toEqual(['#', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Edit', 'Cancel']);
+    expect(cells[3]).toHaveTextContent('5');
+    expect(cells[4]).toHaveTextContent('120');
+    expect(within(row).getByRole('button', { name: 'Edit Flaring Tool Kit' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('shows an empty state with a way to Add A Product', () => {
+    items = [];
+    renderTable();
+    expect(screen.getByText('The catalogue is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add A Product' })).toHaveAttribute('href', '/dashboard/addnewitem');
+  });
+
+  it('shows skeleton rows while loading, and an error with Retry', async () => {
+    items = [];
+    list.loading = true;
+    renderTable();
+    expect(screen.getByRole('table', { name: 'All products' })).toHaveAttribute('aria-busy', 'true');
+    cleanup();
+    Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
+    renderTable();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(list.retry).toHaveBeenCalledOnce();
+  });
+
+  it('Edit opens a dialog with the current values; Save sends what was typed, says so, closes and gives focus back to Edit', async () => {
+    items = [tool];
+    renderTable();
+    const edit = screen.getByRole('button', { name: 'Edit Flaring Tool Kit' });
+    await userEvent.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Flaring Tool Kit' });
+    const price = await within(dialog).findByRole('spinbutton', { name: 'Price' });
+    expect(price).toHaveValue(64.5);
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(within(dialog).getByLabelText('Price breaks')).toHaveValue('25: 63.50');
+    expect(within(dialog).getByLabelText('Available quantity')).toHaveValue(120);
+
+    await userEvent.clear(within(dialog).getByLabelText('Available quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Available quantity'), '300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(list.editProduct).toHaveBeenCalledWith(tool, { price: '64.50', availableQuantity: '300', minimumQuantity: '5', packSize: '1', priceBreaks: '25: 63.50' });
+    expect(notify.success).toHaveBeenCalledWith('Flaring Tool Kit saved');
+    expect(edit).toHaveFocus();
+  });
+
+  it('Edit checks the fields with the tool schema and puts the server field errors on their fields; Cancel closes without saving', async () => {
+    items = [tool];
+    list.editProduct.mockRejectedValueOnce(new ApiError(400, 'invalid', 'Check the fields', { 'priceBreaks.0.price': 'A price break must be lower than the price' }));
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Flaring Tool Kit' }));
+    const dialog = screen.getByRole('dialog');
+    const minimum = await within(dialog).findByLabelText('Minimum quantity');
+    await userEvent.clear(minimum);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(minimum).toHaveAttribute('aria-invalid', 'true'));
+    expect(list.editProduct).not.toHaveBeenCalled();
+
+    await userEvent.type(minimum, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const breaks = within(dialog).getByLabelText('Price breaks');
+    await waitFor(() => expect(breaks).toHaveAccessibleDescription('A price break must be lower than the price'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(list.editProduct).toHaveBeenCalledOnce();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('Cancel asks first, then deletes the product', async () => {
+    items = [tool];
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel (delete) Flaring Tool Kit' }));
+    const confirm = screen.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+    expect(confirm).toHaveTextContent('Flaring Tool Kit');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(list.deleteProduct).toHaveBeenCalledWith(tool);
+    expect(notify.success).toHaveBeenCalledWith('Product deleted.');
+  });
+});
