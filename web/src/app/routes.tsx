@@ -64,20 +64,20 @@ export const routes: RouteObject[] = [
           { path: 'livelink', element: <BlogLiveLinksPage /> },
         ],
       },
-      // The dashboard shell, its index and My Orders are plain markup (decision 0024); the pages
-      // still built with MUI (the back office, profile, reviews, payment, quick order) get its theme.
+      // The dashboard shell, its index and the buyer's pages (My Orders, quick order, review,
+      // profile) are plain markup (decision 0024); the pages still built with MUI get its theme.
       {
         path: 'dashboard',
         element: signedIn(<DashboardLayout />),
         children: [
           { index: true, element: <DashboardHomePage /> },
           { path: 'myorder', element: <MyOrdersPage /> },
+          { path: 'quickorder', element: <QuickOrderPage /> },
+          { path: 'review', element: <AddReviewPage /> },
+          { path: 'myprofile', element: <MyProfilePage /> },
           {
             element: <MuiPages />,
             children: [
-              { path: 'quickorder', element: <QuickOrderPage /> },
-              { path: 'review', element: <AddReviewPage /> },
-              { path: 'myprofile', element: <MyProfilePage /> },
               { path: 'payment/:id', element: <PaymentPage /> },
               { path: 'alluser', element: admin(<MakeAdminPage />) },
               { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
