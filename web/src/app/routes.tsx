@@ -64,23 +64,23 @@ export const routes: RouteObject[] = [
           { path: 'livelink', element: <BlogLiveLinksPage /> },
         ],
       },
-      // The dashboard shell, its index and My Orders are plain markup (decision 0024); the pages
-      // still built with MUI (the back office, profile, reviews, payment, quick order) get its theme.
+      // The dashboard shell, its index and the buyer's pages (My Orders, quick order, review,
+      // profile) are plain markup (decision 0024); the pages still built with MUI get its theme.
       {
         path: 'dashboard',
         element: signedIn(<DashboardLayout />),
         children: [
           { index: true, element: <DashboardHomePage /> },
           { path: 'myorder', element: <MyOrdersPage /> },
+          { path: 'quickorder', element: <QuickOrderPage /> },
+          { path: 'review', element: <AddReviewPage /> },
+          { path: 'myprofile', element: <MyProfilePage /> },
           { path: 'alluser', element: admin(<MakeAdminPage />) },
           { path: 'manageproduct', element: admin(<ManageProductsPage />) },
           { path: 'addnewitem', element: admin(<AddProductPage />) },
           {
             element: <MuiPages />,
             children: [
-              { path: 'quickorder', element: <QuickOrderPage /> },
-              { path: 'review', element: <AddReviewPage /> },
-              { path: 'myprofile', element: <MyProfilePage /> },
               { path: 'payment/:id', element: <PaymentPage /> },
               { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
             ],

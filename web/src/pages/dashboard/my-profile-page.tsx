@@ -1,20 +1,18 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { useMyProfile } from '../../features/profile/api/use-profile';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** My Profile (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
 export default function MyProfilePage() {
   usePageTitle('My Profile');
   const profile = useMyProfile();
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Profile
-      </Typography>
+    <>
+      <h1 className={ui.pageTitle}>My Profile</h1>
       <ProfileSummary profile={profile} />
       <ProfileForm saved={profile.data} />
-    </Box>
+    </>
   );
 }

@@ -1,19 +1,18 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import ui from '../../components/ui.module.css';
 import { QuickOrderForm } from '../../features/booking/components/quick-order-form';
 import { usePageTitle } from '../../lib/use-page-title';
+import css from './buyer-page.module.css';
 
+/** Quick order (CONTRACT §7): plain markup and CSS, no MUI before interaction (issue 9). */
 export default function QuickOrderPage() {
   usePageTitle('Quick order');
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Quick order
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+    <>
+      <h1 className={ui.pageTitle}>Quick order</h1>
+      <p className={css.lede}>
         Order by part number: paste lines from your purchase order or upload a CSV. Every line is checked before you book, and all of them are booked together.
-      </Typography>
+      </p>
       <QuickOrderForm />
-    </Box>
+    </>
   );
 }

@@ -13,6 +13,13 @@ vi.mock('../../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 const { ApiError } = await import('../../../lib/api-client');
 const { QuickOrderForm } = await import('./quick-order-form');
 
+/** A CSV file as the browser gives it (jsdom's File has no text()). */
+function csv(content: string, name = 'po.csv'): File {
+  const file = new File([content], name, { type: 'text/csv' });
+  Object.defineProperty(file, 'text', { value: () => Promise.resolve(content) });
+  return file;
+}
+
 async function fillIn() {
   render(
     <MemoryRouter>
@@ -60,5 +67,27 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(toastSuccess).toHaveBeenCalledWith('2 lines booked');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
+  });
+  it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
+    render(
+      <MemoryRouter>
+        <QuickOrderForm />
+      </MemoryRouter>,
+    );
+    const input = screen.getByTestId('quick-order-file') as HTMLInputElement;
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    screen.getByRole('button', { name: 'Upload CSV' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledOnce();
+
+    await userEvent.upload(input, csv('partNumber,quantity\nFP-CMP-134A-033,5\n'));
+    await waitFor(() => expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('partNumber,quantity\nFP-CMP-134A-033,5\n'));
+    expect(await screen.findAllByTestId('quick-order-line')).toHaveLength(1);
+    expect(screen.getByRole('table', { name: 'Lines to book' })).toHaveTextContent('FP-CMP-134A-033');
+
+    await userEvent.upload(input, csv('x'.repeat(64 * 1024 + 1), 'big.csv'));
+    expect(toastError).toHaveBeenCalledWith('That file is too large for a quick order (at most 64 KB, 50 lines).');
+    expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('partNumber,quantity\nFP-CMP-134A-033,5\n');
   });
 });

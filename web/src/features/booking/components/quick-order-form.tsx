@@ -1,22 +1,15 @@
-import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { parseQuickOrder } from '../lib/parse-quick-order';
+import css from './quick-order-form.module.css';
 
 /** The server names bad lines as lines.<index>.<field>; the index is the line's place in what was sent. */
 function serverProblems(err: unknown): Map<number, string> {
@@ -40,9 +33,11 @@ interface QuickOrderFields {
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
  * and shown before anything is sent; then all lines are booked together or none
  * (POST /booking/quick), and the server's word on each line appears on that line.
+ * Plain markup and CSS, no MUI in the page's first load (issue 9).
  */
 export function QuickOrderForm() {
   const quickOrder = useQuickOrder();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<Booking[] | null>(null);
   // The server's word on each line, for the text it was given: editing the lines clears it.
   const [fromServer, setFromServer] = useState<{ text: string; byLine: Map<number, string> } | null>(null);
@@ -92,77 +87,84 @@ export function QuickOrderForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={send} aria-label="Quick order" sx={{ display: 'grid', gap: 2, maxWidth: 820 }}>
+    <form noValidate onSubmit={send} aria-label="Quick order" className={css.form}>
       {booked && (
-        <Alert severity="success" data-testid="quick-order-done">
-          Booked: {booked.map((b) => b.orderNumber).join(', ')}.{' '}
-          <RouterLink to="/dashboard/myorder">See them in My Orders</RouterLink> to pay.
-        </Alert>
+        // role="alert" as MUI's Alert had: the booking is announced where it appears.
+        <div role="alert" className={css.done} data-testid="quick-order-done">
+          Booked: {booked.map((b) => b.orderNumber).join(', ')}. <RouterLink to="/dashboard/myorder">See them in My Orders</RouterLink> to pay.
+        </div>
       )}
-      <FormTextField
+      <FormTextarea
         form={form}
         name="text"
         label="Lines: part number and quantity"
-        multiline
-        minRows={5}
+        rows={5}
         placeholder={'FP-CMP-134A-033 5\nFP-THM-CC-036 25'}
         helperText="One line per part: PART-NUMBER quantity (space, tab, comma or semicolon between them), at most 50 lines."
-        slotProps={{ htmlInput: { spellCheck: false } }}
+        spellCheck={false}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button variant="outlined" component="label">
+      <div className={css.row}>
+        {/* A real button opens the hidden file input: reachable with Tab, Enter and Space. */}
+        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => fileInput.current?.click()}>
           Upload CSV
-          <input hidden type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void upload(e.target.files?.[0])} data-testid="quick-order-file" />
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          A CSV with partNumber,quantity columns (a header row is optional).
-        </Typography>
-      </Box>
+        </button>
+        <input
+          ref={fileInput}
+          className={css.fileInput}
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            void upload(e.target.files?.[0]);
+            // The same file chosen again (after editing it) is read again.
+            e.target.value = '';
+          }}
+          data-testid="quick-order-file"
+        />
+        <p className={css.note}>A CSV with partNumber,quantity columns (a header row is optional).</p>
+      </div>
 
       {lines.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Lines to book" data-testid="quick-order-lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>Line</TableCell>
-                <TableCell>Part number</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell>Check</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        <div className={css.scroll}>
+          <table className={css.table} aria-label="Lines to book" data-testid="quick-order-lines">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Part number</th>
+                <th scope="col" className={css.right}>
+                  Quantity
+                </th>
+                <th scope="col">Check</th>
+              </tr>
+            </thead>
+            <tbody>
               {lines.map((l, i) => {
                 const problem = l.problem ?? serverByLine?.get(i) ?? null;
                 return (
-                  <TableRow key={`${l.lineNumber}-${l.text}`} data-testid="quick-order-line">
-                    <TableCell>{l.lineNumber}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{l.partNumber || l.text}</TableCell>
-                    <TableCell align="right">{l.quantity ?? '—'}</TableCell>
-                    <TableCell sx={{ color: problem ? 'error.main' : 'success.main' }}>{problem ?? 'OK'}</TableCell>
-                  </TableRow>
+                  <tr key={`${l.lineNumber}-${l.text}`} data-testid="quick-order-line">
+                    <td>{l.lineNumber}</td>
+                    <td className={css.part}>{l.partNumber || l.text}</td>
+                    <td className={css.right}>{l.quantity ?? '—'}</td>
+                    <td className={problem ? css.problem : css.ok}>{problem ?? 'OK'}</td>
+                  </tr>
                 );
               })}
-            </TableBody>
-          </Table>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
-        <FormTextField
-          form={form}
-          name="poNumber"
-          label="PO number (optional)"
-          helperText="Your purchase-order or job reference, up to 35 characters"
-          slotProps={{ htmlInput: { maxLength: 35 } }}
-        />
-      </Box>
-      <FormTextField form={form} name="address" label="Address" autoComplete="street-address" required multiline minRows={2} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing}>
+      <div className={css.pair}>
+        <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+        <FormInput form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" maxLength={35} />
+      </div>
+      <FormTextarea form={form} name="address" label="Address" autoComplete="street-address" required rows={2} />
+      <div className={css.row}>
+        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={sending || lines.length === 0 || problems > 0 || contactMissing}>
           {sending ? 'Booking…' : lines.length === 1 ? 'Book 1 line' : lines.length > 1 ? `Book ${lines.length} lines` : 'Book lines'}
-        </Button>
-        <Typography variant="body2" color={problems ? 'error' : 'text.secondary'} aria-live="polite">
+        </button>
+        <p className={problems ? `${css.note} ${css.noteError}` : css.note} aria-live="polite">
           {lines.length === 0
             ? 'Paste lines or upload a CSV to start.'
             : problems
@@ -170,8 +172,8 @@ export function QuickOrderForm() {
               : contactMissing
                 ? 'Add a phone number and an address.'
                 : 'All lines are booked together, or none is.'}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </form>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useSaveProfile } from '../api/use-profile';
+import css from './profile.module.css';
 
 const EMPTY: ProfileInput = { education: '', location: '', phone: '', linkedlnProfile: '' };
 
@@ -18,7 +17,7 @@ const valuesOf = (p: Profile | null | undefined): ProfileInput =>
 /**
  * Add Your Profile Information (SPEC §2): four required fields. The form starts from the saved
  * profile and shows what was saved afterwards (issue 9: it used to come back empty, so a customer
- * had to retype everything to change one field).
+ * had to retype everything to change one field). Plain markup and CSS, no MUI (issue 9).
  */
 export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   const { user } = useSession();
@@ -44,19 +43,19 @@ export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   useEffect(() => reset(valuesOf(saved), { keepDirtyValues: true }), [saved, reset]);
 
   return (
-    <Box component="section" aria-labelledby="profile-form-title" sx={{ mt: 4, maxWidth: 560 }}>
-      <Typography id="profile-form-title" variant="h5" component="h2" gutterBottom>
+    <section aria-labelledby="profile-form-title" className={css.formSection}>
+      <h2 id="profile-form-title" className={css.heading}>
         Add Your Profile Information
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="profile-form-title" sx={{ display: 'grid', gap: 2 }}>
-        <FormTextField form={form} name="education" label="Education" required />
-        <FormTextField form={form} name="location" label="Location" required autoComplete="address-level2" />
-        <FormTextField form={form} name="phone" label="Phone number" type="tel" required autoComplete="tel" />
-        <FormTextField form={form} name="linkedlnProfile" label="Linkedin profile" type="url" required placeholder="https://www.linkedin.com/in/…" />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
+      </h2>
+      <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="profile-form-title" className={css.form}>
+        <FormInput form={form} name="education" label="Education" required />
+        <FormInput form={form} name="location" label="Location" required autoComplete="address-level2" />
+        <FormInput form={form} name="phone" label="Phone number" type="tel" required autoComplete="tel" />
+        <FormInput form={form} name="linkedlnProfile" label="Linkedin profile" type="url" required placeholder="https://www.linkedin.com/in/…" />
+        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Add Profile Information'}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </form>
+    </section>
   );
 }

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Profile } from '@fridgeparts/common/profile';
+import ui from '../../../components/ui.module.css';
 import type { ProfileState } from '../api/use-profile';
 import { useSession } from '../../../lib/session';
+import css from './profile.module.css';
 
 const ROWS: { label: string; value: (p: Profile) => string }[] = [
   { label: 'Education', value: (p) => p.education },
@@ -14,43 +11,37 @@ const ROWS: { label: string; value: (p: Profile) => string }[] = [
   { label: 'Phone', value: (p) => p.phone },
 ];
 
-/** Name and email of the signed-in user, then the saved profile (SPEC §2; labels verbatim). */
+/**
+ * Name and email of the signed-in user, then the saved profile (SPEC §2; labels verbatim).
+ * Plain markup and CSS (issue 9): skeleton lines while loading, an error with Retry, the empty note.
+ */
 export function ProfileSummary({ profile }: { profile: ProfileState }) {
   const { user } = useSession();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="profile-heading" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}>
-      <Typography id="profile-heading" variant="h5" component="h2">
+    <section aria-labelledby="profile-heading" className={`${ui.paper} ${css.summary}`}>
+      <h2 id="profile-heading" className={css.heading}>
         {user?.displayName}
-      </Typography>
-      <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {user?.email}
-      </Typography>
+      </h2>
+      <p className={css.email}>{user?.email}</p>
       {profile.loading && !profile.data ? (
         <div aria-busy="true" aria-label="Loading profile">
           {ROWS.map((r) => (
-            <Skeleton key={r.label} variant="text" width="60%" />
+            <span key={r.label} className={`${ui.skeleton} ${css.skeletonLine}`} />
           ))}
         </div>
       ) : profile.error ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={profile.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {profile.error.message || 'Your profile could not be loaded.'}
-        </Alert>
+        <div className={ui.alert} role="alert">
+          <span>{profile.error.message || 'Your profile could not be loaded.'}</span>
+          <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={profile.retry}>
+            Retry
+          </button>
+        </div>
       ) : profile.data ? (
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }} data-testid="saved-profile">
+        <dl className={css.saved} data-testid="saved-profile">
           {ROWS.map((r) => (
             <div key={r.label} style={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {r.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+              <dt>{r.label}</dt>
+              <dd>
                 {r.label === 'Linkedln Profile' ? (
                   <a href={r.value(profile.data!)} target="_blank" rel="noopener noreferrer">
                     {r.value(profile.data!)}
@@ -58,13 +49,13 @@ export function ProfileSummary({ profile }: { profile: ProfileState }) {
                 ) : (
                   r.value(profile.data!)
                 )}
-              </Typography>
+              </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <Typography color="text.secondary">No profile information yet. Add it below.</Typography>
+        <p className={css.empty}>No profile information yet. Add it below.</p>
       )}
-    </Paper>
+    </section>
   );
 }

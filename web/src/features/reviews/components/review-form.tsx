@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ReviewInput, ReviewInputForm } from '@fridgeparts/common/review';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormInput, FormTextarea } from '../../../components/form/form-input';
+// The native select wears the text fields' look (label above, the same box), so it sits among them.
+import field from '../../../components/form/form-input.module.css';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import ui from '../../../components/ui.module.css';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import { useAddReview } from '../api/use-add-review';
+import { RatingStars } from './rating-stars';
+import css from './review-form.module.css';
 
 const EMPTY: ReviewInputForm = { image: '', review: '', description: '' };
 
@@ -25,16 +25,39 @@ function useBookedTools(): { toolId: string; label: string }[] {
   }, [bookings]);
 }
 
+/** The optional product: a labelled native select, its help tied to it by aria-describedby. */
+function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; label: string }[]; value: string; onChange: (toolId: string) => void }) {
+  const id = useId();
+  return (
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
+        Product (optional)
+      </label>
+      <select id={id} className={field.input} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-help`}>
+        <option value="">No particular product</option>
+        {tools.map((t) => (
+          <option key={t.toolId} value={t.toolId}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-help`} className={field.help}>
+        A tool you have bought: your review then shows as a verified buyer&apos;s
+      </p>
+    </div>
+  );
+}
+
 /**
  * Give Review (SPEC §2): image URL, a 1-5 rating, description, and optionally the tool it is
  * about (CONTRACT §7: a customer who paid for it is shown as a verified buyer; the server decides).
- * Resets after it is saved.
+ * Resets after it is saved. Plain markup and CSS, no MUI in the page's first load (issue 9).
  */
 export function ReviewForm() {
   const addReview = useAddReview();
   const bookedTools = useBookedTools();
   const [toolId, setToolId] = useState('');
-  const { form, submit, prefetch, errors, isSubmitting } = useShopForm<ReviewInputForm, ReviewInput>({
+  const { form, submit, prefetch, isSubmitting } = useShopForm<ReviewInputForm, ReviewInput>({
     // Loaded on first validation (or focus), so zod is not part of the page's first load.
     schema: () => import('@fridgeparts/common/review').then((m) => m.reviewInputSchema),
     defaultValues: EMPTY,
@@ -45,52 +68,38 @@ export function ReviewForm() {
     success: MESSAGES.reviewAdded,
     resetTo: 'defaults',
   });
+  const typed = useWatch({ control: form.control, name: 'review' });
+  const text = typed === undefined || typed === null ? '' : String(typed);
+  const stars = Number(text);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onFocus={prefetch} aria-label="Give Review" sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
-      {bookedTools.length > 0 && (
-        <TextField select label="Product (optional)" value={toolId} onChange={(e) => setToolId(e.target.value)} helperText="A tool you have bought: your review then shows as a verified buyer's">
-          <MenuItem value="">No particular product</MenuItem>
-          {bookedTools.map((t) => (
-            <MenuItem key={t.toolId} value={t.toolId}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <FormTextField form={form} name="image" label="Image URL" type="url" required placeholder="https://…" helperText="A link to your photo (https://)" />
-      <Controller
-        name="review"
-        control={form.control}
-        render={({ field }) => {
-          const text = field.value === undefined || field.value === null ? '' : String(field.value);
-          const stars = Number(text);
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-              <TextField
-                label={`Rating (${RATING_MIN} to ${RATING_MAX})`}
-                type="number"
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={text}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.value)}
-                error={!!errors.review}
-                helperText={errors.review?.message ?? `A whole number from ${RATING_MIN} to ${RATING_MAX}`}
-                slotProps={{ htmlInput: { min: RATING_MIN, max: RATING_MAX, step: 1, inputMode: 'numeric' } }}
-                sx={{ width: 200 }}
-              />
-              {/* A picture of the number typed: the input is the one control, so keyboards and screen readers meet it once. */}
-              <Rating value={text !== '' && Number.isFinite(stars) ? stars : null} max={RATING_MAX} readOnly aria-hidden sx={{ mt: 2 }} />
-            </Box>
-          );
-        }}
-      />
-      <FormTextField form={form} name="description" label="Description" required multiline minRows={4} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
+    <form noValidate onSubmit={submit} onFocus={prefetch} aria-label="Give Review" className={css.form}>
+      {bookedTools.length > 0 && <ProductSelect tools={bookedTools} value={toolId} onChange={setToolId} />}
+      <FormInput form={form} name="image" label="Image URL" type="url" required placeholder="https://…" helperText="A link to your photo (https://)" />
+      <div className={css.rating}>
+        <div className={css.ratingField}>
+          <FormInput
+            form={form}
+            name="review"
+            label={`Rating (${RATING_MIN} to ${RATING_MAX})`}
+            type="number"
+            required
+            min={RATING_MIN}
+            max={RATING_MAX}
+            step={1}
+            inputMode="numeric"
+            helperText={`A whole number from ${RATING_MIN} to ${RATING_MAX}`}
+          />
+        </div>
+        {/* A picture of the number typed: the input is the one control, so keyboards and screen readers meet it once. */}
+        <span aria-hidden="true" className={css.stars} data-testid="rating-picture">
+          <RatingStars value={text !== '' && Number.isFinite(stars) ? stars : 0} size={24} />
+        </span>
+      </div>
+      <FormTextarea form={form} name="description" label="Description" required rows={4} />
+      <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`} disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Add Review'}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

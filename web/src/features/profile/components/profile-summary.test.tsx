@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfileState } from '../api/use-profile';
+
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
+
+const { ProfileSummary } = await import('./profile-summary');
+
+const state = (over: Partial<ProfileState>): ProfileState => ({ data: undefined, error: undefined, loading: false, retry: vi.fn(), ...over });
+
+describe('ProfileSummary', () => {
+  afterEach(cleanup);
+
+  it('names its region after the user and shows the email; busy while loading', () => {
+    render(<ProfileSummary profile={state({ loading: true })} />);
+    const region = screen.getByRole('region', { name: 'Casey' });
+    expect(within(region).getByText('casey@example.test')).toBeInTheDocument();
+    expect(within(region).getByLabelText('Loading profile')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows an error with Retry', async () => {
+    const retry = vi.fn();
+    render(<ProfileSummary profile={state({ error: new Error('The shop did not answer.'), retry })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The shop did not answer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('says there is nothing yet, or lists the saved profile with the spec labels', () => {
+    const { rerender } = render(<ProfileSummary profile={state({ data: null })} />);
+    expect(screen.getByText('No profile information yet. Add it below.')).toBeInTheDocument();
+    rerender(
+      <ProfileSummary
+        profile={state({ data: { _id: 'p', name: 'Casey', email: 'casey@example.test', education: 'BSc', location: 'Dayton', phone: '+1 555', linkedlnProfile: 'https://www.linkedin.com/in/casey' } })}
+      />,
+    );
+    const saved = screen.getByTestId('saved-profile');
+    expect([...saved.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Education', 'Location', 'Linkedln Profile', 'Phone']);
+    expect(within(saved).getByRole('link', { name: 'https://www.linkedin.com/in/casey' })).toHaveAttribute('target', '_blank');
+  });
+});
