@@ -72,15 +72,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage /> },
           { path: 'myorder', element: <MyOrdersPage /> },
+          { path: 'payment/:id', element: <PaymentPage /> },
+          { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
           {
             element: <MuiPages />,
             children: [
               { path: 'quickorder', element: <QuickOrderPage /> },
               { path: 'review', element: <AddReviewPage /> },
               { path: 'myprofile', element: <MyProfilePage /> },
-              { path: 'payment/:id', element: <PaymentPage /> },
               { path: 'alluser', element: admin(<MakeAdminPage />) },
-              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
               { path: 'manageproduct', element: admin(<ManageProductsPage />) },
               { path: 'addnewitem', element: admin(<AddProductPage />) },
             ],
