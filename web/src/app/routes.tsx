@@ -64,8 +64,8 @@ export const routes: RouteObject[] = [
           { path: 'livelink', element: <BlogLiveLinksPage /> },
         ],
       },
-      // The dashboard shell, its index and the buyer's pages (My Orders, quick order, review,
-      // profile) are plain markup (decision 0024); the pages still built with MUI get its theme.
+      // The dashboard, the buyer's pages and the back office are plain markup too (decisions 0024,
+      // 0025); MUI loads only with the dialogs that use it, when they open.
       {
         path: 'dashboard',
         element: signedIn(<DashboardLayout />),
@@ -75,16 +75,11 @@ export const routes: RouteObject[] = [
           { path: 'quickorder', element: <QuickOrderPage /> },
           { path: 'review', element: <AddReviewPage /> },
           { path: 'myprofile', element: <MyProfilePage /> },
+          { path: 'payment/:id', element: <PaymentPage /> },
           { path: 'alluser', element: admin(<MakeAdminPage />) },
+          { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
           { path: 'manageproduct', element: admin(<ManageProductsPage />) },
           { path: 'addnewitem', element: admin(<AddProductPage />) },
-          {
-            element: <MuiPages />,
-            children: [
-              { path: 'payment/:id', element: <PaymentPage /> },
-              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
-            ],
-          },
         ],
       },
       {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
+import ui from '../../components/ui.module.css';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
 import { OrderFilters } from '../../features/orders/components/order-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Manage All Orders (SPEC §2, CONTRACT §7): plain markup and CSS, no MUI before interaction (as My Orders, decision 0024). */
 export default function ManageOrdersPage() {
   usePageTitle('Manage All Orders');
   const [filter, setFilter] = useState<OrderFilterParams>({});
@@ -16,12 +16,10 @@ export default function ManageOrdersPage() {
     if (!(next.from && next.to && next.from > next.to)) setApplied(next);
   };
   return (
-    <Box>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Manage All Orders
-      </Typography>
+    <>
+      <h1 className={ui.pageTitle}>Manage All Orders</h1>
       <OrderFilters value={filter} onChange={change} />
       <AllOrdersTable filter={applied} />
-    </Box>
+    </>
   );
 }

@@ -1,19 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
+import ui from '../../components/ui.module.css';
 import { PaymentCheckout } from '../../features/payment/components/payment-checkout';
+import css from '../../features/payment/components/payment.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /dashboard/payment/{id} (SPEC §2): pay for one of the caller's bookings by card. */
+/** /dashboard/payment/{id} (SPEC §2): pay for one of the caller's bookings by card. Plain markup, no MUI (as My Orders, decision 0024). */
 export default function PaymentPage() {
   const { id } = useParams();
   usePageTitle('Payment');
   return (
-    <Box sx={{ maxWidth: 600 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Payment
-      </Typography>
+    <div className={css.page}>
+      <h1 className={ui.pageTitle}>Payment</h1>
       <PaymentCheckout bookingId={id} />
-    </Box>
+    </div>
   );
 }

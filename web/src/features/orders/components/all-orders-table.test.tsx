@@ -125,4 +125,28 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(refund).toHaveBeenCalledTimes(1);
     expect(refund).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
   });
+
+  it('the refund confirmation takes the focus to Keep the order, gives it back to Refund when kept, and to the heading after a refund', async () => {
+    refund.mockClear();
+    items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
+    renderWithQuery(
+      <main>
+        <h1>Manage All Orders</h1>
+        <AllOrdersTable />
+      </main>,
+    );
+    const refundButton = rowOf('0').getByRole('button', { name: /Refund/ });
+    await userEvent.click(refundButton);
+    expect(within(screen.getByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(refund).not.toHaveBeenCalled();
+    expect(refundButton).toHaveFocus();
+
+    await userEvent.click(refundButton);
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Manage All Orders' })).toHaveFocus();
+  });
 });

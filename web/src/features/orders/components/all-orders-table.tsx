@@ -1,40 +1,53 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
+import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, PagedTable } from '../../../components/paged-table';
+import { BreakableEmail, EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderCell } from './order-cell';
 import { OrderDocumentButton } from './order-document-button';
-import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
+import css from './all-orders-table.module.css';
 
-const COLUMNS = ['#', 'Order', 'Name', 'Email', 'Item name', 'Price', 'Minimum quantity', 'Available quantity', 'Quantity', 'Total', 'Paid', 'Shipping', 'Document'];
+const number = css.right;
+const money = `${css.right} ${css.nowrap}`;
+const COLUMNS: PlainColumn[] = [
+  { label: '#' },
+  { label: 'Order' },
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Item name' },
+  { label: 'Price', className: money },
+  { label: 'Minimum quantity', className: number },
+  { label: 'Available quantity', className: number },
+  { label: 'Quantity', className: number },
+  { label: 'Total', className: money },
+  { label: 'Paid' },
+  { label: 'Shipping' },
+  { label: 'Document' },
+];
 
-function PaidWithId({ label, color, transactionId }: { label: string; color: 'success' | 'warning'; transactionId: string | null }) {
+function PaidWithId({ label, className, transactionId }: { label: string; className: string; transactionId: string | null }) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-      <Chip label={label} color={color} size="small" />
+    <div className={css.stack}>
+      <span className={`${css.chip} ${className}`}>{label}</span>
       {transactionId && (
-        <Typography variant="caption" sx={{ wordBreak: 'break-all' }} data-testid="transaction-id">
+        <span className={`${ui.caption} ${css.breakAll}`} data-testid="transaction-id">
           {transactionId}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }
 
 /**
  * Manage All Orders (SPEC §2, §4): the paid and shipping columns follow the spec's states exactly,
  * plus the lifecycle of CONTRACT §5, §7: Refund (confirmed first) for a paid order not yet
- * shipped, Refunded and Expired.
+ * shipped, Refunded and Expired. Plain markup and CSS (as My Orders, decision 0024): a table at desktop widths,
+ * one card per order on phones.
  */
 export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) {
   const list = useAllOrders(filter);
@@ -52,18 +65,18 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
 
   const paidCell = (b: Booking) => {
     const state = stateOf(b);
-    if (state === 'refunded') return <PaidWithId label="Refunded" color="warning" transactionId={b.transactionId} />;
-    if (state === 'expired') return <Chip label="Expired" size="small" variant="outlined" />;
-    if (b.paid && b.transactionId) return <PaidWithId label="Paid" color="success" transactionId={b.transactionId} />;
+    if (state === 'refunded') return <PaidWithId label="Refunded" className={css.refunded} transactionId={b.transactionId} />;
+    if (state === 'expired') return <span className={`${css.chip} ${css.outlinedChip}`}>Expired</span>;
+    if (b.paid && b.transactionId) return <PaidWithId label="Paid" className={css.paid} transactionId={b.transactionId} />;
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.
       return (
-        <Button size="small" variant="outlined" onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`UnPaid: mark ${b.name} for ${b.email} shipped`}>
+        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`UnPaid: mark ${b.name} for ${b.email} shipped`}>
           UnPaid
-        </Button>
+        </button>
       );
     }
-    return <Chip label="UnPaid" size="small" variant="outlined" />;
+    return <span className={`${css.chip} ${css.outlinedChip}`}>UnPaid</span>;
   };
 
   const shippingCell = (b: Booking) => {
@@ -72,66 +85,55 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'refunded' || state === 'expired') return null;
     if (!b.paid) {
       return (
-        <Button color="error" variant="outlined" size="small" onClick={() => setToDelete(b)} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
+        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
           Cancel
-        </Button>
+        </button>
       );
     }
     if (!b.status) {
       return (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="contained" color="secondary" onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}>
+        <div className={css.actions}>
+          <button type="button" className={`${ui.button} ${ui.accent} ${ui.small}`} onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}>
             {shipping === b._id ? 'Saving…' : 'Pending'}
-          </Button>
+          </button>
           {/* A refund goes back through the card provider, so it needs the recorded payment. */}
           {b.transactionId && (
-            <Button size="small" variant="outlined" color="error" onClick={() => setToRefund(b)} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
+            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToRefund(b)} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
               Refund
-            </Button>
+            </button>
           )}
-        </Box>
+        </div>
       );
     }
-    return <Chip label="Shipped" color="primary" size="small" />;
+    return <span className={`${css.chip} ${css.shipped}`}>Shipped</span>;
   };
 
   return (
     <>
-      <PagedTable
+      <PlainPagedTable
         caption="All orders"
         columns={COLUMNS}
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
+        rowTestId="order-row"
         minWidth={1180}
         empty={<EmptyState title="No orders yet." />}
-        renderRow={(b, i) => (
-          <TableRow hover data-testid="order-row">
-            <TableCell>{i + 1}</TableCell>
-            <TableCell>
-              <OrderCell booking={b} />
-            </TableCell>
-            <TableCell>{b.userName}</TableCell>
-            <TableCell>
-              <BreakableEmail email={b.email} />
-            </TableCell>
-            <TableCell>{b.name}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDollars(b.price)}
-            </TableCell>
-            <TableCell align="right">{b.itemMinimumQuantity}</TableCell>
-            <TableCell align="right">{b.itemAvailableQuantity}</TableCell>
-            <TableCell align="right">{b.quantity}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDollars(b.total)}
-            </TableCell>
-            <TableCell>{paidCell(b)}</TableCell>
-            <TableCell>{shippingCell(b)}</TableCell>
-            <TableCell>
-              <OrderDocumentButton booking={b} />
-            </TableCell>
-          </TableRow>
-        )}
+        cells={(b, i) => [
+          i + 1,
+          <OrderCell booking={b} />,
+          b.userName,
+          <BreakableEmail email={b.email} />,
+          b.name,
+          formatDollars(b.price),
+          b.itemMinimumQuantity,
+          b.itemAvailableQuantity,
+          b.quantity,
+          formatDollars(b.total),
+          paidCell(b),
+          shippingCell(b),
+          <OrderDocumentButton booking={b} />,
+        ]}
       />
       <ConfirmDeleteDialog
         doneMessage="Order cancelled. Its items are back on sale."

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
-import { ApiError } from '../../../lib/api-client';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
+import ui from '../../../components/ui.module.css';
+import { ApiError } from '../../../lib/api-client';
 import { stateOf, usePaymentSetup } from '../api/use-payment-setup';
+import { Notice as Alert, noticeButtonClass } from './notice';
 import { PaymentForm } from './payment-form';
+import css from './payment.module.css';
 
 const MY_ORDERS = '/dashboard/myorder';
 
@@ -25,55 +22,47 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   },
 };
 
-function BackToOrders() {
-  return (
-    <Button component={RouterLink} to={MY_ORDERS} variant="contained" sx={{ mt: 2 }}>
-      Back to My Orders
-    </Button>
-  );
-}
+const smallInherit = `${ui.button} ${ui.small} ${noticeButtonClass}`;
 
 function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 'error'; title: string; children?: ReactNode }) {
   return (
-    <Box>
-      <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
-        <Box component="p" sx={{ m: 0, fontWeight: 600 }}>
-          {title}
-        </Box>
-        {children && <Box sx={{ mt: 0.5 }}>{children}</Box>}
+    <div>
+      <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'} title={title}>
+        {children}
       </Alert>
-      <BackToOrders />
-    </Box>
+      <RouterLink to={MY_ORDERS} className={`${ui.button} ${ui.contained} ${css.back}`}>
+        Back to My Orders
+      </RouterLink>
+    </div>
   );
 }
 
 function OrderSummary({ booking }: { booking: Booking }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography id="order-summary-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="order-summary-title" className={css.summary}>
+      <h2 id="order-summary-title" className={css.summaryTitle}>
         Your order
-      </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+      </h2>
+      <dl className={css.lines}>
         <dt>Item</dt>
         <dd data-testid="payment-item">{booking.name}</dd>
         <dt>Quantity</dt>
         <dd data-testid="payment-quantity">{booking.quantity}</dd>
         <dt>Unit price</dt>
         <dd>{formatDollars(booking.price)}</dd>
-        <Box component="dt" sx={{ fontWeight: 700 }}>
-          Total
-        </Box>
-        <Box component="dd" sx={{ fontWeight: 700 }} data-testid="payment-total">
+        <dt className={css.total}>Total</dt>
+        <dd className={css.total} data-testid="payment-total">
           {formatDollars(booking.total)}
-        </Box>
-      </Box>
-    </Paper>
+        </dd>
+      </dl>
+    </section>
   );
 }
 
 /**
  * The Payment page's content for one booking (SPEC §2, §4; CONTRACT §5): loading, the states in
- * which it can not be paid, and otherwise the greeting, the order and the card form.
+ * which it can not be paid, and otherwise the greeting, the order and the card form. Plain markup
+ * and CSS (as My Orders, decision 0024): the page loads no MUI.
  */
 export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }) {
   const setup = usePaymentSetup(bookingId);
@@ -93,9 +82,9 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={setup.retry}>
+          <button type="button" className={smallInherit} onClick={setup.retry}>
             Retry
-          </Button>
+          </button>
         }
       >
         This order could not be loaded. {bookingError.message}
@@ -105,11 +94,11 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
 
   if (!bookingId || !booking || booking._id !== bookingId) {
     return (
-      <Box aria-busy="true" aria-label="Loading your order">
-        <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '50%' }} />
-        <Skeleton variant="rounded" height={150} sx={{ my: 3 }} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
+      <div className={css.loading} aria-busy="true" aria-label="Loading your order" role="status">
+        <div className={`${ui.skeleton} ${css.loadingTitle}`} />
+        <div className={`${ui.skeleton} ${css.loadingSummary}`} />
+        <div className={`${ui.skeleton} ${css.loadingCard}`} />
+      </div>
     );
   }
 
@@ -120,32 +109,32 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
       <Notice severity="info" title={title}>
         {text}
         {booking.transactionId && (
-          <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <div className={css.transaction}>
             Transaction id: <strong data-testid="transaction-id">{booking.transactionId}</strong>
-          </Box>
+          </div>
         )}
       </Notice>
     );
   }
 
   return (
-    <Box>
-      <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="payment-greeting">
+    <div>
+      <p className={css.greeting} data-testid="payment-greeting">
         Hello, {booking.userName}
-      </Typography>
+      </p>
       <OrderSummary booking={booking} />
       {intentError ? (
         <Notice severity="error" title="This order can not be paid right now.">
           {intentError.message}
           {!(intentError instanceof ApiError && intentError.status === 409) && (
-            <Button color="inherit" size="small" onClick={setup.retry} sx={{ ml: 1 }}>
+            <button type="button" className={`${smallInherit} ${css.retryInline}`} onClick={setup.retry}>
               Retry
-            </Button>
+            </button>
           )}
         </Notice>
       ) : (
         <PaymentForm bookingId={bookingId} clientSecret={setup.clientSecret} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import ui from '../../../components/ui.module.css';
 import { config } from '../../../lib/config';
 import type { ConfirmCardPayment } from '../api/card-payment';
 import { useRecordPayment } from '../api/use-payment-setup';
+import { Notice } from './notice';
+import css from './payment-form.module.css';
 
 // Either card form loads only here, on the Payment page: nothing of Stripe in any other bundle.
 const CardForm = lazy(() => (config.stripePublishableKey ? import('./stripe-card-form') : import('./test-mode-card-form')));
@@ -68,23 +64,21 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
 
   if (outcome) {
     return (
-      <Alert severity="success" role="status" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
-        <AlertTitle>{outcome.recorded ? PAYMENT_COMPLETED : 'Your payment went through.'}</AlertTitle>
-        {!outcome.recorded && <Box sx={{ mb: 1 }}>It will appear in My Orders shortly. There is no need to pay again.</Box>}
-        <Box sx={{ overflowWrap: 'anywhere' }}>
+      <Notice severity="success" role="status" title={outcome.recorded ? PAYMENT_COMPLETED : 'Your payment went through.'}>
+        {!outcome.recorded && <p className={css.again}>It will appear in My Orders shortly. There is no need to pay again.</p>}
+        <div className={css.transaction}>
           Your transaction id: <strong data-testid="transaction-id">{outcome.transactionId}</strong>
-        </Box>
-        <Button component={RouterLink} to="/dashboard/myorder" variant="contained" size="small" sx={{ mt: 2 }}>
+        </div>
+        <RouterLink to="/dashboard/myorder" className={`${ui.button} ${ui.contained} ${ui.small} ${css.toOrders}`}>
           Go to My Orders
-        </Button>
-      </Alert>
+        </RouterLink>
+      </Notice>
     );
   }
 
   const waiting = !clientSecret;
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-label="Card payment"
       onSubmit={(e) => {
@@ -92,29 +86,23 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
         void pay();
       }}
     >
-      <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading the card form" />}>
+      <Suspense fallback={<div className={`${ui.skeleton} ${css.cardLoading}`} role="status" aria-label="Loading the card form" />}>
         <CardForm onReadyChange={onReadyChange} disabled={paying} />
       </Suspense>
       {error && (
-        <Typography role="alert" color="error" sx={{ mt: 2, fontWeight: 500 }} data-testid="card-error">
+        <p role="alert" className={css.error} data-testid="card-error">
           {error}
-        </Typography>
+        </p>
       )}
-      <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!confirm || waiting || paying}
-          startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        >
+      <div className={css.row}>
+        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.pay}`} disabled={!confirm || waiting || paying}>
+          {paying && <span className={css.spinner} aria-hidden="true" />}
           {paying ? 'Paying…' : 'Pay'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        </button>
+        <p className={css.status} aria-live="polite">
           {waiting ? 'Preparing your payment…' : !confirm ? 'Loading the card form…' : ''}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 // The pure entry loads Stripe.js from js.stripe.com only when loadStripe is called, i.e. on this page.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { config } from '../../../lib/config';
 import { GENERIC_CARD_ERROR, type CardFormProps } from '../api/card-payment';
+import css from './card-form.module.css';
+import { Notice } from './notice';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 /** One Stripe.js per page load; a failed load (offline, blocked) resolves to null. */
@@ -41,13 +41,13 @@ function CardField({ onReadyChange, disabled }: CardFormProps) {
   }, [stripe, elements, fieldReady, onReadyChange]);
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1.75 }}>
+    <div className={css.stripeBox}>
       <CardElement options={{ ...CARD_OPTIONS, disabled }} onReady={() => setFieldReady(true)} />
-    </Box>
+    </div>
   );
 }
 
-/** The card form with real keys: Stripe Elements' CardElement (CONTRACT §5). */
+/** The card form with real keys: Stripe Elements' CardElement (CONTRACT §5), in plain markup around it. */
 export default function StripeCardForm(props: CardFormProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -60,19 +60,17 @@ export default function StripeCardForm(props: CardFormProps) {
 
   if (failed) {
     return (
-      <Alert severity="error" role="alert">
+      <Notice severity="error" role="alert">
         The card service could not be loaded. Check your connection (and any content blocker), then reload the page.
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Box component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
-        Card details
-      </Box>
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>Card details</legend>
       <Elements stripe={getStripe()}>
         <CardField {...props} />
       </Elements>
-    </Box>
+    </fieldset>
   );
 }

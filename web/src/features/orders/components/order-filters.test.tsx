@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
+
+const download = vi.fn(async () => undefined);
+vi.mock('../../../lib/use-file-download', () => ({ useFileDownload: () => ({ busy: false, download }) }));
+
+const { OrderFilters } = await import('./order-filters');
+
+/** The filters as the page holds them: the value it gets back is what it shows. */
+function Harness({ onChange }: { onChange: (next: OrderFilterParams) => void }) {
+  const [value, setValue] = useState<OrderFilterParams>({});
+  return (
+    <OrderFilters
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('OrderFilters (CONTRACT §7)', () => {
+  afterEach(() => {
+    cleanup();
+    download.mockClear();
+  });
+
+  it('filters by state with the browser’s own select, and clears it with All states', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.getByRole('search', { name: 'Filter orders' })).toBeInTheDocument();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state.tagName).toBe('SELECT');
+    expect([...(state as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All states', 'Reserved (unpaid)', 'Paid', 'Shipped', 'Refunded', 'Expired']);
+    await userEvent.selectOptions(state, 'Refunded');
+    expect(onChange).toHaveBeenLastCalledWith({ state: 'refunded' });
+    await userEvent.selectOptions(state, 'All states');
+    expect(onChange).toHaveBeenLastCalledWith({ state: undefined });
+  });
+
+  it('a range that ends before it starts is marked on To, and Export CSV waits until it is fixed', async () => {
+    render(<Harness onChange={() => undefined} />);
+    const to = screen.getByLabelText('To');
+    await userEvent.type(screen.getByLabelText('From'), '2026-12-10');
+    await userEvent.type(to, '2026-12-01');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('From must be on or before To');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-12-31');
+    expect(to).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('From must be on or before To')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(download).toHaveBeenCalledWith(API.exportOrders({ from: '2026-12-10', to: '2026-12-31' }), expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/));
+  });
+});
