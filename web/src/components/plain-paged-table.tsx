@@ -50,11 +50,10 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
 }
 
 /**
- * The customer's paged tables in plain markup and CSS, without MUI (decision 0024): a table at
+ * The shop's paged tables in plain markup and CSS, without MUI (decisions 0024, 0025): a table at
  * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
  * scrolling in between, skeleton rows while the first page loads (the same height as real rows, so
  * nothing jumps), an empty state, an error with Retry, and "Load more" for the next server page.
- * The back office's tables use components/paged-table.tsx (MUI) with the same behaviour.
  */
 export function PlainPagedTable<T>({ caption, columns, items: latestItems, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
