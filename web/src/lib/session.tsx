@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { SyncUserResponse } from '@fridgeparts/common/user';
 import { ACCESS_TOKEN_KEY, apiFetch, setSessionEndHandler } from './api-client';
@@ -28,23 +28,21 @@ function toSessionUser(u: { uid: string; email: string | null; displayName: stri
 }
 
 /**
- * The signed-in user, shared by the whole app. Firebase Auth is imported only after the first
- * paint (lib/auth-client.ts is a lazy chunk), so the home page never waits for the auth SDK.
+ * The signed-in user, shared by the whole app. Firebase Auth (lib/auth-client.ts, a lazy chunk) is
+ * imported only when there is a session to restore or a sign-in, so public pages never wait for it.
  */
 export function SessionProvider({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void | Promise<void> }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [ended, setEnded] = useState(false);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    // Wait for the browser to be idle: on the prerendered home page this keeps the auth SDK's
-    // start-up (IndexedDB, token refresh) from competing with hydration.
-    const whenIdle = new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
-    void whenIdle.then(() => import('./auth-client')).then(({ watchIdToken }) => {
-      if (cancelled) return;
-      unsubscribe = watchIdToken((u) => {
+  // Firebase Auth is started once, by whichever comes first: a stored session on load, a sign-in
+  // on this page, or a sign-in in another tab.
+  const watching = useRef<Promise<void> | null>(null);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  const watch = useCallback(() => {
+    watching.current ??= import('./auth-client').then(({ watchIdToken }) => {
+      unsubscribe.current = watchIdToken((u) => {
         if (u) {
           // Renewed ID tokens replace the stored Bearer (SPEC §4 accessToken).
           void u.getIdToken().then((t) => localStorage.setItem(ACCESS_TOKEN_KEY, t));
@@ -59,11 +57,42 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
         });
       });
     });
+    return watching.current;
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    // The stored Bearer says whether this browser has a session to restore (it is written at
+    // every sign-in and token renewal, and removed at sign-out). Without one, the visitor is
+    // signed out and the auth SDK (about 45 KB and its start-up work) is not loaded at all until
+    // they sign in; with one, it loads when the browser is idle, so it does not compete with
+    // hydration on a prerendered page.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === ACCESS_TOKEN_KEY && e.newValue) void watch();
+    };
+    if (localStorage.getItem(ACCESS_TOKEN_KEY)) {
+      const whenIdle = new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
+      void whenIdle.then(() => {
+        if (!cancelled) void watch();
+      });
+    } else {
+      startTransition(() => setLoading(false));
+    }
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
     };
-  }, []);
+  }, [watch]);
+
+  useEffect(
+    () => () => {
+      unsubscribe.current?.();
+      unsubscribe.current = null;
+      watching.current = null;
+    },
+    [],
+  );
 
   const signOut = useCallback(async () => {
     const { signOutUser } = await import('./auth-client');
@@ -76,10 +105,12 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
     const current = authInstance().currentUser;
     if (!current?.email) throw new Error('No user is signed in.');
     setUser(toSessionUser(current));
+    // A sign-in on a page that started without a session: from now on renewals and sign-outs count.
+    void watch();
     const res = await apiFetch<SyncUserResponse>(API.syncUser(current.email), { method: 'PUT', auth: true, body: { email: current.email } });
     localStorage.setItem(ACCESS_TOKEN_KEY, res.token);
     return res;
-  }, []);
+  }, [watch]);
 
   useEffect(() => {
     // A 401 (or a 403 where asked) from the API ends the session in one place (SPEC §4, §8).
