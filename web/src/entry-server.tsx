@@ -11,9 +11,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@fridgeparts/common/constants';
+import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { AppShell } from './app/app-shell';
 import { catalogPagePath } from './features/catalog/api/use-tool-catalog';
+import { newestToolsPath } from './features/catalog/api/use-tools';
+import { reviewsPath } from './features/reviews/api/use-reviews';
 import { config } from './lib/config';
 import { routes } from './app/routes';
 
@@ -51,4 +53,14 @@ export interface DataPreload {
  */
 export const dataPreloads: Record<string, DataPreload[]> = {
   '/purchaseorder': [{ href: config.apiBase + catalogPagePath('', 'newest', DEFAULT_PAGE_SIZE, null), pictures: 3 }],
+  // The home page's newest tools and reviews are below the banner (its largest paint), so their
+  // pictures wait; asked at once, their answers are in before the scripts have run. Where the
+  // build reads them live from Firestore instead (CONTRACT §1), there is nothing to preload.
+  '/':
+    config.catalogSource === 'firestore'
+      ? []
+      : [
+          { href: config.apiBase + newestToolsPath(HOME_TOOL_COUNT), pictures: 0 },
+          { href: config.apiBase + reviewsPath(MAX_PAGE_SIZE, null), pictures: 0 },
+        ],
 };

@@ -6,10 +6,12 @@ import { useLiveQuery, type Live } from '../../../lib/use-live-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /tools?sort=newest&limit=: the newest `count` tools, newest first. */
+export const newestToolsPath = (count: number) => `${API.tools}?sort=newest&limit=${count}`;
+
 export const newestToolsQuery = (count: number) =>
   queryOptions({
     queryKey: queryKeys.tools.newest(count),
-    queryFn: ({ signal }) => apiFetch<Tool[]>(`${API.tools}?sort=newest&limit=${count}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiFetch<Tool[]>(newestToolsPath(count), { signal, quiet: true }),
   });
 
 /** GET /tools/{id}: one tool, or null when it does not exist (the page says so itself). */

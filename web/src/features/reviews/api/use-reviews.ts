@@ -9,10 +9,12 @@ import { useLiveQuery, type Live } from '../../../lib/use-live-query';
 export type ReviewsState = Live<Review[]>;
 
 /** GET /reviewsget: the newest `count` reviews, or only one tool's (CONTRACT §7). */
+export const reviewsPath = (count: number, toolId: string | null) => `${API.reviews}?limit=${count}${toolId ? `&toolId=${encodeURIComponent(toolId)}` : ''}`;
+
 export const reviewsQuery = (count: number, toolId: string | null) =>
   queryOptions({
     queryKey: queryKeys.reviews.list(count, toolId),
-    queryFn: ({ signal }) => apiFetch<Review[]>(`${API.reviews}?limit=${count}${toolId ? `&toolId=${encodeURIComponent(toolId)}` : ''}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiFetch<Review[]>(reviewsPath(count, toolId), { signal, quiet: true }),
   });
 
 /**
