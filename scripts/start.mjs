@@ -14,6 +14,12 @@ const shutdown = async (signal) => {
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// `kill <npm's pid>` (a process manager, a script) stops npm, but npm's shell does not pass the
+// signal on: this process would be left running with the emulators. Orphaned, it stops them too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('npm exited');
+}, 1000).unref();
 
 try {
   stack = await startStack();
