@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { API } from '@fridgeparts/common/api-paths';
 import type { SyncUserResponse } from '@fridgeparts/common/user';
 import { ACCESS_TOKEN_KEY, apiFetch, setSessionEndHandler } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 export interface SessionUser {
   uid: string;
@@ -132,8 +133,15 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * The session as a component may render it. While a prerendered page hydrates, every part of it
+ * sees the session as the prerender did (loading, nobody signed in), even when the provider has
+ * already settled: a part hydrated after that would otherwise render the new state over HTML made
+ * with the old one (React's hydration mismatch, and the page rebuilt from scratch).
+ */
 export function useSession(): SessionState {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
-  return ctx;
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? ctx : { ...ctx, user: null, loading: true }), [ctx, hydrated]);
 }
