@@ -82,15 +82,12 @@ export const routes: RouteObject[] = [
           { path: 'addnewitem', element: admin(<AddProductPage />) },
         ],
       },
-      {
-        element: <MuiPages />,
-        children: [
-          { path: 'about', element: signedIn(<AboutPage />) },
-          { path: 'myportfolio2', element: <PortfolioPage /> },
-          { path: 'legal/:doc', element: <LegalPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      // About, the portfolio, the legal documents and the not-found page are plain markup too:
+      // reading pages load no MUI (issue 9).
+      { path: 'about', element: signedIn(<AboutPage />) },
+      { path: 'myportfolio2', element: <PortfolioPage /> },
+      { path: 'legal/:doc', element: <LegalPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

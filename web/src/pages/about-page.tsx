@@ -1,82 +1,72 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import ui from '../components/ui.module.css';
 import { ABOUT } from '../features/content/data/about';
 import { usePageTitle } from '../lib/use-page-title';
+import css from './content-page.module.css';
 
-/** /about (signed-in, SPEC §2): the company's story, values, certifications and milestones. */
+/**
+ * /about (signed-in, SPEC §2): the company's story, values, certifications and milestones. Plain
+ * markup and CSS: a reading page needs no MUI in its first load (issue 9).
+ */
 export default function AboutPage() {
   usePageTitle('About');
   return (
-    <Container sx={{ py: 5 }}>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'center', mb: 5 }}>
-        <Box>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }} gutterBottom>
-            {ABOUT.heading}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 400 }}>
-            {ABOUT.lead}
-          </Typography>
-        </Box>
-        <img src={ABOUT.image} alt={ABOUT.imageAlt} width={800} height={500} style={{ width: '100%', height: 'auto', aspectRatio: '8 / 5', borderRadius: 8, display: 'block' }} />
-      </Box>
-      <Box component="section" aria-labelledby="story-heading" sx={{ mb: 5 }}>
-        <Typography id="story-heading" variant="h4" component="h2" gutterBottom>
+    <div className={`${ui.container} ${css.page}`}>
+      <div className={css.hero}>
+        <div>
+          <h1 className={css.displayResponsive}>{ABOUT.heading}</h1>
+          <p className={css.lead}>{ABOUT.lead}</p>
+        </div>
+        <img className={css.heroImage} src={ABOUT.image} alt={ABOUT.imageAlt} width={800} height={500} />
+      </div>
+      <section aria-labelledby="story-heading" className={css.section}>
+        <h2 id="story-heading" className={css.sectionTitle}>
           Our story
-        </Typography>
+        </h2>
         {ABOUT.story.map((p, i) => (
-          <Typography key={i} sx={{ mb: 1.5, maxWidth: '75ch' }}>
+          <p key={i} className={css.paragraph}>
             {p}
-          </Typography>
+          </p>
         ))}
-      </Box>
-      <Box component="section" aria-labelledby="values-heading" sx={{ mb: 5 }}>
-        <Typography id="values-heading" variant="h4" component="h2" gutterBottom>
+      </section>
+      <section aria-labelledby="values-heading" className={css.section}>
+        <h2 id="values-heading" className={css.sectionTitle}>
           What we stand for
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        </h2>
+        <div className={css.values}>
           {ABOUT.values.map((v) => (
-            <Box key={v.title} sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Typography variant="h6" component="h3" gutterBottom>
-                {v.title}
-              </Typography>
-              <Typography color="text.secondary">{v.description}</Typography>
-            </Box>
+            <div key={v.title} className={css.value}>
+              <h3 className={css.cardTitle}>{v.title}</h3>
+              <p className={css.muted}>{v.description}</p>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="certs-heading" sx={{ mb: 5 }}>
-        <Typography id="certs-heading" variant="h4" component="h2" gutterBottom>
+        </div>
+      </section>
+      <section aria-labelledby="certs-heading" className={css.section}>
+        <h2 id="certs-heading" className={css.sectionTitle}>
           Certifications
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+        </h2>
+        <dl className={css.certs}>
           {ABOUT.certifications.map((c) => (
-            <Box key={c.name}>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>
-                {c.name}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }} color="text.secondary">
-                {c.description}
-              </Typography>
-            </Box>
+            <div key={c.name}>
+              <dt>{c.name}</dt>
+              <dd>{c.description}</dd>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="milestones-heading">
-        <Typography id="milestones-heading" variant="h4" component="h2" gutterBottom>
+        </dl>
+      </section>
+      <section aria-labelledby="milestones-heading">
+        <h2 id="milestones-heading" className={css.sectionTitle}>
           Milestones
-        </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        </h2>
+        <ol className={css.milestones}>
           {ABOUT.milestones.map((m) => (
-            <Box key={m.year} component="li" sx={{ display: 'flex', gap: 2 }}>
-              <Typography sx={{ fontWeight: 800, minWidth: '4ch' }} color="primary">
-                {m.year}
-              </Typography>
-              <Typography>{m.text}</Typography>
-            </Box>
+            <li key={m.year}>
+              <p className={css.year}>{m.year}</p>
+              <p className={css.text}>{m.text}</p>
+            </li>
           ))}
-        </Box>
-      </Box>
-    </Container>
+        </ol>
+      </section>
+    </div>
   );
 }

@@ -1,61 +1,64 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import ui from '../components/ui.module.css';
 import { LiveLinkList } from '../features/content/components/live-link-list';
 import { SkillCards } from '../features/content/components/skill-cards';
 import { PORTFOLIO } from '../features/content/data/portfolio';
 import { usePageTitle } from '../lib/use-page-title';
+import css from './content-page.module.css';
 
-/** /myportfolio2 (SPEC §2): name, contact, education, nine skill cards, three live links. */
+/**
+ * /myportfolio2 (SPEC §2): name, contact, education, nine skill cards, three live links. Plain
+ * markup and CSS like the Blogs pages that share its live links (issue 9).
+ */
 export default function PortfolioPage() {
   usePageTitle('My Portfolio');
   const { education } = PORTFOLIO;
   return (
-    <Container sx={{ py: 5 }}>
-      <Box component="header" sx={{ mb: 5 }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          {PORTFOLIO.name}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {PORTFOLIO.role}
-        </Typography>
-        <Typography sx={{ mt: 2, maxWidth: '75ch' }}>{PORTFOLIO.about}</Typography>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 5 }}>
-        <Box component="section" aria-labelledby="contact-heading">
-          <Typography id="contact-heading" variant="h5" component="h2" gutterBottom>
+    <div className={`${ui.container} ${css.page}`}>
+      <header className={css.header}>
+        <h1 className={css.display}>{PORTFOLIO.name}</h1>
+        <p className={css.role}>{PORTFOLIO.role}</p>
+        <p className={css.about}>{PORTFOLIO.about}</p>
+      </header>
+      <div className={css.twoColumns}>
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className={css.subTitle}>
             Contact
-          </Typography>
-          <Typography>
-            Email: <Link href={`mailto:${PORTFOLIO.email}`}>{PORTFOLIO.email}</Link>
-          </Typography>
-          <Typography>
-            Phone: <Link href={`tel:${PORTFOLIO.phone.replace(/[^+\d]/g, '')}`}>{PORTFOLIO.phone}</Link>
-          </Typography>
-          <Typography>Location: {PORTFOLIO.location}</Typography>
-        </Box>
-        <Box component="section" aria-labelledby="education-heading">
-          <Typography id="education-heading" variant="h5" component="h2" gutterBottom>
+          </h2>
+          <p className={css.text}>
+            Email:{' '}
+            <a className={css.link} href={`mailto:${PORTFOLIO.email}`}>
+              {PORTFOLIO.email}
+            </a>
+          </p>
+          <p className={css.text}>
+            Phone:{' '}
+            <a className={css.link} href={`tel:${PORTFOLIO.phone.replace(/[^+\d]/g, '')}`}>
+              {PORTFOLIO.phone}
+            </a>
+          </p>
+          <p className={css.text}>Location: {PORTFOLIO.location}</p>
+        </section>
+        <section aria-labelledby="education-heading">
+          <h2 id="education-heading" className={css.subTitle}>
             Education
-          </Typography>
-          <Typography sx={{ fontWeight: 700 }}>{education.degree}</Typography>
-          <Typography>{education.school}</Typography>
-          <Typography color="text.secondary">{education.years}</Typography>
-        </Box>
-      </Box>
-      <Box component="section" aria-labelledby="skills-heading" sx={{ mb: 5 }}>
-        <Typography id="skills-heading" variant="h5" component="h2" gutterBottom>
+          </h2>
+          <p className={css.strong}>{education.degree}</p>
+          <p className={css.text}>{education.school}</p>
+          <p className={css.muted}>{education.years}</p>
+        </section>
+      </div>
+      <section aria-labelledby="skills-heading" className={css.section}>
+        <h2 id="skills-heading" className={css.subTitle}>
           Skills
-        </Typography>
+        </h2>
         <SkillCards />
-      </Box>
-      <Box component="section" aria-labelledby="projects-heading">
-        <Typography id="projects-heading" variant="h5" component="h2" gutterBottom>
+      </section>
+      <section aria-labelledby="projects-heading">
+        <h2 id="projects-heading" className={css.subTitle}>
           Live projects
-        </Typography>
+        </h2>
         <LiveLinkList />
-      </Box>
-    </Container>
+      </section>
+    </div>
   );
 }
