@@ -46,6 +46,10 @@ const ROUTES: Record<string, Route> = {
   'manage products': { path: '/dashboard/manageproduct', as: 'admin', gate: true },
   'add product': { path: '/dashboard/addnewitem', as: 'admin', gate: true },
   'make admin': { path: '/dashboard/alluser', as: 'admin', gate: true },
+  'about (signed in)': { path: '/about', as: 'customer', gate: true },
+  portfolio: { path: '/myportfolio2', gate: true },
+  legal: { path: '/legal/terms', gate: true },
+  'not found': { path: '/no-such-page', gate: true },
 };
 
 async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string; gzipKb: number }[]> {

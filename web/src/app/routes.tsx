@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import HomePage from '../pages/home-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout';
@@ -28,16 +28,6 @@ const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products
 const AddProductPage = lazy(() => import('../pages/dashboard/add-product-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
-const MuiTheme = lazy(() => import('../lib/mui-theme'));
-
-/** The pages built with MUI: its theme (and styling engine) loads with the first of them. */
-function MuiPages() {
-  return (
-    <MuiTheme>
-      <Outlet />
-    </MuiTheme>
-  );
-}
 
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const admin = (page: React.ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
