@@ -1,9 +1,20 @@
 /**
- * Toasts go through here so every feature shows them the same way. react-toastify is loaded on
- * the first toast (and by the lazily mounted container), keeping it off the home page's first
- * paint; toasts sent before the container mounts are queued by react-toastify.
+ * Toasts go through here so every feature shows them the same way. react-toastify and its
+ * container (lib/toast-host.tsx) are loaded on the first toast, so a page that shows none never
+ * downloads them; the toast sent before the container mounts is queued by react-toastify.
  */
 let loaded = false;
+let wanted = false;
+const whenWanted = new Set<() => void>();
+
+/** For the toast host: whether a toast was asked for yet, and a way to hear when one is. */
+export const toastDemand = {
+  wanted: () => wanted,
+  subscribe: (listener: () => void) => {
+    whenWanted.add(listener);
+    return () => void whenWanted.delete(listener);
+  },
+};
 const load = () =>
   import('react-toastify').then((m) => {
     loaded = true;
@@ -17,6 +28,10 @@ const load = () =>
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    whenWanted.forEach((listener) => listener());
+  }
   void load().then(({ toast }) => {
     // The same message already showing stays (dismissing it and showing it again under the same
     // id would lose it); anything else showing makes way for the new one.
