@@ -10,6 +10,41 @@ export interface PlainColumn {
   label: string;
   /** A class for every cell of the column (alignment, wrapping). */
   className?: string;
+  /**
+   * The column's width in px when it stays in view at the table's right edge while the others
+   * scroll sideways: the row's actions, so a back-office laptop (1280 px, beside the menu) sees
+   * Pay, Cancel or Ship without scrolling. Sticky columns come last.
+   */
+  stickyWidth?: number;
+}
+
+interface StickyPlace {
+  className: string;
+  style: CSSProperties;
+}
+
+/**
+ * Where each sticky column sits: its distance from the right edge is the sum of the widths of the
+ * sticky columns after it. The leftmost one draws the edge the others scroll under.
+ */
+export function stickyPlaces(columns: PlainColumn[]): (StickyPlace | null)[] {
+  const places: (StickyPlace | null)[] = columns.map(() => null);
+  let right = 0;
+  let leftmost = -1;
+  for (let i = columns.length - 1; i >= 0; i--) {
+    const width = columns[i]?.stickyWidth;
+    if (width === undefined) continue;
+    places[i] = { className: css.sticky, style: { '--sticky-right': `${right}px`, '--sticky-width': `${width}px` } as CSSProperties };
+    right += width;
+    leftmost = i;
+  }
+  const edge = places[leftmost];
+  if (edge) edge.className = `${css.sticky} ${css.stickyEdge}`;
+  return places;
+}
+
+function cellClass(column: PlainColumn, place: StickyPlace | null): string | undefined {
+  return [column.className, place?.className].filter(Boolean).join(' ') || undefined;
 }
 
 export interface PlainPagedTableProps<T> {
@@ -52,12 +87,13 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
 /**
  * The shop's paged tables in plain markup and CSS, without MUI (decisions 0024, 0025): a table at
  * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
- * scrolling in between, skeleton rows while the first page loads (the same height as real rows, so
+ * scrolling in between with the action columns kept in view, skeleton rows while the first page loads (the same height as real rows, so
  * nothing jumps), an empty state, an error with Retry, and "Load more" for the next server page.
  */
 export function PlainPagedTable<T>({ caption, columns, items: latestItems, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
+  const sticky = stickyPlaces(columns);
   // The rows render in the background, in slices the browser can interrupt: a page of rows arriving
   // while the page still hydrates is otherwise one long task (Lighthouse's blocking time). Both
   // values come from the same render, so the skeleton, the rows and the empty state never mix.
@@ -77,7 +113,7 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
 
   const row = (content: ReactNode[]) =>
     columns.map((c, i) => (
-      <td key={i} data-label={c.label} className={c.className}>
+      <td key={i} data-label={c.label} className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
         {/* One box per cell: on a phone the card's line is the label and this, side by side. */}
         <div className={css.value}>{content[i]}</div>
       </td>
@@ -93,7 +129,7 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
       {/* Focusable when it scrolls, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
       <div
         ref={scrollRef}
-        className={`${ui.paper} ${css.scroll}`}
+        className={`${ui.paper} ${css.scroll}${overflows ? ` ${css.overflows}` : ''}`}
         tabIndex={overflows ? 0 : undefined}
         role={overflows ? 'region' : undefined}
         aria-label={overflows ? caption : undefined}
@@ -104,7 +140,7 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
           <thead>
             <tr>
               {columns.map((c, i) => (
-                <th key={i} scope="col" className={c.className}>
+                <th key={i} scope="col" className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
                   {c.label}
                 </th>
               ))}

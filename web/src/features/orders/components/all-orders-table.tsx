@@ -25,9 +25,10 @@ const COLUMNS: PlainColumn[] = [
   { label: 'Available quantity', className: number },
   { label: 'Quantity', className: number },
   { label: 'Total', className: money },
-  { label: 'Paid' },
-  { label: 'Shipping' },
-  { label: 'Document' },
+  // The order's state and actions stay in view while the other columns scroll sideways.
+  { label: 'Paid', stickyWidth: 120 },
+  { label: 'Shipping', stickyWidth: 120 },
+  { label: 'Document', stickyWidth: 120 },
 ];
 
 function PaidWithId({ label, className, transactionId }: { label: string; className: string; transactionId: string | null }) {
@@ -35,7 +36,7 @@ function PaidWithId({ label, className, transactionId }: { label: string; classN
     <div className={css.stack}>
       <span className={`${css.chip} ${className}`}>{label}</span>
       {transactionId && (
-        <span className={`${ui.caption} ${css.breakAll}`} data-testid="transaction-id">
+        <span className={`${ui.caption} ${css.wrapAnywhere}`} data-testid="transaction-id">
           {transactionId}
         </span>
       )}

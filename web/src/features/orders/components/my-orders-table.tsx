@@ -21,14 +21,15 @@ const COLUMNS: PlainColumn[] = [
   { label: 'Address', className: css.address },
   { label: 'Quantity', className: css.right },
   { label: 'Total', className: `${css.right} ${css.nowrap}` },
-  { label: 'Payment' },
-  { label: 'Cancel' },
-  { label: 'More' },
+  // The row's actions stay in view while the contact columns scroll sideways.
+  { label: 'Payment', stickyWidth: 120 },
+  { label: 'Cancel', stickyWidth: 96 },
+  { label: 'More', stickyWidth: 120 },
 ];
 
 function TransactionId({ id }: { id: string }) {
   return (
-    <span className={`${ui.caption} ${css.breakAll}`}>
+    <span className={`${ui.caption} ${css.wrapAnywhere}`}>
       Transaction id: <span data-testid="transaction-id">{id}</span>
     </span>
   );
