@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import ui from '../ui.module.css';
@@ -19,34 +19,36 @@ const ITEMS: NavItem[] = [
   { label: 'MyPortfolio', to: '/myportfolio2' },
 ];
 
+/** Closes the narrow-screen menu if it is open (a native popover: hidePopover on a closed one is a no-op only in newer browsers). */
+function closeMenu(menu: HTMLElement | null) {
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+}
+
 /**
- * Navigation bar (SPEC §2), with a disclosure menu on narrow screens. Plain markup and static CSS:
- * it is on every page's first paint, including the prerendered home page.
+ * Navigation bar (SPEC §2), with a menu on narrow screens. Plain markup and static CSS: it is on
+ * every page's first paint, including the prerendered pages. The menu is a native popover opened
+ * by its button (`popovertarget`), so it works before React has hydrated the page, and the browser
+ * gives it Escape, a click elsewhere to close, the expanded state for screen readers and the top
+ * layer (nothing covers it).
  */
 export function NavBar() {
   const { user, loading, signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const items = ITEMS.filter((i) => !i.signedInOnly || user);
 
-  // The menu closes on navigation, on Escape and on a click elsewhere.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu closes on navigation, but not when the page first mounts: a menu opened before
+  // hydration stays open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    const onClick = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [menuOpen]);
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu(menuRef.current);
+  }, [location.pathname]);
 
   const logOut = async () => {
-    setMenuOpen(false);
+    closeMenu(menuRef.current);
     await signOut();
     navigate('/');
   };
@@ -88,47 +90,43 @@ export function NavBar() {
             </>
           )}
         </div>
-        <div ref={menuRef}>
-          <button type="button" className={css.menuButton} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((o) => !o)}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-            </svg>
-          </button>
-          {menuOpen && (
-            <ul id="main-menu" className={css.menu}>
-              {items.map((i) => (
-                <li key={i.to}>
-                  <Link to={i.to} className={css.menuItem}>
-                    {i.label}
-                  </Link>
-                </li>
-              ))}
-              {!loading && user ? (
-                <>
-                  <li className={css.menuNote}>{user.displayName}</li>
-                  <li>
-                    <button type="button" className={css.menuItem} onClick={logOut}>
-                      LogOut
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <Link to="/login" className={css.menuItem}>
-                      Login
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/signup" className={css.menuItem}>
-                      SignUp
-                    </Link>
-                  </li>
-                </>
-              )}
-            </ul>
+        <button type="button" className={css.menuButton} aria-label="Open menu" popoverTarget="main-menu">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+        <ul id="main-menu" ref={menuRef} popover="auto" className={css.menu}>
+          {items.map((i) => (
+            <li key={i.to}>
+              <Link to={i.to} className={css.menuItem}>
+                {i.label}
+              </Link>
+            </li>
+          ))}
+          {!loading && user ? (
+            <>
+              <li className={css.menuNote}>{user.displayName}</li>
+              <li>
+                <button type="button" className={css.menuItem} onClick={logOut}>
+                  LogOut
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" className={css.menuItem}>
+                  Login
+                </Link>
+              </li>
+              <li>
+                <Link to="/signup" className={css.menuItem}>
+                  SignUp
+                </Link>
+              </li>
+            </>
           )}
-        </div>
+        </ul>
       </nav>
     </header>
   );
