@@ -3,6 +3,7 @@ import { type RouteObject } from 'react-router-dom';
 import HomePage from '../pages/home-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout';
+import { RouteError } from './route-error';
 
 // The home page is in the first chunk; every other page loads on demand.
 const LoginPage = lazy(() => import('../pages/login-page'));
@@ -36,48 +37,56 @@ const admin = (page: React.ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // A page that fails (most often its chunk after a deploy) shows RouteError under the navigation
+    // bar; the outer one catches a failure of the layout itself.
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
-      // Plain markup like home: the catalogue, the tool page, login, sign-up and the blogs load
-      // without MUI (their first load stays within the route budget; decision 0022).
-      { path: 'purchaseorder', element: <CatalogPage /> },
-      { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
       {
-        path: 'blogs',
-        element: <BlogsPage />,
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <BlogsIndexPage /> },
-          { path: 'myportfolio', element: <BlogPortfolioPage /> },
-          { path: 'livelink', element: <BlogLiveLinksPage /> },
+          { index: true, element: <HomePage /> },
+          { path: 'home', element: <HomePage /> },
+          // Plain markup like home: the catalogue, the tool page, login, sign-up and the blogs load
+          // without MUI (their first load stays within the route budget; decision 0022).
+          { path: 'purchaseorder', element: <CatalogPage /> },
+          { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+          {
+            path: 'blogs',
+            element: <BlogsPage />,
+            children: [
+              { index: true, element: <BlogsIndexPage /> },
+              { path: 'myportfolio', element: <BlogPortfolioPage /> },
+              { path: 'livelink', element: <BlogLiveLinksPage /> },
+            ],
+          },
+          // The dashboard, the buyer's pages and the back office are plain markup too (decisions 0024,
+          // 0025); MUI loads only with the dialogs that use it, when they open.
+          {
+            path: 'dashboard',
+            element: signedIn(<DashboardLayout />),
+            children: [
+              { index: true, element: <DashboardHomePage /> },
+              { path: 'myorder', element: <MyOrdersPage /> },
+              { path: 'quickorder', element: <QuickOrderPage /> },
+              { path: 'review', element: <AddReviewPage /> },
+              { path: 'myprofile', element: <MyProfilePage /> },
+              { path: 'payment/:id', element: <PaymentPage /> },
+              { path: 'alluser', element: admin(<MakeAdminPage />) },
+              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
+              { path: 'manageproduct', element: admin(<ManageProductsPage />) },
+              { path: 'addnewitem', element: admin(<AddProductPage />) },
+            ],
+          },
+          // About, the portfolio, the legal documents and the not-found page are plain markup too:
+          // reading pages load no MUI (issue 9).
+          { path: 'about', element: signedIn(<AboutPage />) },
+          { path: 'myportfolio2', element: <PortfolioPage /> },
+          { path: 'legal/:doc', element: <LegalPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // The dashboard, the buyer's pages and the back office are plain markup too (decisions 0024,
-      // 0025); MUI loads only with the dialogs that use it, when they open.
-      {
-        path: 'dashboard',
-        element: signedIn(<DashboardLayout />),
-        children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: 'myorder', element: <MyOrdersPage /> },
-          { path: 'quickorder', element: <QuickOrderPage /> },
-          { path: 'review', element: <AddReviewPage /> },
-          { path: 'myprofile', element: <MyProfilePage /> },
-          { path: 'payment/:id', element: <PaymentPage /> },
-          { path: 'alluser', element: admin(<MakeAdminPage />) },
-          { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
-          { path: 'manageproduct', element: admin(<ManageProductsPage />) },
-          { path: 'addnewitem', element: admin(<AddProductPage />) },
-        ],
-      },
-      // About, the portfolio, the legal documents and the not-found page are plain markup too:
-      // reading pages load no MUI (issue 9).
-      { path: 'about', element: signedIn(<AboutPage />) },
-      { path: 'myportfolio2', element: <PortfolioPage /> },
-      { path: 'legal/:doc', element: <LegalPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
