@@ -74,10 +74,12 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
   useEffect(() => {
     if (!el || typeof ResizeObserver === 'undefined') return;
     const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    // The observer reports each element once when observed, after the browser's own layout, so
+    // there is no first check here: reading scrollWidth in the effect forced a layout of the whole
+    // table in the middle of the page's start-up (about 90 ms on a throttled phone, issue 9).
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
     return () => observer.disconnect();
   }, [el]);
   const ref = useCallback((node: E | null) => setEl(node), []);
