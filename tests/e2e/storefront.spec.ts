@@ -130,6 +130,31 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/purchaseorder$/);
   });
 
+  test('a reader who scrolls before the page hydrates stays where they are; the next page starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    release();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('#root h1');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    });
+    await page.waitForTimeout(500); // the router's first layout effects have run
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the narrow-screen menu opened before hydration stays open when React takes over', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     let release = () => {};
