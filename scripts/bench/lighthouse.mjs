@@ -77,9 +77,20 @@ await withStack(async () => {
       const url = SHOP + page.path;
       await fetch(url); // warm the function and the file cache: the first request after start is not what users see
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      let failedRuns = 0;
+      while (runs.length < RUNS) {
         const result = await runOnce(url, page.signedIn ? profile : null);
-        runs.push({ perf: Math.round(result.lhr.categories.performance.score * 100), result });
+        const score = result.lhr.categories.performance.score;
+        // A run Lighthouse could not finish (a runtime error: the page never painted, Chromium
+        // crashed) has no score. It is said and run again, never counted as a 0 or silently
+        // dropped; after three such runs the page counts as failed.
+        if (score === null || result.lhr.runtimeError) {
+          failedRuns++;
+          console.log(`  run failed on ${page.path}: ${result.lhr.runtimeError?.code ?? 'no score'} ${result.lhr.runtimeError?.message ?? ''}`.trimEnd());
+          if (failedRuns >= 3) runs.push({ perf: 0, result });
+          continue;
+        }
+        runs.push({ perf: Math.round(score * 100), result });
       }
       runs.sort((a, b) => a.perf - b.perf);
       const { result } = runs[Math.floor(runs.length / 2)];
