@@ -19,9 +19,25 @@ const ITEMS: NavItem[] = [
   { label: 'MyPortfolio', to: '/myportfolio2' },
 ];
 
-/** Closes the narrow-screen menu if it is open (a native popover: hidePopover on a closed one is a no-op only in newer browsers). */
+/** Whether this browser has popovers (Safari 17, Firefox 125, Chromium 114 and later). */
+function hasPopover(menu: HTMLElement): boolean {
+  return typeof menu.togglePopover === 'function';
+}
+
+/** Closes the narrow-screen menu if it is open (hidePopover on a closed one throws in some browsers). */
 function closeMenu(menu: HTMLElement | null) {
-  if (menu?.matches(':popover-open')) menu.hidePopover();
+  if (!menu) return;
+  if (!hasPopover(menu)) menu.classList.remove(css.fallbackOpen);
+  else if (menu.matches(':popover-open')) menu.hidePopover();
+}
+
+/**
+ * Older browsers (iOS 16 is the last Safari on some phones still in use) ignore `popover`: the
+ * button's click toggles a class instead, once React has hydrated. The browser's own toggle covers
+ * everyone else, so this does nothing there.
+ */
+function toggleFallbackMenu(menu: HTMLElement | null) {
+  if (menu && !hasPopover(menu)) menu.classList.toggle(css.fallbackOpen);
 }
 
 /**
@@ -90,7 +106,7 @@ export function NavBar() {
             </>
           )}
         </div>
-        <button type="button" className={css.menuButton} aria-label="Open menu" popoverTarget="main-menu">
+        <button type="button" className={css.menuButton} aria-label="Open menu" popoverTarget="main-menu" onClick={() => toggleFallbackMenu(menuRef.current)}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
