@@ -7,7 +7,17 @@ const watchIdToken = vi.fn((cb: Listener) => {
   listeners.push(cb);
   return () => undefined;
 });
-vi.mock('./auth-client', () => ({ watchIdToken: (cb: Listener) => watchIdToken(cb), signOutUser: vi.fn(), authInstance: vi.fn() }));
+/** Who the fake auth SDK has signed in: the last user its listeners were told of. */
+let currentUser: Parameters<Listener>[0] = null;
+vi.mock('./auth-client', () => ({
+  watchIdToken: (cb: Listener) =>
+    watchIdToken((u) => {
+      currentUser = u;
+      cb(u);
+    }),
+  signOutUser: vi.fn(),
+  authInstance: () => ({ currentUser }),
+}));
 const { SessionProvider, useSession } = await import('./session');
 
 function Who() {
@@ -42,6 +52,21 @@ describe('SessionProvider', () => {
     await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('renewed-token'));
     act(() => listeners[0](null));
     expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('a token read that answers after LogOut does not put the session back in storage', async () => {
+    localStorage.setItem('accessToken', 'old-token');
+    let answer: (t: string) => void = () => undefined;
+    const slow = { ...buyer, getIdToken: () => new Promise<string>((resolve) => (answer = resolve)) };
+    app();
+    await vi.waitFor(() => expect(watchIdToken).toHaveBeenCalledTimes(1));
+    act(() => listeners[0](slow));
+    await screen.findByText('buyer@example.com');
+    act(() => listeners[0](null)); // signed out while the token was being read
+    await screen.findByText('signed out');
+    answer('late-token');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 

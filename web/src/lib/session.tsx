@@ -23,6 +23,15 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/**
+ * Stores the Bearer for `uid` only if that person is still the one signed in: a token read or a
+ * sign-in call that answers after LogOut must not put the session back in storage (where it would
+ * also make the next page load the auth SDK for nobody).
+ */
+export function storeBearerIfStillSignedIn(currentUid: string | undefined, uid: string, token: string): void {
+  if (currentUid === uid) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+}
+
 function toSessionUser(u: { uid: string; email: string | null; displayName: string | null }): SessionUser {
   const email = u.email ?? '';
   return { uid: u.uid, email, displayName: u.displayName?.trim() || email.split('@')[0] };
@@ -42,11 +51,12 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
   const watching = useRef<Promise<void> | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   const watch = useCallback(() => {
-    watching.current ??= import('./auth-client').then(({ watchIdToken }) => {
+    watching.current ??= import('./auth-client').then(({ watchIdToken, authInstance }) => {
       unsubscribe.current = watchIdToken((u) => {
         if (u) {
-          // Renewed ID tokens replace the stored Bearer (SPEC §4 accessToken).
-          void u.getIdToken().then((t) => localStorage.setItem(ACCESS_TOKEN_KEY, t));
+          // Renewed ID tokens replace the stored Bearer (SPEC §4 accessToken), unless the person
+          // signed out while the token was being read.
+          void u.getIdToken().then((t) => storeBearerIfStillSignedIn(authInstance().currentUser?.uid, u.uid, t));
         } else {
           localStorage.removeItem(ACCESS_TOKEN_KEY);
         }
@@ -109,7 +119,7 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
     // A sign-in on a page that started without a session: from now on renewals and sign-outs count.
     void watch();
     const res = await apiFetch<SyncUserResponse>(API.syncUser(current.email), { method: 'PUT', auth: true, body: { email: current.email } });
-    localStorage.setItem(ACCESS_TOKEN_KEY, res.token);
+    storeBearerIfStillSignedIn(authInstance().currentUser?.uid, current.uid, res.token);
     return res;
   }, [watch]);
 
