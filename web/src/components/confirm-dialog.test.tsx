@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { ConfirmDeleteDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog, ConfirmDialog } from './confirm-dialog';
 
 function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   const [item, setItem] = useState<string | null>('Door Gasket');
@@ -68,5 +68,54 @@ describe('ConfirmDeleteDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+});
+
+describe('ConfirmDialog', () => {
+  afterEach(cleanup);
+
+  function Refund({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <main>
+        <h1>Manage All Orders</h1>
+        <button onClick={() => setOpen(true)}>Refund order 7</button>
+        <ConfirmDialog open={open} title="Refund this order?" cancelLabel="Keep the order" confirmLabel="Refund" busyLabel="Refunding…" onConfirm={onConfirm} onClose={() => setOpen(false)}>
+          $120.00 goes back to the customer's card.
+        </ConfirmDialog>
+      </main>
+    );
+  }
+
+  it('is named by its question and described by what will happen, with focus on the safe choice', async () => {
+    render(<Refund onConfirm={async () => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund order 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveAccessibleDescription("$120.00 goes back to the customer's card.");
+    expect(screen.getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+  });
+
+  it('ignores Escape while the action runs, then closes and puts focus on the heading', async () => {
+    let finish: () => void = () => undefined;
+    render(<Refund onConfirm={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund order 7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.getByRole('button', { name: /Refunding/ })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('after an action and a later cancel, focus goes back to the opener again', async () => {
+    render(<Refund onConfirm={async () => undefined} />);
+    const opener = screen.getByRole('button', { name: 'Refund order 7' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(opener);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

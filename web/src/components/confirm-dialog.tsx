@@ -1,67 +1,54 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { notify } from '../lib/toast';
+import { ButtonSpinner, Modal, ModalActions, ModalBody } from './modal';
+import modalCss from './modal.module.css';
 import ui from './ui.module.css';
-import css from './confirm-dialog.module.css';
 
-export interface ConfirmDeleteDialogProps {
-  /** Open while this is set; what is about to be deleted, named for the reader. */
-  itemLabel: string | null;
-  /** Runs the delete. The dialog stays open (Delete shows progress) until it settles. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, which names the dialog. */
+  title: string;
+  /** What is about to happen, named for the reader (the dialog's description). */
+  children: ReactNode;
+  /** The safe choice, where focus starts (the one Enter takes). */
+  cancelLabel: string;
+  confirmLabel: string;
+  /** The confirm button's text while the action runs. */
+  busyLabel: string;
+  /** Runs the action. The dialog stays open (the button shows progress) until it settles. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
-  /** Said after the delete went through (issue 9: deletes gave no feedback); null when the caller says it. */
+  /** Said after the action went through; null (the default) when the caller says it. */
   doneMessage?: string | null;
 }
 
 /**
- * After a delete the button that opened the dialog is gone with its row, and focus would fall to
- * the page body: it goes to the page's heading instead, where the reader can carry on.
+ * A question before something that can not be undone, on the one Modal: focus starts on the safe
+ * choice, Escape and the backdrop do nothing while the action runs, and it closes when the action
+ * settles. A failure also closes it: the API client has already shown the server's reason as a
+ * toast. After the action the opener is usually gone with its row, so focus goes to the page's
+ * heading; after cancelling it goes back to the opener.
  */
-function focusPageHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
-  heading.setAttribute('tabindex', '-1');
-  heading.focus();
-}
-
-/**
- * The shared delete confirmation (SPEC §2, §4): 'Are You Sure You Want To Delete Item' with
- * Delete and cancel. It closes after the delete completes, or on cancel (or Escape, or a click
- * outside it). A failed delete also closes it: the API client has already shown the server's
- * reason as a toast. A native modal <dialog> (decision 0024): the browser keeps focus inside and
- * makes the page behind it inert, and it needs no MUI, so the customer's plain pages can use it.
- */
-export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose, doneMessage = 'Deleted.' }: ConfirmDeleteDialogProps) {
-  const open = itemLabel !== null;
+export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel, busyLabel, onConfirm, onClose, doneMessage = null }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
-  const deleted = useRef(false);
-  // Where focus was when the dialog opened: it goes back there on cancel, as it would after a menu.
-  const opener = useRef<HTMLElement | null>(null);
+  const [done, setDone] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const textId = useId();
 
-  // After it closed (the dialog is gone, so the page is no longer inert): the heading after a
-  // delete, else back where the reader was, if that is still on the page.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    const back = opener.current;
-    opener.current = null;
-    if (deleted.current || !back?.isConnected) focusPageHeading();
-    else back.focus();
-  }, [open]);
+  // Cancelled (a button, Escape, the backdrop): focus goes back to the opener.
+  const cancel = () => {
+    setDone(false);
+    onClose();
+  };
 
   const confirm = async () => {
-    deleted.current = false;
+    setDone(false);
     setBusy(true);
     try {
       await onConfirm();
       if (doneMessage) notify.success(doneMessage);
-      deleted.current = true;
+      setDone(true);
     } catch {
       // reported by the caller or the API client
     } finally {
@@ -70,70 +57,49 @@ export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose, doneMessage
     }
   };
 
-  if (!open) return null;
-  return <OpenDialog itemLabel={itemLabel} busy={busy} opener={opener} onCancel={() => !busy && onClose()} onDelete={() => void confirm()} />;
-}
-
-interface OpenDialogProps {
-  itemLabel: string;
-  busy: boolean;
-  /** Set to the element that had focus before the dialog took it. */
-  opener: RefObject<HTMLElement | null>;
-  onCancel: () => void;
-  onDelete: () => void;
-}
-
-function OpenDialog({ itemLabel, busy, opener, onCancel, onDelete }: OpenDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const itemId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    // cancel first: the safe choice is the one Enter takes.
-    cancelRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, [opener]);
-
   return (
-    <dialog
-      ref={ref}
-      className={css.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={itemId}
-      // Escape: the parent decides (it stays open while the delete runs).
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onCancel();
-      }}
-    >
-      <div className={css.body}>
-        <h2 id={titleId} className={css.title}>
-          {MESSAGES.deleteConfirm}
-        </h2>
-        <p id={itemId} className={css.item}>
-          {itemLabel}
+    <Modal open={open} onClose={cancel} title={title} describedBy={textId} busy={busy} initialFocus={cancelRef} returnFocus={done ? 'heading' : 'opener'}>
+      <ModalBody>
+        <p id={textId} className={modalCss.muted}>
+          {children}
         </p>
-      </div>
-      <div className={css.actions}>
-        <button ref={cancelRef} type="button" className={`${ui.button} ${ui.text}`} onClick={onCancel} disabled={busy}>
-          cancel
+      </ModalBody>
+      <ModalActions>
+        <button ref={cancelRef} type="button" className={`${ui.button} ${ui.text}`} onClick={cancel} disabled={busy}>
+          {cancelLabel}
         </button>
-        <button type="button" className={`${ui.button} ${ui.dangerContained}`} onClick={onDelete} disabled={busy}>
-          {busy && <span className={css.spinner} aria-hidden="true" />}
-          {busy ? 'Deleting…' : 'Delete'}
+        <button type="button" className={`${ui.button} ${ui.dangerContained}`} onClick={() => void confirm()} disabled={busy}>
+          {busy && <ButtonSpinner />}
+          {busy ? busyLabel : confirmLabel}
         </button>
-      </div>
-    </dialog>
+      </ModalActions>
+    </Modal>
+  );
+}
+
+export interface ConfirmDeleteDialogProps {
+  /** Open while this is set; what is about to be deleted, named for the reader. */
+  itemLabel: string | null;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  /** Said after the delete went through (issue 9: deletes gave no feedback); null when the caller says it. */
+  doneMessage?: string | null;
+}
+
+/** The shared delete confirmation (SPEC §2, §4): 'Are You Sure You Want To Delete Item' with Delete and cancel. */
+export function ConfirmDeleteDialog({ itemLabel, onConfirm, onClose, doneMessage = 'Deleted.' }: ConfirmDeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      open={itemLabel !== null}
+      title={MESSAGES.deleteConfirm}
+      cancelLabel="cancel"
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      doneMessage={doneMessage}
+    >
+      {itemLabel}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PagedListState } from '../lib/paged-query';
+import { ErrorRetry } from './error-retry';
 import ui from './ui.module.css';
 import css from './plain-paged-table.module.css';
 
@@ -90,7 +91,7 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
  * The shop's paged tables in plain markup and CSS, without MUI (decisions 0024, 0025): a table at
  * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
  * scrolling in between with the action columns kept in view, skeleton rows while the first page loads (the same height as real rows, so
- * nothing jumps), an empty state, an error with Retry, and "Load more" for the next server page.
+ * nothing jumps), an empty state, an error with Try again, and "Load more" for the next server page.
  */
 export function PlainPagedTable<T>({ caption, columns, items: latestItems, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
@@ -103,12 +104,7 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
   const loading = useDeferredValue(list.loading);
   if (list.error && latestItems.length === 0 && !list.loading) {
     return (
-      <div className={ui.alert} role="alert">
-        <span>{list.error.message || 'The list could not be loaded.'}</span>
-        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={list.retry}>
-          Retry
-        </button>
-      </div>
+<ErrorRetry message={list.error.message || 'The list could not be loaded.'} onRetry={list.retry} />
     );
   }
   if (!loading && items.length === 0) return <>{empty}</>;

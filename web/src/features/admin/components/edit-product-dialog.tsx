@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { ModalActions, ModalBody } from '../../../components/modal';
 import ui from '../../../components/ui.module.css';
 import { notify } from '../../../lib/toast';
 import { CommercialFields } from './commercial-fields';
@@ -26,7 +27,7 @@ export interface EditProductFormProps {
  * The edit product dialog's form (CONTRACT §7, PATCH /manage/{id}): price, stock, minimum, pack
  * size and price breaks, checked with the server's own schema; the server's field errors land on
  * their fields. It carries react-hook-form, the tool schema and zod, so the Manage All Products
- * table (products-table.tsx, which holds the native <dialog> around it) loads it on the first Edit.
+ * table (products-table.tsx, which holds the Modal around it) loads it on the first Edit.
  */
 export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditProductFormProps) {
   const { form, submit, isSubmitting } = useShopForm<ToolEditForm, ToolEdit>({
@@ -46,17 +47,17 @@ export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditPro
 
   return (
     <form noValidate onSubmit={submit} aria-label="Edit product">
-      <div className={`${css.form} ${css.dialogFields}`}>
+      <ModalBody className={css.dialogFields}>
         <CommercialFields form={form} />
-      </div>
-      <div className={css.dialogActions}>
+      </ModalBody>
+      <ModalActions>
         <button type="button" className={`${ui.button} ${ui.text}`} onClick={onClose} disabled={isSubmitting}>
           Cancel
         </button>
         <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save'}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -75,7 +75,7 @@ describe('ProductsTable', () => {
     expect(screen.getByRole('link', { name: 'Add A Product' })).toHaveAttribute('href', '/dashboard/addnewitem');
   });
 
-  it('shows skeleton rows while loading, and an error with Retry', async () => {
+  it('shows skeleton rows while loading, and an error with Try again', async () => {
     items = [];
     list.loading = true;
     renderTable();
@@ -84,7 +84,7 @@ describe('ProductsTable', () => {
     Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
     renderTable();
     expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool, ToolEditForm } from '@fridgeparts/common/tool';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { Modal, ModalPending } from '../../../components/modal';
 import { EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
 import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
@@ -21,58 +22,18 @@ interface EditDialogProps {
 }
 
 /**
- * Edit product as a native modal <dialog> (like components/confirm-dialog.tsx): the browser keeps
- * focus inside and the page behind inert. The dialog and its title are here, so they show at once;
- * the form inside loads on the first Edit, with a spinner until it is there. Closing gives focus
- * back to the Edit button that opened it.
+ * Edit product on the one Modal: the dialog and its title show at once; the form inside loads on
+ * the first Edit, with a spinner until it is there. Escape and the backdrop do nothing while a save
+ * runs; closing gives focus back to the Edit button that opened it.
  */
 function EditDialog({ tool, onClose, onSave }: EditDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [busy, setBusy] = useState(false);
-  // A click that starts in a field and ends on the backdrop (selecting text) must not close it.
-  const pressedOnBackdrop = useRef(false);
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const cancel = () => !busy && onClose();
   return (
-    <dialog
-      ref={ref}
-      className={css.dialog}
-      aria-labelledby={titleId}
-      // Escape: not while a save runs.
-      onCancel={(e) => {
-        e.preventDefault();
-        cancel();
-      }}
-      onMouseDown={(e) => (pressedOnBackdrop.current = e.target === e.currentTarget)}
-      onClick={(e) => {
-        if (e.target === e.currentTarget && pressedOnBackdrop.current) cancel();
-      }}
-    >
-      <h2 id={titleId} className={css.dialogTitle}>
-        Edit {tool.name}
-      </h2>
-      <Suspense
-        fallback={
-          <div className={css.pending} aria-busy="true">
-            <span className={css.spinner} role="progressbar" aria-label="Loading the product form" />
-          </div>
-        }
-      >
+    <Modal open onClose={onClose} title={`Edit ${tool.name}`} busy={busy} size="sm">
+      <Suspense fallback={<ModalPending label="Loading the product form" />}>
         <EditProductForm tool={tool} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
       </Suspense>
-    </dialog>
+    </Modal>
   );
 }
 

@@ -95,7 +95,7 @@ describe('UsersTable', () => {
     expect(list.removeUser).toHaveBeenCalledWith(other);
   });
 
-  it('shows an empty state, and an error with Retry', async () => {
+  it('shows an empty state, and an error with Try again', async () => {
     items = [];
     renderWithQuery(<UsersTable />);
     expect(screen.getByText('No users have signed in yet.')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('UsersTable', () => {
     list.error = new Error('The server is not answering.');
     renderWithQuery(<UsersTable />);
     expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
 });
