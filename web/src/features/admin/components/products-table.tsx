@@ -4,7 +4,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool, ToolEditForm } from '@fridgeparts/common/tool';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
 import { Modal, ModalPending } from '../../../components/modal';
-import { EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import { EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
@@ -37,19 +37,9 @@ function EditDialog({ tool, onClose, onSave }: EditDialogProps) {
   );
 }
 
-const COLUMNS: PlainColumn[] = [
-  { label: '#' },
-  { label: 'Item name' },
-  { label: 'Price', className: `${css.right} ${css.nowrap}` },
-  { label: 'Minimum quantity', className: css.right },
-  { label: 'Available quantity', className: css.right },
-  { label: 'Edit' },
-  { label: 'Cancel' },
-];
-
 /**
  * Manage All Products (SPEC §2): the catalogue with Edit (CONTRACT §7) and a Cancel that deletes
- * after confirmation. Plain markup and CSS, no MUI (issue 9): a table at desktop widths, cards on phones.
+ * after confirmation. The shared Table: a table at desktop widths, cards on phones.
  */
 export function ProductsTable() {
   const list = useManagedProducts();
@@ -57,11 +47,54 @@ export function ProductsTable() {
   const [toEdit, setToEdit] = useState<Tool | null>(null);
   const closeEdit = useCallback(() => setToEdit(null), []);
 
+  const columns: Column<Tool>[] = [
+    { id: 'index', header: '#', cell: (_t, i) => i + 1 },
+    {
+      id: 'name',
+      header: 'Item name',
+      cell: (t) => (
+        <>
+          {t.name}
+          {t.partNumber && <span className={css.partNumber}>{t.partNumber}</span>}
+        </>
+      ),
+    },
+    { id: 'price', header: 'Price', className: `${css.right} ${css.nowrap}`, cell: (t) => formatDollars(t.price) },
+    { id: 'minimum', header: 'Minimum quantity', className: css.right, cell: (t) => t.minimumQuantity },
+    { id: 'available', header: 'Available quantity', className: css.right, cell: (t) => t.availableQuantity },
+    {
+      id: 'edit',
+      header: 'Edit',
+      cell: (t) => (
+        <button
+          type="button"
+          className={`${ui.button} ${ui.outlined} ${ui.small}`}
+          onClick={() => setToEdit(t)}
+          onPointerEnter={preloadEditForm}
+          onFocus={preloadEditForm}
+          aria-haspopup="dialog"
+          aria-label={`Edit ${t.name}`}
+        >
+          Edit
+        </button>
+      ),
+    },
+    {
+      id: 'cancel',
+      header: 'Cancel',
+      cell: (t) => (
+        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
+          Cancel
+        </button>
+      ),
+    },
+  ];
+
   return (
     <div className={css.products}>
-      <PlainPagedTable
+      <Table
         caption="All products"
-        columns={COLUMNS}
+        columns={columns}
         items={list.items}
         list={list}
         rowKey={(t) => t._id}
@@ -74,30 +107,6 @@ export function ProductsTable() {
             </RouterLink>
           </EmptyState>
         }
-        cells={(t, i) => [
-          i + 1,
-          <>
-            {t.name}
-            {t.partNumber && <span className={css.partNumber}>{t.partNumber}</span>}
-          </>,
-          formatDollars(t.price),
-          t.minimumQuantity,
-          t.availableQuantity,
-          <button
-            type="button"
-            className={`${ui.button} ${ui.outlined} ${ui.small}`}
-            onClick={() => setToEdit(t)}
-            onPointerEnter={preloadEditForm}
-            onFocus={preloadEditForm}
-            aria-haspopup="dialog"
-            aria-label={`Edit ${t.name}`}
-          >
-            Edit
-          </button>,
-          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
-            Cancel
-          </button>,
-        ]}
       />
       {toEdit && <EditDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />}
       <ConfirmDeleteDialog
