@@ -3,7 +3,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import { notify } from '../lib/toast';
 import { ButtonSpinner, Modal, ModalActions, ModalBody } from './modal';
 import modalCss from './modal.module.css';
-import ui from './ui.module.css';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -65,13 +65,13 @@ export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel
         </p>
       </ModalBody>
       <ModalActions>
-        <button ref={cancelRef} type="button" className={`${ui.button} ${ui.text}`} onClick={cancel} disabled={busy}>
+        <Button ref={cancelRef} variant="text" onClick={cancel} disabled={busy}>
           {cancelLabel}
-        </button>
-        <button type="button" className={`${ui.button} ${ui.dangerContained}`} onClick={() => void confirm()} disabled={busy}>
+        </Button>
+        <Button variant="dangerContained" onClick={() => void confirm()} disabled={busy}>
           {busy && <ButtonSpinner />}
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </ModalActions>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import ui from './ui.module.css';
 import css from './error-retry.module.css';
+import { Button } from './button';
 
 /** The one wording for trying a failed load again, everywhere in the shop. */
 export const TRY_AGAIN = 'Try again';
@@ -21,9 +21,9 @@ export function ErrorRetry({ message, onRetry, className }: ErrorRetryProps) {
   return (
     <div className={className ? `${css.alert} ${className}` : css.alert} role="alert">
       <span>{message}</span>
-      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={onRetry}>
+      <Button variant="outlined" size="small" onClick={onRetry}>
         {TRY_AGAIN}
-      </button>
+      </Button>
     </div>
   );
 }

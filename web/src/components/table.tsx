@@ -3,6 +3,7 @@ import type { PagedListState } from '../lib/paged-query';
 import { ErrorRetry } from './error-retry';
 import ui from './ui.module.css';
 import css from './table.module.css';
+import { Button } from './button';
 
 /**
  * One column, named: its header and its cell travel together, so a column can be added, moved or
@@ -166,9 +167,9 @@ export function Table<T>({ caption, columns, items: latestItems, list, rowKey, r
       </div>
       {list.hasMore && !loading && (
         <div className={css.more}>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={list.loadMore} disabled={list.loadingMore}>
+          <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading…' : 'Load more'}
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { ModalActions, ModalBody } from '../../../components/modal';
-import ui from '../../../components/ui.module.css';
 import { notify } from '../../../lib/toast';
 import { CommercialFields } from './commercial-fields';
 import css from './product-fields.module.css';
+import { Button } from '../../../components/button';
 
 const valuesOf = (t: Tool): ToolEditForm => ({
   price: t.price.toFixed(2),
@@ -51,12 +51,12 @@ export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditPro
         <CommercialFields form={form} />
       </ModalBody>
       <ModalActions>
-        <button type="button" className={`${ui.button} ${ui.text}`} onClick={onClose} disabled={isSubmitting}>
+        <Button variant="text" onClick={onClose} disabled={isSubmitting}>
           Cancel
-        </button>
-        <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isSubmitting}>
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </ModalActions>
     </form>
   );

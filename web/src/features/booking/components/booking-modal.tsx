@@ -10,11 +10,11 @@ import { Field, fieldControlClass, FormInput, FormTextarea } from '../../../comp
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { ButtonSpinner, Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
-import ui from '../../../components/ui.module.css';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCreateBooking } from '../api/use-create-booking';
 import css from './booking-modal.module.css';
+import { Button } from '../../../components/button';
 
 type Schema = ReturnType<typeof bookingFormSchema>;
 type FormValues = z.input<Schema>;
@@ -131,13 +131,13 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
           )}
         </ModalBody>
         <ModalActions>
-          <button type="button" className={`${ui.button} ${ui.text}`} onClick={close} disabled={isSubmitting}>
+          <Button variant="text" onClick={close} disabled={isSubmitting}>
             Cancel
-          </button>
-          <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={!!quantityError || isSubmitting}>
+          </Button>
+          <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting}>
             {isSubmitting && <ButtonSpinner />}
             {isSubmitting ? 'Booking…' : 'Book Now'}
-          </button>
+          </Button>
         </ModalActions>
       </form>
     </Modal>

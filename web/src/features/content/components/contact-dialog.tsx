@@ -1,7 +1,7 @@
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
-import ui from '../../../components/ui.module.css';
 import { COMPANY } from '../data/company';
+import { Button, buttonClass } from '../../../components/button';
 
 export interface ContactDialogProps {
   open: boolean;
@@ -30,10 +30,10 @@ export default function ContactDialog({ open, onClose, title, intro, mailto, act
         <p className={modalCss.muted}>{COMPANY.address}</p>
       </ModalBody>
       <ModalActions>
-        <button type="button" className={`${ui.button} ${ui.text}`} onClick={onClose}>
+        <Button variant="text" onClick={onClose}>
           Close
-        </button>
-        <a className={`${ui.button} ${ui.contained}`} href={mailto}>
+        </Button>
+        <a className={buttonClass()} href={mailto}>
           {actionLabel}
         </a>
       </ModalActions>
