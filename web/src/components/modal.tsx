@@ -131,12 +131,3 @@ export function ModalActions({ children }: { children: ReactNode }) {
 export function ButtonSpinner() {
   return <span className={css.spinner} aria-hidden="true" />;
 }
-
-/** The dialog's body while its content loads. */
-export function ModalPending({ label }: { label: string }) {
-  return (
-    <div className={css.pending} aria-busy="true">
-      <span className={css.spinnerLarge} role="progressbar" aria-label={label} />
-    </div>
-  );
-}

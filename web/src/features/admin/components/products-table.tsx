@@ -1,41 +1,19 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
-import type { Tool, ToolEditForm } from '@fridgeparts/common/tool';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { Modal, ModalPending } from '../../../components/modal';
+import type { Tool } from '@fridgeparts/common/tool';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
 
-// The edit form (react-hook-form, the tool schema and zod) is shown only after Edit, so it loads
-// then; pointing at or focusing an Edit button starts the load, and by the click it is usually there.
-const loadEditForm = () => import('./edit-product-dialog');
-const preloadEditForm = () => void loadEditForm().catch(() => undefined);
-const EditProductForm = lazy(() => loadEditForm().then((m) => ({ default: m.EditProductForm })));
-
-interface EditDialogProps {
-  tool: Tool;
-  onClose: () => void;
-  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
-}
-
-/**
- * Edit product on the one Modal: the dialog and its title show at once; the form inside loads on
- * the first Edit, with a spinner until it is there. Escape and the backdrop do nothing while a save
- * runs; closing gives focus back to the Edit button that opened it.
- */
-function EditDialog({ tool, onClose, onSave }: EditDialogProps) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal open onClose={onClose} title={`Edit ${tool.name}`} busy={busy} size="sm">
-      <Suspense fallback={<ModalPending label="Loading the product form" />}>
-        <EditProductForm tool={tool} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
-      </Suspense>
-    </Modal>
-  );
-}
+// The edit dialog (its Modal, react-hook-form, the tool schema and zod) is shown only after Edit,
+// so it loads then; pointing at or focusing an Edit button starts the load, and by the click it is
+// usually there.
+const loadEditDialog = () => import('./edit-product-dialog');
+const preloadEditDialog = () => void loadEditDialog().catch(() => undefined);
+const EditProductDialog = lazy(loadEditDialog);
 
 /**
  * Manage All Products (SPEC §2): the catalogue with Edit (CONTRACT §7) and a Cancel that deletes
@@ -70,8 +48,8 @@ export function ProductsTable() {
           type="button"
           className={`${ui.button} ${ui.outlined} ${ui.small}`}
           onClick={() => setToEdit(t)}
-          onPointerEnter={preloadEditForm}
-          onFocus={preloadEditForm}
+          onPointerEnter={preloadEditDialog}
+          onFocus={preloadEditDialog}
           aria-haspopup="dialog"
           aria-label={`Edit ${t.name}`}
         >
@@ -83,7 +61,14 @@ export function ProductsTable() {
       id: 'cancel',
       header: 'Cancel',
       cell: (t) => (
-        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.danger} ${ui.small}`}
+          onClick={() => setToDelete(t)}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          aria-label={`Cancel (delete) ${t.name}`}
+        >
           Cancel
         </button>
       ),
@@ -108,7 +93,11 @@ export function ProductsTable() {
           </EmptyState>
         }
       />
-      {toEdit && <EditDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />}
+      {toEdit && (
+        <Suspense fallback={null}>
+          <EditProductDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />
+        </Suspense>
+      )}
       <ConfirmDeleteDialog
         doneMessage="Product deleted."
         itemLabel={toDelete ? toDelete.name : null}

@@ -88,7 +88,7 @@ describe('UsersTable', () => {
     items = [other];
     renderWithQuery(<UsersTable />);
     await userEvent.click(screen.getByRole('button', { name: /Remove Admin/ }));
-    const confirm = screen.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.deleteConfirm });
     expect(confirm).toHaveTextContent('other@fridgeparts.test');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

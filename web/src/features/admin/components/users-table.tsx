@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ShopUser } from '@fridgeparts/common/user';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { useSession } from '../../../lib/session';
@@ -77,6 +77,8 @@ export function UsersTable() {
               type="button"
               className={`${ui.button} ${ui.danger} ${ui.small}`}
               onClick={() => setToRemove(u)}
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
               disabled={self}
               title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
               aria-label={`Remove Admin: ${u.email}`}

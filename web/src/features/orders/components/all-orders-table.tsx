@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
@@ -69,7 +69,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'refunded' || state === 'expired') return null;
     if (!b.paid) {
       return (
-        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
+        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
           Cancel
         </button>
       );
@@ -82,7 +82,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
           </button>
           {/* A refund goes back through the card provider, so it needs the recorded payment. */}
           {b.transactionId && (
-            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToRefund(b)} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
+            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToRefund(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
               Refund
             </button>
           )}

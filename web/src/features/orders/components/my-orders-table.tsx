@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
@@ -93,7 +93,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       cell: (b) =>
         stateOf(b) === 'reserved' &&
         !b.transactionId && (
-          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} aria-label={`Cancel booking of ${b.name}`}>
+          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel booking of ${b.name}`}>
             Cancel
           </button>
         ),
