@@ -1,19 +1,31 @@
 // `npm start`: the whole shop on this machine with demo data (CONTRACT §1).
 import { register } from 'tsx/esm/api';
-import { HOSTING_URL, MAILDEV_URL, PORTS, startStack } from './lib/stack.mjs';
+import { createStack, HOSTING_URL, MAILDEV_URL, PORTS, StackStopped } from './lib/stack.mjs';
 
 register();
 const { DEMO_ACCOUNTS: DEMO } = await import('../common/src/constants.ts');
 
 const started = Date.now();
-let stack;
-const shutdown = async (signal) => {
-  console.log(`\n${signal}: stopping the local stack...`);
-  await stack?.stop();
-  process.exit(0);
+// Output may outlive its reader (npm gone, a closed pipe): a failed write must not end this
+// process before it has stopped the stack.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+const stack = createStack();
+// Stopping is one operation: the first signal starts it, and every later one (a second Ctrl-C,
+// npm's copy of the terminal's signal, npm exiting) waits for the same stop before exiting.
+let stopping = null;
+const shutdown = (why) => {
+  if (stopping) return stopping;
+  console.log(`\n${why}: stopping the local stack (every part, within about 25 s)...`);
+  stopping = stack.stop().then(() => {
+    console.log('The local stack has stopped.');
+    process.exit(0);
+  });
+  return stopping;
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));
 // `kill <npm's pid>` (a process manager, a script) stops npm, but npm's shell does not pass the
 // signal on: this process would be left running with the emulators. Orphaned, it stops them too.
 const parent = process.ppid;
@@ -21,15 +33,18 @@ setInterval(() => {
   if (process.ppid !== parent) void shutdown('npm exited');
 }, 1000).unref();
 
+let ready;
 try {
-  stack = await startStack();
+  ready = await stack.start();
 } catch (err) {
+  if (err instanceof StackStopped) await shutdown('stopped');
   console.error(`\nnpm start failed: ${err.message}`);
+  await stack.stop();
   process.exit(1);
 }
 
 const firestore =
-  stack.mode === 'emulator'
+  ready.mode === 'emulator'
     ? 'the official Firestore emulator (security rules enforced; the SPA reads the catalogue from Firestore)'
     : 'the offline Firestore stand-in (no Java 21 here: no security rules; transactions isolated; the SPA reads the catalogue through the REST API)';
 console.log(`

@@ -5,10 +5,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { javaMajor, PROJECT_ID, ROOT } from './lib/stack.mjs';
+import { buildShop, javaMajor, PROJECT_ID, ROOT } from './lib/stack.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}` };
+// FRIDGEPARTS_PREBUILT: the shop is built once, before the first tier that serves it, and every
+// stack a tier starts serves that build.
+const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, FRIDGEPARTS_PREBUILT: '1' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasJava21 = javaMajor() >= 21;
 const inCI = Boolean(process.env.CI);
@@ -18,13 +20,14 @@ const TIERS = [
   { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests, scripts', cmd: ['npm', ['run', 'typecheck', '--silent']] },
   { name: 'lint', what: 'eslint over every workspace', cmd: ['eslint', ['.', '--max-warnings=0']] },
   { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
-  { name: 'budget', what: 'home page first-paint JS within 190 KB gzipped (bundle report)', cmd: ['node', ['scripts/bench/bundle-report.mjs']] },
+  { name: 'budget', what: 'home page first-paint JS within 190 KB gzipped (bundle report)', cmd: ['node', ['scripts/bench/bundle-report.mjs', '--no-build']], needsBuild: true },
   { name: 'api', what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'), cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']] },
   { name: 'fuzz', what: 'fast-check: generated bodies, queries and ids for every endpoint; no 5xx, JSON errors, refusals change nothing', cmd: ['vitest', ['run', '--config', 'tests/vitest.fuzz.config.ts', '--root', 'tests']] },
   {
     name: 'e2e',
     what: 'Playwright in Debian Chromium against the local stack',
     cmd: ['playwright', ['test', '-c', 'tests/playwright.config.ts']],
+    needsBuild: true,
     skip: existsSync(chromium) ? null : `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
   },
   {
@@ -37,6 +40,12 @@ const TIERS = [
     name: 'concurrency',
     what: 'simultaneous bookings, cancels and admin changes never oversell or double-return (' + (hasJava21 ? 'Firestore emulator' : 'stand-in with isolated transactions') + ')',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.emulator.config.ts', '--root', 'tests']],
+  },
+  {
+    name: 'stack',
+    what: 'npm start: Ctrl-C (3 in a row), SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack',
+    cmd: ['vitest', ['run', '--config', 'tests/vitest.stack.config.ts', '--root', 'tests']],
+    needsBuild: true,
   },
 ];
 
@@ -70,27 +79,68 @@ function failureLines(output) {
   return unique.length > 30 ? [...unique.slice(0, 30), `... and ${unique.length - 30} more lines`] : unique;
 }
 
+/**
+ * Tests that passed only on a retry (Playwright's "flaky"): the summary names them, so a retry
+ * never hides a failure.
+ */
+function retriedTests(output) {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  return [...new Set(plain.filter((l) => /\(retry #\d+\)/.test(l) && /✓|ok\b/.test(l)).map((l) => l.trim()))];
+}
+
+/** The one build of the shop, made before the first tier that serves it. */
+let build = null;
+async function buildOnce() {
+  build ??= (async () => {
+    console.log('\n=== build: the function and the web app, once for every tier that serves them');
+    const started = Date.now();
+    try {
+      await buildShop();
+      return { ok: true, seconds: Math.round((Date.now() - started) / 1000) };
+    } catch (err) {
+      return { ok: false, seconds: Math.round((Date.now() - started) / 1000), error: err.message };
+    }
+  })();
+  return build;
+}
+
 const wanted = process.argv.slice(2);
 const results = [];
+const started = Date.now();
 for (const tier of TIERS) {
   if (wanted.length && !wanted.includes(tier.name)) continue;
   if (tier.skip && !(inCI && tier.name === 'e2e')) {
     results.push({ tier, status: 'SKIP', note: tier.skip });
     continue;
   }
+  if (tier.needsBuild) {
+    const built = await buildOnce();
+    if (!built.ok) {
+      results.push({ tier, status: 'FAIL', note: '0s', why: [`the build failed: ${built.error}`] });
+      continue;
+    }
+  }
   console.log(`\n=== ${tier.name}: ${tier.what}`);
-  const started = Date.now();
+  const tierStarted = Date.now();
   const [cmd, args] = tier.cmd;
   const { code, output } = await run(cmd, args);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ tier, status: code === 0 ? 'PASS' : 'FAIL', note: `${seconds}s`, why: code === 0 ? [] : failureLines(output) });
+  const seconds = Math.round((Date.now() - tierStarted) / 1000);
+  const retried = retriedTests(output);
+  const why = code === 0 ? retried.map((t) => `passed only on retry: ${t}`) : failureLines(output);
+  results.push({ tier, status: code === 0 ? 'PASS' : 'FAIL', note: `${seconds}s${retried.length ? `, ${retried.length} passed only on retry` : ''}`, why });
 }
 
 console.log('\n=== Summary');
+if (build) {
+  const { ok, seconds } = await build;
+  console.log(`${(ok ? 'PASS' : 'FAIL').padEnd(4)}  ${'build'.padEnd(11)} the function and the web app, built once for every tier that serves them (${seconds}s)`);
+}
 for (const { tier, status, note, why = [] } of results) {
   console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
   for (const line of why) console.log(`        ${line}`);
 }
+console.log(`\nTotal: ${Math.round((Date.now() - started) / 60_000)} min.`);
 const failed = results.filter((r) => r.status === 'FAIL');
 console.log(failed.length ? `\n${failed.length} tier(s) failed.` : '\nAll tiers that can run here passed.');
 process.exit(failed.length ? 1 : 0);

@@ -9,13 +9,17 @@ export const ERROR_STATUS = {
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,
+  /** A bug: the server failed in a way nobody planned for. The body carries a request id. */
+  internal: 500,
+  /** Real unavailability: contention past retries, Firestore or the card provider down. */
   unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  /** `requestId` (on `internal` only) is also in the function's log line for that error. */
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string };
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

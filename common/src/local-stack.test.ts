@@ -30,7 +30,7 @@ describe('local stack: one source for the project id and ports (local-stack.json
 
   it("firebase.json's emulators listen where the stack expects them", () => {
     const emulators = (JSON.parse(repoFile('firebase.json')) as { emulators: Record<string, { host?: string; port?: number }> }).emulators;
-    for (const service of ['auth', 'functions', 'firestore', 'hosting'] as const) {
+    for (const service of ['auth', 'functions', 'firestore', 'hosting', 'hub', 'logging'] as const) {
       const where = `firebase.json: set emulators.${service}`;
       expect(emulators[service]?.port, `${where}.port to ${LOCAL_PORTS[service]} (common/src/local-stack.json)`).toBe(LOCAL_PORTS[service]);
       expect(emulators[service]?.host, `${where}.host to "${LOCAL_HOST}" (common/src/local-stack.json)`).toBe(LOCAL_HOST);

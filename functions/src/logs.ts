@@ -5,8 +5,8 @@ import { logger } from 'firebase-functions';
  * stay structured and searchable. Never log tokens, card data or full request bodies.
  */
 export const logs = {
-  unexpectedError(err: unknown, path: string) {
-    logger.error('api: unexpected error', { path, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
+  unexpectedError(err: unknown, path: string, requestId?: string) {
+    logger.error('api: unexpected error', { path, requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
   },
   tokenRejected(reason: string) {
     logger.info('api: token rejected', { reason });

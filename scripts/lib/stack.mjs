@@ -2,7 +2,7 @@
 // Auth, Functions and Hosting run in the Firebase emulators; Firestore is the official emulator
 // when this machine can run it (Java 21+), otherwise the offline stand-in (CONTRACT §1).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -62,15 +62,36 @@ function portFree(port) {
   });
 }
 
-function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+/**
+ * Runs a step of the start (a build, the seed) as a child, not with spawnSync: a signal that
+ * arrives meanwhile is handled at once instead of after the step. A stopped stack ends it.
+ */
+function run(cmd, args, env = {}, isStopping = () => false) {
+  return new Promise((resolve, reject) => {
+    if (isStopping()) return reject(new StackStopped());
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      // Ended by the signal that is stopping the stack (Ctrl-C reaches the whole process group).
+      if (isStopping() || signal === 'SIGINT' || signal === 'SIGTERM') reject(new StackStopped());
+      else if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
 }
 
-export async function waitFor(url, timeoutMs, isUp = (res) => res.ok) {
+/** startStack's answer when stop() was called before the stack was ready. */
+export class StackStopped extends Error {
+  constructor() {
+    super('stopped before the stack was ready');
+  }
+}
+
+export async function waitFor(url, timeoutMs, isUp = (res) => res.ok, isStopping = () => false) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
+    if (isStopping()) throw new StackStopped();
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (await isUp(res)) return;
@@ -84,90 +105,189 @@ export async function waitFor(url, timeoutMs, isUp = (res) => res.ok) {
 }
 
 /**
- * Builds, starts the emulators, seeds the demo data and resolves once the shop answers at
- * HOSTING_URL. Returns { mode, stop }. `log` receives the children's output (default: this
- * process's stdout) so tests can keep it quiet.
+ * Builds the function and the web app as the stack serves them: the catalogue is read from
+ * Firestore by the SPA only where the official emulator runs, else through the REST API.
  */
-export async function startStack({ log = process.stdout, seed = true } = {}) {
-  for (const [name, port] of Object.entries(PORTS)) {
-    if (!(await portFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use. Stop the other process (an earlier npm start?) and try again.`);
-    }
+export async function buildShop(isStopping = () => false) {
+  const catalogSource = firestoreMode() === 'emulator' ? 'firestore' : 'rest';
+  await run('npm', ['run', 'build', '-w', 'functions', '--silent'], {}, isStopping);
+  await run('npm', ['run', 'build', '-w', 'web', '--silent'], { VITE_CATALOG_SOURCE: catalogSource }, isStopping);
+}
+
+/** Set by `npm test`, which builds once (buildShop) for every tier that starts a stack. */
+const PREBUILT = process.env.FRIDGEPARTS_PREBUILT === '1';
+
+/** Where a running stack of this checkout says who it is, so a later start can name it (`npm run stop`). */
+export const STACK_FILE = path.join(ROOT, '.tmp', 'stack.json');
+
+/**
+ * The order of stopping, and how long each part gets to end by itself before SIGKILL. Writers stop
+ * before what they write to: the sweeper first, the Stripe double (it delivers webhooks) before
+ * the function, the function before Firestore, and MailDev last, so an email the function sends
+ * while it stops still lands. The total is bounded (about 25 s) whatever a child does.
+ */
+const STOP_ORDER = [
+  ['sweeper', 4000],
+  ['stripe', 4000],
+  ['firebase', 12_000],
+  ['firestore', 4000],
+  ['maildev', 4000],
+];
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // the group is gone
   }
-  const mode = firestoreMode();
-  const catalogSource = mode === 'emulator' ? 'firestore' : 'rest';
+}
 
-  run('npm', ['run', 'build', '-w', 'functions', '--silent']);
-  run('npm', ['run', 'build', '-w', 'web', '--silent'], { VITE_CATALOG_SOURCE: catalogSource });
+/** Is process `pid` alive (or group `-pid`)? */
+export function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
 
-  const children = [];
-  const spawnChild = (cmd, args, env = {}) => {
+function readStackFile() {
+  try {
+    return JSON.parse(readFileSync(STACK_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Why a port is taken, and what to do: an earlier stack of this checkout, its orphans, or something else. */
+function portTakenMessage(name, port) {
+  const earlier = readStackFile();
+  const held = `Port ${port} (${name}) is already in use.`;
+  if (earlier && alive(earlier.pid)) {
+    return `${held} An earlier ${earlier.owner} of this checkout (pid ${earlier.pid}, since ${earlier.startedAt}) is still running. Stop it with Ctrl-C in its terminal, or with \`npm run stop\`.`;
+  }
+  if (earlier?.groups?.some((pid) => alive(-pid))) {
+    return `${held} An earlier ${earlier.owner} of this checkout ended without stopping all its services. \`npm run stop\` ends them.`;
+  }
+  return `${held} It is not held by a stack of this checkout: stop the other program (a stack of another checkout?) and try again.`;
+}
+
+/**
+ * The local stack, not yet started: `start()` builds, starts the emulators, seeds the demo data
+ * and resolves once the shop answers at HOSTING_URL; `stop()` ends every part it started. Stopping
+ * is one operation: every call (a signal, a second Ctrl-C, npm exiting, a failed start) gets the
+ * same promise, and a stop during start-up ends what has started so far (start() then rejects
+ * with StackStopped). `log` receives the children's output (default: this process's stdout) so
+ * tests can keep it quiet; `owner` names the stack in a later start's "port in use" message.
+ */
+export function createStack({ log = process.stdout, seed = true, owner = 'npm start' } = {}) {
+  /** name -> { child, exited } */
+  const children = new Map();
+  let stopping = null;
+  const isStopping = () => stopping !== null;
+  let mode;
+
+  const record = () => {
+    mkdirSync(path.dirname(STACK_FILE), { recursive: true });
+    const groups = [...children.values()].map(({ child }) => child.pid);
+    writeFileSync(STACK_FILE, JSON.stringify({ owner, pid: process.pid, startedAt: new Date().toISOString(), groups }, null, 2));
+  };
+
+  // Each child leads a process group of its own (detached): a terminal's Ctrl-C reaches only npm
+  // and this process, which then stops the children in STOP_ORDER, each with its descendants.
+  const spawnChild = (name, cmd, args, env = {}) => {
+    if (isStopping()) throw new StackStopped();
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    children.push(child);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.once('error', () => {}); // a failed spawn shows as an early exit
+    children.set(name, { child, exited });
+    record();
     return child;
   };
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const exited = await Promise.race([new Promise((r) => child.once('exit', () => r(true))), new Promise((r) => setTimeout(() => r(false), 8000))]);
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }
+  const stopChild = async (name, graceMs) => {
+    const entry = children.get(name);
+    if (!entry) return;
+    const { child, exited } = entry;
+    if (child.exitCode === null && child.signalCode === null && signalGroup(child.pid, 'SIGTERM')) {
+      const ended = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), graceMs).unref())]);
+      if (!ended) log.write?.(`stack: ${name} did not stop within ${graceMs / 1000} s; killing it\n`);
     }
-    if (mode === 'standin' && existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
-    if (existsSync(FUNCTIONS_SECRETS)) rmSync(FUNCTIONS_SECRETS);
+    // Whatever the leader left behind in its group (an emulator's JVM or worker) goes with it.
+    signalGroup(child.pid, 'SIGKILL');
   };
 
-  try {
-    const only = ['auth', 'functions', 'hosting'];
-    // Card payments: the local Stripe double, delivering signed webhooks to the function through
-    // Hosting as Stripe would (CONTRACT §5).
-    writeFileSync(FUNCTIONS_SECRETS, `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets and MailDev's SMTP.\n${STRIPE_DOUBLE_SECRETS}${LOCAL_SMTP_SECRET}`);
-    // Order emails: MailDev, SMTP and its web inbox on 127.0.0.1 only (CONTRACT §6).
-    spawnChild(process.execPath, [path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(PORTS.mailSmtp), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
-    spawnChild(process.execPath, [path.join(ROOT, 'scripts', 'stripe-double', 'server.mjs')], {
-      STRIPE_DOUBLE_PORT: String(PORTS.stripe),
-      STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.hosting}/stripe/webhook`,
-    });
-    if (mode === 'standin') {
-      // The Functions emulator only points the Admin SDK at a Firestore it started itself, so the
-      // stand-in's address goes into the functions' local env file.
-      writeFileSync(FUNCTIONS_ENV, `# Written by scripts/lib/stack.mjs for the offline Firestore stand-in.\nFIRESTORE_EMULATOR_HOST=127.0.0.1:${PORTS.firestore}\n`);
-      spawnChild(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { PORT: String(PORTS.firestore) });
-    } else {
-      if (existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
-      only.push('firestore');
+  const stopAll = async () => {
+    for (const [name, graceMs] of STOP_ORDER) await stopChild(name, graceMs);
+    if (mode === 'standin' && existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
+    if (existsSync(FUNCTIONS_SECRETS)) rmSync(FUNCTIONS_SECRETS);
+    if (readStackFile()?.pid === process.pid) rmSync(STACK_FILE, { force: true });
+  };
+
+  const stop = () => {
+    stopping ??= stopAll();
+    return stopping;
+  };
+
+  const start = async () => {
+    for (const [name, port] of Object.entries(PORTS)) {
+      if (!(await portFree(port))) throw new Error(portTakenMessage(name, port));
     }
-    const firebase = spawnChild(path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
-      // The Functions emulator runs the function under the node on PATH: Node 22 from node_modules.
-      PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
-    });
-    const exited = new Promise((_, reject) => firebase.once('exit', (code) => reject(new Error(`The Firebase emulators exited early (code ${code}). See the output above.`))));
-    exited.catch(() => {});
-    await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000), exited]);
-    if (seed) run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv());
-    // The scheduled sweep (expireReservations) every minute: the Functions emulator does not fire
-    // scheduled functions, so this process runs the same code against the emulators.
-    spawnChild(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'reservation-sweeper.ts')], emulatorEnv());
-    await waitFor(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, 30_000);
-    return { mode, catalogSource, stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
+    mode = firestoreMode();
+    const catalogSource = mode === 'emulator' ? 'firestore' : 'rest';
+    try {
+      if (!PREBUILT) await buildShop(isStopping);
+
+      const only = ['auth', 'functions', 'hosting'];
+      // Card payments: the local Stripe double, delivering signed webhooks to the function through
+      // Hosting as Stripe would (CONTRACT §5).
+      writeFileSync(FUNCTIONS_SECRETS, `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets and MailDev's SMTP.\n${STRIPE_DOUBLE_SECRETS}${LOCAL_SMTP_SECRET}`);
+      // Order emails: MailDev, SMTP and its web inbox on 127.0.0.1 only (CONTRACT §6).
+      spawnChild('maildev', process.execPath, [path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(PORTS.mailSmtp), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
+      spawnChild('stripe', process.execPath, [path.join(ROOT, 'scripts', 'stripe-double', 'server.mjs')], {
+        STRIPE_DOUBLE_PORT: String(PORTS.stripe),
+        STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.hosting}/stripe/webhook`,
+      });
+      if (mode === 'standin') {
+        // The Functions emulator only points the Admin SDK at a Firestore it started itself, so the
+        // stand-in's address goes into the functions' local env file.
+        writeFileSync(FUNCTIONS_ENV, `# Written by scripts/lib/stack.mjs for the offline Firestore stand-in.\nFIRESTORE_EMULATOR_HOST=127.0.0.1:${PORTS.firestore}\n`);
+        spawnChild('firestore', process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { PORT: String(PORTS.firestore) });
+      } else {
+        if (existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
+        only.push('firestore');
+      }
+      const firebase = spawnChild('firebase', path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+        // The Functions emulator runs the function under the node on PATH: Node 22 from node_modules.
+        PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
+      });
+      const exited = new Promise((_, reject) =>
+        firebase.once('exit', (code) => reject(isStopping() ? new StackStopped() : new Error(`The Firebase emulators exited early (code ${code}). See the output above.`))),
+      );
+      exited.catch(() => {});
+      await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000, undefined, isStopping), exited]);
+      if (seed) await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv(), isStopping);
+      // The scheduled sweep (expireReservations) every minute: the Functions emulator does not fire
+      // scheduled functions, so this process runs the same code against the emulators.
+      spawnChild('sweeper', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'reservation-sweeper.ts')], emulatorEnv());
+      await waitFor(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, 30_000, undefined, isStopping);
+      if (isStopping()) throw new StackStopped();
+      return { mode, catalogSource, stop };
+    } catch (err) {
+      const stoppedMeanwhile = isStopping();
+      await stop();
+      throw stoppedMeanwhile ? new StackStopped() : err;
+    }
+  };
+
+  return { start, stop };
+}
+
+/** createStack().start() in one call, for the tests and benches: resolves to { mode, catalogSource, stop }. */
+export function startStack(options) {
+  return createStack(options).start();
 }

@@ -37,6 +37,7 @@ const ROUTES: Record<string, Route> = {
   signup: { path: '/signup', gate: true },
   blogs: { path: '/blogs', gate: true },
   'tool page (signed in)': { path: '/purchaseorder/condenser-fan-motor', as: 'customer', gate: true },
+  dashboard: { path: '/dashboard', as: 'customer', gate: true },
   'my orders': { path: '/dashboard/myorder', as: 'customer', gate: true },
   'quick order': { path: '/dashboard/quickorder', as: 'customer', gate: true },
   'add review': { path: '/dashboard/review', as: 'customer', gate: true },

@@ -13,8 +13,9 @@ export function createQueryClient(): QueryClient {
         // Public reads are CDN-cached for 60 s anyway (decision 0012); signed-in data is
         // invalidated by the mutations that change it.
         staleTime: 30_000,
-        // A refusal (4xx) will not change by asking again; a network blip may.
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        // A refusal (4xx) or a server bug (500 internal) will not change by asking again; a
+        // network blip or an outage (503) may.
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status <= 500) && failures < 2,
         // Not on focus: what changes behind a visitor's back is live already (Firestore listeners)
         // or changed by this tab's own mutations; a refetch would read every loaded page of a
         // long list again, and the payment page must not change under the buyer (it reads the

@@ -38,10 +38,31 @@ describe('error middleware', () => {
     expect(res.body.error).toEqual({ code: 'invalid-argument', message: 'a is required', fields: { a: 'a is required', b: 'b must be a number' } });
   });
 
-  it('never leaks a stack trace: unexpected errors are 503 with a retry hint', async () => {
-    const res = await appThrowing(() => new Error('db exploded at line 3')).post('/x').expect(503);
-    expect(res.headers['retry-after']).toBe('5');
+  it('never leaks a stack trace: an unexpected error is 500 internal with a request id in the body, header and log', async () => {
+    const { logger } = await import('firebase-functions');
+    const res = await appThrowing(() => new Error('db exploded at line 3')).post('/x').expect(500);
     expect(JSON.stringify(res.body)).not.toContain('exploded');
+    expect(res.body.error.code).toBe('internal');
+    const id = res.body.error.requestId as string;
+    expect(id).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(res.body.error.message).toContain(id);
+    expect(res.headers['x-request-id']).toBe(id);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(vi.mocked(logger.error)).toHaveBeenLastCalledWith('api: unexpected error', expect.objectContaining({ path: '/x', requestId: id }));
+  });
+
+  it("takes the request id from Google's trace header where there is one", async () => {
+    const trace = '105445aa7843bc8bf206b12000100000';
+    const res = await appThrowing(() => new Error('boom')).post('/x').set('X-Cloud-Trace-Context', `${trace.toUpperCase()}/1;o=1`).expect(500);
+    expect(res.body.error.requestId).toBe(trace);
+  });
+
+  it('answers Firestore or Auth being down (UNAVAILABLE, DEADLINE_EXCEEDED, internal, network) with 503 and a retry hint', async () => {
+    for (const code of [14, 4, 'auth/internal-error', 'app/network-error']) {
+      const res = await appThrowing(() => Object.assign(new Error('14 UNAVAILABLE: no connection'), { code })).post('/x').expect(503);
+      expect(res.body.error.code).toBe('unavailable');
+      expect(res.headers['retry-after']).toBe('5');
+    }
   });
 
   it('answers bad JSON with 400 and unknown paths with 404', async () => {

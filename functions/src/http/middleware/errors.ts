@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody } from '@fridgeparts/common/errors';
 import { AppError } from '../../errors';
@@ -13,15 +14,21 @@ function fromBodyParser(err: unknown): AppError | null {
 }
 
 /**
- * Firestore answers with gRPC codes. Contention that outlived the Admin SDK's retries (ABORTED)
+ * Firestore answers with gRPC codes, Auth with strings. Contention that outlived the Admin SDK's retries (ABORTED)
  * and values Firestore refuses are not outages: they get a 4xx the caller can act on.
  */
 function fromFirestore(err: unknown): AppError | null {
   const code = (err as { code?: unknown }).code;
+  // The Admin SDK's Auth calls (claims, revocation) failing on Google's side or the network.
+  if (code === 'auth/internal-error' || code === 'app/network-error' || code === 'app/network-timeout') {
+    return new AppError('unavailable', 'The shop could not reach its sign-in service. Please try again in a moment.');
+  }
   if (typeof code !== 'number') return null;
   if (code === 10) return new AppError('conflict', 'Many people are ordering this right now. Please try again in a moment.');
   if (code === 3) return new AppError('invalid-argument', 'The request has a value the shop can not store.');
   if (code === 6) return new AppError('conflict', 'This record already exists.');
+  // UNAVAILABLE, DEADLINE_EXCEEDED: Firestore itself is down or slow, a real outage.
+  if (code === 14 || code === 4) return new AppError('unavailable', 'The shop could not reach its database. Please try again in a moment.');
   return null;
 }
 
@@ -35,19 +42,33 @@ function fromHttpError(err: unknown): AppError | null {
 }
 
 /**
- * The one error path (STYLE habit 7): AppError and parser errors become the error body; anything
- * unexpected is logged and answered 503 with a retry hint, never a stack trace.
+ * The id a person can quote and an engineer can find in the log: Google's trace id where the
+ * request came through Google's front end (it also groups the request's log lines), else a new one.
+ */
+function requestIdOf(req: Request): string {
+  const trace = /^([0-9a-f]{32})\//i.exec(req.get('x-cloud-trace-context') ?? '');
+  return trace ? trace[1].toLowerCase() : randomUUID();
+}
+
+/**
+ * The one error path (STYLE habit 7): AppError and parser errors become the error body. Anything
+ * unexpected is a bug, not an outage: it is logged with a request id and answered 500 `internal`
+ * with that id, never a stack trace (503 is kept for real unavailability, which a retry may fix).
  */
 export function errorMiddleware(err: unknown, req: Request, res: Response, _next: NextFunction): void {
   const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromFirestore(err) ?? fromHttpError(err));
   if (known) {
     const body: ErrorBody = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
+    if (known.code === 'unavailable') res.set('Retry-After', '5');
     res.status(known.status).json(body);
     return;
   }
-  logs.unexpectedError(err, req.path);
-  const body: ErrorBody = { error: { code: 'unavailable', message: 'The shop could not complete this request. Please try again in a moment.' } };
-  res.status(503).set('Retry-After', '5').json(body);
+  const requestId = requestIdOf(req);
+  logs.unexpectedError(err, req.path, requestId);
+  const body: ErrorBody = {
+    error: { code: 'internal', message: `Something went wrong on our side, and it has been logged. If it happens again, contact us and quote ${requestId}.`, requestId },
+  };
+  res.status(500).set('X-Request-Id', requestId).json(body);
 }
 
 export function notFoundMiddleware(req: Request, res: Response): void {
