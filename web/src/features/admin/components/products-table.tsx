@@ -26,7 +26,7 @@ export function ProductsTable() {
   const closeEdit = useCallback(() => setToEdit(null), []);
 
   const columns: Column<Tool>[] = [
-    { id: 'index', header: '#', cell: (_t, i) => i + 1 },
+    { id: 'index', header: '#', className: css.index, cell: (_t, i) => i + 1 },
     {
       id: 'name',
       header: 'Item name',
@@ -37,12 +37,13 @@ export function ProductsTable() {
         </>
       ),
     },
-    { id: 'price', header: 'Price', className: `${css.right} ${css.nowrap}`, cell: (t) => formatDollars(t.price) },
-    { id: 'minimum', header: 'Minimum quantity', className: css.right, cell: (t) => t.minimumQuantity },
-    { id: 'available', header: 'Available quantity', className: css.right, cell: (t) => t.availableQuantity },
+    { id: 'price', header: 'Price', className: `${css.right} ${css.nowrap} ${css.price}`, cell: (t) => formatDollars(t.price) },
+    { id: 'minimum', header: 'Minimum quantity', className: `${css.right} ${css.quantity}`, cell: (t) => t.minimumQuantity },
+    { id: 'available', header: 'Available quantity', className: `${css.right} ${css.quantity}`, cell: (t) => t.availableQuantity },
     {
       id: 'edit',
       header: 'Edit',
+      className: css.action,
       cell: (t) => (
         <button
           type="button"
@@ -60,6 +61,7 @@ export function ProductsTable() {
     {
       id: 'cancel',
       header: 'Cancel',
+      className: css.action,
       cell: (t) => (
         <button
           type="button"

@@ -1,14 +1,36 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import ui from '../../../components/ui.module.css';
 import { config } from '../../../lib/config';
-import type { ConfirmCardPayment } from '../api/card-payment';
+import type { CardFormProps, ConfirmCardPayment } from '../api/card-payment';
 import { useRecordPayment } from '../api/use-payment-setup';
 import { Notice } from '../../../components/notice';
 import css from './payment-form.module.css';
 
-// Either card form loads only here, on the Payment page: nothing of Stripe in any other bundle.
-const CardForm = lazy(() => (config.stripePublishableKey ? import('./stripe-card-form') : import('./test-mode-card-form')));
+// Either card form loads only here, on the Payment page: nothing of Stripe in any other bundle. It
+// starts loading with the page, beside the order's own request, so it is usually there when the
+// order is; then the form renders at once and nothing under it moves (issue 21). React.lazy would
+// show its fallback for a moment even for a chunk already loaded.
+let loadedCardForm: ComponentType<CardFormProps> | null = null;
+const cardFormChunk = (config.stripePublishableKey ? import('./stripe-card-form') : import('./test-mode-card-form')).then((m) => (loadedCardForm = m.default));
+cardFormChunk.catch(() => {}); // a failed chunk is said where the form would be (useCardForm)
+
+/** The card form's component once its chunk has loaded; an Error if it could not load. */
+function useCardForm(): ComponentType<CardFormProps> | Error | null {
+  const [form, setForm] = useState<ComponentType<CardFormProps> | Error | null>(() => loadedCardForm);
+  useEffect(() => {
+    if (form) return;
+    let live = true;
+    cardFormChunk.then(
+      (component) => live && setForm(() => component),
+      (err: unknown) => live && setForm(err instanceof Error ? err : new Error(String(err))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [form]);
+  return form;
+}
 
 export const PAYMENT_COMPLETED = 'Congrats! Your payment is completed.';
 
@@ -36,6 +58,7 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
   const payingRef = useRef(false);
 
   const onReadyChange = useCallback((next: ConfirmCardPayment | null) => setConfirm(() => next), []);
+  const CardForm = useCardForm();
 
   const pay = async () => {
     if (!confirm || !clientSecret || payingRef.current) return;
@@ -86,9 +109,15 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
         void pay();
       }}
     >
-      <Suspense fallback={<div className={`${ui.skeleton} ${css.cardLoading}`} role="status" aria-label="Loading the card form" />}>
+      {CardForm instanceof Error ? (
+        <p role="alert" className={css.error}>
+          The card form could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : CardForm ? (
         <CardForm onReadyChange={onReadyChange} disabled={paying} />
-      </Suspense>
+      ) : (
+        <div className={`${ui.skeleton} ${css.cardLoading}`} role="status" aria-label="Loading the card form" />
+      )}
       {error && (
         <p role="alert" className={css.error} data-testid="card-error">
           {error}

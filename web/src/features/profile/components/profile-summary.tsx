@@ -24,34 +24,37 @@ export function ProfileSummary({ profile }: { profile: ProfileState }) {
         {user?.displayName}
       </h2>
       <p className={css.email}>{user?.email}</p>
-      {profile.loading && !profile.data ? (
-        <div aria-busy="true" aria-label="Loading profile">
-          {ROWS.map((r) => (
-            <span key={r.label} className={`${ui.skeleton} ${css.skeletonLine}`} />
-          ))}
-        </div>
-      ) : profile.error ? (
-        <ErrorRetry message={profile.error.message || 'Your profile could not be loaded.'} onRetry={profile.retry} />
-      ) : profile.data ? (
-        <dl className={css.saved} data-testid="saved-profile">
-          {ROWS.map((r) => (
-            <div key={r.label} style={{ display: 'contents' }}>
-              <dt>{r.label}</dt>
-              <dd>
-                {r.label === 'Linkedln Profile' ? (
-                  <a href={r.value(profile.data!)} target="_blank" rel="noopener noreferrer">
-                    {r.value(profile.data!)}
-                  </a>
-                ) : (
-                  r.value(profile.data!)
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className={css.empty}>No profile information yet. Add it below.</p>
-      )}
+      {/* One box for every state, as tall as the four saved rows: nothing below moves when they arrive. */}
+      <div className={css.body}>
+        {profile.loading && !profile.data ? (
+          <div aria-busy="true" aria-label="Loading profile">
+            {ROWS.map((r) => (
+              <span key={r.label} className={`${ui.skeleton} ${css.skeletonLine}`} />
+            ))}
+          </div>
+        ) : profile.error ? (
+          <ErrorRetry message={profile.error.message || 'Your profile could not be loaded.'} onRetry={profile.retry} />
+        ) : profile.data ? (
+          <dl className={css.saved} data-testid="saved-profile">
+            {ROWS.map((r) => (
+              <div key={r.label} style={{ display: 'contents' }}>
+                <dt>{r.label}</dt>
+                <dd>
+                  {r.label === 'Linkedln Profile' ? (
+                    <a href={r.value(profile.data!)} target="_blank" rel="noopener noreferrer">
+                      {r.value(profile.data!)}
+                    </a>
+                  ) : (
+                    r.value(profile.data!)
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className={css.empty}>No profile information yet. Add it below.</p>
+        )}
+      </div>
     </section>
   );
 }

@@ -49,10 +49,17 @@ describe('ReviewForm', { timeout: 15_000 }, () => {
     expect(product).toHaveValue('');
   });
 
-  it('has no product select without bookings, and sends no tool', async () => {
+  it('keeps the product select in place, disabled, while the bookings load and when there are none; sends no tool', async () => {
+    const { rerender } = render(<ReviewForm />);
+    const product = screen.getByRole('combobox', { name: 'Product (optional)' });
+    expect(product).toBeDisabled();
+    expect([...(product as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Loading the tools you bought…']);
+    bookings = [];
+    rerender(<ReviewForm />);
+    expect(product).toBeDisabled();
+    expect([...(product as HTMLSelectElement).options].map((o) => o.text)).toEqual(['No particular product']);
+    expect(product).toHaveAccessibleDescription("None yet: a review of a tool you have bought shows as a verified buyer's");
     addReview.mockResolvedValueOnce({});
-    render(<ReviewForm />);
-    expect(screen.queryByRole('combobox', { name: 'Product (optional)' })).not.toBeInTheDocument();
     await fill('4');
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
     await waitFor(() => expect(addReview).toHaveBeenCalledWith({ image: 'https://example.test/me.png', review: 4, description: 'Fitted first time.' }));

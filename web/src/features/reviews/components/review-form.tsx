@@ -14,24 +14,33 @@ import css from './review-form.module.css';
 
 const EMPTY: ReviewInputForm = { image: '', review: '', description: '' };
 
-/** The tools the customer has booked, newest first, once each: what they can review as a buyer. */
-function useBookedTools(): { toolId: string; label: string }[] {
+/**
+ * The tools the customer has booked, newest first, once each: what they can review as a buyer.
+ * Undefined while the bookings load.
+ */
+function useBookedTools(): { toolId: string; label: string }[] | undefined {
   const bookings = useRecentBookings(50);
   return useMemo(() => {
+    if (!bookings) return undefined;
     const seen = new Map<string, string>();
-    for (const b of bookings ?? []) if (!seen.has(b.toolId)) seen.set(b.toolId, b.partNumber ? `${b.name} (${b.partNumber})` : b.name);
+    for (const b of bookings) if (!seen.has(b.toolId)) seen.set(b.toolId, b.partNumber ? `${b.name} (${b.partNumber})` : b.name);
     return [...seen].map(([toolId, label]) => ({ toolId, label }));
   }, [bookings]);
 }
 
-/** The optional product: a labelled native select, its help tied to it by aria-describedby. */
-function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; label: string }[]; value: string; onChange: (toolId: string) => void }) {
+/**
+ * The optional product: a labelled native select, its help tied to it by aria-describedby. It is
+ * there from the first paint, disabled while the bookings load and when there is no tool to
+ * choose, so the fields below never move when they arrive (issue 21).
+ */
+function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; label: string }[] | undefined; value: string; onChange: (toolId: string) => void }) {
   const id = useId();
+  const none = tools !== undefined && tools.length === 0;
   return (
-    <Field id={id} label="Product (optional)" message="A tool you have bought: your review then shows as a verified buyer's">
-      <select id={id} className={fieldControlClass} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-message`}>
-        <option value="">No particular product</option>
-        {tools.map((t) => (
+    <Field id={id} label="Product (optional)" message={none ? "None yet: a review of a tool you have bought shows as a verified buyer's" : "A tool you have bought: your review then shows as a verified buyer's"}>
+      <select id={id} className={fieldControlClass} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-message`} disabled={!tools?.length}>
+        <option value="">{tools === undefined ? 'Loading the tools you bought…' : 'No particular product'}</option>
+        {(tools ?? []).map((t) => (
           <option key={t.toolId} value={t.toolId}>
             {t.label}
           </option>
@@ -67,7 +76,7 @@ export function ReviewForm() {
 
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-label="Give Review" className={css.form}>
-      {bookedTools.length > 0 && <ProductSelect tools={bookedTools} value={toolId} onChange={setToolId} />}
+      <ProductSelect tools={bookedTools} value={toolId} onChange={setToolId} />
       <FormInput form={form} name="image" label="Image URL" type="url" required placeholder="https://…" helperText="A link to your photo (https://)" />
       <div className={css.rating}>
         <div className={css.ratingField}>

@@ -1,0 +1,101 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API } from '../../common/src/api-paths';
+import { bookAs, call, payAs } from './support/orders';
+import { DEMO, logIn, newCustomer } from './support/session';
+
+/**
+ * Nothing moves under a signed-in reader (issue 21): every page a buyer or an admin works on is
+ * opened fresh, at 390 and 1280 px, with an account that holds what real ones hold (orders unpaid
+ * and paid, a review, profile records) and with an empty one; the layout shifts it makes (without
+ * recent input) from the first byte until its data has arrived must add up to at most 0.02, the
+ * bar Lighthouse's CLS is held to. A loading, empty or error state that does not take the space of
+ * what it stands for fails here on every run, not only when someone runs the Lighthouse bench.
+ */
+const MAX_SHIFT = 0.02;
+const WIDTHS = [390, 1280] as const;
+
+type Account = { email: string; password: string; displayName: string };
+
+/** Records each layout shift of every document the page loads, from before its first script. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map(({ node }) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          if (!el) return '?';
+          const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+          return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}${testId ? ` in [data-testid=${testId}]` : ''}`;
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Opens `path` fresh, waits until its data has arrived and the page is still, and returns its shifts. */
+async function shiftsOf(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Two frames after the last response: whatever the data changes has been laid out.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
+async function signedInPage(browser: Browser, account: Account, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  await logIn(page, account);
+  await recordShifts(page);
+  return page;
+}
+
+function expectStill(shifts: { value: number; sources: string[] }[], what: string) {
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const moved = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('\n  ');
+  expect.soft(total, `${what} moved by ${total.toFixed(4)} (at most ${MAX_SHIFT}):\n  ${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
+}
+
+const CUSTOMER_PAGES = ['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder'];
+const ADMIN_PAGES = ['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser'];
+
+test.describe('signed-in pages hold still while their data arrives', () => {
+  let busy: Account;
+  let empty: Account;
+  let unpaidId: string;
+
+  test.beforeAll(async () => {
+    busy = await newCustomer('busy');
+    empty = await newCustomer('empty');
+    // What a real buyer's account holds: a paid order, an unpaid one, a review and a profile.
+    const paid = await bookAs(busy, 'filter-drier');
+    await payAs(busy, paid._id);
+    unpaidId = (await bookAs(busy, 'condenser-fan-motor'))._id;
+    await call(busy, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
+    await call(busy, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
+  });
+
+  for (const width of WIDTHS) {
+    test(`the customer's pages at ${width} px, with orders, a review and a profile`, async ({ browser }) => {
+      const page = await signedInPage(browser, busy, width);
+      for (const path of [...CUSTOMER_PAGES, `/dashboard/payment/${unpaidId}`]) expectStill(await shiftsOf(page, path), `${path} at ${width} px (busy account)`);
+      await page.context().close();
+    });
+
+    test(`the customer's pages at ${width} px, with an empty account`, async ({ browser }) => {
+      const page = await signedInPage(browser, empty, width);
+      for (const path of CUSTOMER_PAGES) expectStill(await shiftsOf(page, path), `${path} at ${width} px (empty account)`);
+      await page.context().close();
+    });
+
+    test(`the admin's pages at ${width} px`, async ({ browser }) => {
+      const page = await signedInPage(browser, DEMO.admin, width);
+      for (const path of ADMIN_PAGES) expectStill(await shiftsOf(page, path), `${path} at ${width} px (admin)`);
+      await page.context().close();
+    });
+  }
+});
