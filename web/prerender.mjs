@@ -128,22 +128,8 @@ let bare = shell.replace(entry[0], '');
 for (const p of preloads) bare = bare.replace(p[0], '');
 
 writeFileSync(path.join(dist, 'app.html'), shell);
-/**
- * MUI's styles come out of the render as <style data-emotion> elements next to their markup. In
- * <head> they apply before the first layout instead of restyling the page as the parser meets
- * each one; Emotion adopts them from anywhere in the document when it starts.
- */
-function hoistStyles(html) {
-  const styles = [];
-  const body = html.replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (tag) => {
-    styles.push(tag);
-    return '';
-  });
-  return { body, styles: [...new Set(styles)].join('') };
-}
-
 for (const page of PAGES) {
-  const { body: html, styles } = hoistStyles(await renderPage(`http://localhost${page.path}`));
+  const html = await renderPage(`http://localhost${page.path}`);
   // Same format as usePageTitle (web/src/lib/use-page-title.ts).
   const chunks = chunksOf(page.modules ?? []);
   const early = dataPreloads[page.path] ?? [];
@@ -151,7 +137,7 @@ for (const page of PAGES) {
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
     .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}`)
-    .replace('</head>', `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${styles}</head>`)
+    .replace('</head>', `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     .replace('</body>', `${loaderTag(chunks.js, early)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);

@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The prerender bundles every dependency so Node never resolves MUI's deep imports itself.
+    // The prerender bundles every dependency, so Node resolves none of them itself.
     ssr: { noExternal: true },
     server: { port: VITE_DEV_PORT },
     test: {
@@ -43,8 +43,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
       css: false,
-      // MUI dialogs under jsdom take seconds on a busy 2-core CI machine; a test that waits for
-      // an answer still fails, only later (the default 5 s timed out on a loaded machine).
+      // Dialogs and forms under jsdom can take seconds on a busy 2-core CI machine; a test that waits
+      // for an answer still fails, only later (the default 5 s timed out on a loaded machine).
       testTimeout: 20_000,
     },
   };

@@ -10,6 +10,39 @@ async function availableOnPage(page: Page): Promise<number> {
   return Number(text);
 }
 
+test('booking by keyboard alone: the modal opens on Quantity, Escape gives focus back to Book Order, Tab walks the fields inside it, Enter books', async ({ page }) => {
+  const customer = await newCustomer('keyboard');
+  await logIn(page, customer);
+  await page.goto(`/purchaseorder/${TOOL_ID}`);
+  await expect(page.getByTestId('tool-available')).toHaveText(/^\d+$/);
+  const book = page.getByRole('button', { name: 'Book Order' });
+  await book.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Book / });
+  await expect(dialog.getByLabel(/Quantity/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(book).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel(/Quantity/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Phone/)).toBeFocused();
+  await page.keyboard.type('+1 555 010 9090');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Address/)).toBeFocused();
+  await page.keyboard.type('3 Keyboard Row, Dayton');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/PO number/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, MESSAGES.bookingAdded)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('booking: a bad quantity is refused, a good one books and the stock shown goes down; cancel returns it', async ({ page }) => {
   const customer = await newCustomer('booking');
   await logIn(page, customer);

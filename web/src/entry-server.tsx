@@ -3,9 +3,8 @@
  * before any JavaScript arrives, then hydrates. Signed-in and admin pages are not prerendered:
  * they get the empty shell (dist/app.html) through the Hosting rewrite.
  *
- * The lazy pages render as themselves, not as their loading fallback (see renderPage). MUI's styles (Emotion) are written next to the
- * markup as <style data-emotion> elements; Emotion moves them into <head> when it starts in the
- * browser, before React hydrates that part of the page.
+ * The lazy pages render as themselves, not as their loading fallback (see renderPage). Their styles
+ * are static CSS files (CSS modules), linked in <head> by prerender.mjs.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // The dashboard, the buyer's pages and the back office are plain markup too (decisions 0024,
-          // 0025); MUI loads only with the dialogs that use it, when they open.
+          // 0025, 0028); their dialogs load with the first one opened.
           {
             path: 'dashboard',
             element: signedIn(<DashboardLayout />),

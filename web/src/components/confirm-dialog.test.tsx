@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { ConfirmDeleteDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog, ConfirmDialog } from './confirm-dialog';
 
 function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   const [item, setItem] = useState<string | null>('Door Gasket');
@@ -28,7 +28,7 @@ describe('ConfirmDeleteDialog', () => {
   it('asks the spec question and closes on cancel without deleting', async () => {
     const onConfirm = vi.fn(async () => undefined);
     render(<Harness onConfirm={onConfirm} />);
-    expect(screen.getByRole('dialog', { name: MESSAGES.deleteConfirm })).toHaveTextContent('Door Gasket');
+    expect(await screen.findByRole('dialog', { name: MESSAGES.deleteConfirm })).toHaveTextContent('Door Gasket');
     await userEvent.click(screen.getByRole('button', { name: 'cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('ConfirmDeleteDialog', () => {
     let finish: () => void = () => undefined;
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: /Deleting/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'cancel' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('ConfirmDeleteDialog', () => {
 
   it('also closes when the delete fails (the error was already shown)', async () => {
     render(<Harness onConfirm={() => Promise.reject(new Error('409'))} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -57,7 +57,7 @@ describe('ConfirmDeleteDialog', () => {
     render(<Page onConfirm={async () => undefined} />);
     const opener = screen.getByRole('button', { name: 'Cancel booking' });
     await userEvent.click(opener);
-    expect(screen.getByRole('button', { name: 'cancel' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
@@ -66,7 +66,56 @@ describe('ConfirmDeleteDialog', () => {
   it('puts focus on the page heading after a delete', async () => {
     render(<Page onConfirm={async () => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+});
+
+describe('ConfirmDialog', () => {
+  afterEach(cleanup);
+
+  function Refund({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <main>
+        <h1>Manage All Orders</h1>
+        <button onClick={() => setOpen(true)}>Refund order 7</button>
+        <ConfirmDialog open={open} title="Refund this order?" cancelLabel="Keep the order" confirmLabel="Refund" busyLabel="Refunding…" onConfirm={onConfirm} onClose={() => setOpen(false)}>
+          $120.00 goes back to the customer's card.
+        </ConfirmDialog>
+      </main>
+    );
+  }
+
+  it('is named by its question and described by what will happen, with focus on the safe choice', async () => {
+    render(<Refund onConfirm={async () => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund order 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveAccessibleDescription("$120.00 goes back to the customer's card.");
+    expect(screen.getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+  });
+
+  it('ignores Escape while the action runs, then closes and puts focus on the heading', async () => {
+    let finish: () => void = () => undefined;
+    render(<Refund onConfirm={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund order 7' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.getByRole('button', { name: /Refunding/ })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('after an action and a later cancel, focus goes back to the opener again', async () => {
+    render(<Refund onConfirm={async () => undefined} />);
+    const opener = screen.getByRole('button', { name: 'Refund order 7' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(opener);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Hidden on screen, read by screen readers. Sizes are strings: in MUI's sx a bare `1` means 100%.
+ * Hidden on screen, read by screen readers (an inline style, for markup that has no CSS module).
  */
 export const visuallyHidden = {
   position: 'absolute',

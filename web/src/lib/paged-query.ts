@@ -19,7 +19,7 @@ export interface PagedListState {
   retry: () => void;
 }
 
-/** What a dashboard table reads of a paged list (components/paged-table.tsx, plain-paged-table.tsx). */
+/** What a dashboard table reads of a paged list (components/table.tsx). */
 export interface PagedList<T> extends PagedListState {
   items: T[];
 }

@@ -3,6 +3,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { useTool } from '../features/catalog/api/use-tools';
 // Booking slot: the modal belongs to the booking feature (issue 4); this page only places its button.
 import { BookOrderButton } from '../features/booking/components/book-order-button';
+import { ErrorRetry } from '../components/error-retry';
 import ui from '../components/ui.module.css';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './tool-detail-page.module.css';
@@ -12,7 +13,7 @@ import { ToolImage } from '../features/catalog/components/tool-image';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
- * Book Order. Plain markup and CSS: MUI (with the booking modal) loads only when the buyer books.
+ * Book Order. Plain markup and CSS: the booking modal (with the form library) loads only when the buyer books.
  */
 export default function ToolDetailPage() {
   const { id } = useParams();
@@ -22,12 +23,7 @@ export default function ToolDetailPage() {
   if (error && tool === undefined) {
     return (
       <div className={`${ui.container} ${css.page}`}>
-        <div className={ui.alert} role="alert">
-          <span>This tool could not be loaded. {error.message}</span>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <ErrorRetry message={`This tool could not be loaded. ${error.message}`} onRetry={retry} />
       </div>
     );
   }

@@ -8,7 +8,7 @@ vi.mock('../../lib/toast', () => ({ notify: { success: (m: string) => toastSucce
 vi.mock('../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 const { ApiError } = await import('../../lib/api-client');
 const { fieldNameFor, useShopForm } = await import('./use-shop-form');
-const { FormTextField } = await import('./form-text-field');
+const { FormInput } = await import('./form-input');
 
 const schema = z.object({ partNumber: z.string().min(1, 'Enter a part number'), price: z.string() });
 type Values = z.infer<typeof schema>;
@@ -17,14 +17,14 @@ function Harness({ action }: { action: (v: Values) => Promise<void> }) {
   const { form, submit } = useShopForm<Values>({ schema, defaultValues: { partNumber: '', price: '' }, action, success: 'Saved', resetTo: 'defaults' });
   return (
     <form onSubmit={submit} noValidate>
-      <FormTextField form={form} name="partNumber" label="Part number" helperText="Capitals and digits" />
-      <FormTextField form={form} name="price" label="Price" />
+      <FormInput form={form} name="partNumber" label="Part number" helperText="Capitals and digits" />
+      <FormInput form={form} name="price" label="Price" />
       <button type="submit">Save</button>
     </form>
   );
 }
 
-describe('useShopForm + FormTextField', () => {
+describe('useShopForm + FormInput', () => {
   afterEach(() => {
     cleanup();
     toastSuccess.mockClear();
@@ -73,8 +73,8 @@ describe('useShopForm + FormTextField', () => {
       });
       return (
         <form onSubmit={submit} noValidate>
-          <FormTextField form={form} name="price" label="Price" />
-          <FormTextField form={form} name="priceBreaks" label="Price breaks" />
+          <FormInput form={form} name="price" label="Price" />
+          <FormInput form={form} name="priceBreaks" label="Price breaks" />
           <button type="submit">Save</button>
         </form>
       );
@@ -94,7 +94,7 @@ describe('useShopForm + FormTextField', () => {
       const { form, submit, prefetch } = useShopForm<Values>({ schema: load, defaultValues: { partNumber: '', price: '' }, action: async () => undefined, success: 'Saved' });
       return (
         <form onSubmit={submit} onFocus={prefetch} noValidate>
-          <FormTextField form={form} name="partNumber" label="Part number" />
+          <FormInput form={form} name="partNumber" label="Part number" />
           <button type="submit">Save</button>
         </form>
       );
@@ -125,8 +125,8 @@ describe('useShopForm + FormTextField', () => {
       });
       return (
         <form onSubmit={submit} noValidate>
-          <FormTextField form={f} name="text" label="Lines" />
-          <FormTextField form={f} name="phone" label="Phone" />
+          <FormInput form={f} name="text" label="Lines" />
+          <FormInput form={f} name="phone" label="Phone" />
           <button type="submit">Book</button>
         </form>
       );

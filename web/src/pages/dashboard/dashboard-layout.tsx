@@ -10,8 +10,7 @@ import css from './dashboard-layout.module.css';
 /**
  * Dashboard shell (SPEC §2): the side menu for the user's role and the nested page. On narrow
  * screens the menu is a drawer opened from a button, so the page keeps the full width. Plain
- * markup and CSS (decision 0024): the customer's plain pages (My Orders) load no MUI; the pages
- * built with MUI bring its theme with them (app/routes.tsx).
+ * markup and CSS (decisions 0024, 0028).
  */
 export default function DashboardLayout() {
   const { user } = useSession();

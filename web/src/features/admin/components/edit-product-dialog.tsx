@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
+import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { notify } from '../../../lib/toast';
 import { CommercialFields } from './commercial-fields';
 import css from './product-fields.module.css';
+import { Button } from '../../../components/button';
 
 const valuesOf = (t: Tool): ToolEditForm => ({
   price: t.price.toFixed(2),
@@ -22,11 +23,29 @@ export interface EditProductFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
+export interface EditProductDialogProps {
+  tool: Tool;
+  onClose: () => void;
+  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
+}
+
 /**
- * The edit product dialog's form (CONTRACT §7, PATCH /manage/{id}): price, stock, minimum, pack
- * size and price breaks, checked with the server's own schema; the server's field errors land on
- * their fields. It carries react-hook-form, the tool schema and zod, so the Manage All Products
- * table (products-table.tsx, which holds the native <dialog> around it) loads it on the first Edit.
+ * Edit product (CONTRACT §7, PATCH /manage/{id}) on the one Modal. It carries react-hook-form, the
+ * tool schema and zod, so the Manage All Products table (products-table.tsx) loads it on the first
+ * Edit. Escape and the backdrop do nothing while a save runs; closing gives focus back to Edit.
+ */
+export default function EditProductDialog({ tool, onClose, onSave }: EditProductDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open onClose={onClose} title={`Edit ${tool.name}`} busy={busy} size="sm">
+      <EditProductForm tool={tool} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
+    </Modal>
+  );
+}
+
+/**
+ * The edit dialog's form: price, stock, minimum, pack size and price breaks, checked with the
+ * server's own schema; the server's field errors land on their fields.
  */
 export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditProductFormProps) {
   const { form, submit, isSubmitting } = useShopForm<ToolEditForm, ToolEdit>({
@@ -40,23 +59,23 @@ export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditPro
     },
   });
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
-  // The dialog opens on its first field (it may arrive after the dialog did).
+  // The dialog opens on its first field.
   const { setFocus } = form;
   useEffect(() => setFocus('price'), [setFocus]);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Edit product">
-      <div className={`${css.form} ${css.dialogFields}`}>
+      <ModalBody className={css.dialogFields}>
         <CommercialFields form={form} />
-      </div>
-      <div className={css.dialogActions}>
-        <button type="button" className={`${ui.button} ${ui.text}`} onClick={onClose} disabled={isSubmitting}>
+      </ModalBody>
+      <ModalActions>
+        <Button variant="text" onClick={onClose} disabled={isSubmitting}>
           Cancel
-        </button>
-        <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isSubmitting}>
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+        </Button>
+      </ModalActions>
     </form>
   );
 }

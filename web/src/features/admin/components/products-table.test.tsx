@@ -75,7 +75,7 @@ describe('ProductsTable', () => {
     expect(screen.getByRole('link', { name: 'Add A Product' })).toHaveAttribute('href', '/dashboard/addnewitem');
   });
 
-  it('shows skeleton rows while loading, and an error with Retry', async () => {
+  it('shows skeleton rows while loading, and an error with Try again', async () => {
     items = [];
     list.loading = true;
     renderTable();
@@ -84,7 +84,7 @@ describe('ProductsTable', () => {
     Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
     renderTable();
     expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
 
@@ -93,7 +93,7 @@ describe('ProductsTable', () => {
     renderTable();
     const edit = screen.getByRole('button', { name: 'Edit Flaring Tool Kit' });
     await userEvent.click(edit);
-    const dialog = screen.getByRole('dialog', { name: 'Edit Flaring Tool Kit' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Flaring Tool Kit' });
     const price = await within(dialog).findByRole('spinbutton', { name: 'Price' });
     expect(price).toHaveValue(64.5);
     await waitFor(() => expect(price).toHaveFocus());
@@ -114,7 +114,7 @@ describe('ProductsTable', () => {
     list.editProduct.mockRejectedValueOnce(new ApiError(400, 'invalid', 'Check the fields', { 'priceBreaks.0.price': 'A price break must be lower than the price' }));
     renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Flaring Tool Kit' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const minimum = await within(dialog).findByLabelText('Minimum quantity');
     await userEvent.clear(minimum);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -137,7 +137,7 @@ describe('ProductsTable', () => {
     items = [tool];
     renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel (delete) Flaring Tool Kit' }));
-    const confirm = screen.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.deleteConfirm });
     expect(confirm).toHaveTextContent('Flaring Tool Kit');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,94 +1,23 @@
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
-import type { Tool, ToolEditForm } from '@fridgeparts/common/tool';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import type { Tool } from '@fridgeparts/common/tool';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
 
-// The edit form (react-hook-form, the tool schema and zod) is shown only after Edit, so it loads
-// then; pointing at or focusing an Edit button starts the load, and by the click it is usually there.
-const loadEditForm = () => import('./edit-product-dialog');
-const preloadEditForm = () => void loadEditForm().catch(() => undefined);
-const EditProductForm = lazy(() => loadEditForm().then((m) => ({ default: m.EditProductForm })));
-
-interface EditDialogProps {
-  tool: Tool;
-  onClose: () => void;
-  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
-}
-
-/**
- * Edit product as a native modal <dialog> (like components/confirm-dialog.tsx): the browser keeps
- * focus inside and the page behind inert. The dialog and its title are here, so they show at once;
- * the form inside loads on the first Edit, with a spinner until it is there. Closing gives focus
- * back to the Edit button that opened it.
- */
-function EditDialog({ tool, onClose, onSave }: EditDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  // A click that starts in a field and ends on the backdrop (selecting text) must not close it.
-  const pressedOnBackdrop = useRef(false);
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const cancel = () => !busy && onClose();
-  return (
-    <dialog
-      ref={ref}
-      className={css.dialog}
-      aria-labelledby={titleId}
-      // Escape: not while a save runs.
-      onCancel={(e) => {
-        e.preventDefault();
-        cancel();
-      }}
-      onMouseDown={(e) => (pressedOnBackdrop.current = e.target === e.currentTarget)}
-      onClick={(e) => {
-        if (e.target === e.currentTarget && pressedOnBackdrop.current) cancel();
-      }}
-    >
-      <h2 id={titleId} className={css.dialogTitle}>
-        Edit {tool.name}
-      </h2>
-      <Suspense
-        fallback={
-          <div className={css.pending} aria-busy="true">
-            <span className={css.spinner} role="progressbar" aria-label="Loading the product form" />
-          </div>
-        }
-      >
-        <EditProductForm tool={tool} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
-      </Suspense>
-    </dialog>
-  );
-}
-
-const COLUMNS: PlainColumn[] = [
-  { label: '#' },
-  { label: 'Item name' },
-  { label: 'Price', className: `${css.right} ${css.nowrap}` },
-  { label: 'Minimum quantity', className: css.right },
-  { label: 'Available quantity', className: css.right },
-  { label: 'Edit' },
-  { label: 'Cancel' },
-];
+// The edit dialog (its Modal, react-hook-form, the tool schema and zod) is shown only after Edit,
+// so it loads then; pointing at or focusing an Edit button starts the load, and by the click it is
+// usually there.
+const loadEditDialog = () => import('./edit-product-dialog');
+const preloadEditDialog = () => void loadEditDialog().catch(() => undefined);
+const EditProductDialog = lazy(loadEditDialog);
 
 /**
  * Manage All Products (SPEC §2): the catalogue with Edit (CONTRACT §7) and a Cancel that deletes
- * after confirmation. Plain markup and CSS, no MUI (issue 9): a table at desktop widths, cards on phones.
+ * after confirmation. The shared Table: a table at desktop widths, cards on phones.
  */
 export function ProductsTable() {
   const list = useManagedProducts();
@@ -96,11 +25,61 @@ export function ProductsTable() {
   const [toEdit, setToEdit] = useState<Tool | null>(null);
   const closeEdit = useCallback(() => setToEdit(null), []);
 
+  const columns: Column<Tool>[] = [
+    { id: 'index', header: '#', cell: (_t, i) => i + 1 },
+    {
+      id: 'name',
+      header: 'Item name',
+      cell: (t) => (
+        <>
+          {t.name}
+          {t.partNumber && <span className={css.partNumber}>{t.partNumber}</span>}
+        </>
+      ),
+    },
+    { id: 'price', header: 'Price', className: `${css.right} ${css.nowrap}`, cell: (t) => formatDollars(t.price) },
+    { id: 'minimum', header: 'Minimum quantity', className: css.right, cell: (t) => t.minimumQuantity },
+    { id: 'available', header: 'Available quantity', className: css.right, cell: (t) => t.availableQuantity },
+    {
+      id: 'edit',
+      header: 'Edit',
+      cell: (t) => (
+        <button
+          type="button"
+          className={`${ui.button} ${ui.outlined} ${ui.small}`}
+          onClick={() => setToEdit(t)}
+          onPointerEnter={preloadEditDialog}
+          onFocus={preloadEditDialog}
+          aria-haspopup="dialog"
+          aria-label={`Edit ${t.name}`}
+        >
+          Edit
+        </button>
+      ),
+    },
+    {
+      id: 'cancel',
+      header: 'Cancel',
+      cell: (t) => (
+        <button
+          type="button"
+          className={`${ui.button} ${ui.danger} ${ui.small}`}
+          onClick={() => setToDelete(t)}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          aria-label={`Cancel (delete) ${t.name}`}
+        >
+          Cancel
+        </button>
+      ),
+    },
+  ];
+
   return (
     <div className={css.products}>
-      <PlainPagedTable
+      <Table
         caption="All products"
-        columns={COLUMNS}
+        columns={columns}
         items={list.items}
         list={list}
         rowKey={(t) => t._id}
@@ -113,32 +92,12 @@ export function ProductsTable() {
             </RouterLink>
           </EmptyState>
         }
-        cells={(t, i) => [
-          i + 1,
-          <>
-            {t.name}
-            {t.partNumber && <span className={css.partNumber}>{t.partNumber}</span>}
-          </>,
-          formatDollars(t.price),
-          t.minimumQuantity,
-          t.availableQuantity,
-          <button
-            type="button"
-            className={`${ui.button} ${ui.outlined} ${ui.small}`}
-            onClick={() => setToEdit(t)}
-            onPointerEnter={preloadEditForm}
-            onFocus={preloadEditForm}
-            aria-haspopup="dialog"
-            aria-label={`Edit ${t.name}`}
-          >
-            Edit
-          </button>,
-          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(t)} aria-label={`Cancel (delete) ${t.name}`}>
-            Cancel
-          </button>,
-        ]}
       />
-      {toEdit && <EditDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />}
+      {toEdit && (
+        <Suspense fallback={null}>
+          <EditProductDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />
+        </Suspense>
+      )}
       <ConfirmDeleteDialog
         doneMessage="Product deleted."
         itemLabel={toDelete ? toDelete.name : null}

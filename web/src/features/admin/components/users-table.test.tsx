@@ -88,14 +88,14 @@ describe('UsersTable', () => {
     items = [other];
     renderWithQuery(<UsersTable />);
     await userEvent.click(screen.getByRole('button', { name: /Remove Admin/ }));
-    const confirm = screen.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.deleteConfirm });
     expect(confirm).toHaveTextContent('other@fridgeparts.test');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(list.removeUser).toHaveBeenCalledWith(other);
   });
 
-  it('shows an empty state, and an error with Retry', async () => {
+  it('shows an empty state, and an error with Try again', async () => {
     items = [];
     renderWithQuery(<UsersTable />);
     expect(screen.getByText('No users have signed in yet.')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('UsersTable', () => {
     list.error = new Error('The server is not answering.');
     renderWithQuery(<UsersTable />);
     expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
 });

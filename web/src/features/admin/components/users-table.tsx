@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import type { ShopUser } from '@fridgeparts/common/user';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { useSession } from '../../../lib/session';
 import { useShopUsers } from '../api/use-users';
 import css from './users-table.module.css';
 
-const COLUMNS: PlainColumn[] = [{ label: '#' }, { label: 'Email', className: css.email }, { label: 'Role' }, { label: 'Make Admin' }, { label: 'Remove Admin' }];
-
 /**
  * Make Admin (SPEC §2, CONTRACT §3): Make Admin on customer rows, Remove Admin (behind the
- * confirmation) on admin rows. Plain markup and CSS, no MUI (issue 9): a table at desktop widths,
+ * confirmation) on admin rows. The shared Table: a table at desktop widths,
  * cards on phones.
  */
 export function UsersTable() {
@@ -37,52 +35,73 @@ export function UsersTable() {
     });
   };
 
+  const columns: Column<ShopUser>[] = [
+    { id: 'index', header: '#', cell: (_u, i) => i + 1 },
+    {
+      id: 'email',
+      header: 'Email',
+      className: css.email,
+      cell: (u) => (
+        <>
+          <BreakableEmail email={u.email} />
+          {u.email === me?.email && <span className={css.muted}> (you)</span>}
+        </>
+      ),
+    },
+    { id: 'role', header: 'Role', cell: (u) => (u.role === 'admin' ? <span className={css.chip}>Admin</span> : 'Customer') },
+    {
+      id: 'make-admin',
+      header: 'Make Admin',
+      cell: (u) =>
+        u.role !== 'admin' && (
+          <button
+            type="button"
+            className={`${ui.button} ${ui.contained} ${ui.small}`}
+            onClick={() => promote(u)}
+            disabled={promoting === u.email}
+            aria-label={`Make Admin: ${u.email}`}
+          >
+            {promoting === u.email ? 'Saving…' : 'Make Admin'}
+          </button>
+        ),
+    },
+    {
+      id: 'remove-admin',
+      header: 'Remove Admin',
+      cell: (u) => {
+        const self = u.email === me?.email;
+        return (
+          u.role === 'admin' && (
+            <button
+              ref={focusIfJustPromoted(u.email)}
+              type="button"
+              className={`${ui.button} ${ui.danger} ${ui.small}`}
+              onClick={() => setToRemove(u)}
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
+              disabled={self}
+              title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
+              aria-label={`Remove Admin: ${u.email}`}
+            >
+              Remove Admin
+            </button>
+          )
+        );
+      },
+    },
+  ];
+
   return (
     <>
-      <PlainPagedTable
+      <Table
         caption="Users"
-        columns={COLUMNS}
+        columns={columns}
         items={list.items}
         list={list}
         rowKey={(u) => u._id}
         rowTestId="user-row"
         minWidth={560}
         empty={<EmptyState title="No users have signed in yet." />}
-        cells={(u, i) => {
-          const self = u.email === me?.email;
-          return [
-            i + 1,
-            <>
-              <BreakableEmail email={u.email} />
-              {self && <span className={css.muted}> (you)</span>}
-            </>,
-            u.role === 'admin' ? <span className={css.chip}>Admin</span> : 'Customer',
-            u.role !== 'admin' && (
-              <button
-                type="button"
-                className={`${ui.button} ${ui.contained} ${ui.small}`}
-                onClick={() => promote(u)}
-                disabled={promoting === u.email}
-                aria-label={`Make Admin: ${u.email}`}
-              >
-                {promoting === u.email ? 'Saving…' : 'Make Admin'}
-              </button>
-            ),
-            u.role === 'admin' && (
-              <button
-                ref={focusIfJustPromoted(u.email)}
-                type="button"
-                className={`${ui.button} ${ui.danger} ${ui.small}`}
-                onClick={() => setToRemove(u)}
-                disabled={self}
-                title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
-                aria-label={`Remove Admin: ${u.email}`}
-              >
-                Remove Admin
-              </button>
-            ),
-          ];
-        }}
       />
       <ConfirmDeleteDialog
         doneMessage={null}

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { Tool } from '@fridgeparts/common/tool';
 import ui from '../../../components/ui.module.css';
 
-// The modal (MUI, its theme and the form library) loads only when someone books.
+// The modal (the form library and the booking schema) loads only when someone books.
 const BookingModal = lazy(() => import('./booking-modal'));
-const MuiTheme = lazy(() => import('../../../lib/mui-theme'));
 
 /** The tool page's "Book Order" button and its booking modal (SPEC §2, §4). */
 export function BookOrderButton({ tool }: { tool: Tool }) {
@@ -33,9 +32,7 @@ export function BookOrderButton({ tool }: { tool: Tool }) {
       )}
       {opened && (
         <Suspense fallback={null}>
-          <MuiTheme>
             <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} />
-          </MuiTheme>
         </Suspense>
       )}
     </>

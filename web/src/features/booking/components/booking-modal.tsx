@@ -1,24 +1,20 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { z } from 'zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { bookingFormSchema } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import type { Tool } from '@fridgeparts/common/tool';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { Field, fieldControlClass, FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { ButtonSpinner, Modal, ModalActions, ModalBody } from '../../../components/modal';
+import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCreateBooking } from '../api/use-create-booking';
+import css from './booking-modal.module.css';
+import { Button } from '../../../components/button';
 
 type Schema = ReturnType<typeof bookingFormSchema>;
 type FormValues = z.input<Schema>;
@@ -55,7 +51,9 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
     },
     success: MESSAGES.bookingAdded,
   });
-  const { register, formState, reset, watch, trigger, getValues, setValue } = form;
+  const { register, formState, reset, watch, trigger, getValues, setValue, setFocus } = form;
+  const nameId = useId();
+  const emailId = useId();
   const quantityError = errors.quantity?.message;
   const quantity = Number(watch('quantity'));
 
@@ -72,6 +70,11 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
     if (!getValues('phone')) setValue('phone', last.phone, { shouldValidate: false });
     if (!getValues('address')) setValue('address', last.address, { shouldValidate: false });
   }, [open, initial, last, getValues, setValue]);
+
+  // Focus starts on the quantity, the first field to fill in (name and email are read-only).
+  useEffect(() => {
+    if (open) setFocus('quantity');
+  }, [open, setFocus]);
 
   // The stock may change while the modal is open (another booking): check again against it.
   useEffect(() => {
@@ -91,46 +94,52 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
   const total = Number.isInteger(quantity) && !quantityError ? formatDollars((unitCents * quantity) / 100) : null;
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="booking-title">
-      <DialogTitle id="booking-title">Book {tool.name}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Booking">
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+    <Modal open={open} onClose={close} title={`Book ${tool.name}`} busy={isSubmitting} size="sm">
+      <form noValidate onSubmit={submit} aria-label="Booking">
+        <ModalBody>
+          <p className={modalCss.muted}>
             {tool.partNumber && <>{tool.partNumber} · </>}
             {formatDollars(tool.price)} per unit · minimum {tool.minimumQuantity} · available {tool.availableQuantity}
             {tool.packSize > 1 && <> · sold in packs of {tool.packSize}</>}
-          </Typography>
-          <TextField label="Name" value={user?.displayName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
-          <TextField label="Email" type="email" value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          </p>
+          <Field id={nameId} label="Name">
+            <input id={nameId} className={fieldControlClass} value={user?.displayName ?? ''} readOnly />
+          </Field>
+          <Field id={emailId} label="Email">
+            <input id={emailId} className={fieldControlClass} type="email" value={user?.email ?? ''} readOnly />
+          </Field>
           <input type="hidden" {...register('toolId')} />
-          <FormTextField
+          <FormInput
             form={form}
             name="quantity"
             label="Quantity"
             type="number"
             required
+            min={tool.minimumQuantity}
+            max={tool.availableQuantity}
+            step={tool.packSize > 1 ? tool.packSize : 1}
+            inputMode="numeric"
             helperText={`Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
-            slotProps={{ htmlInput: { min: tool.minimumQuantity, max: tool.availableQuantity, step: tool.packSize > 1 ? tool.packSize : 1, inputMode: 'numeric' } }}
           />
-          {/* Prefilled phone and address are set by code: FormTextField keeps their labels up. */}
-          <FormTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
-          <FormTextField form={form} name="address" label="Address" autoComplete="street-address" required multiline minRows={2} />
-          <FormTextField form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" slotProps={{ htmlInput: { maxLength: 35 } }} />
+          <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+          <FormTextarea form={form} name="address" label="Address" autoComplete="street-address" required rows={2} />
+          <FormInput form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" maxLength={35} />
           {total && (
-            <Typography variant="subtitle1" component="p" aria-live="polite" data-testid="booking-total">
+            <p className={css.total} aria-live="polite" data-testid="booking-total">
               {formatDollars(unitCents / 100)} per unit · Total: {total}
-            </Typography>
+            </p>
           )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isSubmitting}>
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={close} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting}>
+            {isSubmitting && <ButtonSpinner />}
             {isSubmitting ? 'Booking…' : 'Book Now'}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </ModalActions>
+      </form>
+    </Modal>
   );
 }

@@ -4,10 +4,8 @@ import type { Tool } from '@fridgeparts/common/tool';
 import ui from '../../../components/ui.module.css';
 import { useFetchTool } from '../api/use-fetch-tool';
 
-// The booking modal (MUI, its theme and the form library) loads only when someone reorders: My
-// Orders is plain markup (decision 0024).
+// The booking modal (the form library and the booking schema) loads only when someone reorders.
 const BookingModal = lazy(() => import('./booking-modal'));
-const MuiTheme = lazy(() => import('../../../lib/mui-theme'));
 
 /**
  * Reorder (CONTRACT §7): the booking modal for the same tool, with the same quantity, phone,
@@ -38,14 +36,12 @@ export function ReorderButton({ booking }: { booking: Booking }) {
       </button>
       {tool && (
         <Suspense fallback={null}>
-          <MuiTheme>
             <BookingModal
               tool={tool}
               open={open}
               onClose={() => setOpen(false)}
               initial={{ quantity: booking.quantity, phone: booking.phone, address: booking.address, poNumber: booking.poNumber ?? '' }}
             />
-          </MuiTheme>
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
+import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
@@ -18,12 +19,7 @@ export function NewestTools() {
         </Link>
       </div>
       {error && !data ? (
-        <div className={ui.alert} role="alert">
-          <span>The tools could not be loaded. {error.message}</span>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <ErrorRetry message={`The tools could not be loaded. ${error.message}`} onRetry={retry} />
       ) : loading && !data ? (
         <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
           {Array.from({ length: HOME_TOOL_COUNT }, (_, i) => (

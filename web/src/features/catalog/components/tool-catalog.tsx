@@ -5,6 +5,7 @@ import type { ToolSort } from '@fridgeparts/common/tool';
 import { useToolCatalog } from '../api/use-tool-catalog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
@@ -80,12 +81,7 @@ export function ToolCatalog() {
         {loading ? 'Loading tools' : `${tools.length} tools shown${hasMore ? ', more available' : ''}`}
       </div>
       {error && tools.length === 0 ? (
-        <div className={ui.alert} role="alert">
-          <span>The tools could not be loaded. {error.message}</span>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <ErrorRetry message={`The tools could not be loaded. ${error.message}`} onRetry={retry} />
       ) : loading ? (
         <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
           {[0, 1, 2].map((i) => (
@@ -111,12 +107,7 @@ export function ToolCatalog() {
             ))}
           </div>
           {error && (
-            <div className={`${ui.alert} ${css.alertBelow}`} role="alert">
-              <span>More tools could not be loaded. {error.message}</span>
-              <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
-                Try again
-              </button>
-            </div>
+            <ErrorRetry className={css.alertBelow} message={`More tools could not be loaded. ${error.message}`} onRetry={retry} />
           )}
           {hasMore && !error && (
             <div className={css.more}>

@@ -3,7 +3,7 @@ import ui from '../../../components/ui.module.css';
 import { COMPANY, CONTACT_SUPPLIER_MAILTO, FACTORY_TOUR_MAILTO, MEDIA } from '../data/company';
 import css from './home-sections.module.css';
 
-// MUI Dialog (with its modal and transition code) loads only when a visitor asks to get in touch.
+// The contact dialog loads only when a visitor asks to get in touch.
 const ContactDialog = lazy(() => import('./contact-dialog'));
 
 const DIALOGS = {

@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import MuiTheme from '../../../lib/mui-theme';
+import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import modalCss from '../../../components/modal.module.css';
 import { COMPANY } from '../data/company';
+import { Button, buttonClass } from '../../../components/button';
 
 export interface ContactDialogProps {
   open: boolean;
@@ -18,31 +13,30 @@ export interface ContactDialogProps {
   actionLabel: string;
 }
 
-/** Contact details for Contact Supplier / Book a Factory Tour. Lazy-loaded: the Dialog is not home-page weight. */
+/** Contact details for Contact Supplier / Book a Factory Tour, on the one Modal. Lazy-loaded: not home-page weight. */
 export default function ContactDialog({ open, onClose, title, intro, mailto, actionLabel }: ContactDialogProps) {
   return (
-    <MuiTheme>
-    <Dialog open={open} onClose={onClose} aria-labelledby="contact-dialog-title" fullWidth maxWidth="xs">
-      <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Typography gutterBottom>{intro}</Typography>
-        <Typography>
-          Email: <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
-        </Typography>
-        <Typography>
-          Phone: <Link href={`tel:${COMPANY.phone.replace(/[^+\d]/g, '')}`}>{COMPANY.phone}</Link>
-        </Typography>
-        <Typography sx={{ mt: 1 }} color="text.secondary">
-          {COMPANY.address}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" href={mailto}>
-          {actionLabel}
+    <Modal open={open} onClose={onClose} title={title}>
+      <ModalBody className={modalCss.tight}>
+        <p className={modalCss.text}>{intro}</p>
+        <div>
+          <p className={modalCss.text}>
+            Email: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          </p>
+          <p className={modalCss.text}>
+            Phone: <a href={`tel:${COMPANY.phone.replace(/[^+\d]/g, '')}`}>{COMPANY.phone}</a>
+          </p>
+        </div>
+        <p className={modalCss.muted}>{COMPANY.address}</p>
+      </ModalBody>
+      <ModalActions>
+        <Button variant="text" onClick={onClose}>
+          Close
         </Button>
-      </DialogActions>
-    </Dialog>
-    </MuiTheme>
+        <a className={buttonClass()} href={mailto}>
+          {actionLabel}
+        </a>
+      </ModalActions>
+    </Modal>
   );
 }

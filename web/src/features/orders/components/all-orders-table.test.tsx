@@ -72,7 +72,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(markShipped).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
     await userEvent.click(rowOf('0').getByRole('button', { name: /Cancel order/ }));
     expect(deleteOrder).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(deleteOrder).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
   });
 
@@ -114,14 +114,14 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
     renderWithQuery(<AllOrdersTable />);
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('Door Gasket for casey@example.test, quantity 10: $125.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     expect(refund).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
     expect(refund).toHaveBeenCalledTimes(1);
     expect(refund).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
   });
@@ -137,14 +137,14 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     );
     const refundButton = rowOf('0').getByRole('button', { name: /Refund/ });
     await userEvent.click(refundButton);
-    expect(within(screen.getByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+    expect(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refund).not.toHaveBeenCalled();
     expect(refundButton).toHaveFocus();
 
     await userEvent.click(refundButton);
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refund).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Manage All Orders' })).toHaveFocus();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
 import { useAllOrders } from '../api/use-all-orders';
@@ -14,23 +14,6 @@ import css from './all-orders-table.module.css';
 
 const number = css.right;
 const money = `${css.right} ${css.nowrap}`;
-const COLUMNS: PlainColumn[] = [
-  { label: '#' },
-  { label: 'Order' },
-  { label: 'Name' },
-  { label: 'Email' },
-  { label: 'Item name' },
-  { label: 'Price', className: money },
-  { label: 'Minimum quantity', className: number },
-  { label: 'Available quantity', className: number },
-  { label: 'Quantity', className: number },
-  { label: 'Total', className: money },
-  // The order's state and actions stay in view while the other columns scroll sideways.
-  { label: 'Paid', stickyWidth: 120 },
-  { label: 'Shipping', stickyWidth: 120 },
-  { label: 'Document', stickyWidth: 120 },
-];
-
 function PaidWithId({ label, className, transactionId }: { label: string; className: string; transactionId: string | null }) {
   return (
     <div className={css.stack}>
@@ -47,7 +30,7 @@ function PaidWithId({ label, className, transactionId }: { label: string; classN
 /**
  * Manage All Orders (SPEC §2, §4): the paid and shipping columns follow the spec's states exactly,
  * plus the lifecycle of CONTRACT §5, §7: Refund (confirmed first) for a paid order not yet
- * shipped, Refunded and Expired. Plain markup and CSS (as My Orders, decision 0024): a table at desktop widths,
+ * shipped, Refunded and Expired. The shared Table (as My Orders): a table at desktop widths,
  * one card per order on phones.
  */
 export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) {
@@ -86,7 +69,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'refunded' || state === 'expired') return null;
     if (!b.paid) {
       return (
-        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
+        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
           Cancel
         </button>
       );
@@ -99,7 +82,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
           </button>
           {/* A refund goes back through the card provider, so it needs the recorded payment. */}
           {b.transactionId && (
-            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToRefund(b)} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
+            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToRefund(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
               Refund
             </button>
           )}
@@ -109,32 +92,34 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     return <span className={`${css.chip} ${css.shipped}`}>Shipped</span>;
   };
 
+  const columns: Column<Booking>[] = [
+    { id: 'index', header: '#', cell: (_b, i) => i + 1 },
+    { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
+    { id: 'name', header: 'Name', cell: (b) => b.userName },
+    { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
+    { id: 'item', header: 'Item name', cell: (b) => b.name },
+    { id: 'price', header: 'Price', className: money, cell: (b) => formatDollars(b.price) },
+    { id: 'minimum', header: 'Minimum quantity', className: number, cell: (b) => b.itemMinimumQuantity },
+    { id: 'available', header: 'Available quantity', className: number, cell: (b) => b.itemAvailableQuantity },
+    { id: 'quantity', header: 'Quantity', className: number, cell: (b) => b.quantity },
+    { id: 'total', header: 'Total', className: money, cell: (b) => formatDollars(b.total) },
+    // The order's state and actions stay in view while the other columns scroll sideways.
+    { id: 'paid', header: 'Paid', stickyWidth: 120, cell: paidCell },
+    { id: 'shipping', header: 'Shipping', stickyWidth: 120, cell: shippingCell },
+    { id: 'document', header: 'Document', stickyWidth: 120, cell: (b) => <OrderDocumentButton booking={b} /> },
+  ];
+
   return (
     <>
-      <PlainPagedTable
+      <Table
         caption="All orders"
-        columns={COLUMNS}
+        columns={columns}
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
         rowTestId="order-row"
         minWidth={1180}
         empty={<EmptyState title="No orders yet." />}
-        cells={(b, i) => [
-          i + 1,
-          <OrderCell booking={b} />,
-          b.userName,
-          <BreakableEmail email={b.email} />,
-          b.name,
-          formatDollars(b.price),
-          b.itemMinimumQuantity,
-          b.itemAvailableQuantity,
-          b.quantity,
-          formatDollars(b.total),
-          paidCell(b),
-          shippingCell(b),
-          <OrderDocumentButton booking={b} />,
-        ]}
       />
       <ConfirmDeleteDialog
         doneMessage="Order cancelled. Its items are back on sale."

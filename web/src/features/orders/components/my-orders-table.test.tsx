@@ -78,7 +78,7 @@ describe('MyOrdersTable', () => {
     expect(list.loadMore).toHaveBeenCalledOnce();
   });
 
-  it('shows skeleton rows while loading, and an error with Retry', async () => {
+  it('shows skeleton rows while loading, and an error with Try again', async () => {
     items = [];
     list.loading = true;
     renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
@@ -87,7 +87,7 @@ describe('MyOrdersTable', () => {
     Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
     renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
     expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
 });

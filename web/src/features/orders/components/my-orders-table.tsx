@@ -2,30 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, PlainPagedTable, type PlainColumn } from '../../../components/plain-paged-table';
+import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 import { OrderCell } from './order-cell';
 import { OrderDocumentButton } from './order-document-button';
 import css from './my-orders-table.module.css';
-
-const COLUMNS: PlainColumn[] = [
-  { label: '#' },
-  { label: 'Order' },
-  { label: 'Item' },
-  { label: 'Name' },
-  { label: 'Email' },
-  { label: 'Phone', className: css.nowrap },
-  { label: 'Address', className: css.address },
-  { label: 'Quantity', className: css.right },
-  { label: 'Total', className: `${css.right} ${css.nowrap}` },
-  // The row's actions stay in view while the contact columns scroll sideways.
-  { label: 'Payment', stickyWidth: 120 },
-  { label: 'Cancel', stickyWidth: 96 },
-  { label: 'More', stickyWidth: 120 },
-];
 
 function TransactionId({ id }: { id: string }) {
   return (
@@ -74,17 +58,64 @@ function PaymentCell({ booking }: { booking: Booking }) {
  * My Booking Order: the customer's own bookings with Pay and Cancel (SPEC §2, §4), order numbers,
  * Reorder and the order PDF (CONTRACT §7). `reorder` renders a row's Reorder action: it belongs to
  * the booking feature, which this one does not import (STYLE habit 3); the page passes it in.
- * Plain markup and CSS, no MUI (decision 0024): a table at desktop widths, cards on phones.
+ * The shared Table (decision 0024): a table at desktop widths, cards on phones.
  */
 export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => ReactNode }) {
   const list = useMyBookings();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
 
+  const columns: Column<Booking>[] = [
+    { id: 'index', header: '#', cell: (_b, i) => i + 1 },
+    { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
+    {
+      id: 'item',
+      header: 'Item',
+      cell: (b) => (
+        <>
+          {b.name}
+          {b.partNumber && <div className={`${ui.caption} ${css.muted}`}>{b.partNumber}</div>}
+        </>
+      ),
+    },
+    { id: 'name', header: 'Name', cell: (b) => b.userName },
+    { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
+    { id: 'phone', header: 'Phone', className: css.nowrap, cell: (b) => b.phone },
+    { id: 'address', header: 'Address', className: css.address, cell: (b) => b.address },
+    { id: 'quantity', header: 'Quantity', className: css.right, cell: (b) => b.quantity },
+    { id: 'total', header: 'Total', className: `${css.right} ${css.nowrap}`, cell: (b) => formatDollars(b.total) },
+    // The row's actions stay in view while the contact columns scroll sideways.
+    { id: 'payment', header: 'Payment', stickyWidth: 120, cell: (b) => <PaymentCell booking={b} /> },
+    {
+      id: 'cancel',
+      header: 'Cancel',
+      stickyWidth: 96,
+      // Only a reservation can be cancelled; once a payment exists it can not (SPEC §4).
+      cell: (b) =>
+        stateOf(b) === 'reserved' &&
+        !b.transactionId && (
+          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel booking of ${b.name}`}>
+            Cancel
+          </button>
+        ),
+    },
+    {
+      id: 'more',
+      header: 'More',
+      stickyWidth: 120,
+      cell: (b) => (
+        <div className={css.stack}>
+          {reorder?.(b)}
+          <OrderDocumentButton booking={b} />
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
-      <PlainPagedTable
+      <Table
         caption="My Booking Order"
-        columns={COLUMNS}
+        columns={columns}
         items={list.items}
         list={list}
         rowKey={(b) => b._id}
@@ -97,31 +128,6 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
             </RouterLink>
           </EmptyState>
         }
-        cells={(b, i) => [
-          i + 1,
-          <OrderCell booking={b} />,
-          <>
-            {b.name}
-            {b.partNumber && <div className={`${ui.caption} ${css.muted}`}>{b.partNumber}</div>}
-          </>,
-          b.userName,
-          <BreakableEmail email={b.email} />,
-          b.phone,
-          b.address,
-          b.quantity,
-          formatDollars(b.total),
-          <PaymentCell booking={b} />,
-          // Only a reservation can be cancelled; once a payment exists it can not (SPEC §4).
-          stateOf(b) === 'reserved' && !b.transactionId && (
-            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} aria-label={`Cancel booking of ${b.name}`}>
-              Cancel
-            </button>
-          ),
-          <div className={css.stack}>
-            {reorder?.(b)}
-            <OrderDocumentButton booking={b} />
-          </div>,
-        ]}
       />
       <ConfirmDeleteDialog
         doneMessage="Booking cancelled. Its items are back on sale."

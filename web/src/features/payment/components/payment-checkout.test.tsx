@@ -234,7 +234,7 @@ describe('PaymentCheckout (the Payment page)', () => {
     renderPage();
     expect(await screen.findByText(/This order could not be loaded/)).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello, Casey Jones')).toBeInTheDocument();
   });
 });

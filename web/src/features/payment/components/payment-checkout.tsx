@@ -5,7 +5,8 @@ import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { stateOf, usePaymentSetup } from '../api/use-payment-setup';
-import { Notice as Alert, noticeButtonClass } from './notice';
+import { ErrorRetry, TRY_AGAIN } from '../../../components/error-retry';
+import { Notice as Alert, noticeButtonClass } from '../../../components/notice';
 import { PaymentForm } from './payment-form';
 import css from './payment.module.css';
 
@@ -78,17 +79,7 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
       );
     }
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <button type="button" className={smallInherit} onClick={setup.retry}>
-            Retry
-          </button>
-        }
-      >
-        This order could not be loaded. {bookingError.message}
-      </Alert>
+<ErrorRetry message={`This order could not be loaded. ${bookingError.message}`} onRetry={setup.retry} />
     );
   }
 
@@ -128,7 +119,7 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
           {intentError.message}
           {!(intentError instanceof ApiError && intentError.status === 409) && (
             <button type="button" className={`${smallInherit} ${css.retryInline}`} onClick={setup.retry}>
-              Retry
+              {TRY_AGAIN}
             </button>
           )}
         </Notice>

@@ -4,7 +4,7 @@ import ui from '../../../components/ui.module.css';
 import { config } from '../../../lib/config';
 import type { ConfirmCardPayment } from '../api/card-payment';
 import { useRecordPayment } from '../api/use-payment-setup';
-import { Notice } from './notice';
+import { Notice } from '../../../components/notice';
 import css from './payment-form.module.css';
 
 // Either card form loads only here, on the Payment page: nothing of Stripe in any other bundle.

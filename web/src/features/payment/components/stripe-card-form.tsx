@@ -6,7 +6,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { config } from '../../../lib/config';
 import { GENERIC_CARD_ERROR, type CardFormProps } from '../api/card-payment';
 import css from './card-form.module.css';
-import { Notice } from './notice';
+import { Notice } from '../../../components/notice';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 /** One Stripe.js per page load; a failed load (offline, blocked) resolves to null. */

@@ -4,7 +4,7 @@ import type { CardFormProps } from '../api/card-payment';
 import { confirmWithTestDouble } from '../api/confirm-with-test-double';
 import { checkTestCard, digitsOnly, formatCardNumber, formatExpiry, type TestCardField, type TestCardInput } from '../api/test-mode-card';
 import css from './card-form.module.css';
-import { Notice } from './notice';
+import { Notice } from '../../../components/notice';
 
 const Nowrap = ({ children }: { children: string }) => <span className={css.nowrap}>{children}</span>;
 

@@ -19,11 +19,11 @@ describe('ProfileSummary', () => {
     expect(within(region).getByLabelText('Loading profile')).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('shows an error with Retry', async () => {
+  it('shows an error with Try again', async () => {
     const retry = vi.fn();
     render(<ProfileSummary profile={state({ error: new Error('The shop did not answer.'), retry })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The shop did not answer.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
   });
 

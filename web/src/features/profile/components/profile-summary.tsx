@@ -1,4 +1,5 @@
 import type { Profile } from '@fridgeparts/common/profile';
+import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import type { ProfileState } from '../api/use-profile';
 import { useSession } from '../../../lib/session';
@@ -13,7 +14,7 @@ const ROWS: { label: string; value: (p: Profile) => string }[] = [
 
 /**
  * Name and email of the signed-in user, then the saved profile (SPEC §2; labels verbatim).
- * Plain markup and CSS (issue 9): skeleton lines while loading, an error with Retry, the empty note.
+ * Plain markup and CSS (issue 9): skeleton lines while loading, an error with Try again, the empty note.
  */
 export function ProfileSummary({ profile }: { profile: ProfileState }) {
   const { user } = useSession();
@@ -30,12 +31,7 @@ export function ProfileSummary({ profile }: { profile: ProfileState }) {
           ))}
         </div>
       ) : profile.error ? (
-        <div className={ui.alert} role="alert">
-          <span>{profile.error.message || 'Your profile could not be loaded.'}</span>
-          <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={profile.retry}>
-            Retry
-          </button>
-        </div>
+        <ErrorRetry message={profile.error.message || 'Your profile could not be loaded.'} onRetry={profile.retry} />
       ) : profile.data ? (
         <dl className={css.saved} data-testid="saved-profile">
           {ROWS.map((r) => (

@@ -3,9 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ReviewInput, ReviewInputForm } from '@fridgeparts/common/review';
-import { FormInput, FormTextarea } from '../../../components/form/form-input';
+import { Field, fieldControlClass, FormInput, FormTextarea } from '../../../components/form/form-input';
 // The native select wears the text fields' look (label above, the same box), so it sits among them.
-import field from '../../../components/form/form-input.module.css';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import ui from '../../../components/ui.module.css';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
@@ -29,11 +28,8 @@ function useBookedTools(): { toolId: string; label: string }[] {
 function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; label: string }[]; value: string; onChange: (toolId: string) => void }) {
   const id = useId();
   return (
-    <div className={field.field}>
-      <label htmlFor={id} className={field.label}>
-        Product (optional)
-      </label>
-      <select id={id} className={field.input} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-help`}>
+    <Field id={id} label="Product (optional)" message="A tool you have bought: your review then shows as a verified buyer's">
+      <select id={id} className={fieldControlClass} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-message`}>
         <option value="">No particular product</option>
         {tools.map((t) => (
           <option key={t.toolId} value={t.toolId}>
@@ -41,10 +37,7 @@ function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; la
           </option>
         ))}
       </select>
-      <p id={`${id}-help`} className={field.help}>
-        A tool you have bought: your review then shows as a verified buyer&apos;s
-      </p>
-    </div>
+    </Field>
   );
 }
 

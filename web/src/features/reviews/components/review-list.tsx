@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Review } from '@fridgeparts/common/review';
+import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import { useReviews } from '../api/use-reviews';
 import { RatingStars } from './rating-stars';
@@ -60,12 +61,7 @@ export function ReviewList({ toolId = null }: { toolId?: string | null }) {
   const { data, error, loading, retry } = useReviews(undefined, toolId);
   if (error && !data) {
     return (
-      <div className={ui.alert} role="alert">
-        <span>The reviews could not be loaded. {error.message}</span>
-        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <ErrorRetry message={`The reviews could not be loaded. ${error.message}`} onRetry={retry} />
     );
   }
   if (loading && !data) {

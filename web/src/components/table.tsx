@@ -1,13 +1,21 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PagedListState } from '../lib/paged-query';
+import { ErrorRetry } from './error-retry';
 import ui from './ui.module.css';
-import css from './plain-paged-table.module.css';
+import css from './table.module.css';
+import { Button } from './button';
 
-/** What a paged list hook gives a table (lib/paged-query.ts). */
-export type PagedTableState = PagedListState;
-
-export interface PlainColumn {
-  label: string;
+/**
+ * One column, named: its header and its cell travel together, so a column can be added, moved or
+ * dropped in one place (cells tied to columns by position went wrong silently when one moved).
+ */
+export interface Column<T> {
+  /** Unique within the table; React's key for the column's cells. */
+  id: string;
+  /** The column's header, and the label of its value in a phone's card. */
+  header: string;
+  /** The row's value in this column. */
+  cell: (row: T, index: number) => ReactNode;
   /** A class for every cell of the column (alignment, wrapping). */
   className?: string;
   /**
@@ -27,7 +35,7 @@ interface StickyPlace {
  * Where each sticky column sits: its distance from the right edge is the sum of the widths of the
  * sticky columns after it. The leftmost one draws the edge the others scroll under.
  */
-export function stickyPlaces(columns: PlainColumn[]): (StickyPlace | null)[] {
+export function stickyPlaces(columns: Pick<Column<never>, 'stickyWidth'>[]): (StickyPlace | null)[] {
   const places: (StickyPlace | null)[] = columns.map(() => null);
   let right = 0;
   let leftmost = -1;
@@ -43,19 +51,18 @@ export function stickyPlaces(columns: PlainColumn[]): (StickyPlace | null)[] {
   return places;
 }
 
-function cellClass(column: PlainColumn, place: StickyPlace | null): string | undefined {
+function cellClass(column: { className?: string }, place: StickyPlace | null): string | undefined {
   return [column.className, place?.className].filter(Boolean).join(' ') || undefined;
 }
 
-export interface PlainPagedTableProps<T> {
+export interface TableProps<T> {
   /** Read by screen readers as the table's name. */
   caption: string;
-  columns: PlainColumn[];
+  columns: Column<T>[];
   items: T[];
-  list: PagedTableState;
+  /** What a paged list hook gives a table (lib/paged-query.ts): loading, error, Load more. */
+  list: PagedListState;
   rowKey: (item: T) => string;
-  /** The row's cells, one per column and in the columns' order. */
-  cells: (item: T, index: number) => ReactNode[];
   /** data-testid of each row. */
   rowTestId?: string;
   empty: ReactNode;
@@ -87,12 +94,12 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
 }
 
 /**
- * The shop's paged tables in plain markup and CSS, without MUI (decisions 0024, 0025): a table at
+ * The shop's one table (decisions 0024, 0025, 0028), over named columns: a table at
  * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
  * scrolling in between with the action columns kept in view, skeleton rows while the first page loads (the same height as real rows, so
- * nothing jumps), an empty state, an error with Retry, and "Load more" for the next server page.
+ * nothing jumps), an empty state, an error with Try again, and "Load more" for the next server page.
  */
-export function PlainPagedTable<T>({ caption, columns, items: latestItems, list, rowKey, cells, rowTestId, empty, minWidth = 720 }: PlainPagedTableProps<T>) {
+export function Table<T>({ caption, columns, items: latestItems, list, rowKey, rowTestId, empty, minWidth = 720 }: TableProps<T>) {
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
   const sticky = stickyPlaces(columns);
@@ -103,21 +110,16 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
   const loading = useDeferredValue(list.loading);
   if (list.error && latestItems.length === 0 && !list.loading) {
     return (
-      <div className={ui.alert} role="alert">
-        <span>{list.error.message || 'The list could not be loaded.'}</span>
-        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={list.retry}>
-          Retry
-        </button>
-      </div>
+<ErrorRetry message={list.error.message || 'The list could not be loaded.'} onRetry={list.retry} />
     );
   }
   if (!loading && items.length === 0) return <>{empty}</>;
 
-  const row = (content: ReactNode[]) =>
+  const row = (content: (c: Column<T>) => ReactNode) =>
     columns.map((c, i) => (
-      <td key={i} data-label={c.label} className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
+      <td key={c.id} data-label={c.header} className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
         {/* One box per cell: on a phone the card's line is the label and this, side by side. */}
-        <div className={css.value}>{content[i]}</div>
+        <div className={css.value}>{content(c)}</div>
       </td>
     ));
 
@@ -142,8 +144,8 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
           <thead>
             <tr>
               {columns.map((c, i) => (
-                <th key={i} scope="col" className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
-                  {c.label}
+                <th key={c.id} scope="col" className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
+                  {c.header}
                 </th>
               ))}
             </tr>
@@ -152,12 +154,12 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
             {loading
               ? Array.from({ length: SKELETON_ROWS }, (_, r) => (
                   <tr key={`skeleton-${r}`} aria-hidden="true">
-                    {row(columns.map((_c, i) => <div key={i} className={`${ui.skeleton} ${css.skeletonLine}`} />))}
+                    {row(() => <div className={`${ui.skeleton} ${css.skeletonLine}`} />)}
                   </tr>
                 ))
               : items.map((item, index) => (
                   <tr key={rowKey(item)} data-testid={rowTestId}>
-                    {row(cells(item, index))}
+                    {row((c) => c.cell(item, index))}
                   </tr>
                 ))}
           </tbody>
@@ -165,9 +167,9 @@ export function PlainPagedTable<T>({ caption, columns, items: latestItems, list,
       </div>
       {list.hasMore && !loading && (
         <div className={css.more}>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={list.loadMore} disabled={list.loadingMore}>
+          <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading…' : 'Load more'}
-          </button>
+          </Button>
         </div>
       )}
     </>
@@ -190,7 +192,7 @@ export function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** A friendly empty state with an optional next step (plain, so MUI and plain pages share it). */
+/** A friendly empty state with an optional next step. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={`${ui.paper} ${css.empty}`}>

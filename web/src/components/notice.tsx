@@ -34,19 +34,21 @@ export interface NoticeProps {
   title?: ReactNode;
   /** A bordered notice on the page's colour instead of a filled one. */
   outlined?: boolean;
-  /** On the right of the message (Retry). */
+  /** On the right of the message (Try again). */
   action?: ReactNode;
   id?: string;
+  className?: string;
   children?: ReactNode;
 }
 
 /**
- * The Payment page's notices (MUI's Alert, in plain markup): what happened or what to do, with an
- * icon and the severity's colours. The Payment page loads no MUI before interaction.
+ * The shop's notices: what happened or what to do, with an icon and the severity's colours (the
+ * look of MUI's Alert, in plain markup). ErrorRetry is the error one with "Try again".
  */
-export function Notice({ severity, role, title, outlined, action, id, children }: NoticeProps) {
+export function Notice({ severity, role, title, outlined, action, id, className, children }: NoticeProps) {
+  const classes = [css.alert, css[severity], outlined && css.outlined, className].filter(Boolean).join(' ');
   return (
-    <div id={id} role={role} className={`${css.alert} ${css[severity]} ${outlined ? css.outlined : ''}`}>
+    <div id={id} role={role} className={classes}>
       <svg className={css.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9.5" />
         {ICONS[severity]}
@@ -60,5 +62,5 @@ export function Notice({ severity, role, title, outlined, action, id, children }
   );
 }
 
-/** The class of a small button that sits on a notice (Retry). */
+/** The class of a small button that sits on a notice (Try again). */
 export const noticeButtonClass = css.inherit;

@@ -1,0 +1,133 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import css from './modal.module.css';
+
+export interface ModalProps {
+  /** Shown while true; nothing is in the page while false. */
+  open: boolean;
+  /** Asked to close: Escape, a click on the backdrop, or the browser closing the dialog itself. */
+  onClose: () => void;
+  /** The heading that names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** The id of the text that describes the dialog (aria-describedby), if any. */
+  describedBy?: string;
+  /** Escape and the backdrop do nothing while this is set (a save or a delete is running). */
+  busy?: boolean;
+  /** Where focus starts; by default the browser's choice (the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes after the dialog closed: back to the element that opened it (the default, as
+   * after a menu), or to the page's heading when the action removed the opener with its row.
+   */
+  returnFocus?: 'opener' | 'heading';
+  /** xs: a question (444 px); sm: a form (600 px). */
+  size?: 'xs' | 'sm';
+  children: ReactNode;
+}
+
+/** After an action removed the button that opened a dialog, focus goes to the page's heading. */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
+ * The shop's one modal, on the platform's <dialog> (decision 0028): showModal() puts it in the top
+ * layer, keeps focus inside and makes the page behind it inert. This adds what the element does not
+ * do: Escape and backdrop clicks ask the owner (who may refuse while busy), a click that starts
+ * inside (selecting text in a field) and ends on the backdrop does not close it, focus goes back to
+ * the opener (or the page's heading) after it closed, and the title names it.
+ */
+export function Modal({ open, onClose, title, describedBy, busy = false, initialFocus, returnFocus = 'opener', size = 'xs', children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  // A press that began on the backdrop itself: only then does the click that ends there close it.
+  const pressedOnBackdrop = useRef(false);
+  // Set while this component closes the dialog itself, so its close event is not taken for the browser's.
+  const closing = useRef(false);
+  // The latest props, read by the effects and the native close event without re-running them.
+  const latest = useRef({ onClose, busy, returnFocus });
+  useLayoutEffect(() => {
+    latest.current = { onClose, busy, returnFocus };
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closing.current = false;
+    if (!dialog.open) dialog.showModal();
+    initialFocus?.current?.focus();
+    return () => {
+      closing.current = true;
+      if (dialog.open) dialog.close();
+    };
+  }, [open, initialFocus]);
+
+  // After it closed or went away with its owner (the dialog is closed, so the page is no longer
+  // inert): back to the opener if it is still there, else to the page's heading.
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const back = opener.current;
+      opener.current = null;
+      if (latest.current.returnFocus === 'heading' || !back?.isConnected) focusPageHeading();
+      else back.focus();
+    };
+  }, [open]);
+
+  const requestClose = () => {
+    if (!latest.current.busy) latest.current.onClose();
+  };
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`${css.dialog} ${css[size]}`}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      // Escape: the owner decides (nothing happens while busy).
+      onCancel={(e) => {
+        e.preventDefault();
+        requestClose();
+      }}
+      // The browser may still close it (a second Escape without a click between): show it again if
+      // the owner keeps it open, else tell the owner.
+      onClose={() => {
+        const dialog = ref.current;
+        if (closing.current || !dialog?.isConnected) return;
+        if (latest.current.busy) dialog.showModal();
+        else latest.current.onClose();
+      }}
+      // A click on the backdrop lands on the <dialog> itself (its content fills it edge to edge).
+      onPointerDown={(e) => (pressedOnBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && pressedOnBackdrop.current) requestClose();
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      <h2 id={titleId} className={css.title}>
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
+
+/** The dialog's content under its title. */
+export function ModalBody({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={className ? `${css.body} ${className}` : css.body}>{children}</div>;
+}
+
+/** The dialog's buttons, at its bottom right. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={css.actions}>{children}</div>;
+}
+
+/** A small spinner for a button that is working (Deleting…, Saving…). */
+export function ButtonSpinner() {
+  return <span className={css.spinner} aria-hidden="true" />;
+}
