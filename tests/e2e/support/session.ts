@@ -14,6 +14,8 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByTestId('nav-user-name')).toHaveText(account.displayName);
+  // The stored Bearer is what the next page load restores the session from.
+  expect(await page.evaluate(() => localStorage.getItem('accessToken')), 'signed in, but no accessToken stored').not.toBeNull();
 }
 
 /** A fresh, unique customer signed up through the Auth emulator REST API (no UI). */

@@ -115,6 +115,10 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
     const { authInstance } = await import('./auth-client');
     const current = authInstance().currentUser;
     if (!current?.email) throw new Error('No user is signed in.');
+    // The Bearer before the person shows as signed in: a page loaded from then on (a reload, a
+    // link opened in a new tab) finds the session in storage and restores it.
+    const token = await current.getIdToken();
+    storeBearerIfStillSignedIn(authInstance().currentUser?.uid, current.uid, token);
     setUser(toSessionUser(current));
     // A sign-in on a page that started without a session: from now on renewals and sign-outs count.
     void watch();
