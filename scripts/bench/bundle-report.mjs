@@ -1,5 +1,5 @@
 // Home-page JS weight: the entry script and every chunk index.html preloads (what the browser
-// must fetch before the first paint), gzipped, against the budget in DEVELOPERS.md. Lazy chunks
+// must fetch before the first paint), gzipped, against the 190 KB budget (decision 0008). Lazy chunks
 // are listed for information. Usage: npm run bench:bundle [-- --no-build]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
