@@ -2,11 +2,16 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localWebEnvDefaults, VITE_DEV_PORT } from '@fridgeparts/common/local-stack';
+import { webEnvProblems } from './src/lib/env-schema';
 
 export default defineConfig(({ mode }) => {
   // A build for the emulators (web/.env) takes the project id and the emulators' addresses from
   // common/src/local-stack.json, the stack's one source of them; anything the env sets wins.
-  const localDefaults = localWebEnvDefaults(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  const loaded = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const localDefaults = localWebEnvDefaults(loaded);
+  // The settings are checked here, once, so a wrong one stops the build, never a customer's page.
+  const problems = webEnvProblems({ ...loaded, ...localDefaults });
+  if (problems.length) throw new Error(`Configuration error in the web app's settings (see web/.env.example):\n  ${problems.join('\n  ')}`);
   return {
     plugins: [react()],
     define: Object.fromEntries(Object.entries(localDefaults).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)])),
