@@ -234,8 +234,14 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
   };
 
   const start = async () => {
+    // A stack that has just stopped (the previous test tier, a Ctrl-C a moment ago) may take a
+    // few seconds to let go of its ports: only one still held after that is someone else's.
     for (const [name, port] of Object.entries(PORTS)) {
-      if (!(await portFree(port))) throw new Error(portTakenMessage(name, port));
+      const deadline = Date.now() + 10_000;
+      while (!(await portFree(port))) {
+        if (Date.now() > deadline) throw new Error(portTakenMessage(name, port));
+        await new Promise((r) => setTimeout(r, 250));
+      }
     }
     mode = firestoreMode();
     const catalogSource = mode === 'emulator' ? 'firestore' : 'rest';

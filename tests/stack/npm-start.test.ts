@@ -101,7 +101,9 @@ afterEach(async () => {
 
 describe('npm start stops every part it started', () => {
   beforeAll(async () => {
-    const held = await heldPorts();
+    // The previous tier's emulators may take a moment to let go of their ports.
+    let held = await heldPorts();
+    for (const deadline = Date.now() + 15_000; held.length && Date.now() < deadline; held = await heldPorts()) await new Promise((r) => setTimeout(r, 250));
     if (held.length) throw new Error(`Another stack holds ${held.join(', ')}: stop it (npm run stop) before this test.`);
   });
 
