@@ -14,6 +14,9 @@ export const logs = {
   bookingCreated(bookingId: string, toolId: string, quantity: number) {
     logger.info('booking: created', { bookingId, toolId, quantity });
   },
+  orderCreated(bookingId: string, lineCount: number, totalCents: number) {
+    logger.info('booking: order of many lines created', { bookingId, lineCount, totalCents });
+  },
   bookingCancelled(bookingId: string, by: 'owner' | 'admin') {
     logger.info('booking: cancelled, stock returned', { bookingId, by });
   },

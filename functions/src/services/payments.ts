@@ -1,13 +1,12 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
-import { isDocumentId } from '@fridgeparts/common/ids';
 import type { PaymentIntentResponse } from '@fridgeparts/common/payment';
-import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { collections, db, type BookingDoc } from '../data/firestore';
 import { conflict } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { stockDelta } from './catalog';
-import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
+import { readOrderStock } from './order-lines';
+import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
@@ -107,7 +106,7 @@ export async function createPaymentIntent(caller: Caller, bookingId: string): Pr
         // CONTRACT §5's payment_method_types ['card'], under its current API name.
         allowed_payment_method_types: ['card'],
         metadata: { bookingId, uid: b.uid },
-        description: `${b.orderNumber ? `${b.orderNumber}: ` : ''}${b.quantity} x ${b.name}`.slice(0, 300),
+        description: `${b.orderNumber ? `${b.orderNumber}: ` : ''}${intentDescription(b)}`.slice(0, 300),
       },
       { idempotencyKey: idempotencyKeys.createIntent(bookingId, replaced) },
     ),
@@ -131,6 +130,12 @@ export async function createPaymentIntent(caller: Caller, bookingId: string): Pr
   if (stored === 'raced') throw conflict('Another payment for this booking has just started. Please reload the page.');
   if (stored !== 'ok') throw conflict(stored);
   return answer(pi);
+}
+
+/** What the card statement's description says: the one item, or how many lines the order has. */
+function intentDescription(b: BookingDoc): string {
+  const lines = orderLinesOf(b);
+  return lines.length === 1 ? `${b.quantity} x ${b.name}` : `${lines.length} lines, first ${b.quantity} x ${b.name}`;
 }
 
 function answer(pi: Stripe.PaymentIntent): PaymentIntentResponse {
@@ -176,11 +181,11 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     if (problem) throw conflict(`${problem} It was not recorded.`);
     const state = bookingStateOf(b);
     if (!movesForward(state, 'paid')) return b;
-    const toolRef = state === 'expired' && isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    const tool = toolRef ? ((await t.get(toolRef)).data() as ToolDoc | undefined) : undefined;
+    // Every line's tool is read before any write; only an expired order takes its stock again.
+    const stock = state === 'expired' ? await readOrderStock(t, b) : null;
     const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: Timestamp.now() };
     t.update(ref, paid);
-    if (toolRef && tool) t.update(toolRef, stockDelta(-b.quantity));
+    stock?.move(-1);
     queueOrderEmail(t, 'paid', ref.id, { ...b, ...paid });
     logs.paymentRecorded(ref.id, pi.id, source);
     return { ...b, ...paid };
@@ -190,7 +195,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
 
 /**
  * Marks a booking refunded (the admin's refund or Stripe's charge.refunded, whichever comes first)
- * and returns its stock once: only a booking whose goods are still here (reserved or paid) gives
+ * and returns every line's stock once: only a booking whose goods are still here (reserved or paid) gives
  * stock back; a shipped one does not, an expired one already did.
  */
 export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund: { paymentIntentId: string; refundId: string | null }, tx?: Transaction): Promise<BookingDoc> {
@@ -200,8 +205,7 @@ export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund:
     const state = bookingStateOf(b);
     if (!movesForward(state, 'refunded')) return b;
     const givesStockBack = state === 'reserved' || state === 'paid';
-    const toolRef = givesStockBack && isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    const toolExists = toolRef ? (await t.get(toolRef)).exists : false;
+    const stock = givesStockBack ? await readOrderStock(t, b) : null;
     const at = Timestamp.now();
     const refunded = {
       state: 'refunded' as const,
@@ -213,7 +217,7 @@ export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund:
       paidAt: b.paidAt ?? at,
     };
     t.update(ref, refunded);
-    if (toolRef && toolExists) t.update(toolRef, stockDelta(b.quantity));
+    stock?.move(+1);
     queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
     return { ...b, ...refunded };
   };

@@ -1,12 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type BookingDoc } from '../data/firestore';
 import { reservationHoldHours } from '../config';
 import { AppError } from '../errors';
 import { logs } from '../logs';
 import { bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
 import { bookingRef } from './booking-records';
-import { stockDelta } from './catalog';
+import { readOrderStock } from './order-lines';
 import { queueOrderEmail } from './mail-outbox';
 import { deliverDueMail } from './mail-sender';
 import { stopPaymentBeforeCancel } from './payments';
@@ -56,12 +55,11 @@ export async function releaseReservation(id: string, seen: BookingDoc, cutoff: T
     if (!b || isSettled(b) || bookingStateOf(b) !== 'reserved') return 'moved-on';
     if ((b.paymentIntentId ?? null) !== (seen.paymentIntentId ?? null)) return 'payment-in-flight';
     if (b.createdAt.toMillis() >= cutoff.toMillis()) return 'moved-on';
-    const toolRef = isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    // A tool removed from the catalogue meanwhile has no stock to take back.
-    const toolExists = toolRef ? (await tx.get(toolRef)).exists : false;
+    // Every line's tool; one removed from the catalogue meanwhile has no stock to take back.
+    const stock = await readOrderStock(tx, b);
     const expired = { state: 'expired' as const, expiredAt: Timestamp.now() };
     tx.update(ref, expired);
-    if (toolRef && toolExists) tx.update(toolRef, stockDelta(b.quantity));
+    stock.move(+1);
     queueOrderEmail(tx, 'released', id, { ...b, ...expired });
     return 'expired';
   });
