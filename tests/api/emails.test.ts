@@ -117,7 +117,7 @@ describe('order emails', () => {
     expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual([`${id}-booked`, `${id}-paid`, `${id}-refunded`]);
   });
 
-  it('quick order: one booked email for the whole order', async () => {
+  it('quick order: one booked email for the whole order, listing every line', async () => {
     const pn = `FP-QO-${Date.now().toString(36).toUpperCase()}`;
     const quickTool = await makeTool({ name: 'Evaporator Fan', partNumber: pn, priceCents: 500, minimumQuantity: 1, availableQuantity: 50 });
     await db.collection('partNumbers').doc(pn).set({ toolId: quickTool });
@@ -128,6 +128,9 @@ describe('order emails', () => {
     expect(mails.map((m) => m.headers['x-fridgeparts-mail'])).toEqual([`${id}-booked`]);
     expect(mails[0].subject).toContain('$25.00');
     expect(mails[0].text).toContain(`/dashboard/payment/${id}`);
+    expect(mails[0].text).toContain('Items (2 lines):');
+    expect(mails[0].text).toContain(`2 x Evaporator Fan (${pn}) at $5.00: $10.00`);
+    expect(mails[0].text).toContain(`3 x Evaporator Fan (${pn}) at $5.00: $15.00`);
   });
 
   it('a refused call sends nothing', async () => {

@@ -1,6 +1,7 @@
 import '../support/env';
 import Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { LOCAL_HOST, LOCAL_PORTS, localOrigin } from '../../common/src/local-stack';
@@ -14,7 +15,7 @@ import { GOOD_CONTACT, dumpFirestore as dumpAll, expectError, makeBooking, signe
 /**
  * Orders with many lines (CONTRACT §8) through HTTP: a quick order is one order, paid with one
  * PaymentIntent for its total; cancel, expiry and refund act on the whole order and return each
- * line's stock exactly once; documents written before orders had
+ * line's stock exactly once; the PDF has a row per line; documents written before orders had
  * lines read as one-line orders.
  */
 const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
@@ -180,6 +181,38 @@ describe('cancel, refund and expiry act on the whole order', () => {
   });
 });
 
+async function pdfText(buf: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(buf));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const fetchDocument = (id: string, user: TestUser) => api().get(API.bookingDocument(id)).set(bearer(user.token)).responseType('blob').expect(200);
+
+describe('the order PDF', () => {
+  it('has a row per line (part number, name, quantity, unit price, line total) and the total', async () => {
+    const { id, body } = await orderOfFourLines();
+    const text = await pdfText((await fetchDocument(id, owner)).body as Buffer);
+    for (const piece of [body.orderNumber as string, 'PO-LINES-1', gasket.partNumber, relay.partNumber, fan.partNumber, 'Door Gasket', 'Start Relay', 'Condenser Fan Motor', '$19.99', '$59.97', '$12.00', '$1,200.00', '$89.50', '$179.00', '$15.00', '$150.00', 'Total: $1,588.97']) {
+      expect(text).toContain(piece);
+    }
+    // The relay is on two lines: it appears twice.
+    expect(text.split(relay.partNumber)).toHaveLength(3);
+  });
+
+  it('lists all of 50 lines, over more than one page', async () => {
+    const parts = await Promise.all(Array.from({ length: 5 }, (_, i) => catalogued({ name: `Bulk Part ${i}`, priceCents: 100, minimumQuantity: 1, availableQuantity: 100 })));
+    const lines = Array.from({ length: 50 }, (_, i) => ({ partNumber: parts[i % 5].partNumber, quantity: 1 }));
+    const res = await quick(owner, { lines, ...GOOD_CONTACT }).expect(201);
+    expect(res.body).toMatchObject({ lineCount: 50, total: 50 });
+    const pdf = await getDocumentProxy(new Uint8Array((await fetchDocument(res.body._id, admin)).body as Buffer));
+    expect(pdf.numPages).toBeGreaterThan(1);
+    const text = await pdfText((await fetchDocument(res.body._id, admin)).body as Buffer);
+    for (const p of parts) expect(text.split(p.partNumber)).toHaveLength(11);
+    expect(text).toContain('Total: $50.00');
+  });
+});
+
 /** Rewrites a booking as documents were stored before orders had lines: no lines, no toolIds. */
 async function withoutLines(id: string, over: Record<string, unknown> = {}): Promise<void> {
   const { lines: _lines, toolIds: _toolIds, ...older } = (await bookingDoc(id))!;
@@ -210,8 +243,10 @@ describe('documents written before orders had lines', () => {
     expect(all.body.find((b: { _id: string }) => b._id === id)).toMatchObject({ lineCount: 1, lines: [line], total: 358 });
   });
 
-  it('cancel returns their stock once', async () => {
+  it('cancel returns their stock once, and their PDF has their one row', async () => {
     const id = await olderBooking();
+    const text = await pdfText((await fetchDocument(id, owner)).body as Buffer);
+    for (const piece of [fan.partNumber, 'Test Part', '$89.50', 'Total: $358.00']) expect(text).toContain(piece);
     await api().delete(API.cancelBooking(owner.email, id)).set(bearer(owner.token)).expect(200);
     expect(await stockOf(fan.id)).toBe(24);
   });
