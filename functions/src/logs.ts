@@ -23,6 +23,12 @@ export const logs = {
   paymentRecorded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook' | 'cancel') {
     logger.info('payment: recorded', { bookingId, paymentIntentId, source });
   },
+  latePaymentRefunded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook' | 'cancel') {
+    logger.warn('payment: arrived after release, stock gone, refunding', { bookingId, paymentIntentId, source });
+  },
+  lateRefundFailed(bookingId: string, err: unknown) {
+    logger.error('payment: refund of a late payment failed, the sweep retries', { bookingId, error: err instanceof Error ? err.message : String(err) });
+  },
   paymentRejected(bookingId: string, reason: string) {
     logger.warn('payment: rejected', { bookingId, reason });
   },

@@ -181,6 +181,85 @@ describe('cancel, refund and expiry act on the whole order', () => {
   });
 });
 
+describe('a payment that arrives after the order was released (CONTRACT §8)', () => {
+  /** A four-line order the sweep released: expired, every line's stock back. */
+  async function releasedOrder(): Promise<string> {
+    const { id } = await orderOfFourLines();
+    await db.collection('bookings').doc(id).update({ createdAt: Timestamp.fromMillis(Date.now() - 49 * HOUR) });
+    await sweepReservations();
+    expect(await bookingDoc(id)).toMatchObject({ state: 'expired' });
+    expect(await stocks()).toEqual([10, 500, 20]);
+    return id;
+  }
+
+  /** A payment the sweep could not stop (made outside the Payment page), for this order and its total. */
+  async function latePayment(bookingId: string): Promise<Stripe.PaymentIntent> {
+    const pi = await stripe.paymentIntents.create({ amount: 158897, currency: 'usd', metadata: { bookingId, uid: owner.uid } });
+    return stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
+  }
+
+  function webhookSucceeded(pi: Stripe.PaymentIntent) {
+    const payload = JSON.stringify({ id: `evt_late_${pi.id}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: pi }, livemode: false, api_version: null, pending_webhooks: 1, request: null });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local_double' });
+    return api().post(API.stripeWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+  }
+
+  const mailKinds = async (id: string) => {
+    await settleMailDeliveries();
+    return (await db.collection('mail').where('bookingId', '==', id).get()).docs.map((d) => d.get('kind') as string).sort();
+  };
+  const refundsOf = async (pi: string) => ((await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${pi}`)).json()) as { data: { amount: number }[] }).data;
+
+  it('re-reserves every line when the stock is still there: paid once, each line taken once', async () => {
+    const id = await releasedOrder();
+    const pi = await latePayment(id);
+    const answers = await Promise.all([webhookSucceeded(pi), webhookSucceeded(pi)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    await api().patch(API.recordPayment(id)).set(bearer(owner.token)).send({ transactionId: pi.id }).expect(200);
+    expect(await bookingDoc(id)).toMatchObject({ state: 'paid', paid: true, transactionId: pi.id });
+    expect(await stocks()).toEqual([7, 390, 18]);
+    expect(await refundsOf(pi.id)).toEqual([]);
+    expect(await mailKinds(id)).toEqual(['booked', 'paid', 'released']);
+  });
+
+  it("is refunded at once when a line's stock is gone: marked refunded, one refund of the total, no stock taken, the buyer emailed", async () => {
+    const id = await releasedOrder();
+    // Someone else bought the fans meanwhile: 1 left, the order needs 2.
+    await db.collection('tools').doc(fan.id).update({ availableQuantity: 1 });
+    const pi = await latePayment(id);
+    const res = await api().patch(API.recordPayment(id)).set(bearer(owner.token)).send({ transactionId: pi.id }).expect(409);
+    expectError(res.body, 'conflict', /no longer in stock, so your payment is being refunded in full/);
+    const stored = (await bookingDoc(id))!;
+    expect(stored).toMatchObject({ state: 'refunded', paid: true, transactionId: pi.id, lateRefund: true, refundPending: false });
+    expect(stored.refundId).toMatch(/^re_/);
+    expect((await refundsOf(pi.id)).map((r) => r.amount)).toEqual([158897]);
+    expect(await stocks()).toEqual([10, 500, 1]);
+    // The webhook for the same payment, and an admin refund, change nothing more.
+    await webhookSucceeded(pi).expect(200);
+    await api().post(API.refundOrder(id)).set(bearer(admin.token)).expect(409);
+    expect(await refundsOf(pi.id)).toHaveLength(1);
+    expect(await stocks()).toEqual([10, 500, 1]);
+    expect(await bookingDoc(id)).toMatchObject({ state: 'refunded' });
+    expect(await mailKinds(id)).toEqual(['booked', 'refunded', 'released']);
+    const mail = (await db.collection('mail').doc(`${id}-refunded`).get()).data()!;
+    expect(mail.subject).toMatch(/payment refunded, the items are no longer available/);
+    expect(mail.text).toContain(fan.partNumber);
+    const mine = await api().get(API.myBooking(id)).set(bearer(owner.token)).expect(200);
+    expect(mine.body).toMatchObject({ state: 'refunded', lineCount: 4 });
+  });
+
+  it('through the webhook alone, the refund is made once however often the event comes', async () => {
+    const id = await releasedOrder();
+    await db.collection('tools').doc(gasket.id).update({ availableQuantity: 0 });
+    const pi = await latePayment(id);
+    const answers = await Promise.all([webhookSucceeded(pi), webhookSucceeded(pi), webhookSucceeded(pi)]);
+    for (const a of answers) expect(a.status).toBe(200);
+    expect(await bookingDoc(id)).toMatchObject({ state: 'refunded', refundPending: false });
+    expect((await refundsOf(pi.id)).map((r) => r.amount)).toEqual([158897]);
+    expect(await stocks()).toEqual([0, 500, 20]);
+  });
+});
+
 async function pdfText(buf: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(buf));
   const { text } = await extractText(pdf, { mergePages: true });

@@ -37,6 +37,13 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   refundedAt?: Time | null;
   /** The provider's refund id (re_...), once refunded. */
   refundId?: string | null;
+  /**
+   * CONTRACT §8: a payment that arrived after the order was released, when its stock was gone: the
+   * order is marked refunded in the payment's transaction, and `refundPending` stays true until the
+   * provider has made the refund (right after, or in the next sweep).
+   */
+  lateRefund?: boolean;
+  refundPending?: boolean;
   createdAt: Time;
   /** Every line, the first one first (1 to 50). */
   lines?: BookingLineDoc[];

@@ -51,6 +51,13 @@ describe('order emails', () => {
     }
     expect(orderEmail('booked', order, ctx).subject).toBe('Order FP-2026-000042 received: $1,259.97 to pay');
   });
+  it('a late payment refunded because the stock was gone says so', () => {
+    const m = orderEmail('refunded', { ...b, state: 'refunded', lateRefund: true }, ctx);
+    expect(m.subject).toBe('Order FP-2026-000042: payment refunded, the items are no longer available');
+    expect(m.text).toMatch(/arrived after its reservation had been released/);
+    expect(m.text).toContain('Refunded: $59.97');
+    expect(orderEmail('refunded', b, ctx).subject).toBe('Order FP-2026-000042 refunded');
+  });
   it('encodes the booking id in the Pay link', () => {
     expect(payLink('https://shop.example', 'a/b')).toBe('https://shop.example/dashboard/payment/a%2Fb');
   });

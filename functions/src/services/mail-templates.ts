@@ -83,6 +83,17 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
     case 'shipped':
       return render(`Order ${order} has shipped`, greeting, [`Your order ${order} is on its way.`, { label: 'Order number', value: order }, ...item, ...po]);
     case 'refunded':
+      if (b.lateRefund) {
+        return render(`Order ${order}: payment refunded, the items are no longer available`, greeting, [
+          `Your payment for order ${order} arrived after its reservation had been released, and the items are no longer in stock, so we could not reserve them again. We have refunded the payment in full to the card you paid with; banks usually show it within 5 to 10 business days.`,
+          { label: 'Order number', value: order },
+          ...item,
+          { label: 'Refunded', value: formatCents(b.totalCents) },
+          ...po,
+          { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
+          'You are welcome to order again from the shop.',
+        ]);
+      }
       return render(`Order ${order} refunded`, greeting, [
         `Order ${order} has been refunded in full to the card you paid with. Banks usually show it within 5 to 10 business days.`,
         { label: 'Order number', value: order },

@@ -46,6 +46,8 @@ export const now = () => Timestamp.now();
 export interface OrderStock {
   /** Each distinct tool of the order's lines that still exists, with the quantity the order holds. */
   tools: { snap: DocumentSnapshot<ToolDoc>; tool: ToolDoc; quantity: number }[];
+  /** Every line's tool still exists and has the order's quantity of it in stock now. */
+  available: boolean;
   /** Moves every tool's stock by `sign` x the order's quantity of it: one write per tool. */
   move(sign: 1 | -1): void;
 }
@@ -63,6 +65,7 @@ export async function readOrderStock(tx: Transaction, b: BookingDoc): Promise<Or
   const tools = snaps.filter((s) => s.exists).map((snap) => ({ snap, tool: snap.data() as ToolDoc, quantity: byTool.get(snap.id) ?? 0 }));
   return {
     tools,
+    available: tools.length === byTool.size && tools.every((t) => t.tool.availableQuantity >= t.quantity),
     move: (sign) => {
       for (const t of tools) tx.update(t.snap.ref, stockDelta(sign * t.quantity));
     },

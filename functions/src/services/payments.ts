@@ -39,7 +39,10 @@ export async function inPaymentTransaction<T>(event: EventMark | null, bookingId
     return result;
   });
   // The work may have queued an order email (paid, refunded): send it now that it is committed.
-  if (bookingId && result !== 'duplicate') mailAfterCommit(bookingId);
+  if (bookingId && result !== 'duplicate') {
+    mailAfterCommit(bookingId);
+    await refundLatePaymentSafely(bookingId);
+  }
   return result;
 }
 
@@ -165,13 +168,20 @@ export async function recordCardPayment(caller: Caller, bookingId: string, trans
     throw conflict(`${problem} It was not recorded.`);
   }
   const after = await recordSucceeded(ref, intentFacts(pi), 'client');
+  if (after.lateRefund && after.transactionId === pi.id) throw conflict(LATE_PAYMENT_REFUNDED);
   return bookingFromDoc(bookingId, after);
 }
 
+export const LATE_PAYMENT_REFUNDED =
+  'This order was released before the payment arrived, and its items are no longer in stock, so your payment is being refunded in full. We have emailed you.';
+
 /**
  * Records a verified, succeeded PaymentIntent on its booking (in `tx` if given: the webhook's
- * transaction with its event mark). States only move forward; an expired booking whose payment
- * still went through takes its stock again, because the shop now owes the goods.
+ * transaction with its event mark). States only move forward. A payment that arrives after the
+ * order was released (expired) takes every line's stock again if all of it is still there; if not,
+ * the shop neither oversells nor keeps the money (CONTRACT §8): the order is marked refunded in
+ * this transaction, the buyer's email queued, and the refund made at the provider right after the
+ * commit (refundLatePayment; the sweep retries one that failed).
  */
 export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: IntentFacts, source: PaymentSource, tx?: Transaction): Promise<BookingDoc> {
   const run = async (t: Transaction): Promise<BookingDoc> => {
@@ -183,14 +193,55 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     if (!movesForward(state, 'paid')) return b;
     // Every line's tool is read before any write; only an expired order takes its stock again.
     const stock = state === 'expired' ? await readOrderStock(t, b) : null;
-    const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: Timestamp.now() };
+    const at = Timestamp.now();
+    if (stock && !stock.available) {
+      const refunded = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'refunded' as const, paidAt: at, refundedAt: at, refundId: null, lateRefund: true, refundPending: true };
+      t.update(ref, refunded);
+      queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
+      logs.latePaymentRefunded(ref.id, pi.id, source);
+      return { ...b, ...refunded };
+    }
+    const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: at };
     t.update(ref, paid);
     stock?.move(-1);
     queueOrderEmail(t, 'paid', ref.id, { ...b, ...paid });
     logs.paymentRecorded(ref.id, pi.id, source);
     return { ...b, ...paid };
   };
-  return inOwnOrGiven(ref.id, run, tx);
+  if (tx) return run(tx);
+  const after = await inOwnOrGiven(ref.id, run);
+  await refundLatePaymentSafely(ref.id);
+  return after;
+}
+
+/**
+ * Makes the refund of a late payment that could not be honoured (recordSucceeded), once: the
+ * idempotency key is the booking's refund key, the one an admin refund would use, so the customer
+ * is never refunded twice. Then clears `refundPending`. Throws when the provider fails.
+ */
+export async function refundLatePayment(bookingId: string): Promise<boolean> {
+  const ref = bookingRef(bookingId);
+  const b = (await ref.get()).data();
+  const intentId = b?.paymentIntentId ?? b?.transactionId;
+  if (!b?.refundPending || !intentId) return false;
+  let refundId: string | null = null;
+  try {
+    const refund = await atProvider((s) => s.refunds.create({ payment_intent: intentId, metadata: { bookingId } }, { idempotencyKey: idempotencyKeys.refund(bookingId) }));
+    refundId = refund.id;
+  } catch (err) {
+    if (!(err instanceof Error && 'code' in err && err.code === 'charge_already_refunded')) throw err;
+  }
+  await db.runTransaction(async (t) => {
+    const now = (await t.get(ref)).data();
+    if (now?.refundPending) t.update(ref, { refundPending: false, refundId: refundId ?? now.refundId ?? null });
+  });
+  logs.paymentRefunded(bookingId, intentId);
+  return true;
+}
+
+/** After the commit: a failure is logged and left to the sweep, never turned into the answer. */
+async function refundLatePaymentSafely(bookingId: string): Promise<void> {
+  await refundLatePayment(bookingId).catch((err: unknown) => logs.lateRefundFailed(bookingId, err));
 }
 
 /**
