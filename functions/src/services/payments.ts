@@ -38,7 +38,8 @@ export async function inPaymentTransaction<T>(event: EventMark | null, bookingId
     if (eventRef && event) tx.create(eventRef, { type: event.type, bookingId, processedAt: Timestamp.now() });
     return result;
   });
-  // The work may have queued an order email (paid, refunded): send it now that it is committed.
+  // The work may have queued an order email (paid, refunded): send it now that it is committed;
+  // and it may have decided to refund a late payment (recordSucceeded): make that refund now.
   if (bookingId && result !== 'duplicate') {
     mailAfterCommit(bookingId);
     await refundLatePaymentSafely(bookingId);
@@ -210,7 +211,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
   };
   if (tx) return run(tx);
   const after = await inOwnOrGiven(ref.id, run);
-  await refundLatePaymentSafely(ref.id);
+  if (after.refundPending) await refundLatePaymentSafely(ref.id);
   return after;
 }
 
