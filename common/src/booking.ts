@@ -15,7 +15,25 @@ import { partNumberSchema } from './tool';
  */
 export { BOOKING_STATES, QUICK_ORDER_MAX_LINES, type BookingState };
 
-/** A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state). */
+/**
+ * One line of an order (CONTRACT §8): `price` is the unit price after price breaks, `lineTotal`
+ * price x quantity, both in dollars like every amount in JSON.
+ */
+export interface BookingLine {
+  toolId: string;
+  partNumber: string | null;
+  name: string;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+}
+
+/**
+ * A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state).
+ * A booking is an order (CONTRACT §8): the single-item fields (toolId, partNumber, name, price,
+ * quantity, itemMinimumQuantity, itemAvailableQuantity) describe its first line, `lines` holds
+ * every line and `total` is their sum, so a one-line booking reads exactly as before.
+ */
 export interface Booking {
   _id: string;
   toolId: string;
@@ -43,6 +61,13 @@ export interface Booking {
   poNumber: string | null;
   partNumber: string | null;
   createdAt: string;
+  /**
+   * Every line, the first one first (1 to 50). Always sent by this server; optional in the type,
+   * like `state`, because clients also read answers written before it existed (cached lists).
+   */
+  lines?: BookingLine[];
+  /** How many lines the order has (lines.length); 1 for a one-line booking. */
+  lineCount?: number;
 }
 
 const contactFields = {

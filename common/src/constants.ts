@@ -24,7 +24,7 @@ export const MAX_PAGE_SIZE = 100;
 export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-/** Lines per quick order (CONTRACT §7); the quick order form counts them as typed, without zod. */
+/** Lines per order and per quick order (CONTRACT §7, §8); the quick order form counts them as typed, without zod. */
 export const QUICK_ORDER_MAX_LINES = 50;
 
 /** Upper bounds that keep a single order sane (money stays well inside Number.MAX_SAFE_INTEGER cents). */

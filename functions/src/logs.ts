@@ -14,11 +14,20 @@ export const logs = {
   bookingCreated(bookingId: string, toolId: string, quantity: number) {
     logger.info('booking: created', { bookingId, toolId, quantity });
   },
+  orderCreated(bookingId: string, lineCount: number, totalCents: number) {
+    logger.info('booking: order of many lines created', { bookingId, lineCount, totalCents });
+  },
   bookingCancelled(bookingId: string, by: 'owner' | 'admin') {
     logger.info('booking: cancelled, stock returned', { bookingId, by });
   },
   paymentRecorded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook' | 'cancel') {
     logger.info('payment: recorded', { bookingId, paymentIntentId, source });
+  },
+  latePaymentRefunded(bookingId: string, paymentIntentId: string, source: 'client' | 'webhook' | 'cancel') {
+    logger.warn('payment: arrived after release, stock gone, refunding', { bookingId, paymentIntentId, source });
+  },
+  lateRefundFailed(bookingId: string, err: unknown) {
+    logger.error('payment: refund of a late payment failed, the sweep retries', { bookingId, error: err instanceof Error ? err.message : String(err) });
   },
   paymentRejected(bookingId: string, reason: string) {
     logger.warn('payment: rejected', { bookingId, reason });

@@ -49,26 +49,35 @@ describe('POST /booking/quick', () => {
     relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
   });
 
-  it('books every line in one go with the owner from the token and prices from the tools', async () => {
+  it('books every line in one go as one order, with the owner from the token and prices from the tools', async () => {
     const res = await quick(owner, {
-      lines: [{ partNumber: gasket.partNumber.toLowerCase(), quantity: 3 }, { partNumber: relay.partNumber, quantity: '100' }],
+      lines: [{ partNumber: gasket.partNumber.toLowerCase(), quantity: 3 }, { partNumber: relay.partNumber, quantity: '100' }, { partNumber: relay.partNumber, quantity: 10 }],
       ...GOOD_CONTACT,
       poNumber: 'JOB-2026-17',
       email: 'mallory@example.test',
       paid: true,
     }).expect(201);
-    expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ toolId: gasket.id, partNumber: gasket.partNumber, email: owner.email, userName: 'Casey Customer', price: 19.99, quantity: 3, total: 59.97, poNumber: 'JOB-2026-17', paid: false, state: 'reserved', ...GOOD_CONTACT });
-    expect(res.body[1]).toMatchObject({ toolId: relay.id, price: 12, quantity: 100, total: 1200, state: 'reserved' });
-    const numbers = res.body.map((b: { orderNumber: string }) => b.orderNumber);
-    expect(numbers[0]).toMatch(/^FP-\d{4}-\d{6}$/);
-    expect(Number(numbers[1].slice(-6))).toBe(Number(numbers[0].slice(-6)) + 1);
+    // CONTRACT §8: one order; the single-item fields are its first line's, the total the lines' sum.
+    expect(res.body).toMatchObject({
+      toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', email: owner.email, userName: 'Casey Customer', price: 19.99, quantity: 3,
+      itemMinimumQuantity: 2, itemAvailableQuantity: 7, total: 1409.97, lineCount: 3, poNumber: 'JOB-2026-17', paid: false, state: 'reserved', ...GOOD_CONTACT,
+    });
+    expect(res.body.lines).toEqual([
+      { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
+      { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 },
+      { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150 },
+    ]);
+    expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
     expect(await stockOf(gasket.id)).toBe(7);
-    expect(await stockOf(relay.id)).toBe(400);
-    for (const b of res.body) {
-      const stored = (await db.collection('bookings').doc(b._id).get()).data()!;
-      expect(stored).toMatchObject({ uid: owner.uid, paid: false, transactionId: null, state: 'reserved' });
-    }
+    expect(await stockOf(relay.id)).toBe(390);
+    const all = await db.collection('bookings').where('uid', '==', owner.uid).where('orderNumber', '==', res.body.orderNumber).get();
+    expect(all.size).toBe(1);
+    expect(all.docs[0].id).toBe(res.body._id);
+    expect(all.docs[0].data()).toMatchObject({ uid: owner.uid, paid: false, transactionId: null, state: 'reserved', totalCents: 140997, toolIds: [gasket.id, relay.id] });
+    // The order reads the same through GET /mybooking/{id} and in My Orders.
+    expect((await api().get(API.myBooking(res.body._id)).set(bearer(owner.token)).expect(200)).body).toEqual(res.body);
+    const mine = await api().get(API.myBookings(owner.email)).set(bearer(owner.token)).expect(200);
+    expect(mine.body.find((b: { _id: string }) => b._id === res.body._id)).toEqual(res.body);
   });
 
   it('books nothing when one line is bad, names every bad line and why, and leaves stock alone', async () => {
@@ -118,23 +127,13 @@ describe('POST /booking/quick', () => {
     expect(await dumpFirestore()).toEqual(before);
   });
 
-  it('accepts exactly 50 lines', async () => {
+  it('accepts exactly 50 lines, as one order with one order number', async () => {
     const lines = Array.from({ length: 50 }, () => ({ partNumber: relay.partNumber, quantity: 10 }));
     const res = await quick(owner, { lines, ...GOOD_CONTACT }).expect(201);
-    expect(res.body).toHaveLength(50);
-    expect(new Set(res.body.map((b: { orderNumber: string }) => b.orderNumber)).size).toBe(50);
+    expect(res.body).toMatchObject({ lineCount: 50, quantity: 10, price: 15, total: 7500, itemAvailableQuantity: 0 });
+    expect(res.body.lines).toHaveLength(50);
     expect(await stockOf(relay.id)).toBe(0);
-    // My Orders pages through them newest first, in the order the lines were entered, each once.
-    const seen: string[] = [];
-    let path = `${API.myBookings(owner.email)}&limit=12`;
-    for (;;) {
-      const page = await api().get(path).set(bearer(owner.token)).expect(200);
-      seen.push(...page.body.filter((b: { poNumber: string | null; toolId: string }) => b.toolId === relay.id).map((b: { orderNumber: string }) => b.orderNumber));
-      const next = page.headers['x-next-cursor'];
-      if (!next) break;
-      path = `${API.myBookings(owner.email)}&limit=12&cursor=${encodeURIComponent(next)}`;
-    }
-    expect(seen).toEqual(res.body.map((b: { orderNumber: string }) => b.orderNumber));
+    expect((await db.collection('bookings').where('toolId', '==', relay.id).get()).size).toBe(1);
   });
 
   it.each(ANONYMOUS_CALLERS)('refuses $label with 401 and books nothing', async ({ headers }) => {
@@ -145,7 +144,7 @@ describe('POST /booking/quick', () => {
 
   it('lets an admin quick-order for themself like any buyer', async () => {
     const res = await quick(admin, { lines: [{ partNumber: gasket.partNumber, quantity: 2 }], ...GOOD_CONTACT }).expect(201);
-    expect(res.body[0]).toMatchObject({ email: admin.email, quantity: 2 });
+    expect(res.body).toMatchObject({ email: admin.email, quantity: 2, lineCount: 1 });
   });
 
   it('never oversells: 10 parallel orders against stock for 3', async () => {
@@ -163,9 +162,10 @@ describe('POST /booking/quick', () => {
     expect(stock).toBe(3 - won.length);
     const booked = await db.collection('bookings').where('toolId', '==', scarce.id).get();
     expect(booked.size).toBe(won.length);
+    for (const d of booked.docs) expect(d.get('lines')).toHaveLength(2);
     // All or nothing across tools too: the relay lost exactly the winners' 10 each.
     expect(await stockOf(relay.id)).toBe(500 - 10 * won.length);
-    const numbers = won.flatMap((r) => r.body.map((b: { orderNumber: string }) => b.orderNumber));
+    const numbers = won.map((r) => r.body.orderNumber as string);
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const r of results.filter((x) => x.status === 400)) expect(r.body.error.fields).toHaveProperty(['lines.0.quantity']);
   });
@@ -184,7 +184,7 @@ describe('GET /booking/{id}/document', () => {
     const tool = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
     toolPn = tool.partNumber;
     const res = await quick(owner, { lines: [{ partNumber: toolPn, quantity: 2 }], ...GOOD_CONTACT, poNumber: 'PO-4711' }).expect(201);
-    reservedId = res.body[0]._id;
+    reservedId = res.body._id;
   });
 
   // responseType blob: supertest buffers the binary body as a Buffer.

@@ -117,16 +117,20 @@ describe('order emails', () => {
     expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual([`${id}-booked`, `${id}-paid`, `${id}-refunded`]);
   });
 
-  it('quick order: one booked email per booking of the order, each once', async () => {
+  it('quick order: one booked email for the whole order, listing every line', async () => {
     const pn = `FP-QO-${Date.now().toString(36).toUpperCase()}`;
-    const quickTool = await makeTool({ partNumber: pn, priceCents: 500, minimumQuantity: 1, availableQuantity: 50 });
+    const quickTool = await makeTool({ name: 'Evaporator Fan', partNumber: pn, priceCents: 500, minimumQuantity: 1, availableQuantity: 50 });
     await db.collection('partNumbers').doc(pn).set({ toolId: quickTool });
     const res = await api().post(API.quickOrder).set(bearer(customer.token)).send({ lines: [{ partNumber: pn, quantity: 2 }, { partNumber: pn, quantity: 3 }], ...GOOD_CONTACT }).expect(201);
-    const ids = (res.body as { _id: string }[]).map((b) => b._id);
-    expect(ids).toHaveLength(2);
-    const mails = await settledInboxOf(customer.email, 2);
-    expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual(ids.map((id) => `${id}-booked`).sort());
-    for (const id of ids) expect(mails.find((m) => m.headers['x-fridgeparts-mail'] === `${id}-booked`)?.text).toContain(`/dashboard/payment/${id}`);
+    const id = res.body._id as string;
+    expect(res.body.lineCount).toBe(2);
+    const mails = await settledInboxOf(customer.email, 1);
+    expect(mails.map((m) => m.headers['x-fridgeparts-mail'])).toEqual([`${id}-booked`]);
+    expect(mails[0].subject).toContain('$25.00');
+    expect(mails[0].text).toContain(`/dashboard/payment/${id}`);
+    expect(mails[0].text).toContain('Items (2 lines):');
+    expect(mails[0].text).toContain(`2 x Evaporator Fan (${pn}) at $5.00: $10.00`);
+    expect(mails[0].text).toContain(`3 x Evaporator Fan (${pn}) at $5.00: $15.00`);
   });
 
   it('a refused call sends nothing', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, makeTool } from '../support/firestore';
+import { clearFirestore, db, makeTool } from '../support/firestore';
 import { ANONYMOUS_CALLERS, dumpFirestore, expectError, makeBooking, signedUpUser } from './fixtures';
 
 /** Verified-buyer reviews (CONTRACT §7): the server decides from the reviewer's paid bookings. */
@@ -64,5 +64,22 @@ describe('GET /reviewsget?toolId=', () => {
     const all = await api().get(API.reviews).expect(200);
     expect(all.body.length).toBe(5);
     await api().get(`${API.reviews}?toolId=a%2Fb`).expect(400);
+  });
+});
+
+describe('orders with lines (CONTRACT §8)', () => {
+  it('any line of a paid order makes a verified buyer, not only the first', async () => {
+    const [first, second] = [await makeTool(), await makeTool()];
+    const orderId = await makeBooking(buyer, first, { state: 'paid', paid: true, transactionId: 'pi_verified_lines' });
+    await db.collection('bookings').doc(orderId).update({
+      lines: [
+        { toolId: first, partNumber: null, name: 'First', quantity: 2, unitPriceCents: 1999, lineTotalCents: 3998 },
+        { toolId: second, partNumber: null, name: 'Second', quantity: 1, unitPriceCents: 500, lineTotalCents: 500 },
+      ],
+      toolIds: [first, second],
+      totalCents: 4498,
+    });
+    expect((await review(buyer, { toolId: second }).expect(201)).body.verifiedBuyer).toBe(true);
+    expect((await review(browser, { toolId: second }).expect(201)).body.verifiedBuyer).toBe(false);
   });
 });

@@ -100,6 +100,33 @@ describe('concurrent bookings on little stock', () => {
     expect((await db.collection('tools').doc(toolId).get()).get('availableQuantity')).toBe(10);
   });
 
+  it("simultaneous cancels of orders of many lines return each line's stock exactly once", async () => {
+    const owner = customers[3];
+    const tools = await Promise.all(
+      [0, 1, 2].map(async (i) => {
+        const partNumber = `CC-${i}-${Date.now().toString(36).toUpperCase()}`;
+        const id = await makeTool({ partNumber, minimumQuantity: 1, availableQuantity: 60 });
+        await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
+        return { id, partNumber };
+      }),
+    );
+    const stocks = () => Promise.all(tools.map(async (t) => (await db.collection('tools').doc(t.id).get()).get('availableQuantity') as number));
+    // Four lines, the first tool on two of them: 3, 3 and 1 of the three tools per order.
+    const lines = [
+      { partNumber: tools[0].partNumber, quantity: 2 },
+      { partNumber: tools[1].partNumber, quantity: 3 },
+      { partNumber: tools[2].partNumber, quantity: 1 },
+      { partNumber: tools[0].partNumber, quantity: 1 },
+    ];
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await api().post(API.quickOrder).set(bearer(owner.token)).send({ lines, ...CONTACT }).expect(201)).body._id);
+    expect(await stocks()).toEqual([30, 30, 50]);
+    const results = await Promise.all(ids.flatMap((id) => [0, 1, 2].map(() => api().delete(API.cancelBooking(owner.email, id)).set(bearer(owner.token)))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    for (const r of results.filter((r) => r.status !== 200)) expect(r.status).toBe(404);
+    expect(await stocks()).toEqual([60, 60, 60]);
+  });
+
   it('ids that are JavaScript object keys are ordinary documents', async () => {
     for (const id of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
       await makeTool({ id, minimumQuantity: 1, availableQuantity: 5 });

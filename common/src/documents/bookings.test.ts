@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFromDoc, bookingStateOf, isSettled, reservedBookingDoc, type BookingDoc } from './bookings';
+import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf, quantitiesByTool, reservedBookingDoc, reservedOrderDoc, type BookingDoc } from './bookings';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -31,7 +31,11 @@ describe('booking documents', () => {
       _id: 'b1', toolId: 'gasket', userName: 'Casey', email: 'casey@example.test', name: 'Door Gasket', phone: '+1 555 010 2030', address: '12 Frost Lane',
       price: 23, quantity: 100, total: 2300, itemMinimumQuantity: 10, itemAvailableQuantity: 400, paid: false, transactionId: null, status: null,
       state: 'reserved', orderNumber: 'FP-2026-000001', poNumber: 'JOB-7', partNumber: 'FP-GSK-096', createdAt: '2026-03-01T00:00:00.000Z',
+      lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300 }],
+      lineCount: 1,
     });
+    expect(reserved.lines).toEqual([{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
+    expect(reserved.toolIds).toEqual(['gasket']);
   });
 
   it('a tool without a part number books with none', () => {
@@ -40,10 +44,31 @@ describe('booking documents', () => {
 
   it('older documents read with the defaults, their state derived from paid/status', () => {
     expect(bookingFromDoc('b2', older)).toMatchObject({ state: 'reserved', orderNumber: '', poNumber: null, partNumber: null });
+    // Written before orders had lines: one line, from the top-level fields, its total the order's.
+    expect(bookingFromDoc('b2', older)).toMatchObject({ lineCount: 1, lines: [{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300 }], total: 2300 });
+    expect(orderLinesOf(older)).toEqual([{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
+    expect(orderLinesOf({ ...older, lines: [] })).toHaveLength(1);
     expect(bookingStateOf({ ...older, paid: true })).toBe('paid');
     expect(bookingStateOf({ ...older, transactionId: 'pi_1' })).toBe('paid');
     expect(bookingStateOf({ ...older, status: 'shipped' })).toBe('shipped');
     expect(bookingStateOf({ ...older, state: 'refunded', paid: true })).toBe('refunded');
+  });
+
+  it('an order of many lines: the first line in the single-item fields, every line in lines, the total their sum', () => {
+    const relay = { toolId: 'relay', tool: { name: 'Start Relay', partNumber: 'FP-RLY-1', minimumQuantity: 10 }, quantity: 100, plan: { unitPriceCents: 1200, totalCents: 120000 } };
+    const order = reservedOrderDoc({ ...line, lines: [{ toolId: line.toolId, tool: line.tool, quantity: 3, plan: { unitPriceCents: 1999, totalCents: 5997 } }, relay, { ...relay, quantity: 10, plan: { unitPriceCents: 1500, totalCents: 15000 } }] });
+    expect(order).toMatchObject({ toolId: 'gasket', name: 'Door Gasket', partNumber: 'FP-GSK-096', quantity: 3, unitPriceCents: 1999, totalCents: 5997 + 120000 + 15000, itemMinimumQuantity: 10, itemAvailableQuantity: 400, toolIds: ['gasket', 'relay'] });
+    const read = bookingFromDoc('o1', order);
+    expect(read).toMatchObject({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', price: 19.99, quantity: 3, total: 1409.97, lineCount: 3 });
+    expect(read.lines).toEqual([
+      { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
+      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 },
+      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150 },
+    ]);
+    // Two lines of the relay move its stock once, by both quantities.
+    expect(quantitiesByTool(orderLinesOf(order))).toEqual(new Map([['gasket', 3], ['relay', 110]]));
+    expect(quantitiesByTool(orderLinesOf(older))).toEqual(new Map([['t', 100]]));
+    expect(() => reservedOrderDoc({ ...line, lines: [] })).toThrow(RangeError);
   });
 
   it('a settled booking is one that is paid or has a recorded payment', () => {

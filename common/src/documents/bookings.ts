@@ -1,14 +1,29 @@
-import type { Booking, BookingState } from '../booking';
+import type { Booking, BookingLine, BookingState } from '../booking';
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
+
+/** One line of an order as stored: money in integer cents. */
+export interface BookingLineDoc {
+  toolId: string;
+  partNumber: string | null;
+  name: string;
+  quantity: number;
+  /** The unit price after price breaks. */
+  unitPriceCents: number;
+  /** unitPriceCents x quantity. */
+  lineTotalCents: number;
+}
 
 /**
  * bookings/{id}: written only by the functions. The API's Booking fields as they are stored
  * (money in integer cents), plus the owner's uid and the payment's bookkeeping.
  * Added over time, so older documents may lack them: `state` (bookingStateOf derives it from
  * paid/status), `orderNumber` (CONTRACT §7: FP-2026-000123, from counters/orders in the booking's
- * transaction), the buyer's `poNumber` and the tool's `partNumber` when booked.
+ * transaction), the buyer's `poNumber` and the tool's `partNumber` when booked, and `lines`
+ * (CONTRACT §8; orderLinesOf reads a document without them as the one line its top-level fields
+ * describe). With lines, the top-level item fields are the first line's and `totalCents` is the
+ * order's total.
  */
 export interface BookingDoc<Time extends StoredTime = StoredTime>
   extends Pick<Booking, 'toolId' | 'userName' | 'email' | 'name' | 'phone' | 'address' | 'quantity' | 'itemMinimumQuantity' | 'itemAvailableQuantity' | 'paid' | 'transactionId' | 'status'>,
@@ -22,7 +37,18 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   refundedAt?: Time | null;
   /** The provider's refund id (re_...), once refunded. */
   refundId?: string | null;
+  /**
+   * CONTRACT §8: a payment that arrived after the order was released, when its stock was gone: the
+   * order is marked refunded in the payment's transaction, and `refundPending` stays true until the
+   * provider has made the refund (right after, or in the next sweep).
+   */
+  lateRefund?: boolean;
+  refundPending?: boolean;
   createdAt: Time;
+  /** Every line, the first one first (1 to 50). */
+  lines?: BookingLineDoc[];
+  /** The distinct tools of the lines (queries: "has this buyer bought this tool"). */
+  toolIds?: string[];
 }
 
 /** counters/orders: the year and last sequence number of order numbers. */
@@ -31,14 +57,20 @@ export interface CounterDoc {
   seq: number;
 }
 
-/** A new reservation: who books, the tool as read in the booking's transaction, and the priced line. */
-export interface NewReservation<Time extends StoredTime> {
-  buyer: { uid: string; email: string; name: string };
+/** One priced line of a new order: the tool as read in the order's transaction. */
+export interface NewOrderLine {
   toolId: string;
   tool: Pick<ToolDoc, 'name' | 'partNumber' | 'minimumQuantity'>;
   quantity: number;
+  /** The line's unit price and line total (totalCents: unit price x quantity). */
   plan: Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
-  /** The tool's stock after this line. */
+}
+
+/** A new order: who books, its priced lines (1 to 50) and where it goes. */
+export interface NewOrder<Time extends StoredTime> {
+  buyer: { uid: string; email: string; name: string };
+  lines: NewOrderLine[];
+  /** The first line's tool's stock after the whole order. */
   remaining: number;
   contact: Pick<BookingDoc, 'phone' | 'address'>;
   poNumber: string | null;
@@ -46,19 +78,44 @@ export interface NewReservation<Time extends StoredTime> {
   createdAt: Time;
 }
 
-/** The stored booking of a reserved line (POST /booking, each line of POST /booking/quick). */
+/** A new one-line reservation (POST /booking): the tool as read in the booking's transaction, and the priced line. */
+export interface NewReservation<Time extends StoredTime> extends Omit<NewOrder<Time>, 'lines'>, NewOrderLine {
+  /** The tool's stock after this line. */
+  remaining: number;
+}
+
+/** The stored booking of a one-line reservation (POST /booking). */
 export function reservedBookingDoc<Time extends StoredTime>(r: NewReservation<Time>): BookingDoc<Time> {
+  const { toolId, tool, quantity, plan, ...order } = r;
+  return reservedOrderDoc({ ...order, lines: [{ toolId, tool, quantity, plan }] });
+}
+
+/**
+ * The stored order of reserved lines (POST /booking/quick; POST /booking is its one-line case):
+ * the first line in the SPEC §3 single-item fields, every line in `lines`, the total their sum.
+ */
+export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): BookingDoc<Time> {
+  const first = r.lines[0];
+  if (!first) throw new RangeError('An order has at least one line');
+  const lines: BookingLineDoc[] = r.lines.map((l) => ({
+    toolId: l.toolId,
+    partNumber: l.tool.partNumber ?? null,
+    name: l.tool.name,
+    quantity: l.quantity,
+    unitPriceCents: l.plan.unitPriceCents,
+    lineTotalCents: l.plan.totalCents,
+  }));
   return {
     uid: r.buyer.uid,
     email: r.buyer.email,
     userName: r.buyer.name,
-    toolId: r.toolId,
-    name: r.tool.name,
-    partNumber: r.tool.partNumber ?? null,
-    unitPriceCents: r.plan.unitPriceCents,
-    quantity: r.quantity,
-    totalCents: r.plan.totalCents,
-    itemMinimumQuantity: r.tool.minimumQuantity,
+    toolId: first.toolId,
+    name: first.tool.name,
+    partNumber: first.tool.partNumber ?? null,
+    unitPriceCents: first.plan.unitPriceCents,
+    quantity: first.quantity,
+    totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
+    itemMinimumQuantity: first.tool.minimumQuantity,
     itemAvailableQuantity: r.remaining,
     phone: r.contact.phone,
     address: r.contact.address,
@@ -73,7 +130,33 @@ export function reservedBookingDoc<Time extends StoredTime>(r: NewReservation<Ti
     refundId: null,
     status: null,
     createdAt: r.createdAt,
+    lines,
+    toolIds: [...new Set(lines.map((l) => l.toolId))],
   };
+}
+
+/**
+ * An order's lines. A document written before orders had lines is the one line its top-level
+ * fields describe (its total is that line's total), so nothing needs migrating.
+ */
+export function orderLinesOf(b: Pick<BookingDoc, 'lines' | 'toolId' | 'partNumber' | 'name' | 'quantity' | 'unitPriceCents' | 'totalCents'>): BookingLineDoc[] {
+  if (Array.isArray(b.lines) && b.lines.length > 0) return b.lines;
+  return [{ toolId: b.toolId, partNumber: b.partNumber ?? null, name: b.name, quantity: b.quantity, unitPriceCents: b.unitPriceCents, lineTotalCents: b.totalCents }];
+}
+
+/**
+ * How much of each tool an order holds: lines of the same tool added up, so stock moves once per
+ * tool (one write each) and by exactly what the order reserved.
+ */
+export function quantitiesByTool(lines: Pick<BookingLineDoc, 'toolId' | 'quantity'>[]): Map<string, number> {
+  const byTool = new Map<string, number>();
+  for (const l of lines) byTool.set(l.toolId, (byTool.get(l.toolId) ?? 0) + l.quantity);
+  return byTool;
+}
+
+/** A stored line to the API shape (dollars). */
+export function bookingLineFromDoc(l: BookingLineDoc): BookingLine {
+  return { toolId: l.toolId, partNumber: l.partNumber ?? null, name: l.name, quantity: l.quantity, price: centsToDollars(l.unitPriceCents), lineTotal: centsToDollars(l.lineTotalCents) };
 }
 
 /**
@@ -96,6 +179,7 @@ export function isSettled(b: Pick<BookingDoc, 'paid' | 'transactionId'>): boolea
  * is the tool's stock now (Manage All Orders); without it, the booking's snapshot.
  */
 export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc, 'minimumQuantity' | 'availableQuantity'>): Booking {
+  const lines = orderLinesOf(b).map(bookingLineFromDoc);
   return {
     _id: id,
     toolId: b.toolId,
@@ -117,5 +201,7 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     partNumber: b.partNumber ?? null,
     state: bookingStateOf(b),
     createdAt: isoTime(b.createdAt),
+    lines,
+    lineCount: lines.length,
   };
 }

@@ -9,12 +9,11 @@ import { auth, collections, db, type BookingDoc, type ToolDoc } from '../data/fi
 import { badRequest, conflict, notFound } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { stockDelta } from './catalog';
 import { bookingFromDoc, bookingStateOf, isSettled, reservedBookingDoc } from '@fridgeparts/common/documents/bookings';
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
-import { now, planLine, reserveOrderNumbers } from './order-lines';
+import { now, planLine, readOrderStock, reserveOrderNumbers } from './order-lines';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { mailAfterCommit } from './mail-sender';
@@ -101,8 +100,8 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
 }
 
 /**
- * Deletes an unsettled booking and returns its stock, in one transaction: a second delete finds
- * nothing (404), so stock comes back exactly once. `owns` decides whose booking may go.
+ * Deletes an unsettled booking (the whole order) and returns every line's stock, in one
+ * transaction: a second delete finds nothing (404), so stock comes back exactly once. `owns` decides whose booking may go.
  */
 async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string): Promise<void> {
   const ref = bookingRef(id);
@@ -121,11 +120,10 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     // Only a reservation can go: paid, shipped and refunded orders are money the shop must account
     // for, and an expired one has already given its stock back.
     if (isSettled(b) || bookingStateOf(b) !== 'reserved') throw conflict(settledMessage);
-    const toolRef = isDocId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    // A tool removed from the catalogue meanwhile has no stock to give back.
-    const toolExists = toolRef ? (await tx.get(toolRef)).exists : false;
+    // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
+    const stock = await readOrderStock(tx, b);
     tx.delete(ref);
-    if (toolRef && toolExists) tx.update(toolRef, stockDelta(b.quantity));
+    stock.move(+1);
   });
 }
 

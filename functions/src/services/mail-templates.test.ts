@@ -32,6 +32,32 @@ describe('order emails', () => {
       expect(m.html).toContain('Casey &#60;Repairs&#62;');
     }
   });
+  it('an order of one line names its item as before; an order of many lines lists every line', () => {
+    expect(orderEmail('booked', b, ctx).text).toContain('Item: 3 x Door Gasket (FP-DG-1)');
+    const order: BookingDoc = {
+      ...b,
+      totalCents: 5997 + 120000,
+      lines: [
+        { toolId: 't1', partNumber: 'FP-DG-1', name: 'Door Gasket', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 },
+        { toolId: 't2', partNumber: 'FP-RLY-2', name: 'Start <Relay>', quantity: 100, unitPriceCents: 1200, lineTotalCents: 120000 },
+      ],
+    };
+    for (const kind of MAIL_KINDS) {
+      const m = orderEmail(kind, order, ctx);
+      expect(m.text).toContain('Items (2 lines):');
+      expect(m.text).toContain('3 x Door Gasket (FP-DG-1) at $19.99: $59.97');
+      expect(m.text).toContain('100 x Start <Relay> (FP-RLY-2) at $12.00: $1,200.00');
+      expect(m.html).toContain('Start &#60;Relay&#62;');
+    }
+    expect(orderEmail('booked', order, ctx).subject).toBe('Order FP-2026-000042 received: $1,259.97 to pay');
+  });
+  it('a late payment refunded because the stock was gone says so', () => {
+    const m = orderEmail('refunded', { ...b, state: 'refunded', lateRefund: true }, ctx);
+    expect(m.subject).toBe('Order FP-2026-000042: payment refunded, the items are no longer available');
+    expect(m.text).toMatch(/arrived after its reservation had been released/);
+    expect(m.text).toContain('Refunded: $59.97');
+    expect(orderEmail('refunded', b, ctx).subject).toBe('Order FP-2026-000042 refunded');
+  });
   it('encodes the booking id in the Pay link', () => {
     expect(payLink('https://shop.example', 'a/b')).toBe('https://shop.example/dashboard/payment/a%2Fb');
   });

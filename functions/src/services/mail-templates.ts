@@ -1,5 +1,6 @@
 import { formatCents } from '@fridgeparts/common/money';
 import type { MailKind } from '@fridgeparts/common/documents/mail';
+import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import type { BookingDoc } from '../data/firestore';
 
 /**
@@ -40,11 +41,22 @@ function render(subject: string, greeting: string, lines: Line[]): MailContent {
   return { subject, text, html };
 }
 
+/**
+ * The order's lines: a one-line order as it always read ("Item: 3 x Door Gasket (FP-...)"), an
+ * order of many lines with a heading and a line each, unit price and line total included.
+ */
+function itemLines(b: BookingDoc): Line[] {
+  const lines = orderLinesOf(b);
+  const describe = (l: (typeof lines)[number]) => `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}`;
+  if (lines.length === 1) return [{ label: 'Item', value: describe(lines[0]) }];
+  return [`Items (${lines.length} lines):`, ...lines.map((l) => `${describe(l)} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.lineTotalCents)}`)];
+}
+
 /** The subject and body of `kind` for this booking. */
 export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): MailContent {
   const order = b.orderNumber || ctx.bookingId;
   const greeting = `Hello ${b.userName || b.email},`;
-  const item = { label: 'Item', value: `${b.quantity} x ${b.name}${b.partNumber ? ` (${b.partNumber})` : ''}` };
+  const item = itemLines(b);
   const total = { label: 'Total', value: formatCents(b.totalCents) };
   const po = b.poNumber ? [{ label: 'Your PO number', value: b.poNumber }] : [];
   switch (kind) {
@@ -52,7 +64,7 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
       return render(`Order ${order} received: ${formatCents(b.totalCents)} to pay`, greeting, [
         `Thank you for your order ${order}. We have reserved the items for you for ${ctx.holdHours} hours.`,
         { label: 'Order number', value: order },
-        item,
+        ...item,
         total,
         ...po,
         'Pay by card here:',
@@ -63,18 +75,29 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
       return render(`Payment received for order ${order}`, greeting, [
         `We have received your payment for order ${order}. We will let you know when it ships.`,
         { label: 'Order number', value: order },
-        item,
+        ...item,
         total,
         ...po,
         { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
       ]);
     case 'shipped':
-      return render(`Order ${order} has shipped`, greeting, [`Your order ${order} is on its way.`, { label: 'Order number', value: order }, item, ...po]);
+      return render(`Order ${order} has shipped`, greeting, [`Your order ${order} is on its way.`, { label: 'Order number', value: order }, ...item, ...po]);
     case 'refunded':
+      if (b.lateRefund) {
+        return render(`Order ${order}: payment refunded, the items are no longer available`, greeting, [
+          `Your payment for order ${order} arrived after its reservation had been released, and the items are no longer in stock, so we could not reserve them again. We have refunded the payment in full to the card you paid with; banks usually show it within 5 to 10 business days.`,
+          { label: 'Order number', value: order },
+          ...item,
+          { label: 'Refunded', value: formatCents(b.totalCents) },
+          ...po,
+          { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
+          'You are welcome to order again from the shop.',
+        ]);
+      }
       return render(`Order ${order} refunded`, greeting, [
         `Order ${order} has been refunded in full to the card you paid with. Banks usually show it within 5 to 10 business days.`,
         { label: 'Order number', value: order },
-        item,
+        ...item,
         { label: 'Refunded', value: formatCents(b.totalCents) },
         ...po,
         { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
@@ -83,7 +106,7 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
       return render(`Order ${order} expired: reservation released`, greeting, [
         `Order ${order} was not paid within ${ctx.holdHours} hours, so its reservation has been released and the items went back on sale. Nothing was charged.`,
         { label: 'Order number', value: order },
-        item,
+        ...item,
         total,
         ...po,
         'You are welcome to order again from the shop.',

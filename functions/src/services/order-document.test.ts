@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@fridgeparts/common/booking';
-import { buildOrderDocument, documentFileName, documentKindOf, documentLines } from './order-document';
+import { buildOrderDocument, documentFileName, documentKindOf, documentLines, documentRows, documentTotals } from './order-document';
 
 const booking: Booking = {
   _id: 'b1', toolId: 't1', userName: 'Casey Customer', email: 'casey@example.test', name: 'Door Gasket', phone: '+1 555 010 2030',
@@ -19,20 +19,33 @@ describe('documentKindOf', () => {
   });
 });
 
-describe('documentLines', () => {
+describe('documentLines, documentRows, documentTotals', () => {
   it('lists every field the contract names, with money formatted', () => {
-    const lines = Object.fromEntries(documentLines({ ...booking, state: 'paid', paid: true, transactionId: 'pi_9' }));
-    expect(lines).toMatchObject({
+    const paid = { ...booking, state: 'paid' as const, paid: true, transactionId: 'pi_9' };
+    expect(Object.fromEntries(documentLines(paid))).toEqual({
       'Order number': 'FP-2026-000123', Date: '2026-06-01', Buyer: 'Casey Customer <casey@example.test>', 'PO number': 'JOB-7',
-      Item: 'Door Gasket', 'Part number': 'FP-GSK-001', Quantity: '3', 'Unit price': '$19.99', Total: '$59.97', Payment: 'Paid', 'Transaction id': 'pi_9',
-      'Ship to': '12 Frost Lane, Springfield',
+      'Ship to': '12 Frost Lane, Springfield', Phone: '+1 555 010 2030',
     });
+    expect(documentRows(paid)).toEqual([['FP-GSK-001', 'Door Gasket', '3', '$19.99', '$59.97']]);
+    expect(Object.fromEntries(documentTotals(paid))).toEqual({ Total: '$59.97', Payment: 'Paid', 'Transaction id': 'pi_9' });
+  });
+
+  it('has a row per line of an order, and the order total', () => {
+    const lines = [
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
+      { toolId: 't2', partNumber: null, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 },
+    ];
+    const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
+    expect(documentRows(order)).toEqual([
+      ['FP-GSK-001', 'Door Gasket', '3', '$19.99', '$59.97'],
+      ['-', 'Start Relay', '100', '$12.00', '$1,200.00'],
+    ]);
+    expect(documentTotals(order)[0]).toEqual(['Total', '$1,259.97']);
   });
 
   it('shows a dash for a missing PO number and transaction id', () => {
-    const lines = Object.fromEntries(documentLines({ ...booking, poNumber: null }));
-    expect(lines['PO number']).toBe('-');
-    expect(lines['Transaction id']).toBe('-');
+    expect(Object.fromEntries(documentLines({ ...booking, poNumber: null }))['PO number']).toBe('-');
+    expect(Object.fromEntries(documentTotals(booking))['Transaction id']).toBe('-');
   });
 });
 
@@ -54,5 +67,11 @@ describe('buildOrderDocument', () => {
     // pdfkit adds a random document id; apart from it the files match.
     const strip = (buf: Buffer) => buf.toString('latin1').replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
     expect(strip(a)).toBe(strip(b));
+  });
+
+  it('runs onto more pages for 50 lines', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => ({ toolId: `t${i}`, partNumber: `FP-LINE-${i}`, name: `Part ${i} with a long name that wraps in its column`, quantity: 10, price: 1, lineTotal: 10 }));
+    const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
+    expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
   });
 });

@@ -35,9 +35,8 @@ export function documentFileName(b: Pick<Booking, '_id' | 'orderNumber'>): strin
   return `${(b.orderNumber || b._id).replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`;
 }
 
-/** The document's label/value lines, in order (also what the unit tests read). */
+/** The document's label/value lines above the table of lines, in order (also what the unit tests read). */
 export function documentLines(b: Booking): [string, string][] {
-  const { payment } = documentKindOf(b.state ?? 'reserved');
   return [
     ['Order number', b.orderNumber || b._id],
     ['Date', b.createdAt.slice(0, 10)],
@@ -45,17 +44,38 @@ export function documentLines(b: Booking): [string, string][] {
     ['PO number', b.poNumber ?? '-'],
     ['Ship to', b.address.replace(/\s*[\r\n]+\s*/g, ', ')],
     ['Phone', b.phone],
-    ['Item', b.name],
-    ['Part number', b.partNumber ?? '-'],
-    ['Quantity', String(b.quantity)],
-    ['Unit price', formatDollars(b.price)],
+  ];
+}
+
+/** The table's columns: a row per line (CONTRACT §8). */
+export const DOCUMENT_COLUMNS = ['Part number', 'Item', 'Quantity', 'Unit price', 'Line total'] as const;
+
+/** One row per line of the order, as the table prints it; a booking read without lines is its one line. */
+export function documentRows(b: Booking): string[][] {
+  const lines = b.lines?.length ? b.lines : [{ partNumber: b.partNumber, name: b.name, quantity: b.quantity, price: b.price, lineTotal: b.total }];
+  return lines.map((l) => [l.partNumber ?? '-', l.name, String(l.quantity), formatDollars(l.price), formatDollars(l.lineTotal)]);
+}
+
+/** The label/value lines below the table: the order's total and its payment. */
+export function documentTotals(b: Booking): [string, string][] {
+  const { payment } = documentKindOf(b.state ?? 'reserved');
+  return [
     ['Total', formatDollars(b.total)],
     ['Payment', payment],
     ['Transaction id', b.transactionId ?? '-'],
   ];
 }
 
-/** Builds the PDF in memory (a single page: one booking is one line). Pure: no I/O. */
+// Column x offsets from the left margin and widths, in points (A4 with 56 pt margins: 483 pt wide).
+const COLUMN_LAYOUT: { x: number; width: number; align: 'left' | 'right' }[] = [
+  { x: 0, width: 120, align: 'left' },
+  { x: 124, width: 185, align: 'left' },
+  { x: 313, width: 50, align: 'right' },
+  { x: 367, width: 55, align: 'right' },
+  { x: 426, width: 57, align: 'right' },
+];
+
+/** Builds the PDF in memory: the order's details, a row per line (pages as needed), the total. Pure: no I/O. */
 export function buildOrderDocument(b: Booking, createdAt = new Date(b.createdAt)): Promise<Buffer> {
   const { title, kind } = documentKindOf(b.state ?? 'reserved');
   const doc = new PDFDocument({
@@ -70,6 +90,22 @@ export function buildOrderDocument(b: Booking, createdAt = new Date(b.createdAt)
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const left = doc.page.margins.left;
+  const labelled = (pairs: [string, string][]) => {
+    for (const [label, value] of pairs) {
+      doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true }).font('Helvetica').text(value);
+      doc.moveDown(0.2);
+    }
+  };
+  const row = (cells: readonly string[], font: string) => {
+    doc.font(font).fontSize(9);
+    const y = doc.y;
+    const heights = cells.map((c, i) => doc.heightOfString(c, { width: COLUMN_LAYOUT[i].width }));
+    cells.forEach((c, i) => doc.text(c, left + COLUMN_LAYOUT[i].x, y, { width: COLUMN_LAYOUT[i].width, align: COLUMN_LAYOUT[i].align }));
+    doc.x = left;
+    doc.y = y + Math.max(...heights) + 4;
+  };
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   doc.font('Helvetica-Bold').fontSize(20).text(SHOP.name);
   doc.font('Helvetica').fontSize(10).text(SHOP.legalName);
@@ -79,13 +115,24 @@ export function buildOrderDocument(b: Booking, createdAt = new Date(b.createdAt)
   doc.font('Helvetica-Bold').fontSize(16).text(title);
   doc.moveDown(0.5);
   doc.fontSize(11);
-  for (const [label, value] of documentLines(b)) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-    doc.moveDown(0.2);
+  labelled(documentLines(b));
+  doc.moveDown(0.8);
+  row(DOCUMENT_COLUMNS, 'Helvetica-Bold');
+  for (const cells of documentRows(b)) {
+    // A row that would not fit starts a new page, under the column headings again.
+    if (doc.y + 28 > bottom()) {
+      doc.addPage();
+      row(DOCUMENT_COLUMNS, 'Helvetica-Bold');
+    }
+    row(cells, 'Helvetica');
   }
+  doc.moveDown(0.8);
+  if (doc.y + 80 > bottom()) doc.addPage();
+  doc.fontSize(11);
+  labelled(documentTotals(b));
   doc.moveDown(1);
   doc.fontSize(9).fillColor('#555555');
-  doc.text(kind === 'Invoice' ? 'Thank you for your order.' : 'This purchase order reserves the stock above until it is paid or the reservation expires.');
+  doc.text(kind === 'Invoice' ? 'Thank you for your order.' : 'This purchase order reserves the stock above until it is paid or the reservation expires.', left, doc.y);
   doc.end();
   return done;
 }

@@ -1,8 +1,11 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { lineTotalCents } from '@fridgeparts/common/money';
+import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
+import { orderLinesOf, quantitiesByTool } from '@fridgeparts/common/documents/bookings';
 import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { stockDelta } from './catalog';
 
 /**
  * The pieces every booking path shares (POST /booking, POST /booking/quick): B2B pricing, the
@@ -38,3 +41,33 @@ export async function reserveOrderNumbers(tx: Transaction, count: number, now: D
 }
 
 export const now = () => Timestamp.now();
+
+/** The tools an order holds, as read in a transaction, and how much of each. */
+export interface OrderStock {
+  /** Each distinct tool of the order's lines that still exists, with the quantity the order holds. */
+  tools: { snap: DocumentSnapshot<ToolDoc>; tool: ToolDoc; quantity: number }[];
+  /** Every line's tool still exists and has the order's quantity of it in stock now. */
+  available: boolean;
+  /** Moves every tool's stock by `sign` x the order's quantity of it: one write per tool. */
+  move(sign: 1 | -1): void;
+}
+
+/**
+ * Reads (in `tx`, before any of its writes) the tools of every line of an order. Cancel, expiry
+ * and refund give the stock back with move(+1), a late payment takes it again with move(-1); each
+ * runs only where the order's state moves, in the same transaction, so each line's stock moves
+ * exactly once. A tool removed from the catalogue meanwhile has no stock to move.
+ */
+export async function readOrderStock(tx: Transaction, b: BookingDoc): Promise<OrderStock> {
+  const byTool = quantitiesByTool(orderLinesOf(b));
+  const refs = [...byTool.keys()].filter(isDocumentId).map((id) => collections.tools().doc(id));
+  const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
+  const tools = snaps.filter((s) => s.exists).map((snap) => ({ snap, tool: snap.data() as ToolDoc, quantity: byTool.get(snap.id) ?? 0 }));
+  return {
+    tools,
+    available: tools.length === byTool.size && tools.every((t) => t.tool.availableQuantity >= t.quantity),
+    move: (sign) => {
+      for (const t of tools) tx.update(t.snap.ref, stockDelta(sign * t.quantity));
+    },
+  };
+}

@@ -1,13 +1,12 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
-import { isDocumentId } from '@fridgeparts/common/ids';
 import type { PaymentIntentResponse } from '@fridgeparts/common/payment';
-import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { collections, db, type BookingDoc } from '../data/firestore';
 import { conflict } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { stockDelta } from './catalog';
-import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
+import { readOrderStock } from './order-lines';
+import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
@@ -39,8 +38,12 @@ export async function inPaymentTransaction<T>(event: EventMark | null, bookingId
     if (eventRef && event) tx.create(eventRef, { type: event.type, bookingId, processedAt: Timestamp.now() });
     return result;
   });
-  // The work may have queued an order email (paid, refunded): send it now that it is committed.
-  if (bookingId && result !== 'duplicate') mailAfterCommit(bookingId);
+  // The work may have queued an order email (paid, refunded): send it now that it is committed;
+  // and it may have decided to refund a late payment (recordSucceeded): make that refund now.
+  if (bookingId && result !== 'duplicate') {
+    mailAfterCommit(bookingId);
+    await refundLatePaymentSafely(bookingId);
+  }
   return result;
 }
 
@@ -107,7 +110,7 @@ export async function createPaymentIntent(caller: Caller, bookingId: string): Pr
         // CONTRACT §5's payment_method_types ['card'], under its current API name.
         allowed_payment_method_types: ['card'],
         metadata: { bookingId, uid: b.uid },
-        description: `${b.orderNumber ? `${b.orderNumber}: ` : ''}${b.quantity} x ${b.name}`.slice(0, 300),
+        description: `${b.orderNumber ? `${b.orderNumber}: ` : ''}${intentDescription(b)}`.slice(0, 300),
       },
       { idempotencyKey: idempotencyKeys.createIntent(bookingId, replaced) },
     ),
@@ -131,6 +134,12 @@ export async function createPaymentIntent(caller: Caller, bookingId: string): Pr
   if (stored === 'raced') throw conflict('Another payment for this booking has just started. Please reload the page.');
   if (stored !== 'ok') throw conflict(stored);
   return answer(pi);
+}
+
+/** What the card statement's description says: the one item, or how many lines the order has. */
+function intentDescription(b: BookingDoc): string {
+  const lines = orderLinesOf(b);
+  return lines.length === 1 ? `${b.quantity} x ${b.name}` : `${lines.length} lines, first ${b.quantity} x ${b.name}`;
 }
 
 function answer(pi: Stripe.PaymentIntent): PaymentIntentResponse {
@@ -160,13 +169,20 @@ export async function recordCardPayment(caller: Caller, bookingId: string, trans
     throw conflict(`${problem} It was not recorded.`);
   }
   const after = await recordSucceeded(ref, intentFacts(pi), 'client');
+  if (after.lateRefund && after.transactionId === pi.id) throw conflict(LATE_PAYMENT_REFUNDED);
   return bookingFromDoc(bookingId, after);
 }
 
+export const LATE_PAYMENT_REFUNDED =
+  'This order was released before the payment arrived, and its items are no longer in stock, so your payment is being refunded in full. We have emailed you.';
+
 /**
  * Records a verified, succeeded PaymentIntent on its booking (in `tx` if given: the webhook's
- * transaction with its event mark). States only move forward; an expired booking whose payment
- * still went through takes its stock again, because the shop now owes the goods.
+ * transaction with its event mark). States only move forward. A payment that arrives after the
+ * order was released (expired) takes every line's stock again if all of it is still there; if not,
+ * the shop neither oversells nor keeps the money (CONTRACT §8): the order is marked refunded in
+ * this transaction, the buyer's email queued, and the refund made at the provider right after the
+ * commit (refundLatePayment; the sweep retries one that failed).
  */
 export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: IntentFacts, source: PaymentSource, tx?: Transaction): Promise<BookingDoc> {
   const run = async (t: Transaction): Promise<BookingDoc> => {
@@ -176,21 +192,62 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     if (problem) throw conflict(`${problem} It was not recorded.`);
     const state = bookingStateOf(b);
     if (!movesForward(state, 'paid')) return b;
-    const toolRef = state === 'expired' && isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    const tool = toolRef ? ((await t.get(toolRef)).data() as ToolDoc | undefined) : undefined;
-    const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: Timestamp.now() };
+    // Every line's tool is read before any write; only an expired order takes its stock again.
+    const stock = state === 'expired' ? await readOrderStock(t, b) : null;
+    const at = Timestamp.now();
+    if (stock && !stock.available) {
+      const refunded = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'refunded' as const, paidAt: at, refundedAt: at, refundId: null, lateRefund: true, refundPending: true };
+      t.update(ref, refunded);
+      queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
+      logs.latePaymentRefunded(ref.id, pi.id, source);
+      return { ...b, ...refunded };
+    }
+    const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: at };
     t.update(ref, paid);
-    if (toolRef && tool) t.update(toolRef, stockDelta(-b.quantity));
+    stock?.move(-1);
     queueOrderEmail(t, 'paid', ref.id, { ...b, ...paid });
     logs.paymentRecorded(ref.id, pi.id, source);
     return { ...b, ...paid };
   };
-  return inOwnOrGiven(ref.id, run, tx);
+  if (tx) return run(tx);
+  const after = await inOwnOrGiven(ref.id, run);
+  if (after.refundPending) await refundLatePaymentSafely(ref.id);
+  return after;
+}
+
+/**
+ * Makes the refund of a late payment that could not be honoured (recordSucceeded), once: the
+ * idempotency key is the booking's refund key, the one an admin refund would use, so the customer
+ * is never refunded twice. Then clears `refundPending`. Throws when the provider fails.
+ */
+export async function refundLatePayment(bookingId: string): Promise<boolean> {
+  const ref = bookingRef(bookingId);
+  const b = (await ref.get()).data();
+  const intentId = b?.paymentIntentId ?? b?.transactionId;
+  if (!b?.refundPending || !intentId) return false;
+  let refundId: string | null = null;
+  try {
+    const refund = await atProvider((s) => s.refunds.create({ payment_intent: intentId, metadata: { bookingId } }, { idempotencyKey: idempotencyKeys.refund(bookingId) }));
+    refundId = refund.id;
+  } catch (err) {
+    if (!(err instanceof Error && 'code' in err && err.code === 'charge_already_refunded')) throw err;
+  }
+  await db.runTransaction(async (t) => {
+    const now = (await t.get(ref)).data();
+    if (now?.refundPending) t.update(ref, { refundPending: false, refundId: refundId ?? now.refundId ?? null });
+  });
+  logs.paymentRefunded(bookingId, intentId);
+  return true;
+}
+
+/** After the commit: a failure is logged and left to the sweep, never turned into the answer. */
+async function refundLatePaymentSafely(bookingId: string): Promise<void> {
+  await refundLatePayment(bookingId).catch((err: unknown) => logs.lateRefundFailed(bookingId, err));
 }
 
 /**
  * Marks a booking refunded (the admin's refund or Stripe's charge.refunded, whichever comes first)
- * and returns its stock once: only a booking whose goods are still here (reserved or paid) gives
+ * and returns every line's stock once: only a booking whose goods are still here (reserved or paid) gives
  * stock back; a shipped one does not, an expired one already did.
  */
 export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund: { paymentIntentId: string; refundId: string | null }, tx?: Transaction): Promise<BookingDoc> {
@@ -200,8 +257,7 @@ export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund:
     const state = bookingStateOf(b);
     if (!movesForward(state, 'refunded')) return b;
     const givesStockBack = state === 'reserved' || state === 'paid';
-    const toolRef = givesStockBack && isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    const toolExists = toolRef ? (await t.get(toolRef)).exists : false;
+    const stock = givesStockBack ? await readOrderStock(t, b) : null;
     const at = Timestamp.now();
     const refunded = {
       state: 'refunded' as const,
@@ -213,7 +269,7 @@ export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund:
       paidAt: b.paidAt ?? at,
     };
     t.update(ref, refunded);
-    if (toolRef && toolExists) t.update(toolRef, stockDelta(b.quantity));
+    stock?.move(+1);
     queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
     return { ...b, ...refunded };
   };

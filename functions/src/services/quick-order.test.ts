@@ -2,7 +2,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ToolDoc } from '../data/firestore';
-import { lineTime, planLines } from './quick-order';
+import { planLines } from './quick-order';
 
 const tool = (over: Partial<ToolDoc>): ToolDoc => ({
   name: 'Part', description: '', image: '/images/x.svg', priceCents: 1000, minimumQuantity: 1, availableQuantity: 3, packSize: 1, priceBreaks: [], searchTerms: [],
@@ -40,15 +40,5 @@ describe('planLines', () => {
     expect(Object.keys(problems)).toEqual(['lines.1.quantity']);
     expect(problems['lines.1.quantity']).toMatch(/1 available after earlier lines of FP-A/);
     expect(plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-A', quantity: 1 }]).problems).toEqual({});
-  });
-});
-
-describe('lineTime', () => {
-  it('stamps each line a microsecond earlier, borrowing from the seconds exactly', () => {
-    const t = new Timestamp(1_795_000_000, 20_000);
-    expect(lineTime(t, 0)).toEqual(t);
-    expect(lineTime(t, 3)).toEqual(new Timestamp(1_795_000_000, 17_000));
-    expect(lineTime(t, 49)).toEqual(new Timestamp(1_794_999_999, 999_971_000));
-    expect(lineTime(new Timestamp(5, 0), 1)).toEqual(new Timestamp(4, 999_999_000));
   });
 });

@@ -1,16 +1,17 @@
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
-import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { collections, db, type ToolDoc } from '../data/firestore';
 import { badRequest } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { bookingFromDoc, reservedBookingDoc } from '@fridgeparts/common/documents/bookings';
+import { bookingFromDoc, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
 import { queueOrderEmail } from './mail-outbox';
 import { mailAfterCommit } from './mail-sender';
 import { now, planLine, reserveOrderNumbers, type LinePlan } from './order-lines';
 
 /**
- * POST /booking/quick (CONTRACT §7): every line is booked in one transaction, or none is.
+ * POST /booking/quick (CONTRACT §7, §8): one order of every line, booked in one transaction, or
+ * nothing is.
  *
  * All reads come first (Firestore transactions refuse reads after writes): the part-number
  * registry, then each distinct tool, then the order counter. Only when every line passes are the
@@ -61,21 +62,10 @@ function describe(problem: string, tool: ToolDoc, already: number): string {
   return `${problem} (minimum ${tool.minimumQuantity}, ${Math.max(left, 0)} available${earlier})`;
 }
 
-/**
- * Line i is stamped i microseconds before the order's time: newest-first lists then show the
- * lines in the order they were entered, and keyset paging never meets a tie of up to 50 equal
- * createdAt values (the offline Firestore stand-in does not order ties by document id).
- */
-export function lineTime(t: Timestamp, i: number): Timestamp {
-  // Seconds and nanoseconds apart: their combined nanosecond count is beyond exact doubles.
-  const back = t.nanoseconds - i * 1000;
-  const borrow = back < 0 ? Math.ceil(-back / 1e9) : 0;
-  return new Timestamp(t.seconds - borrow, back + borrow * 1e9);
-}
-
-export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking[]> {
+export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking> {
   const distinctNumbers = [...new Set(input.lines.map((l) => l.partNumber))];
-  const result = await db.runTransaction(async (tx) => {
+  const ref = collections.bookings().doc();
+  const doc = await db.runTransaction(async (tx) => {
     const claims = await tx.getAll(...distinctNumbers.map((pn) => collections.partNumbers().doc(pn)));
     const toolRefs = new Map<string, DocumentReference<ToolDoc>>();
     claims.forEach((c, i) => {
@@ -98,25 +88,27 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     }
 
     const createdAt = now();
-    const order = await reserveOrderNumbers(tx, planned.length, createdAt.toDate());
-    // Stock after all lines of each tool; each booking records what was left after its own line.
+    const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
+    // Stock after all lines of each tool: one write per tool, whatever the number of its lines.
     const remaining = new Map<string, number>();
-    const docs: { ref: DocumentReference<BookingDoc>; doc: BookingDoc }[] = [];
-    planned.forEach((line, i) => {
-      const left = (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity;
-      remaining.set(line.toolRef.id, left);
-      const doc = reservedBookingDoc({ buyer: caller, toolId: line.toolRef.id, tool: line.tool, quantity: line.quantity, plan: line.plan, remaining: left, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[i], createdAt: lineTime(createdAt, i) });
-      docs.push({ ref: collections.bookings().doc(), doc });
+    for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
+    const first = planned[0];
+    const booking = reservedOrderDoc({
+      buyer: caller,
+      lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan })),
+      remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
+      contact: input,
+      poNumber: input.poNumber,
+      orderNumber: order.numbers[0],
+      createdAt,
     });
     for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });
     order.commit();
-    for (const d of docs) {
-      tx.create(d.ref, d.doc);
-      queueOrderEmail(tx, 'booked', d.ref.id, d.doc);
-    }
-    return docs;
+    tx.create(ref, booking);
+    queueOrderEmail(tx, 'booked', ref.id, booking);
+    return booking;
   });
-  for (const d of result) logs.bookingCreated(d.ref.id, d.doc.toolId, d.doc.quantity);
-  mailAfterCommit(result.map((d) => d.ref.id));
-  return result.map((d) => bookingFromDoc(d.ref.id, d.doc));
+  logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
+  mailAfterCommit(ref.id);
+  return bookingFromDoc(ref.id, doc);
 }

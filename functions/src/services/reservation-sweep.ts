@@ -1,15 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type BookingDoc } from '../data/firestore';
 import { reservationHoldHours } from '../config';
 import { AppError } from '../errors';
 import { logs } from '../logs';
 import { bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
 import { bookingRef } from './booking-records';
-import { stockDelta } from './catalog';
+import { readOrderStock } from './order-lines';
 import { queueOrderEmail } from './mail-outbox';
 import { deliverDueMail } from './mail-sender';
-import { stopPaymentBeforeCancel } from './payments';
+import { refundLatePayment, stopPaymentBeforeCancel } from './payments';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
@@ -30,6 +29,8 @@ export interface SweepSummary {
   errors: number;
   mailSent: number;
   mailFailed: number;
+  /** Refunds of late payments (CONTRACT §8) the provider had not made yet, made in this run. */
+  refundsMade: number;
 }
 
 /**
@@ -56,12 +57,11 @@ export async function releaseReservation(id: string, seen: BookingDoc, cutoff: T
     if (!b || isSettled(b) || bookingStateOf(b) !== 'reserved') return 'moved-on';
     if ((b.paymentIntentId ?? null) !== (seen.paymentIntentId ?? null)) return 'payment-in-flight';
     if (b.createdAt.toMillis() >= cutoff.toMillis()) return 'moved-on';
-    const toolRef = isDocumentId(b.toolId) ? collections.tools().doc(b.toolId) : null;
-    // A tool removed from the catalogue meanwhile has no stock to take back.
-    const toolExists = toolRef ? (await tx.get(toolRef)).exists : false;
+    // Every line's tool; one removed from the catalogue meanwhile has no stock to take back.
+    const stock = await readOrderStock(tx, b);
     const expired = { state: 'expired' as const, expiredAt: Timestamp.now() };
     tx.update(ref, expired);
-    if (toolRef && toolExists) tx.update(toolRef, stockDelta(b.quantity));
+    stock.move(+1);
     queueOrderEmail(tx, 'released', id, { ...b, ...expired });
     return 'expired';
   });
@@ -79,12 +79,12 @@ export interface SweepOptions {
 
 /**
  * One run: the oldest overdue reservations (index bookings state + createdAt), at most `limit`,
- * one transaction each; then every order email still due (new, retried, or with a lapsed lease).
+ * one transaction each; then the refunds of late payments still to make; then every order email still due (new, retried, or with a lapsed lease).
  */
 export async function sweepReservations({ now = new Date(), holdHours = reservationHoldHours(), limit = SWEEP_BATCH }: SweepOptions = {}): Promise<SweepSummary> {
   const cutoff = Timestamp.fromMillis(now.getTime() - holdHours * 3_600_000);
   const overdue = await collections.bookings().where('state', '==', 'reserved').where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
-  const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0 };
+  const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0, refundsMade: 0 };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
     try {
@@ -97,6 +97,16 @@ export async function sweepReservations({ now = new Date(), holdHours = reservat
     if (outcome === 'expired') summary.expired++;
     else if (outcome === 'error') summary.errors++;
     else summary.kept++;
+  }
+  // Late payments whose refund failed right after their transaction (the provider was down).
+  const pending = await collections.bookings().where('refundPending', '==', true).limit(limit).get();
+  for (const d of pending.docs) {
+    try {
+      if (await refundLatePayment(d.id)) summary.refundsMade++;
+    } catch (err) {
+      logs.sweepError(d.id, err);
+      summary.errors++;
+    }
   }
   // The released emails just queued are due now, with anything earlier runs or the API left.
   const mail = await deliverDueMail({ now: new Date(Math.max(now.getTime(), Date.now())) });

@@ -17,10 +17,15 @@ export async function listReviews(query: ReviewListQuery): Promise<Page<Review>>
   return readPage({ query: base, field: 'createdAt', dir: 'desc', limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toReview });
 }
 
-/** A reviewer is a verified buyer of a tool when one of their bookings of it was paid (and not refunded). */
+/**
+ * A reviewer is a verified buyer of a tool when one of their orders holding it was paid (and not
+ * refunded): any line of an order (`toolIds`, index bookings uid + toolIds), or the one tool of a
+ * booking stored before orders had lines.
+ */
 async function boughtTool(uid: string, toolId: string): Promise<boolean> {
-  const bookings = await collections.bookings().where('uid', '==', uid).where('toolId', '==', toolId).limit(50).get();
-  return bookings.docs.some((d) => ['paid', 'shipped'].includes(bookingStateOf(d.data())));
+  const mine = collections.bookings().where('uid', '==', uid);
+  const [withLines, older] = await Promise.all([mine.where('toolIds', 'array-contains', toolId).limit(50).get(), mine.where('toolId', '==', toolId).limit(50).get()]);
+  return [...withLines.docs, ...older.docs].some((d) => ['paid', 'shipped'].includes(bookingStateOf(d.data())));
 }
 
 export async function addReview(input: ReviewInput, author: { uid: string; name: string }): Promise<Review> {

@@ -32,7 +32,7 @@ export async function call<T>(account: Account, method: string, path: string, bo
 }
 
 /** Books the tool's minimum quantity as `account` through the API, as the booking modal does. */
-export async function bookAs(account: Account, toolId: string): Promise<{ _id: string; name: string; total: number; quantity: number }> {
+export async function bookAs(account: Account, toolId: string): Promise<{ _id: string; orderNumber: string; name: string; total: number; quantity: number }> {
   const tool = (await (await fetch(`${SHOP_URL}/tool/${toolId}`)).json()) as { minimumQuantity: number };
   return call(account, 'POST', '/booking', { toolId, quantity: tool.minimumQuantity, phone: '+1 555 010 7788', address: '4 Chiller Lane, Akron' });
 }

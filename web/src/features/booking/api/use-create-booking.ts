@@ -33,13 +33,13 @@ export function useCreateBooking(): { createBooking: (input: BookingInput) => Pr
 }
 
 /**
- * POST /booking/quick: every line in one transaction or none (CONTRACT §7). Quiet: the form shows
- * the server's answer per line.
+ * POST /booking/quick: one order of every line, in one transaction, or nothing (CONTRACT §7, §8).
+ * Quiet: the form shows the server's answer per line.
  */
-export function useQuickOrder(): (body: unknown) => Promise<Booking[]> {
+export function useQuickOrder(): (body: unknown) => Promise<Booking> {
   const changed = useBookingsChanged();
   const order = useMutation({
-    mutationFn: (body: unknown) => apiFetch<Booking[]>(API.quickOrder, { method: 'POST', auth: true, body, quiet: true }),
+    mutationFn: (body: unknown) => apiFetch<Booking>(API.quickOrder, { method: 'POST', auth: true, body, quiet: true }),
     onSuccess: changed,
   });
   return order.mutateAsync;

@@ -59,12 +59,12 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Only 20 available')).not.toBeInTheDocument();
   });
 
-  it('books, toasts how many lines, and empties the lines but keeps the contact', async () => {
-    quickOrder.mockResolvedValueOnce([{ orderNumber: 'FP-1001' }, { orderNumber: 'FP-1002' }]);
+  it('books one order of every line, toasts its number and line count, and empties the lines but keeps the contact', async () => {
+    quickOrder.mockResolvedValueOnce({ orderNumber: 'FP-1001', lineCount: 2 });
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
-    expect(await screen.findByTestId('quick-order-done')).toHaveTextContent('Booked: FP-1001, FP-1002.');
-    expect(toastSuccess).toHaveBeenCalledWith('2 lines booked');
+    expect(await screen.findByTestId('quick-order-done')).toHaveTextContent('Booked: order FP-1001 with 2 lines. See it in My Orders to pay.');
+    expect(toastSuccess).toHaveBeenCalledWith('Order FP-1001 booked: 2 lines');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
   });

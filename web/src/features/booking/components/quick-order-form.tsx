@@ -22,6 +22,12 @@ function serverProblems(err: unknown): Map<number, string> {
   return byLine;
 }
 
+/** "3 lines": every line is in the one order (CONTRACT §8). */
+const linesOf = (b: Booking) => {
+  const n = b.lineCount ?? b.lines?.length ?? 1;
+  return `${n} ${n === 1 ? 'line' : 'lines'}`;
+};
+
 interface QuickOrderFields {
   text: string;
   phone: string;
@@ -31,23 +37,23 @@ interface QuickOrderFields {
 
 /**
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
- * and shown before anything is sent; then all lines are booked together or none
+ * and shown before anything is sent; then all lines are booked together as one order, or none
  * (POST /booking/quick), and the server's word on each line appears on that line.
  * Plain markup and CSS, no MUI in the page's first load (issue 9).
  */
 export function QuickOrderForm() {
   const quickOrder = useQuickOrder();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [booked, setBooked] = useState<Booking[] | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
   // The server's word on each line, for the text it was given: editing the lines clears it.
   const [fromServer, setFromServer] = useState<{ text: string; byLine: Map<number, string> } | null>(null);
-  const { form, submit, isSubmitting: sending } = useShopForm<QuickOrderFields, QuickOrderFields, Booking[]>({
+  const { form, submit, isSubmitting: sending } = useShopForm<QuickOrderFields, QuickOrderFields, Booking>({
     // No client schema: the lines are checked by parseQuickOrder as they are typed, the rest by the server.
     defaultValues: { text: '', phone: '', address: '', poNumber: '' },
     action: async ({ text, phone, address, poNumber }, f) => {
       const sent = parseQuickOrder(text);
       const body = { lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}) };
-      let result: Booking[];
+      let result: Booking;
       try {
         result = await quickOrder(body);
       } catch (err) {
@@ -59,7 +65,7 @@ export function QuickOrderForm() {
       f.setValue('text', '');
       return result;
     },
-    success: (_values, result) => `${result.length} ${result.length === 1 ? 'line' : 'lines'} booked`,
+    success: (_values, result) => `Order ${result.orderNumber} booked: ${linesOf(result)}`,
     // lines.<index>.<field> belong to the line table, not to a field.
     serverFieldName: (path) => (path.startsWith('lines.') ? null : undefined),
   });
@@ -91,7 +97,7 @@ export function QuickOrderForm() {
       {booked && (
         // role="alert" as MUI's Alert had: the booking is announced where it appears.
         <div role="alert" className={css.done} data-testid="quick-order-done">
-          Booked: {booked.map((b) => b.orderNumber).join(', ')}. <RouterLink to="/dashboard/myorder">See them in My Orders</RouterLink> to pay.
+          Booked: order {booked.orderNumber} with {linesOf(booked)}. <RouterLink to="/dashboard/myorder">See it in My Orders</RouterLink> to pay.
         </div>
       )}
       <FormTextarea

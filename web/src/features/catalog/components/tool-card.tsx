@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
@@ -7,11 +8,14 @@ import { ToolImage } from './tool-image';
 
 /** A tool on the home page and in the catalogue: image, name, short description, price, stock. */
 export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
+  // Not derived from the tool's id: the home page shows the newest tool twice (spotlight and
+  // grid), and a repeated id names both cards from the first heading (axe duplicate-id-aria).
+  const headingId = useId();
   return (
-    <article className={css.card} aria-labelledby={`tool-${tool._id}`}>
+    <article className={css.card} aria-labelledby={headingId}>
       <ToolImage className={css.image} src={tool.image} alt={tool.name} width={600} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className={css.body}>
-        <h3 id={`tool-${tool._id}`} className={css.name}>
+        <h3 id={headingId} className={css.name}>
           {tool.name}
         </h3>
         <p className={css.description}>{tool.description}</p>

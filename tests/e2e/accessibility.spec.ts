@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '../../common/src/messages';
+import { bookAs, findRow } from './support/orders';
+import { DEMO, logIn } from './support/session';
+
+/**
+ * Accessibility as a test (issue 16, STYLE 24): axe-core over every route of the shop at 1280 and
+ * 390 px, each as its reader sees it (signed out for the public pages, the demo customer or admin
+ * for the dashboard), once the page's data has arrived, with WCAG 2.2 A and AA. The open booking
+ * modal, the contact dialog and the delete confirmation are checked too. Each role signs in once
+ * per width and walks its routes in that page; every route is checked before the test fails, and
+ * the message names each violation's rule, impact, help and the nodes, so one run says all.
+ * The routes are route-budget.spec.ts's.
+ */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** Rendered by React (not only prerendered HTML) and nothing left loading: spinners, skeletons, busy tables. */
+async function settled(page: Page, content: Locator): Promise<void> {
+  await expect(content.first()).toBeVisible();
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('#root h1');
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__react'));
+  });
+  await expect(page.locator('[aria-busy="true"], [role="status"] [aria-label="Loading"], [aria-label^="Loading"]')).toHaveCount(0);
+}
+
+interface Finding {
+  state: string;
+  text: string;
+}
+
+/**
+ * Runs axe over the page as it is now; returns one readable block per violation. What axe could
+ * not decide (incomplete, e.g. contrast over an image) goes to reports/accessibility.json for a
+ * person to look at, with the count of rules that passed.
+ */
+async function check(page: Page, state: string): Promise<Finding[]> {
+  const { violations, incomplete, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // A run that checked nothing (an empty page, axe not injected) must not read as clean.
+  expect(passes.length, `${state}: axe passed no rule at all`).toBeGreaterThan(0);
+  record(state, {
+    passed: passes.length,
+    violations: violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })),
+    incomplete: incomplete.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: [...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ') })) })),
+  });
+  return violations.map((v) => ({
+    state,
+    text: [
+      `${state}: ${v.id} (${v.impact ?? 'n/a'}): ${v.help} [${v.helpUrl}]`,
+      ...v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\s*\n\s*/g, ' | ')}` : ''}`),
+    ].join('\n'),
+  }));
+}
+
+/** Merged into the file state by state, as route-budget.spec.ts does with its figures. */
+function record(state: string, result: unknown): void {
+  const dir = path.resolve('reports');
+  const file = path.join(dir, 'accessibility.json');
+  mkdirSync(dir, { recursive: true });
+  const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, JSON.stringify({ ...all, [state]: result }, null, 2));
+}
+
+function report(width: number, findings: Finding[]): void {
+  expect(findings.length, `axe (WCAG 2.2 A/AA) at ${width} px found ${findings.length} violation(s):\n${findings.map((f) => f.text).join('\n')}`).toBe(0);
+}
+
+/** One route: open it, wait for its content, check it (and whatever `then` opens on it). */
+async function visit(page: Page, findings: Finding[], width: number, name: string, path: string, content: (page: Page) => Locator) {
+  await test.step(`${name} (${path})`, async () => {
+    await page.goto(path);
+    await settled(page, content(page));
+    findings.push(...(await check(page, `${name} at ${width} px`)));
+  });
+}
+
+for (const viewport of WIDTHS) {
+  const w = viewport.width;
+  test.describe(`at ${w} px`, () => {
+    test.use({ viewport });
+
+    test(`public pages signed out, the contact dialog open: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
+      const findings: Finding[] = [];
+      await visit(page, findings, w, 'home', '/', (p) => p.getByTestId('newest-tool-spotlight'));
+      await test.step('home: contact dialog open', async () => {
+        await page.getByRole('button', { name: 'Contact Supplier' }).click();
+        await expect(page.getByRole('dialog', { name: 'Contact Supplier' }).getByRole('link', { name: 'Email sales' })).toBeVisible();
+        findings.push(...(await check(page, `home, contact dialog open at ${w} px`)));
+        await page.keyboard.press('Escape');
+      });
+      await visit(page, findings, w, 'catalogue', '/purchaseorder', (p) => p.getByTestId('catalog-grid'));
+      await visit(page, findings, w, 'login', '/login', (p) => p.getByRole('button', { name: 'Login', exact: true }));
+      await visit(page, findings, w, 'signup', '/signup', (p) => p.getByRole('heading', { name: /Sign ?up/i }));
+      await visit(page, findings, w, 'blogs', '/blogs', (p) => p.getByRole('heading', { level: 1 }));
+      await visit(page, findings, w, 'about', '/about', (p) => p.getByRole('heading', { level: 1 }));
+      await visit(page, findings, w, 'portfolio', '/myportfolio2', (p) => p.getByRole('heading', { level: 1 }));
+      await visit(page, findings, w, 'legal', '/legal/terms', (p) => p.getByRole('heading', { level: 1 }));
+      await visit(page, findings, w, 'not found', '/no-such-page', (p) => p.getByRole('heading', { name: 'Page not found' }));
+      report(w, findings);
+    });
+
+    test(`the customer's pages, the booking modal and a confirm dialog open: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
+      const findings: Finding[] = [];
+      const booking = await bookAs(DEMO.customer, 'filter-drier');
+      await logIn(page, DEMO.customer);
+      await visit(page, findings, w, 'tool page', '/purchaseorder/condenser-fan-motor', (p) => p.getByTestId('tool-available').filter({ hasText: /^\d+$/ }));
+      await test.step('tool page: booking modal open', async () => {
+        await page.getByRole('button', { name: 'Book Order' }).click();
+        const dialog = page.getByRole('dialog', { name: /^Book / });
+        await expect(dialog.getByLabel(/Quantity/)).toBeFocused();
+        findings.push(...(await check(page, `tool page, booking modal open at ${w} px`)));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+      await visit(page, findings, w, 'dashboard', '/dashboard', (p) => p.getByRole('heading', { name: MESSAGES.dashboardWelcome }));
+      await visit(page, findings, w, 'quick order', '/dashboard/quickorder', (p) => p.getByRole('heading', { name: 'Quick order' }));
+      await visit(page, findings, w, 'add review', '/dashboard/review', (p) => p.getByRole('heading', { name: 'Give Review' }));
+      await visit(page, findings, w, 'my profile', '/dashboard/myprofile', (p) => p.getByRole('heading', { name: 'Add Your Profile Information' }));
+      await visit(page, findings, w, 'about (signed in)', '/about', (p) => p.getByRole('heading', { level: 1 }));
+      await visit(page, findings, w, 'payment', `/dashboard/payment/${booking._id}`, (p) => p.getByTestId('payment-total'));
+      await visit(page, findings, w, 'my orders', '/dashboard/myorder', (p) => p.getByTestId('booking-row'));
+      await test.step('my orders: cancel confirmation open', async () => {
+        // The order booked above: the question is asked about it, and Delete then cancels it.
+        const row = await findRow(page, 'booking-row', booking.orderNumber);
+        await row.getByRole('button', { name: /Cancel booking/ }).click();
+        const confirm = page.getByRole('dialog', { name: MESSAGES.deleteConfirm });
+        await expect(confirm.getByRole('button', { name: 'cancel', exact: true })).toBeFocused();
+        findings.push(...(await check(page, `my orders, cancel confirmation open at ${w} px`)));
+        await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+        await expect(confirm).toBeHidden();
+      });
+      report(w, findings);
+    });
+
+    test(`the admin's pages: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
+      const findings: Finding[] = [];
+      await logIn(page, DEMO.admin);
+      await visit(page, findings, w, 'manage all orders', '/dashboard/manageallorder', (p) => p.getByRole('heading', { name: 'Manage All Orders' }));
+      await visit(page, findings, w, 'manage products', '/dashboard/manageproduct', (p) => p.getByTestId('product-row'));
+      await visit(page, findings, w, 'add product', '/dashboard/addnewitem', (p) => p.getByRole('heading', { name: 'Add A Product' }));
+      await visit(page, findings, w, 'make admin', '/dashboard/alluser', (p) => p.getByTestId('user-row'));
+      report(w, findings);
+    });
+  });
+}
