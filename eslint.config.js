@@ -2,13 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import webLayers from './eslint-rules/web-layers.js';
 
 const BARREL_RULE = { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module directly.' };
-/** From web/src/features/<f>/<folder>/file: '../../<other>/' is another feature, '../../../pages|app' a higher layer. */
-const FEATURE_RULES = [
-  { regex: '^\\.\\./\\.\\./[a-z-]+/', message: 'Features never import each other (STYLE habit 3): move the shared piece to components/ or lib/, or let the page compose them.' },
-  { regex: '^(\\.\\./)+(pages|app)/', message: 'Features do not import pages or the app layer.' },
-];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.ssr/**', '**/dist-*/**', 'functions/lib/**', '.tmp/**', 'reports/**'] },
@@ -24,34 +20,16 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Features never import each other (STYLE habit 3); shared pieces live in components/ or lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module directly.' }] }],
-    },
-  },
-  {
-    // Layers (issue 9): app -> pages -> features -> components/lib -> common. A feature imports
-    // neither another feature nor a page or the app, statically or with import().
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...FEATURE_RULES, BARREL_RULE] }],
-      // The same for import(); esquery's regex literal cannot hold a '/', so \W stands for it.
-      'no-restricted-syntax': ['error', ...FEATURE_RULES.map((r) => ({ selector: `ImportExpression[source.value=/${r.regex.replaceAll('/', '\\W')}/]`, message: r.message }))],
-    },
-  },
-  {
-    // Pages compose features; they never reach into the app's route table or providers.
-    files: ['web/src/pages/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)app/', message: 'Pages do not import the app layer.' }, BARREL_RULE] }] },
-  },
-  {
-    // Shared layers never depend on a feature (STYLE habit 3).
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'components/ and lib/ are shared: they must not import a feature.' }, { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module directly.' }] }],
+      'no-restricted-imports': ['error', { patterns: [BARREL_RULE] }],
+      // Layers (STYLE habit 3), on the paths imports resolve to, static and import() alike:
+      // app -> pages -> features -> components/lib -> common; features never import each other;
+      // no import cycles (eslint-rules/web-layers.js, decision 0031).
+      'web-layers/layers': 'error',
+      'web-layers/no-cycle': 'error',
     },
   },
   {

@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localWebEnvDefaults, VITE_DEV_PORT } from '@fridgeparts/common/local-stack';
-import { webEnvProblems } from './src/lib/env-schema';
+import { webEnvProblems } from './src/lib/env-schema.ts';
 
 export default defineConfig(({ mode }) => {
   // A build for the emulators (web/.env) takes the project id and the emulators' addresses from
