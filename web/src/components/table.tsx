@@ -125,11 +125,11 @@ export function Table<T>({ caption, columns, items: latestItems, list, rowKey, r
 
   return (
     <>
-      {overflows && (
-        <p id={hintId} className={css.hint}>
-          Scroll the table sideways to see every column.
-        </p>
-      )}
+      {/* Its line is kept while the table fits, so the table does not move down when the rows
+          arrive and make it scroll (issue 21); hidden from everyone until then. */}
+      <p id={hintId} className={css.hint} style={overflows ? undefined : { visibility: 'hidden' }} aria-hidden={!overflows}>
+        Scroll the table sideways to see every column.
+      </p>
       {/* Focusable when it scrolls, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
       <div
         ref={scrollRef}
