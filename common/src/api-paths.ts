@@ -29,6 +29,9 @@ export const API = {
   cancelBooking: (email: string, id: string) => `/booking?email=${enc(email)}&id=${enc(id)}`,
   myBooking: (id: string) => `/mybooking/${enc(id)}`,
   quickOrder: '/booking/quick',
+  /** CONTRACT §8: the signed-in buyer's cart (GET, PUT) and its checkout (POST). */
+  cart: '/cart',
+  checkout: '/booking/checkout',
   bookingDocument: (id: string) => `/booking/${enc(id)}/document`,
   syncUser: (email: string) => `/user/${enc(email)}`,
   isAdmin: (email: string) => `/admins/${enc(email)}`,
@@ -55,7 +58,7 @@ export const API = {
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
 export const API_REWRITE_SOURCES = [
-  '/tools', '/tool/**', '/reviewsget', '/reviews', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
+  '/tools', '/tool/**', '/cart', '/reviewsget', '/reviews', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
   '/admins/**', '/userProfile', '/api/**', '/bookingOrder', '/bookingOrder/**', '/addItem', '/manage/**',
   '/allusers', '/alluserr/**', '/create-payment-intent', '/cardBooking/**', '/stripe/webhook', '/healthz',
 ] as const;

@@ -68,9 +68,24 @@ export interface Booking {
   lines?: BookingLine[];
   /** How many lines the order has (lines.length); 1 for a one-line booking. */
   lineCount?: number;
+  /**
+   * The order's timeline (CONTRACT §8), oldest first: each event that happened, with the time it
+   * was stored when it happened (`at` null for an event of an order written before its time was
+   * kept, such as a shipment before `shippedAt`). Always sent by this server; optional like `lines`.
+   */
+  events?: BookingEvent[];
 }
 
-const contactFields = {
+export const BOOKING_EVENT_TYPES = ['booked', 'paid', 'shipped', 'refunded', 'expired'] as const;
+export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+export interface BookingEvent {
+  type: BookingEventType;
+  /** ISO time, or null when the order was written before this event's time was stored. */
+  at: string | null;
+}
+
+/** Phone and address of an order (POST /booking, quick order, checkout). */
+export const contactFields = {
   phone: textField('Phone', { max: 25 }).pipe(z.string().regex(/^\+?[0-9 ()./-]{6,25}$/, 'Phone must be a phone number, like +1 555 010 2030')),
   address: textField('Address', { max: 300, multiline: true }).pipe(z.string().min(5, 'Address is required (street, city)')),
 };

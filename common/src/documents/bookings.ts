@@ -35,6 +35,10 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   paymentIntentId: string | null;
   paidAt?: Time | null;
   refundedAt?: Time | null;
+  /** When the admin marked it shipped (orders shipped before this field have none). */
+  shippedAt?: Time | null;
+  /** When the sweep released it unpaid. */
+  expiredAt?: Time | null;
   /** The provider's refund id (re_...), once refunded. */
   refundId?: string | null;
   /**

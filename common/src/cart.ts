@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
+import { MESSAGES } from './messages';
+import { documentIdSchema } from './ids';
+import { contactFields, poNumberSchema } from './booking';
+import { wholeNumber } from './strict';
+import { partNumberSchema } from './tool';
+
+/**
+ * The cart (CONTRACT §8): stored on the server per account (carts/{uid}), so it follows the buyer
+ * to another device. Nothing is reserved until checkout; every read prices and checks each line
+ * against the tool as it is now.
+ */
+
+/** At most this many lines (one per tool), like an order. */
+export const CART_MAX_LINES = QUICK_ORDER_MAX_LINES;
+
+/**
+ * One line of the cart as answered: the tool as it is now, the unit price after price breaks for
+ * this quantity, the line total, and why it can not be ordered as it stands (null when it can).
+ * A tool removed from the catalogue since it was added keeps its line, with a problem, until the
+ * buyer removes it; its price, total and bounds are then null.
+ */
+export interface CartLine {
+  toolId: string;
+  partNumber: string | null;
+  /** The tool's name, or null when the tool is gone. */
+  name: string | null;
+  quantity: number;
+  /** Unit price in dollars after price breaks for this quantity; null when the tool is gone. */
+  price: number | null;
+  /** price x quantity in dollars; null when the tool is gone. */
+  lineTotal: number | null;
+  minimumQuantity: number | null;
+  packSize: number | null;
+  availableQuantity: number | null;
+  /** The booking rules' message (minimum, pack size, stock, gone), or null. */
+  problem: string | null;
+}
+
+/** GET /cart and PUT /cart answer. */
+export interface Cart {
+  lines: CartLine[];
+  /** lines.length: what the navigation bar shows. */
+  lineCount: number;
+  /** Sum of the line totals that have a price, in dollars. */
+  total: number;
+  /** True when there is at least one line and no line has a problem: checkout would pass now. */
+  ready: boolean;
+  /** ISO time of the last change, or null for a cart never written. */
+  updatedAt: string | null;
+}
+
+const cartQuantity = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX_QUANTITY });
+
+/** A line names its tool by id (tool page, catalogue, reorder) or by part number (quick order), not both. */
+const cartLineInput = z.union(
+  [
+    z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity }),
+    z.strictObject({ partNumber: partNumberSchema, quantity: cartQuantity }),
+  ],
+  { error: 'Each line is { toolId, quantity } or { partNumber, quantity }' },
+);
+export type CartLineInput = z.output<typeof cartLineInput>;
+
+/**
+ * PUT /cart: replaces the cart. At most 50 lines, one per tool (the server answers 400 with
+ * `fields` naming `lines.{i}.toolId` / `lines.{i}.partNumber` for a repeated tool or an unknown
+ * part number or tool, and stores nothing). An empty list empties the cart.
+ */
+export const cartInputSchema = z.object({
+  lines: z
+    .array(cartLineInput, { error: 'lines must be a list of { toolId | partNumber, quantity }' })
+    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} lines in a cart`),
+});
+export type CartInput = z.output<typeof cartInputSchema>;
+
+/**
+ * POST /booking/checkout: books the cart as one order (phone, address, PO number as POST /booking
+ * takes them). 400 `fields` keys `lines.{i}.quantity` / `lines.{i}.toolId` name the cart lines that
+ * stop it; 400 with CART_EMPTY_MESSAGE for an empty cart.
+ */
+export const checkoutSchema = z.object({ ...contactFields, poNumber: poNumberSchema });
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export const CART_EMPTY_MESSAGE = 'Your cart is empty. Add parts to it before checking out.';
