@@ -1,4 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { SHOP_URL } from '@fridgeparts/common/local-stack';
 
 /**
@@ -24,24 +24,50 @@ export const SMTP_URL = defineSecret('SMTP_URL', {
 
 export const FUNCTION_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SMTP_URL];
 
+/**
+ * Every default of the function's configuration, in one place (issue 16). The params below name
+ * them for the deploy CLI; the readers at the end answer them where a param is unset (the local
+ * stack, tests).
+ */
+const DEFAULTS = {
+  // The local stack's shop: a deployment sets its own.
+  siteUrl: SHOP_URL,
+  mailFrom: 'FridgeParts <orders@fridgeparts.test>',
+  holdHours: 48,
+  appCheckEnforce: false,
+} as const;
+
 /** The shop's public address, for links in emails (the Pay link of the booked email). */
 export const SITE_URL = defineString('SITE_URL', {
-  // The local stack's shop: a deployment sets its own.
-  default: SHOP_URL,
+  default: DEFAULTS.siteUrl,
   description: 'Public origin of the shop (https://fridgeparts.example.com), used for links in order emails.',
 });
 
 /** The sender of order emails. */
 export const MAIL_FROM = defineString('MAIL_FROM', {
-  default: 'FridgeParts <orders@fridgeparts.test>',
+  default: DEFAULTS.mailFrom,
   description: 'From address of order emails, e.g. "FridgeParts <orders@your-domain>" (a domain your SMTP server may send for).',
 });
 
 /** CONTRACT §7: how long an unpaid booking holds its stock before the sweep releases it. */
 export const RESERVATION_HOLD_HOURS = defineInt('RESERVATION_HOLD_HOURS', {
-  default: 48,
+  default: DEFAULTS.holdHours,
   description: 'Hours an unpaid booking keeps its stock reserved before the scheduled sweep releases it.',
 });
+
+/** App Check enforcement (off on the local stack: docs/decisions/0013-app-check.md). */
+export const APP_CHECK_ENFORCE = defineBoolean('APP_CHECK_ENFORCE', {
+  default: DEFAULTS.appCheckEnforce,
+  description: 'Refuse API calls without a valid App Check token from the web app (set true once the web app has a reCAPTCHA Enterprise site key).',
+});
+
+/**
+ * True in a deployed function (not the emulator, not a test): it must never fall back to a local
+ * service (the Stripe double, MailDev).
+ */
+export function isDeployed(): boolean {
+  return !!process.env.K_SERVICE && process.env.FUNCTIONS_EMULATOR !== 'true';
+}
 
 /** A secret's value, or '' when unset (without firebase-functions' warning for unset secrets). */
 export function secretValue(secret: typeof STRIPE_SECRET_KEY): string {
@@ -52,13 +78,21 @@ export function secretValue(secret: typeof STRIPE_SECRET_KEY): string {
  * A string parameter's value, or its default when unset. Outside a deployment (the local stack,
  * tests) the CLI has not filled params in, and firebase-functions would answer '' (or 0).
  */
-export function paramValue(param: typeof SITE_URL, fallback: string): string {
+function stringParam(param: typeof SITE_URL, fallback: string): string {
   return process.env[param.name] === undefined ? fallback : param.value().trim() || fallback;
 }
 
-/** The hold in hours: the parameter when set to a positive whole number, else 48. */
+export const siteUrl = () => stringParam(SITE_URL, DEFAULTS.siteUrl);
+export const mailFrom = () => stringParam(MAIL_FROM, DEFAULTS.mailFrom);
+
+/** The hold in hours: the parameter when set to a positive whole number, else the default. */
 export function reservationHoldHours(): number {
   const raw = process.env[RESERVATION_HOLD_HOURS.name];
-  const hours = raw === undefined ? 48 : RESERVATION_HOLD_HOURS.value();
-  return Number.isInteger(hours) && hours > 0 ? hours : 48;
+  const hours = raw === undefined ? DEFAULTS.holdHours : RESERVATION_HOLD_HOURS.value();
+  return Number.isInteger(hours) && hours > 0 ? hours : DEFAULTS.holdHours;
+}
+
+/** Whether the API refuses calls without an App Check token. */
+export function appCheckEnforced(): boolean {
+  return process.env[APP_CHECK_ENFORCE.name] === undefined ? DEFAULTS.appCheckEnforce : APP_CHECK_ENFORCE.value();
 }

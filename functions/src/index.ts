@@ -1,18 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { defineBoolean } from 'firebase-functions/params';
 import { createApp } from './http/app';
-import { FUNCTION_SECRETS } from './config';
+import { appCheckEnforced, FUNCTION_SECRETS } from './config';
 import { sweepReservations } from './services/reservation-sweep';
 
-const APP_CHECK_ENFORCE = defineBoolean('APP_CHECK_ENFORCE', {
-  default: false,
-  description: 'Refuse API calls without a valid App Check token from the web app (set true once the web app has a reCAPTCHA Enterprise site key).',
-});
-
 /** The shop's REST API (SPEC §7), reached through the Hosting rewrites in firebase.json. */
-export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurrency: 80, maxInstances: 10, secrets: FUNCTION_SECRETS }, createApp({ appCheck: { enforce: () => APP_CHECK_ENFORCE.value(), verify: (token) => getAppCheck().verifyToken(token) } }));
+export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurrency: 80, maxInstances: 10, secrets: FUNCTION_SECRETS }, createApp({ appCheck: { enforce: appCheckEnforced, verify: (token) => getAppCheck().verifyToken(token) } }));
 
 /**
  * CONTRACT §7: every 15 minutes, unpaid reservations older than RESERVATION_HOLD_HOURS give their

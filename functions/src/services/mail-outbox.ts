@@ -1,8 +1,7 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { MAIL_KINDS, type MailKind } from '@fridgeparts/common/documents/mail';
-import { SHOP_URL } from '@fridgeparts/common/local-stack';
 import { collections, type BookingDoc, type MailDoc } from '../data/firestore';
-import { paramValue, reservationHoldHours, SITE_URL } from '../config';
+import { reservationHoldHours, siteUrl } from '../config';
 import { orderEmail } from './mail-templates';
 
 /**
@@ -27,7 +26,7 @@ export const mailRefsOf = (bookingId: string) => MAIL_KINDS.map((k) => mailRef(b
  */
 export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: string, b: BookingDoc): DocumentReference<MailDoc> {
   const ref = mailRef(bookingId, kind);
-  const content = orderEmail(kind, b, { bookingId, siteUrl: paramValue(SITE_URL, SHOP_URL), holdHours: reservationHoldHours() });
+  const content = orderEmail(kind, b, { bookingId, siteUrl: siteUrl(), holdHours: reservationHoldHours() });
   const now = Timestamp.now();
   tx.set(ref, {
     bookingId,

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { LOCAL_SMTP_URL } from '@fridgeparts/common/local-stack';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { collections, db } from '../data/firestore';
-import { MAIL_FROM, paramValue, secretValue, SMTP_URL } from '../config';
+import { isDeployed, mailFrom, secretValue, SMTP_URL } from '../config';
 import { logs } from '../logs';
 import type { MailDoc } from '../data/firestore';
 import { mailRefsOf } from './mail-outbox';
@@ -29,7 +29,7 @@ function smtpUrl(): string {
   const url = secretValue(SMTP_URL);
   if (url) return url;
   // A deployed function must never fall back to a local address that goes nowhere.
-  if (process.env.K_SERVICE && process.env.FUNCTIONS_EMULATOR !== 'true') throw new Error('SMTP_URL is not set: order emails stay queued until it is.');
+  if (isDeployed()) throw new Error('SMTP_URL is not set: order emails stay queued until it is.');
   // The local inbox: MailDev, started by npm start and the API tests.
   return LOCAL_SMTP_URL;
 }
@@ -96,7 +96,7 @@ export async function deliverMail(ref: DocumentReference<MailDoc>, now = Date.no
   let messageId: string | null;
   try {
     const info = await transport().sendMail({
-      from: paramValue(MAIL_FROM, 'FridgeParts <orders@fridgeparts.test>'),
+      from: mailFrom(),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { LOCAL_HOST, LOCAL_PORTS } from '@fridgeparts/common/local-stack';
-import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, secretValue } from '../config';
+import { isDeployed, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, secretValue } from '../config';
 import { AppError } from '../errors';
 
 /**
@@ -20,11 +20,6 @@ export interface StripeSettings {
   /** '' when not configured: the webhook then refuses every event (5xx, so Stripe retries). */
   webhookSecret: string;
   double: boolean;
-}
-
-/** A deployed function (not the emulator, not a test) must never fall back to the local double. */
-function isDeployed(): boolean {
-  return !!process.env.K_SERVICE && process.env.FUNCTIONS_EMULATOR !== 'true';
 }
 
 export function stripeSettings(): StripeSettings {

@@ -6,12 +6,6 @@ import { auth, collections, type UserDoc } from '../data/firestore';
 import { forbidden, notFound } from '../errors';
 import type { Caller } from './caller';
 
-/** True when the Auth record of that user carries the admin claim (the source of truth). */
-export async function hasAdminClaim(uid: string): Promise<boolean> {
-  const user = await auth.getUser(uid);
-  return user.customClaims?.[ADMIN_CLAIM] === true;
-}
-
 /** Before a caller reads someone else's records: `caller.admin` is already the live role (middleware/auth.ts). */
 export async function assertAdminNow(caller: Caller, message: string): Promise<void> {
   if (!caller.admin) throw forbidden(message);

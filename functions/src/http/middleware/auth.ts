@@ -85,8 +85,3 @@ export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthenticated();
   return req.caller;
 }
-
-/** Owners may act on their own records; admins on anyone's (CONTRACT §2). */
-export function assertSelfOrAdmin(caller: Caller, email: string): void {
-  if (!caller.admin && normalizeEmail(email) !== caller.email) throw forbidden('You can only see or change your own records.');
-}

@@ -8,10 +8,12 @@ vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn(), 
 const { errorMiddleware, notFoundMiddleware } = await import('./errors');
 const { parse } = await import('../validate');
 const { conflict } = await import('../../errors');
+const { jsonBody } = await import('./body');
 
 function appThrowing(err: () => unknown) {
   const app = express();
-  app.use(express.json());
+  // The app's own body reader (app.ts): its refusals reach the error middleware as AppErrors.
+  app.use(jsonBody);
   app.post('/x', () => {
     throw err();
   });

@@ -4,15 +4,6 @@ import type { ErrorBody } from '@fridgeparts/common/errors';
 import { AppError } from '../../errors';
 import { logs } from '../../logs';
 
-/** Body-parser errors carry `type` and `status`; they are the client's fault, never a 5xx. */
-function fromBodyParser(err: unknown): AppError | null {
-  const type = (err as { type?: unknown }).type;
-  if (type === 'entity.parse.failed') return new AppError('invalid-argument', 'The request body is not valid JSON.');
-  if (type === 'entity.too.large') return new AppError('payload-too-large', 'The request body is too large.');
-  if (typeof type === 'string') return new AppError('invalid-argument', 'The request body could not be read.');
-  return null;
-}
-
 /**
  * Firestore answers with gRPC codes, Auth with strings. Contention that outlived the Admin SDK's retries (ABORTED)
  * and values Firestore refuses are not outages: they get a 4xx the caller can act on.
@@ -56,7 +47,7 @@ function requestIdOf(req: Request): string {
  * with that id, never a stack trace (503 is kept for real unavailability, which a retry may fix).
  */
 export function errorMiddleware(err: unknown, req: Request, res: Response, _next: NextFunction): void {
-  const known = err instanceof AppError ? err : (fromBodyParser(err) ?? fromFirestore(err) ?? fromHttpError(err));
+  const known = err instanceof AppError ? err : (fromFirestore(err) ?? fromHttpError(err));
   if (known) {
     const body: ErrorBody = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
     if (known.code === 'unavailable') res.set('Retry-After', '5');
