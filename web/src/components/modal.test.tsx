@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Modal, ModalActions, ModalBody } from './modal';
+import { ToastHost } from '../lib/toast-host';
+import { notify } from '../lib/toast';
 
 /** A page with a heading and a button that opens a small form in the Modal. */
 function Page({ busy = false, onClose }: { busy?: boolean; onClose?: () => void }) {
@@ -138,5 +140,23 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('shows a toast inside the open dialog, where it is not under the backdrop, and in the page after it closed', async () => {
+    render(
+      <>
+        <Page />
+        <ToastHost />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Door Gasket' }));
+    act(() => notify.error('Price must be a number'));
+    const inDialog = await screen.findByText('Price must be a number');
+    expect(screen.getByRole('dialog').contains(inDialog)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => notify.success('Saved'));
+    const inPage = await screen.findByText('Saved');
+    expect(inPage.isConnected).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { modalLayer } from '../lib/top-layer';
 import css from './modal.module.css';
 
 export interface ModalProps {
@@ -59,8 +60,11 @@ export function Modal({ open, onClose, title, describedBy, busy = false, initial
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closing.current = false;
     if (!dialog.open) dialog.showModal();
+    modalLayer.opened(dialog);
     initialFocus?.current?.focus();
     return () => {
+      // Before React removes the dialog: a toast shown inside it moves back to the page first.
+      modalLayer.closed(dialog);
       closing.current = true;
       if (dialog.open) dialog.close();
     };
