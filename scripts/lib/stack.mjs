@@ -25,11 +25,18 @@ export const STRIPE_DOUBLE_SECRETS = 'STRIPE_SECRET_KEY=sk_test_local_double\nST
 // Order emails go to MailDev (CONTRACT §6); production sets SMTP_URL with firebase functions:secrets:set.
 const LOCAL_SMTP_SECRET = `SMTP_URL=smtp://127.0.0.1:${PORTS.mailSmtp}\n`;
 
-/** Java major version on PATH, or 0. The Firestore emulator of firebase-tools 15 needs 21+. */
+let java;
+/**
+ * Java major version on PATH, or 0. The Firestore emulator of firebase-tools 15 needs 21+. Asked
+ * once per process: each `java -version` starts a JVM (about half a second).
+ */
 export function javaMajor() {
-  const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const m = /version "(\d+)/.exec(`${r.stderr ?? ''}${r.stdout ?? ''}`);
-  return m ? Number(m[1]) : 0;
+  if (java === undefined) {
+    const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
+    const m = /version "(\d+)/.exec(`${r.stderr ?? ''}${r.stdout ?? ''}`);
+    java = m ? Number(m[1]) : 0;
+  }
+  return java;
 }
 
 /**
