@@ -3,29 +3,40 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
 import { bookingCsvRow, CSV_COLUMNS, csvCell, csvRow } from './order-export';
 
+/** The text a spreadsheet reads from one quoted cell. */
+const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+
 describe('csvCell', () => {
-  it('leaves plain text and numbers as they are', () => {
-    expect(csvCell('Door Gasket')).toBe('Door Gasket');
+  it('quotes every text cell and leaves numbers and missing values bare', () => {
+    expect(csvCell('Door Gasket')).toBe('"Door Gasket"');
+    expect(csvCell('')).toBe('""');
     expect(csvCell(12)).toBe('12');
     expect(csvCell(null)).toBe('');
   });
 
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+  it('keeps separators of every locale, quotes and line breaks inside the cell, doubling quotes', () => {
     expect(csvCell('12 Frost Lane, Springfield')).toBe('"12 Frost Lane, Springfield"');
+    expect(csvCell('Lot 4; Bay 2')).toBe('"Lot 4; Bay 2"');
     expect(csvCell('the "big" one')).toBe('"the ""big"" one"');
     expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
     expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('neutralises the formula %j with a leading apostrophe', (text) => {
-    const cell = csvCell(text);
-    const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
-    expect(unquoted).toBe(`'${text}`);
+  it.each(['=HYPERLINK("http://x")', '+1 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('neutralises the formula %j at the start with a leading apostrophe', (text) => {
+    expect(unquote(csvCell(text))).toBe(`'${text}`);
   });
 
-  it('does not touch text that merely contains formula characters later', () => {
-    expect(csvCell('FP-CMP-134A-033')).toBe('FP-CMP-134A-033');
-    expect(csvCell('a=b')).toBe('a=b');
+  it.each(['JOB 42;=cmd|"/c calc"!A1', 'a,=1+1', 'x\t@SUM(A1)', 'first line\n-2+3', 'a\r+1', 'Bay 2;\t=1'])(
+    'neutralises the formula after a separator or line break in %j (a locale that splits on it would start a cell there)',
+    (text) => {
+      expect(unquote(csvCell(text))).toBe(`'${text}`);
+    },
+  );
+
+  it('does not touch text whose formula characters follow anything else', () => {
+    expect(unquote(csvCell('FP-CMP-134A-033'))).toBe('FP-CMP-134A-033');
+    expect(unquote(csvCell('a=b'))).toBe('a=b');
+    expect(unquote(csvCell('Lot 4; Bay 2'))).toBe('Lot 4; Bay 2');
   });
 });
 
@@ -40,11 +51,11 @@ describe('bookingCsvRow', () => {
   it('writes the columns in the header order with money to the cent', () => {
     expect(CSV_COLUMNS).toHaveLength(12);
     expect(bookingCsvRow(b)).toBe(
-      'FP-2026-000007,2026-06-01T12:00:00.000Z,paid,"\'=cmd|""/c calc""!A1",casey@example.test,JOB 42,FP-GSK-001,"Gasket, door",3,19.99,59.97,pi_123\r\n',
+      '"FP-2026-000007","2026-06-01T12:00:00.000Z","paid","\'=cmd|""/c calc""!A1","casey@example.test","JOB 42","FP-GSK-001","Gasket, door",3,"19.99","59.97","pi_123"\r\n',
     );
   });
 
   it('ends every row with CRLF', () => {
-    expect(csvRow(['a', 1])).toBe('a,1\r\n');
+    expect(csvRow(['a', 1])).toBe('"a",1\r\n');
   });
 });

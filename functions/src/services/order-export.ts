@@ -29,16 +29,23 @@ export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
 export const CSV_COLUMNS = ['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Part number', 'Item', 'Quantity', 'Unit price', 'Total', 'Transaction id'] as const;
 
 /**
- * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (= + - @, or a leading tab
- * or carriage return that some programs strip before looking) gets a leading apostrophe, so a
- * customer named "=HYPERLINK(...)" stays text when an admin opens the file (OWASP CSV injection).
- * Numbers are ours and never negative, so they are written as they are.
+ * Where a spreadsheet may start a formula (CONTRACT §9, OWASP CSV injection): at the start of the
+ * cell, or right after a separator some locale or import splits on (`,` `;` tab, a line break).
+ * `=` `+` `-` `@` start one; a tab or carriage return is stripped by some programs before they look.
+ */
+const FORMULA_START = /(^|[,;\t\r\n])[=+\-@\t\r]/;
+
+/**
+ * One CSV cell (RFC 4180). Every text cell is quoted, so no locale's separator (`,` or `;`) or a
+ * line break inside it splits it; text a spreadsheet could run as a formula gets a leading
+ * apostrophe, so a customer named "=HYPERLINK(...)" or a PO number "x;=cmd" stays text when an
+ * admin opens the file. Numbers are ours and never negative, so they are written as they are.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(cells: (string | number | null | undefined)[]): string {

@@ -1,0 +1,78 @@
+import '../support/env';
+import fc from 'fast-check';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { parseCsv } from '../support/csv';
+import { clearFirestore, db, makeTool } from '../support/firestore';
+import { makeBooking, signedUpUser } from './fixtures';
+
+/**
+ * CONTRACT §9: the orders export is safe in every spreadsheet locale. Names and PO numbers that
+ * start a formula at the start of the cell or after any separator a locale splits on come back
+ * as text with a leading apostrophe, every other value exactly as stored.
+ */
+const FORMULA_START = /(^|[,;\t\r\n])[=+\-@\t\r]/;
+const DAY_MS = 86_400_000;
+
+let customer: TestUser;
+let admin: TestUser;
+let toolId: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  customer = await signedUpUser({ name: 'Casey Customer' });
+  admin = await signedUpUser({ admin: true });
+  toolId = await makeTool({ name: 'Filter Drier' });
+});
+
+/** One order on its own UTC day, exported alone: its name and PO cells as a spreadsheet reads them. */
+async function exportedCells(day: number, userName: string, poNumber: string): Promise<{ name: string; po: string; row: string[] }> {
+  const id = await makeBooking(customer, toolId, { state: 'reserved' });
+  const createdAt = Timestamp.fromMillis(Date.UTC(2027, 0, 1) + day * DAY_MS);
+  await db.collection('bookings').doc(id).update({ createdAt, userName, poNumber });
+  const date = createdAt.toDate().toISOString().slice(0, 10);
+  const res = await api().get(API.exportOrders({ from: date, to: date })).set(bearer(admin.token)).expect(200);
+  const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
+  expect(rows).toHaveLength(2);
+  const header = rows[0];
+  const row = rows[1];
+  expect(row).toHaveLength(header.length);
+  return { name: row[header.indexOf('Customer name')], po: row[header.indexOf('PO number')], row };
+}
+
+let nextDay = 0;
+const expected = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+describe('GET /bookingOrder/export.csv is safe in any spreadsheet', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.test","x")', 'JOB;=cmd|"/c calc"!A1'],
+    ['+1 555 010', 'a,=1+1'],
+    ['-2+3', 'first line\n@SUM(A1)'],
+    ['@SUM(A1)', '\t=1'],
+    ['Lot 4; Bay 2, "north"', 'PO 42'],
+  ])('exports the name %j and the PO number %j as text, neutralised where a formula could start', async (name, po) => {
+    const cells = await exportedCells(nextDay++, name, po);
+    expect(cells.name).toBe(expected(name));
+    expect(cells.po).toBe(expected(po));
+  });
+
+  it('keeps generated names and PO numbers intact, and never lets a cell start a formula', async () => {
+    const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ';', ',', '"', "'", 'a', ' ', 'é', '😀');
+    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.array(risky, { maxLength: 12 }).map((cs) => cs.join('')));
+    await fc.assert(
+      fc.asyncProperty(text, text, async (name, po) => {
+        const cells = await exportedCells(nextDay++, name, po);
+        expect(cells.name).toBe(expected(name));
+        expect(cells.po).toBe(expected(po));
+        for (const cell of cells.row) {
+          // What a locale that splits on ; , or tab would see as cells: none may begin a formula.
+          for (const piece of cell.startsWith("'") ? [] : cell.split(/[,;\t\r\n]/)) expect(piece).not.toMatch(/^[=+\-@]/);
+        }
+      }),
+      { seed: 20261125, numRuns: 40 },
+    );
+  });
+});
