@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { reviewInputSchema } from './review';
 import { searchTermFor, searchTermsFor, searchTermsToTry } from './search-terms';
 import { toolInputSchema } from './tool';
-import { loginSchema, signupSchema } from './user';
+import { displayNameOf, loginSchema, signupSchema } from './user';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -63,5 +63,25 @@ describe('shared schemas', () => {
     expect(searchTermsToTry('gasket')).toEqual(['gasket', 'gaske']);
     expect(searchTermsToTry('gask')).toEqual(['gask']);
     expect(searchTermsToTry('!!')).toEqual([]);
+  });
+});
+
+describe('displayNameOf (CONTRACT §9)', () => {
+  it('keeps a good name, trimmed', () => {
+    expect(displayNameOf('  Lee Lines  ')).toBe('Lee Lines');
+    expect(displayNameOf('Zoë Ñúñez 😀')).toBe('Zoë Ñúñez 😀');
+    expect(displayNameOf('x'.repeat(80))).toBe('x'.repeat(80));
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not text', 42],
+    ['empty', '   '],
+    ['longer than 80 characters', 'x'.repeat(81)],
+    ['on two lines', 'Lee\nBcc: everyone@example.test'],
+    ['with a control character', 'Lee\u0007'],
+    ['with a lone surrogate', 'Lee \uD800'],
+  ])('answers "Customer" for a name %s', (_label, raw) => {
+    expect(displayNameOf(raw)).toBe('Customer');
   });
 });

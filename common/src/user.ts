@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { isWellFormedText } from './strict';
+import { isWellFormedText, textField } from './strict';
 
 export interface ShopUser {
   _id: string;
@@ -43,4 +43,18 @@ export type SignupForm = z.infer<typeof signupSchema>;
 /** Emails are compared and stored lower case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The name shown and stored for an account whose display name is missing or not fit to show. */
+export const DISPLAY_NAME_FALLBACK = 'Customer';
+const displayNameSchema = textField('Name', { max: 80 });
+
+/**
+ * The display name of a verified token, checked like any other text (CONTRACT §9): one line, at
+ * most 80 characters, well-formed Unicode, trimmed. Anyone can set their own through Firebase
+ * Auth's public API, so a name that fails is replaced, never stored or mailed.
+ */
+export function displayNameOf(raw: unknown): string {
+  const parsed = displayNameSchema.safeParse(raw);
+  return parsed.success ? parsed.data : DISPLAY_NAME_FALLBACK;
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
-import { normalizeEmail } from '@fridgeparts/common/user';
+import { displayNameOf, normalizeEmail } from '@fridgeparts/common/user';
 import { auth } from '../../data/firestore';
 import { forbidden, unauthenticated } from '../../errors';
 import { logs } from '../../logs';
@@ -57,7 +57,7 @@ export async function verifyCaller(req: Request): Promise<Caller> {
   return {
     uid: decoded.uid,
     email: normalizeEmail(decoded.email),
-    name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : 'Customer',
+    name: displayNameOf(decoded.name),
     admin: record.customClaims?.[ADMIN_CLAIM] === true,
     token: match[1],
   };

@@ -1,0 +1,43 @@
+import '../support/env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
+import { api, bearer } from '../support/api';
+import { clearFirestore, db, makeTool } from '../support/firestore';
+import { GOOD_CONTACT, signedUpUser } from './fixtures';
+
+/**
+ * CONTRACT §9: what the shop takes from a caller's ID token. Anyone can set their own display
+ * name through Firebase Auth's public API, so it is checked like any other text before the shop
+ * stores it on an order or writes it into an email.
+ */
+let toolId: string;
+
+beforeAll(async () => {
+  await clearFirestore();
+  toolId = await makeTool({ name: 'Door Gasket', minimumQuantity: 2, availableQuantity: 50 });
+});
+
+describe('display names from the token', () => {
+  it.each([
+    ['on two lines', 'Lee\nBcc: everyone@example.test'],
+    ['longer than 80 characters', 'L'.repeat(81)],
+    ['with a control character', 'Lee\u0007Lines'],
+  ])('stores "Customer" for a name %s, on the user record and the order', async (_label, name) => {
+    const user = await signedUpUser({ name });
+    const res = await api().post(API.booking).set(bearer(user.token)).send({ toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
+    expect(res.body.userName).toBe('Customer');
+    const stored = (await db.collection('bookings').doc(res.body._id).get()).data();
+    expect(stored?.userName).toBe('Customer');
+    const record = await api().get(API.userRecord(user.email)).set(bearer(user.token)).expect(200);
+    expect(JSON.stringify(record.body)).not.toContain('Bcc:');
+    await settleMailDeliveries();
+  });
+
+  it('keeps a good name, trimmed', async () => {
+    const user = await signedUpUser({ name: '  Zoë Ñúñez  ' });
+    const res = await api().post(API.booking).set(bearer(user.token)).send({ toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
+    expect(res.body.userName).toBe('Zoë Ñúñez');
+    await settleMailDeliveries();
+  });
+});
