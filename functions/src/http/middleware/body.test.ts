@@ -4,13 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
-const { jsonBody, wellFormedUrl, BODY_LIMIT_BYTES } = await import('./body');
+const { jsonBody, wellFormedUrl, BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } = await import('./body');
 const { errorMiddleware } = await import('./errors');
 
 function echo() {
   const app = express();
   app.use(wellFormedUrl);
   app.use(jsonBody);
+  app.post('/stripe/webhook', (req, res) => {
+    res.json({ raw: req.rawBody?.length ?? 0 });
+  });
   app.all('/echo/:id', (req, res) => {
     res.json({ body: req.body ?? null, id: req.params.id, raw: req.rawBody?.length ?? 0 });
   });
@@ -37,6 +40,16 @@ describe('jsonBody', () => {
     const big = JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES) });
     const res = await echo().post('/echo/a').set('Content-Type', 'application/json').send(big).expect(413);
     expect(res.body.error.code).toBe('payload-too-large');
+  });
+
+  it('takes Stripe events up to 1 MB on the webhook only (CONTRACT §9), and refuses more', async () => {
+    const event = JSON.stringify({ id: 'evt_1', data: { object: { description: 'x'.repeat(100 * 1024) } } });
+    await echo().post('/echo/a').set('Content-Type', 'application/json').send(event).expect(413);
+    const res = await echo().post('/stripe/webhook').set('Content-Type', 'application/json').send(event).expect(200);
+    expect(res.body.raw).toBe(Buffer.byteLength(event));
+    const huge = JSON.stringify({ a: 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES) });
+    const refused = await echo().post('/stripe/webhook').set('Content-Type', 'application/json').send(huge).expect(413);
+    expect(refused.body.error.message).toContain('1024 KB');
   });
 
   it('answers 400 for a BOM, invalid UTF-8, invalid JSON, lone surrogates and deep nesting', async () => {
