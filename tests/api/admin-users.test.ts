@@ -1,25 +1,16 @@
 import { getAuth } from 'firebase-admin/auth';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { ADMIN_CLAIM } from '../../common/src/constants';
 import { api, bearer } from '../support/api';
-import { createUser, signIn, type TestUser } from '../support/auth';
-import { clearFirestore, db } from '../support/firestore';
-import { ANONYMOUS_CALLERS, dumpFirestore, expectError, makeBooking, signedUpUser } from './fixtures';
+import { createUser, signIn } from '../support/auth';
+import { db } from '../support/firestore';
+import { ADMIN, aSecondAfter, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestore, expectError, makeBooking, signedUpUser, useCast } from './fixtures';
 
 const claimsOf = async (uid: string) => (await getAuth().getUser(uid)).customClaims ?? {};
 const roleOf = async (uid: string) => (await db.collection('users').doc(uid).get()).get('role') as string | undefined;
-/** Revocation is checked in whole seconds: a token must be at least a second older than it. */
-const aSecond = () => new Promise((r) => setTimeout(r, 1100));
 
-let admin: TestUser;
-let customer: TestUser;
-
-beforeEach(async () => {
-  await clearFirestore();
-  admin = await signedUpUser({ admin: true });
-  customer = await signedUpUser();
-});
+const { admin, customer } = useCast({ admin: ADMIN, customer: CUSTOMER }, { each: true });
 
 describe('GET /allusers (admin)', () => {
   it('lists the shop’s users in sign-up order with their role, and pages', async () => {
@@ -91,7 +82,7 @@ describe('DELETE /alluserr/{email} (admin)', () => {
     await getAuth().setCustomUserClaims(other.uid, { [ADMIN_CLAIM]: true, tier: 'gold' });
     const oldToken = await signIn(other.email, other.password);
     await api().get(API.allOrders).set(bearer(oldToken)).expect(200);
-    await aSecond();
+    await aSecondAfter(oldToken);
 
     expect((await api().delete(API.removeAdmin(other.email)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 1 });
     expect((await db.collection('users').doc(other.uid).get()).data()).toMatchObject({ email: other.email, role: 'customer' });

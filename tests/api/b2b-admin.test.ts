@@ -2,31 +2,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore as dumpAll, expectError, makeBooking, signedUpUser, stockOf } from './fixtures';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, dumpFirestoreWithoutMail as dumpFirestore, expectError, makeBooking, stockOf, useCast } from './fixtures';
 
 /** CONTRACT §7 admin: PATCH /manage/{id}, GET /bookingOrder filters, GET /bookingOrder/export.csv. */
 
-/**
- * Everything but the mail outbox: order emails of earlier tests are still being delivered in the
- * background (their outbox documents change state), which is not the refused call's doing.
- */
-async function dumpFirestore() {
-  const { mail: _mail, ...rest } = await dumpAll();
-  return rest;
-}
-
-let customer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser({ name: 'Casey Customer' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
+const { customer, other, admin } = useCast({ customer: { name: 'Casey Customer' }, other: CUSTOMER, admin: ADMIN });
 
 const GOOD_EDIT = { price: '24.50', availableQuantity: 40, minimumQuantity: 4, packSize: 2, priceBreaks: '10: 22.00, 20: 20.00' };
 

@@ -1,52 +1,36 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { MESSAGES } from '../../common/src/messages';
 import { SHOP } from '../../common/src/constants';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore as dumpAll, expectError, makeBooking, signedUpUser, stockOf } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  catalogued,
+  CUSTOMER,
+  GOOD_CONTACT,
+  dumpFirestoreWithoutMail as dumpFirestore,
+  expectError,
+  makeBooking,
+  orderDocument,
+  PARTS,
+  pdfText,
+  quickOrder as quick,
+  stockOf,
+  useCast,
+} from './fixtures';
 
 /** CONTRACT §7: POST /booking/quick and GET /booking/{id}/document. */
 
-/**
- * Everything but the mail outbox: order emails of earlier tests are still being delivered in the
- * background (their outbox documents change state), which is not the refused call's doing.
- */
-async function dumpFirestore() {
-  const { mail: _mail, ...rest } = await dumpAll();
-  return rest;
-}
-
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  owner = await signedUpUser({ name: 'Casey Customer' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
-
-let pn = 0;
-/** A tool with its part number in the registry, as POST /addItem and the seed write it. */
-async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
-  const partNumber = over?.partNumber ?? `QO-${++pn}-${Date.now().toString(36).toUpperCase()}`;
-  const id = await makeTool({ ...over, partNumber });
-  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
-  return { id, partNumber };
-}
-
-const quick = (user: TestUser, body: Record<string, unknown>) => api().post(API.quickOrder).set(bearer(user.token)).send(body);
+const { owner, other, admin } = useCast({ owner: { name: 'Casey Customer' }, other: CUSTOMER, admin: ADMIN });
 
 describe('POST /booking/quick', () => {
   let gasket: { id: string; partNumber: string };
   let relay: { id: string; partNumber: string };
   beforeEach(async () => {
-    gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
-    relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
+    gasket = await catalogued(PARTS.gasket);
+    relay = await catalogued(PARTS.relay);
   });
 
   it('books every line in one go as one order, with the owner from the token and prices from the tools', async () => {
@@ -171,27 +155,18 @@ describe('POST /booking/quick', () => {
   });
 });
 
-async function pdfText(buf: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(buf));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 describe('GET /booking/{id}/document', () => {
   let toolPn: string;
   let reservedId: string;
   beforeAll(async () => {
-    const tool = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+    const tool = await catalogued(PARTS.fan);
     toolPn = tool.partNumber;
     const res = await quick(owner, { lines: [{ partNumber: toolPn, quantity: 2 }], ...GOOD_CONTACT, poNumber: 'PO-4711' }).expect(201);
     reservedId = res.body._id;
   });
 
-  // responseType blob: supertest buffers the binary body as a Buffer.
-  const fetchDoc = (id: string, user: TestUser) => api().get(API.bookingDocument(id)).set(bearer(user.token)).responseType('blob');
-
   it('gives the owner a purchase order while unpaid, with every field', async () => {
-    const res = await fetchDoc(reservedId, owner).expect(200);
+    const res = await orderDocument(owner, reservedId).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/pdf/);
     const booking = (await api().get(API.myBooking(reservedId)).set(bearer(owner.token)).expect(200)).body;
     expect(res.headers['content-disposition']).toBe(`inline; filename="${booking.orderNumber}.pdf"`);
@@ -207,7 +182,7 @@ describe('GET /booking/{id}/document', () => {
   it('is an invoice with the transaction id once paid, and says refunded after a refund', async () => {
     const toolId = await makeTool({ name: 'Thermostat' });
     const paidId = await makeBooking(owner, toolId, { paid: true, transactionId: 'pi_test_paid_123', quantity: 4, unitPriceCents: 2500 });
-    const paid = await pdfText((await fetchDoc(paidId, owner).expect(200)).body as Buffer);
+    const paid = await pdfText((await orderDocument(owner, paidId).expect(200)).body as Buffer);
     expect(paid).toMatch(/INVOICE/);
     expect(paid).not.toMatch(/PURCHASE ORDER/);
     expect(paid).toContain('pi_test_paid_123');
@@ -215,13 +190,13 @@ describe('GET /booking/{id}/document', () => {
     expect(paid).toMatch(/Payment: Paid/);
 
     const refundedId = await makeBooking(owner, toolId, { paid: true, transactionId: 'pi_test_refunded', state: 'refunded' });
-    const refunded = await pdfText((await fetchDoc(refundedId, admin).expect(200)).body as Buffer);
+    const refunded = await pdfText((await orderDocument(admin, refundedId).expect(200)).body as Buffer);
     expect(refunded).toMatch(/REFUNDED/);
     expect(refunded).toMatch(/Payment: Refunded/);
   });
 
   it('answers an admin', async () => {
-    const res = await fetchDoc(reservedId, admin).expect(200);
+    const res = await orderDocument(admin, reservedId).expect(200);
     expect((res.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

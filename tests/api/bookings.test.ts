@@ -2,22 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { MESSAGES } from '../../common/src/messages';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, makeBooking, signedUpUser, stockOf } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, dumpFirestore, expectError, makeBooking, placeBooking as book, stockOf, useCast } from './fixtures';
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  owner = await signedUpUser({ name: 'Casey Customer' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
-
-const book = (user: TestUser, body: Record<string, unknown>) => api().post(API.booking).set(bearer(user.token)).send(body);
+const { owner, other, admin } = useCast({ owner: { name: 'Casey Customer' }, other: CUSTOMER, admin: ADMIN });
 
 describe('POST /booking', () => {
   let toolId: string;

@@ -1,35 +1,23 @@
 import '../support/env';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
-import { LOCAL_HOST, LOCAL_PORTS, localOrigin, SHOP_URL } from '../../common/src/local-stack';
+import { localOrigin, SHOP_URL } from '../../common/src/local-stack';
 import { reservedBookingDoc } from '../../common/src/documents/bookings';
 import { db as functionsDb } from '../../functions/src/data/firestore';
 import { mailRef, queueOrderEmail } from '../../functions/src/services/mail-outbox';
 import { deliverDueMail, deliverMail, settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { GOOD_CONTACT, signedUpUser } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, GOOD_CONTACT, intentIdOf, paymentIntentFor, placeBooking, recordPayment as recordPaymentAs, sendWebhook as webhook, stripe, useCast } from './fixtures';
 import { clearInbox, inboxOf, settledInboxOf } from './mail-inbox';
 
 /**
  * Order emails (CONTRACT §7): booked, paid, shipped, refunded, each sent exactly once through SMTP
  * to MailDev (started by the API tier's global setup), read back through MailDev's REST API.
  */
-const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
-const WEBHOOK_SECRET = 'whsec_local_double';
-
-let customer: TestUser;
-let admin: TestUser;
+const { customer, admin } = useCast({ customer: { name: 'Robin Mailer' }, admin: ADMIN });
 let toolId: string;
-
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser({ name: 'Robin Mailer' });
-  admin = await signedUpUser({ admin: true });
-});
 
 beforeEach(async () => {
   await settleMailDeliveries();
@@ -43,24 +31,17 @@ afterAll(async () => {
 });
 
 async function book(quantity = 4, extra: Record<string, unknown> = {}): Promise<{ id: string; orderNumber: string }> {
-  const res = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity, ...GOOD_CONTACT, ...extra }).expect(201);
+  const res = await placeBooking(customer, { toolId, quantity, ...GOOD_CONTACT, ...extra }).expect(201);
   return { id: res.body._id as string, orderNumber: res.body.orderNumber as string };
 }
 
 async function pay(bookingId: string): Promise<string> {
-  const intent = await api().post(API.createPaymentIntent).set(bearer(customer.token)).send({ bookingId }).expect(200);
-  const pi = (intent.body.clientSecret as string).split('_secret_')[0];
+  const pi = intentIdOf((await paymentIntentFor(customer, bookingId).expect(200)).body.clientSecret as string);
   await stripe.paymentIntents.confirm(pi, { payment_method: 'pm_card_visa' });
   return pi;
 }
 
-const recordPayment = (bookingId: string, pi: string) => api().patch(API.recordPayment(bookingId)).set(bearer(customer.token)).send({ transactionId: pi });
-
-function webhook(type: string, object: object) {
-  const payload = JSON.stringify({ id: `evt_mail_${Date.now()}_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, api_version: null, pending_webhooks: 1, request: null });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return api().post(API.stripeWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
-}
+const recordPayment = (bookingId: string, pi: string) => recordPaymentAs(customer, bookingId, pi);
 
 const mailDoc = async (bookingId: string, kind: string) => (await db.collection('mail').doc(`${bookingId}-${kind}`).get()).data();
 

@@ -3,11 +3,21 @@ import { bookingStateOf, reservedBookingDoc, type BookingDoc } from '@fridgepart
 import { COLLECTION_NAMES } from '@fridgeparts/common/documents/collections';
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { Timestamp } from 'firebase-admin/firestore';
-import { expect } from 'vitest';
+import Stripe from 'stripe';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, beforeEach, expect } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { api, bearer } from '../support/api';
 import { createUser, foreignToken, type TestUser } from '../support/auth';
-import { db } from '../support/firestore';
+import { clearFirestore, db, makeTool } from '../support/firestore';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
+
+/**
+ * The API tests' one fixture: each file's cast (the people its calls are made as, on an emptied
+ * Firestore), the shop's request builders and the readers of what a call stored. A file names its
+ * cast once and calls the builders; no file repeats another's setup.
+ */
 
 /** Every collection the shop writes, as plain data, to prove a refused call changed nothing. */
 export async function dumpFirestore(): Promise<Record<string, Record<string, unknown>>> {
@@ -20,6 +30,15 @@ export async function dumpFirestore(): Promise<Record<string, Record<string, unk
     out[name] = Object.fromEntries(snap.docs.map((d) => [d.id, d.data()]));
   }
   return out;
+}
+
+/**
+ * Everything but the mail outbox: order emails of earlier tests are still being delivered in the
+ * background (their outbox documents change state), which is not the refused call's doing.
+ */
+export async function dumpFirestoreWithoutMail(): Promise<Record<string, Record<string, unknown>>> {
+  const { mail: _mail, ...rest } = await dumpFirestore();
+  return rest;
 }
 
 /** Callers that must be refused before anything happens: no token, a foreign one, garbage. */
@@ -78,6 +97,15 @@ export async function stockOf(toolId: string): Promise<number | undefined> {
   return (await db.collection('tools').doc(toolId).get()).get('availableQuantity') as number | undefined;
 }
 
+/**
+ * Revocation is checked in whole seconds (a token issued in the second of the revocation still
+ * counts): polls until the clock is in a later second than `since` (a token's iat, or a moment).
+ */
+export async function aSecondAfter(since: string | number): Promise<void> {
+  const seconds = typeof since === 'number' ? Math.floor(since / 1000) : (JSON.parse(Buffer.from(since.split('.')[1], 'base64url').toString()) as { iat: number }).iat;
+  await expect.poll(() => Math.floor(Date.now() / 1000), { interval: 50, timeout: 3_000 }).toBeGreaterThan(seconds);
+}
+
 /** The error body of CONTRACT §4 with a message a person can act on. */
 export function expectError(body: unknown, code: string, message?: RegExp | string): void {
   expect(body).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
@@ -85,4 +113,122 @@ export function expectError(body: unknown, code: string, message?: RegExp | stri
   expect(text.length).toBeGreaterThan(5);
   expect(text).not.toMatch(/at .+\.ts:\d+|stack/i);
   if (message) expect(text).toMatch(message);
+}
+
+/** Who a cast member is: a name to find them by, an admin claim; signedUp false skips PUT /user/{email}. */
+export interface Role {
+  name?: string;
+  admin?: boolean;
+  signedUp?: boolean;
+}
+
+export const CUSTOMER: Role = {};
+export const ADMIN: Role = { admin: true };
+
+/**
+ * The people of a test file, made on an emptied Firestore before its tests (before each test with
+ * `each`), in the order named. Each member reads as the TestUser made for the current test, so a
+ * file writes `const { owner, other, admin } = useCast({ owner: { name: 'Casey Customer' },
+ * other: CUSTOMER, admin: ADMIN })` and uses them in its tests; `cast.remake()` starts again.
+ */
+export function useCast<K extends string>(roles: Record<K, Role>, opts: { each?: boolean } = {}): Record<K, TestUser> & { remake: () => Promise<void> } {
+  const current = new Map<K, TestUser>();
+  const names = Object.keys(roles) as K[];
+  const remake = async () => {
+    await clearFirestore();
+    current.clear();
+    for (const key of names) {
+      const { signedUp = true, ...role } = roles[key];
+      current.set(key, signedUp ? await signedUpUser(role) : await createUser(role));
+    }
+  };
+  (opts.each ? beforeEach : beforeAll)(remake);
+  const member = (key: K): TestUser => {
+    const field = (f: keyof TestUser) => ({
+      enumerable: true,
+      get: () => {
+        const user = current.get(key);
+        if (!user) throw new Error(`cast member ${key} is read before the cast was made (in a hook of useCast's file, after it)`);
+        return user[f];
+      },
+    });
+    return Object.defineProperties({} as TestUser, { uid: field('uid'), email: field('email'), name: field('name'), password: field('password'), token: field('token') });
+  };
+  return Object.assign(Object.fromEntries(names.map((k) => [k, member(k)])) as Record<K, TestUser>, { remake });
+}
+
+let partSeq = 0;
+
+/** A tool with its part number in the registry, as POST /addItem and the seed write it. */
+export async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
+  const partNumber = over?.partNumber ?? `CT-${++partSeq}-${Date.now().toString(36).toUpperCase()}`;
+  const id = await makeTool({ ...over, partNumber });
+  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
+  return { id, partNumber };
+}
+
+/** Tools of the quick-order tests, as catalogued() takes them. */
+export const PARTS = {
+  gasket: { name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 },
+  relay: { name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] },
+  fan: { name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 },
+} satisfies Record<string, Parameters<typeof makeTool>[0]>;
+
+/** The shop's calls as a signed-in user makes them. */
+export const placeBooking = (user: TestUser, body: Record<string, unknown>) => api().post(API.booking).set(bearer(user.token)).send(body);
+export const quickOrder = (user: TestUser, body: Record<string, unknown>) => api().post(API.quickOrder).set(bearer(user.token)).send(body);
+export const paymentIntentFor = (user: TestUser, bookingId: string) => api().post(API.createPaymentIntent).set(bearer(user.token)).send({ bookingId });
+export const recordPayment = (user: TestUser, bookingId: string, transactionId: string) =>
+  api().patch(API.recordPayment(bookingId)).set(bearer(user.token)).send({ transactionId });
+/** The order's PDF; responseType blob: supertest buffers the binary body as a Buffer. */
+export const orderDocument = (user: TestUser, bookingId: string) => api().get(API.bookingDocument(bookingId)).set(bearer(user.token)).responseType('blob');
+
+/** The local Stripe double the API tier starts, through the real SDK (as the browser's Stripe.js would confirm). */
+export const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
+export const WEBHOOK_SECRET = 'whsec_local_double';
+export const HOUR = 3_600_000;
+
+/** A webhook request exactly as Stripe sends it, signed with `secret`. */
+export function signedEvent(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+let eventSeq = 0;
+/** A Stripe event of `type` about `object`, with an id no other event has. */
+export function eventOf(type: string, object: object) {
+  eventSeq++;
+  return { id: `evt_test_${Date.now()}_${eventSeq}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, api_version: null, pending_webhooks: 1, request: null };
+}
+
+export function postWebhook(payload: string, signature?: string) {
+  const req = api().post(API.stripeWebhook).set('Content-Type', 'application/json');
+  if (signature) req.set('Stripe-Signature', signature);
+  return req.send(payload);
+}
+
+/** A signed event of `type` about `object`, delivered to the webhook. */
+export function sendWebhook(type: string, object: object) {
+  const { payload, signature } = signedEvent(eventOf(type, object));
+  return postWebhook(payload, signature);
+}
+
+/** The PaymentIntent id inside a client secret (`pi_..._secret_...`). */
+export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
+
+/** Books, starts and confirms a card payment with the double, and records it; returns the PaymentIntent id. */
+export async function payWithCard(user: TestUser, bookingId: string, paymentMethod = 'pm_card_visa'): Promise<string> {
+  const pi = intentIdOf((await paymentIntentFor(user, bookingId).expect(200)).body.clientSecret as string);
+  await stripe.paymentIntents.confirm(pi, { payment_method: paymentMethod });
+  await recordPayment(user, bookingId, pi).expect(200);
+  return pi;
+}
+
+export const bookingDoc = async (id: string) => (await db.collection('bookings').doc(id).get()).data();
+
+/** The text of a PDF, white space folded. */
+export async function pdfText(buf: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(buf));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }

@@ -1,29 +1,21 @@
 import '../support/env';
 import express from 'express';
 import supertest from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { createApp } from '../../functions/src/http/app';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { GOOD_CONTACT, dumpFirestore, makeBooking, signedUpUser, stockOf } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, CUSTOMER, GOOD_CONTACT, dumpFirestore, makeBooking, stockOf, useCast } from './fixtures';
 
 /**
  * One focused test per finding of the issue-8 attack run: each hostile input gets a 4xx JSON
  * error body (CONTRACT §4) with no stack, and changes no data.
  */
 
-let customer: TestUser;
-let admin: TestUser;
+const { customer, admin } = useCast({ customer: CUSTOMER, admin: ADMIN });
 let toolId: string;
 let bookingId: string;
-
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
 
 beforeEach(async () => {
   toolId = await makeTool({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 50 });

@@ -1,16 +1,38 @@
 import '../support/env';
-import Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
+import { getDocumentProxy } from 'unpdf';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { LOCAL_HOST, LOCAL_PORTS, localOrigin } from '../../common/src/local-stack';
+import { localOrigin } from '../../common/src/local-stack';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { sweepReservations } from '../../functions/src/services/reservation-sweep';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { GOOD_CONTACT, dumpFirestore as dumpAll, expectError, makeBooking, signedUpUser, stockOf } from './fixtures';
+import { db } from '../support/firestore';
+import {
+  ADMIN,
+  bookingDoc,
+  catalogued,
+  CUSTOMER,
+  GOOD_CONTACT,
+  dumpFirestoreWithoutMail as dumpFirestore,
+  eventOf,
+  expectError,
+  HOUR,
+  intentIdOf,
+  makeBooking,
+  orderDocument,
+  PARTS,
+  payWithCard as payAs,
+  pdfText,
+  postWebhook,
+  quickOrder as quick,
+  signedEvent,
+  stockOf,
+  stripe,
+  useCast,
+} from './fixtures';
 
 /**
  * Orders with many lines (CONTRACT §8) through HTTP: a quick order is one order, paid with one
@@ -18,39 +40,9 @@ import { GOOD_CONTACT, dumpFirestore as dumpAll, expectError, makeBooking, signe
  * line's stock exactly once; the PDF has a row per line; documents written before orders had
  * lines read as one-line orders.
  */
-const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
-const HOUR = 3_600_000;
-
-/** Everything but the mail outbox (earlier tests' emails change state as they are delivered). */
-async function dumpFirestore() {
-  const { mail: _mail, ...rest } = await dumpAll();
-  return rest;
-}
-
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  owner = await signedUpUser({ name: 'Lee Lines' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
+const { owner, other, admin } = useCast({ owner: { name: 'Lee Lines' }, other: CUSTOMER, admin: ADMIN });
 
 afterAll(() => settleMailDeliveries());
-
-let pn = 0;
-async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
-  const partNumber = `OL-${++pn}-${Date.now().toString(36).toUpperCase()}`;
-  const id = await makeTool({ ...over, partNumber });
-  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
-  return { id, partNumber };
-}
-
-const quick = (user: TestUser, body: Record<string, unknown>) => api().post(API.quickOrder).set(bearer(user.token)).send(body);
-const bookingDoc = async (id: string) => (await db.collection('bookings').doc(id).get()).data();
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
 
 let gasket: { id: string; partNumber: string };
 let relay: { id: string; partNumber: string };
@@ -60,9 +52,9 @@ const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t
 
 beforeEach(async () => {
   await settleMailDeliveries();
-  gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
-  relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
-  fan = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+  gasket = await catalogued(PARTS.gasket);
+  relay = await catalogued(PARTS.relay);
+  fan = await catalogued(PARTS.fan);
 });
 
 /** Gasket 3 ($59.97), relay 100 ($1,200.00), fan 2 ($179.00), relay 10 ($150.00): $1,588.97. */
@@ -80,13 +72,7 @@ async function orderOfFourLines(user = owner): Promise<{ id: string; body: Recor
   return { id: res.body._id as string, body: res.body };
 }
 
-async function payWithCard(bookingId: string, user = owner): Promise<string> {
-  const intent = await api().post(API.createPaymentIntent).set(bearer(user.token)).send({ bookingId }).expect(200);
-  const pi = intentIdOf(intent.body.clientSecret as string);
-  await stripe.paymentIntents.confirm(pi, { payment_method: 'pm_card_visa' });
-  await api().patch(API.recordPayment(bookingId)).set(bearer(user.token)).send({ transactionId: pi }).expect(200);
-  return pi;
-}
+const payWithCard = (bookingId: string, user = owner) => payAs(user, bookingId);
 
 describe('a quick order is one order', () => {
   it('of every line, with lines, lineCount and total, and every line reserved', async () => {
@@ -199,9 +185,8 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
   }
 
   function webhookSucceeded(pi: Stripe.PaymentIntent) {
-    const payload = JSON.stringify({ id: `evt_late_${pi.id}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: pi }, livemode: false, api_version: null, pending_webhooks: 1, request: null });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_local_double' });
-    return api().post(API.stripeWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+    const { payload, signature } = signedEvent({ ...eventOf('payment_intent.succeeded', pi), id: `evt_late_${pi.id}` });
+    return postWebhook(payload, signature);
   }
 
   const mailKinds = async (id: string) => {
@@ -260,13 +245,7 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
   });
 });
 
-async function pdfText(buf: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(buf));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
-const fetchDocument = (id: string, user: TestUser) => api().get(API.bookingDocument(id)).set(bearer(user.token)).responseType('blob').expect(200);
+const fetchDocument = (id: string, user: TestUser) => orderDocument(user, id).expect(200);
 
 describe('the order PDF', () => {
   it('has a row per line (part number, name, quantity, unit price, line total) and the total', async () => {

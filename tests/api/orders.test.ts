@@ -1,18 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, makeBooking, signedUpUser, stockOf } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, dumpFirestore, expectError, makeBooking, stockOf, useCast } from './fixtures';
 
-let customer: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
+const { customer, admin } = useCast({ customer: CUSTOMER, admin: ADMIN });
 
 describe('GET /bookingOrder (admin)', () => {
   let toolId: string;

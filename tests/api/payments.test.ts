@@ -1,46 +1,45 @@
 import '../support/env';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { LOCAL_HOST, LOCAL_PORTS, localOrigin } from '../../common/src/local-stack';
+import { localOrigin } from '../../common/src/local-stack';
 import { createApp } from '../../functions/src/http/app';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, signedUpUser, stockOf } from './fixtures';
+import { makeTool } from '../support/firestore';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  bookingDoc,
+  CUSTOMER,
+  eventOf,
+  GOOD_CONTACT,
+  dumpFirestore,
+  expectError,
+  intentIdOf,
+  paymentIntentFor as intentFor,
+  payWithCard,
+  placeBooking,
+  postWebhook,
+  signedEvent,
+  stockOf,
+  stripe,
+  useCast,
+} from './fixtures';
 
 /**
  * Card payments through HTTP (CONTRACT §5), against the local Stripe double that the API tier
  * starts: the function's real stripe SDK code path, the provider's word checked every time.
  */
 const DOUBLE = localOrigin('stripe');
-const SECRET_KEY = 'sk_test_local_double';
-const WEBHOOK_SECRET = 'whsec_local_double';
-const stripe = new Stripe(SECRET_KEY, { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
 
-let customer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser({ name: 'Pat Buyer' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
+const { customer, other, admin } = useCast({ customer: { name: 'Pat Buyer' }, other: CUSTOMER, admin: ADMIN });
 
 async function book(user: TestUser, toolId: string, quantity = 4): Promise<string> {
-  const res = await api().post(API.booking).set(bearer(user.token)).send({ toolId, quantity, ...GOOD_CONTACT }).expect(201);
+  const res = await placeBooking(user, { toolId, quantity, ...GOOD_CONTACT }).expect(201);
   return res.body._id as string;
 }
-
-function intentFor(user: TestUser, bookingId: string) {
-  return api().post(API.createPaymentIntent).set(bearer(user.token)).send({ bookingId });
-}
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
 
 /** What the browser does with Stripe.js: confirm the intent with a test payment method. */
 async function confirm(piId: string, paymentMethod = 'pm_card_visa') {
@@ -49,30 +48,7 @@ async function confirm(piId: string, paymentMethod = 'pm_card_visa') {
 
 async function bookAndPay(user: TestUser, toolId: string, quantity = 4): Promise<{ bookingId: string; pi: string }> {
   const bookingId = await book(user, toolId, quantity);
-  const pi = intentIdOf((await intentFor(user, bookingId).expect(200)).body.clientSecret);
-  await confirm(pi);
-  await api().patch(API.recordPayment(bookingId)).set(bearer(user.token)).send({ transactionId: pi }).expect(200);
-  return { bookingId, pi };
-}
-
-const bookingDoc = async (id: string) => (await db.collection('bookings').doc(id).get()).data();
-
-/** A webhook request exactly as Stripe sends it, signed with `secret`. */
-function signedEvent(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-
-let eventSeq = 0;
-function eventOf(type: string, object: object) {
-  eventSeq++;
-  return { id: `evt_test_${Date.now()}_${eventSeq}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, api_version: null, pending_webhooks: 1, request: null };
-}
-
-function postWebhook(payload: string, signature?: string) {
-  const req = api().post('/stripe/webhook').set('Content-Type', 'application/json');
-  if (signature) req.set('Stripe-Signature', signature);
-  return req.send(payload);
+  return { bookingId, pi: await payWithCard(user, bookingId) };
 }
 
 describe('POST /create-payment-intent', () => {

@@ -2,19 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db } from '../support/firestore';
-import { ANONYMOUS_CALLERS, dumpFirestore, expectError, signedUpUser } from './fixtures';
+import { db } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestore, expectError, useCast } from './fixtures';
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  owner = await signedUpUser({ name: 'Casey Customer' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
+const { owner, other, admin } = useCast({ owner: { name: 'Casey Customer' }, other: CUSTOMER, admin: ADMIN });
 
 const GOOD_PROFILE = { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' };
 const save = (user: TestUser, body: Record<string, unknown>) => api().put(API.saveProfile).set(bearer(user.token)).send(body);

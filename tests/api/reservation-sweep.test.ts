@@ -1,38 +1,28 @@
 import '../support/env';
-import Stripe from 'stripe';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { sweepReservations } from '../../functions/src/services/reservation-sweep';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { GOOD_CONTACT, expectError, signedUpUser, stockOf } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { bookingDoc as storedBooking, GOOD_CONTACT, expectError, HOUR, intentIdOf, paymentIntentFor, placeBooking, stockOf, stripe, useCast } from './fixtures';
 import { clearInbox, settledInboxOf } from './mail-inbox';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): the sweep releases bookings older than the hold
  * exactly once, even against overlapping sweeps and a payment arriving at the same moment.
  */
-const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
-const HOUR = 3_600_000;
-
-let customer: TestUser;
 let toolId: string;
 const START = 100;
 
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser({ name: 'Sam Sweep' });
-});
-
 beforeEach(async () => {
   await settleMailDeliveries();
-  // Earlier tests' overdue bookings must not count in this test's sweep.
-  await clearFirestore();
-  customer = await signedUpUser({ name: 'Sam Sweep' });
+});
+// Earlier tests' overdue bookings must not count in this test's sweep: a new cast on an emptied Firestore for each.
+const { customer } = useCast({ customer: { name: 'Sam Sweep' } }, { each: true });
+
+beforeEach(async () => {
   await clearInbox();
   toolId = await makeTool({ priceCents: 1000, minimumQuantity: 1, availableQuantity: START });
 });
@@ -40,18 +30,17 @@ beforeEach(async () => {
 afterAll(() => settleMailDeliveries());
 
 async function book(quantity = 3, ageHours = 49): Promise<string> {
-  const res = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity, ...GOOD_CONTACT }).expect(201);
+  const res = await placeBooking(customer, { toolId, quantity, ...GOOD_CONTACT }).expect(201);
   const id = res.body._id as string;
   await db.collection('bookings').doc(id).update({ createdAt: Timestamp.fromMillis(Date.now() - ageHours * HOUR) });
   return id;
 }
 
 async function startPayment(bookingId: string): Promise<string> {
-  const res = await api().post(API.createPaymentIntent).set(bearer(customer.token)).send({ bookingId }).expect(200);
-  return (res.body.clientSecret as string).split('_secret_')[0];
+  return intentIdOf((await paymentIntentFor(customer, bookingId).expect(200)).body.clientSecret as string);
 }
 
-const bookingDoc = async (id: string) => (await db.collection('bookings').doc(id).get()).data()!;
+const bookingDoc = async (id: string) => (await storedBooking(id))!;
 const mailKinds = async (bookingId: string) => (await db.collection('mail').where('bookingId', '==', bookingId).get()).docs.map((d) => d.get('kind') as string).sort();
 const releasedMails = async () => (await settledInboxOf(customer.email, 0)).filter((m) => m.subject.includes('expired'));
 

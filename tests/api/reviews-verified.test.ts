@@ -2,19 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, dumpFirestore, expectError, makeBooking, signedUpUser } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ANONYMOUS_CALLERS, dumpFirestore, expectError, makeBooking, useCast } from './fixtures';
 
 /** Verified-buyer reviews (CONTRACT §7): the server decides from the reviewer's paid bookings. */
-let buyer: TestUser;
-let browser: TestUser;
+const { buyer, browser } = useCast({ buyer: { name: 'Bea Buyer' }, browser: { name: 'Bo Browser' } });
 let toolId: string;
 let otherTool: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  buyer = await signedUpUser({ name: 'Bea Buyer' });
-  browser = await signedUpUser({ name: 'Bo Browser' });
   toolId = await makeTool();
   otherTool = await makeTool();
   await makeBooking(buyer, toolId, { state: 'paid', paid: true, transactionId: 'pi_verified_1' });

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
-import { clearFirestore, db } from '../support/firestore';
-import { ANONYMOUS_CALLERS, dumpFirestore, expectError, signedUpUser } from './fixtures';
+import { db } from '../support/firestore';
+import { ANONYMOUS_CALLERS, dumpFirestore, expectError, useCast } from './fixtures';
 
-let author: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  author = await signedUpUser({ name: 'Riley Reviewer' });
-});
+const { author } = useCast({ author: { name: 'Riley Reviewer' } });
 
 const GOOD_REVIEW = { image: 'https://example.test/me.jpg', review: '5', description: 'Parts arrived well packed and on time.' };
 const post = (body: Record<string, unknown>) => api().post(API.addReview).set(bearer(author.token)).send(body);

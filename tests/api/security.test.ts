@@ -5,18 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { createApp } from '../../functions/src/http/app';
 import { api, bearer } from '../support/api';
-import { signIn, type TestUser } from '../support/auth';
+import { signIn } from '../support/auth';
 import { clearFirestore, makeTool } from '../support/firestore';
-import { dumpFirestore, expectError, GOOD_CONTACT, signedUpUser } from './fixtures';
+import { ADMIN, aSecondAfter, CUSTOMER, dumpFirestore, expectError, GOOD_CONTACT, signedUpUser, useCast } from './fixtures';
 
-let customer: TestUser;
-let admin: TestUser;
+const cast = useCast({ customer: CUSTOMER, admin: ADMIN });
+const { customer, admin } = cast;
 let toolId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
   toolId = await makeTool({ minimumQuantity: 1, availableQuantity: 50 });
 });
 
@@ -59,10 +56,11 @@ describe('revoked and disabled users (every signed-in call)', () => {
 
   it('a customer whose sessions were revoked gets 401; a new sign-in works', async () => {
     const user = await signedUpUser();
-    await new Promise((r) => setTimeout(r, 1100));
+    await aSecondAfter(user.token);
     await getAuth().revokeRefreshTokens(user.uid);
+    const revokedAt = Date.now();
     expectError((await api().get(API.myBookings(user.email)).set(bearer(user.token)).expect(401)).body, 'unauthenticated');
-    await new Promise((r) => setTimeout(r, 1100));
+    await aSecondAfter(revokedAt);
     const fresh = await signIn(user.email, user.password);
     await api().get(API.myBookings(user.email)).set(bearer(fresh)).expect(200);
   });
@@ -98,8 +96,7 @@ describe('HTTP hygiene', () => {
     expect(res.headers['x-next-cursor']).toBeTruthy();
     const rest = await api().get(`${API.tools}?cursor=${encodeURIComponent(res.headers['x-next-cursor'])}`).expect(200);
     expect(rest.body).toHaveLength(5);
-    customer = await signedUpUser();
-    admin = await signedUpUser({ admin: true });
+    await cast.remake();
     toolId = await makeTool({ minimumQuantity: 1, availableQuantity: 50 });
   });
 });

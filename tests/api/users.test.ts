@@ -1,20 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
-import { createUser, type TestUser } from '../support/auth';
-import { clearFirestore, db } from '../support/firestore';
-import { ANONYMOUS_CALLERS, dumpFirestore, expectError, signedUpUser } from './fixtures';
+import { db } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestore, expectError, useCast } from './fixtures';
 
-let customer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  customer = await createUser({ name: 'Casey Customer' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
+// The customer has not signed in through the web app yet: no users/{uid} record.
+const { customer, other, admin } = useCast({ customer: { name: 'Casey Customer', signedUp: false }, other: CUSTOMER, admin: ADMIN });
 
 describe('PUT /user/{email}', () => {
   it('records the caller and answers a Bearer the API accepts, with the admin flag', async () => {

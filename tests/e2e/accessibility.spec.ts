@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { bookAs, findRow } from './support/orders';
-import { DEMO, logIn } from './support/session';
+import { DEMO } from './support/session';
+import { signedInAs } from './support/signed-in';
 
 /**
  * Accessibility as a test (issue 16, STYLE 24): axe-core over every route of the shop at 1280 and
@@ -110,7 +111,7 @@ for (const viewport of WIDTHS) {
     test(`the customer's pages, the booking modal and a confirm dialog open: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
       const findings: Finding[] = [];
       const booking = await bookAs(DEMO.customer, 'filter-drier');
-      await logIn(page, DEMO.customer);
+      await signedInAs(page, 'customer');
       await visit(page, findings, w, 'tool page', '/purchaseorder/condenser-fan-motor', (p) => p.getByTestId('tool-available').filter({ hasText: /^\d+$/ }));
       await test.step('tool page: booking modal open', async () => {
         await page.getByRole('button', { name: 'Book Order' }).click();
@@ -142,7 +143,7 @@ for (const viewport of WIDTHS) {
 
     test(`the admin's pages: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
       const findings: Finding[] = [];
-      await logIn(page, DEMO.admin);
+      await signedInAs(page, 'admin');
       await visit(page, findings, w, 'manage all orders', '/dashboard/manageallorder', (p) => p.getByRole('heading', { name: 'Manage All Orders' }));
       await visit(page, findings, w, 'manage products', '/dashboard/manageproduct', (p) => p.getByTestId('product-row'));
       await visit(page, findings, w, 'add product', '/dashboard/addnewitem', (p) => p.getByRole('heading', { name: 'Add A Product' }));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { bookAs, findRow, payAs } from './support/orders';
-import { DEMO, logIn, newCustomer, toast } from './support/session';
+import { logIn, newCustomer, toast } from './support/session';
+import { SIGNED_IN } from './support/signed-in';
 
 /** Buying like a business (CONTRACT §7) in the browser, at desktop and phone widths. */
 
@@ -85,41 +86,43 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('admin filters Manage All Orders by state and exports them as CSV', async ({ page }) => {
-  await logIn(page, DEMO.admin);
-  await page.goto('/dashboard/manageallorder');
-  await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
-  // A native select (the filters load no MUI Menu): the browser's own list.
-  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Reserved (unpaid)' });
-  await expect(page.getByTestId('order-number').first()).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
-  const [header, ...rows] = csv.trim().split(/\r?\n/);
-  expect(header.toLowerCase()).toContain('order number');
-  expect(rows.length).toBeGreaterThan(0);
-  for (const r of rows) expect(r).toMatch(/reserved/);
-});
+test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => {
+  test.use({ storageState: SIGNED_IN.admin });
 
-test('admin edits a price break; the tool page shows the new volume price', async ({ page }) => {
-  await logIn(page, DEMO.admin);
-  await page.goto('/dashboard/manageproduct');
-  const row = await findRow(page, 'product-row', 'FP-TL-FLR45');
-  await row.getByRole('button', { name: /^Edit/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Edit/ });
-  const breaks = dialog.getByLabel('Price breaks');
-  await expect(breaks).toHaveValue('25: 63.50');
-  // A break above the list price is refused on its field.
-  await breaks.fill('25: 99.00');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(/price break|lower than the price|below/i).first()).toBeVisible();
-  const newBreaks = `25: 63.50, ${100 + (Date.now() % 50)}: 61.00`;
-  await breaks.fill(newBreaks);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  test('admin filters Manage All Orders by state and exports them as CSV', async ({ page }) => {
+    await page.goto('/dashboard/manageallorder');
+    await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+    // A native select (the filters load no MUI Menu): the browser's own list.
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Reserved (unpaid)' });
+    await expect(page.getByTestId('order-number').first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header.toLowerCase()).toContain('order number');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toMatch(/reserved/);
+  });
 
-  await page.goto('/purchaseorder/flaring-tool-kit-45');
-  await expect(page.getByTestId('price-table')).toContainText('$61.00');
+  test('admin edits a price break; the tool page shows the new volume price', async ({ page }) => {
+    await page.goto('/dashboard/manageproduct');
+    const row = await findRow(page, 'product-row', 'FP-TL-FLR45');
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Edit/ });
+    const breaks = dialog.getByLabel('Price breaks');
+    await expect(breaks).toHaveValue('25: 63.50');
+    // A break above the list price is refused on its field.
+    await breaks.fill('25: 99.00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/price break|lower than the price|below/i).first()).toBeVisible();
+    const newBreaks = `25: 63.50, ${100 + (Date.now() % 50)}: 61.00`;
+    await breaks.fill(newBreaks);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/purchaseorder/flaring-tool-kit-45');
+    await expect(page.getByTestId('price-table')).toContainText('$61.00');
+  });
 });
 
 test('a customer who paid for a tool reviews it as a verified buyer; home and the tool page show it', async ({ page }) => {

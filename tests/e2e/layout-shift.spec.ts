@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { bookAs, call, payAs } from './support/orders';
-import { DEMO, logIn, newCustomer } from './support/session';
+import { logIn, newCustomer } from './support/session';
+import { signedInContext, type Role } from './support/signed-in';
 
 /**
  * Nothing moves under a signed-in reader (issue 21): every page a buyer or an admin works on is
@@ -46,10 +47,12 @@ async function shiftsOf(page: Page, path: string) {
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 }
 
-async function signedInPage(browser: Browser, account: Account, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+/** A demo role starts from its saved session; a fresh account signs in through the form. */
+async function signedInPage(browser: Browser, account: Account | Role, width: number): Promise<Page> {
+  const viewport = { width, height: width < 600 ? 844 : 900 };
+  const context = typeof account === 'string' ? await signedInContext(browser, account, { viewport }) : await browser.newContext({ viewport });
   const page = await context.newPage();
-  await logIn(page, account);
+  if (typeof account !== 'string') await logIn(page, account);
   await recordShifts(page);
   return page;
 }
@@ -93,7 +96,7 @@ test.describe('signed-in pages hold still while their data arrives', () => {
     });
 
     test(`the admin's pages at ${width} px`, async ({ browser }) => {
-      const page = await signedInPage(browser, DEMO.admin, width);
+      const page = await signedInPage(browser, 'admin', width);
       for (const path of ADMIN_PAGES) expectStill(await shiftsOf(page, path), `${path} at ${width} px (admin)`);
       await page.context().close();
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { DEMO, logIn, newCustomer } from './support/session';
+import { logIn, newCustomer } from './support/session';
+import { SIGNED_IN } from './support/signed-in';
 import { bookAs, findRow, payAs } from './support/orders';
 
 // Seeded tools (scripts/seed/demo-data.ts).
@@ -102,58 +103,62 @@ test('a booking that is not the caller\'s is not offered for payment', async ({ 
   await expect(page.getByLabel('Card number')).toHaveCount(0);
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
-  test(`admin at ${viewport.width} px ships one paid order (Pending -> Shipped) and refunds another; the customer sees Shipped and Refunded`, async ({ page, browser }) => {
-    await page.setViewportSize(viewport);
-    const customer = await newCustomer('lifecycle');
-    const toShip = await bookAs(customer, TOOL);
-    const toRefund = await bookAs(customer, OTHER_TOOL);
-    const shipId = await payAs(customer, toShip._id);
-    const refundId = await payAs(customer, toRefund._id);
+test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => {
+  test.use({ storageState: SIGNED_IN.admin });
 
-    await logIn(page, DEMO.admin);
-    await page.goto('/dashboard/manageallorder');
-    await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    test(`admin at ${viewport.width} px ships one paid order (Pending -> Shipped) and refunds another; the customer sees Shipped and Refunded`, async ({ page, browser }) => {
+      await page.setViewportSize(viewport);
+      const customer = await newCustomer('lifecycle');
+      const toShip = await bookAs(customer, TOOL);
+      const toRefund = await bookAs(customer, OTHER_TOOL);
+      const shipId = await payAs(customer, toShip._id);
+      const refundId = await payAs(customer, toRefund._id);
 
-    const shipRow = await findRow(page, 'order-row', customer.email, toShip.name);
-    await expect(shipRow.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(shipRow.getByTestId('transaction-id')).toHaveText(shipId);
-    await shipRow.getByRole('button', { name: /^Pending/ }).click();
-    await expect(shipRow.getByText('Shipped', { exact: true })).toBeVisible();
-    // No more order actions (the order's PDF stays available).
-    await expect(shipRow.getByRole('button', { name: /^(Pending|Refund|Cancel)/ })).toHaveCount(0);
+      await page.goto('/dashboard/manageallorder');
+      await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
 
-    const refundRow = await findRow(page, 'order-row', customer.email, toRefund.name);
-    await expect(refundRow.getByTestId('transaction-id')).toHaveText(refundId);
-    // The confirmation comes first; keeping the order changes nothing.
-    await refundRow.getByRole('button', { name: /^Refund/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
-    await expect(dialog).toContainText(customer.email);
-    await dialog.getByRole('button', { name: 'Keep the order' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(refundRow.getByText('Paid', { exact: true })).toBeVisible();
-    await refundRow.getByRole('button', { name: /^Refund/ }).click();
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(refundRow.getByText('Refunded', { exact: true })).toBeVisible();
-    await expect(refundRow.getByRole('button', { name: /^(Pending|Refund|Cancel)/ })).toHaveCount(0);
+      const shipRow = await findRow(page, 'order-row', customer.email, toShip.name);
+      await expect(shipRow.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(shipRow.getByTestId('transaction-id')).toHaveText(shipId);
+      await shipRow.getByRole('button', { name: /^Pending/ }).click();
+      await expect(shipRow.getByText('Shipped', { exact: true })).toBeVisible();
+      // No more order actions (the order's PDF stays available).
+      await expect(shipRow.getByRole('button', { name: /^(Pending|Refund|Cancel)/ })).toHaveCount(0);
 
-    // The server kept both: a reload shows the same.
-    await page.reload();
-    await expect((await findRow(page, 'order-row', customer.email, toShip.name)).getByText('Shipped', { exact: true })).toBeVisible();
-    await expect((await findRow(page, 'order-row', customer.email, toRefund.name)).getByText('Refunded', { exact: true })).toBeVisible();
+      const refundRow = await findRow(page, 'order-row', customer.email, toRefund.name);
+      await expect(refundRow.getByTestId('transaction-id')).toHaveText(refundId);
+      // The confirmation comes first; keeping the order changes nothing.
+      await refundRow.getByRole('button', { name: /^Refund/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
+      await expect(dialog).toContainText(customer.email);
+      await dialog.getByRole('button', { name: 'Keep the order' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(refundRow.getByText('Paid', { exact: true })).toBeVisible();
+      await refundRow.getByRole('button', { name: /^Refund/ }).click();
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(refundRow.getByText('Refunded', { exact: true })).toBeVisible();
+      await expect(refundRow.getByRole('button', { name: /^(Pending|Refund|Cancel)/ })).toHaveCount(0);
 
-    const context = await browser.newContext({ viewport });
-    const customerPage = await context.newPage();
-    await logIn(customerPage, customer);
-    await customerPage.goto('/dashboard/myorder');
-    const shipped = await findRow(customerPage, 'booking-row', toShip.name);
-    await expect(shipped.getByText('Shipped', { exact: true })).toBeVisible();
-    await expect(shipped.getByTestId('transaction-id')).toHaveText(shipId);
-    const refunded = await findRow(customerPage, 'booking-row', toRefund.name);
-    await expect(refunded.getByText('Refunded', { exact: true })).toBeVisible();
-    await expect(refunded.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
-    await expect(refunded.getByRole('link', { name: /Pay/ })).toHaveCount(0);
-    await context.close();
-  });
-}
+      // The server kept both: a reload shows the same.
+      await page.reload();
+      await expect((await findRow(page, 'order-row', customer.email, toShip.name)).getByText('Shipped', { exact: true })).toBeVisible();
+      await expect((await findRow(page, 'order-row', customer.email, toRefund.name)).getByText('Refunded', { exact: true })).toBeVisible();
+
+      // The customer's own context, without the admin's state: they sign in through the form.
+      const context = await browser.newContext({ viewport, storageState: undefined });
+      const customerPage = await context.newPage();
+      await logIn(customerPage, customer);
+      await customerPage.goto('/dashboard/myorder');
+      const shipped = await findRow(customerPage, 'booking-row', toShip.name);
+      await expect(shipped.getByText('Shipped', { exact: true })).toBeVisible();
+      await expect(shipped.getByTestId('transaction-id')).toHaveText(shipId);
+      const refunded = await findRow(customerPage, 'booking-row', toRefund.name);
+      await expect(refunded.getByText('Refunded', { exact: true })).toBeVisible();
+      await expect(refunded.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+      await expect(refunded.getByRole('link', { name: /Pay/ })).toHaveCount(0);
+      await context.close();
+    });
+  }
+});

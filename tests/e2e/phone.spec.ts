@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { bookAs, findRow } from './support/orders';
-import { DEMO, logIn, newCustomer } from './support/session';
+import { logIn, newCustomer } from './support/session';
+import { SIGNED_IN } from './support/signed-in';
 
 /** Issue 9's walk on a phone: tables are cards with their actions on screen; deletes say so and keep focus. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -31,10 +32,13 @@ test('My Orders on a phone: each booking is a card with Pay and Cancel on screen
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-test('Manage Products on a phone: Edit and Cancel are on screen', async ({ page }) => {
-  await logIn(page, DEMO.admin);
-  await page.goto('/dashboard/manageproduct');
-  const row = await findRow(page, 'product-row', 'FP-TL-VP2S-6');
-  await expectOnScreen(row.getByRole('button', { name: /^Edit/ }));
-  await expectOnScreen(row.getByRole('button', { name: /^Cancel/ }));
+test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => {
+  test.use({ storageState: SIGNED_IN.admin });
+
+  test('Manage Products on a phone: Edit and Cancel are on screen', async ({ page }) => {
+    await page.goto('/dashboard/manageproduct');
+    const row = await findRow(page, 'product-row', 'FP-TL-VP2S-6');
+    await expectOnScreen(row.getByRole('button', { name: /^Edit/ }));
+    await expectOnScreen(row.getByRole('button', { name: /^Cancel/ }));
+  });
 });

@@ -33,7 +33,14 @@ test('the catalogue reuses the first page its HTML preloads (one request, not tw
   page.on('console', (m) => m.type() === 'warning' && /preload/i.test(m.text()) && warnings.push(m.text()));
   await page.goto('/purchaseorder');
   await expect(page.getByTestId('catalog-grid').locator('article')).toHaveCount(12);
-  await page.waitForTimeout(500);
+  // The grid is in the prerendered HTML: wait until React owns it and its effects (where a second
+  // request would start) have run, and the network is quiet.
+  await page.waitForFunction(() => {
+    const grid = document.querySelector('[data-testid="catalog-grid"]');
+    return !!grid && Object.keys(grid).some((k) => k.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForLoadState('networkidle');
   expect(firstPage).toHaveLength(1);
   expect(warnings).toEqual([]);
 });

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../../common/src/local-stack';
 import { bookAs } from './support/orders';
-import { DEMO, logIn } from './support/session';
+import { DEMO } from './support/session';
+import { signedInAs } from './support/signed-in';
 
 /**
  * JS per route (issue 9): every script a page fetches from the shop until the network is quiet
@@ -87,8 +88,8 @@ for (const [name, route] of Object.entries(ROUTES)) {
     test.skip(!benchmark && !route.gate, `${name} is over the 200 KB budget (back office, decision 0023): measured by npm run bench:bundle only`);
     const routePath = typeof route.path === 'string' ? route.path : await route.path();
     if (route.as) {
-      // Sign in in a first page, then measure a fresh load of the route in the same context.
-      await logIn(page, route.as === 'admin' ? DEMO.admin : DEMO.customer);
+      // The role's session (signed in once, support/signed-in.ts), then a fresh load of the route.
+      await signedInAs(page, route.as);
     }
     const measured = route.as ? page : await browser.newPage();
     const scripts = await scriptsLoadedBy(measured, routePath);

@@ -3,6 +3,7 @@ import { COMPANY } from '../../web/src/features/content/data/company';
 import { PORTFOLIO } from '../../web/src/features/content/data/portfolio';
 import { BLOG_ARTICLES } from '../../web/src/features/content/data/blog-articles';
 import { DEMO, logIn } from './support/session';
+import { SIGNED_IN } from './support/signed-in';
 
 /**
  * The home page is prerendered HTML that React hydrates after the first paint; a click before
@@ -66,8 +67,13 @@ test.describe('home page', () => {
     expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
 
     // The video is never fetched before the visitor asks for it.
+    // Scrolled past it and back to it: its lazy poster has loaded (what the scroll fetches has been
+    // fetched), and there is no video element until Play.
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
+    const poster = page.getByRole('button', { name: /^Play video/ }).locator('img');
+    await poster.scrollIntoViewIfNeeded();
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByTestId('promo-video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
     await page.getByRole('button', { name: /^Play video/ }).click();
     await expect(page.getByTestId('promo-video').locator('source')).toHaveAttribute('src', '/media/factory-tour.webm');
@@ -146,7 +152,8 @@ test.describe('home page', () => {
       const el = document.querySelector('#root h1');
       return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
     });
-    await page.waitForTimeout(500); // the router's first layout effects have run
+    // Two frames after hydration: the router's first layout effects (and any scroll they make) have run.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
 
     await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
@@ -245,11 +252,14 @@ test.describe('tool detail /purchaseorder/:id', () => {
     await expect(page).toHaveTitle('Condenser Fan Motor, 115 V with Blade | FridgeParts');
   });
 
-  test('an unknown id shows a friendly not-found state', async ({ page }) => {
-    await logIn(page, DEMO.customer);
-    await page.goto('/purchaseorder/no-such-tool');
-    await expect(page.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/purchaseorder');
+  test.describe('as the demo customer, signed in once (support/signed-in.ts)', () => {
+    test.use({ storageState: SIGNED_IN.customer });
+
+    test('an unknown id shows a friendly not-found state', async ({ page }) => {
+      await page.goto('/purchaseorder/no-such-tool');
+      await expect(page.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/purchaseorder');
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { bookAs, call, findRow } from './support/orders';
 import { DEMO, disableAccount, logIn, newCustomer, toast } from './support/session';
+import { SIGNED_IN } from './support/signed-in';
 
 /**
  * Issue 9's walk, item by item, at a desktop and a phone width. Where another spec already walks a
@@ -117,73 +118,76 @@ for (const width of [1280, 390]) {
       await expectFocusKept(page);
     });
 
-    test('item 1, 3, 4: the admin pages show their actions on screen; cancel, delete and Remove Admin say so and keep the focus; Remove Admin only on admin rows', async ({ page }) => {
-      const buyer = await newCustomer('walk-admin-order');
-      const booking = await bookAs(buyer, 'run-capacitor');
-      const fresh = await newCustomer('walk-promote');
-      // The shop lists a user once they have signed in (PUT /user/{email}), as the app does.
-      await call(fresh, 'PUT', `/user/${encodeURIComponent(fresh.email)}`, { email: fresh.email });
-      const product = await call<{ _id?: string; insertedId?: string }>(DEMO.admin, 'POST', '/addItem', {
-        image: '/images/tools/defrost-timer.svg',
-        name: `Walk Thermistor ${Date.now()}`,
-        description: 'NTC defrost thermistor, added and deleted by the walk.',
-        partNumber: `FP-WALK-${Date.now().toString(36).toUpperCase()}`,
-        price: '9.50',
-        minimumQuantity: 10,
-        availableQuantity: 100,
+    test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => {
+      test.use({ storageState: SIGNED_IN.admin });
+
+      test('item 1, 3, 4: the admin pages show their actions on screen; cancel, delete and Remove Admin say so and keep the focus; Remove Admin only on admin rows', async ({ page }) => {
+        const buyer = await newCustomer('walk-admin-order');
+        const booking = await bookAs(buyer, 'run-capacitor');
+        const fresh = await newCustomer('walk-promote');
+        // The shop lists a user once they have signed in (PUT /user/{email}), as the app does.
+        await call(fresh, 'PUT', `/user/${encodeURIComponent(fresh.email)}`, { email: fresh.email });
+        const product = await call<{ _id?: string; insertedId?: string }>(DEMO.admin, 'POST', '/addItem', {
+          image: '/images/tools/defrost-timer.svg',
+          name: `Walk Thermistor ${Date.now()}`,
+          description: 'NTC defrost thermistor, added and deleted by the walk.',
+          partNumber: `FP-WALK-${Date.now().toString(36).toUpperCase()}`,
+          price: '9.50',
+          minimumQuantity: 10,
+          availableQuantity: 100,
+        });
+        expect(product).toBeTruthy();
+
+
+        // Manage All Orders: Cancel on screen; cancelling says so.
+        await page.goto('/dashboard/manageallorder');
+        await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+        const order = await findRow(page, 'order-row', buyer.email, booking.name);
+        await expectOnScreen(page, order.getByRole('button', { name: /Cancel order/ }));
+        await order.getByRole('button', { name: /Cancel order/ }).click();
+        await page.getByRole('dialog', { name: MESSAGES.deleteConfirm }).getByRole('button', { name: 'Delete', exact: true }).click();
+        await expect(toast(page, 'Order cancelled. Its items are back on sale.')).toBeVisible();
+        await expect(order).toHaveCount(0);
+        await expectFocusKept(page);
+
+        // Manage Products: Edit and Cancel on screen; deleting says so.
+        await page.goto('/dashboard/manageproduct');
+        await expect(page.getByRole('heading', { name: 'Manage All Products' })).toBeVisible();
+        const seeded = await findRow(page, 'product-row', 'FP-TL-VP2S-6');
+        await expectOnScreen(page, seeded.getByRole('button', { name: /^Edit/ }));
+        await expectOnScreen(page, seeded.getByRole('button', { name: /^Cancel/ }));
+        const added = await findRow(page, 'product-row', 'Walk Thermistor');
+        await expectOnScreen(page, added.getByRole('button', { name: /^Cancel/ }));
+        await added.getByRole('button', { name: /^Cancel/ }).click();
+        await page.getByRole('dialog', { name: MESSAGES.deleteConfirm }).getByRole('button', { name: 'Delete', exact: true }).click();
+        await expect(toast(page, 'Product deleted.')).toBeVisible();
+        await expect(added).toHaveCount(0);
+        await expectFocusKept(page);
+
+        // Make Admin: Remove Admin only where the role is Admin; Make Admin only where it is Customer.
+        await page.goto('/dashboard/alluser');
+        await expect(page.getByRole('heading', { name: 'Make Admin' })).toBeVisible();
+        const user = await findRow(page, 'user-row', fresh.email);
+        for (const row of await page.getByTestId('user-row').all()) {
+          const isCustomer = (await row.getByText('Customer', { exact: true }).count()) > 0;
+          await expect(row.getByRole('button', { name: /^Remove Admin/ })).toHaveCount(isCustomer ? 0 : 1);
+          await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(isCustomer ? 1 : 0);
+        }
+        await expectOnScreen(page, user.getByRole('button', { name: /^Make Admin/ }));
+        await user.getByRole('button', { name: /^Make Admin/ }).click();
+        await expect(toast(page, MESSAGES.madeAdmin)).toBeVisible();
+        await expect(user.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
+
+        const remove = user.getByRole('button', { name: /^Remove Admin/ });
+        await expectOnScreen(page, remove);
+        await remove.click();
+        await page.getByRole('dialog', { name: MESSAGES.deleteConfirm }).getByRole('button', { name: 'Delete', exact: true }).click();
+        await expect(toast(page, MESSAGES.adminRemoved)).toBeVisible();
+        await expect(user).toContainText('Customer');
+        await expect(remove).toHaveCount(0);
+        await expect(user.getByRole('button', { name: /^Make Admin/ })).toBeVisible();
+        await expectFocusKept(page);
       });
-      expect(product).toBeTruthy();
-
-      await logIn(page, DEMO.admin);
-
-      // Manage All Orders: Cancel on screen; cancelling says so.
-      await page.goto('/dashboard/manageallorder');
-      await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
-      const order = await findRow(page, 'order-row', buyer.email, booking.name);
-      await expectOnScreen(page, order.getByRole('button', { name: /Cancel order/ }));
-      await order.getByRole('button', { name: /Cancel order/ }).click();
-      await page.getByRole('dialog', { name: MESSAGES.deleteConfirm }).getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(toast(page, 'Order cancelled. Its items are back on sale.')).toBeVisible();
-      await expect(order).toHaveCount(0);
-      await expectFocusKept(page);
-
-      // Manage Products: Edit and Cancel on screen; deleting says so.
-      await page.goto('/dashboard/manageproduct');
-      await expect(page.getByRole('heading', { name: 'Manage All Products' })).toBeVisible();
-      const seeded = await findRow(page, 'product-row', 'FP-TL-VP2S-6');
-      await expectOnScreen(page, seeded.getByRole('button', { name: /^Edit/ }));
-      await expectOnScreen(page, seeded.getByRole('button', { name: /^Cancel/ }));
-      const added = await findRow(page, 'product-row', 'Walk Thermistor');
-      await expectOnScreen(page, added.getByRole('button', { name: /^Cancel/ }));
-      await added.getByRole('button', { name: /^Cancel/ }).click();
-      await page.getByRole('dialog', { name: MESSAGES.deleteConfirm }).getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(toast(page, 'Product deleted.')).toBeVisible();
-      await expect(added).toHaveCount(0);
-      await expectFocusKept(page);
-
-      // Make Admin: Remove Admin only where the role is Admin; Make Admin only where it is Customer.
-      await page.goto('/dashboard/alluser');
-      await expect(page.getByRole('heading', { name: 'Make Admin' })).toBeVisible();
-      const user = await findRow(page, 'user-row', fresh.email);
-      for (const row of await page.getByTestId('user-row').all()) {
-        const isCustomer = (await row.getByText('Customer', { exact: true }).count()) > 0;
-        await expect(row.getByRole('button', { name: /^Remove Admin/ })).toHaveCount(isCustomer ? 0 : 1);
-        await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(isCustomer ? 1 : 0);
-      }
-      await expectOnScreen(page, user.getByRole('button', { name: /^Make Admin/ }));
-      await user.getByRole('button', { name: /^Make Admin/ }).click();
-      await expect(toast(page, MESSAGES.madeAdmin)).toBeVisible();
-      await expect(user.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
-
-      const remove = user.getByRole('button', { name: /^Remove Admin/ });
-      await expectOnScreen(page, remove);
-      await remove.click();
-      await page.getByRole('dialog', { name: MESSAGES.deleteConfirm }).getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(toast(page, MESSAGES.adminRemoved)).toBeVisible();
-      await expect(user).toContainText('Customer');
-      await expect(remove).toHaveCount(0);
-      await expect(user.getByRole('button', { name: /^Make Admin/ })).toBeVisible();
-      await expectFocusKept(page);
     });
 
     test('item 2, 3, 8, 11: on the tool page Book Order is in view, toasts keep off the header, menu button and modal title, a new toast replaces the old; focus rings; a broken tool image falls back', async ({ page }) => {

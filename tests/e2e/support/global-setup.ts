@@ -1,13 +1,28 @@
 // @ts-expect-error plain JS helper shared with npm start
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+import { saveSignedInStates } from './signed-in';
 
-/** Starts the whole local stack (build, emulators, seed) once; Playwright calls the returned teardown. */
-export default async function globalSetup() {
-  mkdirSync('../.tmp', { recursive: true });
-  const log = createWriteStream('../.tmp/e2e-stack.log');
+/**
+ * Starts the whole local stack (build, emulators, seed) once, then signs each demo role in once
+ * (signed-in.ts); Playwright calls the returned teardown.
+ */
+export default async function globalSetup(config: FullConfig) {
+  // The checkout's .tmp, wherever Playwright is started from (a relative path followed the cwd out of the tree).
+  const tmp = fileURLToPath(new URL('../../../.tmp/', import.meta.url));
+  mkdirSync(tmp, { recursive: true });
+  const log = createWriteStream(`${tmp}e2e-stack.log`);
   const stack = await startStack({ log });
   process.env.E2E_CATALOG_SOURCE = stack.catalogSource;
+  try {
+    await saveSignedInStates(config.projects[0].use);
+  } catch (err) {
+    await stack.stop();
+    log.end();
+    throw err;
+  }
   return async () => {
     await stack.stop();
     log.end();
