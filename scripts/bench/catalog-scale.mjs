@@ -9,6 +9,14 @@
 // measures again. Prints a table, writes reports/catalog-scale.json, and exits 1 when a call reads
 // more documents (or runs more queries) at the large size than at 14.
 //
+// Checkout (CONTRACT §8): a signed-in buyer checks out a cart of every demo tool (14 lines) at both
+// sizes, and a cart of 50 filler tools at the large size, after 1,000 orders of history were
+// written for the buyer; each CHECKOUT_RUNS times (the history grows by each run). The checkout's
+// own reads are those of the collections its transaction reads (carts, tools, counters); the
+// booked email, sent after the answer, is listed apart. It fails when the 14-line checkout reads
+// more at the large size, or when a checkout reads more than one document per line plus the cart
+// and the order counter.
+//
 // Fair comparisons: every call is one whose answer has the same shape at both sizes. Pages are full
 // at 14 too (the "next page" calls use pages of 6, since 14 tools make only a 2-item second page
 // of 12), and filler tools never match the search word, so a search that read the catalogue rather
@@ -19,10 +27,12 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '../../common/src/constants.ts';
 import { NEXT_CURSOR_HEADER } from '../../common/src/api-paths.ts';
 import { newToolDoc } from '../../common/src/documents/tools.ts';
+import { reservedBookingDoc } from '../../common/src/documents/bookings.ts';
 import { DEMO_TOOLS } from '../seed/demo-data.ts';
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT, emulatorEnv, startStack } from '../lib/stack.mjs';
 
@@ -146,6 +156,89 @@ async function fill(db, count) {
   return Math.round(performance.now() - started);
 }
 
+const CHECKOUT_RUNS = 3;
+const HISTORY_ORDERS = 1000;
+const CONTACT = { phone: '+1 555 010 2030', address: '1 Bench Street, Springfield' };
+/** The collections a checkout's transaction reads: its own reads. */
+const CHECKOUT_COLLECTIONS = ['carts', 'tools', 'counters'];
+
+/** A buyer in the Auth emulator, signed in through its REST API: uid and ID token. */
+async function checkoutBuyer() {
+  const email = `bench-buyer-${Date.now().toString(36)}@example.test`;
+  const password = 'bench-password-1';
+  const { uid } = await getAuth().createUser({ email, password, displayName: 'Bench Buyer' });
+  const res = await fetch(`http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`Auth emulator sign-in: ${JSON.stringify(body)}`);
+  return { uid, email, token: body.idToken };
+}
+
+async function send(method, p, token, body) {
+  const started = performance.now();
+  const res = await fetch(HOSTING_URL + p, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await res.json();
+  return { status: res.status, body: json, ms: performance.now() - started };
+}
+
+/** Cart lines of these tools, each with a quantity its rules accept; their stock raised for every run. */
+async function cartOf(db, ids) {
+  const lines = [];
+  for (const id of ids) {
+    const t = (await db.collection('tools').doc(id).get()).data();
+    const pack = t.packSize ?? 1;
+    lines.push({ toolId: id, quantity: Math.ceil(t.minimumQuantity / pack) * pack });
+    await db.collection('tools').doc(id).update({ availableQuantity: 1_000_000 });
+  }
+  return lines;
+}
+
+/** Order history for the buyer: orders written straight into the stand-in, as the API stores them. */
+async function writeHistory(db, buyer, count) {
+  for (let from = 0; from < count; from += 400) {
+    const batch = db.batch();
+    for (let i = from; i < Math.min(count, from + 400); i++) {
+      const doc = reservedBookingDoc({
+        buyer: { uid: buyer.uid, email: buyer.email, name: 'Bench Buyer' }, toolId: 'bench-tool-00001', tool: { name: 'History Part', partNumber: 'FP-BENCH-00001', minimumQuantity: 1 }, quantity: 1,
+        plan: { unitPriceCents: 300, totalCents: 300 }, remaining: 100, contact: CONTACT, poNumber: null, orderNumber: `FP-2025-${String(i + 1).padStart(6, '0')}`, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000),
+      });
+      batch.set(db.collection('bookings').doc(`bench-history-${i}`), { ...doc, state: 'paid', paid: true });
+    }
+    await batch.commit();
+  }
+}
+
+/** Waits until the stand-in has been quiet for 1 s (the previous checkout's email has gone out). */
+async function quiet() {
+  await resetReads();
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    if ((await resetReads()).reads === 0) return;
+  }
+  throw new Error('the stand-in kept being read after a checkout');
+}
+
+/** PUT /cart, then POST /booking/checkout CHECKOUT_RUNS times: the checkout's reads and latency. */
+async function measureCheckout(db, buyer, name, lines) {
+  const runs = [];
+  for (let i = 0; i < CHECKOUT_RUNS; i++) {
+    const put = await send('PUT', '/cart', buyer.token, { lines });
+    if (put.status !== 200 || !put.body.ready) throw new Error(`PUT /cart: ${put.status} ${JSON.stringify(put.body).slice(0, 300)}`);
+    await quiet();
+    const res = await send('POST', '/booking/checkout', buyer.token, CONTACT);
+    if (res.status !== 201 || res.body.lineCount !== lines.length) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    // The booked email goes out after the answer: give it a moment, so its reads show (apart).
+    await new Promise((r) => setTimeout(r, 1500));
+    runs.push({ ms: res.ms, stats: await resetReads() });
+  }
+  const own = (s) => CHECKOUT_COLLECTIONS.reduce((n, c) => n + (s.byCollection[c] ?? 0), 0);
+  const reads = runs.map((r) => own(r.stats));
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const history = (await db.collection('bookings').where('uid', '==', buyer.uid).count().get()).data().count;
+  return { call: name, lines: lines.length, reads: Math.max(...reads), readsPerRun: reads, readsVaried: new Set(reads).size > 1, byCollection: runs[0].stats.byCollection, ordersOfBuyerAfter: history, latencyMsP50: Math.round(ms[Math.floor(ms.length / 2)] * 10) / 10 };
+}
+
 for (const port of [STATS_PORT, PORTS.hosting]) {
   if (!(await portFree(port))) {
     console.error(`bench:scale: port ${port} is in use. It starts its own stack (it writes ${TARGET} tools and counts reads in the stand-in): stop the running one first.`);
@@ -166,12 +259,24 @@ try {
   await settle();
   console.log(`bench:scale: ${small} tools seeded; measuring ${CALLS.length} calls x ${RUNS}...`);
   const atSmall = await measure();
+  const buyer = await checkoutBuyer();
+  const demoLines = await cartOf(db, (await db.collection('tools').get()).docs.map((d) => d.id));
+  const checkoutSmall = await measureCheckout(db, buyer, `checkout: cart of ${demoLines.length} demo tools`, demoLines);
   console.log(`bench:scale: writing ${TARGET - small} filler tools...`);
   const fillMs = await fill(db, TARGET - small);
   const large = (await db.collection('tools').count().get()).data().count;
   console.log(`bench:scale: ${large} tools (written in ${(fillMs / 1000).toFixed(1)} s); measuring again...`);
   await settle();
   const atLarge = await measure();
+  await writeHistory(db, buyer, HISTORY_ORDERS);
+  const bigLines = await cartOf(db, Array.from({ length: 50 }, (_, i) => `bench-tool-${String(i + 1).padStart(5, '0')}`));
+  await settle();
+  const checkoutLarge = await measureCheckout(db, buyer, `checkout: cart of ${demoLines.length} demo tools`, demoLines);
+  const checkout50 = await measureCheckout(db, buyer, 'checkout: cart of 50 tools', bigLines);
+  const checkoutRows = [
+    { ...checkoutLarge, readsAtSmall: checkoutSmall.reads, ordersAtSmall: checkoutSmall.ordersOfBuyerAfter, ok: checkoutLarge.reads <= checkoutSmall.reads && checkoutSmall.reads <= demoLines.length + 2 && !checkoutLarge.readsVaried && !checkoutSmall.readsVaried },
+    { ...checkout50, ok: checkout50.reads <= bigLines.length + 2 && !checkout50.readsVaried },
+  ];
 
   const rows = atSmall.map((s, i) => {
     const l = atLarge[i];
@@ -189,10 +294,15 @@ try {
   console.log(`\nDocuments read per API call (stand-in, Firestore billing), ${small} tools vs ${large}; latency p50 of ${RUNS} through Hosting\n`);
   console.log(line(['call', 'items', `reads@${small}`, `reads@${large}`, 'queries', `ms@${small}`, `ms@${large}`]));
   for (const r of rows) console.log(line([r.call, r.items.small, r.reads.small, r.reads.large, r.queries.large, r.latencyMsP50.small, r.latencyMsP50.large]) + (r.ok ? '' : `   FAIL: ${r.problems.join('; ')}`));
+  console.log(`\nCheckout reads (carts + tools + counters; the email's reads apart), ${CHECKOUT_RUNS} runs each; the buyer's order history in brackets\n`);
+  for (const r of checkoutRows) {
+    const before = r.readsAtSmall !== undefined ? `${r.readsAtSmall} at ${small} tools [${r.ordersAtSmall} orders], ` : '';
+    console.log(`${r.call.padEnd(38)} ${before}${r.readsPerRun.join('/')} at ${large} tools [${r.ordersOfBuyerAfter} orders]; p50 ${r.latencyMsP50} ms; ${JSON.stringify(r.byCollection)}${r.ok ? '' : '   FAIL'}`);
+  }
   if (!searchSame) console.log(`\nFAIL: the search "${SEARCH}" found different tools at ${large} (filler tools must not match it)`);
 
-  const pass = rows.every((r) => r.ok) && searchSame;
-  const report = { date: new Date().toISOString(), firestore: 'stand-in', tools: { small, large }, fillWriteMs: fillMs, runsPerCall: RUNS, pass, calls: rows };
+  const pass = rows.every((r) => r.ok) && searchSame && checkoutRows.every((r) => r.ok);
+  const report = { date: new Date().toISOString(), firestore: 'stand-in', tools: { small, large }, fillWriteMs: fillMs, runsPerCall: RUNS, pass, calls: rows, checkout: { runs: CHECKOUT_RUNS, historyOrdersWritten: HISTORY_ORDERS, atSmall: checkoutSmall, rows: checkoutRows } };
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'catalog-scale.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${pass ? 'PASS: no call reads more at' : 'FAIL: some call reads more at'} ${large} tools than at ${small}. Report: reports/catalog-scale.json`);
