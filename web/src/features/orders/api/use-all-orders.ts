@@ -35,7 +35,9 @@ export function useAllOrders(filter: OrderFilterParams = {}): PagedList<Booking>
   const ship = useMutation({
     mutationFn: requestShipped,
     onSuccess: (answer, booking) => {
-      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, afterChange(answer, booking, { status: 'shipped', state: 'shipped' }));
+      // Only what shipping changed: the row's quantities are the tool's stock now, which the answer does not carry.
+      const events = answer && answer._id === booking._id ? { events: answer.events } : {};
+      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, { status: 'shipped', state: 'shipped', ...events });
       othersChanged(false);
     },
   });

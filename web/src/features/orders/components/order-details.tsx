@@ -101,7 +101,7 @@ function Unavailable({ error, retry }: { error: Error; retry: () => void }) {
 export function OrderDetails({ id }: { id: string }) {
   const view = useOrder(id);
   const { user } = useSession();
-  const { admin } = useAdmin();
+  const { admin, loading: roleLoading } = useAdmin();
   const [refunding, setRefunding] = useState<Booking | null>(null);
   const order = view.order;
   usePageTitle(order?.orderNumber ? `Order ${order.orderNumber}` : 'Order');
@@ -110,6 +110,8 @@ export function OrderDetails({ id }: { id: string }) {
     if (view.error) return <Unavailable error={view.error} retry={view.retry} />;
     return <Loading />;
   }
+  // The buyer's line and the admin's actions appear with the order, not after it (nothing moves).
+  if (roleLoading) return <Loading />;
 
   const state = stateOf(order);
   const owned = !!user && user.email.toLowerCase() === order.email.toLowerCase();
