@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset) on the running shop's pages, in Debian's Chromium.
 //   npm run bench:lighthouse                  every page below (starts the local stack if none is up)
-//   npm run bench:lighthouse -- / /login      only these paths (the payment page: /dashboard/payment)
+//   npm run bench:lighthouse -- / /login      only these paths (the payment page: /dashboard/payment,
+//                                             the order page: /dashboard/order)
 // Runs each page several times and judges the median, as Lighthouse's docs advise: one run varies
 // by several points with whatever else the machine does. Every signed-in page is measured for the
 // role that sees it, in a Chromium profile where that account logged in through the real login
@@ -29,28 +30,30 @@ const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin
 
 /** The payment page of the demo customer's unpaid order (made by holdsWhatRealAccountsHold). */
 const PAYMENT = '/dashboard/payment';
+/** The order page (CONTRACT §8) of the demo customer's paid order, for the customer and for the admin. */
+const ORDER = '/dashboard/order';
 const PAGES = [
   { path: '/' },
   { path: '/purchaseorder' },
   { path: '/login' },
   { path: '/signup' },
   { path: '/blogs' },
-  ...['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', PAYMENT].map((p) => ({ path: p, as: 'customer' })),
+  ...['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', PAYMENT, ORDER].map((p) => ({ path: p, as: 'customer' })),
   ...['/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile'].map((p) => ({ path: p, as: 'empty' })),
-  ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser'].map((p) => ({ path: p, as: 'admin' })),
+  ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', ORDER].map((p) => ({ path: p, as: 'admin' })),
 ];
 const ROLE_NAMES = { customer: 'customer with orders', empty: 'new customer', admin: 'admin' };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
-/** Gives the demo customer what a real buyer's account holds; returns the unpaid order's id. */
+/** Gives the demo customer what a real buyer's account holds; returns the unpaid and the paid order's ids. */
 async function holdsWhatRealAccountsHold(customer) {
   const paid = await bookAs(customer, 'filter-drier');
   await payAs(customer, paid._id);
   const unpaid = await bookAs(customer, 'condenser-fan-motor');
   await call(customer, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
   await call(customer, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
-  return unpaid._id;
+  return { unpaidId: unpaid._id, paidId: paid._id };
 }
 
 /** A Chromium profile in which `account` is signed in (Firebase keeps it in IndexedDB). */
@@ -90,14 +93,14 @@ await withStack(async () => {
   const outDir = path.join(ROOT, 'reports', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   const roles = new Set(pages.map((p) => p.as).filter(Boolean));
-  const unpaidId = roles.has('customer') ? await holdsWhatRealAccountsHold(DEMO.customer) : null;
+  const { unpaidId, paidId } = roles.has('customer') || pages.some((p) => p.path === ORDER) ? await holdsWhatRealAccountsHold(DEMO.customer) : {};
   const accounts = { customer: DEMO.customer, admin: DEMO.admin, empty: roles.has('empty') ? await newCustomer('lighthouse') : null };
   const profiles = {};
   for (const role of roles) profiles[role] = await signedInProfile(accounts[role]);
   const summary = [];
   try {
     for (const page of pages) {
-      const pagePath = page.path === PAYMENT ? `${PAYMENT}/${unpaidId}` : page.path;
+      const pagePath = page.path === PAYMENT ? `${PAYMENT}/${unpaidId}` : page.path === ORDER ? `${ORDER}/${paidId}` : page.path;
       const url = SHOP + pagePath;
       await fetch(url); // warm the function and the file cache: the first request after start is not what users see
       const runs = [];

@@ -3,8 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { bookAs, findRow } from './support/orders';
-import { DEMO } from './support/session';
+import { bookAs, findRow, payAs } from './support/orders';
+import { DEMO, newCustomer } from './support/session';
 import { signedInAs } from './support/signed-in';
 
 /**
@@ -127,6 +127,7 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'my profile', '/dashboard/myprofile', (p) => p.getByRole('heading', { name: 'Add Your Profile Information' }));
       await visit(page, findings, w, 'about (signed in)', '/about', (p) => p.getByRole('heading', { level: 1 }));
       await visit(page, findings, w, 'payment', `/dashboard/payment/${booking._id}`, (p) => p.getByTestId('payment-total'));
+      await visit(page, findings, w, 'order page', `/dashboard/order/${booking._id}`, (p) => p.getByTestId('order-timeline'));
       await visit(page, findings, w, 'my orders', '/dashboard/myorder', (p) => p.getByTestId('booking-row'));
       await test.step('my orders: cancel confirmation open', async () => {
         // The order booked above: the question is asked about it, and Delete then cancels it.
@@ -143,11 +144,24 @@ for (const viewport of WIDTHS) {
 
     test(`the admin's pages: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
       const findings: Finding[] = [];
+      // A paid order of a customer: the order page shows the admin's Mark shipped and Refund.
+      const buyer = await newCustomer('a11y');
+      const paid = await bookAs(buyer, 'filter-drier');
+      await payAs(buyer, paid._id);
       await signedInAs(page, 'admin');
       await visit(page, findings, w, 'manage all orders', '/dashboard/manageallorder', (p) => p.getByRole('heading', { name: 'Manage All Orders' }));
       await visit(page, findings, w, 'manage products', '/dashboard/manageproduct', (p) => p.getByTestId('product-row'));
       await visit(page, findings, w, 'add product', '/dashboard/addnewitem', (p) => p.getByRole('heading', { name: 'Add A Product' }));
       await visit(page, findings, w, 'make admin', '/dashboard/alluser', (p) => p.getByTestId('user-row'));
+      await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Mark shipped' }));
+      await test.step('order page (admin): refund confirmation open', async () => {
+        await page.getByRole('button', { name: 'Refund' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Refund this order?' });
+        await expect(confirm.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+        findings.push(...(await check(page, `order page (admin), refund confirmation open at ${w} px`)));
+        await confirm.getByRole('button', { name: 'Keep the order' }).click();
+        await expect(confirm).toBeHidden();
+      });
       report(w, findings);
     });
   });

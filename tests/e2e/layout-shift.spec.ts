@@ -70,6 +70,7 @@ test.describe('signed-in pages hold still while their data arrives', () => {
   let busy: Account;
   let empty: Account;
   let unpaidId: string;
+  let paidId: string;
 
   test.beforeAll(async () => {
     busy = await newCustomer('busy');
@@ -77,6 +78,7 @@ test.describe('signed-in pages hold still while their data arrives', () => {
     // What a real buyer's account holds: a paid order, an unpaid one, a review and a profile.
     const paid = await bookAs(busy, 'filter-drier');
     await payAs(busy, paid._id);
+    paidId = paid._id;
     unpaidId = (await bookAs(busy, 'condenser-fan-motor'))._id;
     await call(busy, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
     await call(busy, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
@@ -85,7 +87,7 @@ test.describe('signed-in pages hold still while their data arrives', () => {
   for (const width of WIDTHS) {
     test(`the customer's pages at ${width} px, with orders, a review and a profile`, async ({ browser }) => {
       const page = await signedInPage(browser, busy, width);
-      for (const path of [...CUSTOMER_PAGES, `/dashboard/payment/${unpaidId}`]) expectStill(await shiftsOf(page, path), `${path} at ${width} px (busy account)`);
+      for (const path of [...CUSTOMER_PAGES, `/dashboard/payment/${unpaidId}`, `/dashboard/order/${paidId}`, `/dashboard/order/${unpaidId}`]) expectStill(await shiftsOf(page, path), `${path} at ${width} px (busy account)`);
       await page.context().close();
     });
 
@@ -97,7 +99,7 @@ test.describe('signed-in pages hold still while their data arrives', () => {
 
     test(`the admin's pages at ${width} px`, async ({ browser }) => {
       const page = await signedInPage(browser, 'admin', width);
-      for (const path of ADMIN_PAGES) expectStill(await shiftsOf(page, path), `${path} at ${width} px (admin)`);
+      for (const path of [...ADMIN_PAGES, `/dashboard/order/${paidId}`]) expectStill(await shiftsOf(page, path), `${path} at ${width} px (admin)`);
       await page.context().close();
     });
   }

@@ -44,6 +44,9 @@ const ROUTES: Record<string, Route> = {
   'add review': { path: '/dashboard/review', as: 'customer', gate: true },
   'my profile': { path: '/dashboard/myprofile', as: 'customer', gate: true },
   payment: { path: async () => `/dashboard/payment/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer', gate: true },
+  // The order page (CONTRACT §8): the customer's own order, and an admin reading it.
+  'order page': { path: async () => `/dashboard/order/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer', gate: true },
+  'order page (admin)': { path: async () => `/dashboard/order/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'admin', gate: true },
   'manage all orders': { path: '/dashboard/manageallorder', as: 'admin', gate: true },
   'manage products': { path: '/dashboard/manageproduct', as: 'admin', gate: true },
   'add product': { path: '/dashboard/addnewitem', as: 'admin', gate: true },

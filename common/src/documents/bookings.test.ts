@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf, quantitiesByTool, reservedBookingDoc, reservedOrderDoc, type BookingDoc } from './bookings';
+import { bookingEventsOf, bookingFromDoc, bookingStateOf, isSettled, orderLinesOf, quantitiesByTool, reservedBookingDoc, reservedOrderDoc, type BookingDoc } from './bookings';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -33,6 +33,7 @@ describe('booking documents', () => {
       state: 'reserved', orderNumber: 'FP-2026-000001', poNumber: 'JOB-7', partNumber: 'FP-GSK-096', createdAt: '2026-03-01T00:00:00.000Z',
       lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300 }],
       lineCount: 1,
+      events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
     });
     expect(reserved.lines).toEqual([{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
     expect(reserved.toolIds).toEqual(['gasket']);
@@ -79,5 +80,54 @@ describe('booking documents', () => {
 
   it('Manage All Orders shows the tool\'s stock now when it still exists', () => {
     expect(bookingFromDoc('b1', older, { minimumQuantity: 20, availableQuantity: 7 })).toMatchObject({ itemMinimumQuantity: 20, itemAvailableQuantity: 7 });
+  });
+
+  describe('the timeline (CONTRACT §8)', () => {
+    const t = (h: number) => at(`2026-03-01T${String(h).padStart(2, '0')}:00:00.000Z`);
+    const iso = (h: number) => t(h).toDate().toISOString();
+
+    it('booked, paid, shipped and refunded from their stored times, oldest first', () => {
+      expect(bookingFromDoc('b1', { ...reserved, paid: true, transactionId: 'pi_1', state: 'shipped', status: 'shipped', paidAt: t(2), shippedAt: t(5) }).events).toEqual([
+        { type: 'booked', at: iso(0) },
+        { type: 'paid', at: iso(2) },
+        { type: 'shipped', at: iso(5) },
+      ]);
+      expect(bookingEventsOf({ ...reserved, paid: true, transactionId: 'pi_1', state: 'refunded', paidAt: t(2), refundedAt: t(3) })).toEqual([
+        { type: 'booked', at: iso(0) },
+        { type: 'paid', at: iso(2) },
+        { type: 'refunded', at: iso(3) },
+      ]);
+    });
+
+    it('a released order, and a late payment after the release in the order it came', () => {
+      expect(bookingEventsOf({ ...reserved, state: 'expired', expiredAt: t(1) })).toEqual([
+        { type: 'booked', at: iso(0) },
+        { type: 'expired', at: iso(1) },
+      ]);
+      // Paid after the release and honoured: released, then paid.
+      expect(bookingEventsOf({ ...reserved, state: 'paid', paid: true, transactionId: 'pi_1', expiredAt: t(1), paidAt: t(4) }).map((e) => e.type)).toEqual(['booked', 'expired', 'paid']);
+      // Paid after the release with the stock gone: refunded in the same moment, after the payment.
+      expect(bookingEventsOf({ ...reserved, state: 'refunded', paid: true, transactionId: 'pi_1', expiredAt: t(1), paidAt: t(4), refundedAt: t(4) }).map((e) => e.type)).toEqual(['booked', 'expired', 'paid', 'refunded']);
+    });
+
+    it('an event the state implies but whose time was not stored has at null, in its place', () => {
+      // Shipped before shippedAt existed; paid before paidAt did.
+      expect(bookingEventsOf({ ...older, paid: true, transactionId: 'pi_1', status: 'shipped' })).toEqual([
+        { type: 'booked', at: '2026-03-01T00:00:00.000Z' },
+        { type: 'paid', at: null },
+        { type: 'shipped', at: null },
+      ]);
+      // Refunded (from Stripe's own event) after it shipped: shipped, with no time, before the refund.
+      expect(bookingEventsOf({ ...older, paid: true, transactionId: 'pi_1', status: 'shipped', state: 'refunded', paidAt: t(2), refundedAt: t(9) })).toEqual([
+        { type: 'booked', at: '2026-03-01T00:00:00.000Z' },
+        { type: 'paid', at: iso(2) },
+        { type: 'shipped', at: null },
+        { type: 'refunded', at: iso(9) },
+      ]);
+      expect(bookingEventsOf({ ...older, state: 'expired' })).toEqual([
+        { type: 'booked', at: '2026-03-01T00:00:00.000Z' },
+        { type: 'expired', at: null },
+      ]);
+    });
   });
 });

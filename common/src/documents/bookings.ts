@@ -1,4 +1,4 @@
-import type { Booking, BookingLine, BookingState } from '../booking';
+import type { Booking, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
@@ -207,5 +207,46 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     createdAt: isoTime(b.createdAt),
     lines,
     lineCount: lines.length,
+    events: bookingEventsOf(b),
   };
+}
+
+type EventFields = Pick<BookingDoc, 'createdAt' | 'paidAt' | 'shippedAt' | 'refundedAt' | 'expiredAt' | 'state' | 'paid' | 'transactionId' | 'status'>;
+
+/**
+ * The order's timeline (CONTRACT §8), oldest first: booked always; paid, shipped, refunded and
+ * released (expired) when their time was stored or the order's state says they happened (an order
+ * shipped before `shippedAt` existed: its event has `at` null). A refunded order was paid first;
+ * a shipped one too. An event without a time keeps its place in the order's life (after the event
+ * before it), so a timeline never reads "shipped" before "paid".
+ */
+export function bookingEventsOf(b: EventFields): BookingEvent[] {
+  const state = bookingStateOf(b);
+  const happened: Record<BookingEventType, boolean> = {
+    booked: true,
+    paid: !!b.paidAt || isSettled(b) || state === 'paid' || state === 'shipped' || state === 'refunded',
+    shipped: !!b.shippedAt || state === 'shipped' || b.status === 'shipped',
+    refunded: !!b.refundedAt || state === 'refunded',
+    expired: !!b.expiredAt || state === 'expired',
+  };
+  const stored: Record<BookingEventType, StoredTime | null | undefined> = {
+    booked: b.createdAt,
+    paid: b.paidAt,
+    shipped: b.shippedAt,
+    refunded: b.refundedAt,
+    expired: b.expiredAt,
+  };
+  // In the order of a life (a late payment after a release is sorted by its time below); a missing
+  // time sorts at the time of the event before it, and the sort is stable.
+  const lifeOrder: BookingEventType[] = ['booked', 'expired', 'paid', 'shipped', 'refunded'];
+  let previous = -Infinity;
+  const events: { type: BookingEventType; at: string | null; sortAt: number }[] = [];
+  for (const type of lifeOrder) {
+    if (!happened[type]) continue;
+    const time = stored[type]?.toDate() ?? null;
+    const sortAt = time ? time.getTime() : previous;
+    previous = Math.max(previous, sortAt);
+    events.push({ type, at: time ? time.toISOString() : type === 'booked' ? isoTime(b.createdAt) : null, sortAt });
+  }
+  return events.sort((x, y) => x.sortAt - y.sortAt).map(({ type, at }) => ({ type, at }));
 }

@@ -181,11 +181,12 @@ export async function markShipped(id: string): Promise<Booking> {
     const state = bookingStateOf(b);
     if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
     if (state !== 'paid' && state !== 'shipped') throw conflict('This order is not paid yet, so it can not be shipped.');
-    const after = { ...b, status: 'shipped' as const, state: 'shipped' as const };
-    if (state !== 'shipped') {
-      tx.update(ref, { status: 'shipped', state: 'shipped' });
-      queueOrderEmail(tx, 'shipped', id, after);
-    }
+    if (state === 'shipped') return bookingFromDoc(snap.id, b);
+    // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
+    const shipment = { status: 'shipped' as const, state: 'shipped' as const, shippedAt: now() };
+    const after = { ...b, ...shipment };
+    tx.update(ref, shipment);
+    queueOrderEmail(tx, 'shipped', id, after);
     return bookingFromDoc(snap.id, after);
   });
   mailAfterCommit(id);

@@ -23,6 +23,7 @@ const QuickOrderPage = lazy(() => import('../pages/dashboard/quick-order-page'))
 const AddReviewPage = lazy(() => import('../pages/dashboard/add-review-page'));
 const MyProfilePage = lazy(() => import('../pages/dashboard/my-profile-page'));
 const PaymentPage = lazy(() => import('../pages/dashboard/payment-page'));
+const OrderPage = lazy(() => import('../pages/dashboard/order-page'));
 const MakeAdminPage = lazy(() => import('../pages/dashboard/make-admin-page'));
 const ManageOrdersPage = lazy(() => import('../pages/dashboard/manage-orders-page'));
 const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products-page'));
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
               { path: 'review', element: <AddReviewPage /> },
               { path: 'myprofile', element: <MyProfilePage /> },
               { path: 'payment/:id', element: <PaymentPage /> },
+              // The owner's or, for an admin, anyone's order (CONTRACT §8); the server decides who may read it.
+              { path: 'order/:id', element: <OrderPage /> },
               { path: 'alluser', element: admin(<MakeAdminPage />) },
               { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
               { path: 'manageproduct', element: admin(<ManageProductsPage />) },

@@ -5,6 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { invalidateOthers } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { afterChange, requestRefund, requestShipped } from './order-actions';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
 
@@ -32,18 +33,19 @@ export function useAllOrders(filter: OrderFilterParams = {}): PagedList<Booking>
   };
 
   const ship = useMutation({
-    mutationFn: (booking: Booking) => apiFetch<unknown>(API.markShipped(booking._id), { method: 'PATCH', auth: true, body: { status: 'shipped' } }),
-    onSuccess: (_answer, booking) => {
-      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, { status: 'shipped', state: 'shipped' });
+    mutationFn: requestShipped,
+    onSuccess: (answer, booking) => {
+      // Only what shipping changed: the row's quantities are the tool's stock now, which the answer does not carry.
+      const events = answer && answer._id === booking._id ? { events: answer.events } : {};
+      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, { status: 'shipped', state: 'shipped', ...events });
       othersChanged(false);
     },
   });
 
-  // A full refund through the provider (CONTRACT §5); the server answers 409 for unpaid or shipped orders.
   const refunder = useMutation({
-    mutationFn: (booking: Booking) => apiFetch<Booking | undefined>(API.refundOrder(booking._id), { method: 'POST', auth: true }),
+    mutationFn: requestRefund,
     onSuccess: (answer, booking) => {
-      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, answer && answer._id === booking._id ? answer : { state: 'refunded' });
+      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, afterChange(answer, booking, { state: 'refunded' }));
       othersChanged(true);
     },
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
@@ -45,7 +46,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
       { ...base, _id: 'shipped', paid: true, transactionId: 'pi_2', status: 'shipped' },
     ];
-    renderWithQuery(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
     // unpaid: plain UnPaid label, Cancel
     expect(rowOf('0').getByText('UnPaid').closest('button')).toBeNull();
     expect(rowOf('0').getByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'unpaid' },
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
     ];
-    renderWithQuery(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
     await userEvent.click(rowOf('1').getByRole('button', { name: /Pending/ }));
     expect(markShipped).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
     await userEvent.click(rowOf('0').getByRole('button', { name: /Cancel order/ }));
@@ -85,7 +86,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'paid-no-tx', paid: true },
       { ...base, _id: 'reserved', state: 'reserved' },
     ];
-    renderWithQuery(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
     expect(rowOf('0').getByText('Paid')).toBeInTheDocument();
     expect(rowOf('0').getByTestId('transaction-id')).toHaveTextContent('pi_paid');
     expect(rowOf('0').getByRole('button', { name: /Pending/ })).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   it('Refund asks first: keeping the order changes nothing, confirming refunds that order', async () => {
     refund.mockClear();
     items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
-    renderWithQuery(<AllOrdersTable />);
+    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('Door Gasket for casey@example.test, quantity 10: $125.00');
@@ -134,6 +135,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
         <h1>Manage All Orders</h1>
         <AllOrdersTable />
       </main>,
+      { wrapper: MemoryRouter },
     );
     const refundButton = rowOf('0').getByRole('button', { name: /Refund/ });
     await userEvent.click(refundButton);
@@ -148,5 +150,30 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refund).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Manage All Orders' })).toHaveFocus();
+  });
+
+  it('lists orders (CONTRACT §8): the number opens its page, the first item and line count, every unit, no single price for many lines', () => {
+    items = [
+      bookingFixture({
+        _id: 'many',
+        orderNumber: 'FP-2026-000042',
+        poNumber: 'JOB-9',
+        total: 160,
+        lineCount: 3,
+        lines: [
+          { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
+          { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 },
+          { toolId: 'f', partNumber: 'FP-FUS-1', name: 'Fuse', quantity: 1, price: 5, lineTotal: 5 },
+        ],
+      }),
+    ];
+    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+    const row = rowOf('0');
+    expect(row.getByRole('link', { name: /FP-2026-000042/ })).toHaveAttribute('href', '/dashboard/order/many');
+    expect(row.getByText('PO JOB-9')).toBeInTheDocument();
+    expect(row.getByTestId('order-items')).toHaveTextContent('Door Gasket + 2 more lines');
+    expect(row.getByText('13')).toBeInTheDocument();
+    expect(row.getByText('$160.00')).toBeInTheDocument();
+    expect(row.queryByText('$12.50')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { stateOf } from '../api/booking-state';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderCell } from './order-cell';
+import { itemsSummary, lineCountOf, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
 import css from './all-orders-table.module.css';
 
@@ -97,11 +98,12 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
     { id: 'name', header: 'Name', cell: (b) => b.userName },
     { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
-    { id: 'item', header: 'Item name', cell: (b) => b.name },
-    { id: 'price', header: 'Price', className: money, cell: (b) => formatDollars(b.price) },
+    { id: 'item', header: 'Item name', cell: (b) => <span data-testid="order-items">{itemsSummary(b)}</span> },
+    // The first line's unit price and stock; an order of several lines has no one price.
+    { id: 'price', header: 'Price', className: money, cell: (b) => (lineCountOf(b) > 1 ? '—' : formatDollars(b.price)) },
     { id: 'minimum', header: 'Minimum quantity', className: number, cell: (b) => b.itemMinimumQuantity },
     { id: 'available', header: 'Available quantity', className: number, cell: (b) => b.itemAvailableQuantity },
-    { id: 'quantity', header: 'Quantity', className: number, cell: (b) => b.quantity },
+    { id: 'quantity', header: 'Quantity', className: number, cell: totalQuantity },
     { id: 'total', header: 'Total', className: money, cell: (b) => formatDollars(b.total) },
     // The order's state and actions stay in view while the other columns scroll sideways.
     { id: 'paid', header: 'Paid', stickyWidth: 120, cell: paidCell },
@@ -123,7 +125,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
       />
       <ConfirmDeleteDialog
         doneMessage="Order cancelled. Its items are back on sale."
-        itemLabel={toDelete ? `${toDelete.name} for ${toDelete.email}, quantity ${toDelete.quantity}` : null}
+        itemLabel={toDelete ? `${itemsSummary(toDelete)} for ${toDelete.email}, quantity ${totalQuantity(toDelete)}` : null}
         onConfirm={() => (toDelete ? list.deleteOrder(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}
       />

@@ -1,6 +1,15 @@
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { itemsSummary } from './order-labels';
+
+/** The order named by its number and its items: the quantity for one line, the line count for more. */
+function refundedWhat(order: Booking): string {
+  const number = order.orderNumber ? `Order ${order.orderNumber}, ` : '';
+  const count = order.lineCount ?? order.lines?.length ?? 1;
+  const items = count > 1 ? `${itemsSummary(order)} for ${order.email}` : `${order.name} for ${order.email}, quantity ${order.quantity}`;
+  return `${number}${items}`;
+}
 
 export interface ConfirmRefundDialogProps {
   /** Open while this is set. */
@@ -26,8 +35,7 @@ export function ConfirmRefundDialog({ order, onConfirm, onClose }: ConfirmRefund
       onConfirm={() => (order ? onConfirm(order) : Promise.resolve())}
       onClose={onClose}
     >
-      {order &&
-        `${order.name} for ${order.email}, quantity ${order.quantity}: ${formatDollars(order.total)} goes back to the customer's card and the stock returns. This can not be undone.`}
+      {order && `${refundedWhat(order)}: ${formatDollars(order.total)} goes back to the customer's card and the stock returns. This can not be undone.`}
     </ConfirmDialog>
   );
 }

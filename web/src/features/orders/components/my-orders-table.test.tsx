@@ -90,4 +90,31 @@ describe('MyOrdersTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(list.retry).toHaveBeenCalledOnce();
   });
+
+  it('lists orders (CONTRACT §8): the number opens its page, with the date, PO number, first item and line count, total and state', () => {
+    items = [
+      bookingFixture({
+        _id: 'many',
+        orderNumber: 'FP-2026-000042',
+        poNumber: 'JOB-9',
+        total: 155,
+        lineCount: 2,
+        lines: [
+          { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
+          { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 },
+        ],
+      }),
+      bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),
+    ];
+    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
+    const [many, one] = screen.getAllByTestId('booking-row').map((r) => within(r));
+    expect(many.getByRole('link', { name: /FP-2026-000042/ })).toHaveAttribute('href', '/dashboard/order/many');
+    expect(many.getByText('PO JOB-9')).toBeInTheDocument();
+    expect(screen.getAllByTestId('booking-row')[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-01-01T00:00:00.000Z');
+    expect(many.getByTestId('order-items')).toHaveTextContent('Door Gasket + 1 more line');
+    expect(many.getByText('12')).toBeInTheDocument();
+    expect(many.getByText('$155.00')).toBeInTheDocument();
+    expect(many.getByText('Not paid')).toBeInTheDocument();
+    expect(one.getByTestId('order-items')).toHaveTextContent(/^Door Gasket$/);
+  });
 });

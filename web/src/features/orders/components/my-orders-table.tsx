@@ -8,6 +8,7 @@ import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 import { OrderCell } from './order-cell';
+import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
 import css from './my-orders-table.module.css';
 
@@ -46,9 +47,12 @@ function PaymentCell({ booking }: { booking: Booking }) {
   }
   if (booking.price > 0) {
     return (
-      <RouterLink to={`/dashboard/payment/${encodeURIComponent(booking._id)}`} className={`${ui.button} ${ui.contained} ${ui.small}`} aria-label={`Pay for ${booking.name}`}>
-        Pay
-      </RouterLink>
+      <div className={css.stack}>
+        <span className={`${ui.caption} ${css.muted}`}>Not paid</span>
+        <RouterLink to={`/dashboard/payment/${encodeURIComponent(booking._id)}`} className={`${ui.button} ${ui.contained} ${ui.small}`} aria-label={`Pay for ${booking.name}`}>
+          Pay
+        </RouterLink>
+      </div>
     );
   }
   return null;
@@ -72,7 +76,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       header: 'Item',
       cell: (b) => (
         <>
-          {b.name}
+          <span data-testid="order-items">{itemsSummary(b)}</span>
           {b.partNumber && <div className={`${ui.caption} ${css.muted}`}>{b.partNumber}</div>}
         </>
       ),
@@ -81,7 +85,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
     { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
     { id: 'phone', header: 'Phone', className: css.nowrap, cell: (b) => b.phone },
     { id: 'address', header: 'Address', className: css.address, cell: (b) => b.address },
-    { id: 'quantity', header: 'Quantity', className: css.right, cell: (b) => b.quantity },
+    { id: 'quantity', header: 'Quantity', className: css.right, cell: totalQuantity },
     { id: 'total', header: 'Total', className: `${css.right} ${css.nowrap}`, cell: (b) => formatDollars(b.total) },
     // The row's actions stay in view while the contact columns scroll sideways.
     { id: 'payment', header: 'Payment', stickyWidth: 120, cell: (b) => <PaymentCell booking={b} /> },
@@ -131,7 +135,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       />
       <ConfirmDeleteDialog
         doneMessage="Booking cancelled. Its items are back on sale."
-        itemLabel={toCancel ? `${toCancel.name}, quantity ${toCancel.quantity}, ${formatDollars(toCancel.total)}` : null}
+        itemLabel={toCancel ? `${itemsSummary(toCancel)}, quantity ${totalQuantity(toCancel)}, ${formatDollars(toCancel.total)}` : null}
         onConfirm={() => (toCancel ? list.cancel(toCancel) : Promise.resolve())}
         onClose={() => setToCancel(null)}
       />

@@ -1,17 +1,22 @@
+import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
+import { orderPath } from './order-labels';
 import ui from '../../../components/ui.module.css';
 import css from './order-cell.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Order number, date and the buyer's PO number (CONTRACT §7), stacked in one cell. Plain markup: My Orders loads no MUI. */
+/**
+ * Order number, date and the buyer's PO number (CONTRACT §7), stacked in one cell; the number opens
+ * the order's page (CONTRACT §8). Plain markup: My Orders loads no MUI.
+ */
 export function OrderCell({ booking }: { booking: Booking }) {
   const created = new Date(booking.createdAt);
   return (
     <div className={css.order}>
-      <span className={css.number} data-testid="order-number">
-        {booking.orderNumber || '—'}
-      </span>
+      <RouterLink to={orderPath(booking._id)} className={css.number} data-testid="order-number" aria-label={`Order ${booking.orderNumber || booking.name}: open its page`}>
+        {booking.orderNumber || 'Open order'}
+      </RouterLink>
       {created.getTime() > 0 && (
         <time className={`${ui.caption} ${css.muted}`} dateTime={booking.createdAt}>
           {dateFormat.format(created)}

@@ -1,0 +1,21 @@
+import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * The admin's two actions on an order, the same requests from Manage All Orders and from the
+ * order page: the server answers the order as it is after the change (its timeline included).
+ */
+export function requestShipped(booking: Pick<Booking, '_id'>): Promise<Booking | undefined> {
+  return apiFetch<Booking | undefined>(API.markShipped(booking._id), { method: 'PATCH', auth: true, body: { status: 'shipped' } });
+}
+
+/** A full refund through the provider (CONTRACT §5); the server answers 409 for unpaid or shipped orders. */
+export function requestRefund(booking: Pick<Booking, '_id'>): Promise<Booking | undefined> {
+  return apiFetch<Booking | undefined>(API.refundOrder(booking._id), { method: 'POST', auth: true });
+}
+
+/** The server's answer when it is this order, else what the change is known to set. */
+export function afterChange(answer: Booking | undefined, booking: Pick<Booking, '_id'>, known: Partial<Booking>): Partial<Booking> {
+  return answer && answer._id === booking._id ? answer : known;
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateOthers } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { afterChange, requestRefund, requestShipped } from './order-actions';
+
+/**
+ * GET /mybooking/{id} (CONTRACT §8: the owner or an admin; anyone else gets 404, like an unknown
+ * id). Under the same key as the Payment page's read, so a payment made there shows here. Errors
+ * are shown by the page (not found, or Try again), not toasted.
+ */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.orders.one(id),
+    queryFn: ({ signal }) => apiFetch<Booking>(API.myBooking(id), { auth: true, quiet: true, signal }),
+    enabled: Boolean(id),
+  });
+
+export interface OrderView {
+  order: Booking | undefined;
+  loading: boolean;
+  error: Error | null;
+  retry: () => void;
+  /** Admin: mark the paid order shipped. */
+  markShipped: () => Promise<void>;
+  shipping: boolean;
+  /** Admin: refund the paid, unshipped order in full (the page confirms first). */
+  refund: () => Promise<void>;
+}
+
+/**
+ * The order page: one order, and the admin's ship and refund (the requests of Manage All Orders).
+ * A change shows at once from the server's answer (state and timeline); every list of orders
+ * reads again when next shown, and the catalogue after a refund, whose stock came back.
+ */
+export function useOrder(id: string): OrderView {
+  const queryClient = useQueryClient();
+  const options = orderQuery(id);
+  const query = useQuery(options);
+  const changed = (answer: Booking | undefined, known: Partial<Booking>) => {
+    queryClient.setQueryData<Booking>(options.queryKey, (old) => (old ? { ...old, ...afterChange(answer, { _id: id }, known) } : old));
+    if (!answer || answer._id !== id) void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    void invalidateOthers(queryClient, queryKeys.orders.all, options.queryKey);
+  };
+  const ship = useMutation({
+    mutationFn: () => requestShipped({ _id: id }),
+    onSuccess: (answer) => changed(answer, { status: 'shipped', state: 'shipped' }),
+  });
+  const refunder = useMutation({
+    mutationFn: () => requestRefund({ _id: id }),
+    onSuccess: (answer) => {
+      changed(answer, { state: 'refunded' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+    },
+  });
+  const { refetch } = query;
+  return {
+    order: query.data,
+    loading: query.isPending && Boolean(id),
+    error: query.data ? null : query.error,
+    retry: () => void refetch(),
+    markShipped: async () => void (await ship.mutateAsync()),
+    shipping: ship.isPending,
+    refund: async () => void (await refunder.mutateAsync()),
+  };
+}

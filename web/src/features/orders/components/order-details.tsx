@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Booking, BookingLine, BookingState } from '@fridgeparts/common/booking';
+import { formatDollars } from '@fridgeparts/common/money';
+import { buttonClass, Button } from '../../../components/button';
+import { preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorRetry } from '../../../components/error-retry';
+import { Notice } from '../../../components/notice';
+import { Table, type Column } from '../../../components/table';
+import ui from '../../../components/ui.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { useAdmin } from '../../../lib/use-admin';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/session';
+import { stateOf } from '../api/booking-state';
+import { useOrder } from '../api/use-order';
+import { ConfirmRefundDialog } from './confirm-refund-dialog';
+import { OrderDocumentButton } from './order-document-button';
+import { EVENT_LABELS, STATE_LABELS } from './order-labels';
+import css from './order-details.module.css';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A stored time in the reader's language and time zone; the machine-readable one in dateTime. */
+function When({ at, format = timeFormat }: { at: string; format?: Intl.DateTimeFormat }) {
+  const d = new Date(at);
+  if (!(d.getTime() > 0)) return <span className={css.muted}>time not recorded</span>;
+  return <time dateTime={at}>{format.format(d)}</time>;
+}
+
+const STATE_CHIP: Record<BookingState, string> = {
+  reserved: css.reserved!,
+  paid: css.paid!,
+  shipped: css.shipped!,
+  refunded: css.refunded!,
+  expired: css.expired!,
+};
+
+/** What the Payment line says: whether the money came, and where it went since. */
+function paymentText(state: BookingState): string {
+  if (state === 'reserved') return 'Not paid yet';
+  if (state === 'expired') return 'Not paid; the reservation was released';
+  if (state === 'refunded') return 'Paid, then refunded in full';
+  return 'Paid by card';
+}
+
+const NO_PAGES = { loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: () => {}, retry: () => {} };
+
+const lineColumns: Column<BookingLine>[] = [
+  { id: 'partNumber', header: 'Part number', className: css.nowrap, cell: (l) => l.partNumber ?? '—' },
+  { id: 'name', header: 'Name', cell: (l) => l.name },
+  { id: 'quantity', header: 'Quantity', className: css.right, cell: (l) => l.quantity },
+  { id: 'price', header: 'Unit price', className: `${css.right} ${css.nowrap}`, cell: (l) => formatDollars(l.price) },
+  { id: 'lineTotal', header: 'Line total', className: `${css.right} ${css.nowrap}`, cell: (l) => formatDollars(l.lineTotal) },
+];
+
+/** Every line of the order; an answer from before lines existed is its one line. */
+function linesOf(order: Booking): BookingLine[] {
+  if (order.lines && order.lines.length > 0) return order.lines;
+  return [{ toolId: order.toolId, partNumber: order.partNumber, name: order.name, quantity: order.quantity, price: order.price, lineTotal: order.total }];
+}
+
+/** The title line while the order loads: the same box as the loaded one, so nothing below moves. */
+function Loading() {
+  return (
+    <div className={css.page} aria-busy="true">
+      <h1 className={`${ui.pageTitle} ${css.title}`}>
+        Order <span className={`${ui.skeleton} ${css.numberSkeleton}`} />
+      </h1>
+      <p className={css.srOnly} role="status">
+        Loading the order…
+      </p>
+    </div>
+  );
+}
+
+function Unavailable({ error, retry }: { error: Error; retry: () => void }) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  return (
+    <div className={css.page}>
+      <h1 className={`${ui.pageTitle} ${css.title}`}>Order</h1>
+      {missing ? (
+        <Notice severity="warning" role="alert" title="Order not found">
+          <p className={css.noticeText}>There is no such order in your account. It may have been cancelled, or it belongs to someone else.</p>
+          <RouterLink to="/dashboard/myorder">Back to My Orders</RouterLink>
+        </Notice>
+      ) : (
+        <ErrorRetry message={`The order could not be loaded. ${error.message}`} onRetry={retry} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The order page (CONTRACT §8): an order's lines and total, PO number, contact, payment and its
+ * timeline, for its owner and for admins (anyone else is told there is no such order, as the
+ * server answers). The owner pays a reservation from here; an admin ships a paid order and
+ * refunds it (confirmed first), with the requests and the confirmation of Manage All Orders.
+ */
+export function OrderDetails({ id }: { id: string }) {
+  const view = useOrder(id);
+  const { user } = useSession();
+  const { admin, loading: roleLoading } = useAdmin();
+  const [refunding, setRefunding] = useState<Booking | null>(null);
+  const order = view.order;
+  usePageTitle(order?.orderNumber ? `Order ${order.orderNumber}` : 'Order');
+
+  if (!order) {
+    if (view.error) return <Unavailable error={view.error} retry={view.retry} />;
+    return <Loading />;
+  }
+  // The buyer's line and the admin's actions appear with the order, not after it (nothing moves).
+  if (roleLoading) return <Loading />;
+
+  const state = stateOf(order);
+  const owned = !!user && user.email.toLowerCase() === order.email.toLowerCase();
+  const number = order.orderNumber || order._id;
+  const lines = linesOf(order);
+  const events = order.events ?? [{ type: 'booked' as const, at: order.createdAt }];
+  const ship = () => void view.markShipped().catch(() => undefined); // the API client showed why
+
+  return (
+    <div className={css.page}>
+      <h1 className={`${ui.pageTitle} ${css.title}`}>
+        Order <span className={css.number} data-testid="order-page-number">{number}</span>
+      </h1>
+      <div className={css.headline}>
+        <span className={`${css.chip} ${STATE_CHIP[state]}`} data-testid="order-state">
+          {STATE_LABELS[state]}
+        </span>
+        <span className={css.muted}>
+          Placed <When at={order.createdAt} format={dayFormat} />
+        </span>
+      </div>
+
+      <div className={css.actions} role="group" aria-label="Order actions">
+        {owned && state === 'reserved' && order.total > 0 && (
+          <RouterLink to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className={buttonClass({ variant: 'contained', size: 'small' })}>
+            Pay {formatDollars(order.total)}
+          </RouterLink>
+        )}
+        <OrderDocumentButton booking={order} />
+        {admin && state === 'paid' && (
+          <Button variant="accent" size="small" onClick={ship} disabled={view.shipping}>
+            {view.shipping ? 'Saving…' : 'Mark shipped'}
+          </Button>
+        )}
+        {/* A refund goes back through the card provider, so it needs the recorded payment. */}
+        {admin && state === 'paid' && order.transactionId && (
+          <Button variant="danger" size="small" onClick={() => setRefunding(order)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={view.shipping}>
+            Refund
+          </Button>
+        )}
+      </div>
+
+      <div className={css.facts}>
+        <section className={`${ui.paper} ${css.box}`} aria-labelledby="order-delivery">
+          <h2 id="order-delivery" className={css.boxTitle}>
+            Delivery
+          </h2>
+          <dl className={css.list}>
+            {admin && (
+              <div>
+                <dt>Buyer</dt>
+                <dd data-testid="order-buyer">
+                  {order.userName} <span className={css.breakAnywhere}>({order.email})</span>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>PO number</dt>
+              <dd data-testid="order-po">{order.poNumber ?? <span className={css.muted}>none</span>}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{order.phone}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd className={css.address}>{order.address}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={`${ui.paper} ${css.box}`} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={css.boxTitle}>
+            Payment
+          </h2>
+          <dl className={css.list}>
+            <div>
+              <dt>Total</dt>
+              <dd className={css.strong}>{formatDollars(order.total)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd data-testid="order-payment-state">{paymentText(state)}</dd>
+            </div>
+            <div>
+              <dt>Transaction id</dt>
+              <dd className={css.breakAnywhere} data-testid="transaction-id">
+                {order.transactionId ?? <span className={css.muted}>none yet</span>}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="order-lines" className={css.section}>
+        <h2 id="order-lines" className={css.sectionTitle}>
+          {lines.length === 1 ? '1 line' : `${lines.length} lines`}
+        </h2>
+        <Table caption={`Lines of order ${number}`} columns={lineColumns} items={lines} list={NO_PAGES} rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`} rowTestId="order-line" minWidth={560} empty={null} />
+        <p className={css.total} data-testid="order-total">
+          Total <strong>{formatDollars(order.total)}</strong>
+        </p>
+      </section>
+
+      <section aria-labelledby="order-timeline" className={css.section}>
+        <h2 id="order-timeline" className={css.sectionTitle}>
+          Timeline
+        </h2>
+        <ol className={css.timeline} data-testid="order-timeline">
+          {events.map((e) => (
+            <li key={e.type} data-event={e.type}>
+              <span className={css.event}>{EVENT_LABELS[e.type]}</span>
+              {e.at ? <When at={e.at} /> : <span className={css.muted}>time not recorded</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ConfirmRefundDialog order={refunding} onConfirm={view.refund} onClose={() => setRefunding(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Booking, BookingEventType, BookingState } from '@fridgeparts/common/booking';
+
+/** What each state is called on the order page and in the lists. */
+export const STATE_LABELS: Record<BookingState, string> = {
+  reserved: 'Reserved, not paid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  expired: 'Released',
+};
+
+/** What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released). */
+export const EVENT_LABELS: Record<BookingEventType, string> = {
+  booked: 'Booked',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  expired: 'Reservation released',
+};
+
+/** How many lines an order has (1 for an answer from before lines existed). */
+export function lineCountOf(booking: Pick<Booking, 'lineCount' | 'lines'>): number {
+  return booking.lineCount ?? booking.lines?.length ?? 1;
+}
+
+/** Units ordered over every line: the one line's quantity, or the sum of the lines'. */
+export function totalQuantity(booking: Pick<Booking, 'quantity' | 'lines'>): number {
+  return booking.lines && booking.lines.length > 0 ? booking.lines.reduce((sum, l) => sum + l.quantity, 0) : booking.quantity;
+}
+
+/** "Door Gasket + 2 more lines": the first item and how many lines follow it. */
+export function itemsSummary(booking: Pick<Booking, 'name' | 'lineCount' | 'lines'>): string {
+  const more = lineCountOf(booking) - 1;
+  if (more <= 0) return booking.name;
+  return `${booking.name} + ${more} more ${more === 1 ? 'line' : 'lines'}`;
+}
+
+/** The order page's address. */
+export const orderPath = (id: string) => `/dashboard/order/${encodeURIComponent(id)}`;

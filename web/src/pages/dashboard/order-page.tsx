@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { OrderDetails } from '../../features/orders/components/order-details';
+
+/** /dashboard/order/{id} (CONTRACT §8): one order, for its owner and for admins. Plain markup, no MUI (decision 0028). */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  return <OrderDetails id={id} />;
+}
