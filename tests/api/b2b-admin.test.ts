@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
+import { parseCsv } from '../support/csv';
 import { clearFirestore, db, makeTool } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, dumpFirestoreWithoutMail as dumpFirestore, expectError, makeBooking, stockOf, useCast } from './fixtures';
 
@@ -71,36 +72,6 @@ describe('PATCH /manage/{id}', () => {
     expect(await stockOf(toolId)).toBe(10);
   });
 });
-
-/** RFC 4180 parser for the export (quoted fields, doubled quotes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 describe('Manage All Orders: filters and CSV export', () => {
   const ids: Record<string, string> = {};

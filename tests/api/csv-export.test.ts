@@ -4,10 +4,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
-import type { TestUser } from '../support/auth';
 import { parseCsv } from '../support/csv';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { makeBooking, signedUpUser } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, makeBooking, useCast } from './fixtures';
 
 /**
  * CONTRACT §9: the orders export is safe in every spreadsheet locale. Names and PO numbers that
@@ -17,14 +16,10 @@ import { makeBooking, signedUpUser } from './fixtures';
 const FORMULA_START = /(^|[,;\t\r\n])[=+\-@\t\r]/;
 const DAY_MS = 86_400_000;
 
-let customer: TestUser;
-let admin: TestUser;
+const { customer, admin } = useCast({ customer: { name: 'Casey Customer' }, admin: ADMIN });
 let toolId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
-  customer = await signedUpUser({ name: 'Casey Customer' });
-  admin = await signedUpUser({ admin: true });
   toolId = await makeTool({ name: 'Filter Drier' });
 });
 

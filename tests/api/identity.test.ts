@@ -3,18 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { GOOD_CONTACT, signedUpUser } from './fixtures';
+import { makeTool } from '../support/firestore';
+import { bookingDoc, GOOD_CONTACT, placeBooking, signedUpUser, useCast } from './fixtures';
 
 /**
  * CONTRACT §9: what the shop takes from a caller's ID token. Anyone can set their own display
  * name through Firebase Auth's public API, so it is checked like any other text before the shop
  * stores it on an order or writes it into an email.
  */
+useCast({});
 let toolId: string;
 
 beforeAll(async () => {
-  await clearFirestore();
   toolId = await makeTool({ name: 'Door Gasket', minimumQuantity: 2, availableQuantity: 50 });
 });
 
@@ -25,10 +25,9 @@ describe('display names from the token', () => {
     ['with a control character', 'Lee\u0007Lines'],
   ])('stores "Customer" for a name %s, on the user record and the order', async (_label, name) => {
     const user = await signedUpUser({ name });
-    const res = await api().post(API.booking).set(bearer(user.token)).send({ toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
+    const res = await placeBooking(user, { toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
     expect(res.body.userName).toBe('Customer');
-    const stored = (await db.collection('bookings').doc(res.body._id).get()).data();
-    expect(stored?.userName).toBe('Customer');
+    expect((await bookingDoc(res.body._id))?.userName).toBe('Customer');
     const record = await api().get(API.userRecord(user.email)).set(bearer(user.token)).expect(200);
     expect(JSON.stringify(record.body)).not.toContain('Bcc:');
     await settleMailDeliveries();
@@ -36,7 +35,7 @@ describe('display names from the token', () => {
 
   it('keeps a good name, trimmed', async () => {
     const user = await signedUpUser({ name: '  Zoë Ñúñez  ' });
-    const res = await api().post(API.booking).set(bearer(user.token)).send({ toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
+    const res = await placeBooking(user, { toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
     expect(res.body.userName).toBe('Zoë Ñúñez');
     await settleMailDeliveries();
   });
