@@ -42,6 +42,13 @@ describe('mergeCartLines', () => {
     expect(merged.placeOf).toEqual([0, 1, 2, 3]);
   });
 
+  it('leaves out a line whose tool is gone (the server would refuse the whole cart for it)', () => {
+    const cart = cartOf([line({ toolId: 'old', name: null, partNumber: null, price: null, lineTotal: null, problem: 'This part is no longer in the catalogue.' }), line()]);
+    const merged = mergeCartLines(cart, [{ toolId: 'gasket', quantity: 10 }, { toolId: 'fan', quantity: 2 }]);
+    expect(merged.lines).toEqual([{ toolId: 'gasket', quantity: 20 }, { toolId: 'fan', quantity: 2 }]);
+    expect(merged.placeOf).toEqual([0, 1]);
+  });
+
   it('keeps one line per tool when the same new tool is added twice', () => {
     const merged = mergeCartLines(undefined, [{ toolId: 'fan', quantity: 2 }, { toolId: 'fan', quantity: 3 }]);
     expect(merged.lines).toEqual([{ toolId: 'fan', quantity: 5 }]);

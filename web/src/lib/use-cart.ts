@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Cart, CartLineInput } from '@fridgeparts/common/cart';
+import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
 import { ApiError, apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -35,9 +35,16 @@ export function useCart(): CartState {
   return { cart: query.data, loading: Boolean(uid) && query.isPending, error: query.error ?? undefined, retry: () => void query.refetch() };
 }
 
-/** One cart line as PUT /cart takes it again: by tool id (every answered line has one). */
+/** A line whose tool was removed from the catalogue since it was added (answered with no name). */
+export const isGone = (l: CartLine) => l.name === null;
+
+/**
+ * The cart's lines as PUT /cart takes them again (by tool id), without the lines whose tool is
+ * gone: the server refuses to store a tool it does not know, so a cart holding one could not be
+ * changed at all. A write therefore takes such a line out; until then it shows, with its problem.
+ */
 export function cartLineInputs(cart: Cart | undefined): CartLineInput[] {
-  return (cart?.lines ?? []).map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+  return (cart?.lines ?? []).filter((l) => !isGone(l)).map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
 }
 
 function putCart(lines: CartLineInput[]): Promise<Cart> {
@@ -73,12 +80,14 @@ const keyOf = (l: CartLineInput) => ('toolId' in l ? `t:${l.toolId}` : `p:${l.pa
 /**
  * The cart with `added` merged in: a tool already in the cart (by id, or by part number for a
  * line that has one) gets the added quantity on its line, so there is one line per tool, as the
- * server requires. Pure, so it is tested on its own.
+ * server requires. Lines whose tool is gone are left out (cartLineInputs). Pure, so it is tested
+ * on its own.
  */
 export function mergeCartLines(cart: Cart | undefined, added: CartLineInput[]): MergedCart {
-  const lines = cartLineInputs(cart);
+  const kept = (cart?.lines ?? []).filter((l) => !isGone(l));
+  const lines: CartLineInput[] = kept.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
   const index = new Map<string, number>();
-  (cart?.lines ?? []).forEach((l, i) => {
+  kept.forEach((l, i) => {
     index.set(`t:${l.toolId}`, i);
     if (l.partNumber) index.set(`p:${l.partNumber.toUpperCase()}`, i);
   });

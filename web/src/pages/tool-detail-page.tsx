@@ -99,9 +99,10 @@ export default function ToolDetailPage() {
           </dl>
           <div className={css.book}>
             <BookOrderButton tool={tool} />
-            {/* Or collect it with other parts into one order (CONTRACT §8). */}
-            <AddToCart tool={tool} />
           </div>
+          {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
+              keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
+          <AddToCart tool={tool} />
         </div>
       </article>
       <section className={css.reviews} aria-labelledby="tool-reviews">

@@ -103,6 +103,19 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
   });
 
+  it('shows a line whose tool is gone with its problem, and leaves it out of the next change (the server would refuse it)', async () => {
+    const gone = line({ toolId: 'old', name: null, partNumber: null, price: null, lineTotal: null, problem: 'This part is no longer in the catalogue. Remove it from your cart.' });
+    const put = vi.fn(async () => cartOf([TWO.lines[0]!]));
+    fakeApi({ cart: async () => cartOf([gone, TWO.lines[0]!]), put });
+    show();
+    const rows = await screen.findAllByTestId('cart-line');
+    expect(within(rows[0]!).getByText('No longer in the catalogue')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('cart-line-problem')).toHaveTextContent('This part is no longer in the catalogue.');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the part no longer in the catalogue from the cart' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }));
+  });
+
   it('shows an empty cart with the way to the catalogue, and no checkout', async () => {
     fakeApi({ cart: async () => cartOf([]) });
     show();

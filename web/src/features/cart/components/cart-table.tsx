@@ -7,11 +7,11 @@ import { fieldControlClass } from '../../../components/form/form-input';
 import { EmptyState, Table, type Column } from '../../../components/table';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { cartLineInputs, useReplaceCart, type CartState } from '../../../lib/use-cart';
+import { isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
-export const lineName = (l: CartLine) => l.name ?? l.partNumber ?? 'a removed tool';
+export const lineName = (l: CartLine) => l.name ?? l.partNumber ?? 'the part no longer in the catalogue';
 
 /** The server names bad lines as `lines.{i}.{field}`: the messages by line. */
 export function problemsByLine(fields: Record<string, string> | undefined): Map<number, string> {
@@ -80,19 +80,32 @@ export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps
   // A refused PUT's word on lines, for the cart it was about (a newer answer clears it).
   const [refused, setRefused] = useState<{ for: Cart; byLine: Map<number, string> } | null>(null);
 
-  const put = async (lines: CartLineInput[]) => {
+  /**
+   * PUTs the cart's lines as `change` leaves them (null: removed). Lines whose tool is gone are
+   * left out (lib/use-cart cartLineInputs); the server's `lines.{i}` are read back to the rows.
+   */
+  const put = async (change: (line: CartLineInput, index: number) => CartLineInput | null) => {
     if (!cart) return;
+    const rows: number[] = [];
+    const lines: CartLineInput[] = [];
+    cart.lines.forEach((l, i) => {
+      const next = isGone(l) ? null : change({ toolId: l.toolId, quantity: l.quantity }, i);
+      if (next) {
+        rows.push(i);
+        lines.push(next);
+      }
+    });
     try {
       await replaceCart(lines);
       setRefused(null);
       onChanged();
     } catch (err) {
       notify.error((err as Error).message);
-      if (err instanceof ApiError) setRefused({ for: cart, byLine: problemsByLine(err.fields) });
+      if (err instanceof ApiError) setRefused({ for: cart, byLine: new Map([...problemsByLine(err.fields)].map(([i, m]) => [rows[i] ?? i, m])) });
     }
   };
-  const setQuantity = (index: number, quantity: number) => void put(cartLineInputs(cart).map((l, i) => (i === index ? { ...l, quantity } : l)));
-  const remove = (index: number) => void put(cartLineInputs(cart).filter((_l, i) => i !== index));
+  const setQuantity = (index: number, quantity: number) => void put((l, i) => (i === index ? { ...l, quantity } : l));
+  const remove = (index: number) => void put((l, i) => (i === index ? null : l));
   const refusedByLine = refused && refused.for === cart ? refused.byLine : null;
   const problemOf = (l: CartLine, i: number) => refusedByLine?.get(i) ?? checkoutProblems.get(i) ?? l.problem;
 
