@@ -87,7 +87,8 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
       ) : loading ? (
         <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
           {[0, 1, 2].map((i) => (
-            <div key={i} className={ui.skeleton} style={{ height: 520 }} />
+            // About a card's height; the cart's quantity and button under Purchase Now make a card taller.
+            <div key={i} className={ui.skeleton} style={{ height: cardAction ? 640 : 520 }} />
           ))}
         </div>
       ) : tools.length === 0 ? (
