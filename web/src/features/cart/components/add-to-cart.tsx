@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { quantityProblem } from '@fridgeparts/common/pricing';
 import type { Tool } from '@fridgeparts/common/tool';
 import { Button } from '../../../components/button';
-import { fieldControlClass } from '../../../components/form/form-input';
+// The field's look from its stylesheet, not form-input.tsx, which brings react-hook-form (12 KB)
+// into the catalogue's and the tool page's first load.
+import fieldCss from '../../../components/form/form-input.module.css';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -75,7 +77,7 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
           </label>
           <input
             id={inputId}
-            className={`${fieldControlClass} ${css.input}`}
+            className={`${fieldCss.input} ${css.input}`}
             type="number"
             inputMode="numeric"
             min={tool.minimumQuantity}
