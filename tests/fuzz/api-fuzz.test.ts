@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, makeTool } from '../support/firestore';
+import { clearFirestore, db, makeTool } from '../support/firestore';
 import { dumpFirestore, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
 
 /**
@@ -20,11 +20,13 @@ type Caller = 'anonymous' | 'customer' | 'admin';
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let toolId: string;
 let bookingId: string;
+const FUZZ_PART = 'FP-FUZZ-CART';
 
 beforeAll(async () => {
   await clearFirestore();
   users = { customer: await signedUpUser(), admin: await signedUpUser({ admin: true }) };
-  toolId = await makeTool({ minimumQuantity: 2, availableQuantity: 40 });
+  toolId = await makeTool({ minimumQuantity: 2, availableQuantity: 40, partNumber: FUZZ_PART });
+  await db.collection('partNumbers').doc(FUZZ_PART).set({ toolId });
   bookingId = await makeBooking(users.customer, toolId);
 });
 
@@ -77,6 +79,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: () => '/reviews', body: true },
   { method: 'post', path: () => '/booking', body: true },
   { method: 'post', path: () => '/booking/quick', body: true },
+  { method: 'get', path: () => '/cart', body: false },
+  { method: 'put', path: () => '/cart', body: true },
+  { method: 'post', path: () => '/booking/checkout', body: true },
   { method: 'get', path: () => '/booking', body: false },
   { method: 'delete', path: () => '/booking', body: false },
   { method: 'get', path: (id) => `/mybooking/${id}`, body: false },
@@ -180,6 +185,40 @@ describe('no malformed number is ever accepted', () => {
         const added = await api().post('/addItem').set(bearer(users.admin.token)).send(product);
         expect(added.status, `minimumQuantity ${JSON.stringify(n)}`).toBe(400);
         expect(await dumpFirestore()).toEqual(before);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
+/** Cart lines close to valid: the real tool by id or part number, or hostile names, with any quantity. */
+const cartLine = fc.oneof(
+  fc.record({ toolId: fc.oneof(fc.constant('{tool}'), hostileString), quantity: fc.oneof(fc.integer({ min: -2, max: 60 }), malformedNumber) }),
+  fc.record({ partNumber: fc.oneof(fc.constant(FUZZ_PART), hostileString), quantity: fc.oneof(fc.integer({ min: -2, max: 60 }), malformedNumber) }),
+  fc.record({ toolId: fc.constant('{tool}'), partNumber: fc.constant(FUZZ_PART), quantity: fc.integer({ min: 1, max: 5 }) }),
+  fc.dictionary(fc.constantFrom('toolId', 'partNumber', 'quantity', 'price', '__proto__'), hostileValue, { maxKeys: 4 }),
+);
+const realLine = (line: Record<string, unknown>) => (line.toolId === '{tool}' ? { ...line, toolId } : line);
+
+describe('the cart and its checkout under generated input', () => {
+  it('PUT /cart then POST /booking/checkout: no 5xx, JSON errors, a refusal changes nothing, an order empties the cart', async () => {
+    const contact = fc.oneof({ weight: 2, arbitrary: fc.constant<Record<string, unknown>>(GOOD_CONTACT) }, { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('phone', 'address', 'poNumber', 'lines', 'toolId'), hostileValue, { maxKeys: 4 }) });
+    await fc.assert(
+      fc.asyncProperty(caller, fc.array(cartLine, { maxLength: 5 }), contact, async (who, lines, body) => {
+        const headers = who === 'anonymous' ? {} : bearer(users[who].token);
+        let before = await dumpFirestore();
+        const put = await api().put('/cart').set(headers).send({ lines: lines.map(realLine) });
+        checkAnswer(put, `PUT /cart as ${who}`);
+        if (put.status >= 400) expect(await dumpFirestore(), `PUT /cart ${put.status} changed data`).toEqual(before);
+        before = await dumpFirestore();
+        const out = await api().post('/booking/checkout').set(headers).send(body);
+        checkAnswer(out, `POST /booking/checkout as ${who}`);
+        if (out.status >= 400) expect(await dumpFirestore(), `checkout ${out.status} changed data`).toEqual(before);
+        if (out.status === 201) {
+          expect((await db.collection('carts').doc(users[who as 'customer'].uid).get()).get('lines')).toEqual([]);
+          // Give the stock back so later cases can still book.
+          await db.collection('tools').doc(toolId).update({ availableQuantity: 40 });
+        }
       }),
       { seed: SEED, numRuns: RUNS },
     );

@@ -123,6 +123,14 @@ describe('profiles', () => {
   });
 });
 
+describe('carts', () => {
+  it('nobody reads or writes from a client, not even the owner', async () => {
+    await assertFails(getDoc(doc(alice(), 'carts/alice')));
+    await assertFails(getDoc(doc(admin(), 'carts/alice')));
+    await assertFails(setDoc(doc(alice(), 'carts/alice'), { lines: [] }));
+  });
+});
+
 describe('everything else', () => {
   it('no client access at all (reviewAuthors, stripeEvents, mail, counters)', async () => {
     await assertFails(getDoc(doc(anon(), 'reviewAuthors/r1')));

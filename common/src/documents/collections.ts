@@ -1,4 +1,5 @@
 import type { BookingDoc, CounterDoc } from './bookings';
+import type { CartDoc } from './carts';
 import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
 import type { ReviewAuthorDoc, ReviewDoc } from './reviews';
@@ -19,12 +20,14 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   counters: CounterDoc;
   stripeEvents: StripeEventDoc<Time>;
   mail: MailDoc<Time>;
+  /** Keyed by Firebase Auth uid: the buyer's cart (CONTRACT §8). */
+  carts: CartDoc<Time>;
 }
 
 export type CollectionName = keyof ShopCollections;
 
 // A record, so the compiler notices a collection added above and missing here.
-const NAMES: Record<CollectionName, true> = { tools: true, partNumbers: true, reviews: true, reviewAuthors: true, users: true, profiles: true, bookings: true, counters: true, stripeEvents: true, mail: true };
+const NAMES: Record<CollectionName, true> = { tools: true, partNumbers: true, reviews: true, reviewAuthors: true, users: true, profiles: true, bookings: true, counters: true, stripeEvents: true, mail: true, carts: true };
 
 /** Every collection name (the tests empty and snapshot them all). */
 export const COLLECTION_NAMES = Object.keys(NAMES) as CollectionName[];

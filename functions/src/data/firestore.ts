@@ -20,6 +20,7 @@ export type UserDoc = Stored['users'];
 export type BookingDoc = Stored['bookings'];
 export type ProfileDoc = Stored['profiles'];
 export type MailDoc = Stored['mail'];
+export type CartDoc = Stored['carts'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -41,6 +42,8 @@ export const collections = {
   stripeEvents: () => typed('stripeEvents'),
   /** mail/{bookingId}-{kind}: the order-email outbox (services/mail-outbox.ts). */
   mail: () => typed('mail'),
+  /** Keyed by Firebase Auth uid: the buyer's cart, written only here (CONTRACT §8). */
+  carts: () => typed('carts'),
 };
 
 export { isoTime } from '@fridgeparts/common/documents/time';

@@ -6,6 +6,7 @@ import { catalogRoutes } from './routes/tools';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
 import { bookingRoutes } from './routes/bookings';
+import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { adminRoutes } from './routes/admin';
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(catalogRoutes());
   app.use(reviewRoutes());
   app.use(userRoutes());
+  app.use(cartRoutes());
   app.use(bookingRoutes());
   app.use(orderRoutes());
   app.use(productRoutes());

@@ -1,14 +1,16 @@
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
-import { orderLinesOf, quantitiesByTool } from '@fridgeparts/common/documents/bookings';
+import { orderLinesOf, quantitiesByTool, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
 import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta } from './catalog';
+import type { Caller } from './caller';
+import { queueOrderEmail } from './mail-outbox';
 
 /**
- * The pieces every booking path shares (POST /booking, POST /booking/quick): B2B pricing, the
+ * The pieces every booking path shares (POST /booking, POST /booking/quick, POST /booking/checkout): B2B pricing, the
  * quantity rules and order numbers, all inside the caller's transaction (CONTRACT §7). The booking
  * document itself is common/documents/bookings.ts reservedBookingDoc.
  */
@@ -23,6 +25,92 @@ export function planLine(tool: ToolDoc, quantity: number, alreadyReserved = 0): 
   if (problem) return { problem };
   const unitPriceCents = unitPriceCentsFor(priced, quantity);
   return { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) };
+}
+
+/** The spec's message plus what the buyer needs to fix the line (bounds, stock left). */
+export function describeProblem(problem: string, tool: ToolDoc, already = 0): string {
+  const left = tool.availableQuantity - already;
+  const earlier = already > 0 ? ` after earlier lines of ${tool.partNumber ?? 'this part'}` : '';
+  return `${problem} (minimum ${tool.minimumQuantity}, ${Math.max(left, 0)} available${earlier})`;
+}
+
+/**
+ * One line of an order whose tool has been looked up (in the order's transaction): the tool as
+ * read, or why there is none, under the request field that names it (`partNumber`, `toolId`).
+ */
+export type ResolvedLine =
+  | { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc }
+  | { quantity: number; missing: { field: string; message: string } };
+
+export interface PlannedLine {
+  /** The line's index in the request (or the cart). */
+  index: number;
+  toolRef: DocumentReference<ToolDoc>;
+  tool: ToolDoc;
+  quantity: number;
+  plan: LinePlan;
+}
+
+/**
+ * Checks every line against the tools read in the transaction; all problems, keyed
+ * `lines.{i}.{field}`. Lines of the same tool are checked against its stock together, so two
+ * lines of 2 against a stock of 3 fail on the second line.
+ */
+export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[]; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const planned: PlannedLine[] = [];
+  const reserved = new Map<string, number>();
+  lines.forEach((line, index) => {
+    if ('missing' in line) {
+      problems[`lines.${index}.${line.missing.field}`] = line.missing.message;
+      return;
+    }
+    const already = reserved.get(line.ref.id) ?? 0;
+    const plan = planLine(line.tool, line.quantity, already);
+    if ('problem' in plan) {
+      problems[`lines.${index}.quantity`] = describeProblem(plan.problem, line.tool, already);
+      return;
+    }
+    reserved.set(line.ref.id, already + line.quantity);
+    planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan });
+  });
+  return { planned, problems };
+}
+
+/**
+ * The writes of a new order of planned lines, after every read of the transaction (the order
+ * counter included): each tool's stock once (whatever the number of its lines), the counter, the
+ * booking and its 'booked' email. Returns the stored booking.
+ */
+export function writeOrder(
+  tx: Transaction,
+  o: {
+    ref: DocumentReference<BookingDoc>;
+    buyer: Caller;
+    planned: PlannedLine[];
+    contact: Pick<BookingDoc, 'phone' | 'address'>;
+    poNumber: string | null;
+    order: { numbers: string[]; commit: () => void };
+    createdAt: Timestamp;
+  },
+): BookingDoc {
+  const remaining = new Map<string, number>();
+  for (const line of o.planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
+  const first = o.planned[0];
+  const booking = reservedOrderDoc({
+    buyer: o.buyer,
+    lines: o.planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan })),
+    remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
+    contact: o.contact,
+    poNumber: o.poNumber,
+    orderNumber: o.order.numbers[0],
+    createdAt: o.createdAt,
+  });
+  for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });
+  o.order.commit();
+  tx.create(o.ref, booking);
+  queueOrderEmail(tx, 'booked', o.ref.id, booking);
+  return booking;
 }
 
 const ORDER_COUNTER = () => collections.counters().doc('orders');

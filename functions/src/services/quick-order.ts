@@ -4,10 +4,9 @@ import { collections, db, type ToolDoc } from '../data/firestore';
 import { badRequest } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { bookingFromDoc, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
-import { queueOrderEmail } from './mail-outbox';
+import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
 import { mailAfterCommit } from './mail-sender';
-import { now, planLine, reserveOrderNumbers, type LinePlan } from './order-lines';
+import { now, planOrderLines, reserveOrderNumbers, writeOrder, type PlannedLine } from './order-lines';
 
 /**
  * POST /booking/quick (CONTRACT §7, §8): one order of every line, booked in one transaction, or
@@ -15,17 +14,8 @@ import { now, planLine, reserveOrderNumbers, type LinePlan } from './order-lines
  *
  * All reads come first (Firestore transactions refuse reads after writes): the part-number
  * registry, then each distinct tool, then the order counter. Only when every line passes are the
- * stock, the counter and the bookings written. Lines of the same part number are checked against
- * the stock together, so two lines of 2 against a stock of 3 fail on the second line.
+ * stock, the counter and the booking written (order-lines.ts, shared with the cart's checkout).
  */
-
-interface PlannedLine {
-  index: number;
-  toolRef: DocumentReference<ToolDoc>;
-  tool: ToolDoc;
-  quantity: number;
-  plan: LinePlan;
-}
 
 export const UNKNOWN_PART_NUMBER = (pn: string) => `Unknown part number ${pn}`;
 
@@ -34,32 +24,12 @@ export function planLines(
   lines: QuickOrderInput['lines'],
   toolOf: (partNumber: string) => { ref: DocumentReference<ToolDoc>; tool: ToolDoc } | undefined,
 ): { planned: PlannedLine[]; problems: Record<string, string> } {
-  const problems: Record<string, string> = {};
-  const planned: PlannedLine[] = [];
-  const reserved = new Map<string, number>();
-  lines.forEach((line, index) => {
-    const found = toolOf(line.partNumber);
-    if (!found) {
-      problems[`lines.${index}.partNumber`] = UNKNOWN_PART_NUMBER(line.partNumber);
-      return;
-    }
-    const already = reserved.get(found.ref.id) ?? 0;
-    const plan = planLine(found.tool, line.quantity, already);
-    if ('problem' in plan) {
-      problems[`lines.${index}.quantity`] = describe(plan.problem, found.tool, already);
-      return;
-    }
-    reserved.set(found.ref.id, already + line.quantity);
-    planned.push({ index, toolRef: found.ref, tool: found.tool, quantity: line.quantity, plan });
-  });
-  return { planned, problems };
-}
-
-/** The spec's message plus what the buyer needs to fix the line (bounds, stock left). */
-function describe(problem: string, tool: ToolDoc, already: number): string {
-  const left = tool.availableQuantity - already;
-  const earlier = already > 0 ? ` after earlier lines of ${tool.partNumber ?? 'this part'}` : '';
-  return `${problem} (minimum ${tool.minimumQuantity}, ${Math.max(left, 0)} available${earlier})`;
+  return planOrderLines(
+    lines.map((line) => {
+      const found = toolOf(line.partNumber);
+      return found ? { quantity: line.quantity, ...found } : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
+    }),
+  );
 }
 
 export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking> {
@@ -89,24 +59,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
 
     const createdAt = now();
     const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
-    // Stock after all lines of each tool: one write per tool, whatever the number of its lines.
-    const remaining = new Map<string, number>();
-    for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
-    const first = planned[0];
-    const booking = reservedOrderDoc({
-      buyer: caller,
-      lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan })),
-      remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
-      contact: input,
-      poNumber: input.poNumber,
-      orderNumber: order.numbers[0],
-      createdAt,
-    });
-    for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });
-    order.commit();
-    tx.create(ref, booking);
-    queueOrderEmail(tx, 'booked', ref.id, booking);
-    return booking;
+    return writeOrder(tx, { ref, buyer: caller, planned, contact: input, poNumber: input.poNumber, order, createdAt });
   });
   logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
   mailAfterCommit(ref.id);

@@ -1,0 +1,183 @@
+import '../support/env';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { CART_MAX_LINES, type Cart } from '../../common/src/cart';
+import { MAX_QUANTITY } from '../../common/src/constants';
+import { MESSAGES } from '../../common/src/messages';
+import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { clearFirestore, db, makeTool } from '../support/firestore';
+import { ANONYMOUS_CALLERS, dumpFirestore, expectError, signedUpUser } from './fixtures';
+
+/**
+ * The cart (CONTRACT §8) through HTTP: GET /cart and PUT /cart, per account, priced and checked
+ * against the tools as they are now. Quantity problems are answered, not refused; a line naming no
+ * tool, or a tool twice, is refused and nothing is stored.
+ */
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  await clearFirestore();
+  [owner, other, admin] = await Promise.all([signedUpUser({ name: 'Casey Cart' }), signedUpUser(), signedUpUser({ admin: true })]);
+});
+
+afterAll(() => settleMailDeliveries());
+
+let pn = 0;
+async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
+  const partNumber = `CT-${++pn}-${Date.now().toString(36).toUpperCase()}`;
+  const id = await makeTool({ ...over, partNumber });
+  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
+  return { id, partNumber };
+}
+
+const getCart = (user: TestUser) => api().get(API.cart).set(bearer(user.token));
+const putCart = (user: TestUser, body: unknown) => api().put(API.cart).set(bearer(user.token)).send(body as object);
+const storedCart = async (uid: string) => (await db.collection('carts').doc(uid).get()).data();
+
+let gasket: { id: string; partNumber: string };
+let relay: { id: string; partNumber: string };
+let fan: { id: string; partNumber: string };
+
+beforeEach(async () => {
+  gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
+  relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
+  fan = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+});
+
+describe('who has which cart', () => {
+  it.each(ANONYMOUS_CALLERS)('$label: 401 for GET and PUT /cart, nothing stored', async ({ headers }) => {
+    const before = await dumpFirestore();
+    expectError((await api().get(API.cart).set(headers).expect(401)).body, 'unauthenticated');
+    expectError((await api().put(API.cart).set(headers).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(401)).body, 'unauthenticated');
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it('a cart never written is empty: 200, no lines, updatedAt null, not ready', async () => {
+    const fresh = await signedUpUser();
+    const res = await getCart(fresh).expect(200);
+    expect(res.body).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null } satisfies Cart);
+    expect(await storedCart(fresh.uid)).toBeUndefined();
+  });
+
+  it("each account sees only its own cart; an admin has their own, and a PUT touches no one else's", async () => {
+    const mine = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }).expect(200);
+    await putCart(other, { lines: [{ toolId: gasket.id, quantity: 4 }] }).expect(200);
+    await putCart(admin, { lines: [{ partNumber: relay.partNumber, quantity: 20 }] }).expect(200);
+    expect((await getCart(owner).expect(200)).body).toEqual(mine.body);
+    expect((await getCart(other).expect(200)).body.lines.map((l: { toolId: string }) => l.toolId)).toEqual([gasket.id]);
+    expect((await getCart(admin).expect(200)).body.lines.map((l: { toolId: string }) => l.toolId)).toEqual([relay.id]);
+    expect(await storedCart(owner.uid)).toMatchObject({ lines: [{ toolId: fan.id, quantity: 2 }] });
+    expect(await storedCart(admin.uid)).toMatchObject({ lines: [{ toolId: relay.id, quantity: 20 }] });
+  });
+});
+
+describe('PUT /cart', () => {
+  it('replaces the cart, names tools by id or part number (stored by id), answers the priced cart as GET does', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 5 }] }).expect(200);
+    const res = await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 3 }, { partNumber: relay.partNumber, quantity: 100 }, { partNumber: fan.partNumber, quantity: 2 }] }).expect(200);
+    expect(res.body).toEqual({
+      lines: [
+        { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, minimumQuantity: 2, packSize: 1, availableQuantity: 10, problem: null },
+        { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, minimumQuantity: 10, packSize: 10, availableQuantity: 500, problem: null },
+        { toolId: fan.id, partNumber: fan.partNumber, name: 'Condenser Fan Motor', quantity: 2, price: 89.5, lineTotal: 179, minimumQuantity: 1, packSize: 1, availableQuantity: 20, problem: null },
+      ],
+      lineCount: 3,
+      total: 1438.97,
+      ready: true,
+      updatedAt: expect.any(String),
+    });
+    expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await getCart(owner).expect(200)).body).toEqual(res.body);
+    const stored = await storedCart(owner.uid);
+    expect(stored?.lines).toEqual([{ toolId: gasket.id, quantity: 3 }, { toolId: relay.id, quantity: 100 }, { toolId: fan.id, quantity: 2 }]);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['lines', 'updatedAt']);
+    // Nothing is reserved by a cart.
+    expect((await db.collection('tools').doc(gasket.id).get()).get('availableQuantity')).toBe(10);
+  });
+
+  it('applies price breaks per quantity', async () => {
+    const at = async (quantity: number) => (await putCart(owner, { lines: [{ toolId: relay.id, quantity }] }).expect(200)).body.lines[0];
+    expect(await at(90)).toMatchObject({ price: 15, lineTotal: 1350 });
+    expect(await at(100)).toMatchObject({ price: 12, lineTotal: 1200 });
+    expect(await at(250)).toMatchObject({ price: 12, lineTotal: 3000 });
+  });
+
+  it('stores quantities the booking rules refuse, each answered as its line problem with the booking messages', async () => {
+    const res = await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 1 }, { toolId: relay.id, quantity: 15 }, { toolId: fan.id, quantity: 25 }] }).expect(200);
+    expect(res.body.lines.map((l: { problem: string }) => l.problem)).toEqual([
+      `${MESSAGES.quantityOutOfRange} (minimum 2, 10 available)`,
+      'Quantity must be a multiple of the pack size (10) (minimum 10, 500 available)',
+      `${MESSAGES.quantityOutOfRange} (minimum 1, 20 available)`,
+    ]);
+    expect(res.body).toMatchObject({ ready: false, lineCount: 3 });
+    expect((await storedCart(owner.uid))?.lines).toHaveLength(3);
+    // The stock comes back: the same cart is fine again, with no PUT.
+    await db.collection('tools').doc(fan.id).update({ availableQuantity: 30 });
+    expect((await getCart(owner).expect(200)).body.lines[2].problem).toBeNull();
+  });
+
+  it('a tool deleted after it was added keeps its line, with a problem and no price, until the buyer leaves it out', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }, { toolId: gasket.id, quantity: 2 }] }).expect(200);
+    await api().delete(API.deleteTool(fan.id)).set(bearer(admin.token)).expect(200);
+    const res = await getCart(owner).expect(200);
+    expect(res.body.lines[0]).toEqual({ toolId: fan.id, partNumber: null, name: null, quantity: 2, price: null, lineTotal: null, minimumQuantity: null, packSize: null, availableQuantity: null, problem: expect.stringMatching(/no longer in the catalogue/) });
+    expect(res.body).toMatchObject({ lineCount: 2, total: 39.98, ready: false });
+    // The cart page sends every line when one changes: the gone line may stay, still with its problem.
+    const changed = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }, { toolId: gasket.id, quantity: 4 }] }).expect(200);
+    expect(changed.body.lines.map((l: { problem: string | null }) => l.problem)).toEqual([expect.stringMatching(/no longer in the catalogue/), null]);
+    expect(changed.body.total).toBe(79.96);
+    // Left out, it is gone for good: naming it again is an unknown tool.
+    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 4 }] }).expect(200);
+    const again = await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 4 }, { toolId: fan.id, quantity: 2 }] }).expect(400);
+    expect(Object.keys(again.body.error.fields)).toEqual(['lines.1.toolId']);
+  });
+
+  it('{ lines: [] } empties the cart', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }).expect(200);
+    const res = await putCart(owner, { lines: [] }).expect(200);
+    expect(res.body).toMatchObject({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: expect.any(String) });
+    expect((await storedCart(owner.uid))?.lines).toEqual([]);
+  });
+
+  const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
+  it.each([
+    ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
+    ['the same tool twice', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { toolId: gasket.id, quantity: 2 }, { toolId: fan.id, quantity: 3 }] }), 'lines.2.toolId', /already on line 1/],
+    ['a tool by id and again by part number', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: fan.partNumber, quantity: 3 }] }), 'lines.1.partNumber', /already on line 1/],
+    ['an unknown part number', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: 'FP-NO-SUCH-PART', quantity: 1 }] }), 'lines.1.partNumber', /Unknown part number FP-NO-SUCH-PART/],
+    ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
+    ['both toolId and partNumber', () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }), 'lines.0', /toolId, quantity \} or \{ partNumber, quantity/],
+    ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
+    ['a line with neither', () => ({ lines: [{ quantity: 1 }] }), 'lines.0', /toolId, quantity/],
+    ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
+    ['a negative quantity', () => ({ lines: [{ toolId: fan.id, quantity: -2 }] }), 'lines.0', /./],
+    ['a fractional quantity', () => ({ lines: [{ toolId: fan.id, quantity: 1.5 }] }), 'lines.0', /./],
+    ['a quantity as text that is not a plain number', () => ({ lines: [{ toolId: fan.id, quantity: '1e1' }] }), 'lines.0', /./],
+    ['a quantity that is a list', () => ({ lines: [{ toolId: fan.id, quantity: [2] }] }), 'lines.0', /./],
+    ['a quantity above the maximum', () => ({ lines: [{ toolId: fan.id, quantity: MAX_QUANTITY + 1 }] }), 'lines.0', /./],
+    ['lines that are not a list', () => ({ lines: { toolId: fan.id, quantity: 1 } }), 'lines', /list/],
+    ['no lines at all', () => ({}), 'lines', /./],
+  ])('refuses %s: 400 naming the line, nothing stored', async (_label, body, field, why) => {
+    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    const before = await dumpFirestore();
+    const res = await putCart(owner, body()).expect(400);
+    expectError(res.body, 'invalid-argument');
+    const keys = Object.keys(res.body.error.fields);
+    expect(keys.some((k) => k === field || k.startsWith(`${field}.`))).toBe(true);
+    const message = res.body.error.fields[keys.find((k) => k === field || k.startsWith(`${field}.`))!];
+    expect(message).toMatch(why);
+    expect(await dumpFirestore()).toEqual(before);
+    expect((await getCart(owner).expect(200)).body.lines.map((l: { toolId: string }) => l.toolId)).toEqual([gasket.id]);
+  });
+
+  it('a part number whose tool was re-numbered or removed is unknown', async () => {
+    await db.collection('tools').doc(relay.id).update({ partNumber: 'CT-RENUMBERED' });
+    await db.collection('tools').doc(fan.id).delete();
+    const res = await putCart(owner, { lines: [{ partNumber: relay.partNumber, quantity: 10 }, { partNumber: fan.partNumber, quantity: 1 }] }).expect(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['lines.0.partNumber', 'lines.1.partNumber']);
+  });
+});

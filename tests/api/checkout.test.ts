@@ -1,0 +1,211 @@
+import '../support/env';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { CART_EMPTY_MESSAGE } from '../../common/src/cart';
+import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
+import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { clearFirestore, db, makeTool } from '../support/firestore';
+import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, signedUpUser, stockOf } from './fixtures';
+import { settledInboxOf } from './mail-inbox';
+
+/**
+ * POST /booking/checkout (CONTRACT §8) through HTTP: the cart booked as one order in one
+ * transaction (every line's stock reserved, the cart emptied, one booked email, one payment for
+ * the total), or nothing changes and `fields` name the cart lines that stopped it.
+ */
+const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  await clearFirestore();
+  [owner, other, admin] = await Promise.all([signedUpUser({ name: 'Chris Checkout' }), signedUpUser(), signedUpUser({ admin: true })]);
+});
+
+afterAll(() => settleMailDeliveries());
+
+let pn = 0;
+async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
+  const partNumber = `CO-${++pn}-${Date.now().toString(36).toUpperCase()}`;
+  const id = await makeTool({ ...over, partNumber });
+  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
+  return { id, partNumber };
+}
+
+const putCart = (user: TestUser, lines: unknown[]) => api().put(API.cart).set(bearer(user.token)).send({ lines });
+const checkout = (user: TestUser, body: Record<string, unknown> = GOOD_CONTACT) => api().post(API.checkout).set(bearer(user.token)).send(body);
+const cartLines = async (uid: string) => (await db.collection('carts').doc(uid).get()).get('lines') as unknown[] | undefined;
+const ordersOf = async (uid: string) => (await db.collection('bookings').where('uid', '==', uid).get()).docs;
+
+let gasket: { id: string; partNumber: string };
+let relay: { id: string; partNumber: string };
+let fan: { id: string; partNumber: string };
+const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t.id)));
+
+beforeEach(async () => {
+  await settleMailDeliveries();
+  gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
+  relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
+  fan = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+});
+
+/** Gasket 3 ($59.97), relay 100 ($1,200.00 after the break), fan 2 ($179.00): $1,438.97. */
+const threeLines = () => [{ toolId: gasket.id, quantity: 3 }, { partNumber: relay.partNumber, quantity: 100 }, { toolId: fan.id, quantity: 2 }];
+
+describe('who may check out', () => {
+  it.each(ANONYMOUS_CALLERS)('$label: 401, nothing changed', async ({ headers }) => {
+    await putCart(owner, threeLines()).expect(200);
+    const before = await dumpFirestore();
+    expectError((await api().post(API.checkout).set(headers).send(GOOD_CONTACT).expect(401)).body, 'unauthenticated');
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it("a checkout books the caller's own cart only; an admin checks out their own", async () => {
+    await putCart(owner, threeLines()).expect(200);
+    await putCart(admin, [{ toolId: fan.id, quantity: 1 }]).expect(200);
+    const before = await dumpFirestore();
+    const res = await checkout(other).expect(400);
+    expectError(res.body, 'invalid-argument', CART_EMPTY_MESSAGE);
+    expect(await dumpFirestore()).toEqual(before);
+    const adminOrder = await checkout(admin).expect(201);
+    expect(adminOrder.body).toMatchObject({ email: admin.email, lineCount: 1, toolId: fan.id, quantity: 1 });
+    expect(await cartLines(owner.uid)).toHaveLength(3);
+    expect(await cartLines(admin.uid)).toEqual([]);
+  });
+});
+
+describe('checkout refused, nothing changed', () => {
+  it('an empty cart (never written, or emptied): 400 with the empty-cart message', async () => {
+    const fresh = await signedUpUser();
+    const before = await dumpFirestore();
+    expectError((await checkout(fresh).expect(400)).body, 'invalid-argument', CART_EMPTY_MESSAGE);
+    await putCart(fresh, []).expect(200);
+    const emptied = await dumpFirestore();
+    expectError((await checkout(fresh).expect(400)).body, 'invalid-argument', CART_EMPTY_MESSAGE);
+    expect(await dumpFirestore()).toEqual(emptied);
+    expect(before.bookings).toEqual(emptied.bookings);
+  });
+
+  it.each([
+    ['no phone', { address: GOOD_CONTACT.address }, 'phone'],
+    ['a bad phone', { ...GOOD_CONTACT, phone: 'call me' }, 'phone'],
+    ['no address', { phone: GOOD_CONTACT.phone }, 'address'],
+    ['a PO number too long', { ...GOOD_CONTACT, poNumber: 'P'.repeat(36) }, 'poNumber'],
+  ])('%s: 400 naming the field', async (_label, body, field) => {
+    await putCart(owner, threeLines()).expect(200);
+    const before = await dumpFirestore();
+    const res = await checkout(owner, body).expect(400);
+    expect(Object.keys(res.body.error.fields)).toContain(field);
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it.each([
+    ['a quantity below the minimum', async () => putCart(owner, [{ toolId: fan.id, quantity: 1 }, { toolId: gasket.id, quantity: 1 }, { toolId: relay.id, quantity: 10 }]), 'lines.1.quantity', /can not be less than MinimumQuantity/],
+    ['a quantity that is not whole packs', async () => putCart(owner, [{ toolId: fan.id, quantity: 1 }, { toolId: relay.id, quantity: 15 }, { toolId: gasket.id, quantity: 2 }]), 'lines.1.quantity', /multiple of the pack size \(10\)/],
+    [
+      'more than the stock now (it fell after the line was added)',
+      async () => {
+        await putCart(owner, [{ toolId: relay.id, quantity: 10 }, { toolId: fan.id, quantity: 15 }, { toolId: gasket.id, quantity: 2 }]).expect(200);
+        await db.collection('tools').doc(fan.id).update({ availableQuantity: 12 });
+      },
+      'lines.1.quantity',
+      /12 available/,
+    ],
+    [
+      'a tool removed from the catalogue',
+      async () => {
+        await putCart(owner, [{ toolId: relay.id, quantity: 10 }, { toolId: fan.id, quantity: 2 }, { toolId: gasket.id, quantity: 2 }]).expect(200);
+        await api().delete(API.deleteTool(fan.id)).set(bearer(admin.token)).expect(200);
+      },
+      'lines.1.toolId',
+      /no longer in the catalogue/,
+    ],
+  ])('one line with %s: 400 naming that cart line; stock, cart and orders unchanged', async (_label, arrange, field, why) => {
+    await arrange();
+    const stockBefore = await stocks();
+    const before = await dumpFirestore();
+    const res = await checkout(owner, { ...GOOD_CONTACT, poNumber: 'PO-NOPE' }).expect(400);
+    expectError(res.body, 'invalid-argument', /nothing was booked/);
+    expect(Object.keys(res.body.error.fields)).toEqual([field]);
+    expect(res.body.error.fields[field]).toMatch(why);
+    expect(await dumpFirestore()).toEqual(before);
+    expect(await stocks()).toEqual(stockBefore);
+    expect(await cartLines(owner.uid)).toHaveLength(3);
+  });
+
+  it('every bad line is named, not only the first', async () => {
+    await putCart(owner, [{ toolId: gasket.id, quantity: 1 }, { toolId: fan.id, quantity: 2 }, { toolId: relay.id, quantity: 5 }]).expect(200);
+    const res = await checkout(owner).expect(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['lines.0.quantity', 'lines.2.quantity']);
+  });
+});
+
+describe('a good checkout', () => {
+  it('books one order of every line at the prices now, reserves each line, empties the cart, sends one booked email', async () => {
+    const first = await ordersOf(owner.uid);
+    await putCart(owner, threeLines()).expect(200);
+    // Prices come from the tools at checkout, not from when the line was added.
+    await db.collection('tools').doc(fan.id).update({ priceCents: 9000 });
+    const res = await checkout(owner, { ...GOOD_CONTACT, poNumber: 'PO-CART-1' }).expect(201);
+    const id = res.body._id as string;
+    expect(res.body).toMatchObject({ lineCount: 3, total: 1439.97, state: 'reserved', paid: false, poNumber: 'PO-CART-1', toolId: gasket.id, quantity: 3, price: 19.99, email: owner.email, ...GOOD_CONTACT });
+    expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
+    expect(res.body.lines).toEqual([
+      { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
+      { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 },
+      { toolId: fan.id, partNumber: fan.partNumber, name: 'Condenser Fan Motor', quantity: 2, price: 90, lineTotal: 180 },
+    ]);
+    expect(await stocks()).toEqual([7, 400, 18]);
+    expect((await ordersOf(owner.uid)).length).toBe(first.length + 1);
+    expect((await api().get(API.myBooking(id)).set(bearer(owner.token)).expect(200)).body).toEqual(res.body);
+
+    const cart = await api().get(API.cart).set(bearer(owner.token)).expect(200);
+    expect(cart.body).toMatchObject({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: expect.any(String) });
+
+    const mails = (await settledInboxOf(owner.email, 1)).filter((m) => m.headers['x-fridgeparts-mail']?.startsWith(id));
+    expect(mails.map((m) => m.headers['x-fridgeparts-mail'])).toEqual([`${id}-booked`]);
+    expect(mails[0].subject).toContain(res.body.orderNumber);
+    expect(mails[0].text).toContain('Items (3 lines):');
+    expect(mails[0].text).toContain('PO-CART-1');
+
+    // The cart is empty now: checking out again books nothing more.
+    expectError((await checkout(owner).expect(400)).body, 'invalid-argument', CART_EMPTY_MESSAGE);
+    expect(await stocks()).toEqual([7, 400, 18]);
+  });
+
+  it('is paid with one PaymentIntent for its total', async () => {
+    await putCart(owner, threeLines()).expect(200);
+    const { body } = await checkout(owner).expect(201);
+    const intent = await api().post(API.createPaymentIntent).set(bearer(owner.token)).send({ bookingId: body._id }).expect(200);
+    expect(intent.body).toMatchObject({ amount: 143897, currency: 'usd' });
+    const pi = await stripe.paymentIntents.retrieve((intent.body.clientSecret as string).split('_secret_')[0]);
+    expect(pi).toMatchObject({ amount: 143897, metadata: { bookingId: body._id, uid: owner.uid } });
+    expect(pi.description).toMatch(/3 lines/);
+    await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
+    const paid = await api().patch(API.recordPayment(body._id)).set(bearer(owner.token)).send({ transactionId: pi.id }).expect(200);
+    expect(paid.body).toMatchObject({ paid: true, state: 'paid', lineCount: 3, total: 1438.97 });
+    expect(await stocks()).toEqual([7, 400, 18]);
+  });
+
+  it('a cart of 50 lines is one order of 50 lines', async () => {
+    const parts = await Promise.all(Array.from({ length: 50 }, (_, i) => catalogued({ name: `Bulk Part ${i}`, priceCents: 100 + i, minimumQuantity: 1, availableQuantity: 5 })));
+    await putCart(owner, parts.map((p) => ({ toolId: p.id, quantity: 2 }))).expect(200);
+    const res = await checkout(owner).expect(201);
+    expect(res.body).toMatchObject({ lineCount: 50, total: (2 * 50 * 100 + 2 * ((49 * 50) / 2)) / 100 });
+    expect(await Promise.all(parts.map((p) => stockOf(p.id)))).toEqual(parts.map(() => 3));
+    expect(await cartLines(owner.uid)).toEqual([]);
+  });
+
+  it('cancelling the order gives every line back once; the cart stays empty', async () => {
+    await putCart(owner, threeLines()).expect(200);
+    const { body } = await checkout(owner).expect(201);
+    await api().delete(API.cancelBooking(owner.email, body._id)).set(bearer(owner.token)).expect(200);
+    expect(await stocks()).toEqual([10, 500, 20]);
+    expect(await cartLines(owner.uid)).toEqual([]);
+  });
+});
