@@ -38,8 +38,8 @@ const PAGES = [
   { path: '/login' },
   { path: '/signup' },
   { path: '/blogs' },
-  ...['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', PAYMENT, ORDER].map((p) => ({ path: p, as: 'customer' })),
-  ...['/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile'].map((p) => ({ path: p, as: 'empty' })),
+  ...['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', '/dashboard/cart', PAYMENT, ORDER].map((p) => ({ path: p, as: 'customer' })),
+  ...['/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/cart'].map((p) => ({ path: p, as: 'empty' })),
   ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', ORDER].map((p) => ({ path: p, as: 'admin' })),
 ];
 const ROLE_NAMES = { customer: 'customer with orders', empty: 'new customer', admin: 'admin' };
@@ -53,6 +53,8 @@ async function holdsWhatRealAccountsHold(customer) {
   const unpaid = await bookAs(customer, 'condenser-fan-motor');
   await call(customer, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
   await call(customer, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
+  // A cart of two lines (CONTRACT §8), one below its tool's minimum: the cart page shows its problem.
+  await call(customer, 'PUT', API.cart, { lines: [{ toolId: 'condenser-fan-motor', quantity: 10 }, { toolId: 'filter-drier', quantity: 1 }] });
   return { unpaidId: unpaid._id, paidId: paid._id };
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { bookAs, findRow, payAs } from './support/orders';
+import { API } from '../../common/src/api-paths';
+import { bookAs, call, findRow, payAs } from './support/orders';
 import { DEMO, newCustomer } from './support/session';
 import { signedInAs } from './support/signed-in';
 
@@ -123,6 +124,10 @@ for (const viewport of WIDTHS) {
       });
       await visit(page, findings, w, 'dashboard', '/dashboard', (p) => p.getByRole('heading', { name: MESSAGES.dashboardWelcome }));
       await visit(page, findings, w, 'quick order', '/dashboard/quickorder', (p) => p.getByRole('heading', { name: 'Quick order' }));
+      // The cart with a line on it (and its checkout form); emptied again after.
+      await call(DEMO.customer, 'PUT', API.cart, { lines: [{ toolId: 'condenser-fan-motor', quantity: 10 }] });
+      await visit(page, findings, w, 'cart', '/dashboard/cart', (p) => p.getByRole('button', { name: 'Place order' }));
+      await call(DEMO.customer, 'PUT', API.cart, { lines: [] });
       await visit(page, findings, w, 'add review', '/dashboard/review', (p) => p.getByRole('heading', { name: 'Give Review' }));
       await visit(page, findings, w, 'my profile', '/dashboard/myprofile', (p) => p.getByRole('heading', { name: 'Add Your Profile Information' }));
       await visit(page, findings, w, 'about (signed in)', '/about', (p) => p.getByRole('heading', { level: 1 }));

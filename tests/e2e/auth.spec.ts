@@ -150,7 +150,7 @@ test.describe('dashboard', () => {
     await page.getByRole('link', { name: 'DashBoard' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.dashboardWelcome);
     const menu = page.getByRole('list', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['My Orders', 'Quick order', 'Add Reviews', 'My Profile']);
+    await expect(menu.getByRole('link')).toHaveText(['My Orders', 'Cart', 'Quick order', 'Add Reviews', 'My Profile']);
     await menu.getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
   });
@@ -159,7 +159,7 @@ test.describe('dashboard', () => {
     await logIn(page, DEMO.admin);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.dashboardWelcome);
-    await expect(page.getByRole('list', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Manage Products', 'Manage All Orders', 'Add A Product', 'My Profile', 'Make Admin']);
+    await expect(page.getByRole('list', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Manage Products', 'Manage All Orders', 'Add A Product', 'Cart', 'My Profile', 'Make Admin']);
   });
 
   test('on a narrow screen the menu opens from a button', async ({ page }) => {

@@ -32,7 +32,7 @@ async function quickOrder(page: Page, po: string) {
   return (await done.textContent())!.match(/FP-\d{4}-\d{6}/)![0];
 }
 
-test('quick order of three part numbers with a PO number is one order; My Orders shows it; the PDF downloads; Reorder prefills', async ({ page }) => {
+test('quick order of three part numbers with a PO number is one order; My Orders shows it; the PDF downloads; Reorder fills the cart', async ({ page }) => {
   const customer = await newCustomer('quick');
   await logIn(page, customer);
   const po = `PO-${Date.now().toString(36).toUpperCase()}`;
@@ -50,16 +50,11 @@ test('quick order of three part numbers with a PO number is one order; My Orders
   expect(file.suggestedFilename()).toMatch(/^FP-\d{4}-\d{6}\.pdf$/);
   expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // Reorder (still the first line's tool until the cart lands): its quantity, phone, address and PO number.
+  // Reorder (CONTRACT §8): all three lines go into the cart, which opens.
   await row.getByRole('button', { name: /Reorder/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(/Quantity/)).toHaveValue('5');
-  await expect(dialog.getByLabel(/^Phone/)).toHaveValue('+1 555 010 3344');
-  await expect(dialog.getByLabel(/^Address/)).toHaveValue('77 Compressor Way, Dayton');
-  await expect(dialog.getByLabel(/PO number/)).toHaveValue(po);
-  await dialog.getByRole('button', { name: 'Book Now' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('booking-row').filter({ hasText: `PO ${po}` })).toHaveCount(2);
+  await expect(page).toHaveURL('/dashboard/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'FP-THM-CC-036' }).getByLabel(/^Quantity of/)).toHaveValue('25');
 });
 
 for (const width of [1280, 390]) {

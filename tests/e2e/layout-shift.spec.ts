@@ -63,8 +63,8 @@ function expectStill(shifts: { value: number; sources: string[] }[], what: strin
   expect.soft(total, `${what} moved by ${total.toFixed(4)} (at most ${MAX_SHIFT}):\n  ${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
 }
 
-const CUSTOMER_PAGES = ['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder'];
-const ADMIN_PAGES = ['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser'];
+const CUSTOMER_PAGES = ['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', '/dashboard/cart'];
+const ADMIN_PAGES = ['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', '/dashboard/cart'];
 
 test.describe('signed-in pages hold still while their data arrives', () => {
   let busy: Account;
@@ -81,6 +81,8 @@ test.describe('signed-in pages hold still while their data arrives', () => {
     paidId = paid._id;
     unpaidId = (await bookAs(busy, 'condenser-fan-motor'))._id;
     await call(busy, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
+    // A cart of two lines, one of them below the tool's minimum (its problem shows on its line).
+    await call(busy, 'PUT', API.cart, { lines: [{ toolId: 'condenser-fan-motor', quantity: 10 }, { toolId: 'filter-drier', quantity: 1 }] });
     await call(busy, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
   });
 

@@ -41,6 +41,7 @@ const ROUTES: Record<string, Route> = {
   dashboard: { path: '/dashboard', as: 'customer', gate: true },
   'my orders': { path: '/dashboard/myorder', as: 'customer', gate: true },
   'quick order': { path: '/dashboard/quickorder', as: 'customer', gate: true },
+  cart: { path: '/dashboard/cart', as: 'customer', gate: true },
   'add review': { path: '/dashboard/review', as: 'customer', gate: true },
   'my profile': { path: '/dashboard/myprofile', as: 'customer', gate: true },
   payment: { path: async () => `/dashboard/payment/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer', gate: true },

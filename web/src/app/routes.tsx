@@ -22,6 +22,7 @@ const MyOrdersPage = lazy(() => import('../pages/dashboard/my-orders-page'));
 const QuickOrderPage = lazy(() => import('../pages/dashboard/quick-order-page'));
 const AddReviewPage = lazy(() => import('../pages/dashboard/add-review-page'));
 const MyProfilePage = lazy(() => import('../pages/dashboard/my-profile-page'));
+const CartPage = lazy(() => import('../pages/dashboard/cart-page'));
 const PaymentPage = lazy(() => import('../pages/dashboard/payment-page'));
 const OrderPage = lazy(() => import('../pages/dashboard/order-page'));
 const MakeAdminPage = lazy(() => import('../pages/dashboard/make-admin-page'));
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'quickorder', element: <QuickOrderPage /> },
               { path: 'review', element: <AddReviewPage /> },
               { path: 'myprofile', element: <MyProfilePage /> },
+              { path: 'cart', element: <CartPage /> },
               { path: 'payment/:id', element: <PaymentPage /> },
               // The owner's or, for an admin, anyone's order (CONTRACT §8); the server decides who may read it.
               { path: 'order/:id', element: <OrderPage /> },

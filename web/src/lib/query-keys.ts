@@ -28,6 +28,8 @@ export const queryKeys = {
   },
   /** Outside `orders`: refreshing the orders after a payment must not ask for a new intent. */
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
+  /** The signed-in buyer's cart (CONTRACT §8), per account: the next person never sees it. */
+  cart: (uid: string) => ['cart', uid] as const,
   users: { all: ['users'] as const },
   profile: (email: string) => ['profile', email] as const,
   admin: (uid: string) => ['admin', uid] as const,

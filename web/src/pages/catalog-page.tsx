@@ -1,4 +1,5 @@
 import { ToolCatalog } from '../features/catalog/components/tool-catalog';
+import { AddToCart } from '../features/cart/components/add-to-cart';
 import ui from '../components/ui.module.css';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -11,7 +12,7 @@ export default function CatalogPage() {
       <p className={ui.muted} style={{ margin: '0 0 24px' }}>
         Every part and tool in our catalogue. Search by part number, name or description, or sort by date or price.
       </p>
-      <ToolCatalog />
+      <ToolCatalog cardAction={(tool) => <AddToCart tool={tool} compact />} />
     </div>
   );
 }

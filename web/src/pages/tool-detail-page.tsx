@@ -3,6 +3,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { useTool } from '../features/catalog/api/use-tools';
 // Booking slot: the modal belongs to the booking feature (issue 4); this page only places its button.
 import { BookOrderButton } from '../features/booking/components/book-order-button';
+import { AddToCart } from '../features/cart/components/add-to-cart';
 import { ErrorRetry } from '../components/error-retry';
 import ui from '../components/ui.module.css';
 import { usePageTitle } from '../lib/use-page-title';
@@ -13,7 +14,7 @@ import { ToolImage } from '../features/catalog/components/tool-image';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
- * Book Order. Plain markup and CSS: the booking modal (with the form library) loads only when the buyer books.
+ * Book Order, Add to cart. Plain markup and CSS: the booking modal (with the form library) loads only when the buyer books.
  */
 export default function ToolDetailPage() {
   const { id } = useParams();
@@ -99,6 +100,9 @@ export default function ToolDetailPage() {
           <div className={css.book}>
             <BookOrderButton tool={tool} />
           </div>
+          {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
+              keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
+          <AddToCart tool={tool} />
         </div>
       </article>
       <section className={css.reviews} aria-labelledby="tool-reviews">

@@ -10,6 +10,7 @@ export interface DashboardMenuItem {
 /** SPEC §2: the side menu for a non-admin and for an admin. */
 export const CUSTOMER_MENU: DashboardMenuItem[] = [
   { label: 'My Orders', to: 'myorder' },
+  { label: 'Cart', to: 'cart' },
   { label: 'Quick order', to: 'quickorder' },
   { label: 'Add Reviews', to: 'review' },
   { label: 'My Profile', to: 'myprofile' },
@@ -19,6 +20,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Manage Products', to: 'manageproduct' },
   { label: 'Manage All Orders', to: 'manageallorder' },
   { label: 'Add A Product', to: 'addnewitem' },
+  { label: 'Cart', to: 'cart' },
   { label: 'My Profile', to: 'myprofile' },
   { label: 'Make Admin', to: 'alluser' },
 ];

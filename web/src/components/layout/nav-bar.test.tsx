@@ -2,11 +2,54 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NavBar } from './nav-bar';
+import { API } from '@fridgeparts/common/api-paths';
+import { renderWithQuery } from '../../test-support/render';
 
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: null, loading: false, signOut: async () => undefined }) }));
+let user: { uid: string; email: string; displayName: string } | null = null;
+vi.mock('../../lib/session', () => ({ useSession: () => ({ user, loading: false, signOut: async () => undefined }) }));
+const apiFetch = vi.fn();
+vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
 
-afterEach(cleanup);
+const { NavBar, cartLinkName } = await import('./nav-bar');
+
+afterEach(() => {
+  cleanup();
+  user = null;
+  apiFetch.mockReset();
+});
+
+describe('NavBar cart', () => {
+  it("names the cart link with its line count", () => {
+    expect(cartLinkName(undefined)).toBe('Cart');
+    expect(cartLinkName(0)).toBe('Cart 0 lines');
+    expect(cartLinkName(1)).toBe('Cart 1 line');
+    expect(cartLinkName(3)).toBe('Cart 3 lines');
+  });
+
+  it('shows a signed-in buyer the cart with its line count, linking to the cart page; a visitor has none', async () => {
+    user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
+    apiFetch.mockImplementation(async (path: string) => {
+      if (path === API.cart) return { lines: [], lineCount: 3, total: 0, ready: true, updatedAt: null };
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderWithQuery(
+      <MemoryRouter>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: cartLinkName(3) });
+    expect(link).toHaveAttribute('href', '/dashboard/cart');
+    expect(screen.getByTestId('nav-cart-count')).toHaveTextContent('3');
+    cleanup();
+    user = null;
+    render(
+      <MemoryRouter>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('nav-cart')).not.toBeInTheDocument();
+  });
+});
 
 describe('NavBar menu', () => {
   it('is a popover its button opens natively', () => {

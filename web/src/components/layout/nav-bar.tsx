@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
+import { useCart } from '../../lib/use-cart';
 import ui from '../ui.module.css';
 import css from './nav-bar.module.css';
 
@@ -38,6 +39,40 @@ function closeMenu(menu: HTMLElement | null) {
  */
 function toggleFallbackMenu(menu: HTMLElement | null) {
   if (menu && !hasPopover(menu)) menu.classList.toggle(css.fallbackOpen);
+}
+
+/** The cart link's accessible name, "Cart 3 lines": its visible text ("Cart 3") and then what the number counts. */
+export function cartLinkName(count: number | undefined): string {
+  if (count === undefined) return 'Cart';
+  return `Cart ${count} ${count === 1 ? 'line' : 'lines'}`;
+}
+
+/**
+ * The signed-in buyer's cart with its line count (CONTRACT §8), at every width (on phones beside
+ * the menu button). It appears with the person's name, and the badge keeps its width while the
+ * count is on its way and whatever it is (at most 50), so nothing beside it moves. The name is the
+ * link's own text, "Cart 3" and a hidden "lines", so it starts with what is seen (WCAG 2.5.3).
+ */
+function CartLink() {
+  const { cart } = useCart();
+  const count = cart?.lineCount;
+  return (
+    <NavLink to="/dashboard/cart" className={css.cart} data-testid="nav-cart">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+        <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5L20.7 5H5.2l-.9-2H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7.4l.9-2z" />
+      </svg>
+      {'Cart '}
+      <span className={css.cartCount} data-testid="nav-cart-count">
+        {count ?? ''}
+      </span>
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className={css.hidden}>{count === 1 ? 'line' : 'lines'}</span>
+        </>
+      )}
+    </NavLink>
+  );
 }
 
 /**
@@ -85,6 +120,7 @@ export function NavBar() {
           ))}
         </ul>
         <span className={css.spacer} />
+        {!loading && user && <CartLink />}
         <div className={css.account}>
           {loading ? null : user ? (
             <>

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 const quickOrder = vi.fn();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
+const addToCart = vi.fn();
 vi.mock('../api/use-create-booking', () => ({ useQuickOrder: () => quickOrder }));
+vi.mock('../../../lib/use-cart', () => ({ useAddToCart: () => ({ addToCart, pending: false }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
 vi.mock('../../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 
@@ -38,6 +40,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   afterEach(cleanup);
   beforeEach(() => {
     quickOrder.mockReset();
+    addToCart.mockReset();
     toastError.mockReset();
     toastSuccess.mockReset();
   });
@@ -68,6 +71,40 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
   });
+  it('adds the lines to the cart without a phone or address, and links to the cart', async () => {
+    addToCart.mockResolvedValueOnce({ lineCount: 2 });
+    render(
+      <MemoryRouter>
+        <QuickOrderForm />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
+    await userEvent.paste('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+    expect(screen.getByRole('button', { name: 'Book 2 lines' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByTestId('quick-order-carted')).toHaveTextContent('Added 2 lines to your cart. Go to the cart to check out.');
+    expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/dashboard/cart');
+    expect(addToCart).toHaveBeenCalledWith([{ partNumber: 'FP-CMP-134A-033', quantity: 5 }, { partNumber: 'FP-THM-CC-036', quantity: 25 }]);
+    expect(toastSuccess).toHaveBeenCalledWith('Added 2 lines to your cart');
+    expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
+  });
+
+  it("marks the lines the cart refuses (an unknown part number), as booking does", async () => {
+    addToCart.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-THM-CC-036' }));
+    render(
+      <MemoryRouter>
+        <QuickOrderForm />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
+    await userEvent.paste('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const rows = await screen.findAllByTestId('quick-order-line');
+    await waitFor(() => expect(within(rows[1]!).getByText('No tool has part number FP-THM-CC-036')).toBeInTheDocument());
+    expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('Some lines can not go in the cart.');
+  });
+
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
     render(
       <MemoryRouter>

@@ -8,6 +8,7 @@ import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
+import { useAddToCart } from '../../../lib/use-cart';
 import { parseQuickOrder } from '../lib/parse-quick-order';
 import css from './quick-order-form.module.css';
 
@@ -43,6 +44,9 @@ interface QuickOrderFields {
  */
 export function QuickOrderForm() {
   const quickOrder = useQuickOrder();
+  const { addToCart, pending: adding } = useAddToCart();
+  // Lines put into the cart (CONTRACT §8), for the note that links to it.
+  const [carted, setCarted] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
   // The server's word on each line, for the text it was given: editing the lines clears it.
@@ -62,6 +66,7 @@ export function QuickOrderForm() {
         throw err;
       }
       setBooked(result);
+      setCarted(null);
       f.setValue('text', '');
       return result;
     },
@@ -84,6 +89,29 @@ export function QuickOrderForm() {
     form.setValue('text', await file.text(), { shouldDirty: true });
   };
 
+  /**
+   * Add to cart: the lines go into the cart (merged with what is there: a part already in it gets
+   * the quantity added), to check out later with other parts. Needs no phone or address. The
+   * server's word on a line (an unknown part number) appears on that line, as for booking.
+   */
+  const putInCart = async () => {
+    if (problems || lines.length === 0 || adding || sending) return;
+    const sent = text;
+    const added = lines.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity ?? 0 }));
+    try {
+      await addToCart(added);
+    } catch (err) {
+      setFromServer({ text: sent, byLine: serverProblems(err) });
+      notify.error((err as Error).message);
+      return;
+    }
+    setBooked(null);
+    setCarted(added.length);
+    setFromServer(null);
+    form.setValue('text', '');
+    notify.success(`Added ${added.length === 1 ? '1 line' : `${added.length} lines`} to your cart`);
+  };
+
   const send = (e: React.FormEvent) => {
     if (problems || lines.length === 0 || contactMissing) {
       e.preventDefault();
@@ -94,6 +122,11 @@ export function QuickOrderForm() {
 
   return (
     <form noValidate onSubmit={send} aria-label="Quick order" className={css.form}>
+      {carted !== null && (
+        <div role="status" className={css.done} data-testid="quick-order-carted">
+          Added {carted === 1 ? '1 line' : `${carted} lines`} to your cart. <RouterLink to="/dashboard/cart">Go to the cart</RouterLink> to check out.
+        </div>
+      )}
       {booked && (
         // role="alert" as MUI's Alert had: the booking is announced where it appears.
         <div role="alert" className={css.done} data-testid="quick-order-done">
@@ -170,14 +203,18 @@ export function QuickOrderForm() {
         <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={sending || lines.length === 0 || problems > 0 || contactMissing}>
           {sending ? 'Booking…' : lines.length === 1 ? 'Book 1 line' : lines.length > 1 ? `Book ${lines.length} lines` : 'Book lines'}
         </button>
+        {/* Or collect them in the cart with other parts, and check out there (CONTRACT §8). */}
+        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.large}`} disabled={adding || sending || lines.length === 0 || problems > 0} onClick={() => void putInCart()}>
+          {adding ? 'Adding…' : 'Add to cart'}
+        </button>
         <p className={problems ? `${css.note} ${css.noteError}` : css.note} aria-live="polite">
           {lines.length === 0
             ? 'Paste lines or upload a CSV to start.'
             : problems
               ? `${problems} of ${lines.length} lines need fixing before booking.`
               : contactMissing
-                ? 'Add a phone number and an address.'
-                : 'All lines are booked together, or none is.'}
+                ? 'Add a phone number and an address to book now, or add the lines to your cart.'
+                : 'All lines are booked together, or none is. Or add them to your cart.'}
         </p>
       </div>
     </form>

@@ -1,49 +1,40 @@
-import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
-import type { Tool } from '@fridgeparts/common/tool';
+import type { CartLineInput } from '@fridgeparts/common/cart';
 import ui from '../../../components/ui.module.css';
-import { useFetchTool } from '../api/use-fetch-tool';
+import { notify } from '../../../lib/toast';
+import { useAddToCart } from '../../../lib/use-cart';
 
-// The booking modal (the form library and the booking schema) loads only when someone reorders.
-const BookingModal = lazy(() => import('./booking-modal'));
+/** Every line of a past order as cart lines: its `lines`, or its one line for an order written before them. */
+export function reorderLines(booking: Booking): CartLineInput[] {
+  const lines = booking.lines?.length ? booking.lines : [{ toolId: booking.toolId, quantity: booking.quantity }];
+  return lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+}
 
 /**
- * Reorder (CONTRACT §7): the booking modal for the same tool, with the same quantity, phone,
- * address and PO number. The tool is read again, so today's price, pack size and stock apply.
+ * Reorder (CONTRACT §8): puts all of a past order's lines into the cart (a part already there
+ * gets the quantity added) and opens the cart, where today's prices, pack sizes and stock apply
+ * and the buyer checks out. A line the server refuses (a tool removed since) is said in a toast.
  */
 export function ReorderButton({ booking }: { booking: Booking }) {
-  const fetchTool = useFetchTool();
-  const [tool, setTool] = useState<Tool | null>(null);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { addToCart, pending } = useAddToCart();
+  const navigate = useNavigate();
+  const lines = reorderLines(booking);
 
   const start = async () => {
-    setLoading(true);
     try {
-      setTool(await fetchTool(booking.toolId));
-      setOpen(true);
-    } catch {
-      // The API client said why (e.g. the tool was removed from the catalogue).
-    } finally {
-      setLoading(false);
+      await addToCart(lines);
+    } catch (err) {
+      notify.error((err as Error).message);
+      return;
     }
+    notify.success(`Added ${lines.length === 1 ? '1 line' : `${lines.length} lines`}${booking.orderNumber ? ` of order ${booking.orderNumber}` : ''} to your cart`);
+    navigate('/dashboard/cart');
   };
 
   return (
-    <>
-      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => void start()} disabled={loading} aria-haspopup="dialog" aria-label={`Reorder ${booking.name}`}>
-        {loading ? 'Opening…' : 'Reorder'}
-      </button>
-      {tool && (
-        <Suspense fallback={null}>
-            <BookingModal
-              tool={tool}
-              open={open}
-              onClose={() => setOpen(false)}
-              initial={{ quantity: booking.quantity, phone: booking.phone, address: booking.address, poNumber: booking.poNumber ?? '' }}
-            />
-        </Suspense>
-      )}
-    </>
+    <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => void start()} disabled={pending} aria-label={`Reorder ${booking.name}: add to cart`}>
+      {pending ? 'Adding…' : 'Reorder'}
+    </button>
   );
 }

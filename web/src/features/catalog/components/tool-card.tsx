@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
@@ -6,8 +6,12 @@ import ui from '../../../components/ui.module.css';
 import css from './tool-card.module.css';
 import { ToolImage } from './tool-image';
 
-/** A tool on the home page and in the catalogue: image, name, short description, price, stock. */
-export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
+/**
+ * A tool on the home page and in the catalogue: image, name, short description, price, stock.
+ * `action` is more the card offers under Purchase Now (the catalogue's Add to cart, which belongs
+ * to the cart feature; the page passes it in).
+ */
+export function ToolCard({ tool, eager = false, action }: { tool: Tool; eager?: boolean; action?: ReactNode }) {
   // Not derived from the tool's id: the home page shows the newest tool twice (spotlight and
   // grid), and a repeated id names both cards from the first heading (axe duplicate-id-aria).
   const headingId = useId();
@@ -29,6 +33,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         <Link className={`${ui.button} ${ui.contained} ${ui.fullWidth}`} to={`/purchaseorder/${encodeURIComponent(tool._id)}`} aria-label={`Purchase Now: ${tool.name}`}>
           Purchase Now
         </Link>
+        {action}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ToolSort } from '@fridgeparts/common/tool';
+import type { Tool, ToolSort } from '@fridgeparts/common/tool';
 import { useToolCatalog } from '../api/use-tool-catalog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -25,8 +25,10 @@ const isSort = (v: string | null): v is ToolSort => SORTS.some((s) => s.value ==
  * loaded with "Load more". Search and sort live in the URL (?q=&sort=), so a search can be
  * bookmarked, shared and reached again with Back. Plain markup and CSS like the home page: the
  * catalogue is a public landing page, and MUI's styling engine would double its first load.
+ * `cardAction` adds to each card (the cart's Add to cart, passed in by the page: features do not
+ * import each other).
  */
-export function ToolCatalog() {
+export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const sortParam = params.get('sort');
@@ -85,7 +87,8 @@ export function ToolCatalog() {
       ) : loading ? (
         <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
           {[0, 1, 2].map((i) => (
-            <div key={i} className={ui.skeleton} style={{ height: 520 }} />
+            // About a card's height; the cart's quantity and button under Purchase Now make a card taller.
+            <div key={i} className={ui.skeleton} style={{ height: cardAction ? 640 : 520 }} />
           ))}
         </div>
       ) : tools.length === 0 ? (
@@ -103,7 +106,7 @@ export function ToolCatalog() {
         <>
           <div className={ui.grid3} data-testid="catalog-grid">
             {tools.map((tool, i) => (
-              <ToolCard key={tool._id} tool={tool} eager={i < 3} />
+              <ToolCard key={tool._id} tool={tool} eager={i < 3} action={cardAction?.(tool)} />
             ))}
           </div>
           {error && (

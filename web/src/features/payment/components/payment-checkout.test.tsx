@@ -88,6 +88,25 @@ describe('PaymentCheckout (the Payment page)', () => {
     expect(callsTo(API.createPaymentIntent)[0][1]).toMatchObject({ method: 'POST', auth: true, body: { bookingId: 'b1' } });
   });
 
+  it('lists every line of an order of several lines, with the total (CONTRACT §8)', async () => {
+    const lines = [
+      { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
+      { toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 2, price: 40, lineTotal: 80 },
+    ];
+    const order = { ...booking, lines, lineCount: 2, total: 205, poNumber: 'PO-77' };
+    fakeApi({ booking: async () => order });
+    renderPage();
+    const rows = await screen.findAllByTestId('payment-line');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('FP-DFT-8H25')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Defrost Heater')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$40.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Line total' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$205.00');
+    expect(screen.getByText(/2 lines · PO PO-77/)).toBeInTheDocument();
+  });
+
   it('keeps Pay disabled until the client secret has arrived', async () => {
     let resolve: ((v: unknown) => void) | undefined;
     fakeApi({ intent: () => new Promise((r) => (resolve = r)) });

@@ -39,6 +39,64 @@ function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 
 }
 
 function OrderSummary({ booking }: { booking: Booking }) {
+  const lines = booking.lines ?? [];
+  // An order of several lines (CONTRACT §8) lists each; a one-line order reads as it always has.
+  if (lines.length > 1) {
+    return (
+      <section aria-labelledby="order-summary-title" className={css.summary}>
+        <h2 id="order-summary-title" className={css.summaryTitle}>
+          Your order
+        </h2>
+        <p className={css.orderMeta}>
+          {booking.orderNumber && <>Order {booking.orderNumber} · </>}
+          {lines.length} lines
+          {booking.poNumber && <> · PO {booking.poNumber}</>}
+        </p>
+        <table className={css.lineTable} aria-labelledby="order-summary-title" data-testid="payment-lines">
+          <thead>
+            <tr>
+              <th scope="col">Part number</th>
+              <th scope="col">Item</th>
+              <th scope="col" className={css.num}>
+                Quantity
+              </th>
+              <th scope="col" className={css.num}>
+                Unit price
+              </th>
+              <th scope="col" className={css.num}>
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.toolId} data-testid="payment-line">
+                <td data-label="Part number" className={css.mono}>
+                  {l.partNumber ?? '—'}
+                </td>
+                <td data-label="Item">{l.name}</td>
+                <td data-label="Quantity" className={css.num}>
+                  {l.quantity}
+                </td>
+                <td data-label="Unit price" className={css.num}>
+                  {formatDollars(l.price)}
+                </td>
+                <td data-label="Line total" className={css.num}>
+                  {formatDollars(l.lineTotal)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={css.lines}>
+          <dt className={css.total}>Total</dt>
+          <dd className={css.total} data-testid="payment-total">
+            {formatDollars(booking.total)}
+          </dd>
+        </dl>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="order-summary-title" className={css.summary}>
       <h2 id="order-summary-title" className={css.summaryTitle}>

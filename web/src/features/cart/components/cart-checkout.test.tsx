@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Cart, CartLine } from '@fridgeparts/common/cart';
+import { bookingFixture } from '../../../test-support/fixtures';
+import { renderWithQuery } from '../../../test-support/render';
+
+const apiFetch = vi.fn();
+const toastError = vi.fn();
+const toastSuccess = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
+vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() } }));
+
+const { ApiError } = await import('../../../lib/api-client');
+const { CartCheckout } = await import('./cart-checkout');
+
+function line(over: Partial<CartLine> = {}): CartLine {
+  return { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2.5, lineTotal: 25, minimumQuantity: 10, packSize: 1, availableQuantity: 100, problem: null, ...over };
+}
+function cartOf(lines: CartLine[]): Cart {
+  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0 && lines.every((l) => !l.problem), updatedAt: '2026-11-25T12:00:00.000Z' };
+}
+const TWO = cartOf([line(), line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 5, price: 40, lineTotal: 200 })]);
+
+interface Fakes {
+  cart?: () => Promise<unknown>;
+  put?: (body: { lines: unknown[] }) => Promise<unknown>;
+  checkout?: (body: unknown) => Promise<unknown>;
+}
+function fakeApi({ cart = async () => TWO, put = async () => TWO, checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }) }: Fakes = {}) {
+  apiFetch.mockImplementation((path: string, o: { method?: string; body?: { lines: unknown[] } } = {}) => {
+    if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] });
+    if (path === API.cart) return cart();
+    if (path === API.checkout) return checkout(o.body);
+    if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+function PaymentProbe() {
+  return <p>Payment for {useParams().id}</p>;
+}
+function show() {
+  return renderWithQuery(
+    <MemoryRouter initialEntries={['/dashboard/cart']}>
+      <Routes>
+        <Route path="/dashboard/cart" element={<CartCheckout />} />
+        <Route path="/dashboard/payment/:id" element={<PaymentProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('CartCheckout', { timeout: 15_000 }, () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    apiFetch.mockReset();
+    toastError.mockReset();
+    toastSuccess.mockReset();
+  });
+
+  it('lists each line in named columns with the total, and prefills phone and address from the last order', async () => {
+    fakeApi();
+    show();
+    const rows = await screen.findAllByTestId('cart-line');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('FP-DFT-8H25')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Defrost Heater' })).toHaveAttribute('href', '/purchaseorder/heater');
+    expect(within(rows[1]!).getByText('$40.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$200.00')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$225.00');
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('PUTs the whole cart when a quantity changes, and shows the answer (price break, problem) on its line', async () => {
+    const answer = cartOf([line({ quantity: 120, price: 2, lineTotal: 240, problem: 'Only 100 available' }), TWO.lines[1]!]);
+    const put = vi.fn(async () => answer);
+    fakeApi({ put });
+    show();
+    const quantity = await screen.findByLabelText('Quantity of Door Gasket');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '120{Enter}');
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 120 }, { toolId: 'heater', quantity: 5 }] }));
+    const row = (await screen.findAllByTestId('cart-line'))[0]!;
+    await waitFor(() => expect(within(row).getByTestId('cart-line-problem')).toHaveTextContent('Only 100 available'));
+    expect(within(row).getByText('$2.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByTestId('checkout-note')).toHaveTextContent('Fix the lines marked');
+  });
+
+  it('removes a line, named in its button, by PUTting the cart without it', async () => {
+    const put = vi.fn(async () => cartOf([TWO.lines[0]!]));
+    fakeApi({ put });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Defrost Heater from the cart' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+  });
+
+  it('shows a line whose tool is gone with its problem, and leaves it out of the next change (the server would refuse it)', async () => {
+    const gone = line({ toolId: 'old', name: null, partNumber: null, price: null, lineTotal: null, problem: 'This part is no longer in the catalogue. Remove it from your cart.' });
+    const put = vi.fn(async () => cartOf([TWO.lines[0]!]));
+    fakeApi({ cart: async () => cartOf([gone, TWO.lines[0]!]), put });
+    show();
+    const rows = await screen.findAllByTestId('cart-line');
+    expect(within(rows[0]!).getByText('No longer in the catalogue')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('cart-line-problem')).toHaveTextContent('This part is no longer in the catalogue.');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the part no longer in the catalogue from the cart' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }));
+  });
+
+  it('shows an empty cart with the way to the catalogue, and no checkout', async () => {
+    fakeApi({ cart: async () => cartOf([]) });
+    show();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/purchaseorder');
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+
+  it('says when the cart could not be read, and reads it again on Try again', async () => {
+    let fail = true;
+    fakeApi({ cart: async () => (fail ? Promise.reject(new ApiError(0, 'network', 'Could not reach the shop.')) : TWO) });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+  });
+
+  it("marks the lines a refused checkout names and says so", async () => {
+    fakeApi({ checkout: async () => Promise.reject(new ApiError(400, 'invalid-argument', 'Some lines can not be booked.', { 'lines.1.quantity': 'Only 3 available' })) });
+    show();
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const rows = await screen.findAllByTestId('cart-line');
+    await waitFor(() => expect(within(rows[1]!).getByTestId('cart-line-problem')).toHaveTextContent('Only 3 available'));
+    expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('Some lines can not be booked. The lines marked in the cart stop this order.');
+  });
+
+  it('books the cart with the PO number and opens the new order’s Payment page', async () => {
+    const checkout = vi.fn(async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }));
+    fakeApi({ checkout });
+    show();
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
+    await userEvent.type(screen.getByLabelText(/PO number/), 'PO-77');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
+    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' });
+    expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
+  });
+});

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
+import { formatDollars } from '@fridgeparts/common/money';
+import { buttonClass } from '../../../components/button';
+import { fieldControlClass } from '../../../components/form/form-input';
+import { EmptyState, Table, type Column } from '../../../components/table';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
+import css from './cart.module.css';
+
+/** What a line is called where it is named (a tool removed from the catalogue has no name). */
+export const lineName = (l: CartLine) => l.name ?? l.partNumber ?? 'the part no longer in the catalogue';
+
+/** The server names bad lines as `lines.{i}.{field}`: the messages by line. */
+export function problemsByLine(fields: Record<string, string> | undefined): Map<number, string> {
+  const byLine = new Map<number, string>();
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    const m = /^lines\.(\d+)\./.exec(key);
+    if (m && !byLine.has(Number(m[1]))) byLine.set(Number(m[1]), message);
+  }
+  return byLine;
+}
+
+/**
+ * A line's quantity, edited in place: the cart is PUT whole when the field is left or Enter is
+ * pressed with a new whole number, and the line shows the server's answer (price after breaks,
+ * total, problem). Keyed by the answered quantity, so an answer resets what was typed.
+ */
+function QuantityInput({ line, onChange, busy }: { line: CartLine; onChange: (quantity: number) => void; busy: boolean }) {
+  const [text, setText] = useState(String(line.quantity));
+  const commit = () => {
+    const t = text.trim();
+    if (!/^\d{1,7}$/.test(t) || Number(t) < 1) {
+      setText(String(line.quantity));
+      notify.error('Quantity must be a whole number of at least 1. To take a line out, use Remove.');
+      return;
+    }
+    if (Number(t) !== line.quantity) onChange(Number(t));
+  };
+  return (
+    <input
+      className={`${fieldControlClass} ${css.quantity}`}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={line.packSize && line.packSize > 1 ? line.packSize : 1}
+      value={text}
+      aria-label={`Quantity of ${lineName(line)}`}
+      aria-busy={busy}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
+
+export interface CartTableProps {
+  state: CartState;
+  /** The last checkout's word on lines, by index in the cart it was given (cleared by any change). */
+  checkoutProblems: Map<number, string>;
+  /** Called when the cart changed here (the checkout's word no longer applies). */
+  onChanged: () => void;
+}
+
+/**
+ * The cart's lines (CONTRACT §8) in the shop's Table: part number, name, unit price after price
+ * breaks, the quantity (editable: the whole cart is PUT again), line total, the line's problem,
+ * Remove; then the total. Empty: a way to the catalogue.
+ */
+export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps) {
+  const { cart } = state;
+  const { replaceCart, pending } = useReplaceCart();
+  // A refused PUT's word on lines, for the cart it was about (a newer answer clears it).
+  const [refused, setRefused] = useState<{ for: Cart; byLine: Map<number, string> } | null>(null);
+
+  /**
+   * PUTs the cart's lines as `change` leaves them (null: removed). Lines whose tool is gone are
+   * left out (lib/use-cart cartLineInputs); the server's `lines.{i}` are read back to the rows.
+   */
+  const put = async (change: (line: CartLineInput, index: number) => CartLineInput | null) => {
+    if (!cart) return;
+    const rows: number[] = [];
+    const lines: CartLineInput[] = [];
+    cart.lines.forEach((l, i) => {
+      const next = isGone(l) ? null : change({ toolId: l.toolId, quantity: l.quantity }, i);
+      if (next) {
+        rows.push(i);
+        lines.push(next);
+      }
+    });
+    try {
+      await replaceCart(lines);
+      setRefused(null);
+      onChanged();
+    } catch (err) {
+      notify.error((err as Error).message);
+      if (err instanceof ApiError) setRefused({ for: cart, byLine: new Map([...problemsByLine(err.fields)].map(([i, m]) => [rows[i] ?? i, m])) });
+    }
+  };
+  const setQuantity = (index: number, quantity: number) => void put((l, i) => (i === index ? { ...l, quantity } : l));
+  const remove = (index: number) => void put((l, i) => (i === index ? null : l));
+  const refusedByLine = refused && refused.for === cart ? refused.byLine : null;
+  const problemOf = (l: CartLine, i: number) => refusedByLine?.get(i) ?? checkoutProblems.get(i) ?? l.problem;
+
+  const columns: Column<CartLine>[] = [
+    { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => l.partNumber ?? '—' },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (l) => (l.name ? <Link to={`/purchaseorder/${encodeURIComponent(l.toolId)}`}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
+    },
+    { id: 'price', header: 'Unit price', className: css.right, cell: (l) => (l.price === null ? '—' : formatDollars(l.price)) },
+    { id: 'quantity', header: 'Quantity', cell: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} /> },
+    { id: 'lineTotal', header: 'Line total', className: css.right, cell: (l) => (l.lineTotal === null ? '—' : formatDollars(l.lineTotal)) },
+    {
+      id: 'check',
+      header: 'Check',
+      className: css.check,
+      cell: (l, i) => {
+        const problem = problemOf(l, i);
+        return problem ? (
+          <span className={css.problem} data-testid="cart-line-problem">
+            {problem}
+          </span>
+        ) : (
+          <span className={css.ok}>OK</span>
+        );
+      },
+    },
+    {
+      id: 'remove',
+      header: 'Remove',
+      cell: (l, i) => (
+        <button type="button" className={buttonClass({ variant: 'danger', size: 'small' })} onClick={() => remove(i)} disabled={pending} aria-label={`Remove ${lineName(l)} from the cart`}>
+          Remove
+        </button>
+      ),
+    },
+  ];
+
+  const list = { loading: state.loading, loadingMore: false, error: state.error, hasMore: false, loadMore: () => undefined, retry: state.retry };
+  const lines = cart?.lines ?? [];
+  return (
+    <>
+      <Table
+        caption="Your cart"
+        columns={columns}
+        items={lines}
+        list={list}
+        rowKey={(l) => l.toolId}
+        rowTestId="cart-line"
+        minWidth={760}
+        empty={
+          <EmptyState title="Your cart is empty.">
+            <Link to="/purchaseorder" className={buttonClass({ variant: 'contained' })}>
+              Browse the catalogue
+            </Link>
+          </EmptyState>
+        }
+      />
+      {cart && lines.length > 0 && (
+        <p className={css.total} aria-live="polite">
+          <span>
+            {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'} · Total
+          </span>{' '}
+          <strong data-testid="cart-total">{formatDollars(cart.total)}</strong>
+        </p>
+      )}
+    </>
+  );
+}
