@@ -53,6 +53,9 @@ for (const width of [1280, 390]) {
     // From a catalogue card.
     await page.goto('/purchaseorder');
     await page.getByLabel('Search by part number, name or description').fill('Defrost Timer');
+    // The search settles (300 ms) into the URL and the list reloads with its results: a card of the
+    // list before that would be replaced, note and all, after the click.
+    await expect(page).toHaveURL(/[?&]q=Defrost/);
     const card = page.getByRole('article', { name: TIMER.name });
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: `Add to cart: ${TIMER.name}` }).click();
