@@ -40,9 +40,28 @@ const dollars = (message: string) =>
     return cents;
   });
 
+const PART_NUMBER_MESSAGE = 'Part number uses capitals, digits and dashes, like FP-CMP-134A-033';
+
 export const partNumberSchema = textField('Part number', { max: 32 })
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(PART_NUMBER_PATTERN, 'Part number uses capitals, digits and dashes, like FP-CMP-134A-033'));
+  .pipe(z.string().regex(PART_NUMBER_PATTERN, PART_NUMBER_MESSAGE));
+
+/**
+ * POST /addItem's part number (CONTRACT §9): missing or empty text means "not given", and the
+ * shop assigns the next free FP-ITEM-000123 (functions services/catalog.ts addTool).
+ */
+const optionalPartNumberSchema = textField('Part number', { max: 32, min: 0 })
+  .transform((v, ctx) => {
+    if (v === '') return undefined;
+    const upper = v.toUpperCase();
+    if (PART_NUMBER_PATTERN.test(upper)) return upper;
+    ctx.addIssue({ code: 'custom', message: PART_NUMBER_MESSAGE });
+    return z.NEVER;
+  })
+  .optional();
+
+/** The part number the shop assigns for sequence number `seq` (1 -> FP-ITEM-000001). */
+export const assignedPartNumber = (seq: number): string => `FP-ITEM-${String(seq).padStart(6, '0')}`;
 
 const PRICE_BREAK_MESSAGE = 'Price breaks are quantity: price pairs, like 100: 23.00, 250: 21.50';
 const priceBreakItem = z.object({
@@ -84,23 +103,52 @@ export function priceBreaksText(breaks: { minQuantity: number; price: number }[]
 
 const PACK_SIZE_MESSAGE = 'Pack size must be a whole number from 1 to 10000';
 
-/** The commercial fields an admin sets when adding and edits later (PATCH /manage/{id}). */
-const commercialFields = {
+/** Each commercial field on its own, without defaults (PATCH /manage/{id} takes any of them). */
+const commercialField = {
   price: dollars('Price must be a positive amount in dollars, like 129.99'),
   minimumQuantity: quantity('Minimum quantity'),
   availableQuantity: quantity('Available quantity'),
-  packSize: wholeNumber(PACK_SIZE_MESSAGE, { min: 1, max: 10_000 }).default(1),
-  priceBreaks: priceBreaksSchema.default([]),
+  packSize: wholeNumber(PACK_SIZE_MESSAGE, { min: 1, max: 10_000 }),
+  priceBreaks: priceBreaksSchema,
 };
 
-type CommercialOutput = { price: number; minimumQuantity: number; availableQuantity: number; packSize: number; priceBreaks: PriceBreakCents[] };
+/** The commercial fields an admin sets when adding and edits later (PATCH /manage/{id}). */
+const commercialFields = {
+  ...commercialField,
+  packSize: commercialField.packSize.default(1),
+  priceBreaks: commercialField.priceBreaks.default([]),
+};
+
+/** A tool's commercial fields, price in cents. */
+export type Commercial = { price: number; minimumQuantity: number; availableQuantity: number; packSize: number; priceBreaks: PriceBreakCents[] };
+
+type Rule = { field: keyof Commercial; uses: (keyof Commercial)[]; problem: (t: Commercial) => string | null };
 
 /** Same rules for adding and editing: minimum within stock and a whole number of packs; breaks sane. */
-function checkCommercial(t: CommercialOutput, ctx: z.RefinementCtx): void {
-  if (t.minimumQuantity > t.availableQuantity) ctx.addIssue({ code: 'custom', path: ['minimumQuantity'], message: 'Minimum quantity can not be higher than available quantity' });
-  if (t.minimumQuantity % t.packSize !== 0) ctx.addIssue({ code: 'custom', path: ['minimumQuantity'], message: `Minimum quantity must be a multiple of the pack size (${t.packSize})` });
-  const breaks = priceBreakProblem(t.price, t.priceBreaks);
-  if (breaks) ctx.addIssue({ code: 'custom', path: ['priceBreaks'], message: breaks });
+const RULES: Rule[] = [
+  { field: 'minimumQuantity', uses: ['minimumQuantity', 'availableQuantity'], problem: (t) => (t.minimumQuantity > t.availableQuantity ? 'Minimum quantity can not be higher than available quantity' : null) },
+  { field: 'minimumQuantity', uses: ['minimumQuantity', 'packSize'], problem: (t) => (t.minimumQuantity % t.packSize !== 0 ? `Minimum quantity must be a multiple of the pack size (${t.packSize})` : null) },
+  { field: 'priceBreaks', uses: ['price', 'priceBreaks'], problem: (t) => priceBreakProblem(t.price, t.priceBreaks) },
+];
+
+/**
+ * The field each broken rule belongs to, with its message (empty: none; the first per field).
+ * With `changed`, only the rules that read a changed field: PATCH /manage/{id} holds the stored
+ * tool with the sent fields merged over it to the rules those fields take part in, so a price
+ * change is not refused because orders took the stock below the minimum.
+ */
+export function commercialProblems(t: Commercial, changed?: readonly (keyof Commercial)[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of RULES) {
+    if (changed && !rule.uses.some((f) => changed.includes(f))) continue;
+    const message = out[rule.field] ? null : rule.problem(t);
+    if (message) out[rule.field] = message;
+  }
+  return out;
+}
+
+function checkCommercial(t: Commercial, ctx: z.RefinementCtx): void {
+  for (const [field, message] of Object.entries(commercialProblems(t))) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 /** Add A Product (POST /addItem): the form and the function validate with this one schema. */
@@ -109,15 +157,36 @@ export const toolInputSchema = z
     image: imageUrlSchema,
     name: textField('Product name', { max: 120 }),
     description: textField('Description', { max: 2000, multiline: true }),
-    partNumber: partNumberSchema,
+    partNumber: optionalPartNumberSchema,
     ...commercialFields,
   })
   .superRefine(checkCommercial);
 
-/** Edit product (PATCH /manage/{id}, CONTRACT §7): price, stock, minimum, pack size and breaks. */
+/**
+ * The edit dialog (CONTRACT §7): price, stock, minimum, pack size and breaks, all of them, checked
+ * together before sending. The API takes toolPatchSchema: the dialog's body is one of its bodies.
+ */
 export const toolEditSchema = z.object(commercialFields).superRefine(checkCommercial);
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 export type ToolEdit = z.output<typeof toolEditSchema>;
+
+const EDITABLE = Object.keys(commercialField) as (keyof typeof commercialField)[];
+
+/**
+ * PATCH /manage/{id} (CONTRACT §9): any of the commercial fields, at least one; only those sent
+ * change. Each is checked here; the rules between them (commercialProblems) on the merged tool, in
+ * the edit's transaction (functions services/product-edit.ts).
+ */
+export const toolPatchSchema = z
+  .object({
+    price: commercialField.price.optional(),
+    minimumQuantity: commercialField.minimumQuantity.optional(),
+    availableQuantity: commercialField.availableQuantity.optional(),
+    packSize: commercialField.packSize.optional(),
+    priceBreaks: commercialField.priceBreaks.optional(),
+  })
+  .refine((p) => EDITABLE.some((k) => p[k] !== undefined), `Send at least one field to change: ${EDITABLE.join(', ')}`);
+export type ToolPatch = z.output<typeof toolPatchSchema>;
 /** What the form holds (text in the inputs). */
 export type ToolInputForm = z.input<typeof toolInputSchema>;
 /** What the server stores: price already in cents. */

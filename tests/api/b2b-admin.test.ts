@@ -45,7 +45,7 @@ describe('PATCH /manage/{id}', () => {
     ['a pack size of 0', { packSize: 0 }, 'packSize'],
     ['breaks that do not fall', { priceBreaks: '10: 30.00' }, 'priceBreaks'],
     ['breaks out of order', { priceBreaks: [{ minQuantity: 20, price: 20 }, { minQuantity: 10, price: 22 }] }, 'priceBreaks'],
-    ['no price', { price: undefined }, 'price'],
+    // No price is no longer refused: PATCH changes only what it is sent (CONTRACT §9, seed-compat.test.ts).
   ])('refuses %s with 400 naming the field, changing nothing', async (_label, over, field) => {
     const before = await dumpFirestore();
     const res = await api().patch(API.editTool(toolId)).set(bearer(admin.token)).send({ ...GOOD_EDIT, ...over }).expect(400);

@@ -58,7 +58,7 @@ describe('POST /addItem (admin)', () => {
   });
 
   it.each([
-    ['no part number', { partNumber: undefined }, /Part number/],
+    // No part number is no longer refused: the shop assigns one (CONTRACT §9, seed-compat.test.ts).
     ['a part number with spaces', { partNumber: 'FP 12' }, /capitals, digits and dashes/],
     ['a minimum that is not whole packs', { packSize: '10', minimumQuantity: '15' }, /multiple of the pack size \(10\)/],
     ['price breaks out of order', { priceBreaks: '250: 100.00, 100: 110.00' }, /./],

@@ -55,9 +55,12 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   toolIds?: string[];
 }
 
-/** counters/orders: the year and last sequence number of order numbers. */
+/**
+ * counters/orders: the year and last sequence number of order numbers. counters/partNumbers: the
+ * last FP-ITEM-... number the shop assigned (no year: part numbers never restart).
+ */
 export interface CounterDoc {
-  year: number;
+  year?: number;
   seq: number;
 }
 

@@ -4,8 +4,11 @@ import { searchTermsFor } from '../search-terms';
 import type { Tool, ToolInput } from '../tool';
 import { isoTime, type StoredTime } from './time';
 
-/** What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named so. */
-export type ToolFields = Omit<ToolInput, 'price'> & { priceCents: number };
+/**
+ * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
+ * so, and its part number (the one given, or the one the shop assigned).
+ */
+export type ToolFields = Omit<ToolInput, 'price' | 'partNumber'> & { priceCents: number; partNumber: string };
 
 /** Added by CONTRACT §7: older documents have none, and the mappers below give the defaults. */
 type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks';

@@ -31,7 +31,7 @@ export const collections = {
   reviewAuthors: () => typed('reviewAuthors'),
   /** Keyed by part number: { toolId }. Created with the tool in one transaction, so part numbers are unique. */
   partNumbers: () => typed('partNumbers'),
-  /** counters/orders: { year, seq } for order numbers. */
+  /** counters/orders: { year, seq } for order numbers; counters/partNumbers: { seq } for assigned FP-ITEM part numbers. */
   counters: () => typed('counters'),
   /** Keyed by Firebase Auth uid. */
   users: () => typed('users'),

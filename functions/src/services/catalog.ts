@@ -1,7 +1,7 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
 import { searchTermsToTry } from '@fridgeparts/common/search-terms';
-import type { Tool, ToolInput, ToolListQuery } from '@fridgeparts/common/tool';
+import { assignedPartNumber, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
@@ -48,25 +48,49 @@ export async function getTool(id: string): Promise<Tool> {
   return toTool(snap);
 }
 
+/** How many taken numbers in a row addTool skips before it gives up (an admin typed them by hand). */
+export const MAX_PART_NUMBER_SKIPS = 25;
+
 /**
  * POST /addItem (admin). The part number is claimed in partNumbers/{partNumber} in the same
  * transaction as the tool is written, so two admins adding the same number get one tool and a 409.
+ * Without one (CONTRACT §9) the shop assigns the next free FP-ITEM-000123 from counters/partNumbers
+ * in that transaction, skipping numbers an admin already typed by hand; all reads come first.
  */
 export async function addTool(input: ToolInput, createdBy: string): Promise<Tool> {
   const ref = collections.tools().doc();
-  const claim = collections.partNumbers().doc(input.partNumber);
-  const { price, ...fields } = input;
-  const doc = newToolDoc({ ...fields, priceCents: price }, Timestamp.now());
+  const { price, partNumber: given, ...fields } = input;
+  const createdAt = Timestamp.now();
   await db.runTransaction(async (tx) => {
-    if ((await tx.get(claim)).exists) {
-      throw conflict(`Part number ${input.partNumber} is already used by another product.`, { partNumber: 'This part number is already used by another product' });
-    }
-    tx.create(claim, { toolId: ref.id });
-    tx.create(ref, doc);
+    const { partNumber, commit } = given ? await claimGiven(tx, given) : await claimNext(tx);
+    commit();
+    tx.create(collections.partNumbers().doc(partNumber), { toolId: ref.id });
+    tx.create(ref, newToolDoc({ ...fields, partNumber, priceCents: price }, createdAt));
   });
   // Who added it goes to the logs, not into the world-readable tool document (issue 8).
   logs.toolAdded(ref.id, createdBy);
   return toTool(await ref.get());
+}
+
+type Claim = { partNumber: string; commit: () => void };
+
+async function claimGiven(tx: Transaction, partNumber: string): Promise<Claim> {
+  if ((await tx.get(collections.partNumbers().doc(partNumber))).exists) {
+    throw conflict(`Part number ${partNumber} is already used by another product.`, { partNumber: 'This part number is already used by another product' });
+  }
+  return { partNumber, commit: () => undefined };
+}
+
+async function claimNext(tx: Transaction): Promise<Claim> {
+  const counter = collections.counters().doc('partNumbers');
+  const last = (await tx.get(counter)).data()?.seq ?? 0;
+  for (let seq = last + 1; seq <= last + MAX_PART_NUMBER_SKIPS; seq++) {
+    const partNumber = assignedPartNumber(seq);
+    if (!(await tx.get(collections.partNumbers().doc(partNumber))).exists) return { partNumber, commit: () => tx.set(counter, { seq }) };
+  }
+  throw conflict(`The next ${MAX_PART_NUMBER_SKIPS} part numbers after ${assignedPartNumber(last)} are all taken. Type a part number for this product.`, {
+    partNumber: 'No free part number to assign: type one',
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { toolEditSchema, toolInputSchema } from '@fridgeparts/common/tool';
+import { toolInputSchema, toolPatchSchema } from '@fridgeparts/common/tool';
 import { addTool, deleteTool } from '../../services/catalog';
 import { editTool } from '../../services/product-edit';
 import { callerOf, requireAdmin } from '../middleware/auth';
@@ -13,7 +13,7 @@ export function productRoutes(): Router {
     res.status(201).json(await addTool(parse(toolInputSchema, req.body), callerOf(req).uid));
   });
   r.patch('/manage/:id', requireAdmin, async (req, res) => {
-    res.json(await editTool(param(req.params.id), parse(toolEditSchema, req.body)));
+    res.json(await editTool(param(req.params.id), parse(toolPatchSchema, req.body)));
   });
   r.delete('/manage/:id', requireAdmin, async (req, res) => {
     res.json(await deleteTool(param(req.params.id)));

@@ -30,14 +30,15 @@ describe('AddProductForm', () => {
 
   it('has every field, the required ones marked for assistive technology, with their hints', () => {
     renderWithQuery(<AddProductForm />);
-    for (const label of ['Image URL', 'Product name', 'Description', 'Part number', 'Pack size', 'Minimum quantity', 'Available quantity']) {
+    for (const label of ['Image URL', 'Product name', 'Description', 'Pack size', 'Minimum quantity', 'Available quantity']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByRole('spinbutton', { name: 'Price' })).toBeRequired();
     expect(screen.getByLabelText('Price breaks')).not.toBeRequired();
+    expect(screen.getByLabelText('Part number')).not.toBeRequired();
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Pack size')).toHaveValue(1);
-    expect(screen.getByLabelText('Part number')).toHaveAccessibleDescription('Unique; capitals, digits and dashes');
+    expect(screen.getByLabelText('Part number')).toHaveAccessibleDescription('Unique; capitals, digits and dashes. Leave empty to assign the next free number, like FP-ITEM-000123');
     expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveAccessibleDescription('Per unit, in dollars');
   });
 
@@ -72,6 +73,21 @@ describe('AddProductForm', () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
     expect(screen.getByLabelText('Pack size')).toHaveValue(1);
+  });
+
+  it('sends an empty part number for the shop to assign, and still refuses a malformed one', async () => {
+    renderWithQuery(<AddProductForm />);
+    await fillValid();
+    const part = screen.getByLabelText('Part number');
+    await userEvent.clear(part);
+    await userEvent.type(part, 'fp cmp 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(part).toHaveAccessibleDescription('Part number uses capitals, digits and dashes, like FP-CMP-134A-033'));
+    expect(addProduct).not.toHaveBeenCalled();
+    await userEvent.clear(part);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
+    expect(addProduct).toHaveBeenCalledWith(expect.objectContaining({ name: 'Defrost Thermistor', partNumber: '' }));
   });
 
   it("puts the server's field errors on their fields and keeps what was typed", async () => {

@@ -9,7 +9,13 @@ import css from './product-fields.module.css';
 
 const EMPTY: ToolInputForm = { image: '', name: '', description: '', partNumber: '', price: '', packSize: '1', priceBreaks: '', minimumQuantity: '', availableQuantity: '' };
 
-/** Add A Product (SPEC §2): all fields required, validated with the server's own schema. Plain markup, no MUI (issue 9). */
+/** Empty is allowed (CONTRACT §9): the shop then assigns the next free FP-ITEM number. */
+const PART_NUMBER_HINT = 'Unique; capitals, digits and dashes. Leave empty to assign the next free number, like FP-ITEM-000123';
+
+/**
+ * Add A Product (SPEC §2): every field but part number, pack size and price breaks required,
+ * validated with the server's own schema. Plain markup, no MUI (issue 9).
+ */
 export function AddProductForm() {
   const addProduct = useAddProduct();
   const { form, submit, prefetch, isSubmitting } = useShopForm<ToolInputForm, ToolInput>({
@@ -31,9 +37,8 @@ export function AddProductForm() {
         form={form}
         name="partNumber"
         label="Part number"
-        required
         placeholder="FP-CMP-134A-033"
-        helperText="Unique; capitals, digits and dashes"
+        helperText={PART_NUMBER_HINT}
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={32}

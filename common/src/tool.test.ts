@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { assignedPartNumber, commercialProblems, toolEditSchema, toolInputSchema, toolPatchSchema, type Commercial } from './tool';
+
+/** CONTRACT §9 seed compatibility: POST /addItem without a part number, PATCH /manage/{id} with some fields. */
+
+const SPEC_FIELDS = { image: 'https://x.example/a.png', name: 'Fan Motor', description: 'Quiet.', price: '12.50', minimumQuantity: '2', availableQuantity: '9' };
+
+describe('toolInputSchema part number', () => {
+  it('takes the SPEC fields alone: no part number, one unit per pack, no breaks', () => {
+    const r = toolInputSchema.parse(SPEC_FIELDS);
+    expect(r.partNumber).toBeUndefined();
+    expect(r).toMatchObject({ price: 1250, packSize: 1, priceBreaks: [], minimumQuantity: 2, availableQuantity: 9 });
+  });
+
+  it('reads empty or blank text as not given, and still upper-cases and checks a given one', () => {
+    expect(toolInputSchema.parse({ ...SPEC_FIELDS, partNumber: '' }).partNumber).toBeUndefined();
+    expect(toolInputSchema.parse({ ...SPEC_FIELDS, partNumber: '   ' }).partNumber).toBeUndefined();
+    expect(toolInputSchema.parse({ ...SPEC_FIELDS, partNumber: ' fp-x-1 ' }).partNumber).toBe('FP-X-1');
+    for (const bad of ['fp x 1', '-FP', 'A'.repeat(33), 5, null, ['FP-1']]) {
+      const r = toolInputSchema.safeParse({ ...SPEC_FIELDS, partNumber: bad });
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['partNumber']);
+    }
+  });
+
+  it('numbers assigned part numbers with six digits', () => {
+    expect(assignedPartNumber(1)).toBe('FP-ITEM-000001');
+    expect(assignedPartNumber(123)).toBe('FP-ITEM-000123');
+    expect(assignedPartNumber(1_234_567)).toBe('FP-ITEM-1234567');
+  });
+});
+
+describe('toolPatchSchema', () => {
+  it('takes any one field, and only what was sent (no defaults)', () => {
+    expect(toolPatchSchema.parse({ availableQuantity: '70' })).toEqual({ availableQuantity: 70 });
+    expect(toolPatchSchema.parse({ price: '9.99', name: 'ignored' })).toEqual({ price: 999 });
+    expect(toolPatchSchema.parse({ priceBreaks: '' })).toEqual({ priceBreaks: [] });
+  });
+
+  it('refuses an empty edit, or one with only fields it does not edit', () => {
+    for (const body of [{}, { name: 'Renamed', partNumber: 'X-1' }, { price: undefined }]) {
+      const r = toolPatchSchema.safeParse(body);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toMatch(/at least one/);
+    }
+  });
+
+  it('checks each sent field alone; the rules between fields are left to the merge', () => {
+    expect(toolPatchSchema.safeParse({ price: 0 }).error?.issues[0]?.path).toEqual(['price']);
+    expect(toolPatchSchema.safeParse({ packSize: 0 }).error?.issues[0]?.path).toEqual(['packSize']);
+    // Above any stock it is sent with: the service holds it against the stored stock.
+    expect(toolPatchSchema.safeParse({ minimumQuantity: 500 }).success).toBe(true);
+  });
+
+  it('accepts every body the edit dialog sends', () => {
+    const dialog = { price: '24.50', availableQuantity: '40', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00' };
+    expect(toolPatchSchema.parse(dialog)).toEqual(toolEditSchema.parse(dialog));
+  });
+});
+
+describe('commercialProblems', () => {
+  const tool: Commercial = { price: 2000, minimumQuantity: 4, availableQuantity: 40, packSize: 2, priceBreaks: [{ minQuantity: 10, priceCents: 1800 }] };
+
+  it('names the field of each broken rule', () => {
+    expect(commercialProblems(tool)).toEqual({});
+    expect(commercialProblems({ ...tool, minimumQuantity: 50 })).toEqual({ minimumQuantity: 'Minimum quantity can not be higher than available quantity' });
+    expect(commercialProblems({ ...tool, minimumQuantity: 5 })).toEqual({ minimumQuantity: 'Minimum quantity must be a multiple of the pack size (2)' });
+    expect(commercialProblems({ ...tool, price: 1500 })).toEqual({ priceBreaks: 'Each price break must be cheaper than the price before it' });
+  });
+
+  it('with the changed fields, checks only the rules they take part in', () => {
+    // Orders took the stock below the minimum: a price change is still fine, a new minimum is not.
+    const soldDown = { ...tool, availableQuantity: 1 };
+    expect(commercialProblems(soldDown, ['price'])).toEqual({});
+    expect(Object.keys(commercialProblems(soldDown, ['minimumQuantity']))).toEqual(['minimumQuantity']);
+    expect(Object.keys(commercialProblems(soldDown, ['availableQuantity']))).toEqual(['minimumQuantity']);
+    expect(Object.keys(commercialProblems({ ...tool, price: 1500 }, ['price']))).toEqual(['priceBreaks']);
+    expect(Object.keys(commercialProblems({ ...tool, minimumQuantity: 5 }, ['packSize']))).toEqual(['minimumQuantity']);
+  });
+});
