@@ -24,6 +24,8 @@ export const API = {
   tool: (id: string) => `/tool/${enc(id)}`,
   reviews: '/reviewsget',
   addReview: '/reviews',
+  /** CONTRACT §9: DELETE (admin) hides a review. */
+  hideReview: (id: string) => `/reviews/${enc(id)}`,
   booking: '/booking',
   myBookings: (email: string) => `/booking?email=${enc(email)}`,
   cancelBooking: (email: string, id: string) => `/booking?email=${enc(email)}&id=${enc(id)}`,
@@ -58,7 +60,7 @@ export const API = {
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
 export const API_REWRITE_SOURCES = [
-  '/tools', '/tool/**', '/cart', '/reviewsget', '/reviews', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
+  '/tools', '/tool/**', '/cart', '/reviewsget', '/reviews', '/reviews/**', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
   '/admins/**', '/userProfile', '/api/**', '/bookingOrder', '/bookingOrder/**', '/addItem', '/manage/**',
   '/allusers', '/alluserr/**', '/create-payment-intent', '/cardBooking/**', '/stripe/webhook', '/healthz',
 ] as const;

@@ -9,3 +9,11 @@ export interface DeletedCountResponse {
 export interface ModifiedCountResponse {
   modifiedCount: number;
 }
+
+/** DELETE /reviews/{id} (admin, CONTRACT §9): the review is hidden; the same answer when it already was. */
+export interface HiddenReviewResponse {
+  _id: string;
+  hidden: true;
+  /** When it was first hidden (ISO time). */
+  hiddenAt: string;
+}

@@ -3,6 +3,7 @@ import { MAX_PRICE_CENTS, MAX_QUANTITY } from './constants';
 import { dollarsToCents } from './money';
 import { pageQuerySchema } from './pagination';
 import { textField, wholeNumber } from './strict';
+import { isShopImageUrl } from './image-url';
 import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
@@ -26,9 +27,8 @@ export interface Tool {
 /** Whole quantity; the add-product form sends numbers as text (SPEC §3), never [2] or "0x2". */
 const quantity = (label: string) => wholeNumber(`${label} must be a whole number from 1 to ${MAX_QUANTITY}`, { min: 1, max: MAX_QUANTITY });
 
-/** Image: an https URL, or a path the shop serves itself (/images/...). */
-export const imageUrlSchema = textField('Image', { max: 2000 })
-  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/images\/[\w\-./]+$/.test(v), 'Image must be an https:// URL');
+/** Image: an https URL, or a path the shop serves itself (/images/...); CONTRACT §9, image-url.ts. */
+export const imageUrlSchema = textField('Image', { max: 2000 }).refine(isShopImageUrl, 'Image must be an https:// URL or a path under /images/');
 
 const dollars = (message: string) =>
   z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {

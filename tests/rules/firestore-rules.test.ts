@@ -28,6 +28,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'tools/t1'), { name: 'Gasket', priceCents: 100, availableQuantity: 5 });
     await setDoc(doc(db, 'reviews/r1'), { review: 5, description: 'Good', userName: 'Alice' });
     await setDoc(doc(db, 'reviewAuthors/r1'), { uid: 'alice' });
+    await setDoc(doc(db, 'hiddenReviews/r0'), { review: 1, description: 'Hidden', userName: 'Mallory', hiddenBy: 'root' });
     await setDoc(doc(db, 'users/root'), { email: 'root@example.test', role: 'admin' });
     await setDoc(doc(db, 'users/demoted'), { email: 'demoted@example.test', role: 'customer' });
     await setDoc(doc(db, 'users/alice'), { email: 'alice@example.test', role: 'customer' });
@@ -132,9 +133,11 @@ describe('carts', () => {
 });
 
 describe('everything else', () => {
-  it('no client access at all (reviewAuthors, stripeEvents, mail, counters)', async () => {
+  it('no client access at all (reviewAuthors, hiddenReviews, stripeEvents, mail, counters)', async () => {
     await assertFails(getDoc(doc(anon(), 'reviewAuthors/r1')));
     await assertFails(getDoc(doc(admin(), 'reviewAuthors/r1')));
+    await assertFails(getDoc(doc(anon(), 'hiddenReviews/r0')));
+    await assertFails(getDoc(doc(admin(), 'hiddenReviews/r0')));
     await assertFails(getDoc(doc(admin(), 'stripeEvents/evt_1')));
     await assertFails(setDoc(doc(admin(), 'stripeEvents/evt_2'), { type: 'x' }));
     await assertFails(getDoc(doc(alice(), 'other/x')));

@@ -1,4 +1,5 @@
 import type { Review, ReviewInput } from '../review';
+import { isShopImageUrl } from '../image-url';
 import { isoTime, type StoredTime } from './time';
 
 /**
@@ -19,11 +20,25 @@ export interface ReviewAuthorDoc<Time extends StoredTime = StoredTime> {
   createdAt: Time;
 }
 
-/** A stored review to the API shape: verified only when the server said so. */
+/**
+ * hiddenReviews/{reviewId}: a review an admin hid (DELETE /reviews/{id}, CONTRACT §9), kept as it
+ * was with who hid it and when (the audit trail). No client may read it.
+ */
+export interface HiddenReviewDoc<Time extends StoredTime = StoredTime> extends ReviewDoc<Time> {
+  hiddenAt: Time;
+  /** The admin's uid. */
+  hiddenBy: string;
+}
+
+/**
+ * A stored review to the API shape: verified only when the server said so. An image stored before
+ * CONTRACT §9 that the shop would refuse today (http:, javascript:, ...) is passed on as '' (no
+ * image: the web shows the reviewer's initial), by the API and by the web's live reads alike.
+ */
 export function reviewFromDoc(id: string, r: Omit<ReviewDoc, 'createdAt'> & { createdAt?: StoredTime | null }): Review {
   return {
     _id: id,
-    image: r.image,
+    image: isShopImageUrl(r.image) ? r.image : '',
     review: r.review,
     description: r.description,
     userName: r.userName,

@@ -29,6 +29,8 @@ export const collections = {
   reviews: () => typed('reviews'),
   /** Keyed by review id: who wrote it. No client may read it (the review itself is public). */
   reviewAuthors: () => typed('reviewAuthors'),
+  /** Keyed by review id: reviews an admin hid, with who and when. No client may read it. */
+  hiddenReviews: () => typed('hiddenReviews'),
   /** Keyed by part number: { toolId }. Created with the tool in one transaction, so part numbers are unique. */
   partNumbers: () => typed('partNumbers'),
   /** counters/orders: { year, seq } for order numbers; counters/partNumbers: { seq } for assigned FP-ITEM part numbers. */

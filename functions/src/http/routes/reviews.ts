@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { reviewInputSchema, reviewListQuerySchema } from '@fridgeparts/common/review';
-import { addReview, listReviews } from '../../services/reviews';
-import { callerOf, requireUser } from '../middleware/auth';
+import { documentIdSchema } from '@fridgeparts/common/ids';
+import { addReview, hideReview, listReviews } from '../../services/reviews';
+import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { publicCache } from '../middleware/security';
-import { sendPage } from '../respond';
+import { param, sendPage } from '../respond';
 
 export function reviewRoutes(): Router {
   const r = Router();
@@ -14,6 +15,10 @@ export function reviewRoutes(): Router {
   r.post('/reviews', requireUser, async (req, res) => {
     const caller = callerOf(req);
     res.status(201).json(await addReview(parse(reviewInputSchema, req.body), caller));
+  });
+  // CONTRACT §9: an admin hides a review; it leaves the home page and the tool page at once.
+  r.delete('/reviews/:id', requireAdmin, async (req, res) => {
+    res.json(await hideReview(parse(documentIdSchema('Review id'), param(req.params.id)), callerOf(req)));
   });
   return r;
 }

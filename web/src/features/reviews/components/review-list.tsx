@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { isShopImageUrl } from '@fridgeparts/common/image-url';
 import type { Review } from '@fridgeparts/common/review';
+import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
-import { useReviews } from '../api/use-reviews';
+import { useAdmin } from '../../../lib/use-admin';
+import { useHideReview } from '../api/use-hide-review';
+import { useReviews, type ReviewsState } from '../api/use-reviews';
 import { RatingStars } from './rating-stars';
 import css from './review-list.module.css';
 
@@ -11,10 +15,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 /**
  * The reviewer's picture, or their initial in a circle when there is none or it fails to load
  * (issue 9: a broken link showed the browser's broken-image icon). An image that failed before
- * the prerendered page hydrated is caught on mount.
+ * the prerendered page hydrated is caught on mount. A stored image the shop would refuse today
+ * (CONTRACT §9: not https and not /images/, e.g. http: or javascript:) is never fetched: the
+ * initial shows instead. No image is sent the shop's address (`referrerpolicy="no-referrer"`).
  */
 function ReviewerImage({ src, name }: { src: string; name: string }) {
-  const [broken, setBroken] = useState(!src);
+  const [broken, setBroken] = useState(!isShopImageUrl(src));
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;
@@ -27,17 +33,18 @@ function ReviewerImage({ src, name }: { src: string; name: string }) {
       </span>
     );
   }
-  return <img ref={ref} className={css.avatar} src={src} alt="" width={56} height={56} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+  return <img ref={ref} className={css.avatar} src={src} alt="" width={56} height={56} loading="lazy" referrerPolicy="no-referrer" decoding="async" onError={() => setBroken(true)} />;
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Review) => void) | null }) {
   const created = new Date(review.createdAt);
+  const name = review.userName || 'Customer';
   return (
     <li className={css.item}>
-      <ReviewerImage src={review.image} name={review.userName || 'Customer'} />
+      <ReviewerImage src={review.image} name={name} />
       <div className={css.body}>
         <div className={css.meta}>
-          <h3 className={css.name}>{review.userName || 'Customer'}</h3>
+          <h3 className={css.name}>{name}</h3>
           <RatingStars value={review.review} />
           {review.verifiedBuyer && (
             <span className={css.verified} data-testid="verified-buyer">
@@ -52,6 +59,18 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
         <p className={css.text}>{review.description}</p>
       </div>
+      {onHide && (
+        <button
+          type="button"
+          className={`${ui.button} ${ui.danger} ${ui.small} ${css.hide}`}
+          onClick={() => onHide(review)}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          aria-label={`Hide the review by ${name}`}
+        >
+          Hide
+        </button>
+      )}
     </li>
   );
 }
@@ -59,10 +78,39 @@ function ReviewItem({ review }: { review: Review }) {
 /** Every customer review, newest first (SPEC §1), each rating shown as stars; or one tool's (CONTRACT §7). */
 export function ReviewList({ toolId = null }: { toolId?: string | null }) {
   const { data, error, loading, retry } = useReviews(undefined, toolId);
+  // CONTRACT §9: an admin hides a review where it shows; it leaves this list and the others.
+  const { admin } = useAdmin();
+  const hideReview = useHideReview();
+  const [toHide, setToHide] = useState<Review | null>(null);
+  // The last review asked about: the dialog keeps naming it while it closes.
+  const [asked, setAsked] = useState<Review | null>(null);
+  if (toHide && toHide !== asked) setAsked(toHide);
+  // Beside the list whatever it shows, so hiding the last review does not unmount the closing dialog.
+  const dialog = admin && (
+    <ConfirmDialog
+      open={toHide !== null}
+      title={`Hide this review by ${asked?.userName || 'Customer'}?`}
+      cancelLabel="Cancel"
+      confirmLabel="Hide"
+      busyLabel="Hiding…"
+      onConfirm={() => (asked ? hideReview(asked._id) : Promise.resolve())}
+      onClose={() => setToHide(null)}
+      doneMessage="Review hidden."
+    >
+      It leaves the home page and the tool page at once. It is kept, with who hid it, for the record.
+    </ConfirmDialog>
+  );
+  return (
+    <>
+      <ReviewListBody data={data} error={error} loading={loading} retry={retry} toolId={toolId} onHide={admin ? setToHide : null} />
+      {dialog}
+    </>
+  );
+}
+
+function ReviewListBody({ data, error, loading, retry, toolId, onHide }: ReviewsState & { toolId: string | null; onHide: ((review: Review) => void) | null }) {
   if (error && !data) {
-    return (
-      <ErrorRetry message={`The reviews could not be loaded. ${error.message}`} onRetry={retry} />
-    );
+    return <ErrorRetry message={`The reviews could not be loaded. ${error.message}`} onRetry={retry} />;
   }
   if (loading && !data) {
     return (
@@ -79,7 +127,7 @@ export function ReviewList({ toolId = null }: { toolId?: string | null }) {
   return (
     <ul aria-label="Customer reviews" data-testid="review-list" className={css.list}>
       {data.map((r) => (
-        <ReviewItem key={r._id} review={r} />
+        <ReviewItem key={r._id} review={r} onHide={onHide} />
       ))}
     </ul>
   );
