@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { call, findRow } from './support/orders';
-import { DEMO, logIn } from './support/session';
+import { DEMO, logIn, newCustomer } from './support/session';
 
 /**
  * The cart, checkout and one payment (CONTRACT §8) in the browser, at desktop and phone widths:
@@ -149,4 +149,33 @@ test('Reorder puts every line of a past order into the cart and opens it; a visi
   const card = page.getByRole('article').first();
   await card.getByRole('button', { name: /^Add to cart: / }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('Quick order fills the cart on a phone: three part numbers, one already in the cart added to, then one checkout of three lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const buyer = await newCustomer('quickcart');
+  await call(buyer, 'PUT', API.cart, { lines: [{ partNumber: 'FP-DFT-8H25', quantity: 20 }] });
+  await logIn(page, buyer);
+  await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 1 line');
+  await page.goto('/dashboard/quickorder');
+  await page.getByLabel('Lines: part number and quantity').fill('FP-CMP-134A-033 5\nFP-THM-CC-036 25\nfp-dft-8h25, 20');
+  await expect(page.getByTestId('quick-order-line').getByText('OK')).toHaveCount(3);
+  // No phone or address needed to collect lines in the cart.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 3 lines');
+
+  await page.getByTestId('nav-cart').click();
+  const rows = page.getByTestId('cart-line');
+  await expect(rows).toHaveCount(3);
+  // The timer already in the cart got the quick order's 20 added.
+  await expect(rows.filter({ hasText: 'FP-DFT-8H25' }).getByRole('textbox').or(rows.filter({ hasText: 'FP-DFT-8H25' }).getByRole('spinbutton'))).toHaveValue('40');
+  await page.getByLabel(/^Phone/).fill('+1 555 010 7788');
+  await page.getByLabel(/^Address/).fill('3 Condenser Court, Akron');
+  await page.getByLabel(/PO number/).fill('JOB-QUICK-3');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
+  await expect(page.getByTestId('payment-line')).toHaveCount(3);
+  await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 0 lines');
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
 });
