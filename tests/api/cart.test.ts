@@ -1,5 +1,5 @@
 import '../support/env';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { CART_MAX_LINES, type Cart } from '../../common/src/cart';
 import { MAX_QUANTITY } from '../../common/src/constants';
@@ -7,32 +7,18 @@ import { MESSAGES } from '../../common/src/messages';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, dumpFirestore, expectError, signedUpUser } from './fixtures';
+import { db } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, catalogued, dumpFirestore, expectError, signedUpUser, useCast } from './fixtures';
 
 /**
  * The cart (CONTRACT §8) through HTTP: GET /cart and PUT /cart, per account, priced and checked
  * against the tools as they are now. Quantity problems are answered, not refused; a line naming no
  * tool, or a tool twice, is refused and nothing is stored.
  */
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
 
-beforeAll(async () => {
-  await clearFirestore();
-  [owner, other, admin] = await Promise.all([signedUpUser({ name: 'Casey Cart' }), signedUpUser(), signedUpUser({ admin: true })]);
-});
+const { owner, other, admin } = useCast({ owner: { name: 'Casey Cart' }, other: CUSTOMER, admin: ADMIN });
 
 afterAll(() => settleMailDeliveries());
-
-let pn = 0;
-async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
-  const partNumber = `CT-${++pn}-${Date.now().toString(36).toUpperCase()}`;
-  const id = await makeTool({ ...over, partNumber });
-  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
-  return { id, partNumber };
-}
 
 const getCart = (user: TestUser) => api().get(API.cart).set(bearer(user.token));
 const putCart = (user: TestUser, body: unknown) => api().put(API.cart).set(bearer(user.token)).send(body as object);

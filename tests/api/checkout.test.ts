@@ -1,14 +1,12 @@
 import '../support/env';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { CART_EMPTY_MESSAGE } from '../../common/src/cart';
-import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, dumpFirestore, expectError, signedUpUser, stockOf } from './fixtures';
+import { db } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, PARTS, catalogued, dumpFirestore, expectError, signedUpUser, stockOf, stripe, useCast } from './fixtures';
 import { settledInboxOf } from './mail-inbox';
 
 /**
@@ -16,26 +14,11 @@ import { settledInboxOf } from './mail-inbox';
  * transaction (every line's stock reserved, the cart emptied, one booked email, one payment for
  * the total), or nothing changes and `fields` name the cart lines that stopped it.
  */
-const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
 
-beforeAll(async () => {
-  await clearFirestore();
-  [owner, other, admin] = await Promise.all([signedUpUser({ name: 'Chris Checkout' }), signedUpUser(), signedUpUser({ admin: true })]);
-});
+const { owner, other, admin } = useCast({ owner: { name: 'Chris Checkout' }, other: CUSTOMER, admin: ADMIN });
 
 afterAll(() => settleMailDeliveries());
-
-let pn = 0;
-async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
-  const partNumber = `CO-${++pn}-${Date.now().toString(36).toUpperCase()}`;
-  const id = await makeTool({ ...over, partNumber });
-  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
-  return { id, partNumber };
-}
 
 const putCart = (user: TestUser, lines: unknown[]) => api().put(API.cart).set(bearer(user.token)).send({ lines });
 const checkout = (user: TestUser, body: Record<string, unknown> = GOOD_CONTACT) => api().post(API.checkout).set(bearer(user.token)).send(body);
@@ -49,9 +32,9 @@ const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t
 
 beforeEach(async () => {
   await settleMailDeliveries();
-  gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
-  relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
-  fan = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+  gasket = await catalogued(PARTS.gasket);
+  relay = await catalogued(PARTS.relay);
+  fan = await catalogued(PARTS.fan);
 });
 
 /** Gasket 3 ($59.97), relay 100 ($1,200.00 after the break), fan 2 ($179.00): $1,438.97. */

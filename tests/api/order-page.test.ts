@@ -1,39 +1,19 @@
 import '../support/env';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import type { Booking } from '../../common/src/booking';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ANONYMOUS_CALLERS, GOOD_CONTACT, expectError, makeBooking, signedUpUser } from './fixtures';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, catalogued, expectError, makeBooking, stripe, useCast } from './fixtures';
 
 /**
  * CONTRACT §8: the order page reads GET /mybooking/{id} (owner and admins): lines, totals, PO
  * number, contact, payment and the timeline of the order's events, oldest first.
  */
 
-const stripe = new Stripe('sk_test_local_double', { host: LOCAL_HOST, port: LOCAL_PORTS.stripe, protocol: 'http', telemetry: false });
 
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  await clearFirestore();
-  owner = await signedUpUser({ name: 'Olive Owner' });
-  other = await signedUpUser();
-  admin = await signedUpUser({ admin: true });
-});
-
-let pn = 0;
-async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
-  const partNumber = `OP-${++pn}-${Date.now().toString(36).toUpperCase()}`;
-  const id = await makeTool({ ...over, partNumber });
-  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
-  return { id, partNumber };
-}
+const { owner, other, admin } = useCast({ owner: { name: 'Olive Owner' }, other: CUSTOMER, admin: ADMIN });
 
 const read = (user: TestUser, id: string) => api().get(API.myBooking(id)).set(bearer(user.token));
 
