@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
-import { ADMIN_CLAIM } from '../../common/src/constants';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { ADMIN_CLAIM, MAX_PAGE_SIZE } from '../../common/src/constants';
 import { localHostPort, PROJECT_ID } from '../../common/src/local-stack';
 
 let env: RulesTestEnvironment;
@@ -55,10 +55,24 @@ describe('admin (claim and live role)', () => {
   });
 });
 
+// The web's largest Firestore list (the home page's reviews) asks for MAX_PAGE_SIZE; the rules allow 100.
+const LIST_LIMIT = 100;
+
 describe('tools', () => {
   it('anyone may read the catalogue', async () => {
     await assertSucceeds(getDoc(doc(anon(), 'tools/t1')));
-    await assertSucceeds(getDocs(collection(anon(), 'tools')));
+    await assertSucceeds(getDocs(query(collection(anon(), 'tools'), limit(6))));
+    // The home page's query (firestore-tools.ts): newest first, a handful.
+    await assertSucceeds(getDocs(query(collection(anon(), 'tools'), orderBy('createdAt', 'desc'), limit(6))));
+  });
+  it('a list asks for at most 100 tools (a larger or unlimited query is refused)', async () => {
+    expect(MAX_PAGE_SIZE).toBeLessThanOrEqual(LIST_LIMIT);
+    await assertSucceeds(getDocs(query(collection(anon(), 'tools'), limit(LIST_LIMIT))));
+    await assertSucceeds(getDocs(query(collection(admin(), 'tools'), limit(MAX_PAGE_SIZE))));
+    await assertFails(getDocs(query(collection(anon(), 'tools'), limit(LIST_LIMIT + 1))));
+    await assertFails(getDocs(query(collection(admin(), 'tools'), limit(LIST_LIMIT + 1))));
+    await assertFails(getDocs(collection(anon(), 'tools')));
+    await assertFails(getDocs(query(collection(alice(), 'tools'), orderBy('createdAt', 'desc'))));
   });
   it('nobody writes from a client', async () => {
     await assertFails(setDoc(doc(alice(), 'tools/t2'), { name: 'Free', priceCents: 0 }));
@@ -69,7 +83,17 @@ describe('tools', () => {
 
 describe('reviews', () => {
   it('anyone may read reviews', async () => {
-    await assertSucceeds(getDocs(collection(anon(), 'reviews')));
+    await assertSucceeds(getDoc(doc(anon(), 'reviews/r1')));
+    // The home page's and a tool page's queries (firestore-reviews.ts).
+    await assertSucceeds(getDocs(query(collection(anon(), 'reviews'), orderBy('createdAt', 'desc'), limit(MAX_PAGE_SIZE))));
+    await assertSucceeds(getDocs(query(collection(anon(), 'reviews'), where('toolId', '==', 't1'), orderBy('createdAt', 'desc'), limit(MAX_PAGE_SIZE))));
+  });
+  it('a list asks for at most 100 reviews (a larger or unlimited query is refused)', async () => {
+    await assertSucceeds(getDocs(query(collection(anon(), 'reviews'), limit(LIST_LIMIT))));
+    await assertFails(getDocs(query(collection(anon(), 'reviews'), limit(LIST_LIMIT + 1))));
+    await assertFails(getDocs(query(collection(admin(), 'reviews'), limit(LIST_LIMIT + 1))));
+    await assertFails(getDocs(collection(anon(), 'reviews')));
+    await assertFails(getDocs(query(collection(alice(), 'reviews'), where('toolId', '==', 't1'))));
   });
   it('nobody writes from a client', async () => {
     await assertFails(setDoc(doc(alice(), 'reviews/r2'), { review: 5, description: 'x' }));
