@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
+import { CARD_MESSAGES } from '../../web/src/features/payment/api/test-mode-card';
 import { logIn, newCustomer } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
 import { bookAs, findRow, payAs } from './support/orders';
@@ -15,6 +16,15 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
+}
+
+/** A real paste (clipboard, Ctrl/Cmd+V) into an emptied field, as a password manager's copy is pasted. */
+async function pasteInto(page: Page, field: Locator, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await field.fill('');
+  await field.focus();
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
@@ -49,6 +59,10 @@ test('pay by card: a decline shows in red, then 4242 pays; My Orders shows Paid 
   await expect(pay).toBeEnabled();
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // An expiry pasted with spaces is taken and shown as MM/YY (issue 17).
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await pasteInto(page, expiry, '12 / 34');
+  await expect(expiry).toHaveValue('12/34');
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   await expect(error).toHaveCount(0);
@@ -86,6 +100,14 @@ test('on a phone (390 px) the Payment page fits the screen and pays; insufficien
   await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' })).toHaveCSS('color', RED);
 
   await page.getByLabel('Card number').fill('4242424242424242');
+  // A month that does not exist is named, on the expiry field, before anything is sent.
+  const expiry = page.getByLabel('Expiry (MM/YY)');
+  await expiry.fill('13/34');
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: CARD_MESSAGES.expiryMonthInvalid })).toBeVisible();
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(expiry).toBeFocused();
+  await expiry.fill('12/34');
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(/^pi_\w+$/);

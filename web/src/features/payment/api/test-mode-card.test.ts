@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, checkTestCard, formatCardNumber, formatExpiry, passesLuhn } from './test-mode-card';
+import { CARD_MESSAGES, checkTestCard, formatCardNumber, formatExpiry, parseExpiry, passesLuhn } from './test-mode-card';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const good = { expiry: '12/30', cvc: '123' };
@@ -31,11 +32,20 @@ describe('checkTestCard: Stripe test cards become test payment methods in the br
     const card = (expiry: string) => checkTestCard({ number: '4242424242424242', expiry, cvc: '123' }, NOW);
     expect(card('1')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryIncomplete });
     expect(card('')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryIncomplete });
-    expect(card('13/30')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryInvalid });
-    expect(card('00/30')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryInvalid });
+    expect(card('13/30')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryMonthInvalid });
+    expect(card('00/30')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryMonthInvalid });
     expect(card('10/26')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryPast });
     expect(card('12/25')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryPast });
     expect(card('11/26')).toEqual({ ok: true, paymentMethod: 'pm_card_visa' });
+  });
+
+  it('takes the expiry however it was pasted: "12 / 34", "12/34", "1234", " 12 / 2034"', () => {
+    const card = (expiry: string) => checkTestCard({ number: '4242424242424242', expiry, cvc: '123' }, NOW);
+    for (const expiry of ['12 / 34', '12/34', '1234', ' 12 / 2034', '12-34', '12 34', '122034', '12/2034 ']) {
+      expect(card(expiry), expiry).toEqual({ ok: true, paymentMethod: 'pm_card_visa' });
+    }
+    expect(card('12 / 2025')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryPast });
+    expect(card('13 / 34')).toMatchObject({ field: 'expiry', message: CARD_MESSAGES.expiryMonthInvalid });
   });
 
   it('needs a security code of 3 or 4 digits', () => {
@@ -66,9 +76,59 @@ describe('formatting as the reader types', () => {
     expect(formatExpiry('12345')).toBe('12/34');
   });
 
+  it('writes a pasted expiry as MM/YY, whatever its spacing or year', () => {
+    expect(formatExpiry('12 / 34')).toBe('12/34');
+    expect(formatExpiry(' 12 / 2034')).toBe('12/34');
+    expect(formatExpiry('12-34')).toBe('12/34');
+    expect(formatExpiry('122034')).toBe('12/34');
+    expect(formatExpiry('1/')).toBe('01/');
+    expect(formatExpiry('1 / 34')).toBe('01/34');
+    // Typing a four-digit year keeps its digits until it is whole.
+    expect(formatExpiry('12/203')).toBe('12/203');
+    expect(formatExpiry('12/2034')).toBe('12/34');
+  });
+
   it('knows the Luhn checksum', () => {
     expect(passesLuhn('4242424242424242')).toBe(true);
     expect(passesLuhn('4242424242424241')).toBe(false);
     expect(passesLuhn('')).toBe(false);
+  });
+});
+
+describe('parseExpiry: any spacing a reader or a password manager puts around the parts', () => {
+  const space = fc.stringMatching(/^[ \t]{0,3}$/);
+  const separator = fc.constantFrom('/', '-', '.', ' ');
+  const month = fc.integer({ min: 1, max: 12 });
+  const year = fc.integer({ min: 2000, max: 2099 });
+  const pad = (n: number) => String(n).padStart(2, '0');
+
+  it('reads month and year back from MM<sep>YY and MM<sep>YYYY with generated spacing', () => {
+    fc.assert(
+      fc.property(space, space, space, space, separator, month, year, fc.boolean(), fc.boolean(), (a, b, c, d, sep, m, y, longYear, shortMonth) => {
+        const text = `${a}${shortMonth ? String(m) : pad(m)}${b}${sep}${c}${longYear ? String(y) : pad(y % 100)}${d}`;
+        expect(parseExpiry(text)).toEqual({ ok: true, month: m, year: y });
+        // The field shows it as MM/YY, and that reads back the same.
+        expect(formatExpiry(text)).toBe(`${pad(m)}/${pad(y % 100)}`);
+        expect(parseExpiry(formatExpiry(text))).toEqual({ ok: true, month: m, year: y });
+      }),
+    );
+  });
+
+  it('names a month outside 01-12, whatever the spacing', () => {
+    const badMonth = fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 }));
+    fc.assert(
+      fc.property(space, space, separator, badMonth, year, (a, b, sep, m, y) => {
+        expect(parseExpiry(`${a}${pad(m)}${b}${sep}${b}${pad(y % 100)}${a}`)).toEqual({ ok: false, message: CARD_MESSAGES.expiryMonthInvalid });
+      }),
+    );
+  });
+
+  it('says a part still missing is incomplete and anything else is invalid', () => {
+    for (const text of ['', '  ', '1', '12', '12 /', '12/3', '12/203', '123', '12345']) {
+      expect(parseExpiry(text), JSON.stringify(text)).toEqual({ ok: false, message: CARD_MESSAGES.expiryIncomplete });
+    }
+    for (const text of ['ab/cd', '12/34/56', '123/45', '12/20345', '123456', '1234567', '12/34x']) {
+      expect(parseExpiry(text), text).toEqual({ ok: false, message: CARD_MESSAGES.expiryInvalid });
+    }
   });
 });

@@ -91,13 +91,16 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
             name="exp-date"
             value={card.expiry}
             onChange={(e) => {
-              // Deleting the slash must not put it straight back.
+              // Deleting the slash must not put it straight back; anything else (typing, a paste
+              // of "12 / 34" or "12/2034") is written MM/YY.
               const raw = e.target.value;
-              edit('expiry', raw.length < card.expiry.length ? raw : formatExpiry(raw));
+              const deleting = (e.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? raw.length < card.expiry.length;
+              edit('expiry', deleting ? raw : formatExpiry(raw));
             }}
             placeholder="MM/YY"
             autoComplete="cc-exp"
-            maxLength={5}
+            // No maxLength: the browser would cut a pasted "12 / 2034" to "12 / " before the
+            // formatter sees it. formatExpiry keeps the value at MM/YYYY at most.
           />
         </div>
         <div className={field.field}>
