@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { StripeDoubleError, invalidRequest, missing, unexpectedState } from './errors.mjs';
 import { TEST_PAYMENT_METHODS } from './test-methods.mjs';
+import { chargeObject, declineError, paymentIntentObject, refundObject } from './objects.mjs';
 
 const rand = (n = 24) => randomBytes(n).toString('base64url').replace(/[-_]/g, '').slice(0, n);
 export const newId = (prefix) => `${prefix}_${rand(24)}`;
@@ -57,30 +58,17 @@ export function createStore(emit) {
       throw invalidRequest(`The double supports ${typesParam} [card] only.`, { param: typesParam });
     }
     const id = newId('pi');
-    const pi = {
+    const pi = paymentIntentObject({
       id,
-      object: 'payment_intent',
-      amount,
-      amount_capturable: 0,
-      amount_received: 0,
-      canceled_at: null,
-      cancellation_reason: null,
-      capture_method: 'automatic',
-      client_secret: `${id}_secret_${rand(25)}`,
-      confirmation_method: 'automatic',
+      clientSecret: `${id}_secret_${rand(25)}`,
       created: now(),
+      amount,
       currency,
-      customer: null,
       description: params.description ?? null,
-      last_payment_error: null,
-      latest_charge: null,
-      livemode: false,
       metadata: metadataOf(params.metadata),
-      payment_method: null,
-      payment_method_types: ['card'],
-      receipt_email: params.receipt_email ?? null,
-      status: 'requires_payment_method',
-    };
+      receiptEmail: params.receipt_email ?? null,
+      allowedTypes: typesParam === 'allowed_payment_method_types',
+    });
     intents.set(id, pi);
     emit('payment_intent.created', clone(pi));
     if (params.payment_method) {
@@ -98,27 +86,7 @@ export function createStore(emit) {
   }
 
   function newCharge(pi, method, outcome) {
-    const ch = {
-      id: newId('ch'),
-      object: 'charge',
-      amount: pi.amount,
-      amount_captured: outcome === 'succeeded' ? pi.amount : 0,
-      amount_refunded: 0,
-      captured: outcome === 'succeeded',
-      created: now(),
-      currency: pi.currency,
-      failure_code: outcome === 'succeeded' ? null : 'card_declined',
-      failure_message: outcome === 'succeeded' ? null : method.message,
-      livemode: false,
-      metadata: { ...pi.metadata },
-      outcome: { type: outcome === 'succeeded' ? 'authorized' : 'issuer_declined', seller_message: outcome === 'succeeded' ? 'Payment complete.' : 'The bank did not return any further details with this decline.' },
-      paid: outcome === 'succeeded',
-      payment_intent: pi.id,
-      payment_method: pi.payment_method,
-      payment_method_details: { type: 'card', card: { brand: method.brand, last4: method.last4 } },
-      refunded: false,
-      status: outcome === 'succeeded' ? 'succeeded' : 'failed',
-    };
+    const ch = chargeObject({ id: newId('ch'), created: now(), pi, method, succeeded: outcome === 'succeeded', balanceTransaction: newId('txn') });
     charges.set(ch.id, ch);
     return ch;
   }
@@ -143,15 +111,7 @@ export function createStore(emit) {
       return clone(pi);
     }
     const ch = newCharge(pi, method, 'failed');
-    const error = {
-      type: 'card_error',
-      code: 'card_declined',
-      decline_code: method.decline_code,
-      message: method.message,
-      charge: ch.id,
-      doc_url: 'https://stripe.com/docs/error-codes/card-declined',
-      payment_method: { id: name, object: 'payment_method', type: 'card', card: { brand: method.brand, last4: method.last4 } },
-    };
+    const error = declineError({ method, paymentMethodId: name, chargeId: ch.id });
     // Stripe keeps the PaymentIntent payable after a decline, with the error on it.
     Object.assign(pi, { status: 'requires_payment_method', payment_method: null, latest_charge: ch.id, last_payment_error: error });
     emit('charge.failed', clone(ch));
@@ -191,21 +151,20 @@ export function createStore(emit) {
     if (amount <= 0 || amount > left) {
       throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { code: 'amount_too_large', param: 'amount' });
     }
-    const re = {
+    const re = refundObject({
       id: newId('re'),
-      object: 'refund',
-      amount,
-      charge: ch.id,
       created: now(),
-      currency: ch.currency,
+      charge: ch,
+      amount,
       metadata: metadataOf(params.metadata),
-      payment_intent: ch.payment_intent,
       reason: params.reason ?? null,
-      status: 'succeeded',
-    };
+      balanceTransaction: newId('txn'),
+    });
     refunds.set(re.id, re);
     ch.amount_refunded += amount;
     ch.refunded = ch.amount_refunded === ch.amount_captured;
+    // Newest first, as Stripe lists a charge's refunds.
+    ch.refunds.data.unshift(clone(re));
     emit('refund.created', clone(re));
     emit('charge.refunded', clone(ch));
     return clone(re);
