@@ -14,20 +14,25 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
 const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
 
-/** The prerendered pages: file, path, title (what usePageTitle sets once the app runs) and extra head tags. */
+const { renderPage, dataPreloads, paths } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
+
+/**
+ * The prerendered pages: path (web/src/lib/paths.ts's, through the server bundle, which this script
+ * can import where it cannot import TypeScript), title (what usePageTitle sets once the app runs)
+ * and extra head tags. The file is the path's: Hosting's cleanUrls serves /login from login.html.
+ */
 const PAGES = [
   {
-    file: 'index.html',
-    path: '/',
+    path: paths.home,
     title: null,
     // The banner is the home page's largest paint: fetch it first.
     head: '<link rel="preload" as="image" href="/images/banner.svg" type="image/svg+xml" fetchpriority="high" />',
   },
-  { file: 'login.html', path: '/login', title: 'Login', modules: ['src/pages/login-page.tsx'] },
-  { file: 'signup.html', path: '/signup', title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
-  { file: 'blogs.html', path: '/blogs', title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
-  { file: 'purchaseorder.html', path: '/purchaseorder', title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
-];
+  { path: paths.login, title: 'Login', modules: ['src/pages/login-page.tsx'] },
+  { path: paths.signup, title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
+  { path: paths.blogs, title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
+  { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
+].map((page) => ({ ...page, file: page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html` }));
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 /**
@@ -51,7 +56,6 @@ function chunksOf(modules) {
 }
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { renderPage, dataPreloads } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
 
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
 const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];

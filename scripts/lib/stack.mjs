@@ -18,9 +18,10 @@ export const MAILDEV_URL = `http://localhost:${PORTS.mailWeb}`;
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const FUNCTIONS_ENV = path.join(ROOT, 'functions', '.env.local');
-// The Functions emulator reads the function's secrets (config.ts) from this file. Locally they are
-// the Stripe double's key and webhook secret (scripts/stripe-double), never real ones.
-const FUNCTIONS_SECRETS = path.join(ROOT, 'functions', '.secret.local');
+// The Functions emulator reads the function's secrets (config.ts) from this file in the function's
+// source, the built package functions/dist (firebase.json; decision 0040). Locally they are the
+// Stripe double's key and webhook secret (scripts/stripe-double), never real ones.
+const FUNCTIONS_SECRETS = path.join(ROOT, 'functions', 'dist', '.secret.local');
 export const STRIPE_DOUBLE_SECRETS = 'STRIPE_SECRET_KEY=sk_test_local_double\nSTRIPE_WEBHOOK_SECRET=whsec_local_double\n';
 // Order emails go to MailDev (CONTRACT §6); production sets SMTP_URL with firebase functions:secrets:set.
 const LOCAL_SMTP_SECRET = `SMTP_URL=smtp://127.0.0.1:${PORTS.mailSmtp}\n`;

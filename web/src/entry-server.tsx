@@ -16,7 +16,11 @@ import { catalogPagePath } from './features/catalog/api/use-tool-catalog';
 import { newestToolsPath } from './features/catalog/api/use-tools';
 import { reviewsPath } from './features/reviews/api/use-reviews';
 import { config } from './lib/config';
+import { paths } from './lib/paths';
 import { routes } from './app/routes';
+
+/** The app's addresses, for prerender.mjs's list of pages (it cannot import TypeScript itself). */
+export { paths };
 
 export async function renderPage(url: string): Promise<string> {
   const handler = createStaticHandler(routes);
@@ -51,11 +55,11 @@ export interface DataPreload {
  * (the catalogue's first cards are its largest paint; three is the first row at desktop widths).
  */
 export const dataPreloads: Record<string, DataPreload[]> = {
-  '/purchaseorder': [{ href: config.apiBase + catalogPagePath('', 'newest', DEFAULT_PAGE_SIZE, null), pictures: 3 }],
+  [paths.catalog]: [{ href: config.apiBase + catalogPagePath('', 'newest', DEFAULT_PAGE_SIZE, null), pictures: 3 }],
   // The home page's newest tools and reviews are below the banner (its largest paint), so their
   // pictures wait; asked at once, their answers are in before the scripts have run. Where the
   // build reads them live from Firestore instead (CONTRACT §1), there is nothing to preload.
-  '/':
+  [paths.home]:
     config.catalogSource === 'firestore'
       ? []
       : [

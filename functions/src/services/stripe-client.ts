@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 
 /**
  * The local Stripe test double (scripts/stripe-double). Its key is also what the stack writes into
- * functions/.secret.local, so "no key" and "the double's key" mean the same thing.
+ * functions/dist/.secret.local, so "no key" and "the double's key" mean the same thing.
  */
 export const STRIPE_DOUBLE = {
   host: LOCAL_HOST,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { paths } from '../lib/paths';
 import { notify } from '../lib/toast';
 import { AppShell } from './app-shell';
 import { routes } from './routes';
@@ -15,7 +16,7 @@ const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } :
 export function App() {
   // SPEC §4, §8: a rejected session goes to /, signs out and says so.
   const onSessionEnded = useCallback(async () => {
-    await router.navigate('/');
+    await router.navigate(paths.home);
     notify.info(MESSAGES.sessionEnded);
   }, []);
   return (

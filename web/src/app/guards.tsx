@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { paths } from '../lib/paths';
 import { useAdmin } from '../lib/use-admin';
 import { useSession } from '../lib/session';
 import { PageLoading } from '../components/page-loading';
@@ -11,8 +12,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <PageLoading text={MESSAGES.authLoading} />;
   // A session the shop ended goes home with its message, even if the sign-out lands first.
-  if (!user && ended) return <Navigate to="/" replace />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user && ended) return <Navigate to={paths.home} replace />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <>{children}</>;
 }
 
@@ -28,7 +29,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [refused, user, signOut]);
 
   if (sessionLoading || loading) return <PageLoading />;
-  if (refused) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (refused) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <>{children}</>;
 }
 

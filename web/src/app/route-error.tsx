@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import ui from '../components/ui.module.css';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './route-error.module.css';
 
@@ -71,7 +72,7 @@ export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
         <button type="button" className={`${ui.button} ${ui.contained}`} onClick={reload}>
           Reload page
         </button>
-        <Link to="/" reloadDocument className={`${ui.button} ${ui.outlined}`}>
+        <Link to={paths.home} reloadDocument className={`${ui.button} ${ui.outlined}`}>
           Back to the shop
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { type RouteObject } from 'react-router-dom';
 import HomePage from '../pages/home-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout';
+import { ROUTES } from '../lib/paths';
 import { RouteError } from './route-error';
 
 // The home page is in the first chunk; every other page loads on demand.
@@ -35,7 +36,10 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const admin = (page: React.ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 
-/** The route table (SPEC §2). Pages only compose features. */
+/**
+ * The route table (SPEC §2). Pages only compose features. Every path is a pattern of lib/paths.ts,
+ * absolute even under a parent, so the links built there and the table cannot drift apart.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -47,49 +51,49 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
+          { path: ROUTES.homeAlias, element: <HomePage /> },
           // Plain markup like home: the catalogue, the tool page, login, sign-up and the blogs load
           // without MUI (their first load stays within the route budget; decision 0022).
-          { path: 'purchaseorder', element: <CatalogPage /> },
-          { path: 'purchaseorder/:id', element: signedIn(<ToolDetailPage />) },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
+          { path: ROUTES.catalog, element: <CatalogPage /> },
+          { path: ROUTES.tool, element: signedIn(<ToolDetailPage />) },
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.signup, element: <SignupPage /> },
           {
-            path: 'blogs',
+            path: ROUTES.blogs,
             element: <BlogsPage />,
             children: [
               { index: true, element: <BlogsIndexPage /> },
-              { path: 'myportfolio', element: <BlogPortfolioPage /> },
-              { path: 'livelink', element: <BlogLiveLinksPage /> },
+              { path: ROUTES.blogPortfolio, element: <BlogPortfolioPage /> },
+              { path: ROUTES.blogLiveLinks, element: <BlogLiveLinksPage /> },
             ],
           },
           // The dashboard, the buyer's pages and the back office are plain markup too (decisions 0024,
           // 0025, 0028); their dialogs load with the first one opened.
           {
-            path: 'dashboard',
+            path: ROUTES.dashboard,
             element: signedIn(<DashboardLayout />),
             children: [
               { index: true, element: <DashboardHomePage /> },
-              { path: 'myorder', element: <MyOrdersPage /> },
-              { path: 'quickorder', element: <QuickOrderPage /> },
-              { path: 'review', element: <AddReviewPage /> },
-              { path: 'myprofile', element: <MyProfilePage /> },
-              { path: 'cart', element: <CartPage /> },
-              { path: 'payment/:id', element: <PaymentPage /> },
+              { path: ROUTES.myOrders, element: <MyOrdersPage /> },
+              { path: ROUTES.quickOrder, element: <QuickOrderPage /> },
+              { path: ROUTES.addReview, element: <AddReviewPage /> },
+              { path: ROUTES.myProfile, element: <MyProfilePage /> },
+              { path: ROUTES.cart, element: <CartPage /> },
+              { path: ROUTES.payment, element: <PaymentPage /> },
               // The owner's or, for an admin, anyone's order (CONTRACT §8); the server decides who may read it.
-              { path: 'order/:id', element: <OrderPage /> },
-              { path: 'alluser', element: admin(<MakeAdminPage />) },
-              { path: 'manageallorder', element: admin(<ManageOrdersPage />) },
-              { path: 'manageproduct', element: admin(<ManageProductsPage />) },
-              { path: 'addnewitem', element: admin(<AddProductPage />) },
+              { path: ROUTES.order, element: <OrderPage /> },
+              { path: ROUTES.makeAdmin, element: admin(<MakeAdminPage />) },
+              { path: ROUTES.manageOrders, element: admin(<ManageOrdersPage />) },
+              { path: ROUTES.manageProducts, element: admin(<ManageProductsPage />) },
+              { path: ROUTES.addProduct, element: admin(<AddProductPage />) },
             ],
           },
           // About, the portfolio, the legal documents and the not-found page are plain markup too:
           // reading pages load no MUI (issue 9).
-          { path: 'about', element: signedIn(<AboutPage />) },
-          { path: 'myportfolio2', element: <PortfolioPage /> },
-          { path: 'legal/:doc', element: <LegalPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: ROUTES.about, element: signedIn(<AboutPage />) },
+          { path: ROUTES.portfolio, element: <PortfolioPage /> },
+          { path: ROUTES.legal, element: <LegalPage /> },
+          { path: ROUTES.notFound, element: <NotFoundPage /> },
         ],
       },
     ],

@@ -85,3 +85,41 @@ describe('Table (named columns)', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 });
+
+describe('Table scroll hint', () => {
+  /** A ResizeObserver that reports at once, and a scroll box `scrollWidth` wide in a 600 px box. */
+  function layout(scrollWidth: number) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          queueMicrotask(this.report);
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is not there while the table fits, so no blank line stands above it', async () => {
+    layout(600);
+    render(<Table caption="Parts" columns={[NAME, STOCK]} items={parts} list={idle} rowKey={(p) => p.id} empty={null} />);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByText(/Scroll the table sideways/)).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('describes the scrolling region once the table is wider than its box', async () => {
+    layout(900);
+    render(<Table caption="Parts" columns={[NAME, STOCK]} items={parts} list={idle} rowKey={(p) => p.id} empty={null} />);
+    const region = await screen.findByRole('region', { name: 'Parts' });
+    expect(region).toHaveAccessibleDescription('Scroll the table sideways to see every column.');
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+});

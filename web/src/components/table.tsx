@@ -125,45 +125,51 @@ export function Table<T>({ caption, columns, items: latestItems, list, rowKey, r
 
   return (
     <>
-      {/* Its line is kept while the table fits, so the table does not move down when the rows
-          arrive and make it scroll (issue 21); hidden from everyone until then. */}
-      <p id={hintId} className={css.hint} style={overflows ? undefined : { visibility: 'hidden' }} aria-hidden={!overflows}>
-        Scroll the table sideways to see every column.
-      </p>
-      {/* Focusable when it scrolls, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
-      <div
-        ref={scrollRef}
-        className={`${ui.paper} ${css.scroll}${overflows ? ` ${css.overflows}` : ''}`}
-        tabIndex={overflows ? 0 : undefined}
-        role={overflows ? 'region' : undefined}
-        aria-label={overflows ? caption : undefined}
-        aria-describedby={overflows ? hintId : undefined}
-      >
-        <table className={css.table} aria-label={caption} aria-busy={loading} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
-          <caption className={css.visuallyHidden}>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c, i) => (
-                <th key={c.id} scope="col" className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loading
-              ? Array.from({ length: SKELETON_ROWS }, (_, r) => (
-                  <tr key={`skeleton-${r}`} aria-hidden="true">
-                    {row(() => <div className={`${ui.skeleton} ${css.skeletonLine}`} />)}
-                  </tr>
-                ))
-              : items.map((item, index) => (
-                  <tr key={rowKey(item)} data-testid={rowTestId}>
-                    {row((c) => c.cell(item, index))}
-                  </tr>
+      {/* The hint sits over the space above the table's right end instead of taking a line of its
+          own: a line kept for it left a blank gap above every table that fits, and one added when
+          the rows arrive and make the table scroll would push it down (issue 21). Out of the flow,
+          it can come and go with the overflow and nothing moves. */}
+      <div className={css.frame}>
+        {overflows && (
+          <p id={hintId} className={css.hint}>
+            Scroll the table sideways to see every column.
+          </p>
+        )}
+        {/* Focusable when it scrolls, so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
+        <div
+          ref={scrollRef}
+          className={`${ui.paper} ${css.scroll}${overflows ? ` ${css.overflows}` : ''}`}
+          tabIndex={overflows ? 0 : undefined}
+          role={overflows ? 'region' : undefined}
+          aria-label={overflows ? caption : undefined}
+          aria-describedby={overflows ? hintId : undefined}
+        >
+          <table className={css.table} aria-label={caption} aria-busy={loading} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
+            <caption className={css.visuallyHidden}>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((c, i) => (
+                  <th key={c.id} scope="col" className={cellClass(c, sticky[i] ?? null)} style={sticky[i]?.style}>
+                    {c.header}
+                  </th>
                 ))}
-          </tbody>
-        </table>
+              </tr>
+            </thead>
+            <tbody>
+              {loading
+                ? Array.from({ length: SKELETON_ROWS }, (_, r) => (
+                    <tr key={`skeleton-${r}`} aria-hidden="true">
+                      {row(() => <div className={`${ui.skeleton} ${css.skeletonLine}`} />)}
+                    </tr>
+                  ))
+                : items.map((item, index) => (
+                    <tr key={rowKey(item)} data-testid={rowTestId}>
+                      {row((c) => c.cell(item, index))}
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       {list.hasMore && !loading && (
         <div className={css.more}>

@@ -56,6 +56,21 @@ describe('api client', () => {
     expect(ended).toHaveBeenCalledOnce();
   });
 
+  it('leaves the telling to the session end: a request that ended the session toasts nothing of its own', async () => {
+    const ended = vi.fn();
+    setSessionEndHandler(ended);
+    vi.stubGlobal('fetch', respond(401, { error: { code: 'unauthenticated', message: 'This account has been disabled.' } }));
+    await expect(apiFetch('/user/x', { method: 'PUT', auth: true, body: {} })).rejects.toMatchObject({ status: 401, message: 'This account has been disabled.' });
+    expect(ended).toHaveBeenCalledOnce();
+    // Without a session to end (no handler), a refusal is toasted like any other error.
+    setSessionEndHandler(null);
+    vi.stubGlobal('fetch', respond(401, { error: { code: 'unauthenticated', message: 'Sign in first.' } }));
+    await expect(apiFetch('/user/x', { method: 'PUT', auth: true, body: {} })).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Sign in first.', expect.anything()));
+    // The first request's toast, had there been one, was due before that one.
+    expect(toastError).toHaveBeenCalledOnce();
+  });
+
   it('ends the session on 403 only where asked (loading bookings)', async () => {
     const ended = vi.fn();
     setSessionEndHandler(ended);

@@ -1,12 +1,13 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { paths } from '../lib/paths';
 import ui from '../components/ui.module.css';
 import { BlogArticleList } from '../features/content/components/blog-article-list';
 import css from './blogs/blogs.module.css';
 
 const TABS = [
-  { label: 'Introduction', to: '/blogs', end: true },
-  { label: 'My Portfolio', to: '/blogs/myportfolio', end: false },
-  { label: 'Live Links', to: '/blogs/livelink', end: false },
+  { label: 'Introduction', to: paths.blogs, end: true },
+  { label: 'My Portfolio', to: paths.blogPortfolio, end: false },
+  { label: 'Live Links', to: paths.blogLiveLinks, end: false },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import ui from '../components/ui.module.css';
 import { LEGAL, LEGAL_DOC_IDS, isLegalDocId, type LegalDocId } from '../features/content/data/legal';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './content-page.module.css';
 import NotFoundPage from './not-found-page';
@@ -41,7 +42,7 @@ function LegalDocument({ id }: { id: LegalDocId }) {
                     {LEGAL[other].title}
                   </span>
                 ) : (
-                  <Link className={css.link} to={`/legal/${other}`}>
+                  <Link className={css.link} to={paths.legal(other)}>
                     {LEGAL[other].title}
                   </Link>
                 )}

@@ -4,6 +4,7 @@ import { LoginFormFields } from '../features/auth/components/login-form';
 import { useFinishSignIn, useReturnTo } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
 import { UntilHydrated } from '../components/until-hydrated';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './auth-page.module.css';
 
@@ -23,7 +24,7 @@ export default function LoginPage() {
         </UntilHydrated>
         <p className={css.footer}>
           New to FridgeParts?{' '}
-          <Link to="/signup" state={null}>
+          <Link to={paths.signup} state={null}>
             Create an account
           </Link>
         </p>

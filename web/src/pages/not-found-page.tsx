@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import ui from '../components/ui.module.css';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './content-page.module.css';
 
@@ -17,10 +18,10 @@ export default function NotFoundPage() {
         <h1 className={ui.pageTitle}>Page not found</h1>
         <p className={css.notFoundLead}>This page does not exist. The link may be old or mistyped.</p>
         <div className={css.actions}>
-          <Link to="/" className={`${ui.button} ${ui.contained}`}>
+          <Link to={paths.home} className={`${ui.button} ${ui.contained}`}>
             Back to the shop
           </Link>
-          <Link to="/purchaseorder" className={`${ui.button} ${ui.outlined}`}>
+          <Link to={paths.catalog} className={`${ui.button} ${ui.outlined}`}>
             Browse all tools
           </Link>
         </div>

@@ -4,15 +4,16 @@ import { SignupFormFields } from '../features/auth/components/signup-form';
 import { useFinishSignIn } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
 import { UntilHydrated } from '../components/until-hydrated';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './auth-page.module.css';
 
 /** Registration (SPEC §2): once the shop has the new user's token, go to /home. */
 export default function SignupPage() {
   usePageTitle('Sign Up');
-  const finish = useFinishSignIn('/home');
+  const finish = useFinishSignIn(paths.homeAlias);
   // Already signed in: nothing to do here, go on.
-  if (useSignedInOnArrival()) return <Navigate to={'/home'} replace />;
+  if (useSignedInOnArrival()) return <Navigate to={paths.homeAlias} replace />;
 
   return (
     <div className={css.page}>
@@ -23,7 +24,7 @@ export default function SignupPage() {
         </UntilHydrated>
         <p className={css.footer}>
           Already have an account?{' '}
-          <Link to="/login">
+          <Link to={paths.login}>
             Login
           </Link>
         </p>

@@ -6,6 +6,7 @@ import { BookOrderButton } from '../features/booking/components/book-order-butto
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { ErrorRetry } from '../components/error-retry';
 import ui from '../components/ui.module.css';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './tool-detail-page.module.css';
 import { PriceTable } from '../features/catalog/components/price-table';
@@ -36,7 +37,7 @@ export default function ToolDetailPage() {
         <p className={ui.muted} style={{ marginBottom: 24 }}>
           We could not find this tool. It may have been removed from the catalogue, or the link may be mistyped.
         </p>
-        <Link to="/purchaseorder" className={`${ui.button} ${ui.contained}`}>
+        <Link to={paths.catalog} className={`${ui.button} ${ui.contained}`}>
           Browse all tools
         </Link>
       </div>
@@ -62,7 +63,7 @@ export default function ToolDetailPage() {
   return (
     <div className={`${ui.container} ${css.page}`}>
       {/* A buyer comparing parts goes back and forth: the way back to the list is always on the page. */}
-      <Link to="/purchaseorder" className={css.back}>
+      <Link to={paths.catalog} className={css.back}>
         <span aria-hidden="true">← </span>
         All tools
       </Link>

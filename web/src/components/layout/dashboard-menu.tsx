@@ -1,28 +1,28 @@
 import { NavLink } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import css from './dashboard-menu.module.css';
 
 export interface DashboardMenuItem {
   label: string;
-  /** Path relative to /dashboard. */
   to: string;
 }
 
 /** SPEC §2: the side menu for a non-admin and for an admin. */
 export const CUSTOMER_MENU: DashboardMenuItem[] = [
-  { label: 'My Orders', to: 'myorder' },
-  { label: 'Cart', to: 'cart' },
-  { label: 'Quick order', to: 'quickorder' },
-  { label: 'Add Reviews', to: 'review' },
-  { label: 'My Profile', to: 'myprofile' },
+  { label: 'My Orders', to: paths.myOrders },
+  { label: 'Cart', to: paths.cart },
+  { label: 'Quick order', to: paths.quickOrder },
+  { label: 'Add Reviews', to: paths.addReview },
+  { label: 'My Profile', to: paths.myProfile },
 ];
 
 export const ADMIN_MENU: DashboardMenuItem[] = [
-  { label: 'Manage Products', to: 'manageproduct' },
-  { label: 'Manage All Orders', to: 'manageallorder' },
-  { label: 'Add A Product', to: 'addnewitem' },
-  { label: 'Cart', to: 'cart' },
-  { label: 'My Profile', to: 'myprofile' },
-  { label: 'Make Admin', to: 'alluser' },
+  { label: 'Manage Products', to: paths.manageProducts },
+  { label: 'Manage All Orders', to: paths.manageOrders },
+  { label: 'Add A Product', to: paths.addProduct },
+  { label: 'Cart', to: paths.cart },
+  { label: 'My Profile', to: paths.myProfile },
+  { label: 'Make Admin', to: paths.makeAdmin },
 ];
 
 /** The dashboard's side menu, plain markup (decision 0024); the current page is marked with aria-current by NavLink. */
@@ -31,7 +31,7 @@ export function DashboardMenu({ items, onNavigate }: { items: DashboardMenuItem[
     <ul className={css.list} aria-label="Dashboard menu">
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={`/dashboard/${item.to}`} onClick={onNavigate} className={css.link}>
+          <NavLink to={item.to} onClick={onNavigate} className={css.link}>
             {item.label}
           </NavLink>
         </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCart } from '../../lib/use-cart';
 import ui from '../ui.module.css';
@@ -12,12 +13,12 @@ interface NavItem {
 }
 
 const ITEMS: NavItem[] = [
-  { label: 'Home', to: '/' },
+  { label: 'Home', to: paths.home },
   // The catalogue is the shop's main page after the home page (issue 9: it was not in the nav).
-  { label: 'Catalogue', to: '/purchaseorder' },
-  { label: 'DashBoard', to: '/dashboard', signedInOnly: true },
-  { label: 'Blogs', to: '/blogs' },
-  { label: 'MyPortfolio', to: '/myportfolio2' },
+  { label: 'Catalogue', to: paths.catalog },
+  { label: 'DashBoard', to: paths.dashboard, signedInOnly: true },
+  { label: 'Blogs', to: paths.blogs },
+  { label: 'MyPortfolio', to: paths.portfolio },
 ];
 
 /** Whether this browser has popovers (Safari 17, Firefox 125, Chromium 114 and later). */
@@ -57,7 +58,7 @@ function CartLink() {
   const { cart } = useCart();
   const count = cart?.lineCount;
   return (
-    <NavLink to="/dashboard/cart" className={css.cart} data-testid="nav-cart">
+    <NavLink to={paths.cart} className={css.cart} data-testid="nav-cart">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9c.8 0 1.4-.4 1.7-1l3.6-6.5L20.7 5H5.2l-.9-2H1v2h2l3.6 7.6L5.2 15c-.7 1.3.2 3 1.8 3h12v-2H7.4l.9-2z" />
       </svg>
@@ -101,19 +102,19 @@ export function NavBar() {
   const logOut = async () => {
     closeMenu(menuRef.current);
     await signOut();
-    navigate('/');
+    navigate(paths.home);
   };
 
   return (
     <header className={css.bar}>
       <nav aria-label="Main" className={`${ui.container} ${css.row}`}>
-        <Link to="/" className={css.brand}>
+        <Link to={paths.home} className={css.brand}>
           FridgeParts
         </Link>
         <ul className={css.links}>
           {items.map((i) => (
             <li key={i.to}>
-              <NavLink to={i.to} end={i.to === '/'} className={css.link}>
+              <NavLink to={i.to} end={i.to === paths.home} className={css.link}>
                 {i.label}
               </NavLink>
             </li>
@@ -133,10 +134,10 @@ export function NavBar() {
             </>
           ) : (
             <>
-              <Link to="/login" className={`${ui.button} ${ui.onDark}`} style={{ borderColor: 'transparent' }}>
+              <Link to={paths.login} className={`${ui.button} ${ui.onDark}`} style={{ borderColor: 'transparent' }}>
                 Login
               </Link>
-              <Link to="/signup" className={`${ui.button} ${ui.accent}`}>
+              <Link to={paths.signup} className={`${ui.button} ${ui.accent}`}>
                 SignUp
               </Link>
             </>
@@ -167,12 +168,12 @@ export function NavBar() {
           ) : (
             <>
               <li>
-                <Link to="/login" className={css.menuItem}>
+                <Link to={paths.login} className={css.menuItem}>
                   Login
                 </Link>
               </li>
               <li>
-                <Link to="/signup" className={css.menuItem}>
+                <Link to={paths.signup} className={css.menuItem}>
                   SignUp
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu } from '../../components/layout/dashboard-menu';
 import ui from '../../components/ui.module.css';
+import { paths } from '../../lib/paths';
 import { useAdmin } from '../../lib/use-admin';
 import { useSession } from '../../lib/session';
 import css from './dashboard-layout.module.css';
@@ -29,7 +30,7 @@ export default function DashboardLayout() {
   const close = () => setOpen(false);
   const menu = (
     <div className={css.menu}>
-      <RouterLink to="/dashboard" onClick={close} className={css.title}>
+      <RouterLink to={paths.dashboard} onClick={close} className={css.title}>
         Dashboard
       </RouterLink>
       <p className={css.who}>

@@ -4,6 +4,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, Table, type Column } from '../../../components/table';
+import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
@@ -89,7 +90,7 @@ export function ProductsTable() {
         minWidth={720}
         empty={
           <EmptyState title="The catalogue is empty.">
-            <RouterLink to="/dashboard/addnewitem" className={`${ui.button} ${ui.contained}`}>
+            <RouterLink to={paths.addProduct} className={`${ui.button} ${ui.contained}`}>
               Add A Product
             </RouterLink>
           </EmptyState>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 interface FromState {
@@ -10,7 +11,7 @@ interface FromState {
 export function useReturnTo(): string {
   const location = useLocation();
   const from = (location.state as FromState | null)?.from;
-  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup') return '/';
+  if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.signup) return paths.home;
   return from.pathname + (from.search ?? '') + (from.hash ?? '');
 }
 

@@ -10,6 +10,7 @@ import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 import { parseQuickOrder } from '../lib/parse-quick-order';
+import { paths } from '../../../lib/paths';
 import css from './quick-order-form.module.css';
 
 /** The server names bad lines as lines.<index>.<field>; the index is the line's place in what was sent. */
@@ -124,13 +125,13 @@ export function QuickOrderForm() {
     <form noValidate onSubmit={send} aria-label="Quick order" className={css.form}>
       {carted !== null && (
         <div role="status" className={css.done} data-testid="quick-order-carted">
-          Added {carted === 1 ? '1 line' : `${carted} lines`} to your cart. <RouterLink to="/dashboard/cart">Go to the cart</RouterLink> to check out.
+          Added {carted === 1 ? '1 line' : `${carted} lines`} to your cart. <RouterLink to={paths.cart}>Go to the cart</RouterLink> to check out.
         </div>
       )}
       {booked && (
         // role="alert" as MUI's Alert had: the booking is announced where it appears.
         <div role="alert" className={css.done} data-testid="quick-order-done">
-          Booked: order {booked.orderNumber} with {linesOf(booked)}. <RouterLink to="/dashboard/myorder">See it in My Orders</RouterLink> to pay.
+          Booked: order {booked.orderNumber} with {linesOf(booked)}. <RouterLink to={paths.myOrders}>See it in My Orders</RouterLink> to pay.
         </div>
       )}
       <FormTextarea

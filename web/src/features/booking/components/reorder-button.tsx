@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { CartLineInput } from '@fridgeparts/common/cart';
 import ui from '../../../components/ui.module.css';
+import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 
@@ -29,7 +30,7 @@ export function ReorderButton({ booking }: { booking: Booking }) {
       return;
     }
     notify.success(`Added ${lines.length === 1 ? '1 line' : `${lines.length} lines`}${booking.orderNumber ? ` of order ${booking.orderNumber}` : ''} to your cart`);
-    navigate('/dashboard/cart');
+    navigate(paths.cart);
   };
 
   return (

@@ -6,13 +6,12 @@ import { Button } from '../../../components/button';
 // The field's look from its stylesheet, not form-input.tsx, which brings react-hook-form (12 KB)
 // into the catalogue's and the tool page's first load.
 import fieldCss from '../../../components/form/form-input.module.css';
+import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 import css from './add-to-cart.module.css';
-
-export const CART_PATH = '/dashboard/cart';
 
 /** "Added 3 x Door Gasket to your cart". */
 export const addedMessage = (quantity: number, name: string) => `Added ${quantity} x ${name} to your cart`;
@@ -51,7 +50,7 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!user) {
-      navigate('/login', { state: { from: location } });
+      navigate(paths.login, { state: { from: location } });
       return;
     }
     if (problem || pending) return;
@@ -103,7 +102,7 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
           shownProblem
         ) : added !== null ? (
           <>
-            Added {added}. <Link to={CART_PATH}>View cart</Link>
+            Added {added}. <Link to={paths.cart}>View cart</Link>
           </>
         ) : compact ? (
           ''

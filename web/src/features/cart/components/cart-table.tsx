@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/form-input';
 import { EmptyState, Table, type Column } from '../../../components/table';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
 import css from './cart.module.css';
@@ -114,7 +115,7 @@ export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps
     {
       id: 'name',
       header: 'Name',
-      cell: (l) => (l.name ? <Link to={`/purchaseorder/${encodeURIComponent(l.toolId)}`}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
+      cell: (l) => (l.name ? <Link to={paths.tool(l.toolId)}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
     },
     { id: 'price', header: 'Unit price', className: css.right, cell: (l) => (l.price === null ? '—' : formatDollars(l.price)) },
     { id: 'quantity', header: 'Quantity', cell: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} /> },
@@ -159,7 +160,7 @@ export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps
         minWidth={760}
         empty={
           <EmptyState title="Your cart is empty.">
-            <Link to="/purchaseorder" className={buttonClass({ variant: 'contained' })}>
+            <Link to={paths.catalog} className={buttonClass({ variant: 'contained' })}>
               Browse the catalogue
             </Link>
           </EmptyState>

@@ -9,6 +9,7 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { ButtonSpinner } from '../../../components/modal';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import { useCheckout } from '../api/use-checkout';
@@ -53,7 +54,7 @@ export function CheckoutForm({ cart, onLineProblems }: CheckoutFormProps) {
         throw err;
       }
       // Paid for on the order's Payment page, in one payment (CONTRACT §8).
-      navigate(`/dashboard/payment/${encodeURIComponent(booking._id)}`);
+      navigate(paths.payment(booking._id));
       return booking;
     },
     success: (_v, booking) => `Order ${booking.orderNumber} placed: ${linesOf(booking.lineCount ?? booking.lines?.length ?? 1)}. Pay for it here.`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import { ErrorRetry } from '../../../components/error-retry';
+import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
@@ -14,7 +15,7 @@ export function NewestTools() {
         <h2 id="newest-tools-heading" className={ui.sectionTitle}>
           Newest tools and parts
         </h2>
-        <Link to="/purchaseorder" className={`${ui.button} ${ui.outlined}`}>
+        <Link to={paths.catalog} className={`${ui.button} ${ui.outlined}`}>
           View all tools
         </Link>
       </div>

@@ -1,5 +1,6 @@
 /** Footer content (SPEC §2: company name, services, company links, legal links, three social links). */
 import { COMPANY } from './company';
+import { paths } from '../../../lib/paths';
 
 export interface FooterLink {
   readonly label: string;
@@ -35,15 +36,15 @@ export const FOOTER: FooterContent = {
     'Warranty and returns',
   ],
   company: [
-    { label: 'About us', href: '/about' },
-    { label: 'Blogs', href: '/blogs' },
-    { label: 'Portfolio', href: '/myportfolio2' },
+    { label: 'About us', href: paths.about },
+    { label: 'Blogs', href: paths.blogs },
+    { label: 'Portfolio', href: paths.portfolio },
     { label: 'Contact', href: `mailto:${COMPANY.email}` },
   ],
   legal: [
-    { label: 'Terms of use', href: '/legal/terms' },
-    { label: 'Privacy policy', href: '/legal/privacy' },
-    { label: 'Cookie policy', href: '/legal/cookies' },
+    { label: 'Terms of use', href: paths.legal('terms') },
+    { label: 'Privacy policy', href: paths.legal('privacy') },
+    { label: 'Cookie policy', href: paths.legal('cookies') },
   ],
   social: [
     {

@@ -3,6 +3,7 @@
  * skill cards and three live links; the Blogs index invites readers to look at it, and the Blogs
  * nested pages show a table of name, email, education, skills and the live links).
  */
+import { paths } from '../../../lib/paths';
 
 export type SkillLevel = 'Advanced' | 'Intermediate';
 
@@ -134,8 +135,8 @@ export const PORTFOLIO: Portfolio = {
       'Curious about my work? Take a look at my portfolio for my education and skills, or open one of my live projects.',
     ],
     portfolioLabel: 'View my portfolio',
-    portfolioHref: '/myportfolio2',
+    portfolioHref: paths.portfolio,
     liveLinksLabel: 'See live projects',
-    liveLinksHref: '/blogs/livelink',
+    liveLinksHref: paths.blogLiveLinks,
   },
 };

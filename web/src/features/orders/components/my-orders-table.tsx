@@ -4,6 +4,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
+import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
@@ -49,7 +50,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
     return (
       <div className={css.stack}>
         <span className={`${ui.caption} ${css.muted}`}>Not paid</span>
-        <RouterLink to={`/dashboard/payment/${encodeURIComponent(booking._id)}`} className={`${ui.button} ${ui.contained} ${ui.small}`} aria-label={`Pay for ${booking.name}`}>
+        <RouterLink to={paths.payment(booking._id)} className={`${ui.button} ${ui.contained} ${ui.small}`} aria-label={`Pay for ${booking.name}`}>
           Pay
         </RouterLink>
       </div>
@@ -127,7 +128,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
         minWidth={1100}
         empty={
           <EmptyState title="You have not booked anything yet.">
-            <RouterLink to="/purchaseorder" className={`${ui.button} ${ui.contained}`}>
+            <RouterLink to={paths.catalog} className={`${ui.button} ${ui.contained}`}>
               Browse the catalogue
             </RouterLink>
           </EmptyState>

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
-import { orderPath } from './order-labels';
+import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import css from './order-cell.module.css';
 
@@ -14,7 +14,7 @@ export function OrderCell({ booking }: { booking: Booking }) {
   const created = new Date(booking.createdAt);
   return (
     <div className={css.order}>
-      <RouterLink to={orderPath(booking._id)} className={css.number} data-testid="order-number" aria-label={`Order ${booking.orderNumber || booking.name}: open its page`}>
+      <RouterLink to={paths.order(booking._id)} className={css.number} data-testid="order-number" aria-label={`Order ${booking.orderNumber || booking.name}: open its page`}>
         {booking.orderNumber || 'Open order'}
       </RouterLink>
       {created.getTime() > 0 && (

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/notice';
 import { Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/session';
@@ -83,7 +84,7 @@ function Unavailable({ error, retry }: { error: Error; retry: () => void }) {
       {missing ? (
         <Notice severity="warning" role="alert" title="Order not found">
           <p className={css.noticeText}>There is no such order in your account. It may have been cancelled, or it belongs to someone else.</p>
-          <RouterLink to="/dashboard/myorder">Back to My Orders</RouterLink>
+          <RouterLink to={paths.myOrders}>Back to My Orders</RouterLink>
         </Notice>
       ) : (
         <ErrorRetry message={`The order could not be loaded. ${error.message}`} onRetry={retry} />
@@ -136,7 +137,7 @@ export function OrderDetails({ id }: { id: string }) {
 
       <div className={css.actions} role="group" aria-label="Order actions">
         {owned && state === 'reserved' && order.total > 0 && (
-          <RouterLink to={`/dashboard/payment/${encodeURIComponent(order._id)}`} className={buttonClass({ variant: 'contained', size: 'small' })}>
+          <RouterLink to={paths.payment(order._id)} className={buttonClass({ variant: 'contained', size: 'small' })}>
             Pay {formatDollars(order.total)}
           </RouterLink>
         )}

@@ -34,6 +34,3 @@ export function itemsSummary(booking: Pick<Booking, 'name' | 'lineCount' | 'line
   if (more <= 0) return booking.name;
   return `${booking.name} + ${more} more ${more === 1 ? 'line' : 'lines'}`;
 }
-
-/** The order page's address. */
-export const orderPath = (id: string) => `/dashboard/order/${encodeURIComponent(id)}`;

@@ -4,13 +4,13 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { stateOf, usePaymentSetup } from '../api/use-payment-setup';
 import { ErrorRetry, TRY_AGAIN } from '../../../components/error-retry';
 import { Notice as Alert, noticeButtonClass } from '../../../components/notice';
 import { PaymentForm } from './payment-form';
 import css from './payment.module.css';
 
-const MY_ORDERS = '/dashboard/myorder';
 
 /** Why a booking can not be paid, in words a customer can act on. */
 const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; text: string }> = {
@@ -31,7 +31,7 @@ function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 
       <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'} title={title}>
         {children}
       </Alert>
-      <RouterLink to={MY_ORDERS} className={`${ui.button} ${ui.contained} ${css.back}`}>
+      <RouterLink to={paths.myOrders} className={`${ui.button} ${ui.contained} ${css.back}`}>
         Back to My Orders
       </RouterLink>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { Link as RouterLink } from 'react-router-dom';
 import ui from '../../../components/ui.module.css';
 import { config } from '../../../lib/config';
+import { paths } from '../../../lib/paths';
 import type { CardFormProps, ConfirmCardPayment } from '../api/card-payment';
 import { useRecordPayment } from '../api/use-payment-setup';
 import { Notice } from '../../../components/notice';
@@ -92,7 +93,7 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
         <div className={css.transaction}>
           Your transaction id: <strong data-testid="transaction-id">{outcome.transactionId}</strong>
         </div>
-        <RouterLink to="/dashboard/myorder" className={`${ui.button} ${ui.contained} ${ui.small} ${css.toOrders}`}>
+        <RouterLink to={paths.myOrders} className={`${ui.button} ${ui.contained} ${ui.small} ${css.toOrders}`}>
           Go to My Orders
         </RouterLink>
       </Notice>
