@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   'invalid-argument': 400,
   unauthenticated: 401,
   'permission-denied': 403,
+  /** Signed in, but the account's email address is not verified yet (CONTRACT §9). */
+  'email-unverified': 403,
   'not-found': 404,
   conflict: 409,
   'payload-too-large': 413,

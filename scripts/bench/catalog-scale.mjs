@@ -166,7 +166,7 @@ const CHECKOUT_COLLECTIONS = ['carts', 'tools', 'counters'];
 async function checkoutBuyer() {
   const email = `bench-buyer-${Date.now().toString(36)}@example.test`;
   const password = 'bench-password-1';
-  const { uid } = await getAuth().createUser({ email, password, displayName: 'Bench Buyer' });
+  const { uid } = await getAuth().createUser({ email, password, displayName: 'Bench Buyer', emailVerified: true });
   const res = await fetch(`http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
   });

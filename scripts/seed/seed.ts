@@ -33,7 +33,11 @@ async function createIfMissing<K extends CollectionName>(collection: K, id: stri
 async function ensureAccount(account: { email: string; password: string; displayName: string }, admin: boolean): Promise<string> {
   let uid: string;
   try {
-    uid = (await auth.getUserByEmail(account.email)).uid;
+    const existing = await auth.getUserByEmail(account.email);
+    uid = existing.uid;
+    // Demo accounts order and review, which needs a verified address (CONTRACT §9), also when an
+    // older emulator export holds them unverified.
+    if (!existing.emailVerified) await auth.updateUser(uid, { emailVerified: true });
   } catch {
     uid = (await auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, emailVerified: true })).uid;
   }

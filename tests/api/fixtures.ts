@@ -50,7 +50,7 @@ export const ANONYMOUS_CALLERS: { label: string; headers: Record<string, string>
 ];
 
 /** A user that also has their users/{uid} record, as after signing in through the web app. */
-export async function signedUpUser(opts: { admin?: boolean; name?: string } = {}): Promise<TestUser> {
+export async function signedUpUser(opts: { admin?: boolean; name?: string; verified?: boolean } = {}): Promise<TestUser> {
   const user = await createUser(opts);
   await api().put(`/user/${encodeURIComponent(user.email)}`).set(bearer(user.token)).expect(200);
   return user;
@@ -115,11 +115,15 @@ export function expectError(body: unknown, code: string, message?: RegExp | stri
   if (message) expect(text).toMatch(message);
 }
 
-/** Who a cast member is: a name to find them by, an admin claim; signedUp false skips PUT /user/{email}. */
+/**
+ * Who a cast member is: a name to find them by, an admin claim; signedUp false skips PUT
+ * /user/{email}; verified false leaves the email address unverified (CONTRACT §9).
+ */
 export interface Role {
   name?: string;
   admin?: boolean;
   signedUp?: boolean;
+  verified?: boolean;
 }
 
 export const CUSTOMER: Role = {};

@@ -5,5 +5,10 @@ export interface Caller {
   name: string;
   /** The role as it is at the time of the call (the Auth record), not as the token says. */
   admin: boolean;
+  /**
+   * The email address is proven (the Auth record's emailVerified, read on this call, so a user who
+   * has just opened the link is accepted with the token they hold; Google accounts are verified).
+   */
+  emailVerified: boolean;
   token: string;
 }

@@ -18,8 +18,11 @@ export async function logIn(page: Page, account: { email: string; password: stri
   expect(await page.evaluate(() => localStorage.getItem('accessToken')), 'signed in, but no accessToken stored').not.toBeNull();
 }
 
-/** A fresh, unique customer signed up through the Auth emulator REST API (no UI). */
-export async function newCustomer(prefix = 'e2e'): Promise<{ email: string; password: string; displayName: string }> {
+/**
+ * A fresh, unique customer signed up through the Auth emulator REST API (no UI), with the email
+ * address verified (ordering needs it, CONTRACT §9) unless `verified: false`.
+ */
+export async function newCustomer(prefix = 'e2e', opts: { verified?: boolean } = {}): Promise<{ email: string; password: string; displayName: string }> {
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const password = 'e2e-password-1';
   const displayName = `E2E ${prefix}`;
@@ -29,7 +32,18 @@ export async function newCustomer(prefix = 'e2e'): Promise<{ email: string; pass
     body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  if (opts.verified ?? true) await markVerified(((await res.json()) as { localId: string }).localId);
   return { email, password, displayName };
+}
+
+/** Sets emailVerified on the account in the Auth emulator, as its owner opening the link would. */
+async function markVerified(localId: string): Promise<void> {
+  const res = await fetch(`${localOrigin('auth')}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!res.ok) throw new Error(`marking ${localId} verified failed: ${res.status}`);
 }
 
 /** Disables the account in the Auth emulator behind the browser's back: its next API call answers 401. */

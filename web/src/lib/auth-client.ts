@@ -11,6 +11,7 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -48,7 +49,30 @@ export async function signUpWithPassword(name: string, email: string, password: 
   await updateProfile(user, { displayName: name });
   // The ID token must carry the new name before the shop records the user.
   await user.getIdToken(true);
+  // Ordering needs a verified address (CONTRACT §9). A failed send is not a failed sign-up: the
+  // dashboard's banner offers Resend.
+  await sendVerificationEmail().catch(() => undefined);
   return user;
+}
+
+/** Firebase Auth's verification email for the signed-in user; its link comes back to the dashboard. */
+export async function sendVerificationEmail(): Promise<void> {
+  const user = authInstance().currentUser;
+  if (!user) throw new Error('No user is signed in.');
+  await sendEmailVerification(user, { url: `${window.location.origin}/dashboard` });
+}
+
+/**
+ * Asks Firebase Auth whether the signed-in user has verified their address since (the link may be
+ * opened in another tab or on a phone). When they have, the ID token is renewed so it says so too:
+ * the session watcher (onIdTokenChanged) then hands the verified user to the app.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  const user = authInstance().currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 export async function signInWithGoogle(): Promise<User> {

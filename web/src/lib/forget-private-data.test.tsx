@@ -9,8 +9,8 @@ vi.mock('./api-client', () => ({ ApiError: class extends Error {} }));
 const { ForgetPrivateData } = await import('./forget-private-data');
 const { createQueryClient } = await import('./query-client');
 
-const alice: SessionUser = { uid: 'a', email: 'alice@example.test', displayName: 'Alice' };
-const bob: SessionUser = { uid: 'b', email: 'bob@example.test', displayName: 'Bob' };
+const alice: SessionUser = { uid: 'a', email: 'alice@example.test', displayName: 'Alice', emailVerified: true };
+const bob: SessionUser = { uid: 'b', email: 'bob@example.test', displayName: 'Bob', emailVerified: true };
 
 describe('ForgetPrivateData', () => {
   afterEach(cleanup);

@@ -8,6 +8,8 @@ export interface SessionUser {
   uid: string;
   email: string;
   displayName: string;
+  /** Firebase Auth's word on the address (Google accounts are verified); ordering needs it (CONTRACT §9). */
+  emailVerified: boolean;
 }
 
 interface SessionState {
@@ -32,9 +34,9 @@ export function storeBearerIfStillSignedIn(currentUid: string | undefined, uid: 
   if (currentUid === uid) localStorage.setItem(ACCESS_TOKEN_KEY, token);
 }
 
-function toSessionUser(u: { uid: string; email: string | null; displayName: string | null }): SessionUser {
+function toSessionUser(u: { uid: string; email: string | null; displayName: string | null; emailVerified: boolean }): SessionUser {
   const email = u.email ?? '';
-  return { uid: u.uid, email, displayName: u.displayName?.trim() || email.split('@')[0] };
+  return { uid: u.uid, email, displayName: u.displayName?.trim() || email.split('@')[0], emailVerified: u.emailVerified };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import { displayNameOf, normalizeEmail } from '@fridgeparts/common/user';
 import { auth } from '../../data/firestore';
-import { forbidden, unauthenticated } from '../../errors';
+import { emailUnverified, forbidden, unauthenticated } from '../../errors';
 import { logs } from '../../logs';
 import type { Caller } from '../../services/caller';
 
@@ -59,6 +59,8 @@ export async function verifyCaller(req: Request): Promise<Caller> {
     email: normalizeEmail(decoded.email),
     name: displayNameOf(decoded.name),
     admin: record.customClaims?.[ADMIN_CLAIM] === true,
+    // The record, not the token's email_verified claim: that copy is stale until the next refresh.
+    emailVerified: record.emailVerified,
     token: match[1],
   };
 }
@@ -68,6 +70,20 @@ export function requireUser(req: Request, _res: Response, next: NextFunction): v
     req.caller = caller;
     next();
   }, next);
+}
+
+/**
+ * requireUser for calls that order, pay or review (CONTRACT §9): an unverified address is no proof
+ * of who is buying. Refused before the body is read, so 401, then 403 email-unverified, then 400.
+ */
+export function requireVerifiedUser(req: Request, _res: Response, next: NextFunction): void {
+  verifyCaller(req)
+    .then((caller) => {
+      if (!caller.emailVerified) throw emailUnverified(caller.email);
+      req.caller = caller;
+      next();
+    })
+    .catch(next);
 }
 
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {

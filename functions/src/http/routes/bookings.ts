@@ -3,17 +3,17 @@ import { bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema, qu
 import { cancelBooking, createBooking, getBooking, listBookingsOf } from '../../services/bookings';
 import { createQuickOrder } from '../../services/quick-order';
 import { getOrderDocument } from '../../services/order-document';
-import { callerOf, requireUser } from '../middleware/auth';
+import { callerOf, requireUser, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
 
 /** The customer's side of bookings (CONTRACT §3). */
 export function bookingRoutes(): Router {
   const r = Router();
-  r.post('/booking', requireUser, async (req, res) => {
+  r.post('/booking', requireVerifiedUser, async (req, res) => {
     res.status(201).json(await createBooking(callerOf(req), parse(bookingInputSchema, req.body)));
   });
-  r.post('/booking/quick', requireUser, async (req, res) => {
+  r.post('/booking/quick', requireVerifiedUser, async (req, res) => {
     res.status(201).json(await createQuickOrder(callerOf(req), parse(quickOrderSchema, req.body)));
   });
   r.get('/booking/:id/document', requireUser, async (req, res) => {

@@ -2,18 +2,18 @@ import { Router } from 'express';
 import { createPaymentIntentSchema, recordPaymentSchema } from '@fridgeparts/common/payment';
 import { createPaymentIntent, recordCardPayment, refundOrder } from '../../services/payments';
 import { handleStripeEvent, verifiedEvent } from '../../services/stripe-webhook';
-import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
+import { callerOf, requireAdmin, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';
 
 /** Card payments (CONTRACT §5). */
 export function paymentRoutes(): Router {
   const r = Router();
-  r.post('/create-payment-intent', requireUser, async (req, res) => {
+  r.post('/create-payment-intent', requireVerifiedUser, async (req, res) => {
     const { bookingId } = parse(createPaymentIntentSchema, req.body);
     res.json(await createPaymentIntent(callerOf(req), bookingId));
   });
-  r.patch('/cardBooking/:id', requireUser, async (req, res) => {
+  r.patch('/cardBooking/:id', requireVerifiedUser, async (req, res) => {
     const { transactionId } = parse(recordPaymentSchema, req.body);
     res.json(await recordCardPayment(callerOf(req), param(req.params.id), transactionId));
   });

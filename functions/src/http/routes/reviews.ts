@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { reviewInputSchema, reviewListQuerySchema } from '@fridgeparts/common/review';
 import { documentIdSchema } from '@fridgeparts/common/ids';
 import { addReview, hideReview, listReviews } from '../../services/reviews';
-import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
+import { callerOf, requireAdmin, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { publicCache } from '../middleware/security';
 import { param, sendPage } from '../respond';
@@ -12,7 +12,7 @@ export function reviewRoutes(): Router {
   r.get('/reviewsget', publicCache, async (req, res) => {
     sendPage(res, await listReviews(parse(reviewListQuerySchema, req.query)));
   });
-  r.post('/reviews', requireUser, async (req, res) => {
+  r.post('/reviews', requireVerifiedUser, async (req, res) => {
     const caller = callerOf(req);
     res.status(201).json(await addReview(parse(reviewInputSchema, req.body), caller));
   });

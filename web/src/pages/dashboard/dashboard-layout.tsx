@@ -3,6 +3,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu } from '../../components/layout/dashboard-menu';
 import ui from '../../components/ui.module.css';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { paths } from '../../lib/paths';
 import { useAdmin } from '../../lib/use-admin';
 import { useSession } from '../../lib/session';
@@ -77,6 +78,7 @@ export default function DashboardLayout() {
         <button type="button" className={`${ui.button} ${ui.outlined} ${css.menuButton}`} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
           Dashboard menu
         </button>
+        <VerifyEmailBanner />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
