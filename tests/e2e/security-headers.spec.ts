@@ -65,3 +65,11 @@ test('production names no loopback address; the local stack adds only the emulat
     .join(';');
   expect(otherLoopback).not.toMatch(LOOPBACK);
 });
+
+test('npm start’s stack hands FRIDGEPARTS_RATE_LIMIT_SCALE to the function (decision 0036)', async ({ request }) => {
+  // global-setup sets 10 unless the run gives its own value; the function multiplies its limits by it.
+  const scale = Number(process.env.FRIDGEPARTS_RATE_LIMIT_SCALE ?? 1);
+  const res = await request.get('/healthz');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['ratelimit-policy']).toContain(`q=${1200 * scale};`);
+});
