@@ -96,3 +96,19 @@ export function reservationHoldHours(): number {
 export function appCheckEnforced(): boolean {
   return process.env[APP_CHECK_ENFORCE.name] === undefined ? DEFAULTS.appCheckEnforce : APP_CHECK_ENFORCE.value();
 }
+
+/**
+ * FRIDGEPARTS_RATE_LIMIT_SCALE: on the local stack only, multiplies every rate limit (a number from
+ * 1 to 1000; `npm start` passes it to the function and refuses other values), for load and
+ * acceptance runs that send every call from one machine. Ignored when deployed: production keeps
+ * the defaults (decision 0036).
+ */
+export const RATE_LIMIT_SCALE_ENV = 'FRIDGEPARTS_RATE_LIMIT_SCALE';
+
+export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
+  if (isDeployed()) return 1;
+  const raw = env[RATE_LIMIT_SCALE_ENV]?.trim();
+  if (!raw) return 1;
+  const scale = Number(raw);
+  return Number.isFinite(scale) && scale >= 1 && scale <= 1000 ? scale : 1;
+}

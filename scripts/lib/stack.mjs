@@ -26,6 +26,58 @@ export const STRIPE_DOUBLE_SECRETS = 'STRIPE_SECRET_KEY=sk_test_local_double\nST
 // Order emails go to MailDev (CONTRACT §6); production sets SMTP_URL with firebase functions:secrets:set.
 const LOCAL_SMTP_SECRET = `SMTP_URL=smtp://127.0.0.1:${PORTS.mailSmtp}\n`;
 
+/**
+ * The emulators' configuration: firebase.json plus what only the local stack needs. firebase.json
+ * is what is deployed, so its Content-Security-Policy names no loopback address (CONTRACT §9);
+ * the web app of the local stack talks to the Auth emulator, Firestore and the Stripe double on
+ * 127.0.0.1, and shows the Auth emulator's sign-in page in a frame, so this copy allows them.
+ * Written beside firebase.json (its relative paths stay right) and git-ignored.
+ */
+export const LOCAL_FIREBASE_CONFIG = path.join(ROOT, 'firebase.local.json');
+export const LOCAL_CSP_SOURCES = {
+  'connect-src': [`http://127.0.0.1:${PORTS.auth}`, `http://127.0.0.1:${PORTS.firestore}`, `http://127.0.0.1:${PORTS.stripe}`],
+  'frame-src': [`http://127.0.0.1:${PORTS.auth}`],
+};
+
+/** A CSP with `extra` sources appended to the named directives (each directive must exist). */
+export function withSources(csp, extra) {
+  const directives = csp.split(';').map((d) => d.trim()).filter(Boolean);
+  for (const [name, sources] of Object.entries(extra)) {
+    const i = directives.findIndex((d) => d.split(/\s+/)[0] === name);
+    if (i < 0) throw new Error(`firebase.json: the Content-Security-Policy has no ${name} directive for the local stack to extend`);
+    directives[i] = `${directives[i]} ${sources.join(' ')}`;
+  }
+  return directives.join('; ');
+}
+
+export function writeLocalFirebaseConfig() {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = withSources(header.value, LOCAL_CSP_SOURCES);
+    }
+  }
+  writeFileSync(LOCAL_FIREBASE_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return LOCAL_FIREBASE_CONFIG;
+}
+
+/**
+ * FRIDGEPARTS_RATE_LIMIT_SCALE (functions/src/config.ts): multiplies the function's rate limits on
+ * the local stack, for load and acceptance runs from one machine. Checked here so a typo stops
+ * `npm start` instead of being ignored; a deployed function never reads it.
+ */
+export const RATE_LIMIT_SCALE_ENV = 'FRIDGEPARTS_RATE_LIMIT_SCALE';
+
+export function rateLimitScaleEnv(env = process.env) {
+  const raw = env[RATE_LIMIT_SCALE_ENV]?.trim();
+  if (!raw) return {};
+  const scale = Number(raw);
+  if (!(Number.isFinite(scale) && scale >= 1 && scale <= 1000)) {
+    throw new Error(`${RATE_LIMIT_SCALE_ENV}=${raw}: give a number from 1 to 1000 (how many times the default rate limits the local function allows), or unset it.`);
+  }
+  return { [RATE_LIMIT_SCALE_ENV]: String(scale) };
+}
+
 let java;
 /**
  * Java major version on PATH, or 0. The Firestore emulator of firebase-tools 15 needs 21+. Asked
@@ -196,6 +248,7 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
   let stopping = null;
   const isStopping = () => stopping !== null;
   let mode;
+  let wroteConfig = false;
 
   const record = () => {
     mkdirSync(path.dirname(STACK_FILE), { recursive: true });
@@ -233,6 +286,7 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
     for (const [name, graceMs] of STOP_ORDER) await stopChild(name, graceMs);
     if (mode === 'standin' && existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
     if (existsSync(FUNCTIONS_SECRETS)) rmSync(FUNCTIONS_SECRETS);
+    if (wroteConfig) rmSync(LOCAL_FIREBASE_CONFIG, { force: true });
     if (readStackFile()?.pid === process.pid) rmSync(STACK_FILE, { force: true });
   };
 
@@ -252,6 +306,7 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
       }
     }
     mode = firestoreMode();
+    const rateLimitEnv = rateLimitScaleEnv();
     const catalogSource = mode === 'emulator' ? 'firestore' : 'rest';
     try {
       if (!PREBUILT) await buildShop(isStopping);
@@ -275,9 +330,13 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
         if (existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
         only.push('firestore');
       }
-      const firebase = spawnChild('firebase', path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+      const config = writeLocalFirebaseConfig();
+      wroteConfig = true;
+      const firebase = spawnChild('firebase', path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config], {
         // The Functions emulator runs the function under the node on PATH: Node 22 from node_modules.
         PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
+        // The Functions emulator hands its own environment to the function.
+        ...rateLimitEnv,
       });
       const exited = new Promise((_, reject) =>
         firebase.once('exit', (code) => reject(isStopping() ? new StackStopped() : new Error(`The Firebase emulators exited early (code ${code}). See the output above.`))),

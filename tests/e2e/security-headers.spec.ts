@@ -1,5 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+// @ts-expect-error plain JS helper shared with npm start
+import { LOCAL_CSP_SOURCES, ROOT } from '../../scripts/lib/stack.mjs';
 import { DEMO, logIn } from './support/session';
+
+const LOOPBACK = /https?:\/\/(127\.0\.0\.1|localhost|\[::1\])/i;
+
+/** The sources a CSP directive lists. */
+const sourcesOf = (csp: string, directive: string): string[] =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
 
 /** Collects Content-Security-Policy violations the page reports (issue 8: the app works under the CSP). */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -34,4 +47,29 @@ test('home, catalogue, login, dashboard and the payment page run without CSP vio
   await page.goto('/dashboard/myorder');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('production names no loopback address; the local stack adds only the emulators the app talks to (CONTRACT §9)', async ({ page }) => {
+  const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8')) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+  const production = firebaseJson.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
+  expect(production).not.toMatch(LOOPBACK);
+
+  const served = (await page.goto('/'))!.headers()['content-security-policy'];
+  for (const [directive, local] of Object.entries(LOCAL_CSP_SOURCES as Record<string, string[]>)) {
+    // Everything production allows, plus the local origins, and no other loopback address.
+    expect(sourcesOf(served, directive)).toEqual([...sourcesOf(production, directive), ...local]);
+  }
+  const otherLoopback = served
+    .split(';')
+    .filter((d) => !Object.keys(LOCAL_CSP_SOURCES as object).includes(d.trim().split(/\s+/)[0]))
+    .join(';');
+  expect(otherLoopback).not.toMatch(LOOPBACK);
+});
+
+test('npm start’s stack hands FRIDGEPARTS_RATE_LIMIT_SCALE to the function (decision 0036)', async ({ request }) => {
+  // global-setup sets 10 unless the run gives its own value; the function multiplies its limits by it.
+  const scale = Number(process.env.FRIDGEPARTS_RATE_LIMIT_SCALE ?? 1);
+  const res = await request.get('/healthz');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['ratelimit-policy']).toContain(`q=${1200 * scale};`);
 });

@@ -1,7 +1,8 @@
 import express, { type Express } from 'express';
 import { errorMiddleware, notFoundMiddleware } from './middleware/errors';
 import { jsonBody, wellFormedUrl } from './middleware/body';
-import { apiHeaders, appCheck, rateLimits, type AppCheckVerifier, type RateLimits } from './middleware/security';
+import { apiHeaders, appCheck, type AppCheckVerifier } from './middleware/security';
+import { countFailed, countUnverified, rateLimits, type RateLimits } from './middleware/rate-limits';
 import { catalogRoutes } from './routes/tools';
 import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
@@ -18,7 +19,13 @@ import { paymentRoutes } from './routes/payments';
  * answer (STYLE habit 6). Exported as a factory so tests drive it over HTTP with supertest.
  */
 export interface AppOptions {
+  /** Default: DEFAULT_RATE_LIMITS, scaled on the local stack by FRIDGEPARTS_RATE_LIMIT_SCALE. */
   rateLimits?: RateLimits;
+  /**
+   * X-Forwarded-For entries written by trusted proxies (rate-limits.ts clientAddress). Default:
+   * Google's front end's when deployed, none locally. Tests set it to act as the deployed function.
+   */
+  proxyEntries?: number;
   /** App Check enforcement (off on the local stack: docs/decisions/0013-app-check.md). */
   appCheck?: { enforce: () => boolean; verify: AppCheckVerifier };
 }
@@ -28,10 +35,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  // Client -> Hosting CDN -> Google front end -> function: the caller is two proxies back.
-  app.set('trust proxy', 2);
+  // No `trust proxy`: req.ip is never used. The address a call is counted under is read from the
+  // entries Google's front end appends, never from what a caller wrote (rate-limits.ts, decision 0036).
   app.use(apiHeaders);
-  app.use(rateLimits(options.rateLimits));
+  app.use(rateLimits({ limits: options.rateLimits, proxyEntries: options.proxyEntries }));
   app.use(appCheck(options.appCheck?.enforce ?? (() => false), options.appCheck?.verify ?? (() => Promise.reject(new Error('no verifier')))));
   app.use(wellFormedUrl);
   // JSON only, from the bytes, with the limit enforced (middleware/body.ts): never express.json,
@@ -52,7 +59,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(profileRoutes());
   app.use(paymentRoutes());
 
-  app.use(notFoundMiddleware);
-  app.use(errorMiddleware);
+  app.use(countUnverified, notFoundMiddleware);
+  app.use(countFailed, errorMiddleware);
   return app;
 }

@@ -5,6 +5,7 @@ import { displayNameOf, normalizeEmail } from '@fridgeparts/common/user';
 import { auth } from '../../data/firestore';
 import { emailUnverified, forbidden, unauthenticated } from '../../errors';
 import { logs } from '../../logs';
+import { countCaller } from './rate-limits';
 import type { Caller } from '../../services/caller';
 
 export type { Caller } from '../../services/caller';
@@ -65,35 +66,33 @@ export async function verifyCaller(req: Request): Promise<Caller> {
   };
 }
 
-export function requireUser(req: Request, _res: Response, next: NextFunction): void {
+export function requireUser(req: Request, res: Response, next: NextFunction): void {
   verifyCaller(req).then((caller) => {
     req.caller = caller;
-    next();
-  }, next);
+    countCaller(req, res, next); // rate limit: by account once verified, else by address
+  }, (err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)));
 }
 
 /**
  * requireUser for calls that order, pay or review (CONTRACT §9): an unverified address is no proof
  * of who is buying. Refused before the body is read, so 401, then 403 email-unverified, then 400.
+ * The call is counted under the (verified) account either way.
  */
-export function requireVerifiedUser(req: Request, _res: Response, next: NextFunction): void {
-  verifyCaller(req)
-    .then((caller) => {
-      if (!caller.emailVerified) throw emailUnverified(caller.email);
-      req.caller = caller;
-      next();
-    })
-    .catch(next);
+export function requireVerifiedUser(req: Request, res: Response, next: NextFunction): void {
+  verifyCaller(req).then((caller) => {
+    req.caller = caller;
+    countCaller(req, res, (limited?: unknown) => next(limited ?? (caller.emailVerified ? undefined : emailUnverified(caller.email))));
+  }, (err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)));
 }
 
-export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
   verifyCaller(req)
     .then((caller) => {
       if (!caller.admin) throw forbidden('This needs an admin account.');
       req.caller = caller;
-      next();
+      countCaller(req, res, next);
     })
-    .catch(next);
+    .catch((err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)));
 }
 
 /** The verified caller of a route behind requireUser/requireAdmin. */

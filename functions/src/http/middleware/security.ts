@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError } from '../../errors';
+import { countUnverified } from './rate-limits';
 
 /**
  * Headers on every API answer (issue 8). The API is same-origin behind Hosting, so it sends no
@@ -30,53 +30,8 @@ export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 export function publicCache(req: Request, res: Response, next: NextFunction): void {
   res.set('Cache-Control', req.headers.authorization ? 'private, no-store' : PUBLIC_CACHE);
   res.set('Vary', 'Authorization');
-  next();
-}
-
-export interface RateLimits {
-  /** Requests per minute per IP on every path. */
-  overall: number;
-  /** Requests per minute per IP on sign-in sync, bookings, reviews, payments and search. */
-  sensitive: number;
-}
-
-/** Sized so a busy buyer, a whole office behind one address and the test suites stay well inside. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { overall: 1200, sensitive: 120 };
-
-function limiter(limit: number, what: string): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // req.ip is undefined when fewer proxies than `trust proxy` says are in front (the emulator):
-    // fall back to the socket, never to undefined (which crashed the limiter into a 503).
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-    validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (_req, res, next) => {
-      res.set('Retry-After', '60');
-      next(new AppError('rate-limited', `Too many ${what} from your network. Please wait a minute and try again.`));
-    },
-  });
-}
-
-const SENSITIVE = [
-  { method: 'PUT', path: /^\/user\// },
-  { method: 'POST', path: /^\/(booking|reviews|create-payment-intent|addItem)(\/|$)/ },
-  { method: 'PATCH', path: /^\/cardBooking\// },
-];
-
-/**
- * Per-IP limits, in memory per function instance (each instance counts its own callers; with
- * maxInstances 10 the effective ceiling is at most ten times higher). Enough to stop a script
- * hammering one instance; the CDN cache and App Check carry the rest.
- */
-export function rateLimits(limits: RateLimits = DEFAULT_RATE_LIMITS): RequestHandler[] {
-  const overall = limiter(limits.overall, 'requests');
-  const sensitive = limiter(limits.sensitive, 'requests of this kind');
-  const isSensitive = (req: Request) =>
-    SENSITIVE.some((s) => s.method === req.method && s.path.test(req.path)) || (req.method === 'GET' && req.path === '/tools' && typeof req.query.q === 'string');
-  return [overall, (req, res, next) => (isSensitive(req) ? sensitive(req, res, next) : next())];
+  // These routes verify no one: a call with an Authorization header is still counted by address.
+  countUnverified(req, res, next);
 }
 
 /** Verifies an App Check token; resolves when valid. */
