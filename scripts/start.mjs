@@ -58,7 +58,8 @@ FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - 
   Stripe double:  http://127.0.0.1:${PORTS.stripe}   local test double of Stripe's API; signed webhooks to /stripe/webhook
                   Pay with 4242 4242 4242 4242 (declined: 4000 0000 0000 0002, no funds: 4000 0000 0000 9995)
   Email inbox:    ${MAILDEV_URL}   MailDev: every order email the shop sends (SMTP 127.0.0.1:${PORTS.mailSmtp}; REST GET /api/email)
-  Reservations:   the expiry sweep runs every minute (unpaid bookings older than RESERVATION_HOLD_HOURS, default 48)
+  Triggers:       order emails leave as their outbox documents appear (a listener in place of the deployed trigger);
+                  the expiry sweep runs every minute (unpaid bookings older than RESERVATION_HOLD_HOURS, default 48)
   Emulator hub:   http://127.0.0.1:${PORTS.hub}   the Firebase emulators' hub (log stream on ${PORTS.logging})
 
 Press Ctrl-C to stop every part (or run \`npm run stop\` from another terminal).`);

@@ -82,7 +82,31 @@ function stringParam(param: typeof SITE_URL, fallback: string): string {
   return process.env[param.name] === undefined ? fallback : param.value().trim() || fallback;
 }
 
-export const siteUrl = () => stringParam(SITE_URL, DEFAULTS.siteUrl);
+/**
+ * The shop's public origin for links in order emails, or null where no email may link anywhere:
+ * a deployed function whose SITE_URL is unset, blank, not an http(s) URL, or a loopback address
+ * (the param's default is the local shop, which a deploy that never set it would fill in). Mail
+ * then stays queued rather than sending a customer to localhost (CONTRACT §9, decision 0038).
+ * Outside a deployment the local shop is the answer when unset.
+ */
+export function siteUrl(): string | null {
+  const url = stringParam(SITE_URL, isDeployed() ? '' : DEFAULTS.siteUrl);
+  if (!isDeployed()) return url;
+  return isPublicOrigin(url) ? url.replace(/\/+$/, '') : null;
+}
+
+function isPublicOrigin(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '0.0.0.0' || /^127\./.test(host));
+}
+
 export const mailFrom = () => stringParam(MAIL_FROM, DEFAULTS.mailFrom);
 
 /** The hold in hours: the parameter when set to a positive whole number, else the default. */

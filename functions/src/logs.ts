@@ -55,6 +55,9 @@ export const logs = {
     if (willRetry) logger.warn('mail: delivery failed, will retry', fields);
     else logger.error('mail: delivery failed, giving up', fields);
   },
+  mailHeldWithoutSiteUrl(mailId: string) {
+    logger.error('mail: not sent, SITE_URL is not set (set it and redeploy; queued mail then goes out)', { mailId });
+  },
   mailDeliveryError(where: string, error: unknown) {
     logger.error('mail: delivery run failed', { where, error: error instanceof Error ? error.message : String(error) });
   },

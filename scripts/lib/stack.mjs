@@ -182,12 +182,12 @@ export const STACK_FILE = path.join(ROOT, '.tmp', 'stack.json');
 
 /**
  * The order of stopping, and how long each part gets to end by itself before SIGKILL. Writers stop
- * before what they write to: the sweeper first, the Stripe double (it delivers webhooks) before
+ * before what they write to: the local triggers first (mail trigger and sweep), the Stripe double (it delivers webhooks) before
  * the function, the function before Firestore, and MailDev last, so an email the function sends
  * while it stops still lands. The total is bounded (about 25 s) whatever a child does.
  */
 const STOP_ORDER = [
-  ['sweeper', 4000],
+  ['triggers', 4000],
   ['stripe', 4000],
   ['firebase', 12_000],
   ['firestore', 4000],
@@ -344,9 +344,10 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
       exited.catch(() => {});
       await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000, undefined, isStopping), exited]);
       if (seed) await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv(), isStopping);
-      // The scheduled sweep (expireReservations) every minute: the Functions emulator does not fire
-      // scheduled functions, so this process runs the same code against the emulators.
-      spawnChild('sweeper', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'reservation-sweeper.ts')], emulatorEnv());
+      // The order-email trigger (a listener on the outbox) and the scheduled sweep every minute:
+      // the stand-in raises no Firestore events and the Functions emulator fires no schedules, so
+      // this process runs the same handlers against the emulators (scripts/local-triggers.ts).
+      spawnChild('triggers', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'local-triggers.ts')], emulatorEnv());
       await waitFor(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, 30_000, undefined, isStopping);
       if (isStopping()) throw new StackStopped();
       return { mode, catalogSource, stop };

@@ -4,11 +4,11 @@ import { API } from '../../common/src/api-paths';
 import { CART_MAX_LINES, type Cart } from '../../common/src/cart';
 import { MAX_QUANTITY } from '../../common/src/constants';
 import { MESSAGES } from '../../common/src/messages';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, catalogued, dumpFirestore, expectError, signedUpUser, useCast } from './fixtures';
+import { mailSettled } from './mail-inbox';
 
 /**
  * The cart (CONTRACT §8) through HTTP: GET /cart and PUT /cart, per account, priced and checked
@@ -18,7 +18,7 @@ import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, catalogued, dumpFirestore, expectEr
 
 const { owner, other, admin } = useCast({ owner: { name: 'Casey Cart' }, other: CUSTOMER, admin: ADMIN });
 
-afterAll(() => settleMailDeliveries());
+afterAll(() => mailSettled());
 
 const getCart = (user: TestUser) => api().get(API.cart).set(bearer(user.token));
 const putCart = (user: TestUser, body: unknown) => api().put(API.cart).set(bearer(user.token)).send(body as object);

@@ -2,12 +2,11 @@ import '../support/env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { CART_EMPTY_MESSAGE } from '../../common/src/cart';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, PARTS, catalogued, dumpFirestore, expectError, signedUpUser, stockOf, stripe, useCast } from './fixtures';
-import { settledInboxOf } from './mail-inbox';
+import { mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
  * POST /booking/checkout (CONTRACT §8) through HTTP: the cart booked as one order in one
@@ -18,7 +17,7 @@ import { settledInboxOf } from './mail-inbox';
 
 const { owner, other, admin } = useCast({ owner: { name: 'Chris Checkout' }, other: CUSTOMER, admin: ADMIN });
 
-afterAll(() => settleMailDeliveries());
+afterAll(() => mailSettled());
 
 const putCart = (user: TestUser, lines: unknown[]) => api().put(API.cart).set(bearer(user.token)).send({ lines });
 const checkout = (user: TestUser, body: Record<string, unknown> = GOOD_CONTACT) => api().post(API.checkout).set(bearer(user.token)).send(body);
@@ -31,7 +30,7 @@ let fan: { id: string; partNumber: string };
 const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t.id)));
 
 beforeEach(async () => {
-  await settleMailDeliveries();
+  await mailSettled();
   gasket = await catalogued(PARTS.gasket);
   relay = await catalogued(PARTS.relay);
   fan = await catalogued(PARTS.fan);

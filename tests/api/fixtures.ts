@@ -11,7 +11,7 @@ import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { api, bearer } from '../support/api';
 import { createUser, foreignToken, type TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
+import { mailSettled } from './mail-inbox';
 
 /**
  * The API tests' one fixture: each file's cast (the people its calls are made as, on an emptied
@@ -21,9 +21,9 @@ import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 
 /** Every collection the shop writes, as plain data, to prove a refused call changed nothing. */
 export async function dumpFirestore(): Promise<Record<string, Record<string, unknown>>> {
-  // Order emails go out after the API answered (mail-sender mailAfterCommit): let the ones already
-  // started finish, so their pending -> sent does not look like a change made by the next call.
-  await settleMailDeliveries();
+  // Order emails leave through the mail trigger, apart from the call that queued them: let the ones
+  // queued so far go out, so their pending -> sent does not look like a change made by the next call.
+  await mailSettled();
   const out: Record<string, Record<string, unknown>> = {};
   for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();

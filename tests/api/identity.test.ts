@@ -1,10 +1,10 @@
 import '../support/env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
 import { makeTool } from '../support/firestore';
 import { bookingDoc, GOOD_CONTACT, placeBooking, signedUpUser, useCast } from './fixtures';
+import { mailSettled } from './mail-inbox';
 
 /**
  * CONTRACT §9: what the shop takes from a caller's ID token. Anyone can set their own display
@@ -30,13 +30,13 @@ describe('display names from the token', () => {
     expect((await bookingDoc(res.body._id))?.userName).toBe('Customer');
     const record = await api().get(API.userRecord(user.email)).set(bearer(user.token)).expect(200);
     expect(JSON.stringify(record.body)).not.toContain('Bcc:');
-    await settleMailDeliveries();
+    await mailSettled();
   });
 
   it('keeps a good name, trimmed', async () => {
     const user = await signedUpUser({ name: '  Zoë Ñúñez  ' });
     const res = await placeBooking(user, { toolId, quantity: 2, ...GOOD_CONTACT }).expect(201);
     expect(res.body.userName).toBe('Zoë Ñúñez');
-    await settleMailDeliveries();
+    await mailSettled();
   });
 });

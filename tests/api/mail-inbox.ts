@@ -1,4 +1,6 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { localOrigin } from '../../common/src/local-stack';
+import { db } from '../support/firestore';
 
 /**
  * The API tier's inbox: MailDev (tests/support/api-global-setup.ts) read through its REST API.
@@ -41,4 +43,24 @@ export async function settledInboxOf(to: string, count: number, { timeoutMs = 10
   }
   await new Promise((r) => setTimeout(r, quietMs));
   return inboxOf(to);
+}
+
+/**
+ * Waits until the mail trigger (the listener the API tier's global setup runs, as `npm start`
+ * does) has nothing left to do now: no mail pending and due, none being sent. Call it before
+ * comparing Firestore dumps or clearing the inbox, so an earlier call's email changing state or
+ * landing late is not taken for the next call's doing. A mail waiting out a back-off is settled.
+ */
+export async function mailSettled({ timeoutMs = 15_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = Date.now();
+    const open = (await db.collection('mail').where('state', 'in', ['pending', 'sending']).get()).docs.filter((d) => {
+      const retryAt = d.get('retryAt') as Timestamp | null;
+      return d.get('state') === 'sending' || !retryAt || retryAt.toMillis() <= now;
+    });
+    if (open.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`order emails still unsent after ${timeoutMs} ms: ${open.map((d) => `${d.id} (${d.get('state')})`).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

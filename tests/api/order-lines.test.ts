@@ -5,7 +5,6 @@ import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { localOrigin } from '../../common/src/local-stack';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { sweepReservations } from '../../functions/src/services/reservation-sweep';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
@@ -33,6 +32,7 @@ import {
   stripe,
   useCast,
 } from './fixtures';
+import { mailSettled } from './mail-inbox';
 
 /**
  * Orders with many lines (CONTRACT §8) through HTTP: a quick order is one order, paid with one
@@ -42,7 +42,7 @@ import {
  */
 const { owner, other, admin } = useCast({ owner: { name: 'Lee Lines' }, other: CUSTOMER, admin: ADMIN });
 
-afterAll(() => settleMailDeliveries());
+afterAll(() => mailSettled());
 
 let gasket: { id: string; partNumber: string };
 let relay: { id: string; partNumber: string };
@@ -51,7 +51,7 @@ let fan: { id: string; partNumber: string };
 const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t.id)));
 
 beforeEach(async () => {
-  await settleMailDeliveries();
+  await mailSettled();
   gasket = await catalogued(PARTS.gasket);
   relay = await catalogued(PARTS.relay);
   fan = await catalogued(PARTS.fan);
@@ -190,7 +190,7 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
   }
 
   const mailKinds = async (id: string) => {
-    await settleMailDeliveries();
+    await mailSettled();
     return (await db.collection('mail').where('bookingId', '==', id).get()).docs.map((d) => d.get('kind') as string).sort();
   };
   const refundsOf = async (pi: string) => ((await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${pi}`)).json()) as { data: { amount: number }[] }).data;

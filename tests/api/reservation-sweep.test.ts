@@ -2,12 +2,11 @@ import '../support/env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { sweepReservations } from '../../functions/src/services/reservation-sweep';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
 import { bookingDoc as storedBooking, GOOD_CONTACT, expectError, HOUR, intentIdOf, paymentIntentFor, placeBooking, stockOf, stripe, useCast } from './fixtures';
-import { clearInbox, settledInboxOf } from './mail-inbox';
+import { clearInbox, mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): the sweep releases bookings older than the hold
@@ -17,7 +16,7 @@ let toolId: string;
 const START = 100;
 
 beforeEach(async () => {
-  await settleMailDeliveries();
+  await mailSettled();
 });
 // Earlier tests' overdue bookings must not count in this test's sweep: a new cast on an emptied Firestore for each.
 const { customer } = useCast({ customer: { name: 'Sam Sweep' } }, { each: true });
@@ -27,7 +26,7 @@ beforeEach(async () => {
   toolId = await makeTool({ priceCents: 1000, minimumQuantity: 1, availableQuantity: START });
 });
 
-afterAll(() => settleMailDeliveries());
+afterAll(() => mailSettled());
 
 async function book(quantity = 3, ageHours = 49): Promise<string> {
   const res = await placeBooking(customer, { toolId, quantity, ...GOOD_CONTACT }).expect(201);
@@ -105,7 +104,7 @@ describe('reservation sweep', () => {
     expect(await sweepReservations()).toMatchObject({ expired: 0, kept: 1 });
     expect(await bookingDoc(id)).toMatchObject({ state: 'paid', paid: true, transactionId: pi });
     expect(await stockOf(toolId)).toBe(START - 3);
-    await settleMailDeliveries();
+    await mailSettled();
     expect(await mailKinds(id)).toEqual(['booked', 'paid']);
     expect(await releasedMails()).toHaveLength(0);
   });
@@ -143,7 +142,7 @@ describe('reservation sweep', () => {
       })();
       const [payResult] = await Promise.all([paying, sweepReservations()]);
       const b = await bookingDoc(id);
-      await settleMailDeliveries();
+      await mailSettled();
       const kinds = await mailKinds(id);
       if (b.state === 'paid') {
         expect(payResult).toBe('200');

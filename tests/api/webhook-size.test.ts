@@ -2,10 +2,10 @@ import '../support/env';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api } from '../support/api';
 import { makeTool } from '../support/firestore';
 import { bookingDoc, GOOD_CONTACT, intentIdOf, paymentIntentFor, placeBooking, stockOf, stripe, useCast, WEBHOOK_SECRET } from './fixtures';
+import { mailSettled } from './mail-inbox';
 
 /**
  * CONTRACT §9: Stripe's events can exceed the 32 KB every other call is held to (an event carries
@@ -45,7 +45,7 @@ describe('POST /stripe/webhook with large events', () => {
     const res = await post(payload, sign(payload)).expect(200);
     expect(res.body.outcome).toBe('recorded');
     expect(await bookingDoc(bookingId)).toMatchObject({ paid: true, state: 'paid', transactionId: intent.id });
-    await settleMailDeliveries();
+    await mailSettled();
   });
 
   it('refuses the same 100 KB event changed after signing, and changes nothing', async () => {

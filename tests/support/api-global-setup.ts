@@ -2,8 +2,11 @@
  * Starts what the API tests need: the Auth emulator, Firestore (the official emulator where Java
  * 21 exists, else the offline stand-in) and the local Stripe double (webhook delivery off until a
  * test points it at its own server), and MailDev as the SMTP sink of order emails (SMTP and REST
- * API /api/email on the ports of common/src/local-stack.json). Torn down after the run.
+ * API /api/email on the ports of common/src/local-stack.json), and the order-email trigger as
+ * `npm start` runs it: a listener on the mail outbox feeding the deployed trigger's handler
+ * (functions/src/services/mail-trigger.ts; decision 0038). Torn down after the run.
  */
+import './env';
 import { MailDev } from 'maildev';
 import { LOCAL_HOST, LOCAL_PORTS, localHostPort } from '../../common/src/local-stack';
 import { startEmulators } from './emulators';
@@ -28,7 +31,11 @@ export default async function setup() {
     await stop();
     throw new Error(`MailDev could not listen on ${LOCAL_HOST}:${LOCAL_PORTS.mailSmtp}/${LOCAL_PORTS.mailWeb} (is npm start running?): ${(err as Error).message}`);
   }
+  // Loaded once the emulators are up (env.ts pointed firebase-admin at them).
+  const { feedMailTrigger } = await import('../../functions/src/services/mail-trigger');
+  const mail = feedMailTrigger({ log: () => {} });
   return async () => {
+    await mail.stop();
     await maildev.stop();
     await double.close();
     await stop();

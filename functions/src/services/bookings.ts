@@ -16,7 +16,6 @@ import { ordersQuery } from './order-export';
 import { now, planLine, readOrderStock, reserveOrderNumbers } from './order-lines';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
-import { mailAfterCommit } from './mail-sender';
 import { assertAdminNow } from './users';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
@@ -55,7 +54,6 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     return booking;
   });
   logs.bookingCreated(ref.id, toolRef.id, input.quantity);
-  mailAfterCommit(ref.id);
   return bookingFromDoc(ref.id, doc);
 }
 
@@ -189,6 +187,5 @@ export async function markShipped(id: string): Promise<Booking> {
     queueOrderEmail(tx, 'shipped', id, after);
     return bookingFromDoc(snap.id, after);
   });
-  mailAfterCommit(id);
   return shipped;
 }

@@ -11,7 +11,6 @@ import { collections, db, isoTime, type CartDoc, type ToolDoc } from '../data/fi
 import { badRequest } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
-import { mailAfterCommit } from './mail-sender';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
 import { describeProblem, now, planLine, planOrderLines, reserveOrderNumbers, writeOrder, type ResolvedLine } from './order-lines';
 
@@ -164,6 +163,5 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput): Promis
     return booking;
   });
   logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
-  mailAfterCommit(ref.id);
   return bookingFromDoc(ref.id, doc);
 }

@@ -1,23 +1,21 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { MAIL_KINDS, type MailKind } from '@fridgeparts/common/documents/mail';
+import type { MailKind } from '@fridgeparts/common/documents/mail';
 import { collections, type BookingDoc, type MailDoc } from '../data/firestore';
 import { reservationHoldHours, siteUrl } from '../config';
-import { orderEmail } from './mail-templates';
+import { orderEmail, UNSET_SITE_URL } from './mail-templates';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
  * `mail/{bookingId}-{kind}` is written in the same transaction as the state change that causes
  * it. States only move forward, so each change (and its email) commits exactly once; the
- * deterministic id makes even a repeated write land on the same document. Delivery
+ * deterministic id makes even a repeated write land on the same document. Its creation fires the
+ * mail trigger (mail-trigger.ts; the sweep retries what it could not send), and delivery
  * (mail-sender.ts) claims the document before sending, so two senders never both send it.
  */
 
 export const mailId = (bookingId: string, kind: MailKind) => `${bookingId}-${kind}`;
 
 export const mailRef = (bookingId: string, kind: MailKind): DocumentReference<MailDoc> => collections.mail().doc(mailId(bookingId, kind));
-
-/** Every possible mail of a booking (the sender looks them up after an API call). */
-export const mailRefsOf = (bookingId: string) => MAIL_KINDS.map((k) => mailRef(bookingId, k));
 
 /**
  * Queues the `kind` email of a booking in `tx`. Call it only where the booking's state actually
@@ -26,7 +24,10 @@ export const mailRefsOf = (bookingId: string) => MAIL_KINDS.map((k) => mailRef(b
  */
 export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: string, b: BookingDoc): DocumentReference<MailDoc> {
   const ref = mailRef(bookingId, kind);
-  const content = orderEmail(kind, b, { bookingId, siteUrl: siteUrl(), holdHours: reservationHoldHours() });
+  // Rendered now, so the email shows the booking as it was. A deployment without SITE_URL still
+  // places the order and queues its email, with a placeholder origin the sender fills in once
+  // SITE_URL is set (it sends nothing before: mail-sender.ts, decision 0038).
+  const content = orderEmail(kind, b, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
   const now = Timestamp.now();
   tx.set(ref, {
     bookingId,

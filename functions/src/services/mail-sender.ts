@@ -3,17 +3,18 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { LOCAL_SMTP_URL } from '@fridgeparts/common/local-stack';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { collections, db } from '../data/firestore';
-import { isDeployed, mailFrom, secretValue, SMTP_URL } from '../config';
+import { isDeployed, mailFrom, secretValue, siteUrl, SMTP_URL } from '../config';
 import { logs } from '../logs';
 import type { MailDoc } from '../data/firestore';
-import { mailRefsOf } from './mail-outbox';
+import { withSiteUrl } from './mail-templates';
 
 /**
- * Delivers the outbox (mail-outbox.ts) over SMTP, each mail at most once even when the API's
- * after-commit delivery and one or two sweeps reach it together: a sender first claims the mail in
- * a transaction (pending -> sending, with a lease), sends only if it won the claim, then marks it
- * sent. A failure puts it back to pending with a back-off; a sender that died mid-way leaves a
- * lease that runs out, and the next sweep takes the mail again (decision 0017).
+ * Delivers the outbox (mail-outbox.ts) over SMTP, each mail at most once even when the mail
+ * trigger (mail-trigger.ts, retried or fed twice) and one or two sweeps reach it together: a
+ * sender first claims the mail in a transaction (pending -> sending, with a lease), sends only if
+ * it won the claim, then marks it sent. A failure puts it back to pending with a back-off; a
+ * sender that died mid-way leaves a lease that runs out, and the next sweep takes the mail again
+ * (decisions 0017, 0038).
  */
 
 /** How long a claim holds a mail. Far longer than one SMTP exchange may take (timeouts below). */
@@ -81,26 +82,48 @@ async function markFailed(ref: DocumentReference<MailDoc>, claimId: string, erro
   if (outcome) logs.mailFailed(ref.id, outcome.attempts, !outcome.giveUp, error);
 }
 
-export type DeliveryResult = 'sent' | 'skipped' | 'failed';
+/** What a deployed function without SITE_URL records on the mail it will not send. */
+export const SITE_URL_MISSING = 'SITE_URL is not set: order emails stay queued until it is (their links would lead nowhere).';
+
+/**
+ * A deployment without SITE_URL sends nothing (CONTRACT §9): the mail stays pending and due, with
+ * the reason in lastError, and no attempt counted, so it goes out with the right links once
+ * SITE_URL is set and the next sweep or trigger reaches it.
+ */
+async function holdWithoutSiteUrl(ref: DocumentReference<MailDoc>): Promise<'held'> {
+  await db.runTransaction(async (tx) => {
+    const mail = (await tx.get(ref)).data();
+    if (mail?.state === 'pending' && mail.lastError !== SITE_URL_MISSING) tx.update(ref, { lastError: SITE_URL_MISSING });
+  });
+  logs.mailHeldWithoutSiteUrl(ref.id);
+  return 'held';
+}
+
+/** held: not sent because SITE_URL is missing (deployed); skipped: someone else's, or not due. */
+export type DeliveryResult = 'sent' | 'skipped' | 'failed' | 'held';
 
 /**
  * Claims, sends and records one mail. Never throws for an SMTP problem: the mail is retried.
  * `now` is the sender's clock (the sweep's schedule time); it is never earlier than the real one.
  */
 export async function deliverMail(ref: DocumentReference<MailDoc>, now = Date.now()): Promise<DeliveryResult> {
+  const origin = siteUrl();
+  if (origin === null) return holdWithoutSiteUrl(ref);
   const clock = () => Math.max(now, Date.now());
   const won = await claim(ref, clock());
   if (!won) return 'skipped';
   const { mail, claimId, leaseUntil } = won;
   if (clock() > leaseUntil - LEASE_MARGIN_MS) return 'skipped'; // paused after claiming: let the lease run out
+  // Rendered when queued; the shop's origin goes in now if it was unknown then.
+  const { subject, text, html } = withSiteUrl(mail, origin);
   let messageId: string | null;
   try {
     const info = await transport().sendMail({
       from: mailFrom(),
       to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+      subject,
+      text,
+      html,
       // The same Message-ID on every attempt, so a mail server that saw it already can drop it.
       messageId: `<${ref.id}@fridgeparts.mail>`,
       headers: { 'X-FridgeParts-Mail': ref.id },
@@ -115,44 +138,13 @@ export async function deliverMail(ref: DocumentReference<MailDoc>, now = Date.no
   return 'sent';
 }
 
-/** Delivers whatever a booking has waiting (at most one mail per kind exists). */
-export async function deliverBookingMail(bookingId: string): Promise<void> {
-  const snaps = await db.getAll(...mailRefsOf(bookingId));
-  for (const snap of snaps) {
-    if (!snap.exists) continue;
-    const state = (snap.data() as MailDoc).state;
-    if (state === 'pending' || state === 'sending') await deliverMail(snap.ref as DocumentReference<MailDoc>);
-  }
-}
-
-const inFlight = new Set<Promise<void>>();
-
-/**
- * Right after an API transaction that queued mail has committed: delivers it without holding up
- * or failing the answer. Anything this misses (SMTP down, instance stopped) stays pending or its
- * lease runs out, and the scheduled sweep sends it.
- */
-export function mailAfterCommit(bookingIds: string | string[]): void {
-  for (const id of Array.isArray(bookingIds) ? bookingIds : [bookingIds]) {
-    const p = deliverBookingMail(id)
-      .catch((err: unknown) => logs.mailDeliveryError(`after commit of booking ${id}`, err))
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  }
-}
-
-/** Resolves once every after-commit delivery started so far has finished (tests, shutdown). */
-export async function settleMailDeliveries(): Promise<void> {
-  while (inFlight.size > 0) await Promise.all([...inFlight]);
-}
-
 /**
  * The sweep's part: every mail due now (new, backed off long enough, or with a lapsed lease),
  * oldest first, at most `limit` per run. retryAt has a single-field index, so no composite one.
  */
 export async function deliverDueMail({ limit = 100, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<Record<DeliveryResult, number>> {
   const due = await collections.mail().where('retryAt', '<=', Timestamp.fromDate(now)).orderBy('retryAt').limit(limit).get();
-  const counts: Record<DeliveryResult, number> = { sent: 0, skipped: 0, failed: 0 };
+  const counts: Record<DeliveryResult, number> = { sent: 0, skipped: 0, failed: 0, held: 0 };
   for (const d of due.docs) counts[await deliverMail(d.ref, now.getTime())]++;
   return counts;
 }

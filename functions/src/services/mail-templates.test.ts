@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
 import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
-import { orderEmail, payLink } from './mail-templates';
+import { orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
 const b: BookingDoc = {
   uid: 'u1', email: 'casey@example.test', userName: 'Casey <Repairs>', toolId: 't1', name: 'Door Gasket', partNumber: 'FP-DG-1',
@@ -60,5 +60,15 @@ describe('order emails', () => {
   });
   it('encodes the booking id in the Pay link', () => {
     expect(payLink('https://shop.example', 'a/b')).toBe('https://shop.example/dashboard/payment/a%2Fb');
+  });
+});
+
+describe('withSiteUrl', () => {
+  it('puts the shop origin in place of the placeholder, escaped in the HTML', () => {
+    const content = orderEmail('booked', b, { bookingId: 'b 1', siteUrl: UNSET_SITE_URL, holdHours: 48 });
+    const filled = withSiteUrl(content, 'https://shop.example.com/?a=1&b=2/');
+    expect(filled.text).toContain('https://shop.example.com/?a=1&b=2/dashboard/payment/b%201');
+    expect(filled.html).toContain('href="https://shop.example.com/?a=1&#38;b=2/dashboard/payment/b%201"');
+    expect(JSON.stringify(filled)).not.toContain(UNSET_SITE_URL);
   });
 });

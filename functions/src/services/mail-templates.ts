@@ -25,6 +25,20 @@ export interface MailContext {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The origin an email is rendered with when the shop's own is not known (a deployment without
+ * SITE_URL; config siteUrl()). `.invalid` never resolves (RFC 2606). The sender puts the real
+ * origin in its place once SITE_URL is set, and sends nothing before (decision 0038).
+ */
+export const UNSET_SITE_URL = 'https://site-url-not-set.invalid';
+
+/** `content` with the placeholder origin replaced by `siteUrl` (escaped where it lands in HTML). */
+export function withSiteUrl(content: MailContent, siteUrl: string): MailContent {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const fill = (s: string, value: string) => s.split(UNSET_SITE_URL).join(value);
+  return { subject: fill(content.subject, origin), text: fill(content.text, origin), html: fill(content.html, escapeHtml(origin)) };
+}
+
 /** The Pay link of a booking (the Payment page, SPEC §2). */
 export const payLink = (siteUrl: string, bookingId: string) => `${siteUrl.replace(/\/+$/, '')}/dashboard/payment/${encodeURIComponent(bookingId)}`;
 

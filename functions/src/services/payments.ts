@@ -11,7 +11,6 @@ import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
 import { queueOrderEmail } from './mail-outbox';
-import { mailAfterCommit } from './mail-sender';
 
 /**
  * Card payments, exactly once (CONTRACT §5). The provider's word is the only proof of payment:
@@ -38,22 +37,15 @@ export async function inPaymentTransaction<T>(event: EventMark | null, bookingId
     if (eventRef && event) tx.create(eventRef, { type: event.type, bookingId, processedAt: Timestamp.now() });
     return result;
   });
-  // The work may have queued an order email (paid, refunded): send it now that it is committed;
-  // and it may have decided to refund a late payment (recordSucceeded): make that refund now.
-  if (bookingId && result !== 'duplicate') {
-    mailAfterCommit(bookingId);
-    await refundLatePaymentSafely(bookingId);
-  }
+  // The work may have decided to refund a late payment (recordSucceeded): make that refund now.
+  // An order email it queued (paid, refunded) is sent by the mail trigger (decision 0038).
+  if (bookingId && result !== 'duplicate') await refundLatePaymentSafely(bookingId);
   return result;
 }
 
-/** Runs `run` in `tx` when given (the caller commits and sends the mail), else in its own transaction. */
-function inOwnOrGiven(bookingId: string, run: (t: Transaction) => Promise<BookingDoc>, tx?: Transaction): Promise<BookingDoc> {
-  if (tx) return run(tx);
-  return db.runTransaction(run).then((after) => {
-    mailAfterCommit(bookingId);
-    return after;
-  });
+/** Runs `run` in `tx` when given (the caller commits), else in its own transaction. */
+function inOwnOrGiven(run: (t: Transaction) => Promise<BookingDoc>, tx?: Transaction): Promise<BookingDoc> {
+  return tx ? run(tx) : db.runTransaction(run);
 }
 
 const unpayableMessage = (b: BookingDoc): string | null => {
@@ -210,7 +202,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     return { ...b, ...paid };
   };
   if (tx) return run(tx);
-  const after = await inOwnOrGiven(ref.id, run);
+  const after = await inOwnOrGiven(run);
   if (after.refundPending) await refundLatePaymentSafely(ref.id);
   return after;
 }
@@ -273,7 +265,7 @@ export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund:
     queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
     return { ...b, ...refunded };
   };
-  return inOwnOrGiven(ref.id, run, tx);
+  return inOwnOrGiven(run, tx);
 }
 
 /**

@@ -5,7 +5,6 @@ import { badRequest } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
-import { mailAfterCommit } from './mail-sender';
 import { now, planOrderLines, reserveOrderNumbers, writeOrder, type PlannedLine } from './order-lines';
 
 /**
@@ -62,6 +61,5 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     return writeOrder(tx, { ref, buyer: caller, planned, contact: input, poNumber: input.poNumber, order, createdAt });
   });
   logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
-  mailAfterCommit(ref.id);
   return bookingFromDoc(ref.id, doc);
 }

@@ -1,10 +1,14 @@
-// The local stack's scheduler (CONTRACT §7): runs the very sweep the deployed `expireReservations`
-// function runs every 15 minutes, here every minute, against the emulators. The Functions emulator
-// does not fire scheduled functions, so `npm start` starts this process beside it and stops it
-// with the rest (scripts/lib/stack.mjs; docs/decisions/0017-order-emails-and-expiry.md).
+// The local stack's stand-ins for the deployed background functions, in one process that
+// `npm start` starts beside the emulators and stops with the rest (scripts/lib/stack.mjs):
+// - the order-email trigger (`sendOrderEmail`, onDocumentCreated on mail/{mailId}): the offline
+//   Firestore stand-in raises no events to the Functions emulator, so a listener on the outbox
+//   feeds the same handler (feedMailTrigger; decision 0038);
+// - the scheduled sweep (`expireReservations`, every 15 minutes deployed): the Functions emulator
+//   does not fire scheduled functions, so the same sweep runs here every minute (decision 0017).
 // Environment: emulatorEnv() from stack.mjs; no SMTP_URL, so mail goes to MailDev (LOCAL_SMTP_URL),
 // and no Stripe key, so payments in flight are cancelled at the Stripe double.
 import { sweepReservations } from '../functions/src/services/reservation-sweep';
+import { feedMailTrigger } from '../functions/src/services/mail-trigger';
 
 const EVERY_MS = Number(process.env.SWEEP_EVERY_MS ?? 60_000);
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,17 +37,19 @@ function schedule(): void {
   }, EVERY_MS);
 }
 
+const mail = feedMailTrigger();
+
 async function stop(): Promise<void> {
   stopping = true;
   clearTimeout(timer);
-  // Let a run in progress finish its transactions, so no claim is left to lapse needlessly.
-  await running;
+  // Let the work in progress finish its transactions, so no claim is left to lapse needlessly.
+  await Promise.all([running, mail.stop()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 
-console.log(`reservation sweeper: releasing unpaid reservations past the hold and sending queued emails every ${Math.round(EVERY_MS / 1000)} s`);
+console.log(`local triggers: order emails sent as their outbox documents appear; the reservation sweep every ${Math.round(EVERY_MS / 1000)} s`);
 running = runOnce().finally(() => {
   running = null;
   schedule();
