@@ -3,7 +3,6 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { ADMIN_CLAIM, QUICK_ORDER_MAX_LINES } from '../../common/src/constants';
-import { settleMailDeliveries } from '../../functions/src/services/mail-sender';
 import { api, bearer } from '../support/api';
 import { verifyEmailByLink, type TestUser } from '../support/auth';
 import {
@@ -20,7 +19,7 @@ import {
   recordPayment,
   useCast,
 } from './fixtures';
-import { clearInbox, inboxOf, settledInboxOf } from './mail-inbox';
+import { clearInbox, inboxOf, mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
  * CONTRACT §9: ordering, paying, reviewing and being made an admin need a verified email address.
@@ -30,14 +29,14 @@ import { clearInbox, inboxOf, settledInboxOf } from './mail-inbox';
 
 const { newcomer, admin } = useCast({ newcomer: { name: 'Nora Newcomer', verified: false }, admin: ADMIN }, { each: true });
 
-afterAll(() => settleMailDeliveries());
+afterAll(() => mailSettled());
 
 const GOOD_REVIEW = { image: 'https://example.test/me.jpg', review: '5', description: 'Parts arrived well packed and on time.' };
 const UNVERIFIED = /Verify your email address first: open the link we sent to .+, or send it again from your dashboard\./;
 
 let gasket: { id: string; partNumber: string };
 beforeEach(async () => {
-  await settleMailDeliveries();
+  await mailSettled();
   await clearInbox();
   gasket = await catalogued(PARTS.gasket);
 });
@@ -89,7 +88,7 @@ describe('an unverified account', () => {
     const before = await dumpFirestore();
     expectError((await order().expect(403)).body, 'email-unverified');
     expect(await dumpFirestore()).toEqual(before);
-    await settleMailDeliveries();
+    await mailSettled();
     expect(await inboxOf(newcomer.email)).toHaveLength(0);
 
     await verifyEmailByLink(newcomer.token, newcomer.email);

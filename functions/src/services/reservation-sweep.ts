@@ -14,7 +14,7 @@ import { refundLatePayment, stopPaymentBeforeCancel } from './payments';
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
  * (RESERVATION_HOLD_HOURS) give their stock back and become `expired`, exactly once, even when two
  * sweeps overlap or the payment arrives at the same moment. The scheduled function (index.ts) and
- * the local stack's sweeper (scripts/reservation-sweeper.ts) both run `sweepReservations`.
+ * the local stack's sweeper (scripts/local-triggers.ts) both run `sweepReservations`.
  */
 
 /** Bookings examined per run: a backlog is worked off over the next runs, never in one huge one. */
