@@ -224,3 +224,48 @@ describe('the cart and its checkout under generated input', () => {
     );
   });
 });
+
+/**
+ * Page cursors (CONTRACT §9, issue 17): cursors a client could craft on every paged list, as the
+ * opaque base64url of [value, id] the API hands out (functions/src/services/pagination.ts) or as
+ * anything else. Each answers a page no longer than its limit or a 400, never a 5xx.
+ */
+const cursorJson = fc.oneof(
+  fc.tuple(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double(), fc.record({ s: fc.integer(), n: fc.integer() }), fc.record({ s: fc.double(), n: fc.constant(0) }), hostileValue), fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/), hostileString, hostileValue)),
+  fc.array(hostileValue, { maxLength: 4 }),
+  hostileValue,
+);
+const pageCursor = fc.oneof(
+  { weight: 3, arbitrary: cursorJson.map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64url')) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map((s) => Buffer.from(s).toString('base64url')) },
+  { weight: 1, arbitrary: hostileString },
+);
+const PAGED_LISTS: { path: () => string; who: Caller }[] = [
+  ...['oldest', 'newest', 'price-asc', 'price-desc'].map((sort) => ({ path: () => `/tools?sort=${sort}`, who: 'anonymous' as const })),
+  { path: () => '/tools?sort=price-asc&q=part', who: 'anonymous' },
+  { path: () => '/reviewsget', who: 'anonymous' },
+  { path: () => `/reviewsget?toolId=${toolId}`, who: 'anonymous' },
+  { path: () => `/booking?email=${encodeURIComponent(users.customer.email)}`, who: 'customer' },
+  { path: () => '/bookingOrder', who: 'admin' },
+  { path: () => '/bookingOrder?state=reserved', who: 'admin' },
+  { path: () => '/allusers', who: 'admin' },
+];
+
+describe('generated cursors on every paged list', () => {
+  for (const list of PAGED_LISTS) {
+    it(`${list.path().split('?')[0]} (${list.path().split('?')[1] ?? 'no filter'}): a page or a 400, never a 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(pageCursor, fc.integer({ min: 1, max: 12 }), async (cursor, limit) => {
+          const path = list.path();
+          const req = api().get(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ limit: String(limit), cursor })}`);
+          const res = await (list.who === 'anonymous' ? req : req.set(bearer(users[list.who].token)));
+          const label = `GET ${path} cursor ${JSON.stringify(cursor).slice(0, 80)}`;
+          checkAnswer(res, label);
+          expect([200, 400], `${label} -> ${res.status}`).toContain(res.status);
+          if (res.status === 200) expect((res.body as unknown[]).length, label).toBeLessThanOrEqual(limit);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    });
+  }
+});
