@@ -178,7 +178,7 @@ export function normalizedOrder(query) {
   const orders = query.order_by.map((o) => ({ path: o.field.field_path, desc: o.direction === Direction.DESCENDING }));
   const desc = orders.length > 0 ? orders[orders.length - 1].desc : false;
   const ordered = new Set(orders.map((o) => o.path));
-  const implicit = [...inequalityFields(query.has_where ? query.where : null, new Set())].filter((p) => !ordered.has(p)).sort(compareStrings);
+  const implicit = [...inequalityFields(query.has_where ? query.where : null, new Set())].filter((p) => p !== NAME && !ordered.has(p)).sort(compareStrings);
   for (const path of implicit) orders.push({ path, desc });
   if (!ordered.has(NAME)) orders.push({ path: NAME, desc });
   return orders;

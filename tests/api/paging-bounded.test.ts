@@ -1,8 +1,8 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../common/src/api-paths';
 import { api } from '../support/api';
-import { clearFirestore, firestoreCountsReads, makeTools, readsOf } from '../support/firestore';
+import { clearFirestore, db, firestoreCountsReads, makeTools, readsOf } from '../support/firestore';
 import { expectError } from './fixtures';
 
 /**
@@ -71,27 +71,28 @@ function expectBounded(reads: number | null, limit: number, label: string): void
   expect(reads, `${label}: documents read`).toBeLessThanOrEqual(limit + SLACK);
 }
 
-describe('bounded paging: GET /tools over 500 tied prices and dates (CONTRACT §9)', () => {
-  beforeAll(async () => {
-    await clearFirestore();
-    // Auto ids for the tied tools, plus ids that sort at the edges ("0", "Z", "_x", "constructor").
-    const edgeIds = ['0', 'Z', '_x', 'constructor'];
-    const tied = await makeTools(TIED, (i) => ({ id: edgeIds[i], priceCents: PRICE, createdAt: SAME_TIME }));
-    const cheaper = await makeTools(3, (i) => ({ priceCents: 100 + i, createdAt: Timestamp.fromMillis(SAME_TIME.toMillis() - (i + 1) * 1000) }));
-    const dearer = await makeTools(3, (i) => ({ priceCents: 9000 + i, createdAt: Timestamp.fromMillis(SAME_TIME.toMillis() + (i + 1) * 1000) }));
-    rows = [
-      ...tied.map((id) => ({ id, priceCents: PRICE, ms: SAME_TIME.toMillis() })),
-      ...cheaper.map((id, i) => ({ id, priceCents: 100 + i, ms: SAME_TIME.toMillis() - (i + 1) * 1000 })),
-      ...dearer.map((id, i) => ({ id, priceCents: 9000 + i, ms: SAME_TIME.toMillis() + (i + 1) * 1000 })),
-    ];
-    expect(rows).toHaveLength(TIED + 6);
-    if (firestoreCountsReads()) {
-      // The counter answers (emulators.ts started the stand-in with it): a count of 0 proves nothing.
-      const stats = await readsOf(() => api().get('/tools?limit=1').expect(200));
-      expect(stats.byCollection.tools).toBe(2);
-    }
-  }, 60_000);
+/** The tools of both describes: 500 tied, 3 cheaper, 3 dearer. */
+beforeAll(async () => {
+  await clearFirestore();
+  // Auto ids for the tied tools, plus ids that sort at the edges ("0", "Z", "_x", "constructor").
+  const edgeIds = ['0', 'Z', '_x', 'constructor'];
+  const tied = await makeTools(TIED, (i) => ({ id: edgeIds[i], priceCents: PRICE, createdAt: SAME_TIME }));
+  const cheaper = await makeTools(3, (i) => ({ priceCents: 100 + i, createdAt: Timestamp.fromMillis(SAME_TIME.toMillis() - (i + 1) * 1000) }));
+  const dearer = await makeTools(3, (i) => ({ priceCents: 9000 + i, createdAt: Timestamp.fromMillis(SAME_TIME.toMillis() + (i + 1) * 1000) }));
+  rows = [
+    ...tied.map((id) => ({ id, priceCents: PRICE, ms: SAME_TIME.toMillis() })),
+    ...cheaper.map((id, i) => ({ id, priceCents: 100 + i, ms: SAME_TIME.toMillis() - (i + 1) * 1000 })),
+    ...dearer.map((id, i) => ({ id, priceCents: 9000 + i, ms: SAME_TIME.toMillis() + (i + 1) * 1000 })),
+  ];
+  expect(rows).toHaveLength(TIED + 6);
+  if (firestoreCountsReads()) {
+    // The counter answers (emulators.ts started the stand-in with it): a count of 0 proves nothing.
+    const stats = await readsOf(() => api().get('/tools?limit=1').expect(200));
+    expect(stats.byCollection.tools).toBe(2);
+  }
+}, 60_000);
 
+describe('bounded paging: GET /tools over 500 tied prices and dates (CONTRACT §9)', () => {
   for (const sort of ['price-asc', 'price-desc', 'newest', 'oldest'] as const) {
     for (const limit of sort.startsWith('price') ? [1, 12] : [12]) {
       it(`walks every tool exactly once, in order, by ${sort} in pages of ${limit}, each page one bounded query`, async () => {
@@ -191,5 +192,36 @@ describe('bounded paging: GET /tools over 500 tied prices and dates (CONTRACT §
       expectError(res.body, 'invalid-argument', cursor.length > 200 ? undefined : INVALID);
       if (reads !== null) expect(reads, `${sort} ${cursor.slice(0, 40)}: reads`).toBe(0);
     }
+  });
+});
+
+/**
+ * The Firestore under test (the stand-in here, the official emulator in CI) must answer cursors as
+ * production does, or the walks above would prove nothing: the same queries straight through the
+ * Admin SDK, against the order computed here, on the same tools.
+ */
+describe('the Firestore under test orders and cursors queries as production does', () => {
+  const tools = () => db.collection('tools');
+  const idsOf = async (q: FirebaseFirestore.Query) => (await q.get()).docs.map((d) => d.id);
+
+  it('startAt, startAfter, endAt, endBefore, offset and limit on (price, id), both ways', async () => {
+    const asc = expected('price-asc');
+    const a = asc[100];
+    const b = asc[130];
+    const byPrice = tools().orderBy('priceCents', 'asc').orderBy(FieldPath.documentId(), 'asc');
+    expect(await idsOf(byPrice.startAt(a.priceCents, a.id).endBefore(b.priceCents, b.id))).toEqual(asc.slice(100, 130).map((r) => r.id));
+    expect(await idsOf(byPrice.startAfter(a.priceCents, a.id).endAt(b.priceCents, b.id))).toEqual(asc.slice(101, 131).map((r) => r.id));
+    expect(await idsOf(byPrice.startAfter(a.priceCents, a.id).offset(5).limit(3))).toEqual(asc.slice(106, 109).map((r) => r.id));
+    // A cursor on the price alone: after every tie.
+    expect(await idsOf(byPrice.startAfter(PRICE).limit(2))).toEqual(asc.filter((r) => r.priceCents > PRICE).slice(0, 2).map((r) => r.id));
+    const desc = expected('price-desc');
+    const byPriceDesc = tools().orderBy('priceCents', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    expect(await idsOf(byPriceDesc.startAfter(desc[200].priceCents, desc[200].id).limit(4))).toEqual(desc.slice(201, 205).map((r) => r.id));
+    expect(await idsOf(byPriceDesc.endBefore(PRICE, desc[10].id))).toEqual(desc.slice(0, 10).map((r) => r.id));
+  });
+
+  it('breaks ties by document id in the direction of the last ordering, with no documentId ordering asked for', async () => {
+    expect(await idsOf(tools().orderBy('priceCents', 'desc'))).toEqual(expected('price-desc').map((r) => r.id));
+    expect(await idsOf(tools().where('priceCents', '>=', PRICE))).toEqual(expected('price-asc').filter((r) => r.priceCents >= PRICE).map((r) => r.id));
   });
 });
