@@ -2,14 +2,18 @@
 // the gRPC API firebase-admin uses. Out of the box it has no isolated transactions and crashes on
 // ids like `constructor`; this wrapper fixes both (docs/decisions/0002-firestore-stand-in.md):
 // transactions get per-document locks like production Firestore, and ids are stored as own keys.
+// Queries are ordered, cursored (startAt/startAfter/endAt/endBefore), offset and limited as in
+// production, ties broken by document name (query-order.mjs, docs/decisions/0037-bounded-paging.md).
 // It still has no security rules: rules tests need the official emulator (Java 21).
 import { FirestoreServer } from '@firestore-emulator/server';
 import { patchPrototypeKeys } from './firestore-standin/safe-keys.mjs';
 import { isolateTransactions } from './firestore-standin/transactions.mjs';
 import { countReads } from './firestore-standin/read-stats.mjs';
+import { honourQueryOrderAndCursors } from './firestore-standin/query-order.mjs';
 import LOCAL_STACK from '../common/src/local-stack.json' with { type: 'json' };
 
 patchPrototypeKeys();
+honourQueryOrderAndCursors();
 const port = Number(process.env.PORT ?? LOCAL_STACK.ports.firestore);
 const server = new FirestoreServer();
 isolateTransactions(server);

@@ -17,6 +17,12 @@
 // more at the large size, or when a checkout reads more than one document per line plus the cart
 // and the order counter.
 //
+// Ties (CONTRACT §9, issue 17): after the large measurement it writes TIED_TOOLS more tools at one
+// price and pages into them with cursors a client could craft ([price, id], base64url): past every
+// tie, before every tie, and in the middle, by price ascending and descending. Each such page must
+// read at most its size + 2 documents (the page, one more to know a next page exists, and one of
+// slack), however many tools share the price.
+//
 // Fair comparisons: every call is one whose answer has the same shape at both sizes. Pages are full
 // at 14 too (the "next page" calls use pages of 6, since 14 tools make only a 2-item second page
 // of 12), and filler tools never match the search word, so a search that read the catalogue rather
@@ -156,6 +162,61 @@ async function fill(db, count) {
   return Math.round(performance.now() - started);
 }
 
+const TIED_TOOLS = 3000;
+/** No demo or filler tool costs this (filler prices are 300 + 3i): only the tied ones do. */
+const TIED_PRICE = 301;
+const tiedId = (i) => `bench-tie-${String(i).padStart(5, '0')}`;
+/** A cursor as the API hands them out (functions/src/services/pagination.ts): base64url of [value, id]. */
+const craftedCursor = (value, id) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+
+/** TIED_TOOLS tools at TIED_PRICE, written in shuffled order (so storage order is not id order). */
+async function fillTies(db) {
+  const order = Array.from({ length: TIED_TOOLS }, (_, i) => i + 1);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = (i * 7919) % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  for (let from = 0; from < order.length; from += BATCH_TOOLS) {
+    const batch = db.batch();
+    for (const n of order.slice(from, from + BATCH_TOOLS)) {
+      const partNumber = `FP-TIE-${String(n).padStart(5, '0')}`;
+      const doc = newToolDoc(
+        { name: `Tied Price Part ${n}`, description: 'Synthetic tool at a shared price (npm run bench:scale).', image: '/images/tools/defrost-timer.svg', partNumber, priceCents: TIED_PRICE, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 100 },
+        Timestamp.fromMillis(Date.UTC(2024, 0, 1) + n * 60_000),
+      );
+      batch.set(db.collection('tools').doc(tiedId(n)), doc);
+      batch.set(db.collection('partNumbers').doc(partNumber), { toolId: tiedId(n) });
+    }
+    await batch.commit();
+  }
+}
+
+/** Pages whose cursor lands on the tied price: documents read per page, RUNS times each. */
+async function measureTies() {
+  const mid = tiedId(TIED_TOOLS / 2);
+  const calls = [
+    { name: 'ties: page of 1 past all ties, asc', sort: 'price-asc', limit: 1, id: tiedId(99999) },
+    { name: 'ties: page of 1 before all ties, desc', sort: 'price-desc', limit: 1, id: tiedId(0) },
+    { name: 'ties: page of 12 mid-ties, asc', sort: 'price-asc', limit: 12, id: mid },
+    { name: 'ties: page of 12 mid-ties, desc', sort: 'price-desc', limit: 12, id: mid },
+  ];
+  const rows = [];
+  for (const c of calls) {
+    const p = tools({ sort: c.sort, limit: String(c.limit), cursor: craftedCursor(TIED_PRICE, c.id) });
+    await get(HOSTING_URL + p);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await resetReads();
+      const { body, ms } = await get(HOSTING_URL + p);
+      runs.push({ ms, items: body.length, stats: await resetReads() });
+    }
+    const reads = Math.max(...runs.map((r) => r.stats.reads));
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    rows.push({ call: c.name, path: p, limit: c.limit, items: runs[0].items, reads, queries: Math.max(...runs.map((r) => r.stats.queries)), latencyMsP50: Math.round(ms[Math.floor(ms.length / 2)] * 10) / 10, ok: reads <= c.limit + 2 && runs[0].items === c.limit });
+  }
+  return rows;
+}
+
 const CHECKOUT_RUNS = 3;
 const HISTORY_ORDERS = 1000;
 const CONTACT = { phone: '+1 555 010 2030', address: '1 Bench Street, Springfield' };
@@ -273,6 +334,10 @@ try {
   await settle();
   const checkoutLarge = await measureCheckout(db, buyer, `checkout: cart of ${demoLines.length} demo tools`, demoLines);
   const checkout50 = await measureCheckout(db, buyer, 'checkout: cart of 50 tools', bigLines);
+  console.log(`bench:scale: writing ${TIED_TOOLS} tools at one price (${TIED_PRICE} cents) and paging into them...`);
+  await fillTies(db);
+  await settle();
+  const tieRows = await measureTies();
   const checkoutRows = [
     { ...checkoutLarge, readsAtSmall: checkoutSmall.reads, ordersAtSmall: checkoutSmall.ordersOfBuyerAfter, ok: checkoutLarge.reads <= checkoutSmall.reads && checkoutSmall.reads <= demoLines.length + 2 && !checkoutLarge.readsVaried && !checkoutSmall.readsVaried },
     { ...checkout50, ok: checkout50.reads <= bigLines.length + 2 && !checkout50.readsVaried },
@@ -299,10 +364,12 @@ try {
     const before = r.readsAtSmall !== undefined ? `${r.readsAtSmall} at ${small} tools [${r.ordersAtSmall} orders], ` : '';
     console.log(`${r.call.padEnd(38)} ${before}${r.readsPerRun.join('/')} at ${large} tools [${r.ordersOfBuyerAfter} orders]; p50 ${r.latencyMsP50} ms; ${JSON.stringify(r.byCollection)}${r.ok ? '' : '   FAIL'}`);
   }
+  console.log(`\nPages that start among ${TIED_TOOLS} tools at one price (crafted cursors), at most size + 2 reads\n`);
+  for (const r of tieRows) console.log(line([r.call, r.items, '', r.reads, r.queries, '', r.latencyMsP50]) + (r.ok ? '' : '   FAIL'));
   if (!searchSame) console.log(`\nFAIL: the search "${SEARCH}" found different tools at ${large} (filler tools must not match it)`);
 
-  const pass = rows.every((r) => r.ok) && searchSame && checkoutRows.every((r) => r.ok);
-  const report = { date: new Date().toISOString(), firestore: 'stand-in', tools: { small, large }, fillWriteMs: fillMs, runsPerCall: RUNS, pass, calls: rows, checkout: { runs: CHECKOUT_RUNS, historyOrdersWritten: HISTORY_ORDERS, atSmall: checkoutSmall, rows: checkoutRows } };
+  const pass = rows.every((r) => r.ok) && searchSame && checkoutRows.every((r) => r.ok) && tieRows.every((r) => r.ok);
+  const report = { date: new Date().toISOString(), firestore: 'stand-in', tools: { small, large }, fillWriteMs: fillMs, runsPerCall: RUNS, pass, calls: rows, checkout: { runs: CHECKOUT_RUNS, historyOrdersWritten: HISTORY_ORDERS, atSmall: checkoutSmall, rows: checkoutRows }, ties: { tools: TIED_TOOLS, priceCents: TIED_PRICE, rows: tieRows } };
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'catalog-scale.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${pass ? 'PASS: no call reads more at' : 'FAIL: some call reads more at'} ${large} tools than at ${small}. Report: reports/catalog-scale.json`);

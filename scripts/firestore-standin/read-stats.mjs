@@ -99,6 +99,9 @@ export function countReads(server, port) {
     }
     send(404, { error: 'GET /reads or POST /reads/reset' });
   });
+  // A port already taken must not take Firestore down with it: the stand-in serves on without
+  // counts, and whoever asks for them learns why.
+  http_.on('error', (err) => console.error(`firestore stand-in: read counter not served on ${port}: ${err.message}`));
   http_.listen(port, '127.0.0.1');
   return http_;
 }

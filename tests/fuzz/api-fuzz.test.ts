@@ -224,3 +224,49 @@ describe('the cart and its checkout under generated input', () => {
     );
   });
 });
+
+/**
+ * Page cursors (CONTRACT §9, issue 17): cursors a client could craft on every paged list, as the
+ * opaque base64url of [value, id] the API hands out (functions/src/services/pagination.ts) or as
+ * anything else. Each answers a page no longer than its limit or a 400, never a 5xx.
+ */
+const cursorJson = fc.oneof(
+  fc.tuple(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double(), fc.record({ s: fc.integer(), n: fc.integer() }), fc.record({ s: fc.double(), n: fc.constant(0) }), hostileValue), fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/), hostileString, hostileValue)),
+  fc.array(hostileValue, { maxLength: 4 }),
+  hostileValue,
+);
+const pageCursor = fc.oneof(
+  { weight: 3, arbitrary: cursorJson.map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64url')) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }).map((s) => Buffer.from(s).toString('base64url')) },
+  { weight: 1, arbitrary: hostileString },
+);
+/** Paths are functions: the cast and the tool exist only once beforeAll has run. */
+const PAGED_LISTS: { label: string; path: () => string; who: Caller }[] = [
+  ...['oldest', 'newest', 'price-asc', 'price-desc'].map((sort) => ({ label: `/tools by ${sort}`, path: () => `/tools?sort=${sort}`, who: 'anonymous' as const })),
+  { label: '/tools search', path: () => '/tools?sort=price-asc&q=part', who: 'anonymous' },
+  { label: '/reviewsget', path: () => '/reviewsget', who: 'anonymous' },
+  { label: '/reviewsget of a tool', path: () => `/reviewsget?toolId=${toolId}`, who: 'anonymous' },
+  { label: "/booking (a buyer's own)", path: () => `/booking?email=${encodeURIComponent(users.customer.email)}`, who: 'customer' },
+  { label: '/bookingOrder (admin)', path: () => '/bookingOrder', who: 'admin' },
+  { label: '/bookingOrder by state (admin)', path: () => '/bookingOrder?state=reserved', who: 'admin' },
+  { label: '/allusers (admin)', path: () => '/allusers', who: 'admin' },
+];
+
+describe('generated cursors on every paged list', () => {
+  for (const list of PAGED_LISTS) {
+    it(`GET ${list.label}: a page or a 400, never a 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(pageCursor, fc.integer({ min: 1, max: 12 }), async (cursor, limit) => {
+          const path = list.path();
+          const req = api().get(`${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ limit: String(limit), cursor })}`);
+          const res = await (list.who === 'anonymous' ? req : req.set(bearer(users[list.who].token)));
+          const label = `GET ${path} cursor ${JSON.stringify(cursor).slice(0, 80)}`;
+          checkAnswer(res, label);
+          expect([200, 400], `${label} -> ${res.status}`).toContain(res.status);
+          if (res.status === 200) expect((res.body as unknown[]).length, label).toBeLessThanOrEqual(limit);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    });
+  }
+});

@@ -6,6 +6,9 @@ import { firestoreMode, ROOT, PROJECT_ID, PORTS, waitFor } from '../../scripts/l
 // Any HTTP answer means the emulator is listening.
 const listening = (url: string, ms: number) => waitFor(url, ms, () => true);
 
+/** Where the stand-in serves its read counter in tests (readsOf in firestore.ts; bench:scale uses 8089). */
+export const STANDIN_READ_STATS_PORT = 8088;
+
 /** Starts Firebase emulators (plus Firestore or its stand-in) for tests; returns a stop function. */
 export async function startEmulators(only: string[]): Promise<{ mode: 'emulator' | 'standin'; stop: () => Promise<void> }> {
   const mode = firestoreMode() as 'emulator' | 'standin';
@@ -14,7 +17,7 @@ export async function startEmulators(only: string[]): Promise<{ mode: 'emulator'
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
   const quiet = process.env.TEST_VERBOSE ? 'inherit' : 'ignore';
   if (mode === 'standin') {
-    children.push(spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { env: { ...env, PORT: String(PORTS.firestore) }, stdio: quiet, detached: true }));
+    children.push(spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { env: { ...env, PORT: String(PORTS.firestore), STANDIN_READ_STATS_PORT: String(STANDIN_READ_STATS_PORT) }, stdio: quiet, detached: true }));
   } else {
     only = [...only, 'firestore'];
   }

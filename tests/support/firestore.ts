@@ -4,6 +4,9 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES } from '../../common/src/documents/collections';
 import { newToolDoc, type ToolDoc, type ToolFields } from '../../common/src/documents/tools';
 import { PROJECT_ID } from './env';
+import { STANDIN_READ_STATS_PORT } from './emulators';
+// @ts-expect-error plain JS helper shared with npm start
+import { firestoreMode } from '../../scripts/lib/stack.mjs';
 
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore();
@@ -40,4 +43,58 @@ export async function makeTool(over: Partial<Omit<ToolFields, 'description' | 'i
   };
   await ref.set(newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000)));
   return ref.id;
+}
+
+/**
+ * Many tools at once, in the seed's shape, in batched writes of 400 (a few commits, not one write
+ * per tool): `count` tools from `make(i)`, each with `id` when given. Returns their ids in order.
+ */
+export async function makeTools(count: number, make: (i: number) => Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let from = 0; from < count; from += 400) {
+    const batch = db.batch();
+    for (let i = from; i < Math.min(count, from + 400); i++) {
+      const over = make(i);
+      const ref = over.id ? db.collection('tools').doc(over.id) : db.collection('tools').doc();
+      const name = over.name ?? `Bulk Part ${i + 1}`;
+      const fields: ToolFields = {
+        name,
+        description: `Description of ${name}`,
+        image: '/images/tools/filter-drier.svg',
+        partNumber: over.partNumber ?? `BP-${i + 1}-${ref.id}`,
+        priceCents: over.priceCents ?? 1999,
+        packSize: over.packSize ?? 1,
+        priceBreaks: over.priceBreaks ?? [],
+        minimumQuantity: over.minimumQuantity ?? 2,
+        availableQuantity: over.availableQuantity ?? 100,
+      };
+      batch.set(ref, newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 1000)));
+      ids.push(ref.id);
+    }
+    await batch.commit();
+  }
+  return ids;
+}
+
+/** Documents read, as Firestore bills them, by the stand-in's counter (scripts/firestore-standin/read-stats.mjs). */
+export interface ReadStats {
+  reads: number;
+  queries: number;
+  gets: number;
+  aggregations: number;
+  byCollection: Record<string, number>;
+}
+
+/** The offline stand-in counts reads (started so by emulators.ts); the official emulator does not. */
+export const firestoreCountsReads = (): boolean => firestoreMode() === 'standin';
+
+/**
+ * What `action` read in the stand-in (tests/support/emulators.ts starts it with its read counter),
+ * everything the stand-in served meanwhile: filter by collection to leave background work out.
+ */
+export async function readsOf(action: () => Promise<unknown>): Promise<ReadStats> {
+  const url = `http://127.0.0.1:${STANDIN_READ_STATS_PORT}/reads`;
+  await fetch(`${url}/reset`, { method: 'POST' });
+  await action();
+  return (await (await fetch(`${url}/reset`, { method: 'POST' })).json()) as ReadStats;
 }

@@ -1,4 +1,6 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { DOCUMENT_ID_PATTERN } from '@fridgeparts/common/ids';
 import { badRequest } from '../errors';
 
 export interface Page<T> {
@@ -6,85 +8,99 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-type SortValue = number | Timestamp;
-type EncodedValue = number | { s: number; n: number };
+/**
+ * The fields a list may sort by and the type each holds: a cursor must carry a value of that type
+ * (a crafted number on a date field, or a date on the price, is a 400, not a query Firestore would
+ * answer across types).
+ */
+export const SORT_FIELDS = { createdAt: 'timestamp', priceCents: 'integer' } as const;
+export type SortField = keyof typeof SORT_FIELDS;
+type SortKind = (typeof SORT_FIELDS)[SortField];
 
-function encodeValue(v: unknown): EncodedValue {
-  if (v instanceof Timestamp) return { s: v.seconds, n: v.nanoseconds };
-  if (typeof v === 'number') return v;
-  throw new Error('Pagination sorts only by numbers or timestamps');
+/** The range of a Firestore Timestamp (0001-01-01 to 9999-12-31 UTC): outside it the SDK throws. */
+const MIN_SECONDS = -62_135_596_800;
+const MAX_SECONDS = 253_402_300_799;
+/** A cursor is base64url text; the query string already caps it at 200 characters (pageQuerySchema). */
+export const MAX_CURSOR_LENGTH = 200;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const INVALID_CURSOR = 'The page cursor is not valid. Start again from the first page.';
+
+/**
+ * A cursor's document id: one the shop could have created (DOCUMENT_ID_PATTERN: no "/", no
+ * "__x__", at most 128 characters), so Firestore's SDK never refuses the startAfter (a 5xx).
+ */
+const cursorId = z.string().regex(DOCUMENT_ID_PATTERN);
+const VALUE_SCHEMA: Record<SortKind, z.ZodType<number | { s: number; n: number }>> = {
+  integer: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  timestamp: z.strictObject({ s: z.number().int().min(MIN_SECONDS).max(MAX_SECONDS), n: z.number().int().min(0).max(999_999_999) }),
+};
+const CURSOR_SCHEMA: Record<SortKind, z.ZodType<[number | { s: number; n: number }, string]>> = {
+  integer: z.tuple([VALUE_SCHEMA.integer, cursorId]),
+  timestamp: z.tuple([VALUE_SCHEMA.timestamp, cursorId]),
+};
+
+export interface Cursor {
+  value: number | Timestamp;
+  id: string;
 }
 
-function decodeValue(v: EncodedValue): SortValue {
-  return typeof v === 'number' ? v : new Timestamp(v.s, v.n);
+/** The opaque cursor of the item a page ended with: base64url of the JSON [value, id]. */
+export function encodeCursor(value: unknown, id: string): string {
+  let encoded: number | { s: number; n: number };
+  if (value instanceof Timestamp) encoded = { s: value.seconds, n: value.nanoseconds };
+  else if (typeof value === 'number') encoded = value;
+  else throw new Error('Pagination sorts only by numbers or timestamps');
+  return Buffer.from(JSON.stringify([encoded, id])).toString('base64url');
 }
 
-function compareValues(a: SortValue, b: SortValue): number {
-  if (a instanceof Timestamp && b instanceof Timestamp) return a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
-  return (a as number) - (b as number);
-}
-
-function encodeCursor(value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([encodeValue(value), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { value: SortValue; id: string } {
+/**
+ * A cursor a client sent back, checked strictly against the sort field's type; anything else is
+ * 400 with one message (never a 5xx, never a query of unbounded cost).
+ */
+export function decodeCursor(cursor: string, field: SortField): Cursor {
+  const invalid = () => badRequest(INVALID_CURSOR);
+  if (cursor.length > MAX_CURSOR_LENGTH || !BASE64URL.test(cursor)) throw invalid();
+  let json: unknown;
   try {
-    const [v, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [EncodedValue, string];
-    if (typeof id !== 'string' || (typeof v !== 'number' && (typeof v?.s !== 'number' || typeof v?.n !== 'number'))) throw new Error('shape');
-    return { value: decodeValue(v), id };
+    json = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('The page cursor is not valid. Start again from the first page.');
+    throw invalid();
   }
+  const parsed = CURSOR_SCHEMA[SORT_FIELDS[field]].safeParse(json);
+  if (!parsed.success) throw invalid();
+  const [v, id] = parsed.data;
+  return { value: typeof v === 'number' ? v : new Timestamp(v.s, v.n), id };
 }
 
 export interface PageRequest<D, T> {
   /** The filtered query, without ordering. */
   query: Query<D>;
-  field: string & keyof D;
+  field: SortField & keyof D;
   dir: 'asc' | 'desc';
-  /** Undefined: the whole result (only where the contract asks for it). */
+  /** Undefined: the whole result (no caller asks for it today: every list is paged). */
   limit: number | undefined;
   cursor: string | undefined;
   map: (doc: QueryDocumentSnapshot<D>) => T;
 }
 
 /**
- * One page of an ordered query, keyset-paginated on (field, document id): reads about limit + 1
- * documents, so cost grows with the page, never with the collection. The cursor carries the last
- * item's sort value and id; the next page starts from that value and skips what was already
- * shown. (A range filter rather than startAfter(snapshot): it costs no extra read and also works
- * on the offline Firestore stand-in, which ignores cursors.)
+ * One page of an ordered query, keyset-paginated on (field, document id) with Firestore's own
+ * cursor: orderBy(field).orderBy(documentId()).startAfter(value, id).limit(size + 1). One query
+ * of at most size + 1 documents, whatever the cursor and however many items tie on the sort value
+ * (CONTRACT §9, docs/decisions/0037-bounded-paging.md); the extra document only says whether a
+ * next page exists. The document id breaks ties, so every item appears exactly once across pages.
  */
 export async function readPage<D, T>(req: PageRequest<D, T>): Promise<Page<T>> {
   const { field, dir, limit } = req;
-  const after = req.cursor ? decodeCursor(req.cursor) : null;
-  let q = req.query;
-  if (after) q = q.where(field, dir === 'asc' ? '>=' : '<=', after.value);
-  q = q.orderBy(field, dir).orderBy(FieldPath.documentId(), dir);
-
-  const isPast = (doc: QueryDocumentSnapshot<D>): boolean => {
-    if (!after) return true;
-    const c = compareValues((doc.get(field) as SortValue) ?? 0, after.value);
-    const byValue = dir === 'asc' ? c > 0 : c < 0;
-    if (c !== 0) return byValue;
-    return dir === 'asc' ? doc.id > after.id : doc.id < after.id;
-  };
-
-  if (limit === undefined && !after) return { items: (await q.get()).docs.map(req.map), nextCursor: null };
-  const want = (limit ?? Number.MAX_SAFE_INTEGER) + 1;
-  // The page and one more (to know whether a next page exists); after a cursor also the cursor's
-  // own item, which the range filter includes again. Items that tie with the cursor's value and
-  // were already shown are skipped; only then is more read. No fixed slack: a first page of 12
-  // reads 13 documents whether the collection holds 14 or 10,000 (npm run bench:scale).
-  for (let fetch = Math.min(want + (after ? 1 : 0), 1000); ; fetch *= 4) {
-    const snap = await q.limit(fetch).get();
-    const docs = snap.docs.filter(isPast);
-    if (docs.length >= want || snap.docs.length < fetch) {
-      const pageDocs = limit === undefined ? docs : docs.slice(0, limit);
-      const last = pageDocs[pageDocs.length - 1];
-      const more = limit !== undefined && docs.length > limit;
-      return { items: pageDocs.map(req.map), nextCursor: more && last ? encodeCursor(last.get(field), last.id) : null };
-    }
+  let q = req.query.orderBy(field, dir).orderBy(FieldPath.documentId(), dir);
+  if (req.cursor !== undefined) {
+    const after = decodeCursor(req.cursor, field);
+    q = q.startAfter(after.value, after.id);
   }
+  if (limit === undefined) return { items: (await q.get()).docs.map(req.map), nextCursor: null };
+  const docs = (await q.limit(limit + 1).get()).docs;
+  const pageDocs = docs.slice(0, limit);
+  const last = pageDocs[pageDocs.length - 1];
+  const more = docs.length > limit && last !== undefined;
+  return { items: pageDocs.map(req.map), nextCursor: more ? encodeCursor(last.get(field), last.id) : null };
 }
