@@ -1,66 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrivateServices, type PrivateServices } from './testing/private-services';
 
 /**
  * The scheduled function `expireReservations` wrapped by firebase-functions-test and run against
- * a private Firestore stand-in (its own free port, so it never meets a running stack or another
- * test run), with a private SMTP sink (MailDev on free ports). Unit tier: no lock needed.
+ * a private Firestore stand-in and a private SMTP sink (testing/private-services.ts).
  */
-const ROOT = path.resolve(__dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function listening(port: number, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${port}`);
-}
-
-let standin: ChildProcess;
-let maildev: { stop(): Promise<void> };
+let services: PrivateServices;
 let webPort: number;
 
 beforeAll(async () => {
-  const fsPort = await freePort();
-  standin = spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { env: { ...process.env, PORT: String(fsPort) }, stdio: 'ignore' });
-  await listening(fsPort, 20_000);
-  const smtpPort = await freePort();
-  webPort = await freePort();
-  const { MailDev } = await import('maildev');
-  const inbox = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
-  await inbox.start();
-  maildev = inbox;
-  Object.assign(process.env, {
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${fsPort}`,
-    GCLOUD_PROJECT: 'demo-fridgeparts-unit',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    METADATA_SERVER_DETECTION: 'none',
-  });
+  services = await startPrivateServices('demo-fridgeparts-unit');
+  webPort = services.webPort;
 }, 30_000);
 
 afterAll(async () => {
-  await maildev?.stop();
-  standin?.kill('SIGTERM');
+  await services?.stop();
 });
 
 describe('expireReservations (scheduled)', () => {

@@ -261,6 +261,9 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
   const spawnChild = (name, cmd, args, env = {}) => {
     if (isStopping()) throw new StackStopped();
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Every pipe adds listeners to the one log stream: raise its ceiling by what this child adds, so
+    // Node's leak warning stays meaningful (seven children passed its default of 10).
+    log.setMaxListeners?.(log.getMaxListeners() + 4);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     const exited = new Promise((resolve) => child.once('exit', resolve));

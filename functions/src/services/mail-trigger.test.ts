@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOP_URL } from '@fridgeparts/common/local-stack';
+import { startPrivateServices, type PrivateServices } from '../testing/private-services';
 
 /**
  * The order-email trigger `sendOrderEmail` (index.ts) wrapped by firebase-functions-test, against
@@ -10,38 +8,8 @@ import { SHOP_URL } from '@fridgeparts/common/local-stack';
  * never meets a running stack or another test run (unit tier, no lock). Then a deployment without
  * SITE_URL (K_SERVICE set, as Cloud Run sets it): nothing is sent until SITE_URL is there.
  */
-const ROOT = path.resolve(__dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function listening(port: number, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${port}`);
-}
-
-let standin: ChildProcess;
-let maildev: { stop(): Promise<void> };
+let services: PrivateServices;
 let webPort: number;
-let smtpUrl: string;
 
 interface Inboxed {
   subject: string;
@@ -53,22 +21,12 @@ const inbox = async () => (await (await fetch(`http://127.0.0.1:${webPort}/api/e
 const inboxFor = async (mailId: string) => (await inbox()).filter((m) => m.headers['x-fridgeparts-mail'] === mailId);
 
 beforeAll(async () => {
-  const fsPort = await freePort();
-  standin = spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { env: { ...process.env, PORT: String(fsPort) }, stdio: 'ignore' });
-  await listening(fsPort, 20_000);
-  const smtpPort = await freePort();
-  webPort = await freePort();
-  const { MailDev } = await import('maildev');
-  const md = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
-  await md.start();
-  maildev = md;
-  smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
-  Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${fsPort}`, GCLOUD_PROJECT: 'demo-fridgeparts-mail', SMTP_URL: smtpUrl, METADATA_SERVER_DETECTION: 'none' });
+  services = await startPrivateServices('demo-fridgeparts-mail');
+  webPort = services.webPort;
 }, 30_000);
 
 afterAll(async () => {
-  await maildev?.stop();
-  standin?.kill('SIGTERM');
+  await services?.stop();
 });
 
 /** Loaded after the environment points firebase-admin at the private stand-in. */
