@@ -77,6 +77,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: (id) => `/tool/${id}`, body: false },
   { method: 'get', path: () => '/reviewsget', body: false },
   { method: 'post', path: () => '/reviews', body: true },
+  { method: 'delete', path: (id) => `/reviews/${id}`, body: false },
   { method: 'post', path: () => '/booking', body: true },
   { method: 'post', path: () => '/booking/quick', body: true },
   { method: 'get', path: () => '/cart', body: false },
