@@ -1,5 +1,6 @@
-// Bundles the function into lib/index.js with common/ inlined, so `firebase deploy` can ship
-// functions/ as it is: package.json lists exactly the packages the bundle still imports.
+// Bundles the function into lib/index.js with common/ inlined, leaving only the runtime
+// dependencies (package.json's `dependencies`) as require()s. The deploy package, functions/dist/,
+// is made from it by scripts/deploy/functions-package.mjs (decision 0040).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 

@@ -118,12 +118,6 @@ describe('readPage', () => {
     expect(calls.filter((c) => c[0] === 'get')).toHaveLength(1);
   });
 
-  it('reads the whole result in one query when no limit is asked for', async () => {
-    const { query, calls } = fakeQuery(docs);
-    expect(await readPage({ query, field: 'priceCents', dir: 'asc', limit: undefined, cursor: undefined, map })).toEqual({ items: docs.map((d) => d.id), nextCursor: null });
-    expect(calls.some((c) => c[0] === 'limit')).toBe(false);
-  });
-
   it('refuses a bad cursor before any query runs', async () => {
     const { query, calls } = fakeQuery(docs);
     await expect(readPage({ query, field: 'priceCents', dir: 'asc', limit: 2, cursor: raw([500, 'a/b']), map })).rejects.toMatchObject({ status: 400 });

@@ -77,8 +77,8 @@ export interface PageRequest<D, T> {
   query: Query<D>;
   field: SortField & keyof D;
   dir: 'asc' | 'desc';
-  /** Undefined: the whole result (no caller asks for it today: every list is paged). */
-  limit: number | undefined;
+  /** The page size: every list is paged, so no read is unbounded. */
+  limit: number;
   cursor: string | undefined;
   map: (doc: QueryDocumentSnapshot<D>) => T;
 }
@@ -97,7 +97,6 @@ export async function readPage<D, T>(req: PageRequest<D, T>): Promise<Page<T>> {
     const after = decodeCursor(req.cursor, field);
     q = q.startAfter(after.value, after.id);
   }
-  if (limit === undefined) return { items: (await q.get()).docs.map(req.map), nextCursor: null };
   const docs = (await q.limit(limit + 1).get()).docs;
   const pageDocs = docs.slice(0, limit);
   const last = pageDocs[pageDocs.length - 1];
