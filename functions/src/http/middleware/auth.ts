@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import { displayNameOf, normalizeEmail } from '@fridgeparts/common/user';
@@ -66,36 +66,47 @@ export async function verifyCaller(req: Request): Promise<Caller> {
   };
 }
 
-export function requireUser(req: Request, res: Response, next: NextFunction): void {
-  verifyCaller(req).then((caller) => {
-    req.caller = caller;
-    countCaller(req, res, next); // rate limit: by account once verified, else by address
-  }, (err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)));
+/**
+ * Who may call a route: any signed-in account; an account with a verified email address (calls
+ * that order, pay or review, CONTRACT §9: an unverified address is no proof of who is buying); or
+ * an admin as the Auth record says now.
+ */
+export type Access = 'signed-in' | 'verified' | 'admin';
+
+/** The refusal of a verified caller who lacks what `access` asks for, else undefined. */
+function refusal(access: Access, caller: Caller): Error | undefined {
+  if (access === 'admin' && !caller.admin) return forbidden('This needs an admin account.');
+  if (access === 'verified' && !caller.emailVerified) return emailUnverified(caller.email);
+  return undefined;
 }
 
 /**
- * requireUser for calls that order, pay or review (CONTRACT §9): an unverified address is no proof
- * of who is buying. Refused before the body is read, so 401, then 403 email-unverified, then 400.
- * The call is counted under the (verified) account either way.
+ * The one way a route authenticates its caller: the token and the Auth record (verifyCaller), then
+ * the rule of `access`, then the call's rate-limit count (countCaller), which always runs, so a
+ * route behind this cannot leave a call uncounted (app.test.ts checks that every route starts with
+ * this or publicCache). Refusals come in the order 401, then 403 (not an admin, email unverified),
+ * then whatever the route answers, so the body is never read for a refused call (400 comes last).
+ * Counting: under the account once verified; under the address for a call whose token fails, and
+ * for a verified customer refused an admin route (decision 0036).
  */
-export function requireVerifiedUser(req: Request, res: Response, next: NextFunction): void {
-  verifyCaller(req).then((caller) => {
-    req.caller = caller;
-    countCaller(req, res, (limited?: unknown) => next(limited ?? (caller.emailVerified ? undefined : emailUnverified(caller.email))));
-  }, (err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)));
+export function authenticate(access: Access): RequestHandler {
+  return (req, res, next) => {
+    verifyCaller(req).then(
+      (caller) => {
+        const refused = refusal(access, caller);
+        if (!(access === 'admin' && refused)) req.caller = caller;
+        countCaller(req, res, (limited?: unknown) => next(limited ?? refused));
+      },
+      (err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)),
+    );
+  };
 }
 
-export function requireAdmin(req: Request, res: Response, next: NextFunction): void {
-  verifyCaller(req)
-    .then((caller) => {
-      if (!caller.admin) throw forbidden('This needs an admin account.');
-      req.caller = caller;
-      countCaller(req, res, next);
-    })
-    .catch((err: unknown) => countCaller(req, res, (limited?: unknown) => next(limited ?? err)));
-}
+export const requireUser = authenticate('signed-in');
+export const requireVerifiedUser = authenticate('verified');
+export const requireAdmin = authenticate('admin');
 
-/** The verified caller of a route behind requireUser/requireAdmin. */
+/** The verified caller of a route behind authenticate(). */
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthenticated();
   return req.caller;

@@ -12,10 +12,11 @@ import { isDeployed, rateLimitScale } from '../../config';
  * Where the count happens:
  * - no Authorization header, or a path that never verifies one (the webhook, /healthz): by
  *   address, before anything else runs (rateLimits);
- * - an Authorization header: deferred until requireUser/requireAdmin has verified it, then by
+ * - an Authorization header: deferred until the route's authenticate() has verified it, then by
  *   account (countCaller); if verification fails, by address;
  * - a deferred call that reaches a public route (publicCache), ends in an error before any route
  *   (a bad body, App Check) or matches no route: by address (countUnverified, countFailed).
+ * Every route starts with authenticate() or publicCache (functions/src/http/app.test.ts).
  */
 export interface RateLimits {
   /** Requests per minute per account or address on every path. */
@@ -163,7 +164,7 @@ function countOnce(req: Request, res: Response, next: NextFunction, byAccount: b
 }
 
 /**
- * For requireUser/requireAdmin once they are done: a verified caller (req.caller set) is counted
+ * For authenticate() once it is done: a verified caller (req.caller set) is counted
  * under their account, a refused one under their address. `next` is called with the 429 when over
  * the limit, else as it would have been.
  */
