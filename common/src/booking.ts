@@ -50,11 +50,8 @@ export interface Booking {
   paid: boolean;
   transactionId: string | null;
   status: 'shipped' | null;
-  /**
-   * Always sent by this server. Optional in the type because clients also read answers written
-   * before it existed (cached lists); they derive it from paid/status, as the server does.
-   */
-  state?: BookingState;
+  /** Where the order is in its life: the one field that tells every case apart. */
+  state: BookingState;
   /** CONTRACT §7: readable, unique, increasing (FP-2026-000123). Empty for bookings made before it. */
   orderNumber: string;
   /** The buyer's purchase-order or job reference. */
@@ -62,18 +59,18 @@ export interface Booking {
   partNumber: string | null;
   createdAt: string;
   /**
-   * Every line, the first one first (1 to 50). Always sent by this server; optional in the type,
-   * like `state`, because clients also read answers written before it existed (cached lists).
+   * Every line, the first one first (1 to 50). A document stored before lines existed is answered
+   * as its one line (common/src/documents/bookings.ts orderLinesOf), so readers need no fallback.
    */
-  lines?: BookingLine[];
+  lines: BookingLine[];
   /** How many lines the order has (lines.length); 1 for a one-line booking. */
-  lineCount?: number;
+  lineCount: number;
   /**
    * The order's timeline (CONTRACT §8), oldest first: each event that happened, with the time it
    * was stored when it happened (`at` null for an event of an order written before its time was
-   * kept, such as a shipment before `shippedAt`). Always sent by this server; optional like `lines`.
+   * kept, such as a shipment before `shippedAt`).
    */
-  events?: BookingEvent[];
+  events: BookingEvent[];
 }
 
 export const BOOKING_EVENT_TYPES = ['booked', 'paid', 'shipped', 'refunded', 'expired'] as const;

@@ -7,6 +7,9 @@ const booking: Booking = {
   address: '12 Frost Lane\nSpringfield', price: 19.99, quantity: 3, total: 59.97, itemMinimumQuantity: 2, itemAvailableQuantity: 7,
   paid: false, transactionId: null, status: null, state: 'reserved', orderNumber: 'FP-2026-000123', poNumber: 'JOB-7', partNumber: 'FP-GSK-001',
   createdAt: '2026-06-01T12:00:00.000Z',
+  lines: [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }],
+  lineCount: 1,
+  events: [{ type: 'booked', at: '2026-06-01T12:00:00.000Z' }],
 };
 
 describe('documentKindOf', () => {

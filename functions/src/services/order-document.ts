@@ -50,10 +50,9 @@ export function documentLines(b: Booking): [string, string][] {
 /** The table's columns: a row per line (CONTRACT §8). */
 export const DOCUMENT_COLUMNS = ['Part number', 'Item', 'Quantity', 'Unit price', 'Line total'] as const;
 
-/** One row per line of the order, as the table prints it; a booking read without lines is its one line. */
+/** One row per line of the order, as the table prints it. */
 export function documentRows(b: Booking): string[][] {
-  const lines = b.lines?.length ? b.lines : [{ partNumber: b.partNumber, name: b.name, quantity: b.quantity, price: b.price, lineTotal: b.total }];
-  return lines.map((l) => [l.partNumber ?? '-', l.name, String(l.quantity), formatDollars(l.price), formatDollars(l.lineTotal)]);
+  return b.lines.map((l) => [l.partNumber ?? '-', l.name, String(l.quantity), formatDollars(l.price), formatDollars(l.lineTotal)]);
 }
 
 /** The label/value lines below the table: the order's total and its payment. */

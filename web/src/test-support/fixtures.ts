@@ -1,7 +1,11 @@
 import type { Booking } from '@fridgeparts/common/booking';
 
-/** One unpaid booking as the API answers it, for component tests; override what a test is about. */
+/**
+ * One unpaid one-line booking as the API answers it, for component tests; override what a test is
+ * about. Given `lines`, `lineCount` follows them unless it is given too.
+ */
 export function bookingFixture(over: Partial<Booking> = {}): Booking {
+  const lines = over.lines ?? [{ toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 }];
   return {
     _id: 'b1',
     toolId: 't',
@@ -22,6 +26,10 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     poNumber: null,
     partNumber: 'FP-TEST-001',
     createdAt: '2026-01-01T00:00:00.000Z',
+    state: 'reserved',
+    lines,
+    lineCount: lines.length,
+    events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }],
     ...over,
   };
 }

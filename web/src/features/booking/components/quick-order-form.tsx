@@ -26,7 +26,7 @@ function serverProblems(err: unknown): Map<number, string> {
 
 /** "3 lines": every line is in the one order (CONTRACT §8). */
 const linesOf = (b: Booking) => {
-  const n = b.lineCount ?? b.lines?.length ?? 1;
+  const n = b.lineCount;
   return `${n} ${n === 1 ? 'line' : 'lines'}`;
 };
 

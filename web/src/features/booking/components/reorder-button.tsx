@@ -6,10 +6,9 @@ import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 
-/** Every line of a past order as cart lines: its `lines`, or its one line for an order written before them. */
+/** Every line of a past order as cart lines. */
 export function reorderLines(booking: Booking): CartLineInput[] {
-  const lines = booking.lines?.length ? booking.lines : [{ toolId: booking.toolId, quantity: booking.quantity }];
-  return lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+  return booking.lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
 }
 
 /**

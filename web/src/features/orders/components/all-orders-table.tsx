@@ -5,11 +5,10 @@ import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
-import { stateOf } from '../api/booking-state';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderCell } from './order-cell';
-import { itemsSummary, lineCountOf, totalQuantity } from './order-labels';
+import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
 import css from './all-orders-table.module.css';
 
@@ -49,7 +48,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
   };
 
   const paidCell = (b: Booking) => {
-    const state = stateOf(b);
+    const state = b.state;
     if (state === 'refunded') return <PaidWithId label="Refunded" className={css.refunded} transactionId={b.transactionId} />;
     if (state === 'expired') return <span className={`${css.chip} ${css.outlinedChip}`}>Expired</span>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" className={css.paid} transactionId={b.transactionId} />;
@@ -65,7 +64,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
   };
 
   const shippingCell = (b: Booking) => {
-    const state = stateOf(b);
+    const state = b.state;
     // Nothing left to do: the money went back, or the reservation was released.
     if (state === 'refunded' || state === 'expired') return null;
     if (!b.paid) {
@@ -100,7 +99,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
     { id: 'item', header: 'Item name', cell: (b) => <span data-testid="order-items">{itemsSummary(b)}</span> },
     // The first line's unit price and stock; an order of several lines has no one price.
-    { id: 'price', header: 'Price', className: money, cell: (b) => (lineCountOf(b) > 1 ? '—' : formatDollars(b.price)) },
+    { id: 'price', header: 'Price', className: money, cell: (b) => (b.lineCount > 1 ? '—' : formatDollars(b.price)) },
     { id: 'minimum', header: 'Minimum quantity', className: number, cell: (b) => b.itemMinimumQuantity },
     { id: 'available', header: 'Available quantity', className: number, cell: (b) => b.itemAvailableQuantity },
     { id: 'quantity', header: 'Quantity', className: number, cell: totalQuantity },

@@ -6,8 +6,7 @@ import { itemsSummary } from './order-labels';
 /** The order named by its number and its items: the quantity for one line, the line count for more. */
 function refundedWhat(order: Booking): string {
   const number = order.orderNumber ? `Order ${order.orderNumber}, ` : '';
-  const count = order.lineCount ?? order.lines?.length ?? 1;
-  const items = count > 1 ? `${itemsSummary(order)} for ${order.email}` : `${order.name} for ${order.email}, quantity ${order.quantity}`;
+  const items = order.lineCount > 1 ? `${itemsSummary(order)} for ${order.email}` : `${order.name} for ${order.email}, quantity ${order.quantity}`;
   return `${number}${items}`;
 }
 

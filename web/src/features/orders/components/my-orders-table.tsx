@@ -6,7 +6,6 @@ import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/c
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
-import { stateOf } from '../api/booking-state';
 import { useMyBookings } from '../api/use-my-bookings';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
@@ -26,7 +25,7 @@ function TransactionId({ id }: { id: string }) {
  * and the transaction id once paid (and Shipped once shipped); Refunded; Expired.
  */
 function PaymentCell({ booking }: { booking: Booking }) {
-  const state = stateOf(booking);
+  const state = booking.state;
   if (state === 'expired') {
     return (
       <div className={css.stack}>
@@ -96,7 +95,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       stickyWidth: 96,
       // Only a reservation can be cancelled; once a payment exists it can not (SPEC §4).
       cell: (b) =>
-        stateOf(b) === 'reserved' &&
+        b.state === 'reserved' &&
         !b.transactionId && (
           <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel booking of ${b.name}`}>
             Cancel

@@ -13,7 +13,6 @@ import { paths } from '../../../lib/paths';
 import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/session';
-import { stateOf } from '../api/booking-state';
 import { useOrder } from '../api/use-order';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderDocumentButton } from './order-document-button';
@@ -57,11 +56,6 @@ const lineColumns: Column<BookingLine>[] = [
 ];
 
 /** Every line of the order; an answer from before lines existed is its one line. */
-function linesOf(order: Booking): BookingLine[] {
-  if (order.lines && order.lines.length > 0) return order.lines;
-  return [{ toolId: order.toolId, partNumber: order.partNumber, name: order.name, quantity: order.quantity, price: order.price, lineTotal: order.total }];
-}
-
 /** The title line while the order loads: the same box as the loaded one, so nothing below moves. */
 function Loading() {
   return (
@@ -114,11 +108,10 @@ export function OrderDetails({ id }: { id: string }) {
   // The buyer's line and the admin's actions appear with the order, not after it (nothing moves).
   if (roleLoading) return <Loading />;
 
-  const state = stateOf(order);
+  const state = order.state;
   const owned = !!user && user.email.toLowerCase() === order.email.toLowerCase();
   const number = order.orderNumber || order._id;
-  const lines = linesOf(order);
-  const events = order.events ?? [{ type: 'booked' as const, at: order.createdAt }];
+  const { lines, events } = order;
   const ship = () => void view.markShipped().catch(() => undefined); // the API client showed why
 
   return (

@@ -2,11 +2,10 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import ui from '../../../components/ui.module.css';
 import { useFileDownload } from '../../../lib/use-file-download';
-import { stateOf } from '../api/booking-state';
 
 /** What the order's PDF is (CONTRACT §7): a purchase order until paid, an invoice after. */
 export function documentLabel(booking: Booking): string {
-  const state = stateOf(booking);
+  const state = booking.state;
   return state === 'reserved' || state === 'expired' ? 'Purchase order (PDF)' : 'Invoice (PDF)';
 }
 

@@ -18,19 +18,14 @@ export const EVENT_LABELS: Record<BookingEventType, string> = {
   expired: 'Reservation released',
 };
 
-/** How many lines an order has (1 for an answer from before lines existed). */
-export function lineCountOf(booking: Pick<Booking, 'lineCount' | 'lines'>): number {
-  return booking.lineCount ?? booking.lines?.length ?? 1;
-}
-
-/** Units ordered over every line: the one line's quantity, or the sum of the lines'. */
-export function totalQuantity(booking: Pick<Booking, 'quantity' | 'lines'>): number {
-  return booking.lines && booking.lines.length > 0 ? booking.lines.reduce((sum, l) => sum + l.quantity, 0) : booking.quantity;
+/** Units ordered over every line. */
+export function totalQuantity(booking: Pick<Booking, 'lines'>): number {
+  return booking.lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 
 /** "Door Gasket + 2 more lines": the first item and how many lines follow it. */
-export function itemsSummary(booking: Pick<Booking, 'name' | 'lineCount' | 'lines'>): string {
-  const more = lineCountOf(booking) - 1;
+export function itemsSummary(booking: Pick<Booking, 'name' | 'lineCount'>): string {
+  const more = booking.lineCount - 1;
   if (more <= 0) return booking.name;
   return `${booking.name} + ${more} more ${more === 1 ? 'line' : 'lines'}`;
 }

@@ -1,21 +1,10 @@
 import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Booking, BookingState } from '@fridgeparts/common/booking';
+import type { Booking } from '@fridgeparts/common/booking';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { invalidateOthers } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/**
- * The booking's state (CONTRACT §5, §7). The server always sends it; answers written before it
- * existed are read from the SPEC §3 fields, as the server derives them.
- */
-export function stateOf(booking: Booking): BookingState {
-  if (booking.state) return booking.state;
-  if (booking.status === 'shipped') return 'shipped';
-  if (booking.paid || booking.transactionId) return 'paid';
-  return 'reserved';
-}
 
 export interface PaymentIntentAnswer {
   clientSecret: string;
@@ -66,7 +55,7 @@ export const paymentIntentQuery = (bookingId: string) =>
  */
 export function usePaymentSetup(bookingId: string | undefined): PaymentSetup {
   const booking = useQuery(bookingQuery(bookingId ?? ''));
-  const payable = Boolean(booking.data && booking.data._id === bookingId && stateOf(booking.data) === 'reserved');
+  const payable = Boolean(booking.data && booking.data._id === bookingId && booking.data.state === 'reserved');
   const intent = useQuery({ ...paymentIntentQuery(bookingId ?? ''), enabled: payable });
   const { refetch: refetchBooking } = booking;
   const { refetch: refetchIntent } = intent;

@@ -5,7 +5,7 @@ import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { stateOf, usePaymentSetup } from '../api/use-payment-setup';
+import { usePaymentSetup } from '../api/use-payment-setup';
 import { ErrorRetry, TRY_AGAIN } from '../../../components/error-retry';
 import { Notice as Alert, noticeButtonClass } from '../../../components/notice';
 import { PaymentForm } from './payment-form';
@@ -39,7 +39,7 @@ function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 
 }
 
 function OrderSummary({ booking }: { booking: Booking }) {
-  const lines = booking.lines ?? [];
+  const { lines } = booking;
   // An order of several lines (CONTRACT §8) lists each; a one-line order reads as it always has.
   if (lines.length > 1) {
     return (
@@ -151,7 +151,7 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
     );
   }
 
-  const state = stateOf(booking);
+  const state = booking.state;
   if (state !== 'reserved') {
     const { title, text } = NOT_PAYABLE[state];
     return (
