@@ -87,7 +87,7 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
   test('admin filters Manage All Orders by state and exports them as CSV', async ({ page }) => {
     await page.goto('/dashboard/manageallorder');
     await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
-    // A native select (the filters load no MUI Menu): the browser's own list.
+    // A native select: the browser's own list.
     await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Reserved (unpaid)' });
     await expect(page.getByTestId('order-number').first()).toBeVisible();
     const download = page.waitForEvent('download');

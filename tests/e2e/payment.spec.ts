@@ -8,7 +8,7 @@ import { bookAs, findRow, payAs } from './support/orders';
 // Seeded tools (scripts/seed/demo-data.ts).
 const TOOL = 'defrost-timer';
 const OTHER_TOOL = 'run-capacitor';
-const RED = 'rgb(211, 47, 47)'; // MUI's error colour, which the shop's theme keeps
+const RED = 'rgb(211, 47, 47)'; // the shop's error red
 
 const PHONE = { width: 390, height: 844 };
 

@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: ROUTES.homeAlias, element: <HomePage /> },
           // Plain markup like home: the catalogue, the tool page, login, sign-up and the blogs load
-          // without MUI (their first load stays within the route budget; decision 0022).
+          // light (their first load stays within the route budget; decision 0022).
           { path: ROUTES.catalog, element: <CatalogPage /> },
           { path: ROUTES.tool, element: signedIn(<ToolDetailPage />) },
           { path: ROUTES.login, element: <LoginPage /> },
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // About, the portfolio, the legal documents and the not-found page are plain markup too:
-          // reading pages load no MUI (issue 9).
+          // reading pages load only what they show.
           { path: ROUTES.about, element: signedIn(<AboutPage />) },
           { path: ROUTES.portfolio, element: <PortfolioPage /> },
           { path: ROUTES.legal, element: <LegalPage /> },

@@ -4,7 +4,7 @@ import css from './notice.module.css';
 export type Severity = 'success' | 'info' | 'warning' | 'error';
 
 // Simple line icons drawn here (no icon library on the page): a tick, an "i", and an "!" in a
-// circle for warnings and errors alike, as MUI's alerts tell them apart by colour too.
+// circle for warnings and errors alike; the colour tells them apart too.
 const ICONS: Record<Severity, ReactNode> = {
   success: <path d="M7 12.5l3.2 3.2L17 8.8" />,
   info: (
@@ -43,7 +43,7 @@ export interface NoticeProps {
 
 /**
  * The shop's notices: what happened or what to do, with an icon and the severity's colours (the
- * look of MUI's Alert, in plain markup). ErrorRetry is the error one with "Try again".
+ * shop's alert look). ErrorRetry is the error one with "Try again".
  */
 export function Notice({ severity, role, title, outlined, action, id, className, children }: NoticeProps) {
   const classes = [css.alert, css[severity], outlined && css.outlined, className].filter(Boolean).join(' ');

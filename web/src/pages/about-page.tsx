@@ -5,7 +5,7 @@ import css from './content-page.module.css';
 
 /**
  * /about (signed-in, SPEC §2): the company's story, values, certifications and milestones. Plain
- * markup and CSS: a reading page needs no MUI in its first load (issue 9).
+ * markup and CSS.
  */
 export default function AboutPage() {
   usePageTitle('About');

@@ -12,7 +12,7 @@ const TABS = [
 
 /**
  * Blogs (SPEC §1-2): nested pages above, the question-and-answer articles below. Titles come from
- * the nested pages. Plain markup and CSS: a reading page needs no MUI in its first load.
+ * the nested pages.
  */
 export default function BlogsPage() {
   return (

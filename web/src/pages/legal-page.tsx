@@ -18,7 +18,7 @@ const slug = (text: string) =>
 
 /**
  * /legal/:doc (open): terms of use, privacy policy or cookie policy, linked from the footer. Plain
- * markup and CSS: a reading page needs no MUI in its first load (issue 9).
+ * markup and CSS.
  */
 export default function LegalPage() {
   const { doc } = useParams<{ doc: string }>();

@@ -7,7 +7,7 @@ import css from './content-page.module.css';
 /**
  * Fallback route: a full-width image (SPEC §2). The image's "404" alone does not tell a buyer who
  * followed an old link what to do, so a visible heading and the two ways on sit under it. Plain
- * markup and CSS: a wrong address should not cost MUI's download (issue 9).
+ * markup and CSS: a wrong address should cost little to show.
  */
 export default function NotFoundPage() {
   usePageTitle('Page not found');

@@ -2,7 +2,7 @@ import ui from '../../components/ui.module.css';
 import { AddProductForm } from '../../features/admin/components/add-product-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Add A Product (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
+/** Add A Product (SPEC §2). */
 export default function AddProductPage() {
   usePageTitle('Add A Product');
   return (

@@ -2,7 +2,7 @@ import ui from '../../components/ui.module.css';
 import { ReviewForm } from '../../features/reviews/components/review-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Give Review (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
+/** Give Review (SPEC §2). */
 export default function AddReviewPage() {
   usePageTitle('Give Review');
   return (

@@ -2,7 +2,7 @@ import ui from '../../components/ui.module.css';
 import { UsersTable } from '../../features/admin/components/users-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Make Admin (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
+/** Make Admin (SPEC §2). */
 export default function MakeAdminPage() {
   usePageTitle('Make Admin');
   return (

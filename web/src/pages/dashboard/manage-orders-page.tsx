@@ -5,7 +5,7 @@ import { AllOrdersTable } from '../../features/orders/components/all-orders-tabl
 import { OrderFilters } from '../../features/orders/components/order-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Manage All Orders (SPEC §2, CONTRACT §7): plain markup and CSS, no MUI before interaction (as My Orders, decision 0024). */
+/** Manage All Orders (SPEC §2, CONTRACT §7). */
 export default function ManageOrdersPage() {
   usePageTitle('Manage All Orders');
   const [filter, setFilter] = useState<OrderFilterParams>({});

@@ -2,7 +2,7 @@ import ui from '../../components/ui.module.css';
 import { ProductsTable } from '../../features/admin/components/products-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Manage All Products (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
+/** Manage All Products (SPEC §2). */
 export default function ManageProductsPage() {
   usePageTitle('Manage All Products');
   return (

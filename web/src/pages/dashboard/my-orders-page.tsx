@@ -3,7 +3,7 @@ import { ReorderButton } from '../../features/booking/components/reorder-button'
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** My Booking Order (SPEC §2): plain markup and CSS, no MUI before interaction (decision 0024). */
+/** My Booking Order (SPEC §2). */
 export default function MyOrdersPage() {
   usePageTitle('My Booking Order');
   return (

@@ -4,7 +4,7 @@ import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** My Profile (SPEC §2): plain markup and CSS, no MUI before interaction (issue 9). */
+/** My Profile (SPEC §2). */
 export default function MyProfilePage() {
   usePageTitle('My Profile');
   const profile = useMyProfile();

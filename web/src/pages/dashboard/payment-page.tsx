@@ -4,7 +4,7 @@ import { PaymentCheckout } from '../../features/payment/components/payment-check
 import css from '../../features/payment/components/payment.module.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /dashboard/payment/{id} (SPEC §2): pay for one of the caller's bookings by card. Plain markup, no MUI (as My Orders, decision 0024). */
+/** /dashboard/payment/{id} (SPEC §2): pay for one of the caller's bookings by card. */
 export default function PaymentPage() {
   const { id } = useParams();
   usePageTitle('Payment');

@@ -3,7 +3,7 @@ import { QuickOrderForm } from '../../features/booking/components/quick-order-fo
 import { usePageTitle } from '../../lib/use-page-title';
 import css from './buyer-page.module.css';
 
-/** Quick order (CONTRACT §7): plain markup and CSS, no MUI before interaction (issue 9). */
+/** Quick order (CONTRACT §7). */
 export default function QuickOrderPage() {
   usePageTitle('Quick order');
   return (

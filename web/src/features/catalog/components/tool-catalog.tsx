@@ -24,7 +24,7 @@ const isSort = (v: string | null): v is ToolSort => SORTS.some((s) => s.value ==
  * The whole catalogue: search by part number, name or description, sort, and server-side pages
  * loaded with "Load more". Search and sort live in the URL (?q=&sort=), so a search can be
  * bookmarked, shared and reached again with Back. Plain markup and CSS like the home page: the
- * catalogue is a public landing page, and MUI's styling engine would double its first load.
+ * catalogue is a public landing page, so its first load stays small.
  * `cardAction` adds to each card (the cart's Add to cart, passed in by the page: features do not
  * import each other).
  */

@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 
 /**
  * Order number, date and the buyer's PO number (CONTRACT §7), stacked in one cell; the number opens
- * the order's page (CONTRACT §8). Plain markup: My Orders loads no MUI.
+ * the order's page (CONTRACT §8).
  */
 export function OrderCell({ booking }: { booking: Booking }) {
   const created = new Date(booking.createdAt);

@@ -12,7 +12,7 @@ export function documentLabel(booking: Booking): string {
 /**
  * Downloads the order's PDF (GET /booking/{id}/document). It needs the ID token, so it is fetched
  * by the API client and handed to the browser as a file, not opened as a plain link. A plain
- * button: My Orders loads no MUI.
+ * button.
  */
 export function OrderDocumentButton({ booking }: { booking: Booking }) {
   const { busy, download } = useFileDownload();

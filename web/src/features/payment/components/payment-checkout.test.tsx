@@ -148,7 +148,7 @@ describe('PaymentCheckout (the Payment page)', () => {
     await userEvent.click(payButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
-    // In red: the card error's class (#d32f2f, MUI's error red). jsdom applies no CSS modules, so
+    // In red: the card error's class (#d32f2f, the shop's error red). jsdom applies no CSS modules, so
     // the colour itself is checked in a real browser by tests/e2e/payment.spec.ts.
     expect(alert).toHaveClass(formCss.error);
     expect(callsTo(API.recordPayment('b1'))).toHaveLength(0);

@@ -121,7 +121,7 @@ function OrderSummary({ booking }: { booking: Booking }) {
 /**
  * The Payment page's content for one booking (SPEC §2, §4; CONTRACT §5): loading, the states in
  * which it can not be paid, and otherwise the greeting, the order and the card form. Plain markup
- * and CSS (as My Orders, decision 0024): the page loads no MUI.
+ * and CSS (as My Orders, decision 0024).
  */
 export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }) {
   const setup = usePaymentSetup(bookingId);

@@ -17,7 +17,7 @@ const valuesOf = (p: Profile | null | undefined): ProfileInput =>
 /**
  * Add Your Profile Information (SPEC §2): four required fields. The form starts from the saved
  * profile and shows what was saved afterwards (issue 9: it used to come back empty, so a customer
- * had to retype everything to change one field). Plain markup and CSS, no MUI (issue 9).
+ * had to retype everything to change one field).
  */
 export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   const { user } = useSession();

@@ -4,7 +4,7 @@ import css from './review-list.module.css';
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /**
- * A rating as stars. Inline SVG rather than MUI Rating: the home page stays light, and one
+ * A rating as stars. Inline SVG: the home page stays light, and one
  * accessible name ("Rated 4 out of 5") replaces five decorative shapes for screen readers.
  */
 export function RatingStars({ value, size = 20 }: { value: number; size?: number }) {

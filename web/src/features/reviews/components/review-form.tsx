@@ -53,7 +53,7 @@ function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; la
 /**
  * Give Review (SPEC §2): image URL, a 1-5 rating, description, and optionally the tool it is
  * about (CONTRACT §7: a customer who paid for it is shown as a verified buyer; the server decides).
- * Resets after it is saved. Plain markup and CSS, no MUI in the page's first load (issue 9).
+ * Resets after it is saved.
  */
 export function ReviewForm() {
   const addReview = useAddReview();
