@@ -4,12 +4,15 @@
 // transactions get per-document locks like production Firestore, and ids are stored as own keys.
 // Queries are ordered, cursored (startAt/startAfter/endAt/endBefore), offset and limited as in
 // production, ties broken by document name (query-order.mjs, docs/decisions/0037-bounded-paging.md).
+// Snapshot listeners get only what changed, coalesced and paced by the client's reading, instead of
+// everything again on every write anywhere (listen.mjs, docs/decisions/0041-stack-stays-up.md).
 // It still has no security rules: rules tests need the official emulator (Java 21).
 import { FirestoreServer } from '@firestore-emulator/server';
 import { patchPrototypeKeys } from './firestore-standin/safe-keys.mjs';
 import { isolateTransactions } from './firestore-standin/transactions.mjs';
 import { countReads } from './firestore-standin/read-stats.mjs';
 import { honourQueryOrderAndCursors } from './firestore-standin/query-order.mjs';
+import { listenByChanges } from './firestore-standin/listen.mjs';
 import LOCAL_STACK from '../common/src/local-stack.json' with { type: 'json' };
 
 patchPrototypeKeys();
@@ -17,6 +20,7 @@ honourQueryOrderAndCursors();
 const port = Number(process.env.PORT ?? LOCAL_STACK.ports.firestore);
 const server = new FirestoreServer();
 isolateTransactions(server);
+listenByChanges(server);
 // Opt-in (npm run bench:scale): counts document reads and serves the totals over HTTP.
 const statsPort = process.env.STANDIN_READ_STATS_PORT;
 const stats = statsPort ? countReads(server, Number(statsPort)) : null;

@@ -13,13 +13,14 @@ for (const stream of [process.stdout, process.stderr]) stream.on('error', () => 
 const stack = createStack();
 // Stopping is one operation: the first signal starts it, and every later one (a second Ctrl-C,
 // npm's copy of the terminal's signal, npm exiting) waits for the same stop before exiting.
+// A stop asked for (a signal, npm gone) ends with 0; a part that exited by itself, with 1.
 let stopping = null;
-const shutdown = (why) => {
+const shutdown = (why, code = 0) => {
   if (stopping) return stopping;
   console.log(`\n${why}: stopping the local stack (every part, within about 25 s)...`);
   stopping = stack.stop().then(() => {
-    console.log('The local stack has stopped.');
-    process.exit(0);
+    console.log(code === 0 ? 'The local stack has stopped.' : 'The local stack has stopped because a part of it failed (see above).');
+    process.exit(code);
   });
   return stopping;
 };
@@ -42,6 +43,14 @@ try {
   await stack.stop();
   process.exit(1);
 }
+
+// The supervisor: a part that exits by itself (a crash, an out-of-memory death, a kill) would leave
+// the rest serving requests that hang. Say which part and why, stop the rest, exit non-zero.
+ready.failed.then((err) => {
+  if (stopping) return;
+  console.error(`\nnpm start: ${err.message}`);
+  void shutdown(`${err.part} exited`, 1);
+});
 
 const firestore =
   ready.mode === 'emulator'

@@ -62,6 +62,17 @@ export function writeLocalFirebaseConfig() {
 }
 
 /**
+ * The Functions emulator starts one worker process (about 190 MB with the api function loaded) for
+ * each request that finds no idle one, and never ends an idle one: under 8 buyers and their
+ * webhooks it held 13-25 workers (4.7 GB in issue 26), and on a busy machine new workers took
+ * longer than its 30 s load timeout, after which it drops the request unanswered (Hosting's proxy
+ * then times out). firebase-tools 15 reads these from its environment: FUNCTIONS_EMULATOR_PARALLEL
+ * caps the requests it runs at once (its work queue; default 50), which caps the workers, and
+ * FUNCTIONS_DISCOVERY_TIMEOUT (seconds) is how long a worker may take to load (decision 0041).
+ */
+export const FUNCTIONS_WORKER_ENV = { FUNCTIONS_EMULATOR_PARALLEL: '4', FUNCTIONS_DISCOVERY_TIMEOUT: '120' };
+
+/**
  * FRIDGEPARTS_RATE_LIMIT_SCALE (functions/src/config.ts): multiplies the function's rate limits on
  * the local stack, for load and acceptance runs from one machine. Checked here so a typo stops
  * `npm start` instead of being ignored; a deployed function never reads it.
@@ -194,6 +205,30 @@ const STOP_ORDER = [
   ['maildev', 4000],
 ];
 
+/** How a part is named when it exits on its own (npm start's supervisor). */
+const PART_NAMES = {
+  maildev: 'MailDev (the email inbox)',
+  stripe: 'the Stripe double',
+  firestore: 'the Firestore stand-in',
+  firebase: 'the Firebase emulators (Auth, Functions, Hosting)',
+  triggers: 'the local triggers (mail trigger and reservation sweep)',
+};
+/** How much of a part's latest output the supervisor keeps, to show why it exited. */
+const TAIL_CHARS = 4000;
+const TAIL_LINES = 15;
+
+/** A part of the stack exited while nobody was stopping it. */
+export class PartExited extends Error {
+  constructor(name, code, signal, tail) {
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    const lines = tail.split('\n').filter((l) => l.trim()).slice(-TAIL_LINES);
+    super(`${PART_NAMES[name] ?? name} (${name}) ${how}.${lines.length ? `\nIts last output:\n${lines.map((l) => `  | ${l}`).join('\n')}` : ' It printed nothing.'}`);
+    this.part = name;
+    this.code = code;
+    this.signal = signal;
+  }
+}
+
 function signalGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
@@ -249,11 +284,17 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
   const isStopping = () => stopping !== null;
   let mode;
   let wroteConfig = false;
+  // The supervisor: the first part to exit while nobody stops the stack. `failed` settles with it
+  // (a PartExited); start() fails with it, and npm start, once ready, stops the stack on it.
+  let failure = null;
+  let reportFailure;
+  const failed = new Promise((resolve) => (reportFailure = resolve));
 
   const record = () => {
     mkdirSync(path.dirname(STACK_FILE), { recursive: true });
     const groups = [...children.values()].map(({ child }) => child.pid);
-    writeFileSync(STACK_FILE, JSON.stringify({ owner, pid: process.pid, startedAt: new Date().toISOString(), groups }, null, 2));
+    const parts = Object.fromEntries([...children].map(([name, { child }]) => [name, child.pid]));
+    writeFileSync(STACK_FILE, JSON.stringify({ owner, pid: process.pid, startedAt: new Date().toISOString(), groups, parts }, null, 2));
   };
 
   // Each child leads a process group of its own (detached): a terminal's Ctrl-C reaches only npm
@@ -266,8 +307,27 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
     log.setMaxListeners?.(log.getMaxListeners() + 4);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
+    // The tail of its output, to say why it exited.
+    let tail = '';
+    const keep = (chunk) => {
+      tail += chunk;
+      if (tail.length > 2 * TAIL_CHARS) tail = tail.slice(-TAIL_CHARS);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.once('error', () => {}); // a failed spawn shows as an early exit
+    let spawnError = null;
+    child.once('error', (err) => (spawnError = err)); // a failed spawn shows as an early exit
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    child.once('exit', async (code, signal) => {
+      if (isStopping() || failure) return;
+      // Its last words may still be in the pipe: wait for them, briefly (a descendant that
+      // inherited the pipe can hold it open).
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 300))]);
+      if (isStopping() || failure) return;
+      failure = new PartExited(name, code, signal, `${tail.slice(-TAIL_CHARS)}${spawnError ? `\n${spawnError.message}` : ''}`);
+      reportFailure(failure);
+    });
     children.set(name, { child, exited });
     record();
     return child;
@@ -335,25 +395,26 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
       }
       const config = writeLocalFirebaseConfig();
       wroteConfig = true;
-      const firebase = spawnChild('firebase', path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config], {
+      spawnChild('firebase', path.join(BIN, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config], {
         // The Functions emulator runs the function under the node on PATH: Node 22 from node_modules.
         PATH: `${BIN}${path.delimiter}${process.env.PATH}`,
         // The Functions emulator hands its own environment to the function.
         ...rateLimitEnv,
+        ...FUNCTIONS_WORKER_ENV,
       });
-      const exited = new Promise((_, reject) =>
-        firebase.once('exit', (code) => reject(isStopping() ? new StackStopped() : new Error(`The Firebase emulators exited early (code ${code}). See the output above.`))),
-      );
-      exited.catch(() => {});
-      await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000, undefined, isStopping), exited]);
-      if (seed) await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv(), isStopping);
+      // Any part that exits during the start fails it, naming the part.
+      const partExited = failed.then((err) => Promise.reject(err));
+      partExited.catch(() => {});
+      await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000, undefined, isStopping), partExited]);
+      if (seed) await Promise.race([run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv(), isStopping), partExited]);
       // The order-email trigger (a listener on the outbox) and the scheduled sweep every minute:
       // the stand-in raises no Firestore events and the Functions emulator fires no schedules, so
       // this process runs the same handlers against the emulators (scripts/local-triggers.ts).
       spawnChild('triggers', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'local-triggers.ts')], emulatorEnv());
-      await waitFor(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, 30_000, undefined, isStopping);
+      await Promise.race([waitFor(`http://127.0.0.1:${PORTS.mailWeb}/api/healthz`, 30_000, undefined, isStopping), partExited]);
       if (isStopping()) throw new StackStopped();
-      return { mode, catalogSource, stop };
+      if (failure) throw failure;
+      return { mode, catalogSource, stop, failed };
     } catch (err) {
       const stoppedMeanwhile = isStopping();
       await stop();
@@ -361,10 +422,12 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
     }
   };
 
-  return { start, stop };
+  /** Process group leaders by part name (tests, benches: memory per part, killing one part). */
+  const parts = () => Object.fromEntries([...children].map(([name, { child }]) => [name, child.pid]));
+  return { start, stop, failed, parts };
 }
 
-/** createStack().start() in one call, for the tests and benches: resolves to { mode, catalogSource, stop }. */
+/** createStack().start() in one call, for the tests and benches: resolves to { mode, catalogSource, stop, failed }. */
 export function startStack(options) {
   return createStack(options).start();
 }

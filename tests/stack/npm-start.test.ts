@@ -3,10 +3,13 @@
  * (SIGINT to the whole foreground process group), SIGTERM to the group (a process manager, a CI
  * runner), SIGTERM to npm alone, and a second Ctrl-C while the first is still stopping. After
  * each, every port the README names is free within 30 s, and the next `npm start` becomes ready.
+ * And a part that exits by itself (issue 26) stops the whole stack with a non-zero code, naming it.
  * Each case starts the real stack (build, emulators, seed), as a person would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 // @ts-expect-error plain JS helper shared with npm start
@@ -145,6 +148,20 @@ describe('npm start stops every part it started', () => {
     expect(signalGroup(stack, 'SIGINT')).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     signalGroup(stack, 'SIGINT'); // the group may be gone already
+    await expectEveryPortFree(stack);
+  });
+
+  // Issue 26: the stand-in died of heap exhaustion and npm start kept serving requests that hung.
+  it('a part that dies (the Firestore stand-in killed) stops the stack: npm start names it, exits non-zero, frees every port', async () => {
+    const stack = npmStart();
+    await ready(stack);
+    const { parts } = JSON.parse(readFileSync(path.join(ROOT, '.tmp', 'stack.json'), 'utf8')) as { parts: Record<string, number> };
+    // With the official emulator (Java 21) Firestore runs inside the Firebase emulators: kill the triggers instead.
+    const victim = parts.firestore ? 'firestore' : 'triggers';
+    process.kill(-parts[victim], 'SIGKILL');
+    expect(await stack.exited).not.toBe(0);
+    expect(stack.output()).toMatch(new RegExp(`npm start: the (Firestore stand-in|local triggers)[^\\n]* \\(${victim}\\) was killed by SIGKILL`));
+    expect(stack.output()).toContain('The local stack has stopped because a part of it failed');
     await expectEveryPortFree(stack);
   });
 
