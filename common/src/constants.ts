@@ -31,6 +31,14 @@ export const QUICK_ORDER_MAX_LINES = 50;
 export const MAX_PRICE_CENTS = 100_000_000; // 1,000,000 dollars per unit
 export const MAX_QUANTITY = 1_000_000;
 
+/**
+ * The totals a card can be charged (CONTRACT §13): Stripe refuses a USD charge under $0.50 or over
+ * $999,999.99 (and so does the local double). An order outside them could never be paid, so it is
+ * refused before any stock moves (order-total.ts payableTotalProblem, used by every order path).
+ */
+export const MIN_ORDER_TOTAL_CENTS = 50;
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
 export const PROMOTIONS = {
   freeShippingUpToDollars: 6000,
   discountPercent: 5,
