@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES, MAX_QUANTITY, QUICK_ORDER_MAX_LINES, type BookingState } from './constants';
+import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY, MAX_QUANTITY, QUICK_ORDER_MAX_LINES, type BookingState } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
@@ -137,14 +137,26 @@ export const cancelBookingQuerySchema = z.object({
 /** GET /booking?email= (My Orders): whose bookings, plus optional paging. */
 export const myBookingsQuerySchema = pageQuerySchema.extend({ email: emailSchema });
 
-/** A calendar day as YYYY-MM-DD that really exists (no 2026-02-30), read as a UTC day. */
+/** YYYY-MM-DD that really exists (no 2026-02-30), years 0000 to 9999 included (Date.UTC would read 0001 as 1901). */
+function isCalendarDay(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.toISOString().slice(0, 10) === v;
+}
+
+/**
+ * A calendar day as YYYY-MM-DD, read as a UTC day, within the days Firestore can store from start
+ * to end (FIRST_FILTER_DAY to LAST_FILTER_DAY, CONTRACT §13): one check for the list and the export.
+ */
 const dayField = (label: string) =>
-  z.string({ error: `${label} must be a date like 2026-06-01` }).refine((v) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-    if (!m) return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === v;
-  }, `${label} must be a date like 2026-06-01`);
+  z.string({ error: `${label} must be a date like 2026-06-01` }).superRefine((v, ctx) => {
+    if (!isCalendarDay(v)) ctx.addIssue({ code: 'custom', message: `${label} must be a date like 2026-06-01` });
+    else if (v < FIRST_FILTER_DAY || v > LAST_FILTER_DAY) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a day from ${FIRST_FILTER_DAY} to ${LAST_FILTER_DAY}, the dates the shop can store` });
+    }
+  });
 
 /** Manage All Orders filters (CONTRACT §7): state and an inclusive UTC date range. */
 const orderFilterFields = {

@@ -31,6 +31,23 @@ export const QUICK_ORDER_MAX_LINES = 50;
 export const MAX_PRICE_CENTS = 100_000_000; // 1,000,000 dollars per unit
 export const MAX_QUANTITY = 1_000_000;
 
+/**
+ * The totals a card can be charged (CONTRACT §13): Stripe refuses a USD charge under $0.50 or over
+ * $999,999.99 (and so does the local double). An order outside them could never be paid, so it is
+ * refused before any stock moves (order-total.ts payableTotalProblem, used by every order path).
+ */
+/**
+ * The days a date filter of Manage All Orders and the orders export may name (CONTRACT §13):
+ * whole UTC days whose start and end Firestore can store (its Timestamps run from
+ * 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z, and a day's end is the next midnight).
+ * Anything outside is 400, never a 500.
+ */
+export const FIRST_FILTER_DAY = '0001-01-01';
+export const LAST_FILTER_DAY = '9999-12-30';
+
+export const MIN_ORDER_TOTAL_CENTS = 50;
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
 export const PROMOTIONS = {
   freeShippingUpToDollars: 6000,
   discountPercent: 5,

@@ -271,3 +271,70 @@ describe('generated cursors on every paged list', () => {
     });
   }
 });
+
+/**
+ * Date filters (CONTRACT §13): generated days, real and not, at and past both ends of what
+ * Firestore stores, and hostile text, on Manage All Orders and the export. A day from 0001-01-01 to
+ * 9999-12-30 that exists is taken (200 when from <= to); every other is 400; never a 5xx.
+ */
+const daysIn = (y: number, m: number) => [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** A day as text, and whether the shop must take it (null: any 200 or 400 will do). */
+const dayText = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+const filterDay: fc.Arbitrary<{ text: string; ok: boolean | null }> = fc.oneof(
+  {
+    // Days that exist, most near either end (years 1 to 99 included, which Date.UTC misreads).
+    weight: 5,
+    arbitrary: fc
+      .tuple(fc.oneof(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 99 }), fc.constantFrom(1, 1970, 9998, 9999)), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+      .map(([y, m, d]) => {
+        const text = dayText(y, m, Math.min(d, daysIn(y, m)));
+        return { text, ok: text !== '9999-12-31' };
+      }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      { text: '0001-01-01', ok: true },
+      { text: '9999-12-30', ok: true },
+      { text: '9999-12-31', ok: false },
+      { text: '0000-12-31', ok: false },
+      { text: '0000-01-01', ok: false },
+      { text: '10000-01-01', ok: false },
+      { text: '+010000-01-01', ok: false },
+      { text: '-000001-01-01', ok: false },
+      { text: '275760-09-13', ok: false },
+      { text: '9999-12-31T23:59:59.999999Z', ok: false },
+    ),
+  },
+  {
+    // Any four-digit year, month 0 to 13, day 0 to 32: real or not.
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => {
+      const exists = m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m);
+      const text = dayText(y, m, d);
+      return { text, ok: exists && y >= 1 && text !== '9999-12-31' };
+    }),
+  },
+  { weight: 1, arbitrary: hostileString.map((text) => ({ text, ok: null })) },
+);
+
+describe('generated date filters on Manage All Orders and the export', () => {
+  for (const path of ['/bookingOrder', '/bookingOrder/export.csv']) {
+    it(`GET ${path}: a day Firestore can store from start to end is taken, any other is 400, never a 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.option(filterDay, { nil: undefined }), fc.option(filterDay, { nil: undefined }), async (from, to) => {
+          const q = { ...(from ? { from: from.text } : {}), ...(to ? { to: to.text } : {}) };
+          const res = await api().get(`${path}?${new URLSearchParams(q)}`).set(bearer(users.admin.token));
+          const label = `GET ${path} ${JSON.stringify(q).slice(0, 120)}`;
+          checkAnswer(res, label);
+          expect([200, 400], `${label} -> ${res.status}`).toContain(res.status);
+          const days = [from, to].filter((d) => d !== undefined);
+          if (days.some((d) => d.ok === false)) expect(res.status, label).toBe(400);
+          if (days.every((d) => d.ok === true) && (!from || !to || from.text <= to.text)) expect(res.status, label).toBe(200);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    });
+  }
+});

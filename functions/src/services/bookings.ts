@@ -13,7 +13,7 @@ import { bookingFromDoc, bookingStateOf, isSettled, reservedBookingDoc } from '@
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
-import { now, planLine, readOrderStock, reserveOrderNumbers } from './order-lines';
+import { assertPayableTotal, now, planLine, readOrderStock, reserveOrderNumbers } from './order-lines';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
@@ -43,6 +43,7 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
     const plan = planLine(tool, input.quantity);
     if ('problem' in plan) throw badRequest(plan.problem, { quantity: plan.problem });
+    assertPayableTotal(plan.totalCents);
     const createdAt = now();
     const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
     const remaining = tool.availableQuantity - input.quantity;

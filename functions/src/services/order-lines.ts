@@ -4,6 +4,8 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
 import { orderLinesOf, quantitiesByTool, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
 import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
+import { payableTotalProblem } from '@fridgeparts/common/order-total';
+import { badRequest } from '../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta } from './catalog';
 import type { Caller } from './caller';
@@ -35,6 +37,16 @@ export function describeProblem(problem: string, tool: ToolDoc, already = 0): st
 }
 
 /**
+ * Refuses (400, the message naming the limit) an order whose total a card can not be charged
+ * (CONTRACT §13), inside the order's transaction before any write: nothing is reserved. Every
+ * path that makes an order calls it: planOrderLines (quick order, checkout) and createBooking.
+ */
+export function assertPayableTotal(totalCents: number): void {
+  const problem = payableTotalProblem(totalCents);
+  if (problem) throw badRequest(problem, { total: problem });
+}
+
+/**
  * One line of an order whose tool has been looked up (in the order's transaction): the tool as
  * read, or why there is none, under the request field that names it (`partNumber`, `toolId`).
  */
@@ -54,7 +66,8 @@ export interface PlannedLine {
 /**
  * Checks every line against the tools read in the transaction; all problems, keyed
  * `lines.{i}.{field}`. Lines of the same tool are checked against its stock together, so two
- * lines of 2 against a stock of 3 fail on the second line.
+ * lines of 2 against a stock of 3 fail on the second line. When every line passes, an order whose
+ * total no card can be charged is refused (assertPayableTotal throws).
  */
 export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[]; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
@@ -74,6 +87,8 @@ export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[];
     reserved.set(line.ref.id, already + line.quantity);
     planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan });
   });
+  // Lines that can each be booked may still make an order no card can pay.
+  if (Object.keys(problems).length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
   return { planned, problems };
 }
 

@@ -67,6 +67,17 @@ describe('error middleware', () => {
     }
   });
 
+  it("passes the card provider's own words for a request it refuses through as a 4xx, not as an unreadable request", async () => {
+    const Stripe = (await import('stripe')).default;
+    const tooSmall = new Stripe.errors.StripeInvalidRequestError({ message: 'Amount must be at least $0.50 usd', code: 'amount_too_small', param: 'amount', statusCode: 400, type: 'invalid_request_error' });
+    const res = await appThrowing(() => tooSmall).post('/x').expect(400);
+    expect(res.body).toEqual({ error: { code: 'invalid-argument', message: 'Amount must be at least $0.50 usd' } });
+    const missing = new Stripe.errors.StripeInvalidRequestError({ message: "No such payment_intent: 'pi_x'", code: 'resource_missing', statusCode: 404, type: 'invalid_request_error' });
+    expect((await appThrowing(() => missing).post('/x').expect(404)).body.error).toEqual({ code: 'not-found', message: "No such payment_intent: 'pi_x'" });
+    const declined = new Stripe.errors.StripeCardError({ message: 'Your card was declined.', code: 'card_declined', statusCode: 402, type: 'card_error' });
+    expect((await appThrowing(() => declined).post('/x').expect(400)).body.error.message).toBe('Your card was declined.');
+  });
+
   it('answers bad JSON with 400 and unknown paths with 404', async () => {
     await appThrowing(() => null).post('/x').set('Content-Type', 'application/json').send('{').expect(400);
     await appThrowing(() => null).get('/nowhere').expect(404);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import Stripe from 'stripe';
 import type { ErrorBody } from '@fridgeparts/common/errors';
 import { AppError } from '../../errors';
 import { logs } from '../../logs';
@@ -21,6 +22,18 @@ function fromFirestore(err: unknown): AppError | null {
   // UNAVAILABLE, DEADLINE_EXCEEDED: Firestore itself is down or slow, a real outage.
   if (code === 14 || code === 4) return new AppError('unavailable', 'The shop could not reach its database. Please try again in a moment.');
   return null;
+}
+
+/**
+ * The card provider refused the request itself (an amount it will not charge, a parameter it does
+ * not take, a card it declined) and no service had a better answer: its own words reach the
+ * buyer as it wrote them, as a 4xx (CONTRACT §13), never "the address or request could not be
+ * read" (the SDK's errors carry statusCode 400, which fromHttpError would otherwise take).
+ * Its outages are 503 already (stripe-client.ts atProvider).
+ */
+function fromProvider(err: unknown): AppError | null {
+  if (!(err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError)) return null;
+  return new AppError(err.statusCode === 404 ? 'not-found' : 'invalid-argument', err.message || 'The card payment provider refused the request.');
 }
 
 /** Router and parser errors that carry a 4xx status (e.g. a path parameter it could not decode). */
@@ -47,7 +60,7 @@ function requestIdOf(req: Request): string {
  * with that id, never a stack trace (503 is kept for real unavailability, which a retry may fix).
  */
 export function errorMiddleware(err: unknown, req: Request, res: Response, _next: NextFunction): void {
-  const known = err instanceof AppError ? err : (fromFirestore(err) ?? fromHttpError(err));
+  const known = err instanceof AppError ? err : (fromFirestore(err) ?? fromProvider(err) ?? fromHttpError(err));
   if (known) {
     const body: ErrorBody = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
     if (known.code === 'unavailable') res.set('Retry-After', '5');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
-import { BOOKING_STATES } from '@fridgeparts/common/constants';
+import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY } from '@fridgeparts/common/constants';
 import field from '../../../components/form/form-input.module.css';
 import ui from '../../../components/ui.module.css';
 import { useFileDownload } from '../../../lib/use-file-download';
@@ -40,7 +40,7 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
         <label htmlFor={`${id}-from`} className={field.label}>
           From
         </label>
-        <input id={`${id}-from`} type="date" className={field.input} value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+        <input id={`${id}-from`} type="date" min={FIRST_FILTER_DAY} max={LAST_FILTER_DAY} className={field.input} value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} />
       </div>
       <div className={`${field.field} ${css.date}`}>
         <label htmlFor={`${id}-to`} className={field.label}>
@@ -49,6 +49,9 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
         <input
           id={`${id}-to`}
           type="date"
+          // The days the shop can store (CONTRACT §13); the server refuses others with 400.
+          min={FIRST_FILTER_DAY}
+          max={LAST_FILTER_DAY}
           className={field.input}
           value={value.to ?? ''}
           onChange={(e) => set('to', e.target.value)}
