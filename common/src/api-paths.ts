@@ -33,6 +33,8 @@ export const API = {
   quickOrder: '/booking/quick',
   /** CONTRACT §8: the signed-in buyer's cart (GET, PUT) and its checkout (POST). */
   cart: '/cart',
+  /** CONTRACT §13: POST adds lines to the stored cart on the server (merged in one transaction). */
+  cartLines: '/cart/lines',
   checkout: '/booking/checkout',
   bookingDocument: (id: string) => `/booking/${enc(id)}/document`,
   syncUser: (email: string) => `/user/${enc(email)}`,
@@ -60,7 +62,7 @@ export const API = {
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
 export const API_REWRITE_SOURCES = [
-  '/tools', '/tool/**', '/cart', '/reviewsget', '/reviews', '/reviews/**', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
+  '/tools', '/tool/**', '/cart', '/cart/**', '/reviewsget', '/reviews', '/reviews/**', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
   '/admins/**', '/userProfile', '/api/**', '/bookingOrder', '/bookingOrder/**', '/addItem', '/manage/**',
   '/allusers', '/alluserr/**', '/create-payment-intent', '/cardBooking/**', '/stripe/webhook', '/healthz',
 ] as const;

@@ -3,7 +3,8 @@ import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
 import { contactFields, poNumberSchema } from './booking';
-import { wholeNumber } from './strict';
+import type { ErrorBody } from './errors';
+import { textField, wholeNumber } from './strict';
 import { partNumberSchema } from './tool';
 
 /**
@@ -49,7 +50,34 @@ export interface Cart {
   ready: boolean;
   /** ISO time of the last change, or null for a cart never written. */
   updatedAt: string | null;
+  /**
+   * The stored cart's version (CONTRACT §13), also sent as the answer's `ETag` ("<version>"): it
+   * changes on every write of the cart (PUT /cart, POST /cart/lines, checkout), and only then.
+   * PUT /cart and POST /booking/checkout take it back (If-Match or `version`) and answer 412 when
+   * the cart moved since. Opaque to callers: compare it, never compute it (docs/decisions/0043).
+   */
+  version: string;
 }
+
+/** 412 from PUT /cart or POST /booking/checkout: the cart changed since `version`; here it is now. */
+export interface CartMovedBody extends ErrorBody {
+  cart: Cart;
+}
+
+export const CART_MOVED_MESSAGE = 'Your cart changed in another tab or on another device since this page showed it, so nothing was changed. Here it is now: check it and try again.';
+
+/**
+ * Whether `a` is the version of a later write of the cart than `b`. The version is the cart's
+ * write count in decimal (decision 0043); a client holding two answers of the same cart (two adds
+ * at once) keeps the later one with this, whatever order they arrived in.
+ */
+export function isLaterCartVersion(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((v) => (/^\d{1,15}$/.test(v) ? Number(v) : -1));
+  return (x ?? -1) > (y ?? -1);
+}
+
+/** The version the caller saw, in the body (the same value an If-Match header may carry instead). */
+const versionField = textField('version', { max: 64 }).optional();
 
 const cartQuantity = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX_QUANTITY });
 
@@ -72,6 +100,7 @@ export const cartInputSchema = z.object({
   lines: z
     .array(cartLineInput, { error: 'lines must be a list of { toolId | partNumber, quantity }' })
     .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} lines in a cart`),
+  version: versionField,
 });
 export type CartInput = z.output<typeof cartInputSchema>;
 
@@ -80,7 +109,27 @@ export type CartInput = z.output<typeof cartInputSchema>;
  * takes them). 400 `fields` keys `lines.{i}.quantity` / `lines.{i}.toolId` name the cart lines that
  * stop it; 400 with CART_EMPTY_MESSAGE for an empty cart.
  */
-export const checkoutSchema = z.object({ ...contactFields, poNumber: poNumberSchema });
+export const checkoutSchema = z.object({ ...contactFields, poNumber: poNumberSchema, version: versionField });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+/**
+ * POST /cart/lines (CONTRACT §13): adds 1 to 50 lines to the stored cart, merged on the server in
+ * one transaction: a tool already in the cart (or named twice here) gets the quantities added, a
+ * new tool is appended. Quantity problems are stored and answered as PUT /cart does. Unknown keys
+ * are refused, on the body as on each line. 400 `fields` keys `lines.{i}.toolId` /
+ * `lines.{i}.partNumber` (i: the place in this list) for a line naming no tool; `lines` when the
+ * cart would hold more than 50 tools; `lines.{i}.quantity` when a tool's quantity would pass
+ * MAX_QUANTITY.
+ */
+export const cartLinesInputSchema = z.strictObject({
+  lines: z
+    .array(cartLineInput, { error: 'lines must be a list of { toolId | partNumber, quantity }' })
+    .min(1, 'Send at least one line to add')
+    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} lines at once (a cart holds at most ${CART_MAX_LINES})`),
+});
+export type CartLinesInput = z.output<typeof cartLinesInputSchema>;
+
+/** "At most 50 parts": the cart would hold more tools than an order may have. */
+export const CART_FULL_MESSAGE = `A cart holds at most ${CART_MAX_LINES} different parts. Check out or remove some lines first.`;
 
 export const CART_EMPTY_MESSAGE = 'Your cart is empty. Add parts to it before checking out.';

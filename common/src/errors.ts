@@ -8,6 +8,11 @@ export const ERROR_STATUS = {
   'email-unverified': 403,
   'not-found': 404,
   conflict: 409,
+  /**
+   * The caller's If-Match (or `version`) names a version of the record that is no longer current
+   * (CONTRACT §13): nothing changed; the body also carries the record as it is now.
+   */
+  'precondition-failed': 412,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

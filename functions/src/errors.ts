@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside `error` (a 412's current record, CONTRACT §13). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,3 +31,5 @@ export const emailUnverified = (email: string) =>
   );
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
+/** The version the caller named is not the current one: nothing changed; `extra` holds the record now. */
+export const preconditionFailed = (message: string, extra: Record<string, unknown>) => new AppError('precondition-failed', message, undefined, extra);

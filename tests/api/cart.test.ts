@@ -1,7 +1,7 @@
 import '../support/env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { CART_MAX_LINES, type Cart } from '../../common/src/cart';
+import { CART_FULL_MESSAGE, CART_MAX_LINES, CART_MOVED_MESSAGE, type Cart } from '../../common/src/cart';
 import { MAX_QUANTITY } from '../../common/src/constants';
 import { MESSAGES } from '../../common/src/messages';
 import { api, bearer } from '../support/api';
@@ -11,9 +11,11 @@ import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, catalogued, dumpFirestore, expectEr
 import { mailSettled } from './mail-inbox';
 
 /**
- * The cart (CONTRACT §8) through HTTP: GET /cart and PUT /cart, per account, priced and checked
- * against the tools as they are now. Quantity problems are answered, not refused; a line naming no
- * tool, or a tool twice, is refused and nothing is stored.
+ * The cart (CONTRACT §8, §13) through HTTP: GET /cart, PUT /cart and POST /cart/lines, per
+ * account, priced and checked against the tools as they are now. Quantity problems are answered,
+ * not refused; a line naming no tool, or a tool twice (PUT), is refused and nothing is stored.
+ * Adds merge on the server in one transaction, so adds at once all land; every answer carries the
+ * cart's version (also its ETag), and a PUT naming a version that is no longer current is 412.
  */
 
 const { owner, other, admin } = useCast({ owner: { name: 'Casey Cart' }, other: CUSTOMER, admin: ADMIN });
@@ -21,7 +23,14 @@ const { owner, other, admin } = useCast({ owner: { name: 'Casey Cart' }, other: 
 afterAll(() => mailSettled());
 
 const getCart = (user: TestUser) => api().get(API.cart).set(bearer(user.token));
-const putCart = (user: TestUser, body: unknown) => api().put(API.cart).set(bearer(user.token)).send(body as object);
+const putCart = (user: TestUser, body: unknown, headers: Record<string, string> = {}) => api().put(API.cart).set(bearer(user.token)).set(headers).send(body as object);
+const addLines = (user: TestUser, body: unknown) => api().post(API.cartLines).set(bearer(user.token)).send(body as object);
+/** A 412 of CONTRACT §13: the error body, plus the cart as it is now. */
+function expectMoved(body: { cart?: unknown }, now: Cart): void {
+  const { cart, ...error } = body;
+  expectError(error, 'precondition-failed', CART_MOVED_MESSAGE);
+  expect(cart).toEqual(now);
+}
 const storedCart = async (uid: string) => (await db.collection('carts').doc(uid).get()).data();
 
 let gasket: { id: string; partNumber: string };
@@ -35,17 +44,19 @@ beforeEach(async () => {
 });
 
 describe('who has which cart', () => {
-  it.each(ANONYMOUS_CALLERS)('$label: 401 for GET and PUT /cart, nothing stored', async ({ headers }) => {
+  it.each(ANONYMOUS_CALLERS)('$label: 401 for GET and PUT /cart and POST /cart/lines, nothing stored', async ({ headers }) => {
     const before = await dumpFirestore();
     expectError((await api().get(API.cart).set(headers).expect(401)).body, 'unauthenticated');
     expectError((await api().put(API.cart).set(headers).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(401)).body, 'unauthenticated');
+    expectError((await api().post(API.cartLines).set(headers).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(401)).body, 'unauthenticated');
     expect(await dumpFirestore()).toEqual(before);
   });
 
-  it('a cart never written is empty: 200, no lines, updatedAt null, not ready', async () => {
+  it('a cart never written is empty: 200, no lines, updatedAt null, not ready, version "0"', async () => {
     const fresh = await signedUpUser();
     const res = await getCart(fresh).expect(200);
-    expect(res.body).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null } satisfies Cart);
+    expect(res.body).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' } satisfies Cart);
+    expect(res.headers.etag).toBe('"0"');
     expect(await storedCart(fresh.uid)).toBeUndefined();
   });
 
@@ -75,12 +86,13 @@ describe('PUT /cart', () => {
       total: 1438.97,
       ready: true,
       updatedAt: expect.any(String),
+      version: expect.any(String),
     });
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await getCart(owner).expect(200)).body).toEqual(res.body);
     const stored = await storedCart(owner.uid);
     expect(stored?.lines).toEqual([{ toolId: gasket.id, quantity: 3 }, { toolId: relay.id, quantity: 100 }, { toolId: fan.id, quantity: 2 }]);
-    expect(Object.keys(stored ?? {}).sort()).toEqual(['lines', 'updatedAt']);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['lines', 'updatedAt', 'version']);
     // Nothing is reserved by a cart.
     expect((await db.collection('tools').doc(gasket.id).get()).get('availableQuantity')).toBe(10);
   });
@@ -165,5 +177,215 @@ describe('PUT /cart', () => {
     await db.collection('tools').doc(fan.id).delete();
     const res = await putCart(owner, { lines: [{ partNumber: relay.partNumber, quantity: 10 }, { partNumber: fan.partNumber, quantity: 1 }] }).expect(400);
     expect(Object.keys(res.body.error.fields)).toEqual(['lines.0.partNumber', 'lines.1.partNumber']);
+  });
+});
+
+describe('the cart version (CONTRACT §13)', () => {
+  it('GET, PUT and POST /cart/lines answer it as a string and as the ETag; every write changes it, a read does not', async () => {
+    const seen: string[] = [];
+    const check = (res: { body: Cart; headers: Record<string, string> }) => {
+      expect(typeof res.body.version).toBe('string');
+      expect(res.headers.etag).toBe(`"${res.body.version}"`);
+      seen.push(res.body.version);
+    };
+    check(await getCart(owner).expect(200));
+    check(await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200));
+    check(await getCart(owner).expect(200));
+    check(await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200));
+    check(await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }, { toolId: gasket.id, quantity: 2 }] }).expect(200));
+    check(await getCart(owner).expect(200));
+    // A PUT of the same lines is still a write: the version moves, so a tab holding the old one is told.
+    expect(seen[1]).toBe(seen[2]);
+    expect(seen[4]).toBe(seen[5]);
+    expect(new Set([seen[0], seen[1], seen[3], seen[4]]).size).toBe(4);
+    // Not Express's own weak ETag of the body: the version, strong.
+    expect((await getCart(owner).expect(200)).headers.etag).not.toMatch(/^W\//);
+  });
+
+  it('a refused write leaves the version as it was', async () => {
+    const { body } = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    await putCart(owner, { lines: [{ toolId: 'no-such-tool', quantity: 1 }] }).expect(400);
+    await addLines(owner, { lines: [{ toolId: 'no-such-tool', quantity: 1 }] }).expect(400);
+    expect((await getCart(owner).expect(200)).body.version).toBe(body.version);
+  });
+});
+
+describe('PUT /cart with the version the buyer saw', () => {
+  it.each([
+    ['If-Match', (v: string) => ({ headers: { 'If-Match': `"${v}"` }, body: {} })],
+    ['version in the body', (v: string) => ({ headers: {}, body: { version: v } })],
+  ])('current (%s): replaces the cart', async (_label, condition) => {
+    const seen = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    const { headers, body } = condition(seen.body.version);
+    const res = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 3 }], ...body }, headers).expect(200);
+    expect(res.body.lines).toMatchObject([{ toolId: fan.id, quantity: 3 }]);
+    expect(res.body.version).not.toBe(seen.body.version);
+  });
+
+  it.each([
+    ['If-Match', (v: string) => ({ headers: { 'If-Match': `"${v}"` }, body: {} })],
+    ['version in the body', (v: string) => ({ headers: {}, body: { version: v } })],
+    ['a weak If-Match (never matches under strong comparison)', (v: string) => ({ headers: { 'If-Match': `W/"${v}"` }, body: {} })],
+  ])('stale (%s): 412 with the cart now, nothing changed', async (_label, condition) => {
+    const seen = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    // Another tab adds a line meanwhile.
+    const now = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    const before = await dumpFirestore();
+    const { headers, body } = condition(seen.body.version);
+    const res = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 5 }], ...body }, headers).expect(412);
+    expectMoved(res.body, now.body);
+    expect(await dumpFirestore()).toEqual(before);
+    expect((await getCart(owner).expect(200)).body.lines.map((l: { toolId: string; quantity: number }) => [l.toolId, l.quantity])).toEqual([[fan.id, 1], [gasket.id, 2]]);
+  });
+
+  it('a weak If-Match of the current version is refused too: If-Match compares strongly', async () => {
+    const seen = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    const res = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 5 }] }, { 'If-Match': `W/"${seen.body.version}"` }).expect(412);
+    expectMoved(res.body, seen.body);
+  });
+
+  it('If-Match * or no version at all: acts as before (last write wins)', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }, { 'If-Match': '*' }).expect(200);
+    await putCart(owner, { lines: [{ toolId: relay.id, quantity: 10 }] }).expect(200);
+    expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: relay.id, quantity: 10 }]);
+  });
+
+  it.each([
+    ['an If-Match that is not an entity tag', { 'If-Match': '3' }, {}, 'If-Match'],
+    ['an If-Match and a body version that disagree', { 'If-Match': '"1"' }, { version: '2' }, 'version'],
+    ['a version that is not text', {}, { version: 3 }, 'version'],
+  ])('%s: 400, nothing changed', async (_label, headers, extra, field) => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    const before = await dumpFirestore();
+    const res = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }], ...extra }, headers).expect(400);
+    expectError(res.body, 'invalid-argument');
+    expect(Object.keys(res.body.error.fields)).toContain(field);
+    expect(await dumpFirestore()).toEqual(before);
+  });
+});
+
+describe('POST /cart/lines', () => {
+  it('adds to the stored cart: a tool already there gets the quantity added, a new one is appended; answers the cart as GET does', async () => {
+    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }, { toolId: relay.id, quantity: 10 }] }).expect(200);
+    const res = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: relay.partNumber, quantity: 90 }] }).expect(200);
+    expect(res.body.lines.map((l: { toolId: string; quantity: number; price: number }) => [l.toolId, l.quantity, l.price])).toEqual([
+      [gasket.id, 2, 19.99],
+      [relay.id, 100, 12],
+      [fan.id, 1, 89.5],
+    ]);
+    expect(res.body).toMatchObject({ lineCount: 3, total: 39.98 + 1200 + 89.5, ready: true });
+    expect((await getCart(owner).expect(200)).body).toEqual(res.body);
+    expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: gasket.id, quantity: 2 }, { toolId: relay.id, quantity: 100 }, { toolId: fan.id, quantity: 1 }]);
+  });
+
+  it('fills a cart never written', async () => {
+    const fresh = await signedUpUser();
+    const res = await addLines(fresh, { lines: [{ partNumber: fan.partNumber, quantity: 2 }] }).expect(200);
+    expect(res.body).toMatchObject({ lineCount: 1, lines: [{ toolId: fan.id, quantity: 2, problem: null }] });
+    expect(res.body.version).not.toBe('0');
+  });
+
+  it('a tool named twice in one add is one line with both quantities', async () => {
+    await putCart(owner, { lines: [] }).expect(200);
+    const res = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: fan.partNumber, quantity: 2 }] }).expect(200);
+    expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: fan.id, quantity: 3 }]);
+    expect(res.body.lineCount).toBe(1);
+  });
+
+  it('stores a quantity the booking rules refuse and answers it as the line problem, as PUT does', async () => {
+    await putCart(owner, { lines: [] }).expect(200);
+    const res = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 1 }, { toolId: relay.id, quantity: 15 }] }).expect(200);
+    expect(res.body.lines.map((l: { problem: string }) => l.problem)).toEqual([
+      `${MESSAGES.quantityOutOfRange} (minimum 2, 10 available)`,
+      'Quantity must be a multiple of the pack size (10) (minimum 10, 500 available)',
+    ]);
+    expect(res.body.ready).toBe(false);
+    // The next add fixes the gasket's line: 1 + 1 = 2, the minimum.
+    const fixed = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 1 }] }).expect(200);
+    expect(fixed.body.lines[0]).toMatchObject({ quantity: 2, problem: null });
+  });
+
+  it('a line already in the cart whose tool has gone stays, priced as gone, when another is added', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }).expect(200);
+    await api().delete(API.deleteTool(fan.id)).set(bearer(admin.token)).expect(200);
+    const res = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    expect(res.body.lines.map((l: { toolId: string; problem: string | null }) => [l.toolId, l.problem])).toEqual([[fan.id, expect.stringMatching(/no longer in the catalogue/)], [gasket.id, null]]);
+    // Adding more of the gone tool is adding a tool that is not in the catalogue: refused.
+    const gone = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(400);
+    expect(Object.keys(gone.body.error.fields)).toEqual(['lines.0.toolId']);
+  });
+
+  it('an unverified account may add to its cart, as it may PUT it', async () => {
+    const newcomer = await signedUpUser({ verified: false });
+    await addLines(newcomer, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+  });
+
+  it('twenty adds of different tools at once: every one is in the cart', async () => {
+    const parts = await Promise.all(Array.from({ length: 20 }, (_, i) => catalogued({ name: `Racing Part ${i}`, priceCents: 100 + i, minimumQuantity: 1, availableQuantity: 50 })));
+    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    const answers = await Promise.all(parts.map((p, i) => addLines(owner, { lines: [{ toolId: p.id, quantity: i + 1 }] })));
+    expect(answers.map((a) => a.status)).toEqual(parts.map(() => 200));
+    const cart = (await getCart(owner).expect(200)).body as Cart;
+    expect(cart.lineCount).toBe(21);
+    expect(new Map(cart.lines.map((l) => [l.toolId, l.quantity]))).toEqual(new Map([[gasket.id, 2], ...parts.map((p, i) => [p.id, i + 1] as const)]));
+    // Each add answered a different version: each was its own write on the cart before it.
+    expect(new Set(answers.map((a) => a.body.version)).size).toBe(20);
+    expect(new Set(answers.map((a) => a.body.lineCount))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => i + 2)));
+  });
+
+  it('the same tool added twice at once: the quantities sum on one line', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    const answers = await Promise.all([addLines(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }), addLines(owner, { lines: [{ partNumber: fan.partNumber, quantity: 3 }] })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: fan.id, quantity: 6 }]);
+  });
+
+  it(`a cart of ${CART_MAX_LINES} parts takes no new part (400 naming lines), but more of one it holds`, async () => {
+    const parts = await Promise.all(Array.from({ length: CART_MAX_LINES }, (_, i) => catalogued({ name: `Full Part ${i}`, priceCents: 100, minimumQuantity: 1, availableQuantity: 50 })));
+    await putCart(owner, { lines: parts.map((p) => ({ toolId: p.id, quantity: 1 })) }).expect(200);
+    const before = await dumpFirestore();
+    const res = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(400);
+    expectError(res.body, 'invalid-argument', CART_FULL_MESSAGE);
+    expect(res.body.error.fields).toEqual({ lines: CART_FULL_MESSAGE });
+    expect(await dumpFirestore()).toEqual(before);
+    const more = await addLines(owner, { lines: [{ toolId: parts[0]!.id, quantity: 1 }] }).expect(200);
+    expect(more.body.lines[0].quantity).toBe(2);
+  });
+
+  it('a quantity that would pass the maximum on its line: 400 naming the added line, nothing stored', async () => {
+    await putCart(owner, { lines: [{ toolId: fan.id, quantity: MAX_QUANTITY }] }).expect(200);
+    const before = await dumpFirestore();
+    const res = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }, { toolId: fan.id, quantity: 1 }] }).expect(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['lines.1.quantity']);
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
+  it.each([
+    ['no lines', () => ({ lines: [] }), 'lines', /at least one line/],
+    ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
+    ['an unknown part number', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: 'FP-NO-SUCH-PART', quantity: 1 }] }), 'lines.1.partNumber', /Unknown part number FP-NO-SUCH-PART/],
+    ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
+    ['an unknown field beside lines', () => ({ lines: [{ toolId: fan.id, quantity: 1 }], replace: true }), '_', /Unrecognized key|replace/],
+    ['a version (adds are never conditional)', () => ({ lines: [{ toolId: fan.id, quantity: 1 }], version: '1' }), '_', /Unrecognized key|version/],
+    ['both toolId and partNumber', () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }), 'lines.0', /toolId, quantity \} or \{ partNumber, quantity/],
+    ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
+    ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
+    ['a fractional quantity', () => ({ lines: [{ toolId: fan.id, quantity: 1.5 }] }), 'lines.0', /./],
+    ['a quantity that is a list', () => ({ lines: [{ toolId: fan.id, quantity: [2] }] }), 'lines.0', /./],
+    ['a quantity above the maximum', () => ({ lines: [{ toolId: fan.id, quantity: MAX_QUANTITY + 1 }] }), 'lines.0', /./],
+    ['lines that are not a list', () => ({ lines: { toolId: fan.id, quantity: 1 } }), 'lines', /list/],
+    ['a body that is a list', () => [{ toolId: fan.id, quantity: 1 }], '_', /./],
+  ])('refuses %s: 400 naming it, nothing stored', async (_label, body, field, why) => {
+    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    const before = await dumpFirestore();
+    const res = await addLines(owner, body()).expect(400);
+    expectError(res.body, 'invalid-argument');
+    const keys = Object.keys(res.body.error.fields);
+    const key = keys.find((k) => k === field || k.startsWith(`${field}.`));
+    expect(key, JSON.stringify(res.body.error.fields)).toBeDefined();
+    expect(res.body.error.fields[key!]).toMatch(why);
+    expect(await dumpFirestore()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import '../support/env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { CART_EMPTY_MESSAGE } from '../../common/src/cart';
+import { CART_EMPTY_MESSAGE, CART_MOVED_MESSAGE } from '../../common/src/cart';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
@@ -124,6 +124,52 @@ describe('checkout refused, nothing changed', () => {
     await putCart(owner, [{ toolId: gasket.id, quantity: 1 }, { toolId: fan.id, quantity: 2 }, { toolId: relay.id, quantity: 5 }]).expect(200);
     const res = await checkout(owner).expect(400);
     expect(Object.keys(res.body.error.fields)).toEqual(['lines.0.quantity', 'lines.2.quantity']);
+  });
+});
+
+describe('checkout with the version of the cart the buyer saw (CONTRACT §13)', () => {
+  it.each([
+    ['If-Match', (v: string) => ({ headers: { 'If-Match': `"${v}"` }, body: GOOD_CONTACT })],
+    ['version in the body', (v: string) => ({ headers: {}, body: { ...GOOD_CONTACT, version: v } })],
+  ])('a cart that moved since (%s): 412 with the cart now; no order, no stock moved, the cart intact', async (_label, condition) => {
+    const seen = await putCart(owner, threeLines()).expect(200);
+    // Another tab adds a line after this page showed the cart.
+    const now = await api().post(API.cartLines).set(bearer(owner.token)).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    const orders = (await ordersOf(owner.uid)).length;
+    const stockBefore = await stocks();
+    const before = await dumpFirestore();
+    const { headers, body } = condition(seen.body.version);
+    const res = await api().post(API.checkout).set(bearer(owner.token)).set(headers).send(body).expect(412);
+    const { cart, ...error } = res.body;
+    expectError(error, 'precondition-failed', CART_MOVED_MESSAGE);
+    expect(cart).toEqual(now.body);
+    expect(res.body.cart.lines.find((l: { toolId: string }) => l.toolId === fan.id)).toMatchObject({ quantity: 3 });
+    expect(await dumpFirestore()).toEqual(before);
+    expect(await stocks()).toEqual(stockBefore);
+    expect((await ordersOf(owner.uid)).length).toBe(orders);
+    expect(await cartLines(owner.uid)).toHaveLength(3);
+    // With the version it was just shown, the same buyer books it.
+    const booked = await api().post(API.checkout).set(bearer(owner.token)).set('If-Match', `"${res.body.cart.version}"`).send(GOOD_CONTACT).expect(201);
+    expect(booked.body).toMatchObject({ lineCount: 3 });
+  });
+
+  it('the current version books as without one, and the emptied cart has a new version', async () => {
+    const seen = await putCart(owner, threeLines()).expect(200);
+    await checkout(owner, { ...GOOD_CONTACT, version: seen.body.version }).expect(201);
+    const after = await api().get(API.cart).set(bearer(owner.token)).expect(200);
+    expect(after.body.lines).toEqual([]);
+    expect(after.body.version).not.toBe(seen.body.version);
+    // The page that still shows the old cart can not book it again, nor anything else.
+    const again = await checkout(owner, { ...GOOD_CONTACT, version: seen.body.version }).expect(412);
+    expect(again.body.cart).toEqual(after.body);
+  });
+
+  it('an If-Match that is not an entity tag: 400, nothing changed', async () => {
+    await putCart(owner, threeLines()).expect(200);
+    const before = await dumpFirestore();
+    const res = await api().post(API.checkout).set(bearer(owner.token)).set('If-Match', 'latest').send(GOOD_CONTACT).expect(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['If-Match']);
+    expect(await dumpFirestore()).toEqual(before);
   });
 });
 

@@ -82,6 +82,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: () => '/booking/quick', body: true },
   { method: 'get', path: () => '/cart', body: false },
   { method: 'put', path: () => '/cart', body: true },
+  { method: 'post', path: () => '/cart/lines', body: true },
   { method: 'post', path: () => '/booking/checkout', body: true },
   { method: 'get', path: () => '/booking', body: false },
   { method: 'delete', path: () => '/booking', body: false },
@@ -220,6 +221,43 @@ describe('the cart and its checkout under generated input', () => {
           // Give the stock back so later cases can still book.
           await db.collection('tools').doc(toolId).update({ availableQuantity: 40 });
         }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
+/** An If-Match to send: none, the cart's current or an old version as an entity tag, or anything a header may carry. */
+const ifMatch = fc.oneof(
+  fc.constantFrom(undefined, '{current}', '{stale}', '*', 'W/"{current}"'),
+  hostileString.filter((text) => /^[\x21-\x7e\x80-\xff][\t\x20-\x7e\x80-\xff]*$/.test(text)),
+);
+
+describe('adds and conditional writes of the cart under generated input (CONTRACT §13)', () => {
+  it('POST /cart/lines, then PUT /cart with a generated If-Match or version: no 5xx, a refusal changes nothing, a 412 carries the cart now', async () => {
+    const customer = users.customer;
+    const headers = bearer(customer.token);
+    const versionNow = async () => (await api().get('/cart').set(headers).expect(200)).body.version as string;
+    await fc.assert(
+      fc.asyncProperty(fc.array(cartLine, { maxLength: 4 }), fc.array(cartLine, { maxLength: 4 }), ifMatch, fc.oneof(fc.constant(undefined), hostileValue, fc.constant('{current}')), async (added, replaced, condition, version) => {
+        const stale = await versionNow();
+        let before = await dumpFirestore();
+        const add = await api().post('/cart/lines').set(headers).send({ lines: added.map(realLine) });
+        checkAnswer(add, 'POST /cart/lines');
+        if (add.status >= 400) expect(await dumpFirestore(), `POST /cart/lines ${add.status} changed data`).toEqual(before);
+        else expect(add.headers.etag).toBe(`"${add.body.version}"`);
+
+        const current = await versionNow();
+        const tag = condition?.replace('{current}', current).replace('{stale}', `"${stale}"`);
+        const body: Record<string, unknown> = { lines: replaced.map(realLine) };
+        if (version !== undefined) body.version = version === '{current}' ? current : version;
+        before = await dumpFirestore();
+        let req = api().put('/cart').set(headers);
+        if (tag !== undefined) req = req.set('If-Match', tag === current ? `"${current}"` : tag);
+        const put = await req.send(body);
+        checkAnswer(put, 'PUT /cart conditional');
+        if (put.status >= 400) expect(await dumpFirestore(), `PUT /cart ${put.status} changed data`).toEqual(before);
+        if (put.status === 412) expect((put.body as { cart: { version: string } }).cart.version).toBe(current);
       }),
       { seed: SEED, numRuns: RUNS },
     );

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { packSizeMessage } from '@fridgeparts/common/pricing';
 import type { ToolDoc } from '../data/firestore';
-import { cartOf, TOOL_GONE_MESSAGE } from './cart';
+import { CART_FULL_MESSAGE, CART_MAX_LINES } from '@fridgeparts/common/cart';
+import { MAX_QUANTITY } from '@fridgeparts/common/constants';
+import { cartOf, mergeCartLines, TOOL_GONE_MESSAGE } from './cart';
 
 const tool = (over: Partial<ToolDoc>): ToolDoc => ({
   name: 'Part', description: '', image: '/images/x.svg', priceCents: 1000, minimumQuantity: 1, availableQuantity: 30, packSize: 1, priceBreaks: [], searchTerms: [],
@@ -17,7 +19,7 @@ const tools = new Map<string, ToolDoc>([
 describe('cartOf', () => {
   it('prices each line after breaks; the total in dollars from whole cents; ready with no problem', () => {
     const at = Timestamp.fromMillis(Date.UTC(2026, 10, 25, 12));
-    const cart = cartOf([{ toolId: 'a', quantity: 3 }, { toolId: 'p', quantity: 100 }], tools, at);
+    const cart = cartOf([{ toolId: 'a', quantity: 3 }, { toolId: 'p', quantity: 100 }], tools, at, 7);
     expect(cart).toEqual({
       lines: [
         { toolId: 'a', partNumber: 'FP-A', name: 'Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, minimumQuantity: 2, packSize: 1, availableQuantity: 10, problem: null },
@@ -27,11 +29,12 @@ describe('cartOf', () => {
       total: 1259.97,
       ready: true,
       updatedAt: '2026-11-25T12:00:00.000Z',
+      version: '7',
     });
   });
 
   it('answers quantity problems with the booking messages and a gone tool with no price; not ready', () => {
-    const cart = cartOf([{ toolId: 'a', quantity: 11 }, { toolId: 'p', quantity: 15 }, { toolId: 'gone', quantity: 1 }], tools, null);
+    const cart = cartOf([{ toolId: 'a', quantity: 11 }, { toolId: 'p', quantity: 15 }, { toolId: 'gone', quantity: 1 }], tools, null, 0);
     expect(cart.lines.map((l) => l.problem)).toEqual([
       `${MESSAGES.quantityOutOfRange} (minimum 2, 10 available)`,
       `${packSizeMessage(10)} (minimum 10, 500 available)`,
@@ -43,6 +46,38 @@ describe('cartOf', () => {
   });
 
   it('an empty cart is not ready', () => {
-    expect(cartOf([], tools, null)).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null });
+    expect(cartOf([], tools, null, 0)).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' });
+  });
+});
+
+describe('mergeCartLines (POST /cart/lines)', () => {
+  it('adds to the line of a tool already in the cart, keeps the order, appends new tools in the order given', () => {
+    const merged = mergeCartLines([{ toolId: 'a', quantity: 2 }, { toolId: 'p', quantity: 10 }], [{ toolId: 'f', quantity: 1 }, { toolId: 'p', quantity: 20 }, { toolId: 'g', quantity: 4 }]);
+    expect(merged).toEqual({
+      lines: [{ toolId: 'a', quantity: 2 }, { toolId: 'p', quantity: 30 }, { toolId: 'f', quantity: 1 }, { toolId: 'g', quantity: 4 }],
+      problems: {},
+    });
+  });
+
+  it('sums a tool named twice among the added lines into one line', () => {
+    expect(mergeCartLines([], [{ toolId: 'f', quantity: 2 }, { toolId: 'a', quantity: 1 }, { toolId: 'f', quantity: 3 }]).lines).toEqual([{ toolId: 'f', quantity: 5 }, { toolId: 'a', quantity: 1 }]);
+  });
+
+  it('does not change the stored lines it was given', () => {
+    const stored = [{ toolId: 'a', quantity: 2 }];
+    mergeCartLines(stored, [{ toolId: 'a', quantity: 5 }]);
+    expect(stored).toEqual([{ toolId: 'a', quantity: 2 }]);
+  });
+
+  it('refuses a quantity over the maximum on the added line that passes it', () => {
+    const merged = mergeCartLines([{ toolId: 'a', quantity: MAX_QUANTITY - 1 }], [{ toolId: 'f', quantity: 1 }, { toolId: 'a', quantity: 1 }, { toolId: 'a', quantity: 1 }]);
+    expect(Object.keys(merged.problems)).toEqual(['lines.2.quantity']);
+    expect(merged.problems['lines.2.quantity']).toMatch(String(MAX_QUANTITY));
+  });
+
+  it(`refuses a cart of more than ${CART_MAX_LINES} tools, and takes one of exactly ${CART_MAX_LINES}`, () => {
+    const stored = Array.from({ length: CART_MAX_LINES - 1 }, (_, i) => ({ toolId: `t${i}`, quantity: 1 }));
+    expect(mergeCartLines(stored, [{ toolId: 'new', quantity: 1 }, { toolId: 't0', quantity: 1 }]).problems).toEqual({});
+    expect(mergeCartLines(stored, [{ toolId: 'new', quantity: 1 }, { toolId: 'newer', quantity: 1 }]).problems).toEqual({ lines: CART_FULL_MESSAGE });
   });
 });

@@ -1,14 +1,15 @@
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
-import { CART_EMPTY_MESSAGE, type Cart, type CartInput, type CartLine, type CheckoutInput } from '@fridgeparts/common/cart';
+import { CART_EMPTY_MESSAGE, CART_FULL_MESSAGE, CART_MAX_LINES, CART_MOVED_MESSAGE, type Cart, type CartInput, type CartLine, type CartLineInput, type CartLinesInput, type CheckoutInput } from '@fridgeparts/common/cart';
+import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
-import { cartDoc, type CartLineDoc } from '@fridgeparts/common/documents/carts';
+import { cartDoc, storedCartVersion, type CartLineDoc } from '@fridgeparts/common/documents/carts';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { centsToDollars, lineTotalCents } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { collections, db, isoTime, type CartDoc, type ToolDoc } from '../data/firestore';
-import { badRequest } from '../errors';
+import { badRequest, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
@@ -19,6 +20,13 @@ import { describeProblem, now, planLine, planOrderLines, reserveOrderNumbers, wr
  * line, priced and checked against the tools on every answer (docs/decisions/0032). A quantity the
  * booking rules refuse is stored and answered as the line's problem (stock changes; the buyer fixes
  * it on the cart page); only a line that names no tool, or a tool twice, is refused.
+ *
+ * Every write runs in a transaction that reads the cart and stores its version plus 1 (CONTRACT
+ * §13, decision 0043): POST /cart/lines merges into the cart as stored, so two adds at once both
+ * land; PUT /cart and checkout may name the version the buyer saw and change nothing (412 with the
+ * cart now) when it moved since. Tools and part numbers are read outside those transactions: the
+ * answer prices the lines as the tools are now, and a cart write never waits for (or holds up) a
+ * booking that takes stock.
  */
 
 export const TOOL_GONE_MESSAGE = 'This part is no longer in the catalogue. Remove it from your cart.';
@@ -62,7 +70,7 @@ export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined): CartLi
 }
 
 /** The Cart answer of stored lines and the tools read for them. */
-export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null): Cart {
+export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null, version: number): Cart {
   const answered = lines.map((l) => cartLineOf(l, tools.get(l.toolId)));
   const totalCents = answered.reduce((sum, l) => sum + (l.lineTotalCents ?? 0), 0);
   return {
@@ -71,6 +79,7 @@ export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, update
     total: centsToDollars(totalCents),
     ready: answered.length > 0 && answered.every((l) => l.problem === null),
     updatedAt: updatedAt ? isoTime(updatedAt) : null,
+    version: String(version),
   };
 }
 
@@ -79,60 +88,172 @@ export async function getCart(caller: Caller): Promise<Cart> {
   const stored = (await cartRef(caller.uid).get()).data();
   const lines = stored?.lines ?? [];
   const tools = await readTools(lines.map((l) => l.toolId));
-  return cartOf(lines, tools, stored?.updatedAt ?? null);
+  return cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored));
 }
+
+/** Thrown inside a cart transaction when the stored version is not one the caller named. */
+class CartMoved extends Error {}
+
+/** Throws CartMoved unless `expected` is absent (no condition) or names the stored version. */
+function checkVersion(stored: CartDoc | undefined, expected: string[] | undefined): void {
+  if (expected !== undefined && !expected.includes(String(storedCartVersion(stored)))) throw new CartMoved();
+}
+
+/**
+ * Runs a cart transaction; if it found the cart moved (CartMoved), answers 412 with the cart as it
+ * is now, read after the transaction ended (so the caller gets the newest version to try again).
+ */
+async function unlessMoved<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof CartMoved) throw preconditionFailed(CART_MOVED_MESSAGE, { cart: await getCart(caller) });
+    throw err;
+  }
+}
+
+/**
+ * Lines as sent, each with the id of the tool it names (undefined: an unknown part number, or a
+ * registry entry whose tool is gone or was re-numbered) and the tools named that exist. Reads each
+ * part number and each tool once, outside any transaction.
+ */
+async function resolveLines(input: CartLineInput[]): Promise<{ wanted: (string | undefined)[]; tools: Map<string, ToolDoc> }> {
+  const numbers = [...new Set(input.flatMap((l) => ('partNumber' in l ? [l.partNumber] : [])))];
+  const claims = numbers.length > 0 ? await db.getAll(...numbers.map((pn) => collections.partNumbers().doc(pn))) : [];
+  const idOfNumber = new Map<string, string>();
+  claims.forEach((c, i) => {
+    const toolId = c.data()?.toolId;
+    const number = numbers[i];
+    if (typeof toolId === 'string' && isDocumentId(toolId) && number !== undefined) idOfNumber.set(number, toolId);
+  });
+  const named = input.map((l) => ('toolId' in l ? l.toolId : idOfNumber.get(l.partNumber)));
+  const tools = await readTools(named.filter((id): id is string => id !== undefined));
+  const wanted = input.map((l, i) => {
+    const id = named[i];
+    if (!('partNumber' in l)) return id;
+    // A registry entry whose tool is gone (or was re-numbered) is an unknown part number.
+    const tool = id ? tools.get(id) : undefined;
+    return tool && (tool.partNumber ?? l.partNumber) === l.partNumber ? id : undefined;
+  });
+  return { wanted, tools };
+}
+
+/** The field a line's refusal is named under: what the line named its tool by. */
+const fieldOf = (line: CartLineInput, i: number) => `lines.${i}.${'partNumber' in line ? 'partNumber' : 'toolId'}`;
+const unknownMessage = (line: CartLineInput) => ('partNumber' in line ? UNKNOWN_PART_NUMBER(line.partNumber) : UNKNOWN_TOOL(line.toolId));
 
 /**
  * PUT /cart: replaces the caller's cart. Part numbers are resolved through the registry (as quick
  * order does) and stored as the tool's id. An unknown tool or part number, or a tool on two lines,
  * is 400 with `fields` naming each such line and nothing stored (a line of the stored cart whose
- * tool has gone may stay). Reads the cart, each part number and each tool once; one write.
+ * tool has gone may stay). With `expected` (If-Match or `version`), a cart whose version is none of
+ * them is left as it is: 412 with the cart now. Reads each part number and each tool once, then,
+ * in one transaction, the cart; one write.
  */
-export async function putCart(caller: Caller, input: CartInput): Promise<Cart> {
-  const numbers = [...new Set(input.lines.flatMap((l) => ('partNumber' in l ? [l.partNumber] : [])))];
-  const claims = numbers.length > 0 ? await db.getAll(...numbers.map((pn) => collections.partNumbers().doc(pn))) : [];
-  const idOfNumber = new Map<string, string>();
-  claims.forEach((c, i) => {
-    const toolId = c.data()?.toolId;
-    if (typeof toolId === 'string' && isDocumentId(toolId)) idOfNumber.set(numbers[i], toolId);
-  });
-  const wanted = input.lines.map((l) => ('toolId' in l ? l.toolId : idOfNumber.get(l.partNumber)));
-  const [tools, stored] = await Promise.all([readTools(wanted.filter((id): id is string => id !== undefined)), cartRef(caller.uid).get()]);
-  // A line already in the cart whose tool has gone since may be sent back as it is (the cart page
-  // sends every line when one changes); it stays, answered with its problem, until left out.
-  const kept = new Set((stored.data()?.lines ?? []).map((l) => l.toolId));
+export async function putCart(caller: Caller, input: CartInput, expected?: string[]): Promise<Cart> {
+  const { wanted, tools } = await resolveLines(input.lines);
+  const { lines, updatedAt, version } = await unlessMoved(caller, () =>
+    db.runTransaction(async (tx) => {
+      const stored = (await tx.get(cartRef(caller.uid))).data();
+      checkVersion(stored, expected);
+      // A line already in the cart whose tool has gone since may be sent back as it is (the cart
+      // page sends every line when one changes); it stays, answered with its problem, until left out.
+      const kept = new Set((stored?.lines ?? []).map((l) => l.toolId));
+      const problems: Record<string, string> = {};
+      const lines: CartLineDoc[] = [];
+      const lineOfTool = new Map<string, number>();
+      input.lines.forEach((line, i) => {
+        const id = wanted[i];
+        const known = id !== undefined && (tools.has(id) || ('toolId' in line && kept.has(id)));
+        if (!known) {
+          problems[fieldOf(line, i)] = unknownMessage(line);
+          return;
+        }
+        const earlier = lineOfTool.get(id);
+        if (earlier !== undefined) {
+          problems[fieldOf(line, i)] = SAME_TOOL_TWICE(earlier);
+          return;
+        }
+        lineOfTool.set(id, i);
+        lines.push({ toolId: id, quantity: line.quantity });
+      });
+      const bad = Object.keys(problems).length;
+      if (bad > 0) throw badRequest(`${bad} of ${input.lines.length} lines name no part of the catalogue or repeat a part, so the cart was not changed. Fix the lines marked and try again.`, problems);
+      return writeCart(tx, caller, lines, stored);
+    }),
+  );
+  return cartOf(lines, tools, updatedAt, version);
+}
 
+/** Stores `lines` as the caller's cart with the next version, in the transaction that read `stored`. */
+function writeCart(tx: Transaction, caller: Caller, lines: CartLineDoc[], stored: CartDoc | undefined, updatedAt = Timestamp.now()) {
+  const version = storedCartVersion(stored) + 1;
+  tx.set(cartRef(caller.uid), cartDoc<Timestamp>(lines, updatedAt, version) as CartDoc);
+  return { lines, updatedAt, version };
+}
+
+export interface MergedCart {
+  lines: CartLineDoc[];
+  /** `lines` (the cart would hold more than CART_MAX_LINES tools) or `lines.{i}.quantity`. */
+  problems: Record<string, string>;
+}
+
+/**
+ * The stored lines with `added` merged in (POST /cart/lines): a tool already in the cart, or named
+ * again among `added`, gets the quantity added on its line; a new tool is appended, in the order
+ * given. Refused (problems, keyed as the request's fields): more than CART_MAX_LINES tools, or a
+ * tool's quantity over MAX_QUANTITY (named on the added line that passes it). Pure: tested alone.
+ */
+export function mergeCartLines(stored: CartLineDoc[], added: CartLineDoc[]): MergedCart {
+  const lines = stored.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+  const at = new Map(lines.map((l, i) => [l.toolId, i]));
   const problems: Record<string, string> = {};
-  const lines: CartLineDoc[] = [];
-  const lineOfTool = new Map<string, number>();
+  added.forEach((line, i) => {
+    const place = at.get(line.toolId);
+    const existing = place === undefined ? undefined : lines[place];
+    if (existing) {
+      const quantity = existing.quantity + line.quantity;
+      if (quantity > MAX_QUANTITY) problems[`lines.${i}.quantity`] ??= `With this line the cart would hold ${quantity} of this part, more than ${MAX_QUANTITY}.`;
+      else existing.quantity = quantity;
+      return;
+    }
+    at.set(line.toolId, lines.length);
+    lines.push({ toolId: line.toolId, quantity: line.quantity });
+  });
+  if (lines.length > CART_MAX_LINES) problems.lines = CART_FULL_MESSAGE;
+  return { lines, problems };
+}
+
+/**
+ * POST /cart/lines: adds lines to the caller's cart as it is stored when the transaction runs, so
+ * two adds at once (two cards, two tabs, two devices) both land; answers the whole cart. Quantity
+ * problems (minimum, pack, stock) are stored and answered on their line, as PUT /cart does. 400,
+ * nothing stored: a line naming no tool (`lines.{i}.toolId` / `lines.{i}.partNumber`), a cart
+ * that would hold more than 50 tools (`lines`), a quantity over the maximum (`lines.{i}.quantity`).
+ * Reads each part number and tool named once, then in one transaction the cart (one write); then
+ * the tools of the cart's other lines, for the answer.
+ */
+export async function addCartLines(caller: Caller, input: CartLinesInput): Promise<Cart> {
+  const { wanted, tools } = await resolveLines(input.lines);
+  const unknown: Record<string, string> = {};
+  const added: CartLineDoc[] = [];
   input.lines.forEach((line, i) => {
     const id = wanted[i];
-    const tool = id ? tools.get(id) : undefined;
-    if ('partNumber' in line) {
-      // A registry entry whose tool is gone (or was re-numbered) is an unknown part number.
-      if (!id || !tool || (tool.partNumber ?? line.partNumber) !== line.partNumber) {
-        problems[`lines.${i}.partNumber`] = UNKNOWN_PART_NUMBER(line.partNumber);
-        return;
-      }
-    } else if (!tool && !kept.has(line.toolId)) {
-      problems[`lines.${i}.toolId`] = UNKNOWN_TOOL(line.toolId);
-      return;
-    }
-    const toolId = id as string;
-    const earlier = lineOfTool.get(toolId);
-    if (earlier !== undefined) {
-      problems[`lines.${i}.${'partNumber' in line ? 'partNumber' : 'toolId'}`] = SAME_TOOL_TWICE(earlier);
-      return;
-    }
-    lineOfTool.set(toolId, i);
-    lines.push({ toolId, quantity: line.quantity });
+    if (id === undefined || !tools.has(id)) unknown[fieldOf(line, i)] = unknownMessage(line);
+    else added.push({ toolId: id, quantity: line.quantity });
   });
-  const bad = Object.keys(problems).length;
-  if (bad > 0) throw badRequest(`${bad} of ${input.lines.length} lines name no part of the catalogue or repeat a part, so the cart was not changed. Fix the lines marked and try again.`, problems);
+  const gone = Object.keys(unknown).length;
+  if (gone > 0) throw badRequest(`${gone} of ${input.lines.length} lines name no part of the catalogue, so nothing was added to the cart. Fix the lines marked and try again.`, unknown);
 
-  const updatedAt = Timestamp.now();
-  await cartRef(caller.uid).set(cartDoc<Timestamp>(lines, updatedAt) as CartDoc);
-  return cartOf(lines, tools, updatedAt);
+  const { lines, updatedAt, version } = await db.runTransaction(async (tx) => {
+    const stored = (await tx.get(cartRef(caller.uid))).data();
+    const merged = mergeCartLines(stored?.lines ?? [], added);
+    const bad = Object.keys(merged.problems);
+    if (bad.length > 0) throw badRequest(merged.problems.lines ?? `${bad.length} lines would pass the largest quantity a cart line may hold, so nothing was added. Fix the lines marked and try again.`, merged.problems);
+    return writeCart(tx, caller, merged.lines, stored);
+  });
+  const others = await readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id)));
+  return cartOf(lines, new Map([...tools, ...others]), updatedAt, version);
 }
 
 /**
@@ -140,11 +261,15 @@ export async function putCart(caller: Caller, input: CartInput): Promise<Cart> {
  * Reads the cart, each of its tools once (getAll) and the order counter, all before any write;
  * then writes each tool's stock, the counter, the booking, its email and the emptied cart. A second
  * checkout of the same cart at once retries against the emptied cart and is refused as empty.
+ * With `expected` (If-Match or `version`), a cart whose version is none of them books nothing:
+ * 412 with the cart now (the buyer is shown what they would have bought, and decides again).
  */
-export async function checkoutCart(caller: Caller, input: CheckoutInput): Promise<Booking> {
+export async function checkoutCart(caller: Caller, input: CheckoutInput, expected?: string[]): Promise<Booking> {
   const ref = collections.bookings().doc();
-  const doc = await db.runTransaction(async (tx) => {
-    const lines = (await tx.get(cartRef(caller.uid))).data()?.lines ?? [];
+  const doc = await unlessMoved(caller, () => db.runTransaction(async (tx) => {
+    const stored = (await tx.get(cartRef(caller.uid))).data();
+    checkVersion(stored, expected);
+    const lines = stored?.lines ?? [];
     if (lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
     const tools = await readTools(lines.map((l) => l.toolId), (refs) => tx.getAll(...refs));
     const resolved: ResolvedLine[] = lines.map((l) => {
@@ -159,9 +284,9 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput): Promis
     const createdAt = now();
     const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
     const booking = writeOrder(tx, { ref, buyer: caller, planned, contact: input, poNumber: input.poNumber, order, createdAt });
-    tx.set(cartRef(caller.uid), cartDoc<Timestamp>([], createdAt) as CartDoc);
+    writeCart(tx, caller, [], stored, createdAt);
     return booking;
-  });
+  }));
   logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
   return bookingFromDoc(ref.id, doc);
 }

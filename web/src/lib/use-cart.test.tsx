@@ -19,7 +19,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
   return { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2, lineTotal: 20, minimumQuantity: 10, packSize: 1, availableQuantity: 100, problem: null, ...over };
 }
 function cartOf(lines: CartLine[]): Cart {
-  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0, updatedAt: null };
+  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0, updatedAt: null, version: '1' };
 }
 
 function setup() {

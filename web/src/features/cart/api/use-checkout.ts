@@ -6,7 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-const EMPTY_CART: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null };
+/** The cart as checkout leaves it, until it is read again (the version it had: no newer one is known yet). */
+const emptied = (cart: Cart | undefined): Cart | undefined => cart && { ...cart, lines: [], lineCount: 0, total: 0, ready: false };
 
 /**
  * POST /booking/checkout (CONTRACT §8): books the cart as one order, which the server empties in
@@ -27,7 +28,7 @@ export function useCheckout(): (input: CheckoutInput) => Promise<Booking> {
       }),
     onSuccess: () => {
       if (user) {
-        queryClient.setQueryData(queryKeys.cart(user.uid), EMPTY_CART);
+        queryClient.setQueryData(queryKeys.cart(user.uid), emptied);
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart(user.uid) });
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });

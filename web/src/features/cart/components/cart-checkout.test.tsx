@@ -21,7 +21,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
   return { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2.5, lineTotal: 25, minimumQuantity: 10, packSize: 1, availableQuantity: 100, problem: null, ...over };
 }
 function cartOf(lines: CartLine[]): Cart {
-  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0 && lines.every((l) => !l.problem), updatedAt: '2026-11-25T12:00:00.000Z' };
+  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0 && lines.every((l) => !l.problem), updatedAt: '2026-11-25T12:00:00.000Z', version: '1' };
 }
 const TWO = cartOf([line(), line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 5, price: 40, lineTotal: 200 })]);
 
