@@ -33,3 +33,13 @@ export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
 /** The version the caller named is not the current one: nothing changed; `extra` holds the record now. */
 export const preconditionFailed = (message: string, extra: Record<string, unknown>) => new AppError('precondition-failed', message, undefined, extra);
+
+/**
+ * The Admin SDK's Auth calls failing on Google's side or on the way there (claims, users, the
+ * token's signing keys): an outage, answered 503 `unavailable` by the error middleware
+ * (CONTRACT §13), never read as "no such user" or "not an admin".
+ */
+export function isAuthOutage(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'auth/internal-error' || code === 'app/network-error' || code === 'app/network-timeout' || code === 'auth/quota-exceeded';
+}

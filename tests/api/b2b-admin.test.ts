@@ -82,7 +82,10 @@ describe('Manage All Orders: filters and CSV export', () => {
     const toolId = await makeTool({ name: 'Filter Drier' });
     const put = async (key: string, createdAt: string, over: Parameters<typeof makeBooking>[2], extra: Record<string, unknown> = {}) => {
       ids[key] = await makeBooking(customer, toolId, over);
-      await db.collection('bookings').doc(ids[key]).update({ createdAt: at(createdAt), orderNumber: `FP-2026-${String(Object.keys(ids).length).padStart(6, '0')}`, partNumber: 'FP-FD-016', ...extra });
+      const ref = db.collection('bookings').doc(ids[key]);
+      // The part number on the order and on its one line, as a booking of a numbered tool stores it.
+      const lines = ((await ref.get()).get('lines') as Record<string, unknown>[]).map((l) => ({ ...l, partNumber: 'FP-FD-016' }));
+      await ref.update({ createdAt: at(createdAt), orderNumber: `FP-2026-${String(Object.keys(ids).length).padStart(6, '0')}`, partNumber: 'FP-FD-016', lines, ...extra });
     };
     await put('reservedMay31', '2026-05-31T23:59:59.999Z', { state: 'reserved' });
     await put('reservedJun1', '2026-06-01T00:00:00.000Z', { state: 'reserved' }, { userName: '=HYPERLINK("http://evil.test","x")', poNumber: 'JOB, "urgent"\nsecond line' });
@@ -154,10 +157,10 @@ describe('Manage All Orders: filters and CSV export', () => {
 
   it('exports the orders as CSV with a header row, escaped fields and no formulas', async () => {
     const rows = await csv();
-    expect(rows[0]).toEqual(['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Part number', 'Item', 'Quantity', 'Unit price', 'Total', 'Transaction id']);
+    expect(rows[0]).toEqual(['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total', 'Transaction id']);
     expect(rows).toHaveLength(7);
     const byState = Object.fromEntries(rows.slice(1).map((r) => [r[2], r]));
-    expect(byState.paid).toEqual([expect.stringMatching(/^FP-2026-/), '2026-06-02T10:00:00.000Z', 'paid', 'Casey Customer', customer.email, '', 'FP-FD-016', 'Test Part', '3', '12.34', '37.02', 'pi_paid_1']);
+    expect(byState.paid).toEqual([expect.stringMatching(/^FP-2026-/), '2026-06-02T10:00:00.000Z', 'paid', 'Casey Customer', customer.email, '', '1', 'FP-FD-016', 'Test Part', '3', '12.34', '37.02', '37.02', 'pi_paid_1']);
     expect(byState.shipped[2]).toBe('shipped');
     const hostile = rows.find((r) => r[1] === '2026-06-01T00:00:00.000Z')!;
     expect(hostile[3]).toBe('\'=HYPERLINK("http://evil.test","x")');

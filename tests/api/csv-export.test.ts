@@ -6,7 +6,7 @@ import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import { parseCsv } from '../support/csv';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, makeBooking, useCast } from './fixtures';
+import { ADMIN, GOOD_CONTACT, PARTS, catalogued, makeBooking, quickOrder, useCast } from './fixtures';
 
 /**
  * CONTRACT §9: the orders export is safe in every spreadsheet locale. Names and PO numbers that
@@ -69,5 +69,37 @@ describe('GET /bookingOrder/export.csv is safe in any spreadsheet', () => {
       }),
       { seed: 20261125, numRuns: 40 },
     );
+  });
+});
+
+describe('GET /bookingOrder/export.csv has a row per order line (CONTRACT §13)', () => {
+  it('an order of three lines is three rows whose line totals add up to the order total on each', async () => {
+    const gasket = await catalogued(PARTS.gasket);
+    const relay = await catalogued(PARTS.relay);
+    const fan = await catalogued(PARTS.fan);
+    const booked = await quickOrder(customer, {
+      lines: [{ partNumber: gasket.partNumber, quantity: 3 }, { partNumber: relay.partNumber, quantity: 100 }, { partNumber: fan.partNumber, quantity: 2 }],
+      ...GOOD_CONTACT,
+      poNumber: 'JOB 7',
+    }).expect(201);
+    const order = booked.body as { _id: string; orderNumber: string; total: number };
+    // Alone on its own UTC day, so the export holds this order only.
+    const createdAt = Timestamp.fromMillis(Date.UTC(2028, 2, 3, 9));
+    await db.collection('bookings').doc(order._id).update({ createdAt });
+    const res = await api().get(API.exportOrders({ from: '2028-03-03', to: '2028-03-03' })).set(bearer(admin.token)).expect(200);
+    const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total', 'Transaction id']);
+    const col = (name: string) => header.indexOf(name);
+    expect(rows.map((r) => [r[col('Line')], r[col('Part number')], r[col('Item')], r[col('Quantity')], r[col('Unit price')], r[col('Line total')], r[col('Order total')]])).toEqual([
+      ['1', gasket.partNumber, 'Door Gasket', '3', '19.99', '59.97', '1438.97'],
+      ['2', relay.partNumber, 'Start Relay', '100', '12.00', '1200.00', '1438.97'],
+      ['3', fan.partNumber, 'Condenser Fan Motor', '2', '89.50', '179.00', '1438.97'],
+    ]);
+    for (const r of rows) {
+      expect([r[col('Order number')], r[col('Date')], r[col('State')], r[col('Customer name')], r[col('Email')], r[col('PO number')]]).toEqual([order.orderNumber, '2028-03-03T09:00:00.000Z', 'reserved', 'Casey Customer', customer.email, 'JOB 7']);
+    }
+    const lineCents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
+    expect(lineCents).toBe(Math.round(order.total * 100));
+    expect(order.total).toBe(1438.97);
   });
 });

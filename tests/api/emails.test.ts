@@ -14,7 +14,7 @@ import { ADMIN, GOOD_CONTACT, intentIdOf, paymentIntentFor, placeBooking, record
 import { clearInbox, inboxOf, mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
- * Order emails (CONTRACT §7, §9): booked, paid, shipped, refunded, each sent exactly once through
+ * Order emails (CONTRACT §7, §9, §13): booked, paid, shipped, refunded, each queued once and sent through
  * SMTP to MailDev, read back through MailDev's REST API. The API only queues them; the mail
  * trigger sends them (the API tier's global setup runs its local listener, as npm start does).
  */
@@ -60,6 +60,8 @@ describe('order emails', () => {
     expect(mail.text).toContain('JOB-7781');
     expect(mail.html).toContain(`href="${SHOP_URL}/dashboard/payment/${id}"`);
     expect(mail.headers['x-fridgeparts-mail']).toBe(`${id}-booked`);
+    // A stable Message-ID per mail document, so a repeat delivery is recognisable (CONTRACT §13).
+    expect(mail.headers['message-id']).toBe(`<${id}-booked@fridgeparts.mail>`);
     expect(await mailDoc(id, 'booked')).toMatchObject({ state: 'sent', to: customer.email, attempts: 0, retryAt: null });
   });
 
@@ -165,7 +167,7 @@ describe('delivery', () => {
     expect(await settledInboxOf(customer.email, 1)).toHaveLength(1);
   });
 
-  it('the trigger, direct senders and sweeps racing send a pending mail exactly once', async () => {
+  it('the trigger, direct senders and sweeps racing send a pending mail once between them', async () => {
     const ref = await queued(`race${Date.now()}`);
     const results = await Promise.all([deliverMail(ref), deliverMail(ref), deliverMail(ref), deliverDueMail(), deliverDueMail()]);
     const direct = results.slice(0, 3) as string[];
@@ -201,6 +203,21 @@ describe('delivery', () => {
     expect((await deliverDueMail({ now: later })).sent).toBeGreaterThanOrEqual(1);
     expect(await settledInboxOf(customer.email, 1)).toHaveLength(1);
     expect((await ref.get()).data()).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('delivery is at least once: a sender that died after sending but before marking it sent sends it again, with the same Message-ID', async () => {
+    const id = `repeat${Date.now()}`;
+    const ref = await queuedForLater(id);
+    expect(await deliverMail(ref, Date.now() + 60_000)).toBe('sent');
+    // As a sender that crashed between the SMTP answer and its mark leaves it, once the lease ran out.
+    await ref.update({ state: 'pending', sentAt: null, messageId: null, retryAt: Timestamp.fromMillis(Date.now() - 1000) });
+    // This sender, or the trigger if it saw the change first: one of them sends it again.
+    await deliverMail(ref);
+    await expect.poll(async () => (await ref.get()).get('state'), { interval: 50, timeout: 10_000 }).toBe('sent');
+    const mails = await settledInboxOf(customer.email, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.headers['message-id'])).toEqual([`<${id}-booked@fridgeparts.mail>`, `<${id}-booked@fridgeparts.mail>`]);
+    expect((await ref.get()).get('messageId')).toBe(`<${id}-booked@fridgeparts.mail>`);
   });
 
   it('a sender that died mid-way leaves a lease; after it runs out the sweep sends the mail once', async () => {

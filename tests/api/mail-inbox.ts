@@ -32,7 +32,7 @@ export async function inboxOf(to: string): Promise<InboxMail[]> {
 
 /**
  * Waits until `to` has at least `count` mails, then a little longer so that a duplicate on its way
- * would show up too; answers what arrived. Exactly-once checks compare its length.
+ * would show up too; answers what arrived. Checks that a mail came once compare its length.
  */
 export async function settledInboxOf(to: string, count: number, { timeoutMs = 10_000, quietMs = 700 } = {}): Promise<InboxMail[]> {
   const deadline = Date.now() + timeoutMs;

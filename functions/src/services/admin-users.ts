@@ -1,5 +1,4 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_CLAIM, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
@@ -10,6 +9,7 @@ import type { Caller } from './caller';
 import { logs } from '../logs';
 import { readPage, type Page } from './pagination';
 import { shopUserFromDoc } from '@fridgeparts/common/documents/users';
+import { authUserByEmail } from './auth-users';
 
 /** GET /allusers (admin): the shop's users in sign-up order, one bounded page at a time. */
 export async function listUsers(page: PageQuery): Promise<Page<ShopUser>> {
@@ -21,17 +21,6 @@ export async function listUsers(page: PageQuery): Promise<Page<ShopUser>> {
     cursor: page.cursor,
     map: (d) => shopUserFromDoc(d.id, d.data()),
   });
-}
-
-async function authUserByEmail(email: string): Promise<UserRecord | null> {
-  try {
-    return await auth.getUserByEmail(email);
-  } catch (err) {
-    // An address Auth finds malformed names nobody either: 404, not a 5xx.
-    const code = (err as { code?: string }).code;
-    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return null;
-    throw err;
-  }
 }
 
 function withoutAdmin(claims: Record<string, unknown> | undefined): Record<string, unknown> {

@@ -5,7 +5,8 @@ import type { PageQuery } from '@fridgeparts/common/pagination';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { normalizeEmail } from '@fridgeparts/common/user';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
-import { auth, collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { collections, db, type BookingDoc, type ToolDoc } from '../data/firestore';
+import { authUserByEmail } from './auth-users';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
@@ -63,11 +64,8 @@ async function uidForEmail(caller: Caller, email: string): Promise<string | null
   const wanted = normalizeEmail(email);
   if (wanted === caller.email) return caller.uid;
   await assertAdminNow(caller, 'You can only see your own bookings.');
-  try {
-    return (await auth.getUserByEmail(wanted)).uid;
-  } catch {
-    return null;
-  }
+  // Nobody with that address has no bookings; Auth out of reach is a 503, not "no bookings".
+  return (await authUserByEmail(wanted))?.uid ?? null;
 }
 
 /** GET /booking?email=: newest first (index bookings uid + createdAt desc). */

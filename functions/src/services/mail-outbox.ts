@@ -7,10 +7,11 @@ import { orderEmail, UNSET_SITE_URL } from './mail-templates';
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
  * `mail/{bookingId}-{kind}` is written in the same transaction as the state change that causes
- * it. States only move forward, so each change (and its email) commits exactly once; the
+ * it. States only move forward, so each change (and its email's outbox document) commits exactly once; the
  * deterministic id makes even a repeated write land on the same document. Its creation fires the
  * mail trigger (mail-trigger.ts; the sweep retries what it could not send), and delivery
- * (mail-sender.ts) claims the document before sending, so two senders never both send it.
+ * (mail-sender.ts) claims the document before sending, so two senders never both send it: it is
+ * delivered at least once, each copy with the same Message-ID (decision 0042).
  */
 
 export const mailId = (bookingId: string, kind: MailKind) => `${bookingId}-${kind}`;

@@ -9,12 +9,14 @@ import type { MailDoc } from '../data/firestore';
 import { withSiteUrl } from './mail-templates';
 
 /**
- * Delivers the outbox (mail-outbox.ts) over SMTP, each mail at most once even when the mail
- * trigger (mail-trigger.ts, retried or fed twice) and one or two sweeps reach it together: a
- * sender first claims the mail in a transaction (pending -> sending, with a lease), sends only if
- * it won the claim, then marks it sent. A failure puts it back to pending with a back-off; a
- * sender that died mid-way leaves a lease that runs out, and the next sweep takes the mail again
- * (decisions 0017, 0038).
+ * Delivers the outbox (mail-outbox.ts) over SMTP, at least once: concurrent senders (the mail
+ * trigger, retried or fed twice, and one or two sweeps) never send a mail twice, since a sender
+ * first claims it in a transaction (pending -> sending, with a lease), sends only if it won the
+ * claim, then marks it sent. A failure puts it back to pending with a back-off; a sender that died
+ * mid-way leaves a lease that runs out, and the next sweep takes the mail again, so a sender that
+ * died after the SMTP server took the mail but before marking it sent means a second copy. Every
+ * copy carries the same Message-ID, `<{mailId}@fridgeparts.mail>`, so a repeat is recognisable
+ * (CONTRACT §13; decisions 0017, 0038, 0042).
  */
 
 /** How long a claim holds a mail. Far longer than one SMTP exchange may take (timeouts below). */

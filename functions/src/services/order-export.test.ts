@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
-import { bookingCsvRow, CSV_COLUMNS, csvCell, csvRow } from './order-export';
+import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow } from './order-export';
 
 /** The text a spreadsheet reads from one quoted cell. */
 const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
@@ -40,7 +40,7 @@ describe('csvCell', () => {
   });
 });
 
-describe('bookingCsvRow', () => {
+describe('bookingCsvRows', () => {
   const b: BookingDoc = {
     uid: 'u1', email: 'casey@example.test', userName: '=cmd|"/c calc"!A1', toolId: 't1', name: 'Gasket, door', partNumber: 'FP-GSK-001',
     unitPriceCents: 1999, quantity: 3, totalCents: 5997, itemMinimumQuantity: 2, itemAvailableQuantity: 7, phone: '+1 555 010 2030',
@@ -48,11 +48,32 @@ describe('bookingCsvRow', () => {
     orderNumber: 'FP-2026-000007', poNumber: 'JOB 42', createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)),
   };
 
-  it('writes the columns in the header order with money to the cent', () => {
-    expect(CSV_COLUMNS).toHaveLength(12);
-    expect(bookingCsvRow(b)).toBe(
-      '"FP-2026-000007","2026-06-01T12:00:00.000Z","paid","\'=cmd|""/c calc""!A1","casey@example.test","JOB 42","FP-GSK-001","Gasket, door",3,"19.99","59.97","pi_123"\r\n',
+  it('writes a one-line order (stored before lines existed) as one row, columns in the header order, money to the cent', () => {
+    expect(CSV_COLUMNS).toHaveLength(14);
+    expect(bookingCsvRows(b)).toBe(
+      '"FP-2026-000007","2026-06-01T12:00:00.000Z","paid","\'=cmd|""/c calc""!A1","casey@example.test","JOB 42",1,"FP-GSK-001","Gasket, door",3,"19.99","59.97","59.97","pi_123"\r\n',
     );
+  });
+
+  it('writes an order of many lines as a row per line whose line totals add up to the order total on every row', () => {
+    const lines = [
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Gasket, door', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 },
+      { toolId: 't2', partNumber: 'FP-RLY-010', name: 'Start relay', quantity: 100, unitPriceCents: 1200, lineTotalCents: 120000 },
+      { toolId: 't3', partNumber: null, name: 'Fan motor', quantity: 2, unitPriceCents: 8950, lineTotalCents: 17900 },
+    ];
+    const order: BookingDoc = { ...b, lines, totalCents: 143897 };
+    const text = bookingCsvRows(order);
+    const rows = text.split('\r\n').filter(Boolean).map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+    expect(rows).toHaveLength(3);
+    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    expect(rows.map((r) => [r[col('Line')], r[col('Part number')], r[col('Item')], r[col('Quantity')], r[col('Unit price')], r[col('Line total')], r[col('Order total')]])).toEqual([
+      ['1', 'FP-GSK-001', 'Gasket, door', '3', '19.99', '59.97', '1438.97'],
+      ['2', 'FP-RLY-010', 'Start relay', '100', '12.00', '1200.00', '1438.97'],
+      ['3', '', 'Fan motor', '2', '89.50', '179.00', '1438.97'],
+    ]);
+    for (const r of rows) expect(r.slice(0, 6)).toEqual(['FP-2026-000007', '2026-06-01T12:00:00.000Z', 'paid', "'=cmd|\"/c calc\"!A1", 'casey@example.test', 'JOB 42']);
+    const cents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
+    expect(cents).toBe(order.totalCents);
   });
 
   it('ends every row with CRLF', () => {

@@ -2,7 +2,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { OrderFilter } from '@fridgeparts/common/booking';
 import { centsToDollars } from '@fridgeparts/common/money';
 import { collections, isoTime, type BookingDoc } from '../data/firestore';
-import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
+import { bookingStateOf, orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { readPage } from './pagination';
 
 /**
@@ -26,7 +26,12 @@ export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
   return q;
 }
 
-export const CSV_COLUMNS = ['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Part number', 'Item', 'Quantity', 'Unit price', 'Total', 'Transaction id'] as const;
+/**
+ * One row per order line (CONTRACT §13): the order's fields repeated on each of its rows, then the
+ * line (its number in the order, part number, item, quantity, unit price after breaks, line total),
+ * then the order's total, so the line totals of an order add up to its total in any spreadsheet.
+ */
+export const CSV_COLUMNS = ['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total', 'Transaction id'] as const;
 
 /**
  * Where a spreadsheet may start a formula (CONTRACT §9, OWASP CSV injection): at the start of the
@@ -52,28 +57,36 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function bookingCsvRow(b: BookingDoc): string {
-  return csvRow([
-    b.orderNumber ?? '',
-    isoTime(b.createdAt),
-    bookingStateOf(b),
-    b.userName,
-    b.email,
-    b.poNumber ?? '',
-    b.partNumber ?? '',
-    b.name,
-    b.quantity,
-    centsToDollars(b.unitPriceCents).toFixed(2),
-    centsToDollars(b.totalCents).toFixed(2),
-    b.transactionId ?? '',
-  ]);
+/** The rows of one order: one per line, first line first (an order stored before lines existed is one line). */
+export function bookingCsvRows(b: BookingDoc): string {
+  const money = (cents: number) => centsToDollars(cents).toFixed(2);
+  return orderLinesOf(b)
+    .map((line, i) =>
+      csvRow([
+        b.orderNumber ?? '',
+        isoTime(b.createdAt),
+        bookingStateOf(b),
+        b.userName,
+        b.email,
+        b.poNumber ?? '',
+        i + 1,
+        line.partNumber ?? '',
+        line.name,
+        line.quantity,
+        money(line.unitPriceCents),
+        money(line.lineTotalCents),
+        money(b.totalCents),
+        b.transactionId ?? '',
+      ]),
+    )
+    .join('');
 }
 
 /** Orders per read: bounded memory and cost per step however many orders match. */
 export const EXPORT_PAGE_SIZE = 200;
 
 /**
- * The CSV text in chunks, newest order first: a byte-order mark (so spreadsheet programs read
+ * The CSV text in chunks, newest order first, a row per order line: a byte-order mark (so spreadsheet programs read
  * the file as UTF-8) and the header, then one chunk per page of orders read with keyset paging,
  * never one unbounded query.
  */
@@ -82,7 +95,7 @@ export async function* exportOrdersCsv(filter: OrderFilter, pageSize = EXPORT_PA
   let head = `\uFEFF${csvRow([...CSV_COLUMNS])}`;
   let cursor: string | undefined;
   do {
-    const page = await readPage({ query: ordersQuery(filter), field: 'createdAt', dir: 'desc', limit: pageSize, cursor, map: (d) => bookingCsvRow(d.data()) });
+    const page = await readPage({ query: ordersQuery(filter), field: 'createdAt', dir: 'desc', limit: pageSize, cursor, map: (d) => bookingCsvRows(d.data()) });
     yield head + page.items.join('');
     head = '';
     cursor = page.nextCursor ?? undefined;

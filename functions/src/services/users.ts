@@ -2,7 +2,8 @@ import { roleFor, shopUserFromDoc } from '@fridgeparts/common/documents/users';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import { normalizeEmail, type ShopUser, type SyncUserResponse } from '@fridgeparts/common/user';
-import { auth, collections, type UserDoc } from '../data/firestore';
+import { collections, type UserDoc } from '../data/firestore';
+import { authUserByEmail } from './auth-users';
 import { forbidden, notFound } from '../errors';
 import type { Caller } from './caller';
 
@@ -35,12 +36,9 @@ export async function isAdminEmail(caller: Caller, email: string): Promise<{ adm
   const wanted = normalizeEmail(email);
   if (wanted === caller.email) return { admin: caller.admin };
   await assertAdminNow(caller, 'You can only ask about your own account.');
-  try {
-    const user = await auth.getUserByEmail(wanted);
-    return { admin: user.customClaims?.[ADMIN_CLAIM] === true };
-  } catch {
-    return { admin: false };
-  }
+  // Nobody with that address is no admin; Auth out of reach is a 503, not "not an admin".
+  const user = await authUserByEmail(wanted);
+  return { admin: user?.customClaims?.[ADMIN_CLAIM] === true };
 }
 
 /** GET /user?email=: the caller's own record, or anyone's for an admin. */

@@ -15,11 +15,15 @@ async function checkAdmin(email: string): Promise<boolean> {
   return admin;
 }
 
-/** GET /admin/{email}: asked once per signed-in user (another uid asks again); a failed check is "no". */
+/**
+ * GET /admin/{email}: asked once per signed-in user (another uid asks again). A check that failed
+ * (the API answered 503: Auth could not be reached) is an error, not a cached "no": it is asked
+ * again on the next mount (CONTRACT §13).
+ */
 export const adminQuery = (user: SessionUser | null) =>
   queryOptions({
     queryKey: queryKeys.admin(user?.uid ?? ''),
-    queryFn: () => checkAdmin(user!.email).catch(() => false),
+    queryFn: () => checkAdmin(user!.email),
     enabled: Boolean(user),
     staleTime: Infinity,
   });
@@ -27,7 +31,8 @@ export const adminQuery = (user: SessionUser | null) =>
 /**
  * Whether the signed-in user is an admin (SPEC §6: fetched per email, a boolean, from the claim).
  * One check per signed-in user, shared by every component that asks (the dashboard menu and the
- * admin guard render together); a new sign-in (another uid) asks again. A failed check is "no".
+ * admin guard render together); a new sign-in (another uid) asks again. While a check fails the
+ * admin pages stay closed (admin false), but the failure is not remembered as the answer.
  */
 export function useAdmin(): { admin: boolean; loading: boolean } {
   const { user, loading: sessionLoading } = useSession();

@@ -7,6 +7,8 @@ import { emailUnverified, forbidden, unauthenticated } from '../../errors';
 import { logs } from '../../logs';
 import { countCaller } from './rate-limits';
 import type { Caller } from '../../services/caller';
+import { isNoSuchAuthUser } from '../../services/auth-users';
+import { isAuthOutage } from '../../errors';
 
 export type { Caller } from '../../services/caller';
 
@@ -35,13 +37,17 @@ export async function verifyCaller(req: Request): Promise<Caller> {
   try {
     decoded = await auth.verifyIdToken(match[1]);
   } catch (err) {
+    // Auth (or its signing keys) out of reach says nothing about the token: 503, not "sign in again".
+    if (isAuthOutage(err)) throw err;
     logs.tokenRejected((err as { code?: string }).code ?? 'invalid');
     throw unauthenticated('Your session is not valid or has expired. Sign in again.');
   }
   let record: UserRecord;
   try {
     record = await auth.getUser(decoded.uid);
-  } catch {
+  } catch (err) {
+    // Only Auth's "no such user" means the account is gone; an outage is a 503 (CONTRACT §13).
+    if (!isNoSuchAuthUser(err)) throw err;
     logs.tokenRejected('user-not-found');
     throw unauthenticated('This account no longer exists. Sign in again.');
   }

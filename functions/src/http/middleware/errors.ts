@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import Stripe from 'stripe';
 import type { ErrorBody } from '@fridgeparts/common/errors';
-import { AppError } from '../../errors';
+import { AppError, isAuthOutage } from '../../errors';
 import { logs } from '../../logs';
 
 /**
@@ -12,7 +12,7 @@ import { logs } from '../../logs';
 function fromFirestore(err: unknown): AppError | null {
   const code = (err as { code?: unknown }).code;
   // The Admin SDK's Auth calls (claims, revocation) failing on Google's side or the network.
-  if (code === 'auth/internal-error' || code === 'app/network-error' || code === 'app/network-timeout') {
+  if (isAuthOutage(err)) {
     return new AppError('unavailable', 'The shop could not reach its sign-in service. Please try again in a moment.');
   }
   if (typeof code !== 'number') return null;

@@ -13,6 +13,12 @@ import { OrderDocumentButton } from './order-document-button';
 import css from './all-orders-table.module.css';
 
 const number = css.right;
+/** A value an order of several lines has once per line, not once: shown on the order page. */
+const perLine = (
+  <span title="Differs per line: see the order page" data-testid="per-line">
+    —<span className={css.hidden}> (per line, on the order page)</span>
+  </span>
+);
 const money = `${css.right} ${css.nowrap}`;
 function PaidWithId({ label, className, transactionId }: { label: string; className: string; transactionId: string | null }) {
   return (
@@ -98,10 +104,11 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     { id: 'name', header: 'Name', cell: (b) => b.userName },
     { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
     { id: 'item', header: 'Item name', cell: (b) => <span data-testid="order-items">{itemsSummary(b)}</span> },
-    // The first line's unit price and stock; an order of several lines has no one price.
-    { id: 'price', header: 'Price', className: money, cell: (b) => (b.lineCount > 1 ? '—' : formatDollars(b.price)) },
-    { id: 'minimum', header: 'Minimum quantity', className: number, cell: (b) => b.itemMinimumQuantity },
-    { id: 'available', header: 'Available quantity', className: number, cell: (b) => b.itemAvailableQuantity },
+    // The one item's unit price, minimum and stock. An order of several lines has no one price,
+    // minimum or stock (the fields describe its first line only): each line's are on the order page.
+    { id: 'price', header: 'Price', className: money, cell: (b) => (b.lineCount > 1 ? perLine : formatDollars(b.price)) },
+    { id: 'minimum', header: 'Minimum quantity', className: number, cell: (b) => (b.lineCount > 1 ? perLine : b.itemMinimumQuantity) },
+    { id: 'available', header: 'Available quantity', className: number, cell: (b) => (b.lineCount > 1 ? perLine : b.itemAvailableQuantity) },
     { id: 'quantity', header: 'Quantity', className: number, cell: totalQuantity },
     { id: 'total', header: 'Total', className: money, cell: (b) => formatDollars(b.total) },
     // The order's state and actions stay in view while the other columns scroll sideways.
