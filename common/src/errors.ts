@@ -8,6 +8,11 @@ export const ERROR_STATUS = {
   'email-unverified': 403,
   'not-found': 404,
   conflict: 409,
+  /**
+   * A conditional write (If-Match) found the record changed since the caller read it (CONTRACT
+   * §13): nothing changed, and the body carries the current record beside `error`.
+   */
+  'precondition-failed': 412,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignedPartNumber, commercialProblems, toolEditSchema, toolInputSchema, toolPatchSchema, type Commercial } from './tool';
+import { ADD_STOCK_MESSAGE, BOTH_STOCK_MESSAGE, assignedPartNumber, commercialProblems, toolEditSchema, toolInputSchema, toolPatchSchema, type Commercial } from './tool';
 
 /** CONTRACT §9 seed compatibility: POST /addItem without a part number, PATCH /manage/{id} with some fields. */
 
@@ -50,6 +50,24 @@ describe('toolPatchSchema', () => {
     expect(toolPatchSchema.safeParse({ packSize: 0 }).error?.issues[0]?.path).toEqual(['packSize']);
     // Above any stock it is sent with: the service holds it against the stored stock.
     expect(toolPatchSchema.safeParse({ minimumQuantity: 500 }).success).toBe(true);
+  });
+
+  it('takes addStock: a whole number, below 0 for a write-off, never 0, bounded like the other quantities', () => {
+    expect(toolPatchSchema.parse({ addStock: 12 })).toEqual({ addStock: 12 });
+    expect(toolPatchSchema.parse({ addStock: ' -3 ' })).toEqual({ addStock: -3 });
+    expect(toolPatchSchema.parse({ addStock: '-1000000', price: '1.00' })).toEqual({ addStock: -1_000_000, price: 100 });
+    for (const bad of [0, '0', '-0', 1.5, '2.5', '1e3', '0x10', '--2', '+2', '', true, [3], null, 1_000_001, '-1000001', Number.MAX_SAFE_INTEGER + 2]) {
+      const r = toolPatchSchema.safeParse({ addStock: bad });
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['addStock']);
+      expect(r.error?.issues[0]?.message).toBe(ADD_STOCK_MESSAGE);
+    }
+  });
+
+  it('refuses availableQuantity and addStock together, naming addStock', () => {
+    const r = toolPatchSchema.safeParse({ availableQuantity: 10, addStock: 5 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['addStock'], message: BOTH_STOCK_MESSAGE })]);
   });
 
   it('accepts every body the edit dialog sends', () => {

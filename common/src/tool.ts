@@ -170,12 +170,34 @@ export const toolEditSchema = z.object(commercialFields).superRefine(checkCommer
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 export type ToolEdit = z.output<typeof toolEditSchema>;
 
-const EDITABLE = Object.keys(commercialField) as (keyof typeof commercialField)[];
+export const ADD_STOCK_MESSAGE = `Add stock must be a whole number from -${MAX_QUANTITY} to ${MAX_QUANTITY}, other than 0 (below 0 writes stock off)`;
+const SIGNED_WHOLE = /^\s*-?\d{1,15}\s*$/;
 
 /**
- * PATCH /manage/{id} (CONTRACT §9): any of the commercial fields, at least one; only those sent
- * change. Each is checked here; the rules between them (commercialProblems) on the merged tool, in
- * the edit's transaction (functions services/product-edit.ts).
+ * Stock that arrived (or, below 0, was written off), added to the stock in the edit's transaction
+ * (CONTRACT §13): bookings made while the admin typed are never given back. A JSON integer or the
+ * form's text ("12", "-3"), never 0.
+ */
+export const addStockSchema = z.union([z.number(), z.string()], { error: ADD_STOCK_MESSAGE }).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : SIGNED_WHOLE.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n === 0 || Math.abs(n) > MAX_QUANTITY) {
+    ctx.addIssue({ code: 'custom', message: ADD_STOCK_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock'] as const;
+
+export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
+
+/**
+ * PATCH /manage/{id} (CONTRACT §9, §13): any of the commercial fields, at least one; only those
+ * sent change. `addStock` adds to the stock as it is when the edit is written; `availableQuantity`
+ * sets it (a script's call; the product form sends addStock, and always with If-Match). Both at
+ * once is refused: which one wins would be a guess. Each is checked here; the rules between them
+ * (commercialProblems) on the merged tool, in the edit's transaction (functions
+ * services/product-edit.ts).
  */
 export const toolPatchSchema = z
   .object({
@@ -184,8 +206,12 @@ export const toolPatchSchema = z
     availableQuantity: commercialField.availableQuantity.optional(),
     packSize: commercialField.packSize.optional(),
     priceBreaks: commercialField.priceBreaks.optional(),
+    addStock: addStockSchema.optional(),
   })
-  .refine((p) => EDITABLE.some((k) => p[k] !== undefined), `Send at least one field to change: ${EDITABLE.join(', ')}`);
+  .superRefine((p, ctx) => {
+    if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });
+    else if (p.availableQuantity !== undefined && p.addStock !== undefined) ctx.addIssue({ code: 'custom', path: ['addStock'], message: BOTH_STOCK_MESSAGE });
+  });
 export type ToolPatch = z.output<typeof toolPatchSchema>;
 /** What the form holds (text in the inputs). */
 export type ToolInputForm = z.input<typeof toolInputSchema>;

@@ -6,14 +6,21 @@ import { ERROR_STATUS, type ErrorCode } from '@fridgeparts/common/errors';
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Members the answer carries beside `error`: a 412's current record (CONTRACT §13). */
+  readonly extra?: Record<string, unknown>;
+  /** Headers of the error answer (a 412's ETag of the current record). */
+  readonly headers?: Record<string, string>;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    more: { extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.extra = more.extra;
+    this.headers = more.headers;
   }
 }
 
@@ -29,3 +36,9 @@ export const emailUnverified = (email: string) =>
   );
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
+/**
+ * A conditional write (If-Match) met a record that changed since the caller read it: 412 with the
+ * current record beside `error` and its ETag, so the caller shows it and can send again.
+ */
+export const preconditionFailed = (message: string, current: Record<string, unknown>, etag: string) =>
+  new AppError('precondition-failed', message, undefined, { extra: current, headers: { ETag: etag } });

@@ -49,8 +49,9 @@ function requestIdOf(req: Request): string {
 export function errorMiddleware(err: unknown, req: Request, res: Response, _next: NextFunction): void {
   const known = err instanceof AppError ? err : (fromFirestore(err) ?? fromHttpError(err));
   if (known) {
-    const body: ErrorBody = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
+    const body: ErrorBody = { ...known.extra, error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
     if (known.code === 'unavailable') res.set('Retry-After', '5');
+    if (known.headers) res.set(known.headers);
     res.status(known.status).json(body);
     return;
   }

@@ -10,8 +10,13 @@ export function catalogRoutes(): Router {
   r.get('/tools', publicCache, async (req, res) => {
     sendPage(res, await listTools(parse(toolListQuerySchema, req.query)));
   });
+  // The ETag comes from the same read as the body (CONTRACT §13); the product form sends it back
+  // as If-Match. Express's own (weak, body-hash) ETag is off (app.ts); a matching If-None-Match
+  // gets 304 from res.json. The form reads signed in, so the answer is private, no-store and never
+  // a CDN copy (publicCache, decision 0012): the tag it gets is the current one.
   r.get('/tool/:id', publicCache, async (req, res) => {
-    res.json(await getTool(param(req.params.id)));
+    const { tool, etag } = await getTool(param(req.params.id));
+    res.set('ETag', etag).json(tool);
   });
   return r;
 }
