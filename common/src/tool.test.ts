@@ -71,8 +71,28 @@ describe('toolPatchSchema', () => {
   });
 
   it('accepts every body the edit dialog sends', () => {
-    const dialog = { price: '24.50', availableQuantity: '40', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00' };
+    const dialog = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00', addStock: '-3' };
     expect(toolPatchSchema.parse(dialog)).toEqual(toolEditSchema.parse(dialog));
+    const { addStock: _none, ...noStock } = dialog;
+    expect(toolPatchSchema.parse(noStock)).toEqual(toolEditSchema.parse({ ...noStock, addStock: '' }));
+  });
+});
+
+describe('toolEditSchema (the edit dialog)', () => {
+  const form = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00', addStock: '' };
+
+  it('reads an empty Add stock as none, and takes a delivery or a write-off', () => {
+    expect(toolEditSchema.parse(form).addStock).toBeUndefined();
+    expect(toolEditSchema.parse({ ...form, addStock: '  ' }).addStock).toBeUndefined();
+    expect(toolEditSchema.parse({ ...form, addStock: '12' }).addStock).toBe(12);
+    expect(toolEditSchema.parse({ ...form, addStock: '-12' }).addStock).toBe(-12);
+    for (const bad of ['0', '1.5', 'x', '1e2']) expect(toolEditSchema.safeParse({ ...form, addStock: bad }).error?.issues[0]?.path, bad).toEqual(['addStock']);
+  });
+
+  it('checks the rules between its own fields, and leaves the minimum against the stock to the server', () => {
+    expect(toolEditSchema.safeParse({ ...form, minimumQuantity: '5' }).error?.issues[0]?.message).toMatch(/multiple of the pack size \(2\)/);
+    expect(toolEditSchema.safeParse({ ...form, priceBreaks: '10: 30.00' }).error?.issues[0]?.path).toEqual(['priceBreaks']);
+    expect(toolEditSchema.safeParse({ ...form, minimumQuantity: '1000000' }).success).toBe(true);
   });
 });
 

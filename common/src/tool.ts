@@ -162,14 +162,6 @@ export const toolInputSchema = z
   })
   .superRefine(checkCommercial);
 
-/**
- * The edit dialog (CONTRACT §7): price, stock, minimum, pack size and breaks, all of them, checked
- * together before sending. The API takes toolPatchSchema: the dialog's body is one of its bodies.
- */
-export const toolEditSchema = z.object(commercialFields).superRefine(checkCommercial);
-export type ToolEditForm = z.input<typeof toolEditSchema>;
-export type ToolEdit = z.output<typeof toolEditSchema>;
-
 export const ADD_STOCK_MESSAGE = `Add stock must be a whole number from -${MAX_QUANTITY} to ${MAX_QUANTITY}, other than 0 (below 0 writes stock off)`;
 const SIGNED_WHOLE = /^\s*-?\d{1,15}\s*$/;
 
@@ -179,13 +171,47 @@ const SIGNED_WHOLE = /^\s*-?\d{1,15}\s*$/;
  * form's text ("12", "-3"), never 0.
  */
 export const addStockSchema = z.union([z.number(), z.string()], { error: ADD_STOCK_MESSAGE }).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : SIGNED_WHOLE.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n === 0 || Math.abs(n) > MAX_QUANTITY) {
+  const n = addStockOf(v);
+  if (n === null) {
     ctx.addIssue({ code: 'custom', message: ADD_STOCK_MESSAGE });
     return z.NEVER;
   }
   return n;
 });
+
+/** The whole number a JSON number or text ("12", "-3") stands for as Add stock, or null when it is not one. */
+export function addStockOf(v: number | string): number | null {
+  const n = typeof v === 'number' ? v : SIGNED_WHOLE.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n !== 0 && Math.abs(n) <= MAX_QUANTITY ? n : null;
+}
+
+/**
+ * The edit dialog (CONTRACT §7, §13): price, price breaks, pack size and minimum, and Add stock
+ * (empty: none) instead of the stock itself, checked before sending. The rule between minimum and
+ * stock is left to the server, which holds it against the stock as it is when the edit lands. The
+ * dialog sends only what changed; each of its bodies is a toolPatchSchema body.
+ */
+export const toolEditSchema = z
+  .object({
+    price: commercialField.price,
+    priceBreaks: commercialField.priceBreaks,
+    packSize: commercialField.packSize,
+    minimumQuantity: commercialField.minimumQuantity,
+    // The input's text; empty is none.
+    addStock: z
+      .string({ error: ADD_STOCK_MESSAGE })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const n = addStockOf(v);
+        if (n === null) ctx.addIssue({ code: 'custom', message: ADD_STOCK_MESSAGE });
+        return n ?? undefined;
+      }),
+  })
+  .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
+export type ToolEdit = z.output<typeof toolEditSchema>;
+/** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
+export type ToolEditForm = z.input<typeof toolEditSchema>;
 
 const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock'] as const;
 
