@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignedPartNumber, commercialProblems, toolEditSchema, toolInputSchema, toolPatchSchema, type Commercial } from './tool';
+import { ADD_STOCK_MESSAGE, BOTH_STOCK_MESSAGE, assignedPartNumber, commercialProblems, toolEditSchema, toolInputSchema, toolPatchSchema, type Commercial } from './tool';
 
 /** CONTRACT §9 seed compatibility: POST /addItem without a part number, PATCH /manage/{id} with some fields. */
 
@@ -52,9 +52,47 @@ describe('toolPatchSchema', () => {
     expect(toolPatchSchema.safeParse({ minimumQuantity: 500 }).success).toBe(true);
   });
 
+  it('takes addStock: a whole number, below 0 for a write-off, never 0, bounded like the other quantities', () => {
+    expect(toolPatchSchema.parse({ addStock: 12 })).toEqual({ addStock: 12 });
+    expect(toolPatchSchema.parse({ addStock: ' -3 ' })).toEqual({ addStock: -3 });
+    expect(toolPatchSchema.parse({ addStock: '-1000000', price: '1.00' })).toEqual({ addStock: -1_000_000, price: 100 });
+    for (const bad of [0, '0', '-0', 1.5, '2.5', '1e3', '0x10', '--2', '+2', '', true, [3], null, 1_000_001, '-1000001', Number.MAX_SAFE_INTEGER + 2]) {
+      const r = toolPatchSchema.safeParse({ addStock: bad });
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['addStock']);
+      expect(r.error?.issues[0]?.message).toBe(ADD_STOCK_MESSAGE);
+    }
+  });
+
+  it('refuses availableQuantity and addStock together, naming addStock', () => {
+    const r = toolPatchSchema.safeParse({ availableQuantity: 10, addStock: 5 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['addStock'], message: BOTH_STOCK_MESSAGE })]);
+  });
+
   it('accepts every body the edit dialog sends', () => {
-    const dialog = { price: '24.50', availableQuantity: '40', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00' };
+    const dialog = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00', addStock: '-3' };
     expect(toolPatchSchema.parse(dialog)).toEqual(toolEditSchema.parse(dialog));
+    const { addStock: _none, ...noStock } = dialog;
+    expect(toolPatchSchema.parse(noStock)).toEqual(toolEditSchema.parse({ ...noStock, addStock: '' }));
+  });
+});
+
+describe('toolEditSchema (the edit dialog)', () => {
+  const form = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00', addStock: '' };
+
+  it('reads an empty Add stock as none, and takes a delivery or a write-off', () => {
+    expect(toolEditSchema.parse(form).addStock).toBeUndefined();
+    expect(toolEditSchema.parse({ ...form, addStock: '  ' }).addStock).toBeUndefined();
+    expect(toolEditSchema.parse({ ...form, addStock: '12' }).addStock).toBe(12);
+    expect(toolEditSchema.parse({ ...form, addStock: '-12' }).addStock).toBe(-12);
+    for (const bad of ['0', '1.5', 'x', '1e2']) expect(toolEditSchema.safeParse({ ...form, addStock: bad }).error?.issues[0]?.path, bad).toEqual(['addStock']);
+  });
+
+  it('checks the rules between its own fields, and leaves the minimum against the stock to the server', () => {
+    expect(toolEditSchema.safeParse({ ...form, minimumQuantity: '5' }).error?.issues[0]?.message).toMatch(/multiple of the pack size \(2\)/);
+    expect(toolEditSchema.safeParse({ ...form, priceBreaks: '10: 30.00' }).error?.issues[0]?.path).toEqual(['priceBreaks']);
+    expect(toolEditSchema.safeParse({ ...form, minimumQuantity: '1000000' }).success).toBe(true);
   });
 });
 

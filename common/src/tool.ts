@@ -162,20 +162,68 @@ export const toolInputSchema = z
   })
   .superRefine(checkCommercial);
 
+export const ADD_STOCK_MESSAGE = `Add stock must be a whole number from -${MAX_QUANTITY} to ${MAX_QUANTITY}, other than 0 (below 0 writes stock off)`;
+const SIGNED_WHOLE = /^\s*-?\d{1,15}\s*$/;
+
 /**
- * The edit dialog (CONTRACT §7): price, stock, minimum, pack size and breaks, all of them, checked
- * together before sending. The API takes toolPatchSchema: the dialog's body is one of its bodies.
+ * Stock that arrived (or, below 0, was written off), added to the stock in the edit's transaction
+ * (CONTRACT §13): bookings made while the admin typed are never given back. A JSON integer or the
+ * form's text ("12", "-3"), never 0.
  */
-export const toolEditSchema = z.object(commercialFields).superRefine(checkCommercial);
-export type ToolEditForm = z.input<typeof toolEditSchema>;
-export type ToolEdit = z.output<typeof toolEditSchema>;
+export const addStockSchema = z.union([z.number(), z.string()], { error: ADD_STOCK_MESSAGE }).transform((v, ctx) => {
+  const n = addStockOf(v);
+  if (n === null) {
+    ctx.addIssue({ code: 'custom', message: ADD_STOCK_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+});
 
-const EDITABLE = Object.keys(commercialField) as (keyof typeof commercialField)[];
+/** The whole number a JSON number or text ("12", "-3") stands for as Add stock, or null when it is not one. */
+export function addStockOf(v: number | string): number | null {
+  const n = typeof v === 'number' ? v : SIGNED_WHOLE.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n !== 0 && Math.abs(n) <= MAX_QUANTITY ? n : null;
+}
 
 /**
- * PATCH /manage/{id} (CONTRACT §9): any of the commercial fields, at least one; only those sent
- * change. Each is checked here; the rules between them (commercialProblems) on the merged tool, in
- * the edit's transaction (functions services/product-edit.ts).
+ * The edit dialog (CONTRACT §7, §13): price, price breaks, pack size and minimum, and Add stock
+ * (empty: none) instead of the stock itself, checked before sending. The rule between minimum and
+ * stock is left to the server, which holds it against the stock as it is when the edit lands. The
+ * dialog sends only what changed; each of its bodies is a toolPatchSchema body.
+ */
+export const toolEditSchema = z
+  .object({
+    price: commercialField.price,
+    priceBreaks: commercialField.priceBreaks,
+    packSize: commercialField.packSize,
+    minimumQuantity: commercialField.minimumQuantity,
+    // The input's text; empty is none.
+    addStock: z
+      .string({ error: ADD_STOCK_MESSAGE })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const n = addStockOf(v);
+        if (n === null) ctx.addIssue({ code: 'custom', message: ADD_STOCK_MESSAGE });
+        return n ?? undefined;
+      }),
+  })
+  .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
+export type ToolEdit = z.output<typeof toolEditSchema>;
+/** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
+export type ToolEditForm = z.input<typeof toolEditSchema>;
+
+const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock'] as const;
+
+export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
+
+/**
+ * PATCH /manage/{id} (CONTRACT §9, §13): any of the commercial fields, at least one; only those
+ * sent change. `addStock` adds to the stock as it is when the edit is written; `availableQuantity`
+ * sets it (a script's call; the product form sends addStock, and always with If-Match). Both at
+ * once is refused: which one wins would be a guess. Each is checked here; the rules between them
+ * (commercialProblems) on the merged tool, in the edit's transaction (functions
+ * services/product-edit.ts).
  */
 export const toolPatchSchema = z
   .object({
@@ -184,8 +232,12 @@ export const toolPatchSchema = z
     availableQuantity: commercialField.availableQuantity.optional(),
     packSize: commercialField.packSize.optional(),
     priceBreaks: commercialField.priceBreaks.optional(),
+    addStock: addStockSchema.optional(),
   })
-  .refine((p) => EDITABLE.some((k) => p[k] !== undefined), `Send at least one field to change: ${EDITABLE.join(', ')}`);
+  .superRefine((p, ctx) => {
+    if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });
+    else if (p.availableQuantity !== undefined && p.addStock !== undefined) ctx.addIssue({ code: 'custom', path: ['addStock'], message: BOTH_STOCK_MESSAGE });
+  });
 export type ToolPatch = z.output<typeof toolPatchSchema>;
 /** What the form holds (text in the inputs). */
 export type ToolInputForm = z.input<typeof toolInputSchema>;

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@fridgeparts/common/errors';
+import { etagOf } from './etag';
 
 /**
  * The one error services throw (STYLE habit 7). The error middleware turns it into
@@ -6,16 +7,21 @@ import { ERROR_STATUS, type ErrorCode } from '@fridgeparts/common/errors';
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Members the answer carries beside `error`: a 412's current record (CONTRACT §13). */
+  readonly extra?: Record<string, unknown>;
+  /** Headers of the error answer (a 412's ETag of the current record). */
+  readonly headers?: Record<string, string>;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** More of the answer beside `error` (a 412's current record, CONTRACT §13). */
-    readonly extra?: Record<string, unknown>,
+    more: { extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.extra = more.extra;
+    this.headers = more.headers;
   }
 }
 
@@ -31,8 +37,13 @@ export const emailUnverified = (email: string) =>
   );
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
-/** The version the caller named is not the current one: nothing changed; `extra` holds the record now. */
-export const preconditionFailed = (message: string, extra: Record<string, unknown>) => new AppError('precondition-failed', message, undefined, extra);
+/**
+ * A conditional write (If-Match, or a body `version`) met a record that changed since the caller
+ * read it (CONTRACT §13): 412 with the current record beside `error` and its ETag, so the caller
+ * shows it and can send again. Nothing changed.
+ */
+export const preconditionFailed = (message: string, current: Record<string, unknown>, version: string) =>
+  new AppError('precondition-failed', message, undefined, { extra: current, headers: { ETag: etagOf(version) } });
 
 /**
  * The Admin SDK's Auth calls failing on Google's side or on the way there (claims, users, the

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { bookAs, findRow } from './support/orders';
+import { SHOP_URL } from '../../common/src/local-stack';
+import { bookAs, call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer, toast } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
 
@@ -48,6 +50,72 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     await expect(page.getByTestId('product-row').first()).toBeVisible();
     await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveCount(0);
   });
+
+  test('the product form adds stock that arrived (by keyboard) and writes stock off, never below 0', async ({ page }) => {
+    const tool = await newProduct('Added', 40);
+    await page.goto('/dashboard/manageproduct');
+    const row = await findRow(page, 'product-row', tool.name);
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${tool.name}` });
+    const inStock = dialog.getByRole('textbox', { name: 'In stock' });
+    await expect(inStock).toHaveValue('40');
+    await expect(dialog.getByLabel('Available quantity')).toHaveCount(0);
+    // Keyboard alone: the dialog opens on Price; Tab walks Price breaks, Pack size, Minimum, In stock, Add stock.
+    await expect(dialog.getByRole('spinbutton', { name: 'Price' })).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Add stock')).toBeFocused();
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell').nth(4)).toHaveText('55');
+    expect(await stockOf(tool._id)).toBe(55);
+
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    await expect(inStock).toHaveValue('55');
+    await dialog.getByLabel('Add stock').fill('-60');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByLabel('Add stock')).toHaveAccessibleDescription(/Only 55 in stock/);
+    expect(await stockOf(tool._id)).toBe(55);
+    await dialog.getByLabel('Add stock').fill('-5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell').nth(4)).toHaveText('50');
+    expect(await stockOf(tool._id)).toBe(50);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a stale edit at ${viewport.width} px: a booking lands while the form is open; the save shows the message with the current values, nothing is wiped, and saving again adds`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const tool = await newProduct('Stale', 40);
+      const customer = await newCustomer('stale-edit');
+      await page.goto('/dashboard/manageproduct');
+      const row = await findRow(page, 'product-row', tool.name);
+      await row.getByRole('button', { name: /^Edit/ }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${tool.name}` });
+      const inStock = dialog.getByRole('textbox', { name: 'In stock' });
+      await expect(inStock).toHaveValue('40');
+
+      // A buyer books the minimum (2) while the admin types.
+      await bookAs(customer, tool._id);
+      await dialog.getByRole('spinbutton', { name: 'Price' }).fill('13.00');
+      await dialog.getByLabel('Add stock').fill('10');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('This product changed while you were editing: here are the current values. Check them and save again.');
+      await expect(inStock).toHaveValue('38');
+      await expect(dialog.getByRole('spinbutton', { name: 'Price' })).toHaveValue('12.00');
+      await expect(dialog.getByLabel('Add stock')).toHaveValue('');
+      expect(await stockOf(tool._id)).toBe(38);
+      await expectAccessibleAndFitting(page, `edit dialog after a 412 at ${viewport.width} px`, viewport.width);
+
+      await dialog.getByLabel('Add stock').fill('10');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      expect(await stockOf(tool._id)).toBe(48);
+    });
+  }
 
   test('Make Admin promotes a fresh user, then Remove Admin takes the role away after the confirmation; they stay as a customer', async ({ page, browser }) => {
     const fresh = await newCustomer('promote');
@@ -112,6 +180,23 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     await expect(row).toHaveCount(0);
   });
 });
+
+/** A product of its own for a test that changes stock (other specs read the demo catalogue). */
+async function newProduct(label: string, stock: number): Promise<{ _id: string; name: string }> {
+  const name = `E2E ${label} Relay ${Date.now()}`;
+  return call(DEMO.admin, 'POST', '/addItem', { image: '/images/tools/defrost-timer.svg', name, description: 'Start relay for stock tests.', price: '12.00', minimumQuantity: '2', availableQuantity: String(stock) });
+}
+
+async function stockOf(id: string): Promise<number> {
+  return ((await (await fetch(`${SHOP_URL}/tool/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).json()) as { availableQuantity: number }).availableQuantity;
+}
+
+/** axe (WCAG 2.2 AA) over the page with the dialog open, and nothing wider than the window. */
+async function expectAccessibleAndFitting(page: Page, state: string, width: number): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
 
 test('a customer does not get the admin pages', async ({ page }) => {
   const customer = await newCustomer('not-admin');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'express';
-import { etagOf, expectedVersions, ifMatchVersions } from './if-match';
+import { etagOf } from '../etag';
+import { expectedVersions, ifMatchVersions } from './if-match';
 
 const req = (ifMatch?: string) => ({ get: (name: string) => (name.toLowerCase() === 'if-match' ? ifMatch : undefined) }) as unknown as Request;
 

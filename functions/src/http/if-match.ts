@@ -1,14 +1,12 @@
 import type { Request, Response } from 'express';
+import { etagOf } from '../etag';
 import { badRequest } from '../errors';
 
 /**
- * Conditional writes (RFC 9110 §8.8.3, §13.1.1; CONTRACT §13). A record's version goes out as a
- * strong entity tag, `"<version>"`, and comes back in If-Match. The app's own weak ETag on
- * res.json is off (app.ts `etag: false`), so the tag sent is always this one.
+ * Conditional writes (RFC 9110 §13.1.1; CONTRACT §13): the one reader of If-Match, for the cart
+ * and the tool alike. A record's version goes out as a strong entity tag (etag.ts) and comes back
+ * in If-Match.
  */
-
-/** The ETag of a version: the version in double quotes (a strong tag). */
-export const etagOf = (version: string) => `"${version}"`;
 
 /** Sends `version` as the answer's ETag. */
 export function sendVersion(res: Response, version: string): void {
@@ -21,7 +19,7 @@ const MAX_IF_MATCH = 1024;
 
 /**
  * The versions an If-Match header accepts, or undefined when it names none to check: no header,
- * or `*` (the cart always has a current version, so `*` always matches). A weak tag never matches
+ * or `*` (a cart or a tool that exists always has a current version, so `*` always matches; a deleted tool is 404 either way). A weak tag never matches
  * under If-Match's strong comparison, so it is left out: a list of only weak tags accepts nothing.
  * A header that is not a list of entity tags is 400, never a silent match.
  */

@@ -107,7 +107,10 @@ async function unlessMoved<T>(caller: Caller, work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (err) {
-    if (err instanceof CartMoved) throw preconditionFailed(CART_MOVED_MESSAGE, { cart: await getCart(caller) });
+    if (err instanceof CartMoved) {
+      const cart = await getCart(caller);
+      throw preconditionFailed(CART_MOVED_MESSAGE, { cart }, cart.version);
+    }
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
 import { searchTermsToTry } from '@fridgeparts/common/search-terms';
@@ -12,6 +13,27 @@ import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   return toolFromDoc(doc.id, doc.data() as ToolDoc);
+}
+
+/** A tool with the version of the same read, sent as its ETag (CONTRACT §13). */
+export interface VersionedTool {
+  tool: Tool;
+  version: string;
+}
+
+/**
+ * The tool's version, its ETag (CONTRACT §13, docs/decisions/0044): a strong validator from the document's
+ * update time, which Firestore moves on every write (an edit, a booking, a cancel, an expiry), and
+ * a hash of the tool as answered. The hash is there for the offline stand-in, whose update times
+ * have millisecond steps: two writes in one millisecond still change the tag when they change the
+ * tool. Both come from one snapshot, so the tag always describes the body it travels with.
+ */
+export function versionOf(snap: DocumentSnapshot<ToolDoc>): VersionedTool {
+  const tool = toTool(snap);
+  const at = snap.updateTime;
+  const time = at ? `${at.seconds}.${String(at.nanoseconds).padStart(9, '0')}` : '0';
+  const hash = createHash('sha256').update(JSON.stringify(tool)).digest('base64url').slice(0, 16);
+  return { tool, version: `${time}-${hash}` };
 }
 
 const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; dir: 'asc' | 'desc' }> = {
@@ -42,10 +64,11 @@ export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   return found;
 }
 
-export async function getTool(id: string): Promise<Tool> {
+/** GET /tool/{id}: the tool and its version, from one read. */
+export async function getTool(id: string): Promise<VersionedTool> {
   const snap = !isDocId(id) ? null : await collections.tools().doc(id).get();
   if (!snap?.exists) throw notFound(`There is no tool with id "${id}". It may have been removed from the catalogue.`);
-  return toTool(snap);
+  return versionOf(snap);
 }
 
 /** How many taken numbers in a row addTool skips before it gives up (an admin typed them by hand). */

@@ -1,22 +1,38 @@
-import { commercialProblems, type Tool, type ToolPatch } from '@fridgeparts/common/tool';
+import { commercialProblems, type Commercial, type ToolPatch } from '@fridgeparts/common/tool';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
+import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { collections, db, type ToolDoc } from '../data/firestore';
-import { badRequest, notFound } from '../errors';
-import { toTool } from './catalog';
+import { badRequest, notFound, preconditionFailed } from '../errors';
+import { versionOf, type VersionedTool } from './catalog';
 
 type Changes = Partial<Pick<ToolDoc, 'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks'>>;
 
+export const STALE_TOOL_MESSAGE = 'This product changed while you were editing: here are the current values. Check them and save again.';
+
+/** The stock after `addStock`, or the field problem that refuses it (CONTRACT §13: never below 0). */
+export function stockAfter(stock: number, addStock: number): { stock: number } | { problem: string } {
+  const next = stock + addStock;
+  if (next < 0) return { problem: `Only ${stock} in stock: a write-off of ${-addStock} would leave ${next}. Write off at most ${stock}.` };
+  if (next > MAX_QUANTITY) return { problem: `Stock can be at most ${MAX_QUANTITY}: ${stock} in stock plus ${addStock} is more.` };
+  return { stock: next };
+}
+
 /**
- * PATCH /manage/{id} (admin, CONTRACT §7 and §9): any of price, stock, minimum, pack size and price
- * breaks; only the fields sent change. The tool is read in the edit's transaction, the sent fields
- * merged over it and the result held to POST /addItem's rules that the sent fields take part in
- * (common/tool.ts commercialProblems): an edit never sets a minimum above the stock, and never
- * lands on a tool deleted meanwhile.
+ * PATCH /manage/{id} (admin, CONTRACT §7, §9 and §13): any of price, stock, minimum, pack size and
+ * price breaks; only the fields sent change. The tool is read in the edit's transaction, and there:
+ * - with If-Match (`expected`: the versions it names), a tool whose version is none of them is refused with 412 and the current
+ *   tool, and nothing is written (a booking made while the admin typed is never wiped);
+ * - `addStock` is added to the stock as read in the transaction (stock that arrived, or below 0 a
+ *   write-off that may not leave less than 0), while `availableQuantity` sets it;
+ * - the sent fields are merged over the stored tool and held to POST /addItem's rules that they
+ *   take part in (common/tool.ts commercialProblems): an edit never sets a minimum above the stock,
+ *   and never lands on a tool deleted meanwhile. A delivery or write-off alone is not held to the
+ *   minimum: it records what is on the shelf, as a booking may leave less than the minimum.
  * Bookings keep their own price, so an edit changes only what later bookings pay. Name,
- * description, image and part number stay.
+ * description, image and part number stay. Answers the tool as written, with its new ETag.
  */
-export async function editTool(id: string, edit: ToolPatch): Promise<Tool> {
+export async function editTool(id: string, edit: ToolPatch, expected?: string[]): Promise<VersionedTool> {
   const missing = () => notFound(`There is no tool with id "${id}". It may have been removed from the catalogue.`);
   if (!isDocId(id)) throw missing();
   const ref = collections.tools().doc(id);
@@ -28,16 +44,27 @@ export async function editTool(id: string, edit: ToolPatch): Promise<Tool> {
     priceBreaks: edit.priceBreaks,
   };
   const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Changes;
-  const changed = (Object.keys(edit) as (keyof ToolPatch)[]).filter((k) => edit[k] !== undefined);
+  const changed = (Object.keys(changes) as (keyof Changes)[]).map((k): keyof Commercial => (k === 'priceCents' ? 'price' : k));
   await db.runTransaction(async (tx) => {
-    const stored = (await tx.get(ref)).data();
+    const snap = await tx.get(ref);
+    const stored = snap.data();
     if (!stored) throw missing();
+    if (expected) {
+      const current = versionOf(snap);
+      if (!expected.includes(current.version)) throw preconditionFailed(STALE_TOOL_MESSAGE, { tool: current.tool }, current.version);
+    }
+    const write: Changes = { ...changes };
+    if (edit.addStock !== undefined) {
+      const after = stockAfter(stored.availableQuantity, edit.addStock);
+      if ('problem' in after) throw badRequest(after.problem, { addStock: after.problem });
+      write.availableQuantity = after.stock;
+    }
     // Older documents have no pack size or breaks: their defaults (pricedTool) count as stored.
-    const merged = { ...pricedTool(stored), ...changes };
+    const merged = { ...pricedTool(stored), ...write };
     const problems = commercialProblems({ ...merged, price: merged.priceCents }, changed);
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
-    tx.update(ref, changes);
+    tx.update(ref, write);
   });
-  return toTool(await ref.get());
+  return versionOf(await ref.get());
 }

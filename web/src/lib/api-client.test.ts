@@ -6,7 +6,7 @@ vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-to
 const appCheckToken = vi.fn(async (): Promise<string | null> => null);
 vi.mock('./app-check', () => ({ appCheckToken: () => appCheckToken() }));
 
-const { apiFetch, apiFetchPage, ApiError, setSessionEndHandler } = await import('./api-client');
+const { apiFetch, apiFetchPage, apiFetchTagged, ApiError, setSessionEndHandler } = await import('./api-client');
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
@@ -39,6 +39,18 @@ describe('api client', () => {
     appCheckToken.mockResolvedValueOnce('app-check-token');
     await apiFetch('/tools');
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'X-Firebase-AppCheck': 'app-check-token' });
+  });
+
+  it('sends extra headers (If-Match) and reads the ETag; a fresh read skips the HTTP cache', async () => {
+    const fetchMock = respond(200, { _id: 't1' }, { ETag: '"v2"' });
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await apiFetchTagged('/manage/t1', { method: 'PATCH', auth: true, body: { addStock: 5 }, headers: { 'If-Match': '"v1"' } });
+    expect(answer).toEqual({ body: { _id: 't1' }, etag: '"v2"' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'If-Match': '"v1"', Authorization: 'Bearer fresh-id-token' });
+    expect(init.cache).toBeUndefined();
+    await apiFetchTagged('/tool/t1', { auth: true, fresh: true });
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].cache).toBe('no-store');
   });
 
   it('turns the error body into an ApiError and a toast with its message', async () => {

@@ -30,6 +30,10 @@ export interface ApiOptions {
   quiet?: boolean;
   /** Also end the session on 403 (SPEC §4: loading bookings). 401 always ends it. */
   signOutOn403?: boolean;
+  /** More request headers: If-Match on a conditional write (CONTRACT §13). */
+  headers?: Record<string, string>;
+  /** Past the browser's HTTP cache: a read whose ETag a later write sends back must be current. */
+  fresh?: boolean;
 }
 
 type SessionEndHandler = () => void;
@@ -78,7 +82,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   const early = !options.auth && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(config.apiBase + path) : null;
   const earlyAnswer = early && (await early.catch(() => null));
   if (earlyAnswer?.ok) return earlyAnswer;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const appCheck = await appCheckToken();
   if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
@@ -94,6 +98,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.fresh ? { cache: 'no-store' as const } : {}),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -120,6 +125,17 @@ async function run<T>(path: string, options: ApiOptions, read: (res: Response) =
 /** The one way the web app calls the API (STYLE habit 2). */
 export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return run(path, options, async (res) => (res.status === 204 ? (undefined as T) : ((await res.json()) as T)));
+}
+
+/** An answer with its ETag (CONTRACT §13: GET /tool/{id}, PATCH /manage/{id}); null when it has none. */
+export interface Tagged<T> {
+  body: T;
+  etag: string | null;
+}
+
+/** A call whose answer's ETag the caller sends back later as If-Match. */
+export function apiFetchTagged<T>(path: string, options: ApiOptions = {}): Promise<Tagged<T>> {
+  return run(path, options, async (res) => ({ body: (await res.json()) as T, etag: res.headers.get('ETag') }));
 }
 
 export interface ApiPage<T> {

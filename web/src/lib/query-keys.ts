@@ -14,6 +14,11 @@ export const queryKeys = {
     catalog: (q: string, sort: ToolSort) => ['tools', 'catalog', q, sort] as const,
     managed: () => ['tools', 'managed'] as const,
   },
+  /**
+   * The product form's read of one tool with its ETag (CONTRACT §13). Outside `tools`: refreshing
+   * the catalogue must never swap the values under an open form for newer ones with a newer tag.
+   */
+  toolEdit: (id: string) => ['tool-edit', id] as const,
   reviews: {
     all: ['reviews'] as const,
     list: (count: number, toolId: string | null) => ['reviews', count, toolId] as const,

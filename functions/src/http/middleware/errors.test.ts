@@ -7,7 +7,7 @@ vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn(), 
 
 const { errorMiddleware, notFoundMiddleware } = await import('./errors');
 const { parse } = await import('../validate');
-const { conflict } = await import('../../errors');
+const { conflict, preconditionFailed } = await import('../../errors');
 const { jsonBody } = await import('./body');
 
 function appThrowing(err: () => unknown) {
@@ -26,6 +26,12 @@ describe('error middleware', () => {
   it('turns AppError into the error body with its status', async () => {
     const res = await appThrowing(() => conflict('Already paid')).post('/x').expect(409);
     expect(res.body).toEqual({ error: { code: 'conflict', message: 'Already paid' } });
+  });
+
+  it('answers a failed precondition 412 with the current record beside the error and its ETag', async () => {
+    const res = await appThrowing(() => preconditionFailed('It changed', { tool: { _id: 't', availableQuantity: 3 }, error: 'not this' }, 'v2')).post('/x').expect(412);
+    expect(res.body).toEqual({ error: { code: 'precondition-failed', message: 'It changed' }, tool: { _id: 't', availableQuantity: 3 } });
+    expect(res.headers.etag).toBe('"v2"');
   });
 
   it('turns a schema failure into 400 with the first message and every field', async () => {

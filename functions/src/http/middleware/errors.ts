@@ -64,6 +64,7 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, _next
   if (known) {
     const body: ErrorBody = { ...known.extra, error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
     if (known.code === 'unavailable') res.set('Retry-After', '5');
+    if (known.headers) res.set(known.headers);
     res.status(known.status).json(body);
     return;
   }

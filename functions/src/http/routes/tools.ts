@@ -4,14 +4,21 @@ import { getTool, listTools } from '../../services/catalog';
 import { parse } from '../validate';
 import { publicCache } from '../middleware/security';
 import { param, sendPage } from '../respond';
+import { sendVersion } from '../if-match';
 
 export function catalogRoutes(): Router {
   const r = Router();
   r.get('/tools', publicCache, async (req, res) => {
     sendPage(res, await listTools(parse(toolListQuerySchema, req.query)));
   });
+  // The ETag comes from the same read as the body (CONTRACT §13); the product form sends it back
+  // as If-Match. Express's own (weak, body-hash) ETag is off (app.ts); a matching If-None-Match
+  // gets 304 from res.json. The form reads signed in, so the answer is private, no-store and never
+  // a CDN copy (publicCache, decision 0012): the tag it gets is the current one.
   r.get('/tool/:id', publicCache, async (req, res) => {
-    res.json(await getTool(param(req.params.id)));
+    const { tool, version } = await getTool(param(req.params.id));
+    sendVersion(res, version);
+    res.json(tool);
   });
   return r;
 }

@@ -1,59 +1,158 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { Field, FormInput, fieldControlClass } from '../../../components/form/form-input';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Notice } from '../../../components/notice';
+import { ErrorRetry } from '../../../components/error-retry';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { useEditableTool, type EditableTool, type ToolChanges } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
 import css from './product-fields.module.css';
 import { Button } from '../../../components/button';
 
-const valuesOf = (t: Tool): ToolEditForm => ({
+/** The form's values for a tool as read: text, as the inputs hold it; no stock to add yet. */
+export const valuesOf = (t: Tool): ToolEditForm => ({
   price: t.price.toFixed(2),
-  availableQuantity: String(t.availableQuantity),
   minimumQuantity: String(t.minimumQuantity),
   packSize: String(t.packSize),
   priceBreaks: priceBreaksText(t.priceBreaks),
+  addStock: '',
 });
 
-export interface EditProductFormProps {
-  tool: Tool;
-  onClose: () => void;
-  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
-  /** Told while a save runs, so the dialog around the form does not close under it. */
-  onBusyChange: (busy: boolean) => void;
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+/**
+ * What the admin changed from the values as read: only those fields go up (PATCH changes only what
+ * it is sent, so an untouched minimum is not checked again against stock that orders took), and
+ * Add stock when it holds a number.
+ */
+export function changedValues(read: ToolEditForm, now: ToolEditForm): ToolChanges {
+  const out: Record<string, unknown> = {};
+  for (const key of ['price', 'priceBreaks', 'packSize', 'minimumQuantity'] as const) {
+    if (text(now[key]) !== text(read[key])) out[key] = now[key];
+  }
+  if (text(now.addStock) !== '') out.addStock = text(now.addStock);
+  return out as ToolChanges;
 }
+
+export type SaveProduct = (loaded: EditableTool, changes: ToolChanges) => Promise<void>;
 
 export interface EditProductDialogProps {
   tool: Tool;
   onClose: () => void;
-  onSave: (tool: Tool, values: ToolEditForm) => Promise<void>;
+  onSave: SaveProduct;
 }
 
 /**
- * Edit product (CONTRACT §7, PATCH /manage/{id}) on the one Modal. It carries react-hook-form, the
- * tool schema and zod, so the Manage All Products table (products-table.tsx) loads it on the first
- * Edit. Escape and the backdrop do nothing while a save runs; closing gives focus back to Edit.
+ * Edit product (CONTRACT §7 and §13, PATCH /manage/{id}) on the one Modal. It carries
+ * react-hook-form, the tool schema and zod, so the Manage All Products table (products-table.tsx)
+ * loads it on the first Edit. Escape and the backdrop do nothing while a save runs; closing gives
+ * focus back to Edit. The values come from a fresh read of the tool, not from the list row, so the
+ * ETag the save sends as If-Match belongs to exactly the values the admin saw.
  */
 export default function EditProductDialog({ tool, onClose, onSave }: EditProductDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal open onClose={onClose} title={`Edit ${tool.name}`} busy={busy} size="sm">
-      <EditProductForm tool={tool} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
+      <EditProduct toolId={tool._id} onClose={onClose} onSave={onSave} onBusyChange={setBusy} />
     </Modal>
   );
 }
 
+interface EditProductProps {
+  toolId: string;
+  onClose: () => void;
+  onSave: SaveProduct;
+  onBusyChange: (busy: boolean) => void;
+}
+
 /**
- * The edit dialog's form: price, stock, minimum, pack size and price breaks, checked with the
- * server's own schema; the server's field errors land on their fields.
+ * Reads the tool with its ETag, then shows the form. When a save is refused because the product
+ * changed meanwhile (412), it reads again and shows the form anew on the current values, with the
+ * server's message above them.
  */
-export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditProductFormProps) {
+function EditProduct({ toolId, onClose, onSave, onBusyChange }: EditProductProps) {
+  const read = useEditableTool(toolId);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
+  const { refetch } = read;
+  const reread = useCallback(
+    async (message: string) => {
+      setChangedMeanwhile(message);
+      await refetch();
+    },
+    [refetch],
+  );
+
+  if (read.isPending) {
+    return (
+      <ModalBody className={css.dialogFields}>
+        <p role="status">Loading the current values…</p>
+      </ModalBody>
+    );
+  }
+  if (read.isError) {
+    return (
+      <>
+        <ModalBody className={css.dialogFields}>
+          <ErrorRetry message={`This product could not be loaded. ${read.error.message}`} onRetry={() => void refetch()} />
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+        </ModalActions>
+      </>
+    );
+  }
+  // A new read is a new form: its values and the tag it saves with come from that one read.
+  return <EditProductForm key={read.data.etag} loaded={read.data} changedMeanwhile={changedMeanwhile} onChangedMeanwhile={reread} onClose={onClose} onSave={onSave} onBusyChange={onBusyChange} />;
+}
+
+export interface EditProductFormProps {
+  loaded: EditableTool;
+  /** The server's message when the last save found the product changed (412), shown above the current values. */
+  changedMeanwhile: string | null;
+  onChangedMeanwhile: (message: string) => Promise<void>;
+  onClose: () => void;
+  onSave: SaveProduct;
+  /** Told while a save runs, so the dialog around the form does not close under it. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * The edit dialog's form: price, price breaks, pack size and minimum, checked with the server's
+ * own schema; the stock as it is, read only, and Add stock (a delivery, or below 0 a write-off),
+ * which the server adds to the stock as it is when the save lands, so units booked while the form
+ * was open stay booked. Only changed fields are sent, always with If-Match; the server's field
+ * errors land on their fields.
+ */
+export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, onClose, onSave, onBusyChange }: EditProductFormProps) {
+  const { tool } = loaded;
+  const [read] = useState(() => valuesOf(tool));
+  const stockId = useId();
   const { form, submit, isSubmitting } = useShopForm<ToolEditForm, ToolEdit>({
     schema: toolEditSchema,
-    defaultValues: valuesOf(tool),
-    // Text goes up as typed (like Add A Product); the server parses it with the same schema.
+    defaultValues: read,
     action: async (_parsed, f) => {
-      await onSave(tool, f.getValues());
+      const changes = changedValues(read, f.getValues());
+      if (Object.keys(changes).length === 0) {
+        onClose();
+        return;
+      }
+      try {
+        // Text goes up as typed (like Add A Product); the server parses it with the same schema.
+        await onSave(loaded, changes);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 412) {
+          await onChangedMeanwhile(err.message);
+          return;
+        }
+        // The save is quiet so field errors stay on their fields; anything else is said here.
+        if (err instanceof ApiError && !err.fields) notify.error(err.message);
+        throw err;
+      }
       notify.success(`${tool.name} saved`);
       onClose();
     },
@@ -63,10 +162,24 @@ export function EditProductForm({ tool, onClose, onSave, onBusyChange }: EditPro
   const { setFocus } = form;
   useEffect(() => setFocus('price'), [setFocus]);
 
+  const stock = (
+    <div className={css.pairs}>
+      <Field id={stockId} label="In stock" message="Now, after bookings and cancels">
+        <input id={stockId} className={`${fieldControlClass} ${css.current}`} value={tool.availableQuantity} readOnly aria-describedby={`${stockId}-message`} data-testid="stock-now" />
+      </Field>
+      <FormInput form={form} name="addStock" label="Add stock" type="number" step={1} helperText="Units that arrived; a negative number writes stock off" />
+    </div>
+  );
+
   return (
     <form noValidate onSubmit={submit} aria-label="Edit product">
       <ModalBody className={css.dialogFields}>
-        <CommercialFields form={form} />
+        {changedMeanwhile && (
+          <Notice severity="warning" role="alert">
+            {changedMeanwhile}
+          </Notice>
+        )}
+        <CommercialFields form={form} stock={stock} />
       </ModalBody>
       <ModalActions>
         <Button variant="text" onClick={onClose} disabled={isSubmitting}>
