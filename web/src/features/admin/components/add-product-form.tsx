@@ -14,7 +14,7 @@ const PART_NUMBER_HINT = 'Unique; capitals, digits and dashes. Leave empty to as
 
 /**
  * Add A Product (SPEC §2): every field but part number, pack size and price breaks required,
- * validated with the server's own schema. Plain markup, no MUI (issue 9).
+ * validated with the server's own schema.
  */
 export function AddProductForm() {
   const addProduct = useAddProduct();

@@ -14,7 +14,7 @@ type Shared = Pick<ToolInputForm, 'price' | 'priceBreaks' | 'packSize' | 'minimu
  * available quantity. Add A Product and Edit product show the same fields with the same rules
  * (common/tool commercialFields), so they are written once here. Edit passes `stock` instead of
  * Available quantity: the stock as it is and Add stock, never a number that overwrites it
- * (CONTRACT §13). Plain FormInput fields, no MUI.
+ * (CONTRACT §13). Plain FormInput fields.
  */
 export function CommercialFields<F extends Shared & FieldValues>({ form: anyForm, stock }: { form: UseFormReturn<F, unknown, unknown>; stock?: ReactNode }) {
   // Both forms' values include these fields; the cast narrows the generic form to them (Available

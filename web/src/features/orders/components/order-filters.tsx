@@ -11,7 +11,7 @@ const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', pa
 /**
  * Manage All Orders filters (CONTRACT §7): state and an inclusive date range, and Export CSV of
  * the same selection (GET /bookingOrder/export.csv, fetched with the admin's token). Plain
- * inputs and the browser's own select (as My Orders, decision 0024): the page loads no MUI.
+ * inputs and the browser's own select (as My Orders, decision 0024).
  */
 export function OrderFilters({ value, onChange }: { value: OrderFilterParams; onChange: (next: OrderFilterParams) => void }) {
   const { busy: exporting, download } = useFileDownload();
