@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The rest of the error body beside `error` (a 412 carries the record as it is now: CONTRACT §13). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +32,8 @@ export interface ApiOptions {
   quiet?: boolean;
   /** Also end the session on 403 (SPEC §4: loading bookings). 401 always ends it. */
   signOutOn403?: boolean;
+  /** More request headers (If-Match for a conditional write, CONTRACT §13). */
+  headers?: Record<string, string>;
 }
 
 type SessionEndHandler = () => void;
@@ -68,7 +72,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 async function toApiError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+  if (isErrorBody(body)) {
+    const { error, ...details } = body as unknown as Record<string, unknown> & Pick<typeof body, 'error'>;
+    return new ApiError(res.status, error.code, error.message, error.fields, details);
+  }
   return new ApiError(res.status, 'http-' + res.status, STATUS_MESSAGES[res.status] ?? 'The shop could not complete this request. Please try again.');
 }
 
@@ -78,7 +85,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   const early = !options.auth && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(config.apiBase + path) : null;
   const earlyAnswer = early && (await early.catch(() => null));
   if (earlyAnswer?.ok) return earlyAnswer;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const appCheck = await appCheckToken();
   if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
