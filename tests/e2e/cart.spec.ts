@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
+import { CART_MOVED_MESSAGE, type Cart } from '../../common/src/cart';
 import { call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
 
@@ -7,7 +9,8 @@ import { DEMO, logIn, newCustomer } from './support/session';
  * The cart, checkout and one payment (CONTRACT §8) in the browser, at desktop and phone widths:
  * the demo customer puts two tools into the cart (from the tool page and from a catalogue card),
  * changes a quantity (a price break, then a problem), checks out with a PO number, pays the one
- * order of two lines with 4242 and finds it once in My Orders.
+ * order of two lines with 4242 and finds it once in My Orders. Adds at once all land (CONTRACT
+ * §13), and a cart changed in another tab is shown as it is, not overwritten.
  */
 
 // Seeded tools (scripts/seed/demo-data.ts): the gasket is sold in packs of 10 (minimum 20, $24.75,
@@ -19,6 +22,13 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
+}
+
+/** axe (WCAG 2.2 A and AA, as accessibility.spec.ts runs it) over the page as it is now: no violation. */
+async function expectAxeClean(page: Page, state: string) {
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(passes.length, `${state}: axe passed no rule at all`).toBeGreaterThan(0);
+  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
 }
 
 /** Sets a cart line's quantity the way a buyer does: type it, then Enter. */
@@ -178,4 +188,79 @@ test('Quick order fills the cart on a phone: three part numbers, one already in 
   await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 0 lines');
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll).toBeLessThanOrEqual(client);
+});
+
+test('two quick Add to cart clicks on two different cards both land in the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const buyer = await newCustomer('twocards');
+  await logIn(page, buyer);
+  await page.goto('/purchaseorder');
+  // The prerendered list is replaced once the catalogue's read arrives: click the cards of that list.
+  await page.waitForLoadState('networkidle');
+  const cards = page.getByRole('article');
+  await expect(cards.nth(1)).toBeVisible();
+  const first = cards.nth(0);
+  const second = cards.nth(1);
+  await expect(first.getByRole('button', { name: /^Add to cart: / })).toBeEnabled();
+  await expect(second.getByRole('button', { name: /^Add to cart: / })).toBeEnabled();
+  // Hold every add at the network for a moment, so the second click's request leaves while the
+  // first is still on its way: the two adds are on the server at once.
+  let inFlight = 0;
+  let most = 0;
+  await page.route('**/cart/lines', async (route) => {
+    most = Math.max(most, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+    inFlight--;
+  });
+  await first.getByRole('button', { name: /^Add to cart: / }).click();
+  await second.getByRole('button', { name: /^Add to cart: / }).click();
+  await expect(first.getByTestId('add-to-cart-note')).toContainText('Added');
+  await expect(second.getByTestId('add-to-cart-note')).toContainText('Added');
+  expect(most).toBe(2);
+  await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 2 lines');
+  const stored = await call<Cart>(buyer, 'GET', API.cart);
+  expect(stored.lineCount).toBe(2);
+  await page.getByTestId('nav-cart').click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+});
+
+test('a cart changed in another tab is shown as it is now, not overwritten: a change and a checkout say so; axe stays clean', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const buyer = await newCustomer('twotabs');
+  await call(buyer, 'POST', API.cartLines, { lines: [{ toolId: GASKET.id, quantity: 20 }] });
+  await logIn(page, buyer);
+  await page.goto('/dashboard/cart');
+  const rows = page.getByTestId('cart-line');
+  await expect(rows).toHaveCount(1);
+
+  // Another tab adds the defrost timer; this page still shows the gasket alone.
+  await call(buyer, 'POST', API.cartLines, { lines: [{ partNumber: 'FP-DFT-8H25', quantity: 20 }] });
+  await setQuantity(page, GASKET.name, 30);
+  const notice = page.getByTestId('cart-moved');
+  await expect(notice).toHaveText(CART_MOVED_MESSAGE);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByLabel(`Quantity of ${GASKET.name}`)).toHaveValue('20');
+  await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 2 lines');
+  await expectAxeClean(page, 'the cart page saying the cart changed elsewhere');
+
+  // Now the buyer changes the cart as shown: it is taken, and the notice goes.
+  await setQuantity(page, GASKET.name, 30);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel(`Quantity of ${GASKET.name}`)).toHaveValue('30');
+  expect((await call<Cart>(buyer, 'GET', API.cart)).lines.map((l) => l.quantity)).toEqual([30, 20]);
+
+  // Another tab adds more timers before Place order: nothing is booked, the cart shows what it holds.
+  await call(buyer, 'POST', API.cartLines, { lines: [{ partNumber: 'FP-DFT-8H25', quantity: 20 }] });
+  await page.getByLabel(/^Phone/).fill('+1 555 010 4455');
+  await page.getByLabel(/^Address/).fill('12 Evaporator Road, Toledo');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(notice).toHaveText(CART_MOVED_MESSAGE);
+  await expect(page.getByLabel(`Quantity of ${TIMER.name}`)).toHaveValue('40');
+  await expect(page).toHaveURL('/dashboard/cart');
+  // Placed again, the cart as shown is booked.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
+  await expect(page.getByTestId('payment-line')).toHaveCount(2);
 });

@@ -53,6 +53,17 @@ describe('api client', () => {
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].cache).toBe('no-store');
   });
 
+  it('sends the headers a caller adds (If-Match), and keeps what a 412 carries beside the error', async () => {
+    const cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '7' };
+    const fetchMock = respond(412, { error: { code: 'precondition-failed', message: 'Your cart changed.' }, cart });
+    vi.stubGlobal('fetch', fetchMock);
+    const err = await apiFetch('/cart', { method: 'PUT', auth: true, quiet: true, headers: { 'If-Match': '"6"' }, body: { lines: [] } }).catch((e: unknown) => e);
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'If-Match': '"6"', Authorization: 'Bearer fresh-id-token' });
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 412, code: 'precondition-failed', message: 'Your cart changed.', details: { cart } });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
   it('turns the error body into an ApiError and a toast with its message', async () => {
     vi.stubGlobal('fetch', respond(400, { error: { code: 'invalid-argument', message: 'Quantity can not be less' } }));
     await expect(apiFetch('/booking', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The rest of the error body beside `error` (a 412 carries the record as it is now: CONTRACT §13). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,7 +74,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 async function toApiError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(res.status, body.error.code, body.error.message, body.error.fields);
+  if (isErrorBody(body)) {
+    const { error, ...details } = body as unknown as Record<string, unknown> & Pick<typeof body, 'error'>;
+    return new ApiError(res.status, error.code, error.message, error.fields, details);
+  }
   return new ApiError(res.status, 'http-' + res.status, STATUS_MESSAGES[res.status] ?? 'The shop could not complete this request. Please try again.');
 }
 

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Cart, CartLine } from '@fridgeparts/common/cart';
+import { CART_MOVED_MESSAGE, type Cart, type CartLine } from '@fridgeparts/common/cart';
 
 const apiFetch = vi.fn();
 vi.mock('./api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
@@ -13,7 +13,7 @@ vi.mock('./session', () => ({ useSession: () => ({ user, loading: false }) }));
 const { ApiError } = await import('./api-client');
 const { createQueryClient } = await import('./query-client');
 const { queryKeys } = await import('./query-keys');
-const { fieldsOfAdded, mergeCartLines, useAddToCart, useCart, useReplaceCart } = await import('./use-cart');
+const { cartNowOf, cartQuery, useAddToCart, useCart, useReplaceCart } = await import('./use-cart');
 
 function line(over: Partial<CartLine> = {}): CartLine {
   return { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2, lineTotal: 20, minimumQuantity: 10, packSize: 1, availableQuantity: 100, problem: null, ...over };
@@ -29,42 +29,39 @@ function setup() {
   return { client, wrapper };
 }
 
-describe('mergeCartLines', () => {
-  it('adds to the quantity of a tool already in the cart (by id or by part number) and appends new tools', () => {
-    const cart = cartOf([line(), line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', quantity: 5 })]);
-    const merged = mergeCartLines(cart, [{ toolId: 'gasket', quantity: 20 }, { partNumber: 'fp-dft-8h25', quantity: 1 }, { partNumber: 'FP-NEW-1', quantity: 3 }, { toolId: 'fan', quantity: 2 }]);
-    expect(merged.lines).toEqual([
-      { toolId: 'gasket', quantity: 30 },
-      { toolId: 'heater', quantity: 6 },
-      { partNumber: 'FP-NEW-1', quantity: 3 },
-      { toolId: 'fan', quantity: 2 },
-    ]);
-    expect(merged.placeOf).toEqual([0, 1, 2, 3]);
+/**
+ * The cart API as the server answers it (CONTRACT §8, §13), over an in-memory cart: GET, PUT with
+ * If-Match (412 with the cart now when it moved), POST /cart/lines merging. Faked at apiFetch, the
+ * app's one way to the network, so a wrong path, method, header or body fails the test.
+ */
+function fakeCartApi(start: Cart) {
+  let stored = start;
+  const calls: { path: string; method: string; headers?: Record<string, string>; body?: unknown }[] = [];
+  const write = (lines: CartLine[]): Cart => {
+    stored = { ...cartOf(lines), version: String(Number(stored.version) + 1) };
+    return stored;
+  };
+  apiFetch.mockImplementation(async (path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: { toolId: string; quantity: number }[] } } = {}) => {
+    const method = o.method ?? 'GET';
+    calls.push({ path, method, headers: o.headers, body: o.body });
+    if (path === API.cart && method === 'GET') return stored;
+    if (path === API.cart && method === 'PUT') {
+      if (o.headers?.['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', CART_MOVED_MESSAGE, undefined, { cart: stored });
+      return write((o.body?.lines ?? []).map((l) => line({ toolId: l.toolId, quantity: l.quantity })));
+    }
+    if (path === API.cartLines && method === 'POST') {
+      const lines = stored.lines.map((l) => ({ ...l }));
+      for (const add of o.body?.lines ?? []) {
+        const held = lines.find((l) => l.toolId === add.toolId);
+        if (held) held.quantity += add.quantity;
+        else lines.push(line({ toolId: add.toolId, quantity: add.quantity }));
+      }
+      return write(lines);
+    }
+    throw new Error(`unexpected ${method} ${path}`);
   });
-
-  it('leaves out a line whose tool is gone (the server would refuse the whole cart for it)', () => {
-    const cart = cartOf([line({ toolId: 'old', name: null, partNumber: null, price: null, lineTotal: null, problem: 'This part is no longer in the catalogue.' }), line()]);
-    const merged = mergeCartLines(cart, [{ toolId: 'gasket', quantity: 10 }, { toolId: 'fan', quantity: 2 }]);
-    expect(merged.lines).toEqual([{ toolId: 'gasket', quantity: 20 }, { toolId: 'fan', quantity: 2 }]);
-    expect(merged.placeOf).toEqual([0, 1]);
-  });
-
-  it('keeps one line per tool when the same new tool is added twice', () => {
-    const merged = mergeCartLines(undefined, [{ toolId: 'fan', quantity: 2 }, { toolId: 'fan', quantity: 3 }]);
-    expect(merged.lines).toEqual([{ toolId: 'fan', quantity: 5 }]);
-    expect(merged.placeOf).toEqual([0, 0]);
-  });
-});
-
-describe('fieldsOfAdded', () => {
-  it("names the server's lines after the lines the caller added; a line already in the cart keeps its place under cart.", () => {
-    expect(fieldsOfAdded({ 'lines.2.partNumber': 'No tool has part number FP-X', 'lines.0.toolId': 'Gone', phone: 'Bad' }, [1, 2])).toEqual({
-      'lines.1.partNumber': 'No tool has part number FP-X',
-      'cart.0.toolId': 'Gone',
-      phone: 'Bad',
-    });
-  });
-});
+  return { calls, now: () => stored };
+}
 
 describe('the cart hooks', () => {
   afterEach(cleanup);
@@ -90,38 +87,79 @@ describe('the cart hooks', () => {
     expect(apiFetch).toHaveBeenCalledWith(API.cart, expect.objectContaining({ auth: true, quiet: true }));
   });
 
-  it('replaces the cart and keeps the answer as the cart', async () => {
-    const answer = cartOf([line({ quantity: 30, lineTotal: 60 })]);
-    apiFetch.mockResolvedValue(answer);
+  it('replaces the cart with If-Match the version shown, and keeps the answer as the cart', async () => {
+    const api = fakeCartApi({ ...cartOf([line()]), version: '4' });
     const { client, wrapper } = setup();
     const { result } = renderHook(() => useReplaceCart(), { wrapper });
-    await act(() => result.current.replaceCart([{ toolId: 'gasket', quantity: 30 }]));
-    expect(apiFetch).toHaveBeenCalledWith(API.cart, expect.objectContaining({ method: 'PUT', body: { lines: [{ toolId: 'gasket', quantity: 30 }] } }));
-    expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(answer);
+    await act(() => result.current.replaceCart([{ toolId: 'gasket', quantity: 30 }], '4'));
+    expect(api.calls).toEqual([{ path: API.cart, method: 'PUT', headers: { 'If-Match': '"4"' }, body: { lines: [{ toolId: 'gasket', quantity: 30 }] } }]);
+    expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(api.now());
+    expect(api.now()).toMatchObject({ version: '5', lines: [{ toolId: 'gasket', quantity: 30 }] });
   });
 
-  it('adds to the cart as it is now on the server (read afresh), PUTting the whole cart merged', async () => {
-    const now = cartOf([line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', quantity: 5 })]);
-    const answer = cartOf([...now.lines, line()]);
-    apiFetch.mockImplementation(async (path: string, o: { method?: string }) => (o.method === 'PUT' ? answer : now));
+  it('a replace refused because the cart moved (412) leaves the cart as the server has it, in the cache, and throws', async () => {
+    const api = fakeCartApi({ ...cartOf([line(), line({ toolId: 'fan', quantity: 2 })]), version: '9' });
     const { client, wrapper } = setup();
-    client.setQueryData(queryKeys.cart('u1'), cartOf([]));
+    client.setQueryData(queryKeys.cart('u1'), { ...cartOf([line()]), version: '8' });
+    const { result } = renderHook(() => useReplaceCart(), { wrapper });
+    const err = await result.current.replaceCart([{ toolId: 'gasket', quantity: 30 }], '8').catch((e: unknown) => e);
+    expect(cartNowOf(err)).toEqual(api.now());
+    await waitFor(() => expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(api.now()));
+    expect(api.now().lines.map((l) => [l.toolId, l.quantity])).toEqual([['gasket', 10], ['fan', 2]]);
+  });
+
+  it('adds with POST /cart/lines and only the lines given (the server merges), and keeps the answer as the cart', async () => {
+    const api = fakeCartApi({ ...cartOf([line({ toolId: 'heater', quantity: 5 })]), version: '2' });
+    const { client, wrapper } = setup();
+    client.setQueryData(queryKeys.cart('u1'), { ...cartOf([]), version: '0' });
     const { result } = renderHook(() => useAddToCart(), { wrapper });
     await act(() => result.current.addToCart([{ toolId: 'gasket', quantity: 10 }]));
-    expect(apiFetch).toHaveBeenLastCalledWith(API.cart, expect.objectContaining({ method: 'PUT', body: { lines: [{ toolId: 'heater', quantity: 5 }, { toolId: 'gasket', quantity: 10 }] } }));
-    expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(answer);
+    // No read of the cart first, no PUT of the whole cart: nothing the browser held can be lost.
+    expect(api.calls).toEqual([{ path: API.cartLines, method: 'POST', headers: undefined, body: { lines: [{ toolId: 'gasket', quantity: 10 }] } }]);
+    expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(api.now());
+    expect(api.now().lines.map((l) => l.toolId)).toEqual(['heater', 'gasket']);
   });
 
-  it("throws a refusal with its fields named after the added lines", async () => {
-    const now = cartOf([line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', quantity: 5 })]);
-    apiFetch.mockImplementation(async (_path: string, o: { method?: string }) => {
-      if (o.method === 'PUT') throw new ApiError(400, 'invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-NONE' });
-      return now;
+  it('two adds at once both land, and the cache keeps the later cart whichever answer arrives last', async () => {
+    const api = fakeCartApi({ ...cartOf([]), version: '0' });
+    const answers: { resolve: () => void }[] = [];
+    const real = apiFetch.getMockImplementation()!;
+    // Hold each answer until the test lets it go: the second add's answer arrives first.
+    apiFetch.mockImplementation((path: string, o: unknown) => {
+      const answer = real(path, o) as Promise<Cart>;
+      return new Promise((resolve) => answers.push({ resolve: () => resolve(answer) }));
     });
+    const { client, wrapper } = setup();
+    const { result } = renderHook(() => [useAddToCart(), useAddToCart()] as const, { wrapper });
+    const first = result.current[0].addToCart([{ toolId: 'gasket', quantity: 10 }]);
+    const second = result.current[1].addToCart([{ toolId: 'fan', quantity: 1 }]);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!.resolve();
+    await second;
+    answers[0]!.resolve();
+    await first;
+    await waitFor(() => expect(client.getQueryData<Cart>(queryKeys.cart('u1'))?.version).toBe('2'));
+    expect(client.getQueryData<Cart>(queryKeys.cart('u1'))?.lines.map((l) => l.toolId)).toEqual(['gasket', 'fan']);
+    expect(api.now().version).toBe('2');
+  });
+
+  it('a read that answers an older cart than the one held does not replace it', async () => {
+    const api = fakeCartApi({ ...cartOf([line()]), version: '3' });
+    const { client } = setup();
+    const later = { ...cartOf([line(), line({ toolId: 'fan' })]), version: '4' };
+    client.setQueryData(queryKeys.cart('u1'), later);
+    await client.fetchQuery({ ...cartQuery('u1'), staleTime: 0 });
+    expect(api.calls.map((c) => c.method)).toEqual(['GET']);
+    expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(later);
+  });
+
+  it('passes a refusal on with its fields naming the lines given', async () => {
+    apiFetch.mockRejectedValue(new ApiError(400, 'invalid-argument', 'Some lines name no part.', { 'lines.1.partNumber': 'Unknown part number FP-NONE' }));
     const { wrapper } = setup();
     const { result } = renderHook(() => useAddToCart(), { wrapper });
     const err = await result.current.addToCart([{ partNumber: 'FP-DFT-8H25', quantity: 1 }, { partNumber: 'FP-NONE', quantity: 2 }]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as InstanceType<typeof ApiError>).fields).toEqual({ 'lines.1.partNumber': 'No tool has part number FP-NONE' });
+    expect((err as InstanceType<typeof ApiError>).fields).toEqual({ 'lines.1.partNumber': 'Unknown part number FP-NONE' });
+    expect(apiFetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
+import { isLaterCartVersion, type Cart, type CartLine, type CartLineInput } from '@fridgeparts/common/cart';
 import { ApiError, apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -13,12 +13,19 @@ import { useSession } from './session';
  * import each other, components never import a feature).
  */
 
-/** GET /cart. Quiet: the nav bar shows no count and the cart page its own error with Try again. */
+/**
+ * GET /cart. Quiet: the nav bar shows no count and the cart page its own error with Try again. A
+ * read that went out before an add's answer came in may bring an older cart back: the cache keeps
+ * whichever is the later write (keepLater).
+ */
 export const cartQuery = (uid: string) =>
   queryOptions({
     queryKey: queryKeys.cart(uid),
-    queryFn: ({ signal }) => apiFetch<Cart>(API.cart, { auth: true, quiet: true, signal }),
+    queryFn: async ({ signal, client, queryKey }) => keepLater(client.getQueryData<Cart>(queryKey), await apiFetch<Cart>(API.cart, { auth: true, quiet: true, signal })),
   });
+
+/** The later of the cart held and one just answered (versions count writes: decision 0043). */
+const keepLater = (held: Cart | undefined, answered: Cart): Cart => (held && isLaterCartVersion(held.version, answered.version) ? held : answered);
 
 export interface CartState {
   cart: Cart | undefined;
@@ -39,120 +46,70 @@ export function useCart(): CartState {
 export const isGone = (l: CartLine) => l.name === null;
 
 /**
- * The cart's lines as PUT /cart takes them again (by tool id), without the lines whose tool is
- * gone: the server refuses to store a tool it does not know, so a cart holding one could not be
- * changed at all. A write therefore takes such a line out; until then it shows, with its problem.
+ * Keeps `cart` as the cart, unless the cache already holds a later one: two answers of the same
+ * cart (two adds at once) may arrive in either order, and the later write is the cart now.
  */
-export function cartLineInputs(cart: Cart | undefined): CartLineInput[] {
-  return (cart?.lines ?? []).filter((l) => !isGone(l)).map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+function keepCart(queryClient: QueryClient, uid: string, cart: Cart): void {
+  queryClient.setQueryData<Cart>(queryKeys.cart(uid), (held) => keepLater(held, cart));
 }
 
-function putCart(lines: CartLineInput[]): Promise<Cart> {
-  // Quiet: each caller shows a refusal where it belongs (the quick order's lines, the cart's rows).
-  return apiFetch<Cart>(API.cart, { method: 'PUT', auth: true, quiet: true, body: { lines } });
+/** The cart as it is now, from a 412 of PUT /cart or checkout (CONTRACT §13); undefined for any other error. */
+export function cartNowOf(err: unknown): Cart | undefined {
+  if (!(err instanceof ApiError) || err.status !== 412) return undefined;
+  const cart = err.details.cart as Cart | undefined;
+  return cart && typeof cart.version === 'string' && Array.isArray(cart.lines) ? cart : undefined;
 }
 
 /**
- * PUT /cart: replaces the whole cart with `lines`; the answer (each line priced and checked) is
- * the cart from then on, so every view of it (the nav bar's count too) shows it at once.
+ * A refusal that says the cart moved since the page showed it (412): the cache takes the cart as it
+ * is now, so every view of it shows that at once. The error is thrown on for the page to say so.
  */
-export function useReplaceCart(): { replaceCart: (lines: CartLineInput[]) => Promise<Cart>; pending: boolean } {
+export function takeCartNow(queryClient: QueryClient, uid: string | undefined, err: unknown): void {
+  const now = cartNowOf(err);
+  if (now && uid) queryClient.setQueryData(queryKeys.cart(uid), now);
+}
+
+/** If-Match for a write conditional on the version the buyer saw (CONTRACT §13). */
+export const ifMatch = (version: string) => ({ 'If-Match': `"${version}"` });
+
+/**
+ * PUT /cart, conditional on `version`, the version of the cart the page showed: the whole cart as
+ * `lines`. The answer (each line priced and checked) is the cart from then on, so every view of it
+ * (the nav bar's count too) shows it at once. 412 when the cart changed meanwhile (another tab,
+ * another device, an add here): the cache takes the cart now, and the ApiError is thrown on.
+ */
+export function useReplaceCart(): { replaceCart: (lines: CartLineInput[], version: string) => Promise<Cart>; pending: boolean } {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: putCart,
+    // Quiet: the cart page shows a refusal on its rows, or says the cart moved.
+    mutationFn: ({ lines, version }: { lines: CartLineInput[]; version: string }) =>
+      apiFetch<Cart>(API.cart, { method: 'PUT', auth: true, quiet: true, headers: ifMatch(version), body: { lines } }),
     onSuccess: (cart) => {
-      if (user) queryClient.setQueryData(queryKeys.cart(user.uid), cart);
+      if (user) keepCart(queryClient, user.uid, cart);
     },
+    onError: (err) => takeCartNow(queryClient, user?.uid, err),
   });
-  return { replaceCart: mutation.mutateAsync, pending: mutation.isPending };
-}
-
-export interface MergedCart {
-  /** The whole cart to PUT: the current lines first, in their order, then the new tools. */
-  lines: CartLineInput[];
-  /** For each added line, the index of the line it went into (so the server's `lines.{i}` can be read back). */
-  placeOf: number[];
-}
-
-const keyOf = (l: CartLineInput) => ('toolId' in l ? `t:${l.toolId}` : `p:${l.partNumber.toUpperCase()}`);
-
-/**
- * The cart with `added` merged in: a tool already in the cart (by id, or by part number for a
- * line that has one) gets the added quantity on its line, so there is one line per tool, as the
- * server requires. Lines whose tool is gone are left out (cartLineInputs). Pure, so it is tested
- * on its own.
- */
-export function mergeCartLines(cart: Cart | undefined, added: CartLineInput[]): MergedCart {
-  const kept = (cart?.lines ?? []).filter((l) => !isGone(l));
-  const lines: CartLineInput[] = kept.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
-  const index = new Map<string, number>();
-  kept.forEach((l, i) => {
-    index.set(`t:${l.toolId}`, i);
-    if (l.partNumber) index.set(`p:${l.partNumber.toUpperCase()}`, i);
-  });
-  const placeOf = added.map((line) => {
-    const at = index.get(keyOf(line));
-    const existing = at === undefined ? undefined : lines[at];
-    if (at !== undefined && existing) {
-      lines[at] = { ...existing, quantity: existing.quantity + line.quantity };
-      return at;
-    }
-    lines.push(line);
-    index.set(keyOf(line), lines.length - 1);
-    return lines.length - 1;
-  });
-  return { lines, placeOf };
+  return { replaceCart: (lines, version) => mutation.mutateAsync({ lines, version }), pending: mutation.isPending };
 }
 
 /**
- * The server's `fields` (`lines.{i}.toolId`) renamed from the merged cart's places to the places
- * of the lines the caller added (`lines.{j}.toolId`, j in what the caller gave), so a quick order
- * marks its own lines. A message about a line that was already in the cart keeps its key under
- * `cart.{i}`.
- */
-export function fieldsOfAdded(fields: Record<string, string>, placeOf: number[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields)) {
-    const m = /^lines\.(\d+)\.(.+)$/.exec(key);
-    if (!m) {
-      out[key] = message;
-      continue;
-    }
-    const place = Number(m[1]);
-    const mine = placeOf.flatMap((p, j) => (p === place ? [j] : []));
-    if (mine.length === 0) out[`cart.${place}.${m[2]}`] = message;
-    for (const j of mine) out[`lines.${j}.${m[2]}`] ??= message;
-  }
-  return out;
-}
-
-async function currentCart(queryClient: QueryClient, uid: string): Promise<Cart> {
-  // Read afresh: the cart may have changed on another device (or tab) since this one last read it.
-  return queryClient.fetchQuery({ ...cartQuery(uid), staleTime: 0 });
-}
-
-/**
- * Adds lines to the cart: reads the cart as it is now and PUTs it with the lines merged in (a
- * tool already there gets the quantity added). Answers the cart. A 400 is thrown again with its
- * `fields` named after the added lines (fieldsOfAdded). Not signed in: throws a 401 ApiError.
+ * Adds lines to the cart: POST /cart/lines, merged on the server in one transaction (a tool
+ * already there gets the quantity added), so adds at once from two cards, tabs or devices all
+ * land. The answer is the whole cart, kept as the cart. A 400's `fields` name the lines given
+ * (`lines.{i}.partNumber`). Quiet: each caller says a refusal where it belongs. Not signed in:
+ * throws a 401 ApiError.
  */
 export function useAddToCart(): { addToCart: (lines: CartLineInput[]) => Promise<Cart>; pending: boolean } {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (added: CartLineInput[]) => {
+    mutationFn: async (lines: CartLineInput[]) => {
       if (!user) throw new ApiError(401, 'unauthenticated', 'Sign in to add parts to your cart.');
-      const merged = mergeCartLines(await currentCart(queryClient, user.uid), added);
-      try {
-        return await putCart(merged.lines);
-      } catch (err) {
-        if (err instanceof ApiError && err.fields) throw new ApiError(err.status, err.code, err.message, fieldsOfAdded(err.fields, merged.placeOf));
-        throw err;
-      }
+      return apiFetch<Cart>(API.cartLines, { method: 'POST', auth: true, quiet: true, body: { lines } });
     },
     onSuccess: (cart) => {
-      if (user) queryClient.setQueryData(queryKeys.cart(user.uid), cart);
+      if (user) keepCart(queryClient, user.uid, cart);
     },
   });
   return { addToCart: mutation.mutateAsync, pending: mutation.isPending };

@@ -1,14 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import { renderWithQuery } from '../../../test-support/render';
 
 const quickOrder = vi.fn();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
+// Add to cart goes to the network, faked where the app meets it: POST /cart/lines answers here.
 const addToCart = vi.fn();
 vi.mock('../api/use-create-booking', () => ({ useQuickOrder: () => quickOrder }));
-vi.mock('../../../lib/use-cart', () => ({ useAddToCart: () => ({ addToCart, pending: false }) }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  apiFetch: async (path: string, o: { method?: string; body?: { lines: unknown[] } } = {}) => {
+    if (path === API.cartLines && o.method === 'POST') return addToCart(o.body?.lines);
+    throw new Error(`unexpected ${o.method ?? 'GET'} ${path}`);
+  },
+}));
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
 vi.mock('../../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 
@@ -23,7 +33,7 @@ function csv(content: string, name = 'po.csv'): File {
 }
 
 async function fillIn() {
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <QuickOrderForm />
     </MemoryRouter>,
@@ -72,8 +82,8 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
   });
   it('adds the lines to the cart without a phone or address, and links to the cart', async () => {
-    addToCart.mockResolvedValueOnce({ lineCount: 2 });
-    render(
+    addToCart.mockResolvedValueOnce({ lines: [], lineCount: 2, total: 0, ready: true, updatedAt: null, version: '1' });
+    renderWithQuery(
       <MemoryRouter>
         <QuickOrderForm />
       </MemoryRouter>,
@@ -91,7 +101,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
 
   it("marks the lines the cart refuses (an unknown part number), as booking does", async () => {
     addToCart.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-THM-CC-036' }));
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <QuickOrderForm />
       </MemoryRouter>,
@@ -106,7 +116,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   });
 
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <QuickOrderForm />
       </MemoryRouter>,

@@ -91,9 +91,10 @@ export function QuickOrderForm() {
   };
 
   /**
-   * Add to cart: the lines go into the cart (merged with what is there: a part already in it gets
-   * the quantity added), to check out later with other parts. Needs no phone or address. The
-   * server's word on a line (an unknown part number) appears on that line, as for booking.
+   * Add to cart: the lines go into the cart (POST /cart/lines: the server merges them with what
+   * is there, a part already in it gets the quantity added), to check out later with other parts.
+   * Needs no phone or address. The server's word on a line (an unknown part number) appears on
+   * that line, as for booking.
    */
   const putInCart = async () => {
     if (problems || lines.length === 0 || adding || sending) return;

@@ -5,25 +5,34 @@ import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { ifMatch, takeCartNow } from '../../../lib/use-cart';
 
 /** The cart as checkout leaves it, until it is read again (the version it had: no newer one is known yet). */
 const emptied = (cart: Cart | undefined): Cart | undefined => cart && { ...cart, lines: [], lineCount: 0, total: 0, ready: false };
 
+/** What checkout sends: the contact and PO number, and the version of the cart the page showed. */
+export interface CheckoutRequest extends CheckoutInput {
+  version: string;
+}
+
 /**
  * POST /booking/checkout (CONTRACT §8): books the cart as one order, which the server empties in
- * the same transaction. Quiet: the cart page puts the server's word on the lines it names and says
- * the rest itself. After it, the cart shows empty at once (the nav bar's count too) and is read
- * again; the stock and the orders lists read again.
+ * the same transaction, if the cart is still the one the page showed (If-Match its version,
+ * CONTRACT §13): a cart that changed meanwhile is not booked (412), and the cache takes the cart as
+ * it is now, for the page to show and say so. Quiet: the cart page puts the server's word on the
+ * lines it names and says the rest itself. After it, the cart shows empty at once (the nav bar's
+ * count too) and is read again; the stock and the orders lists read again.
  */
-export function useCheckout(): (input: CheckoutInput) => Promise<Booking> {
+export function useCheckout(): (input: CheckoutRequest) => Promise<Booking> {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const checkout = useMutation({
-    mutationFn: (input: CheckoutInput) =>
+    mutationFn: (input: CheckoutRequest) =>
       apiFetch<Booking>(API.checkout, {
         method: 'POST',
         auth: true,
         quiet: true,
+        headers: ifMatch(input.version),
         body: { phone: input.phone, address: input.address, ...(input.poNumber ? { poNumber: input.poNumber } : {}) },
       }),
     onSuccess: () => {
@@ -34,6 +43,7 @@ export function useCheckout(): (input: CheckoutInput) => Promise<Booking> {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
+    onError: (err) => takeCartNow(queryClient, user?.uid, err),
   });
   return checkout.mutateAsync;
 }

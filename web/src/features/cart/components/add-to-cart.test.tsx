@@ -17,7 +17,7 @@ vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: st
 const { AddToCart } = await import('./add-to-cart');
 
 const tool = { _id: 'gasket', name: 'Door Gasket', description: '', image: '', price: 25, minimumQuantity: 10, availableQuantity: 100, packSize: 10, partNumber: 'FP-GSK-UNI-096', priceBreaks: [] } as unknown as Tool;
-const EMPTY = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null };
+const EMPTY = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' };
 
 function show(compact = false) {
   return renderWithQuery(
@@ -39,8 +39,11 @@ describe('AddToCart', { timeout: 15_000 }, () => {
     user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
   });
 
-  it("starts at the tool's minimum, adds that many to the cart as it is now, says so and links to the cart", async () => {
-    apiFetch.mockImplementation(async (path: string, o: { method?: string; body?: unknown }) => (o.method === 'PUT' ? { ...EMPTY, lineCount: 1 } : EMPTY));
+  it("starts at the tool's minimum, adds that many to the cart on the server, says so and links to the cart", async () => {
+    apiFetch.mockImplementation(async (path: string, o: { method?: string; body?: unknown }) => {
+      if (path === API.cartLines && o.method === 'POST') return { ...EMPTY, lineCount: 1, version: '1' };
+      throw new Error(`unexpected ${o.method ?? 'GET'} ${path}`);
+    });
     show();
     const quantity = screen.getByLabelText('Quantity');
     expect(quantity).toHaveValue(10);
@@ -48,7 +51,7 @@ describe('AddToCart', { timeout: 15_000 }, () => {
     await userEvent.type(quantity, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Added 30 x Door Gasket to your cart'));
-    expect(apiFetch).toHaveBeenCalledWith(API.cart, expect.objectContaining({ method: 'PUT', body: { lines: [{ toolId: 'gasket', quantity: 30 }] } }));
+    expect(apiFetch).toHaveBeenCalledExactlyOnceWith(API.cartLines, expect.objectContaining({ method: 'POST', body: { lines: [{ toolId: 'gasket', quantity: 30 }] } }));
     expect(screen.getByTestId('add-to-cart-note')).toHaveTextContent('Added 30. View cart');
     await userEvent.click(screen.getByRole('link', { name: 'View cart' }));
     expect(screen.getByText('Cart page')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Cart, CartLine } from '@fridgeparts/common/cart';
+import { CART_MOVED_MESSAGE, type Cart, type CartLine } from '@fridgeparts/common/cart';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
@@ -27,14 +27,14 @@ const TWO = cartOf([line(), line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', 
 
 interface Fakes {
   cart?: () => Promise<unknown>;
-  put?: (body: { lines: unknown[] }) => Promise<unknown>;
-  checkout?: (body: unknown) => Promise<unknown>;
+  put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
+  checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
 }
 function fakeApi({ cart = async () => TWO, put = async () => TWO, checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }) }: Fakes = {}) {
-  apiFetch.mockImplementation((path: string, o: { method?: string; body?: { lines: unknown[] } } = {}) => {
-    if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] });
+  apiFetch.mockImplementation((path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: unknown[] } } = {}) => {
+    if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, o.headers);
     if (path === API.cart) return cart();
-    if (path === API.checkout) return checkout(o.body);
+    if (path === API.checkout) return checkout(o.body, o.headers);
     if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
     throw new Error(`unexpected call ${path}`);
   });
@@ -86,7 +86,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     const quantity = await screen.findByLabelText('Quantity of Door Gasket');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '120{Enter}');
-    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 120 }, { toolId: 'heater', quantity: 5 }] }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 120 }, { toolId: 'heater', quantity: 5 }] }, { 'If-Match': '"1"' }));
     const row = (await screen.findAllByTestId('cart-line'))[0]!;
     await waitFor(() => expect(within(row).getByTestId('cart-line-problem')).toHaveTextContent('Only 100 available'));
     expect(within(row).getByText('$2.00')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     fakeApi({ put });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Defrost Heater from the cart' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }, { 'If-Match': '"1"' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
   });
 
@@ -113,7 +113,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(within(rows[0]!).getByTestId('cart-line-problem')).toHaveTextContent('This part is no longer in the catalogue.');
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the part no longer in the catalogue from the cart' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }, expect.anything()));
   });
 
   it('shows an empty cart with the way to the catalogue, and no checkout', async () => {
@@ -153,7 +153,44 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     await userEvent.type(screen.getByLabelText(/PO number/), 'PO-77');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
-    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' });
+    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, { 'If-Match': '"1"' });
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
+  });
+
+  /** The cart as another tab left it: a third line, and a new version. */
+  const MOVED = { ...cartOf([...TWO.lines, line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90 })]), version: '2' };
+  const moved = (): Promise<unknown> => Promise.reject(new ApiError(412, 'precondition-failed', CART_MOVED_MESSAGE, undefined, { cart: MOVED }));
+
+  it('a change refused because the cart changed in another tab (412) shows the cart as it is now and says so; the next change clears it', async () => {
+    let answer: () => Promise<unknown> = moved;
+    const put = vi.fn(() => answer());
+    fakeApi({ put });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Defrost Heater from the cart' }));
+    expect(await screen.findByTestId('cart-moved')).toHaveTextContent(CART_MOVED_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed elsewhere');
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Condenser Fan' })).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+    // The buyer acts on the cart now: the change is sent with the version just shown.
+    answer = async () => ({ ...cartOf(MOVED.lines.slice(1)), version: '3' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Door Gasket from the cart' }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith({ lines: [{ toolId: 'heater', quantity: 5 }, { toolId: 'fan', quantity: 1 }] }, { 'If-Match': '"2"' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-moved')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+  });
+
+  it('a checkout refused because the cart changed meanwhile (412) books nothing, shows the cart now and says so', async () => {
+    const checkout = vi.fn(moved);
+    fakeApi({ checkout });
+    show();
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('cart-moved')).toHaveTextContent(CART_MOVED_MESSAGE);
+    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street' }, { 'If-Match': '"1"' });
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$315.00');
+    expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();
+    expect(toastSuccess).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,35 @@
 import { useState } from 'react';
-import type { Cart } from '@fridgeparts/common/cart';
+import { CART_MOVED_MESSAGE, type Cart } from '@fridgeparts/common/cart';
+import { Notice } from '../../../components/notice';
 import { useCart } from '../../../lib/use-cart';
 import { CartTable } from './cart-table';
 import { CheckoutForm } from './checkout-form';
+import css from './cart.module.css';
 
 /**
  * The cart page's content (CONTRACT §8): the lines, the total and, below them, the checkout. A
- * checkout the server refuses marks the cart lines it names, until the cart changes.
+ * checkout the server refuses marks the cart lines it names, until the cart changes. A change or
+ * checkout refused because the cart changed meanwhile elsewhere (CONTRACT §13) leaves the cart as
+ * it is now on the page, with a notice saying so, until the next change here.
  */
 export function CartCheckout() {
   const state = useCart();
   const [refusal, setRefusal] = useState<{ for: Cart | undefined; byLine: Map<number, string> } | null>(null);
+  const [moved, setMoved] = useState(false);
   const checkoutProblems = refusal && refusal.for === state.cart ? refusal.byLine : NONE;
+  const changed = () => {
+    setRefusal(null);
+    setMoved(false);
+  };
   return (
     <>
-      <CartTable state={state} checkoutProblems={checkoutProblems} onChanged={() => setRefusal(null)} />
-      {state.cart && state.cart.lines.length > 0 && <CheckoutForm cart={state.cart} onLineProblems={(byLine) => setRefusal({ for: state.cart, byLine })} />}
+      {moved && (
+        <Notice severity="warning" role="alert" title="Your cart changed elsewhere" className={css.moved}>
+          <p data-testid="cart-moved">{CART_MOVED_MESSAGE}</p>
+        </Notice>
+      )}
+      <CartTable state={state} checkoutProblems={checkoutProblems} onChanged={changed} onMoved={() => setMoved(true)} />
+      {state.cart && state.cart.lines.length > 0 && <CheckoutForm cart={state.cart} onLineProblems={(byLine) => setRefusal({ for: state.cart, byLine })} onMoved={() => setMoved(true)} />}
     </>
   );
 }

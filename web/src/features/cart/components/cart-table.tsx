@@ -8,7 +8,7 @@ import { EmptyState, Table, type Column } from '../../../components/table';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
-import { isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
+import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
@@ -27,7 +27,8 @@ export function problemsByLine(fields: Record<string, string> | undefined): Map<
 /**
  * A line's quantity, edited in place: the cart is PUT whole when the field is left or Enter is
  * pressed with a new whole number, and the line shows the server's answer (price after breaks,
- * total, problem). Keyed by the answered quantity, so an answer resets what was typed.
+ * total, problem). Keyed by the answered quantity and the cart's version, so an answer resets what
+ * was typed, a refused one too (412: the cart as it is now shows, not the number typed).
  */
 function QuantityInput({ line, onChange, busy }: { line: CartLine; onChange: (quantity: number) => void; busy: boolean }) {
   const [text, setText] = useState(String(line.quantity));
@@ -68,6 +69,8 @@ export interface CartTableProps {
   checkoutProblems: Map<number, string>;
   /** Called when the cart changed here (the checkout's word no longer applies). */
   onChanged: () => void;
+  /** Called when a change was refused because the cart had moved (412): it now shows the cart as it is. */
+  onMoved: () => void;
 }
 
 /**
@@ -75,15 +78,17 @@ export interface CartTableProps {
  * breaks, the quantity (editable: the whole cart is PUT again), line total, the line's problem,
  * Remove; then the total. Empty: a way to the catalogue.
  */
-export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps) {
+export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartTableProps) {
   const { cart } = state;
   const { replaceCart, pending } = useReplaceCart();
   // A refused PUT's word on lines, for the cart it was about (a newer answer clears it).
   const [refused, setRefused] = useState<{ for: Cart; byLine: Map<number, string> } | null>(null);
 
   /**
-   * PUTs the cart's lines as `change` leaves them (null: removed). Lines whose tool is gone are
-   * left out (lib/use-cart cartLineInputs); the server's `lines.{i}` are read back to the rows.
+   * PUTs the cart's lines as `change` leaves them (null: removed), if the cart is still the one
+   * shown (If-Match its version): a cart that changed meanwhile in another tab or device is not
+   * overwritten; it is shown as it is now, and the page says so (onMoved). Lines whose tool is
+   * gone are left out (decision 0033); the server's `lines.{i}` are read back to the rows.
    */
   const put = async (change: (line: CartLineInput, index: number) => CartLineInput | null) => {
     if (!cart) return;
@@ -97,10 +102,15 @@ export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps
       }
     });
     try {
-      await replaceCart(lines);
+      await replaceCart(lines, cart.version);
       setRefused(null);
       onChanged();
     } catch (err) {
+      if (cartNowOf(err)) {
+        setRefused(null);
+        onMoved();
+        return;
+      }
       notify.error((err as Error).message);
       if (err instanceof ApiError) setRefused({ for: cart, byLine: new Map([...problemsByLine(err.fields)].map(([i, m]) => [rows[i] ?? i, m])) });
     }
@@ -118,7 +128,7 @@ export function CartTable({ state, checkoutProblems, onChanged }: CartTableProps
       cell: (l) => (l.name ? <Link to={paths.tool(l.toolId)}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
     },
     { id: 'price', header: 'Unit price', className: css.right, cell: (l) => (l.price === null ? '—' : formatDollars(l.price)) },
-    { id: 'quantity', header: 'Quantity', cell: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} /> },
+    { id: 'quantity', header: 'Quantity', cell: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} /> },
     { id: 'lineTotal', header: 'Line total', className: css.right, cell: (l) => (l.lineTotal === null ? '—' : formatDollars(l.lineTotal)) },
     {
       id: 'check',

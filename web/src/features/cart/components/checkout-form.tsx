@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
+import { cartNowOf } from '../../../lib/use-cart';
 import { useCheckout } from '../api/use-checkout';
 import { problemsByLine } from './cart-table';
 import css from './cart.module.css';
@@ -28,15 +29,19 @@ export interface CheckoutFormProps {
   cart: Cart | undefined;
   /** The server named cart lines that stop the order (stock, minimum, a tool gone): by index. */
   onLineProblems: (byLine: Map<number, string>) => void;
+  /** The cart changed since the page showed it (412): nothing was booked, and it now shows the cart as it is. */
+  onMoved: () => void;
 }
 
 /**
  * Checkout (CONTRACT §8): phone and address (from the buyer's last order while the fields are
  * empty), an optional PO number, and "Place order", which books the whole cart as one order and
  * opens its Payment page. Place order waits for a cart that would pass (`cart.ready`); the server
- * checks every line again and a refusal marks the lines it names.
+ * checks every line again and a refusal marks the lines it names. It books the cart the page shows
+ * (its version): if it changed meanwhile in another tab or device, nothing is booked and the page
+ * shows the cart as it is now, to check and place again.
  */
-export function CheckoutForm({ cart, onLineProblems }: CheckoutFormProps) {
+export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProps) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const { form, submit, prefetch, isSubmitting } = useShopForm<CheckoutFields, CheckoutInput, Booking>({
@@ -44,10 +49,16 @@ export function CheckoutForm({ cart, onLineProblems }: CheckoutFormProps) {
     schema: () => import('@fridgeparts/common/cart').then((m) => m.checkoutSchema),
     defaultValues: { phone: '', address: '', poNumber: '' },
     action: async (values) => {
+      if (!cart) throw new Error('No cart to check out');
       let booking: Booking;
       try {
-        booking = await checkout(values);
+        booking = await checkout({ ...values, version: cart.version });
       } catch (err) {
+        if (cartNowOf(err)) {
+          onLineProblems(new Map());
+          onMoved();
+          throw err;
+        }
         const byLine = err instanceof ApiError ? problemsByLine(err.fields) : new Map<number, string>();
         onLineProblems(byLine);
         notify.error(byLine.size > 0 ? `${(err as Error).message} The lines marked in the cart stop this order.` : (err as Error).message);

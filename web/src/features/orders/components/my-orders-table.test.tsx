@@ -23,7 +23,7 @@ describe('MyOrdersTable', () => {
   });
 
   it('offers Pay and Cancel on an unpaid booking, and the Paid badge with the id once paid', () => {
-    items = [base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123' }];
+    items = [base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123', state: 'paid' }];
     renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
     const [unpaid, paid] = screen.getAllByTestId('booking-row').map((r) => within(r));
     expect(unpaid.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/b1');
