@@ -181,10 +181,21 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
   });
 });
 
-/** A product of its own for a test that changes stock (other specs read the demo catalogue). */
+/**
+ * Products the stock tests made, deleted after each test: other specs read the demo catalogue (the
+ * home page's six newest tools, foundation.spec).
+ */
+const made: string[] = [];
+test.afterEach(async () => {
+  for (const id of made.splice(0)) await call(DEMO.admin, 'DELETE', `/manage/${id}`);
+});
+
+/** A product of its own for a test that changes stock. */
 async function newProduct(label: string, stock: number): Promise<{ _id: string; name: string }> {
   const name = `E2E ${label} Relay ${Date.now()}`;
-  return call(DEMO.admin, 'POST', '/addItem', { image: '/images/tools/defrost-timer.svg', name, description: 'Start relay for stock tests.', price: '12.00', minimumQuantity: '2', availableQuantity: String(stock) });
+  const tool = await call<{ _id: string; name: string }>(DEMO.admin, 'POST', '/addItem', { image: '/images/tools/defrost-timer.svg', name, description: 'Start relay for stock tests.', price: '12.00', minimumQuantity: '2', availableQuantity: String(stock) });
+  made.push(tool._id);
+  return tool;
 }
 
 async function stockOf(id: string): Promise<number> {
