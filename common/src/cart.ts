@@ -64,18 +64,6 @@ export interface CartMovedBody extends ErrorBody {
   cart: Cart;
 }
 
-export const CART_MOVED_MESSAGE = 'Your cart changed in another tab or on another device since this page showed it, so nothing was changed. Here it is now: check it and try again.';
-
-/**
- * Whether `a` is the version of a later write of the cart than `b`. The version is the cart's
- * write count in decimal (decision 0043); a client holding two answers of the same cart (two adds
- * at once) keeps the later one with this, whatever order they arrived in.
- */
-export function isLaterCartVersion(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((v) => (/^\d{1,15}$/.test(v) ? Number(v) : -1));
-  return (x ?? -1) > (y ?? -1);
-}
-
 /** The version the caller saw, in the body (the same value an If-Match header may carry instead). */
 const versionField = textField('version', { max: 64 }).optional();
 

@@ -17,6 +17,8 @@ export const MESSAGES = {
   madeAdmin: 'Successfully made an admin',
   /** CONTRACT §3: Remove Admin takes the role away; the user stays as a customer. */
   adminRemoved: 'Admin role removed',
+  /** CONTRACT §13: a cart edit or checkout named a version the cart has moved on from (412). */
+  cartMoved: 'Your cart changed in another tab or on another device since this page showed it, so nothing was changed. Here it is now: check it and try again.',
   /** SPEC §8: shown on / after the API rejected the session (401). */
   sessionEnded: 'Your session has ended. Please sign in again.',
   makeAdminFailed: 'Failed to Make an admin',

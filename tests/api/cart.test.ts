@@ -1,7 +1,7 @@
 import '../support/env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { CART_FULL_MESSAGE, CART_MAX_LINES, CART_MOVED_MESSAGE, type Cart } from '../../common/src/cart';
+import { CART_FULL_MESSAGE, CART_MAX_LINES, type Cart } from '../../common/src/cart';
 import { MAX_QUANTITY } from '../../common/src/constants';
 import { MESSAGES } from '../../common/src/messages';
 import { api, bearer } from '../support/api';
@@ -28,7 +28,7 @@ const addLines = (user: TestUser, body: unknown) => api().post(API.cartLines).se
 /** A 412 of CONTRACT §13: the error body, plus the cart as it is now. */
 function expectMoved(body: { cart?: unknown }, now: Cart): void {
   const { cart, ...error } = body;
-  expectError(error, 'precondition-failed', CART_MOVED_MESSAGE);
+  expectError(error, 'precondition-failed', MESSAGES.cartMoved);
   expect(cart).toEqual(now);
 }
 const storedCart = async (uid: string) => (await db.collection('carts').doc(uid).get()).data();

@@ -1,12 +1,13 @@
 import '../support/env';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { CART_EMPTY_MESSAGE, CART_MOVED_MESSAGE } from '../../common/src/cart';
+import { CART_EMPTY_MESSAGE } from '../../common/src/cart';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, PARTS, catalogued, dumpFirestore, expectError, signedUpUser, stockOf, stripe, useCast } from './fixtures';
 import { mailSettled, settledInboxOf } from './mail-inbox';
+import { MESSAGES } from '../../common/src/messages';
 
 /**
  * POST /booking/checkout (CONTRACT §8) through HTTP: the cart booked as one order in one
@@ -141,7 +142,7 @@ describe('checkout with the version of the cart the buyer saw (CONTRACT §13)', 
     const { headers, body } = condition(seen.body.version);
     const res = await api().post(API.checkout).set(bearer(owner.token)).set(headers).send(body).expect(412);
     const { cart, ...error } = res.body;
-    expectError(error, 'precondition-failed', CART_MOVED_MESSAGE);
+    expectError(error, 'precondition-failed', MESSAGES.cartMoved);
     expect(cart).toEqual(now.body);
     expect(res.body.cart.lines.find((l: { toolId: string }) => l.toolId === fan.id)).toMatchObject({ quantity: 3 });
     expect(await dumpFirestore()).toEqual(before);

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
-import { CART_MOVED_MESSAGE, type Cart } from '../../common/src/cart';
+import type { Cart } from '../../common/src/cart';
 import { call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
+import { MESSAGES } from '../../common/src/messages';
 
 /**
  * The cart, checkout and one payment (CONTRACT §8) in the browser, at desktop and phone widths:
@@ -239,7 +240,7 @@ test('a cart changed in another tab is shown as it is now, not overwritten: a ch
   await call(buyer, 'POST', API.cartLines, { lines: [{ partNumber: 'FP-DFT-8H25', quantity: 20 }] });
   await setQuantity(page, GASKET.name, 30);
   const notice = page.getByTestId('cart-moved');
-  await expect(notice).toHaveText(CART_MOVED_MESSAGE);
+  await expect(notice).toHaveText(MESSAGES.cartMoved);
   await expect(rows).toHaveCount(2);
   await expect(page.getByLabel(`Quantity of ${GASKET.name}`)).toHaveValue('20');
   await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 2 lines');
@@ -256,7 +257,7 @@ test('a cart changed in another tab is shown as it is now, not overwritten: a ch
   await page.getByLabel(/^Phone/).fill('+1 555 010 4455');
   await page.getByLabel(/^Address/).fill('12 Evaporator Road, Toledo');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(notice).toHaveText(CART_MOVED_MESSAGE);
+  await expect(notice).toHaveText(MESSAGES.cartMoved);
   await expect(page.getByLabel(`Quantity of ${TIMER.name}`)).toHaveValue('40');
   await expect(page).toHaveURL('/dashboard/cart');
   // Placed again, the cart as shown is booked.

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
-import { CART_EMPTY_MESSAGE, CART_FULL_MESSAGE, CART_MAX_LINES, CART_MOVED_MESSAGE, type Cart, type CartInput, type CartLine, type CartLineInput, type CartLinesInput, type CheckoutInput } from '@fridgeparts/common/cart';
+import { CART_EMPTY_MESSAGE, CART_FULL_MESSAGE, CART_MAX_LINES, type Cart, type CartInput, type CartLine, type CartLineInput, type CartLinesInput, type CheckoutInput } from '@fridgeparts/common/cart';
 import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
 import { cartDoc, storedCartVersion, type CartLineDoc } from '@fridgeparts/common/documents/carts';
@@ -14,6 +14,7 @@ import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
 import { describeProblem, now, planLine, planOrderLines, reserveOrderNumbers, writeOrder, type ResolvedLine } from './order-lines';
+import { MESSAGES } from '@fridgeparts/common/messages';
 
 /**
  * The cart and its checkout (CONTRACT §8). The cart is carts/{uid}: only { toolId, quantity } per
@@ -109,7 +110,7 @@ async function unlessMoved<T>(caller: Caller, work: () => Promise<T>): Promise<T
   } catch (err) {
     if (err instanceof CartMoved) {
       const cart = await getCart(caller);
-      throw preconditionFailed(CART_MOVED_MESSAGE, { cart }, cart.version);
+      throw preconditionFailed(MESSAGES.cartMoved, { cart }, cart.version);
     }
     throw err;
   }

@@ -3,7 +3,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import { CART_MOVED_MESSAGE, type Cart, type CartLine } from '@fridgeparts/common/cart';
+import type { Cart, CartLine } from '@fridgeparts/common/cart';
+import { MESSAGES } from '@fridgeparts/common/messages';
 
 const apiFetch = vi.fn();
 vi.mock('./api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
@@ -46,7 +47,7 @@ function fakeCartApi(start: Cart) {
     calls.push({ path, method, headers: o.headers, body: o.body });
     if (path === API.cart && method === 'GET') return stored;
     if (path === API.cart && method === 'PUT') {
-      if (o.headers?.['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', CART_MOVED_MESSAGE, undefined, { cart: stored });
+      if (o.headers?.['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: stored });
       return write((o.body?.lines ?? []).map((l) => line({ toolId: l.toolId, quantity: l.quantity })));
     }
     if (path === API.cartLines && method === 'POST') {

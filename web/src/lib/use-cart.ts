@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import { isLaterCartVersion, type Cart, type CartLine, type CartLineInput } from '@fridgeparts/common/cart';
+import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
 import { ApiError, apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -23,6 +23,18 @@ export const cartQuery = (uid: string) =>
     queryKey: queryKeys.cart(uid),
     queryFn: async ({ signal, client, queryKey }) => keepLater(client.getQueryData<Cart>(queryKey), await apiFetch<Cart>(API.cart, { auth: true, quiet: true, signal })),
   });
+
+/**
+ * Whether `a` is the version of a later write of the cart than `b`. The version is the cart's
+ * write count in decimal (decision 0043); a client holding two answers of the same cart (two adds
+ * at once) keeps the later one with this, whatever order they arrived in. Here, not in
+ * common/cart.ts: a value imported from there brings the cart's zod schemas into every dashboard
+ * page's first load (the nav bar's cart count uses this hook).
+ */
+function isLaterCartVersion(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((v) => (/^\d{1,15}$/.test(v) ? Number(v) : -1));
+  return (x ?? -1) > (y ?? -1);
+}
 
 /** The later of the cart held and one just answered (versions count writes: decision 0043). */
 const keepLater = (held: Cart | undefined, answered: Cart): Cart => (held && isLaterCartVersion(held.version, answered.version) ? held : answered);

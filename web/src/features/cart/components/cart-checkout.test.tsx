@@ -3,9 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import { CART_MOVED_MESSAGE, type Cart, type CartLine } from '@fridgeparts/common/cart';
+import type { Cart, CartLine } from '@fridgeparts/common/cart';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
+import { MESSAGES } from '@fridgeparts/common/messages';
 
 const apiFetch = vi.fn();
 const toastError = vi.fn();
@@ -159,7 +160,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
   /** The cart as another tab left it: a third line, and a new version. */
   const MOVED = { ...cartOf([...TWO.lines, line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90 })]), version: '2' };
-  const moved = (): Promise<unknown> => Promise.reject(new ApiError(412, 'precondition-failed', CART_MOVED_MESSAGE, undefined, { cart: MOVED }));
+  const moved = (): Promise<unknown> => Promise.reject(new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: MOVED }));
 
   it('a change refused because the cart changed in another tab (412) shows the cart as it is now and says so; the next change clears it', async () => {
     let answer: () => Promise<unknown> = moved;
@@ -167,7 +168,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     fakeApi({ put });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Defrost Heater from the cart' }));
-    expect(await screen.findByTestId('cart-moved')).toHaveTextContent(CART_MOVED_MESSAGE);
+    expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
     expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed elsewhere');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
     expect(screen.getByRole('link', { name: 'Condenser Fan' })).toBeInTheDocument();
@@ -186,7 +187,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     show();
     await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByTestId('cart-moved')).toHaveTextContent(CART_MOVED_MESSAGE);
+    expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
     expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street' }, { 'If-Match': '"1"' });
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$315.00');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { CART_MOVED_MESSAGE, type Cart } from '@fridgeparts/common/cart';
+import type { Cart } from '@fridgeparts/common/cart';
 import { Notice } from '../../../components/notice';
 import { useCart } from '../../../lib/use-cart';
 import { CartTable } from './cart-table';
 import { CheckoutForm } from './checkout-form';
 import css from './cart.module.css';
+import { MESSAGES } from '@fridgeparts/common/messages';
 
 /**
  * The cart page's content (CONTRACT §8): the lines, the total and, below them, the checkout. A
@@ -25,7 +26,7 @@ export function CartCheckout() {
     <>
       {moved && (
         <Notice severity="warning" role="alert" title="Your cart changed elsewhere" className={css.moved}>
-          <p data-testid="cart-moved">{CART_MOVED_MESSAGE}</p>
+          <p data-testid="cart-moved">{MESSAGES.cartMoved}</p>
         </Notice>
       )}
       <CartTable state={state} checkoutProblems={checkoutProblems} onChanged={changed} onMoved={() => setMoved(true)} />
