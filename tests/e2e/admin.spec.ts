@@ -53,11 +53,7 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
 
   test('the product form adds stock that arrived (by keyboard) and writes stock off, never below 0', async ({ page }) => {
     const tool = await newProduct('Added', 40);
-    await page.goto('/dashboard/manageproduct');
-    const row = await findRow(page, 'product-row', tool.name);
-    await row.getByRole('button', { name: /^Edit/ }).click();
-    const dialog = page.getByRole('dialog', { name: `Edit ${tool.name}` });
-    const inStock = dialog.getByRole('textbox', { name: 'In stock' });
+    const { row, dialog, inStock } = await openProductForm(page, tool.name);
     await expect(inStock).toHaveValue('40');
     await expect(dialog.getByLabel('Available quantity')).toHaveCount(0);
     // Keyboard alone: the dialog opens on Price; Tab walks Price breaks, Pack size, Minimum, In stock, Add stock.
@@ -91,11 +87,7 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
       await page.setViewportSize(viewport);
       const tool = await newProduct('Stale', 40);
       const customer = await newCustomer('stale-edit');
-      await page.goto('/dashboard/manageproduct');
-      const row = await findRow(page, 'product-row', tool.name);
-      await row.getByRole('button', { name: /^Edit/ }).click();
-      const dialog = page.getByRole('dialog', { name: `Edit ${tool.name}` });
-      const inStock = dialog.getByRole('textbox', { name: 'In stock' });
+      const { dialog, inStock } = await openProductForm(page, tool.name);
       await expect(inStock).toHaveValue('40');
 
       // A buyer books the minimum (2) while the admin types.
@@ -189,6 +181,15 @@ const made: string[] = [];
 test.afterEach(async () => {
   for (const id of made.splice(0)) await call(DEMO.admin, 'DELETE', `/manage/${id}`);
 });
+
+/** Manage All Products, then the Edit form of the product named `name`. */
+async function openProductForm(page: Page, name: string) {
+  await page.goto('/dashboard/manageproduct');
+  const row = await findRow(page, 'product-row', name);
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  return { row, dialog, inStock: dialog.getByRole('textbox', { name: 'In stock' }) };
+}
 
 /** A product of its own for a test that changes stock. */
 async function newProduct(label: string, stock: number): Promise<{ _id: string; name: string }> {
