@@ -1,5 +1,6 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { SHOP_URL } from '@fridgeparts/common/local-stack';
+import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -121,18 +122,8 @@ export function appCheckEnforced(): boolean {
   return process.env[APP_CHECK_ENFORCE.name] === undefined ? DEFAULTS.appCheckEnforce : APP_CHECK_ENFORCE.value();
 }
 
-/**
- * FRIDGEPARTS_RATE_LIMIT_SCALE: on the local stack only, multiplies every rate limit (a number from
- * 1 to 1000; `npm start` passes it to the function and refuses other values), for load and
- * acceptance runs that send every call from one machine. Ignored when deployed: production keeps
- * the defaults (decision 0036).
- */
-export const RATE_LIMIT_SCALE_ENV = 'FRIDGEPARTS_RATE_LIMIT_SCALE';
-
+/** The local stack's rate-limit multiplier (common/src/rate-limit-scale.ts); 1 when deployed, unset or not a number from 1 to 1000. */
 export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
   if (isDeployed()) return 1;
-  const raw = env[RATE_LIMIT_SCALE_ENV]?.trim();
-  if (!raw) return 1;
-  const scale = Number(raw);
-  return Number.isFinite(scale) && scale >= 1 && scale <= 1000 ? scale : 1;
+  return parseRateLimitScale(env[RATE_LIMIT_SCALE_ENV]) ?? 1;
 }

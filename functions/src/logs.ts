@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import type { BookingDoc } from './data/firestore';
 
 /**
  * Named log events (STYLE habit 7): one function per thing worth knowing in production, so logs
@@ -11,11 +12,8 @@ export const logs = {
   tokenRejected(reason: string) {
     logger.info('api: token rejected', { reason });
   },
-  bookingCreated(bookingId: string, toolId: string, quantity: number) {
-    logger.info('booking: created', { bookingId, toolId, quantity });
-  },
-  orderCreated(bookingId: string, lineCount: number, totalCents: number) {
-    logger.info('booking: order of many lines created', { bookingId, lineCount, totalCents });
+  orderCreated(bookingId: string, order: Pick<BookingDoc, 'orderNumber' | 'lines' | 'totalCents'>) {
+    logger.info('booking: order created', { bookingId, orderNumber: order.orderNumber, lineCount: order.lines?.length, totalCents: order.totalCents });
   },
   bookingCancelled(bookingId: string, by: 'owner' | 'admin') {
     logger.info('booking: cancelled, stock returned', { bookingId, by });

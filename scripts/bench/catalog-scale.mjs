@@ -38,7 +38,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '../../common/src/constants.ts';
 import { NEXT_CURSOR_HEADER } from '../../common/src/api-paths.ts';
 import { newToolDoc } from '../../common/src/documents/tools.ts';
-import { reservedBookingDoc } from '../../common/src/documents/bookings.ts';
+import { reservedOrderDoc } from '../../common/src/documents/bookings.ts';
 import { DEMO_TOOLS } from '../seed/demo-data.ts';
 import { HOSTING_URL, PORTS, PROJECT_ID, ROOT, emulatorEnv, startStack } from '../lib/stack.mjs';
 
@@ -260,9 +260,10 @@ async function writeHistory(db, buyer, count) {
   for (let from = 0; from < count; from += 400) {
     const batch = db.batch();
     for (let i = from; i < Math.min(count, from + 400); i++) {
-      const doc = reservedBookingDoc({
-        buyer: { uid: buyer.uid, email: buyer.email, name: 'Bench Buyer' }, toolId: 'bench-tool-00001', tool: { name: 'History Part', partNumber: 'FP-BENCH-00001', minimumQuantity: 1 }, quantity: 1,
-        plan: { unitPriceCents: 300, totalCents: 300 }, remaining: 100, contact: CONTACT, poNumber: null, orderNumber: `FP-2025-${String(i + 1).padStart(6, '0')}`, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000),
+      const doc = reservedOrderDoc({
+        buyer: { uid: buyer.uid, email: buyer.email, name: 'Bench Buyer' },
+        lines: [{ toolId: 'bench-tool-00001', tool: { name: 'History Part', partNumber: 'FP-BENCH-00001', minimumQuantity: 1 }, quantity: 1, plan: { unitPriceCents: 300, totalCents: 300 } }],
+        remaining: 100, contact: CONTACT, poNumber: null, orderNumber: `FP-2025-${String(i + 1).padStart(6, '0')}`, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000),
       });
       batch.set(db.collection('bookings').doc(`bench-history-${i}`), { ...doc, state: 'paid', paid: true });
     }

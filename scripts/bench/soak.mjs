@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Stripe from 'stripe';
 import { createStack, emulatorEnv, HOSTING_URL, MAILDEV_URL, PORTS, ROOT } from '../lib/stack.mjs';
+import { RATE_LIMIT_SCALE_ENV } from '../../common/src/rate-limit-scale.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,7 +36,7 @@ if (!(durationMs >= 10_000) || !(BUYERS >= 1)) {
 }
 const GROWTH_LIMIT = 1.2;
 
-process.env.FRIDGEPARTS_RATE_LIMIT_SCALE ??= '1000';
+process.env[RATE_LIMIT_SCALE_ENV] ??= '1000';
 Object.assign(process.env, emulatorEnv());
 const { API } = await import('../../common/src/api-paths.ts');
 const { DEMO_ACCOUNTS } = await import('../../common/src/constants.ts');

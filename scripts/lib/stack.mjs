@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 // The project id and ports: one source for the whole repo (typed face: common/src/local-stack.ts).
 import LOCAL_STACK from '../../common/src/local-stack.json' with { type: 'json' };
+import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV, RATE_LIMIT_SCALE_MAX } from '../../common/src/rate-limit-scale.ts';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = LOCAL_STACK.projectId;
@@ -73,18 +74,15 @@ export function writeLocalFirebaseConfig() {
 export const FUNCTIONS_WORKER_ENV = { FUNCTIONS_EMULATOR_PARALLEL: '4', FUNCTIONS_DISCOVERY_TIMEOUT: '120' };
 
 /**
- * FRIDGEPARTS_RATE_LIMIT_SCALE (functions/src/config.ts): multiplies the function's rate limits on
- * the local stack, for load and acceptance runs from one machine. Checked here so a typo stops
- * `npm start` instead of being ignored; a deployed function never reads it.
+ * FRIDGEPARTS_RATE_LIMIT_SCALE (common/src/rate-limit-scale.ts): checked here so a typo stops
+ * `npm start` instead of being ignored; the function gets a good value in its environment.
  */
-export const RATE_LIMIT_SCALE_ENV = 'FRIDGEPARTS_RATE_LIMIT_SCALE';
-
 export function rateLimitScaleEnv(env = process.env) {
-  const raw = env[RATE_LIMIT_SCALE_ENV]?.trim();
-  if (!raw) return {};
-  const scale = Number(raw);
-  if (!(Number.isFinite(scale) && scale >= 1 && scale <= 1000)) {
-    throw new Error(`${RATE_LIMIT_SCALE_ENV}=${raw}: give a number from 1 to 1000 (how many times the default rate limits the local function allows), or unset it.`);
+  const raw = env[RATE_LIMIT_SCALE_ENV];
+  const scale = parseRateLimitScale(raw);
+  if (scale === undefined) return {};
+  if (scale === null) {
+    throw new Error(`${RATE_LIMIT_SCALE_ENV}=${raw.trim()}: give a number from 1 to ${RATE_LIMIT_SCALE_MAX} (how many times the default rate limits the local function allows), or unset it.`);
   }
   return { [RATE_LIMIT_SCALE_ENV]: String(scale) };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
 import { localOrigin, SHOP_URL } from '../../common/src/local-stack';
-import { reservedBookingDoc } from '../../common/src/documents/bookings';
+import { reservedOrderDoc } from '../../common/src/documents/bookings';
 import { db as functionsDb } from '../../functions/src/data/firestore';
 import { mailRef, queueOrderEmail } from '../../functions/src/services/mail-outbox';
 import { deliverDueMail, deliverMail } from '../../functions/src/services/mail-sender';
@@ -128,12 +128,9 @@ describe('order emails', () => {
 
 describe('delivery', () => {
   const booking = () =>
-    reservedBookingDoc({
+    reservedOrderDoc({
       buyer: { uid: customer.uid, email: customer.email, name: 'Robin Mailer' },
-      toolId,
-      tool: { name: 'Defrost Heater 240V', minimumQuantity: 2 },
-      quantity: 4,
-      plan: { unitPriceCents: 1250, totalCents: 5000 },
+      lines: [{ toolId, tool: { name: 'Defrost Heater 240V', minimumQuantity: 2 }, quantity: 4, plan: { unitPriceCents: 1250, totalCents: 5000 } }],
       remaining: 96,
       contact: GOOD_CONTACT,
       poNumber: null,

@@ -1,5 +1,5 @@
 import type { BookingState } from '@fridgeparts/common/booking';
-import { bookingStateOf, reservedBookingDoc, type BookingDoc } from '@fridgeparts/common/documents/bookings';
+import { bookingStateOf, reservedOrderDoc, type BookingDoc } from '@fridgeparts/common/documents/bookings';
 import { COLLECTION_NAMES } from '@fridgeparts/common/documents/collections';
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -60,7 +60,7 @@ let seq = 0;
 
 /**
  * Writes a booking straight into Firestore (for paid or shipped states only a payment could set):
- * a reservation as the API stores it (common reservedBookingDoc), then the payment fields asked for.
+ * a reservation as the API stores it (common reservedOrderDoc), then the payment fields asked for.
  */
 export async function makeBooking(
   owner: TestUser,
@@ -71,12 +71,9 @@ export async function makeBooking(
   const quantity = over.quantity ?? 2;
   const unitPriceCents = over.unitPriceCents ?? 1999;
   const ref = db.collection('bookings').doc();
-  const reserved = reservedBookingDoc({
+  const reserved = reservedOrderDoc({
     buyer: owner,
-    toolId,
-    tool: { name: 'Test Part', minimumQuantity: 2 },
-    quantity,
-    plan: { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) },
+    lines: [{ toolId, tool: { name: 'Test Part', minimumQuantity: 2 }, quantity, plan: { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) } }],
     remaining: 50,
     contact: GOOD_CONTACT,
     poNumber: null,

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bookingEventsOf, bookingFromDoc, bookingStateOf, isSettled, orderLinesOf, quantitiesByTool, reservedBookingDoc, reservedOrderDoc, type BookingDoc } from './bookings';
+import { bookingEventsOf, bookingFromDoc, bookingStateOf, isSettled, orderLinesOf, quantitiesByTool, reservedOrderDoc, type BookingDoc } from './bookings';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
+const gasketLine = { toolId: 'gasket', tool: { name: 'Door Gasket', partNumber: 'FP-GSK-096', minimumQuantity: 10 }, quantity: 100, plan: { unitPriceCents: 2300, totalCents: 230000 } };
 const line = {
   buyer: { uid: 'u1', email: 'casey@example.test', name: 'Casey' },
-  toolId: 'gasket',
-  tool: { name: 'Door Gasket', partNumber: 'FP-GSK-096', minimumQuantity: 10 },
-  quantity: 100,
-  plan: { unitPriceCents: 2300, totalCents: 230000 },
+  lines: [gasketLine],
   remaining: 400,
   contact: { phone: '+1 555 010 2030', address: '12 Frost Lane' },
   poNumber: 'JOB-7',
   orderNumber: 'FP-2026-000001',
   createdAt: at('2026-03-01T00:00:00.000Z'),
 };
-const reserved = reservedBookingDoc(line);
+const reserved = reservedOrderDoc(line);
 
 /** A booking as written before `state`, order numbers and PO numbers existed. */
 const older: BookingDoc = {
@@ -40,7 +38,7 @@ describe('booking documents', () => {
   });
 
   it('a tool without a part number books with none', () => {
-    expect(reservedBookingDoc({ ...line, tool: { name: 'Old Gasket', minimumQuantity: 1 }, poNumber: null })).toMatchObject({ partNumber: null, poNumber: null });
+    expect(reservedOrderDoc({ ...line, lines: [{ ...gasketLine, tool: { name: 'Old Gasket', minimumQuantity: 1 } }], poNumber: null })).toMatchObject({ partNumber: null, poNumber: null });
   });
 
   it('older documents read with the defaults, their state derived from paid/status', () => {
@@ -57,7 +55,7 @@ describe('booking documents', () => {
 
   it('an order of many lines: the first line in the single-item fields, every line in lines, the total their sum', () => {
     const relay = { toolId: 'relay', tool: { name: 'Start Relay', partNumber: 'FP-RLY-1', minimumQuantity: 10 }, quantity: 100, plan: { unitPriceCents: 1200, totalCents: 120000 } };
-    const order = reservedOrderDoc({ ...line, lines: [{ toolId: line.toolId, tool: line.tool, quantity: 3, plan: { unitPriceCents: 1999, totalCents: 5997 } }, relay, { ...relay, quantity: 10, plan: { unitPriceCents: 1500, totalCents: 15000 } }] });
+    const order = reservedOrderDoc({ ...line, lines: [{ ...gasketLine, quantity: 3, plan: { unitPriceCents: 1999, totalCents: 5997 } }, relay, { ...relay, quantity: 10, plan: { unitPriceCents: 1500, totalCents: 15000 } }] });
     expect(order).toMatchObject({ toolId: 'gasket', name: 'Door Gasket', partNumber: 'FP-GSK-096', quantity: 3, unitPriceCents: 1999, totalCents: 5997 + 120000 + 15000, itemMinimumQuantity: 10, itemAvailableQuantity: 400, toolIds: ['gasket', 'relay'] });
     const read = bookingFromDoc('o1', order);
     expect(read).toMatchObject({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', price: 19.99, quantity: 3, total: 1409.97, lineCount: 3 });

@@ -85,20 +85,8 @@ export interface NewOrder<Time extends StoredTime> {
   createdAt: Time;
 }
 
-/** A new one-line reservation (POST /booking): the tool as read in the booking's transaction, and the priced line. */
-export interface NewReservation<Time extends StoredTime> extends Omit<NewOrder<Time>, 'lines'>, NewOrderLine {
-  /** The tool's stock after this line. */
-  remaining: number;
-}
-
-/** The stored booking of a one-line reservation (POST /booking). */
-export function reservedBookingDoc<Time extends StoredTime>(r: NewReservation<Time>): BookingDoc<Time> {
-  const { toolId, tool, quantity, plan, ...order } = r;
-  return reservedOrderDoc({ ...order, lines: [{ toolId, tool, quantity, plan }] });
-}
-
 /**
- * The stored order of reserved lines (POST /booking/quick; POST /booking is its one-line case):
+ * The stored order of reserved lines (every order: POST /booking is its one-line case):
  * the first line in the SPEC §3 single-item fields, every line in `lines`, the total their sum.
  */
 export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): BookingDoc<Time> {

@@ -10,11 +10,11 @@ import { authUserByEmail } from './auth-users';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
-import { bookingFromDoc, bookingStateOf, isSettled, reservedBookingDoc } from '@fridgeparts/common/documents/bookings';
+import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
-import { assertPayableTotal, now, planLine, readOrderStock, reserveOrderNumbers } from './order-lines';
+import { now, placeOrder, readOrderStock } from './order-lines';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
@@ -30,32 +30,28 @@ function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
 const boundedLimit = (q: PageQuery) => q.limit ?? MAX_PAGE_SIZE;
 
 /**
- * POST /booking (CONTRACT §3). Owner from the token, unit price from the tool, and the stock check
- * plus the reservation in one transaction: concurrent bookings retry against the new stock and
- * can never oversell.
+ * POST /booking (CONTRACT §3): an order of one line, made as every order is (order-lines.ts
+ * placeOrder). Owner from the token, unit price from the tool, and the stock check plus the
+ * reservation in one transaction: concurrent bookings retry against the new stock and can never
+ * oversell. A quantity that can not be booked answers the spec's message (400, under `quantity`).
  */
 export async function createBooking(caller: Caller, input: BookingInput): Promise<Booking> {
   if (!isDocId(input.toolId)) throw notFound(`There is no tool with id "${input.toolId}".`);
   const toolRef = collections.tools().doc(input.toolId);
   const ref = collections.bookings().doc();
   const doc = await db.runTransaction(async (tx) => {
-    const toolSnap = await tx.get(toolRef);
-    const tool = toolSnap.data();
+    const tool = (await tx.get(toolRef)).data();
     if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
-    const plan = planLine(tool, input.quantity);
-    if ('problem' in plan) throw badRequest(plan.problem, { quantity: plan.problem });
-    assertPayableTotal(plan.totalCents);
-    const createdAt = now();
-    const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
-    const remaining = tool.availableQuantity - input.quantity;
-    const booking = reservedBookingDoc({ buyer: caller, toolId: toolRef.id, tool, quantity: input.quantity, plan, remaining, contact: input, poNumber: input.poNumber, orderNumber: order.numbers[0], createdAt });
-    tx.update(toolRef, { availableQuantity: remaining });
-    order.commit();
-    tx.create(ref, booking);
-    queueOrderEmail(tx, 'booked', ref.id, booking);
-    return booking;
+    return placeOrder(tx, {
+      ref,
+      buyer: caller,
+      lines: [{ quantity: input.quantity, ref: toolRef, tool }],
+      contact: input,
+      poNumber: input.poNumber,
+      refuse: ([problem]) => badRequest(problem.reason, { quantity: problem.reason }),
+    });
   });
-  logs.bookingCreated(ref.id, toolRef.id, input.quantity);
+  logs.orderCreated(ref.id, doc);
   return bookingFromDoc(ref.id, doc);
 }
 

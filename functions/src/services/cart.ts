@@ -13,7 +13,7 @@ import { badRequest, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
-import { describeProblem, now, planLine, planOrderLines, reserveOrderNumbers, writeOrder, type ResolvedLine } from './order-lines';
+import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
 /**
@@ -280,17 +280,18 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
       const tool = tools.get(l.toolId);
       return tool ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool } : { quantity: l.quantity, missing: { field: 'toolId', message: TOOL_GONE_MESSAGE } };
     });
-    const { planned, problems } = planOrderLines(resolved);
-    const bad = Object.keys(problems).length;
-    if (bad > 0) {
-      throw badRequest(`${bad} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`, problems);
-    }
-    const createdAt = now();
-    const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
-    const booking = writeOrder(tx, { ref, buyer: caller, planned, contact: input, poNumber: input.poNumber, order, createdAt });
-    writeCart(tx, caller, [], stored, createdAt);
+    const booking = await placeOrder(tx, {
+      ref,
+      buyer: caller,
+      lines: resolved,
+      contact: input,
+      poNumber: input.poNumber,
+      refuse: (problems) =>
+        badRequest(`${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`, problemDetails(problems)),
+    });
+    writeCart(tx, caller, [], stored, booking.createdAt);
     return booking;
   }));
-  logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
+  logs.orderCreated(ref.id, doc);
   return bookingFromDoc(ref.id, doc);
 }

@@ -36,19 +36,16 @@ async function load() {
   const { db } = await import('../data/firestore');
   const { sendOrderEmail } = await import('../index');
   const { mailRef, queueOrderEmail } = await import('./mail-outbox');
-  const { reservedBookingDoc } = await import('@fridgeparts/common/documents/bookings');
+  const { reservedOrderDoc } = await import('@fridgeparts/common/documents/bookings');
   const t = functionsTest({ projectId: 'demo-fridgeparts-mail' });
   const trigger = t.wrap(sendOrderEmail);
   let seq = 0;
   /** Queues the booked email of a new booking in a transaction, as placing an order does. */
   const queueBooked = async (bookingId: string) => {
     seq++;
-    const booking = reservedBookingDoc({
+    const booking = reservedOrderDoc({
       buyer: { uid: 'u1', email: 'casey@example.test', name: 'Casey' },
-      toolId: 'tool-1',
-      tool: { name: 'Door Gasket', minimumQuantity: 1 },
-      quantity: 2,
-      plan: { unitPriceCents: 1999, totalCents: 3998 },
+      lines: [{ toolId: 'tool-1', tool: { name: 'Door Gasket', minimumQuantity: 1 }, quantity: 2, plan: { unitPriceCents: 1999, totalCents: 3998 } }],
       remaining: 5,
       contact: { phone: '1', address: 'a' },
       poNumber: null,

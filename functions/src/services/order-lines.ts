@@ -12,9 +12,11 @@ import type { Caller } from './caller';
 import { queueOrderEmail } from './mail-outbox';
 
 /**
- * The pieces every booking path shares (POST /booking, POST /booking/quick, POST /booking/checkout): B2B pricing, the
- * quantity rules and order numbers, all inside the caller's transaction (CONTRACT §7). The booking
- * document itself is common/documents/bookings.ts reservedBookingDoc.
+ * The one way an order is made (POST /booking, POST /booking/quick, POST /booking/checkout):
+ * placeOrder plans the lines (B2B pricing, the quantity rules, a total a card can be charged),
+ * reserves the order number and writes the stock, the order and its email, all inside the
+ * caller's transaction (CONTRACT §7). The stored document is common/documents/bookings.ts
+ * reservedOrderDoc.
  */
 
 /** A line's price, as its booking stores it. */
@@ -38,8 +40,8 @@ export function describeProblem(problem: string, tool: ToolDoc, already = 0): st
 
 /**
  * Refuses (400, the message naming the limit) an order whose total a card can not be charged
- * (CONTRACT §13), inside the order's transaction before any write: nothing is reserved. Every
- * path that makes an order calls it: planOrderLines (quick order, checkout) and createBooking.
+ * (CONTRACT §13), inside the order's transaction before any write: nothing is reserved.
+ * planOrderLines calls it, so every path that makes an order does.
  */
 export function assertPayableTotal(totalCents: number): void {
   const problem = payableTotalProblem(totalCents);
@@ -63,66 +65,84 @@ export interface PlannedLine {
   plan: LinePlan;
 }
 
+/** Why one line of an order can not be booked. */
+export interface LineProblem {
+  /** The request field, `lines.{i}.{field}`. */
+  key: string;
+  /** The spec's message plus what the buyer needs to fix the line (describeProblem). */
+  message: string;
+  /** The spec's message alone (a one-line booking answers with it). */
+  reason: string;
+}
+
+/** The problems as an error's details: message by `lines.{i}.{field}`. */
+export const problemDetails = (problems: LineProblem[]): Record<string, string> => Object.fromEntries(problems.map((p) => [p.key, p.message]));
+
 /**
- * Checks every line against the tools read in the transaction; all problems, keyed
+ * Checks every line against the tools read in the transaction; all problems, each under its
  * `lines.{i}.{field}`. Lines of the same tool are checked against its stock together, so two
  * lines of 2 against a stock of 3 fail on the second line. When every line passes, an order whose
  * total no card can be charged is refused (assertPayableTotal throws).
  */
-export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[]; problems: Record<string, string> } {
-  const problems: Record<string, string> = {};
+export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[]; problems: LineProblem[] } {
+  const problems: LineProblem[] = [];
   const planned: PlannedLine[] = [];
   const reserved = new Map<string, number>();
   lines.forEach((line, index) => {
     if ('missing' in line) {
-      problems[`lines.${index}.${line.missing.field}`] = line.missing.message;
+      problems.push({ key: `lines.${index}.${line.missing.field}`, message: line.missing.message, reason: line.missing.message });
       return;
     }
     const already = reserved.get(line.ref.id) ?? 0;
     const plan = planLine(line.tool, line.quantity, already);
     if ('problem' in plan) {
-      problems[`lines.${index}.quantity`] = describeProblem(plan.problem, line.tool, already);
+      problems.push({ key: `lines.${index}.quantity`, message: describeProblem(plan.problem, line.tool, already), reason: plan.problem });
       return;
     }
     reserved.set(line.ref.id, already + line.quantity);
     planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan });
   });
   // Lines that can each be booked may still make an order no card can pay.
-  if (Object.keys(problems).length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
+  if (problems.length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
   return { planned, problems };
 }
 
 /**
- * The writes of a new order of planned lines, after every read of the transaction (the order
- * counter included): each tool's stock once (whatever the number of its lines), the counter, the
- * booking and its 'booked' email. Returns the stored booking.
+ * Makes an order of the lines whose tools the transaction has read: plans them (planOrderLines);
+ * if any line can not be booked, throws what `refuse` makes of the problems and nothing is written.
+ * Otherwise reads the order counter (the transaction's last read), then writes each tool's stock
+ * once (whatever the number of its lines), the counter, the order and its 'booked' email. Returns
+ * the stored order; the caller logs it (logs.orderCreated) once its transaction has committed.
  */
-export function writeOrder(
+export async function placeOrder(
   tx: Transaction,
   o: {
     ref: DocumentReference<BookingDoc>;
     buyer: Caller;
-    planned: PlannedLine[];
+    lines: ResolvedLine[];
     contact: Pick<BookingDoc, 'phone' | 'address'>;
     poNumber: string | null;
-    order: { numbers: string[]; commit: () => void };
-    createdAt: Timestamp;
+    refuse: (problems: LineProblem[]) => Error;
   },
-): BookingDoc {
+): Promise<BookingDoc> {
+  const { planned, problems } = planOrderLines(o.lines);
+  if (problems.length > 0) throw o.refuse(problems);
+  const createdAt = now();
+  const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
   const remaining = new Map<string, number>();
-  for (const line of o.planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
-  const first = o.planned[0];
+  for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
+  const first = planned[0];
   const booking = reservedOrderDoc({
     buyer: o.buyer,
-    lines: o.planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan })),
+    lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan })),
     remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
     contact: o.contact,
     poNumber: o.poNumber,
-    orderNumber: o.order.numbers[0],
-    createdAt: o.createdAt,
+    orderNumber: order.numbers[0],
+    createdAt,
   });
   for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });
-  o.order.commit();
+  order.commit();
   tx.create(o.ref, booking);
   queueOrderEmail(tx, 'booked', o.ref.id, booking);
   return booking;
@@ -134,7 +154,7 @@ const ORDER_COUNTER = () => collections.counters().doc('orders');
  * Reserves `count` order numbers: FP-<year>-<6-digit sequence>, the sequence restarting each
  * year. Read here (before any write of the transaction); the returned `commit` writes the counter.
  */
-export async function reserveOrderNumbers(tx: Transaction, count: number, now: Date): Promise<{ numbers: string[]; commit: () => void }> {
+async function reserveOrderNumbers(tx: Transaction, count: number, now: Date): Promise<{ numbers: string[]; commit: () => void }> {
   const ref = ORDER_COUNTER();
   const current = (await tx.get(ref)).data();
   const year = now.getUTCFullYear();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ToolDoc } from '../data/firestore';
 import type { AppError } from '../errors';
+import { problemDetails } from './order-lines';
 import { planLines } from './quick-order';
 
 const tool = (over: Partial<ToolDoc>): ToolDoc => ({
@@ -17,7 +18,10 @@ const catalogue: Record<string, { ref: DocumentReference<ToolDoc>; tool: ToolDoc
   'FP-BIG': { ref: { id: 'big' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-BIG', priceCents: 50_000_000, availableQuantity: 10 }) },
   'FP-P': { ref: { id: 'p' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-P', packSize: 10, minimumQuantity: 10, availableQuantity: 100, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] }) },
 };
-const plan = (lines: { partNumber: string; quantity: number }[]) => planLines(lines, (pn) => catalogue[pn]);
+const plan = (lines: { partNumber: string; quantity: number }[]) => {
+  const { planned, problems } = planLines(lines, (pn) => catalogue[pn]);
+  return { planned, problems: problemDetails(problems) };
+};
 
 describe('planLines', () => {
   it('prices every good line, with price breaks', () => {

@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
-import { now, planOrderLines, reserveOrderNumbers, writeOrder, type PlannedLine } from './order-lines';
+import { placeOrder, planOrderLines, problemDetails, type LineProblem, type PlannedLine, type ResolvedLine } from './order-lines';
 
 /**
  * POST /booking/quick (CONTRACT §7, §8): one order of every line, booked in one transaction, or
@@ -13,22 +13,28 @@ import { now, planOrderLines, reserveOrderNumbers, writeOrder, type PlannedLine 
  *
  * All reads come first (Firestore transactions refuse reads after writes): the part-number
  * registry, then each distinct tool, then the order counter. Only when every line passes are the
- * stock, the counter and the booking written (order-lines.ts, shared with the cart's checkout).
+ * stock, the counter and the booking written (order-lines.ts placeOrder, as every order is).
  */
 
 export const UNKNOWN_PART_NUMBER = (pn: string) => `Unknown part number ${pn}`;
 
-/** Checks every line against the tools read in this transaction; all problems, keyed by field. */
+/** Each line with the tool its part number names, or why there is none (`lines.{i}.partNumber`). */
+export function resolveQuickLines(
+  lines: QuickOrderInput['lines'],
+  toolOf: (partNumber: string) => { ref: DocumentReference<ToolDoc>; tool: ToolDoc } | undefined,
+): ResolvedLine[] {
+  return lines.map((line) => {
+    const found = toolOf(line.partNumber);
+    return found ? { quantity: line.quantity, ...found } : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
+  });
+}
+
+/** What placing these lines would book or refuse (for tests of the line rules; placeOrder plans the same way). */
 export function planLines(
   lines: QuickOrderInput['lines'],
   toolOf: (partNumber: string) => { ref: DocumentReference<ToolDoc>; tool: ToolDoc } | undefined,
-): { planned: PlannedLine[]; problems: Record<string, string> } {
-  return planOrderLines(
-    lines.map((line) => {
-      const found = toolOf(line.partNumber);
-      return found ? { quantity: line.quantity, ...found } : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
-    }),
-  );
+): { planned: PlannedLine[]; problems: LineProblem[] } {
+  return planOrderLines(resolveQuickLines(lines, toolOf));
 }
 
 export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking> {
@@ -45,21 +51,21 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     const toolSnaps = uniqueRefs.length > 0 ? await tx.getAll(...uniqueRefs) : [];
     const tools = new Map(toolSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as ToolDoc]));
 
-    const { planned, problems } = planLines(input.lines, (pn) => {
+    const lines = resolveQuickLines(input.lines, (pn) => {
       const ref = toolRefs.get(pn);
       const tool = ref ? tools.get(ref.id) : undefined;
       // A registry entry whose tool is gone (or was re-numbered) is an unknown part number.
       return ref && tool && (tool.partNumber ?? pn) === pn ? { ref, tool } : undefined;
     });
-    const bad = Object.keys(problems).length;
-    if (bad > 0) {
-      throw badRequest(`${bad} of ${input.lines.length} lines can not be booked, so nothing was booked. Fix the lines marked and try again.`, problems);
-    }
-
-    const createdAt = now();
-    const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
-    return writeOrder(tx, { ref, buyer: caller, planned, contact: input, poNumber: input.poNumber, order, createdAt });
+    return placeOrder(tx, {
+      ref,
+      buyer: caller,
+      lines,
+      contact: input,
+      poNumber: input.poNumber,
+      refuse: (problems) => badRequest(`${problems.length} of ${input.lines.length} lines can not be booked, so nothing was booked. Fix the lines marked and try again.`, problemDetails(problems)),
+    });
   });
-  logs.orderCreated(ref.id, doc.lines?.length ?? 1, doc.totalCents);
+  logs.orderCreated(ref.id, doc);
   return bookingFromDoc(ref.id, doc);
 }

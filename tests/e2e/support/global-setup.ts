@@ -3,6 +3,7 @@ import { startStack } from '../../../scripts/lib/stack.mjs';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { RATE_LIMIT_SCALE_ENV } from '../../../common/src/rate-limit-scale';
 import { saveSignedInStates } from './signed-in';
 
 /**
@@ -16,7 +17,7 @@ export default async function globalSetup(config: FullConfig) {
   const log = createWriteStream(`${tmp}e2e-stack.log`);
   // The whole suite calls from one address and a few demo accounts: the documented local scale
   // (README, decision 0036) keeps it inside the rate limits; a value given to the run wins.
-  process.env.FRIDGEPARTS_RATE_LIMIT_SCALE ??= '10';
+  process.env[RATE_LIMIT_SCALE_ENV] ??= '10';
   const stack = await startStack({ log });
   process.env.E2E_CATALOG_SOURCE = stack.catalogSource;
   try {
