@@ -43,7 +43,7 @@ const TIERS = [
   },
   {
     name: 'stack',
-    what: 'npm start: Ctrl-C (3 in a row), SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack; a part that dies stops the stack with a non-zero code, naming it',
+    what: 'npm start: Ctrl-C then a start again, npm run stop, SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack; a part that dies stops the stack with a non-zero code, naming it; the functions deploy package',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.stack.config.ts', '--root', 'tests']],
     needsBuild: true,
   },

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localWebEnvDefaults, VITE_DEV_PORT } from '@fridgeparts/common/local-stack';
@@ -51,6 +52,8 @@ export default defineConfig(({ mode }) => {
       // Dialogs and forms under jsdom can take seconds on a busy 2-core CI machine; a test that waits
       // for an answer still fails, only later (the default 5 s timed out on a loaded machine).
       testTimeout: 20_000,
+      // Every core: vitest's default leaves one idle, which on a 2-core CI machine is half of them.
+      maxWorkers: availableParallelism(),
     },
   };
 });
