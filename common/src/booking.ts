@@ -129,6 +129,12 @@ export const quickOrderSchema = z.object({
 });
 export type QuickOrderInput = z.output<typeof quickOrderSchema>;
 
+/**
+ * The quick order page's form: the pasted lines as text (the page parses and checks them line by
+ * line, and sends them as `lines`) and the order's contact, checked as the server checks it.
+ */
+export const quickOrderFormSchema = z.object({ text: z.string(), ...contactFields, poNumber: poNumberSchema });
+
 export const cancelBookingQuerySchema = z.object({
   email: emailSchema,
   id: documentIdSchema('id of the booking'),

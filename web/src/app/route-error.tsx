@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
+import { Button, buttonClass } from '../components/button';
 import ui from '../components/ui.module.css';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
@@ -69,10 +70,10 @@ export function RouteError({ reload = reloadPage }: { reload?: () => void }) {
           : 'The page hit an unexpected error. Reload it, or go back to the shop; your bookings and payments are not affected.'}
       </p>
       <div className={css.actions}>
-        <button type="button" className={`${ui.button} ${ui.contained}`} onClick={reload}>
+        <Button variant="contained" onClick={reload}>
           Reload page
-        </button>
-        <Link to={paths.home} reloadDocument className={`${ui.button} ${ui.outlined}`}>
+        </Button>
+        <Link to={paths.home} reloadDocument className={buttonClass({ variant: 'outlined' })}>
           Back to the shop
         </Link>
       </div>

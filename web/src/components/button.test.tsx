@@ -22,6 +22,14 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('busy: a decorative spinner before the label, which alone names the button', () => {
+    const { rerender } = render(<Button busy>Saving…</Button>);
+    const button = screen.getByRole('button', { name: 'Saving…' });
+    expect(button.querySelector('span[aria-hidden="true"]')).not.toBeNull();
+    rerender(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' }).querySelector('span')).toBeNull();
+  });
+
   it('gives a link the same look by its classes', () => {
     // jsdom applies no CSS modules: the class names are the module's keys.
     expect(buttonClass()).toBe(buttonClass({ variant: 'contained', size: 'medium' }));

@@ -20,9 +20,27 @@ export function buttonClass({ variant = 'contained', size = 'medium', fullWidth 
   return [ui.button, ui[variant], size !== 'medium' && ui[size], fullWidth && ui.fullWidth, extra].filter(Boolean).join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { ref?: Ref<HTMLButtonElement> };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    ref?: Ref<HTMLButtonElement>;
+    /**
+     * The action is running (Saving…, Paying…): a spinner before the label. The caller still
+     * disables the button and says what is happening in the label, which screen readers read.
+     */
+    busy?: boolean;
+  };
 
 /** A native button in one of the shop's looks; type="button" unless told (a submit says so). */
-export function Button({ variant, size, fullWidth, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass({ variant, size, fullWidth }, className)} {...rest} />;
+export function Button({ variant, size, fullWidth, className, type = 'button', busy = false, children, ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass({ variant, size, fullWidth }, className)} {...rest}>
+      {busy && <ButtonSpinner />}
+      {children}
+    </button>
+  );
+}
+
+/** The small spinner of a busy Button; decorative, the label says what is running. */
+function ButtonSpinner() {
+  return <span className={ui.spinner} aria-hidden="true" />;
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/toast';
-import { ButtonSpinner, Modal, ModalActions, ModalBody } from './modal';
+import { Modal, ModalActions, ModalBody } from './modal';
 import modalCss from './modal.module.css';
 import { Button } from './button';
 
@@ -68,8 +68,7 @@ export default function ConfirmDialogContent({ open, title, children, cancelLabe
         <Button ref={cancelRef} variant="text" onClick={cancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant="dangerContained" onClick={() => void confirm()} disabled={busy}>
-          {busy && <ButtonSpinner />}
+        <Button variant="dangerContained" onClick={() => void confirm()} disabled={busy} busy={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </ModalActions>

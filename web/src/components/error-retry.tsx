@@ -1,3 +1,4 @@
+import { Button } from './button';
 import ui from './ui.module.css';
 
 /** The one wording for trying a failed load again, everywhere in the shop. */
@@ -14,16 +15,15 @@ export interface ErrorRetryProps {
 /**
  * Something the page needed could not be loaded: says so (role alert, so a screen reader hears it)
  * with one "Try again" button. Every list, page and form that loads data uses this one, so the
- * wording and the look are the same everywhere. A plain button with Button's classes: it is on the
- * home page, whose first load does not need the Button component.
+ * wording and the look are the same everywhere.
  */
 export function ErrorRetry({ message, onRetry, className }: ErrorRetryProps) {
   return (
     <div className={className ? `${ui.alert} ${className}` : ui.alert} role="alert">
       <span>{message}</span>
-      <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={onRetry}>
+      <Button variant="outlined" size="small" onClick={onRetry}>
         {TRY_AGAIN}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -130,8 +130,3 @@ export function ModalBody({ children, className }: { children: ReactNode; classN
 export function ModalActions({ children }: { children: ReactNode }) {
   return <div className={css.actions}>{children}</div>;
 }
-
-/** A small spinner for a button that is working (Deleting…, Saving…). */
-export function ButtonSpinner() {
-  return <span className={css.spinner} aria-hidden="true" />;
-}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../components/button';
 import ui from '../components/ui.module.css';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
@@ -18,10 +19,10 @@ export default function NotFoundPage() {
         <h1 className={ui.pageTitle}>Page not found</h1>
         <p className={css.notFoundLead}>This page does not exist. The link may be old or mistyped.</p>
         <div className={css.actions}>
-          <Link to={paths.home} className={`${ui.button} ${ui.contained}`}>
+          <Link to={paths.home} className={buttonClass({ variant: 'contained' })}>
             Back to the shop
           </Link>
-          <Link to={paths.catalog} className={`${ui.button} ${ui.outlined}`}>
+          <Link to={paths.catalog} className={buttonClass({ variant: 'outlined' })}>
             Browse all tools
           </Link>
         </div>

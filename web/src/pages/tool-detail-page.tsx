@@ -5,6 +5,7 @@ import { useTool } from '../features/catalog/api/use-tools';
 import { BookOrderButton } from '../features/booking/components/book-order-button';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { ErrorRetry } from '../components/error-retry';
+import { buttonClass } from '../components/button';
 import ui from '../components/ui.module.css';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
@@ -37,7 +38,7 @@ export default function ToolDetailPage() {
         <p className={ui.muted} style={{ marginBottom: 24 }}>
           We could not find this tool. It may have been removed from the catalogue, or the link may be mistyped.
         </p>
-        <Link to={paths.catalog} className={`${ui.button} ${ui.contained}`}>
+        <Link to={paths.catalog} className={buttonClass({ variant: 'contained' })}>
           Browse all tools
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Field } from './field';
 import css from './form-input.module.css';
 
 interface Binding<TForm extends FieldValues> {
@@ -11,40 +12,6 @@ interface Binding<TForm extends FieldValues> {
 
 type InputProps<TForm extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> & Binding<TForm>;
 type TextareaProps<TForm extends FieldValues> = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'> & Binding<TForm>;
-
-export interface FieldProps {
-  /** The control's id, which the label points at; the message's id is this plus "-message". */
-  id: string;
-  label: string;
-  /** Help under the control, or the error in its place. */
-  message?: string;
-  invalid?: boolean;
-  children: ReactNode;
-}
-
-/**
- * The one field shell: the label above the control and the help or error under it. The control
- * (an input, a select, a textarea) gets `id`, `fieldControlClass` and, with a message,
- * `aria-describedby={`${id}-message`}`. FormInput, FormTextarea and FormSelect bind it to a form.
- */
-export function Field({ id, label, message, invalid = false, children }: FieldProps) {
-  return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      {children}
-      {message && (
-        <p id={`${id}-message`} className={invalid ? css.error : css.help}>
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The class of a control inside a Field. */
-export const fieldControlClass = css.input;
 
 /** The label, the control and the message under it, tied together by id and aria-describedby. */
 function useFieldParts<TForm extends FieldValues>({ form, name, helperText }: Binding<TForm>, id: string | undefined) {

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { plural } from '../../lib/plural';
 import { useCart } from '../../lib/use-cart';
+import { Button, buttonClass } from '../button';
 import ui from '../ui.module.css';
 import css from './nav-bar.module.css';
 
@@ -45,7 +47,7 @@ function toggleFallbackMenu(menu: HTMLElement | null) {
 /** The cart link's accessible name, "Cart 3 lines": its visible text ("Cart 3") and then what the number counts. */
 export function cartLinkName(count: number | undefined): string {
   if (count === undefined) return 'Cart';
-  return `Cart ${count} ${count === 1 ? 'line' : 'lines'}`;
+  return `Cart ${count} ${plural(count, 'line')}`;
 }
 
 /**
@@ -69,7 +71,7 @@ function CartLink() {
       {count !== undefined && (
         <>
           {' '}
-          <span className={css.hidden}>{count === 1 ? 'line' : 'lines'}</span>
+          <span className={css.hidden}>{plural(count, 'line')}</span>
         </>
       )}
     </NavLink>
@@ -128,16 +130,16 @@ export function NavBar() {
               <span data-testid="nav-user-name" className={css.userName}>
                 {user.displayName}
               </span>
-              <button type="button" className={`${ui.button} ${ui.onDark}`} onClick={logOut}>
+              <Button variant="onDark" onClick={logOut}>
                 LogOut
-              </button>
+              </Button>
             </>
           ) : (
             <>
-              <Link to={paths.login} className={`${ui.button} ${ui.onDark}`} style={{ borderColor: 'transparent' }}>
+              <Link to={paths.login} className={buttonClass({ variant: 'onDark' })} style={{ borderColor: 'transparent' }}>
                 Login
               </Link>
-              <Link to={paths.signup} className={`${ui.button} ${ui.accent}`}>
+              <Link to={paths.signup} className={buttonClass({ variant: 'accent' })}>
                 SignUp
               </Link>
             </>

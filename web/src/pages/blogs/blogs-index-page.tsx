@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
 import ui from '../../components/ui.module.css';
 import { PORTFOLIO } from '../../features/content/data/portfolio';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -19,10 +20,10 @@ export default function BlogsIndexPage() {
         </p>
       ))}
       <div className={css.actions}>
-        <Link to={intro.portfolioHref} className={`${ui.button} ${ui.contained}`}>
+        <Link to={intro.portfolioHref} className={buttonClass({ variant: 'contained' })}>
           {intro.portfolioLabel}
         </Link>
-        <Link to={intro.liveLinksHref} className={`${ui.button} ${ui.outlined}`}>
+        <Link to={intro.liveLinksHref} className={buttonClass({ variant: 'outlined' })}>
           {intro.liveLinksLabel}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu } from '../../components/layout/dashboard-menu';
+import { Button } from '../../components/button';
 import ui from '../../components/ui.module.css';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { paths } from '../../lib/paths';
@@ -67,17 +68,17 @@ export default function DashboardLayout() {
       >
         {open && (
           <div className={css.drawerBody}>
-            <button type="button" className={`${ui.button} ${ui.text} ${ui.small} ${css.close}`} onClick={close}>
+            <Button variant="text" size="small" className={css.close} onClick={close}>
               Close
-            </button>
+            </Button>
             {menu}
           </div>
         )}
       </dialog>
       <div className={css.content}>
-        <button type="button" className={`${ui.button} ${ui.outlined} ${css.menuButton}`} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+        <Button variant="outlined" className={css.menuButton} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
           Dashboard menu
-        </button>
+        </Button>
         <VerifyEmailBanner />
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Field, FormInput, fieldControlClass } from '../../../components/form/form-input';
+import { Field, fieldControlClass } from '../../../components/form/field';
+import { FormInput } from '../../../components/form/form-input';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { ErrorRetry } from '../../../components/error-retry';

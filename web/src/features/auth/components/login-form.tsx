@@ -3,7 +3,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import type { LoginForm } from '@fridgeparts/common/user';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
+import { Button } from '../../../components/button';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import css from './auth-form.module.css';
@@ -59,9 +59,9 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
       <form noValidate onSubmit={submit} onFocus={prefetch} className={css.stack} aria-label="Log in">
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
         <FormInput form={form} name="password" label="Password" type="password" autoComplete="current-password" />
-        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
           {isSubmitting ? 'Logging in…' : 'Login'}
-        </button>
+        </Button>
         <button type="button" className={css.link} onClick={() => void resetPassword()} disabled={busy}>
           Reset Password
         </button>

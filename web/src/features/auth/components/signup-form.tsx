@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SignupForm } from '@fridgeparts/common/user';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
+import { Button } from '../../../components/button';
 import { authErrorMessage } from '../api/auth-errors';
 import css from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -35,9 +35,9 @@ export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<voi
         <FormInput form={form} name="name" label="Name" autoComplete="name" />
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
         <FormInput form={form} name="password" label="Password" type="password" autoComplete="new-password" />
-        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'SignUp'}
-        </button>
+        </Button>
       </form>
       <div className={css.divider} role="separator">
         or

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Tool } from '@fridgeparts/common/tool';
+import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 
 // The modal (the form library and the booking schema) loads only when someone books.
@@ -13,9 +14,9 @@ export function BookOrderButton({ tool }: { tool: Tool }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={`${ui.button} ${ui.contained} ${ui.large}`}
+      <Button
+        variant="contained"
+        size="large"
         disabled={soldOut}
         onClick={() => {
           setOpened(true);
@@ -24,7 +25,7 @@ export function BookOrderButton({ tool }: { tool: Tool }) {
         aria-haspopup="dialog"
       >
         Book Order
-      </button>
+      </Button>
       {soldOut && (
         <p className={ui.muted} style={{ margin: '8px 0 0', fontSize: '0.875rem' }}>
           Not enough stock for the minimum order right now.

@@ -4,11 +4,12 @@ import { bookingFormSchema } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
-import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import type { Tool } from '@fridgeparts/common/tool';
-import { Field, fieldControlClass, FormInput, FormTextarea } from '../../../components/form/form-input';
+import { ContactFields } from '../../../components/form/contact-fields';
+import { Field, fieldControlClass } from '../../../components/form/field';
+import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { ButtonSpinner, Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -51,7 +52,7 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
     },
     success: MESSAGES.bookingAdded,
   });
-  const { register, formState, reset, watch, trigger, getValues, setValue, setFocus } = form;
+  const { register, formState, reset, watch, trigger, setFocus } = form;
   const nameId = useId();
   const emailId = useId();
   const quantityError = errors.quantity?.message;
@@ -62,14 +63,6 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
     if (quantityError) notify.error(MESSAGES.quantityOutOfRange);
     else notify.dismiss(MESSAGES.quantityOutOfRange);
   }, [quantityError]);
-
-  // Phone and address from the customer's last booking when the fields are still empty (CONTRACT §7).
-  const last = useRecentBookings(1, open && !initial)?.[0];
-  useEffect(() => {
-    if (!open || initial || !last) return;
-    if (!getValues('phone')) setValue('phone', last.phone, { shouldValidate: false });
-    if (!getValues('address')) setValue('address', last.address, { shouldValidate: false });
-  }, [open, initial, last, getValues, setValue]);
 
   // Focus starts on the quantity, the first field to fill in (name and email are read-only).
   useEffect(() => {
@@ -121,9 +114,8 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
             inputMode="numeric"
             helperText={`Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
           />
-          <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
-          <FormTextarea form={form} name="address" label="Address" autoComplete="street-address" required rows={2} />
-          <FormInput form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" maxLength={35} />
+          {/* A reorder brings its own contact; otherwise the last order's, while the modal is open. */}
+          <ContactFields form={form} prefill={open && !initial} />
           {total && (
             <p className={css.total} aria-live="polite" data-testid="booking-total">
               {formatDollars(unitCents / 100)} per unit · Total: {total}
@@ -134,8 +126,7 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
           <Button variant="text" onClick={close} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting}>
-            {isSubmitting && <ButtonSpinner />}
+          <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting} busy={isSubmitting}>
             {isSubmitting ? 'Booking…' : 'Book Now'}
           </Button>
         </ModalActions>

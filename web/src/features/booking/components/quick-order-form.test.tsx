@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
+import { bookingFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
 const quickOrder = vi.fn();
@@ -10,11 +12,14 @@ const toastError = vi.fn();
 const toastSuccess = vi.fn();
 // Add to cart goes to the network, faked where the app meets it: POST /cart/lines answers here.
 const addToCart = vi.fn();
+// The buyer's last orders (GET /booking?email=), which the contact is prefilled from.
+let lastOrders: Booking[] = [];
 vi.mock('../api/use-create-booking', () => ({ useQuickOrder: () => quickOrder }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   apiFetch: async (path: string, o: { method?: string; body?: { lines: unknown[] } } = {}) => {
     if (path === API.cartLines && o.method === 'POST') return addToCart(o.body?.lines);
+    if (path.startsWith(API.myBookings('casey@example.test'))) return lastOrders;
     throw new Error(`unexpected ${o.method ?? 'GET'} ${path}`);
   },
 }));
@@ -53,6 +58,25 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     addToCart.mockReset();
     toastError.mockReset();
     toastSuccess.mockReset();
+    lastOrders = [];
+  });
+
+  it('prefills phone and address from the last order and checks them as checkout does, before sending', async () => {
+    lastOrders = [bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })];
+    renderWithQuery(
+      <MemoryRouter>
+        <QuickOrderForm />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street');
+    await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
+    await userEvent.paste('FP-CMP-134A-033 5');
+    await userEvent.clear(screen.getByLabelText(/^Phone/));
+    await userEvent.type(screen.getByLabelText(/^Phone/), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Book 1 line' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone must be a phone number, like +1 555 010 2030'));
+    expect(quickOrder).not.toHaveBeenCalled();
   });
 
   it("shows the server's per-line answers in the table and its phone answer on the Phone field", async () => {

@@ -1,41 +1,30 @@
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Booking } from '@fridgeparts/common/booking';
-import { FormInput, FormTextarea } from '../../../components/form/form-input';
+import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
+import { Button } from '../../../components/button';
+import { ContactFields, EMPTY_CONTACT, type ContactValues } from '../../../components/form/contact-fields';
+import { FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
+import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
-import { parseQuickOrder } from '../lib/parse-quick-order';
+import { countOf } from '../../../lib/plural';
+import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import { paths } from '../../../lib/paths';
 import css from './quick-order-form.module.css';
 
-/** The server names bad lines as lines.<index>.<field>; the index is the line's place in what was sent. */
-function serverProblems(err: unknown): Map<number, string> {
-  const byLine = new Map<number, string>();
-  if (!(err instanceof ApiError) || !err.fields) return byLine;
-  for (const [key, message] of Object.entries(err.fields)) {
-    const m = /^lines\.(\d+)\./.exec(key);
-    if (m) byLine.set(Number(m[1]), message);
-  }
-  return byLine;
-}
-
-/** "3 lines": every line is in the one order (CONTRACT §8). */
-const linesOf = (b: Booking) => {
-  const n = b.lineCount;
-  return `${n} ${n === 1 ? 'line' : 'lines'}`;
-};
-
-interface QuickOrderFields {
+interface QuickOrderFields extends ContactValues {
   text: string;
-  phone: string;
-  address: string;
-  poNumber: string;
 }
+
+/** What the form's check gives: the text as typed, the contact as the server takes it. */
+type QuickOrderChecked = { text: string } & Omit<QuickOrderInput, 'lines'>;
+
+/** The pasted line's number, for the buyer to find it in what they pasted. */
+const LINE_NUMBER = { id: 'line', header: 'Line', cell: (l: QuickOrderLine) => l.lineNumber };
 
 /**
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
@@ -52,17 +41,19 @@ export function QuickOrderForm() {
   const [booked, setBooked] = useState<Booking | null>(null);
   // The server's word on each line, for the text it was given: editing the lines clears it.
   const [fromServer, setFromServer] = useState<{ text: string; byLine: Map<number, string> } | null>(null);
-  const { form, submit, isSubmitting: sending } = useShopForm<QuickOrderFields, QuickOrderFields, Booking>({
-    // No client schema: the lines are checked by parseQuickOrder as they are typed, the rest by the server.
-    defaultValues: { text: '', phone: '', address: '', poNumber: '' },
+  const { form, submit, prefetch, isSubmitting: sending } = useShopForm<QuickOrderFields, QuickOrderChecked, Booking>({
+    // The lines are checked by parseQuickOrder as they are typed; the contact as checkout checks it
+    // (zod loads when the form is first used, not with the page).
+    schema: () => import('@fridgeparts/common/booking').then((m) => m.quickOrderFormSchema),
+    defaultValues: { text: '', ...EMPTY_CONTACT },
     action: async ({ text, phone, address, poNumber }, f) => {
       const sent = parseQuickOrder(text);
-      const body = { lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}) };
+      const body = { lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber ? { poNumber } : {}) };
       let result: Booking;
       try {
         result = await quickOrder(body);
       } catch (err) {
-        setFromServer({ text, byLine: serverProblems(err) });
+        setFromServer({ text, byLine: problemsByLine(err) });
         notify.error((err as Error).message);
         throw err;
       }
@@ -71,9 +62,9 @@ export function QuickOrderForm() {
       f.setValue('text', '');
       return result;
     },
-    success: (_values, result) => `Order ${result.orderNumber} booked: ${linesOf(result)}`,
+    success: (_values, result) => `Order ${result.orderNumber} booked: ${countOf(result.lineCount, 'line')}`,
     // lines.<index>.<field> belong to the line table, not to a field.
-    serverFieldName: (path) => (path.startsWith('lines.') ? null : undefined),
+    serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const [text, phone, address] = useWatch({ control: form.control, name: ['text', 'phone', 'address'] });
   const lines = useMemo(() => parseQuickOrder(text), [text]);
@@ -103,7 +94,7 @@ export function QuickOrderForm() {
     try {
       await addToCart(added);
     } catch (err) {
-      setFromServer({ text: sent, byLine: serverProblems(err) });
+      setFromServer({ text: sent, byLine: problemsByLine(err) });
       notify.error((err as Error).message);
       return;
     }
@@ -111,7 +102,7 @@ export function QuickOrderForm() {
     setCarted(added.length);
     setFromServer(null);
     form.setValue('text', '');
-    notify.success(`Added ${added.length === 1 ? '1 line' : `${added.length} lines`} to your cart`);
+    notify.success(`Added ${countOf(added.length, 'line')} to your cart`);
   };
 
   const send = (e: React.FormEvent) => {
@@ -123,16 +114,16 @@ export function QuickOrderForm() {
   };
 
   return (
-    <form noValidate onSubmit={send} aria-label="Quick order" className={css.form}>
+    <form noValidate onSubmit={send} onFocus={prefetch} aria-label="Quick order" className={css.form}>
       {carted !== null && (
         <div role="status" className={css.done} data-testid="quick-order-carted">
-          Added {carted === 1 ? '1 line' : `${carted} lines`} to your cart. <RouterLink to={paths.cart}>Go to the cart</RouterLink> to check out.
+          Added {countOf(carted, 'line')} to your cart. <RouterLink to={paths.cart}>Go to the cart</RouterLink> to check out.
         </div>
       )}
       {booked && (
         // role="alert" as MUI's Alert had: the booking is announced where it appears.
         <div role="alert" className={css.done} data-testid="quick-order-done">
-          Booked: order {booked.orderNumber} with {linesOf(booked)}. <RouterLink to={paths.myOrders}>See it in My Orders</RouterLink> to pay.
+          Booked: order {booked.orderNumber} with {countOf(booked.lineCount, 'line')}. <RouterLink to={paths.myOrders}>See it in My Orders</RouterLink> to pay.
         </div>
       )}
       <FormTextarea
@@ -146,9 +137,9 @@ export function QuickOrderForm() {
       />
       <div className={css.row}>
         {/* A real button opens the hidden file input: reachable with Tab, Enter and Space. */}
-        <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => fileInput.current?.click()}>
+        <Button variant="outlined" onClick={() => fileInput.current?.click()}>
           Upload CSV
-        </button>
+        </Button>
         <input
           ref={fileInput}
           className={css.fileInput}
@@ -167,48 +158,28 @@ export function QuickOrderForm() {
       </div>
 
       {lines.length > 0 && (
-        <div className={css.scroll}>
-          <table className={css.table} aria-label="Lines to book" data-testid="quick-order-lines">
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Part number</th>
-                <th scope="col" className={css.right}>
-                  Quantity
-                </th>
-                <th scope="col">Check</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => {
-                const problem = l.problem ?? serverByLine?.get(i) ?? null;
-                return (
-                  <tr key={`${l.lineNumber}-${l.text}`} data-testid="quick-order-line">
-                    <td>{l.lineNumber}</td>
-                    <td className={css.part}>{l.partNumber || l.text}</td>
-                    <td className={css.right}>{l.quantity ?? '—'}</td>
-                    <td className={problem ? css.problem : css.ok}>{problem ?? 'OK'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <OrderLinesTable
+          caption="Lines to book"
+          lines={lines}
+          rowKey={(l) => `${l.lineNumber}-${l.text}`}
+          rowTestId="quick-order-line"
+          omit={['name', 'price', 'lineTotal']}
+          cells={{ partNumber: (l) => l.partNumber || l.text }}
+          before={[LINE_NUMBER]}
+          after={[lineCheckColumn((l: QuickOrderLine, i) => l.problem ?? serverByLine?.get(i))]}
+          minWidth={0}
+        />
       )}
 
-      <div className={css.pair}>
-        <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
-        <FormInput form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" maxLength={35} />
-      </div>
-      <FormTextarea form={form} name="address" label="Address" autoComplete="street-address" required rows={2} />
+      <ContactFields form={form} />
       <div className={css.row}>
-        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={sending || lines.length === 0 || problems > 0 || contactMissing}>
-          {sending ? 'Booking…' : lines.length === 1 ? 'Book 1 line' : lines.length > 1 ? `Book ${lines.length} lines` : 'Book lines'}
-        </button>
+        <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing} busy={sending}>
+          {sending ? 'Booking…' : lines.length > 0 ? `Book ${countOf(lines.length, 'line')}` : 'Book lines'}
+        </Button>
         {/* Or collect them in the cart with other parts, and check out there (CONTRACT §8). */}
-        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.large}`} disabled={adding || sending || lines.length === 0 || problems > 0} onClick={() => void putInCart()}>
+        <Button variant="outlined" size="large" disabled={adding || sending || lines.length === 0 || problems > 0} onClick={() => void putInCart()}>
           {adding ? 'Adding…' : 'Add to cart'}
-        </button>
+        </Button>
         <p className={problems ? `${css.note} ${css.noteError}` : css.note} aria-live="polite">
           {lines.length === 0
             ? 'Paste lines or upload a CSV to start.'

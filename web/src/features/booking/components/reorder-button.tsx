@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { CartLineInput } from '@fridgeparts/common/cart';
-import ui from '../../../components/ui.module.css';
+import { Button } from '../../../components/button';
 import { paths } from '../../../lib/paths';
+import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 
@@ -28,13 +29,13 @@ export function ReorderButton({ booking }: { booking: Booking }) {
       notify.error((err as Error).message);
       return;
     }
-    notify.success(`Added ${lines.length === 1 ? '1 line' : `${lines.length} lines`}${booking.orderNumber ? ` of order ${booking.orderNumber}` : ''} to your cart`);
+    notify.success(`Added ${countOf(lines.length, 'line')}${booking.orderNumber ? ` of order ${booking.orderNumber}` : ''} to your cart`);
     navigate(paths.cart);
   };
 
   return (
-    <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => void start()} disabled={pending} aria-label={`Reorder ${booking.name}: add to cart`}>
+    <Button variant="outlined" size="small" onClick={() => void start()} disabled={pending} aria-label={`Reorder ${booking.name}: add to cart`}>
       {pending ? 'Adding…' : 'Reorder'}
-    </button>
+    </Button>
   );
 }

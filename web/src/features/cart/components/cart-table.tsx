@@ -2,27 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
-import { buttonClass } from '../../../components/button';
-import { fieldControlClass } from '../../../components/form/form-input';
-import { EmptyState, Table, type Column } from '../../../components/table';
-import { ApiError } from '../../../lib/api-client';
+import { Button, buttonClass } from '../../../components/button';
+import { fieldControlClass } from '../../../components/form/field';
+import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
+import { EmptyState, type Column } from '../../../components/table';
+import { problemsByLine } from '../../../lib/line-problems';
 import { paths } from '../../../lib/paths';
+import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
 export const lineName = (l: CartLine) => l.name ?? l.partNumber ?? 'the part no longer in the catalogue';
-
-/** The server names bad lines as `lines.{i}.{field}`: the messages by line. */
-export function problemsByLine(fields: Record<string, string> | undefined): Map<number, string> {
-  const byLine = new Map<number, string>();
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    const m = /^lines\.(\d+)\./.exec(key);
-    if (m && !byLine.has(Number(m[1]))) byLine.set(Number(m[1]), message);
-  }
-  return byLine;
-}
 
 /**
  * A line's quantity, edited in place: the cart is PUT whole when the field is left or Enter is
@@ -74,9 +66,9 @@ export interface CartTableProps {
 }
 
 /**
- * The cart's lines (CONTRACT §8) in the shop's Table: part number, name, unit price after price
- * breaks, the quantity (editable: the whole cart is PUT again), line total, the line's problem,
- * Remove; then the total. Empty: a way to the catalogue.
+ * The cart's lines (CONTRACT §8) in the order-lines table: part number, item (a link to the tool),
+ * the quantity (editable: the whole cart is PUT again), unit price after price breaks, line total,
+ * the line's problem, Remove; then the total. Empty: a way to the catalogue.
  */
 export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartTableProps) {
   const { cart } = state;
@@ -112,7 +104,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
         return;
       }
       notify.error((err as Error).message);
-      if (err instanceof ApiError) setRefused({ for: cart, byLine: new Map([...problemsByLine(err.fields)].map(([i, m]) => [rows[i] ?? i, m])) });
+      setRefused({ for: cart, byLine: new Map([...problemsByLine(err)].map(([i, m]) => [rows[i] ?? i, m])) });
     }
   };
   const setQuantity = (index: number, quantity: number) => void put((l, i) => (i === index ? { ...l, quantity } : l));
@@ -120,38 +112,15 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
   const refusedByLine = refused && refused.for === cart ? refused.byLine : null;
   const problemOf = (l: CartLine, i: number) => refusedByLine?.get(i) ?? checkoutProblems.get(i) ?? l.problem;
 
-  const columns: Column<CartLine>[] = [
-    { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => l.partNumber ?? '—' },
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (l) => (l.name ? <Link to={paths.tool(l.toolId)}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
-    },
-    { id: 'price', header: 'Unit price', className: css.right, cell: (l) => (l.price === null ? '—' : formatDollars(l.price)) },
-    { id: 'quantity', header: 'Quantity', cell: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} /> },
-    { id: 'lineTotal', header: 'Line total', className: css.right, cell: (l) => (l.lineTotal === null ? '—' : formatDollars(l.lineTotal)) },
-    {
-      id: 'check',
-      header: 'Check',
-      className: css.check,
-      cell: (l, i) => {
-        const problem = problemOf(l, i);
-        return problem ? (
-          <span className={css.problem} data-testid="cart-line-problem">
-            {problem}
-          </span>
-        ) : (
-          <span className={css.ok}>OK</span>
-        );
-      },
-    },
+  const after: Column<CartLine>[] = [
+    lineCheckColumn(problemOf, 'cart-line-problem'),
     {
       id: 'remove',
       header: 'Remove',
       cell: (l, i) => (
-        <button type="button" className={buttonClass({ variant: 'danger', size: 'small' })} onClick={() => remove(i)} disabled={pending} aria-label={`Remove ${lineName(l)} from the cart`}>
+        <Button variant="danger" size="small" onClick={() => remove(i)} disabled={pending} aria-label={`Remove ${lineName(l)} from the cart`}>
           Remove
-        </button>
+        </Button>
       ),
     },
   ];
@@ -160,10 +129,14 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
   const lines = cart?.lines ?? [];
   return (
     <>
-      <Table
+      <OrderLinesTable
         caption="Your cart"
-        columns={columns}
-        items={lines}
+        lines={lines}
+        cells={{
+          name: (l) => (l.name ? <Link to={paths.tool(l.toolId)}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
+          quantity: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />,
+        }}
+        after={after}
         list={list}
         rowKey={(l) => l.toolId}
         rowTestId="cart-line"
@@ -179,7 +152,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
       {cart && lines.length > 0 && (
         <p className={css.total} aria-live="polite">
           <span>
-            {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'} · Total
+            {countOf(cart.lineCount, 'line')} · Total
           </span>{' '}
           <strong data-testid="cart-total">{formatDollars(cart.total)}</strong>
         </p>

@@ -1,29 +1,19 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import { FormInput, FormTextarea } from '../../../components/form/form-input';
+import { ContactFields, EMPTY_CONTACT, type ContactValues } from '../../../components/form/contact-fields';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { ButtonSpinner } from '../../../components/modal';
 import ui from '../../../components/ui.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { paths } from '../../../lib/paths';
+import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
-import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import { cartNowOf } from '../../../lib/use-cart';
 import { useCheckout } from '../api/use-checkout';
-import { problemsByLine } from './cart-table';
 import css from './cart.module.css';
 
-interface CheckoutFields {
-  phone: string;
-  address: string;
-  poNumber?: string;
-}
-
-const linesOf = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
 
 export interface CheckoutFormProps {
   cart: Cart | undefined;
@@ -44,10 +34,10 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProps) {
   const checkout = useCheckout();
   const navigate = useNavigate();
-  const { form, submit, prefetch, isSubmitting } = useShopForm<CheckoutFields, CheckoutInput, Booking>({
+  const { form, submit, prefetch, isSubmitting } = useShopForm<ContactValues, CheckoutInput, Booking>({
     // zod and the schema load when the form is first used, not with the page.
     schema: () => import('@fridgeparts/common/cart').then((m) => m.checkoutSchema),
-    defaultValues: { phone: '', address: '', poNumber: '' },
+    defaultValues: EMPTY_CONTACT,
     action: async (values) => {
       if (!cart) throw new Error('No cart to check out');
       let booking: Booking;
@@ -59,7 +49,7 @@ export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProp
           onMoved();
           throw err;
         }
-        const byLine = err instanceof ApiError ? problemsByLine(err.fields) : new Map<number, string>();
+        const byLine = problemsByLine(err);
         onLineProblems(byLine);
         notify.error(byLine.size > 0 ? `${(err as Error).message} The lines marked in the cart stop this order.` : (err as Error).message);
         throw err;
@@ -68,35 +58,20 @@ export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProp
       navigate(paths.payment(booking._id));
       return booking;
     },
-    success: (_v, booking) => `Order ${booking.orderNumber} placed: ${linesOf(booking.lineCount ?? booking.lines?.length ?? 1)}. Pay for it here.`,
+    success: (_v, booking) => `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
     // lines.{i}.{field} name the cart's lines, shown on them; phone and address on their fields.
-    serverFieldName: (path) => (path.startsWith('lines.') ? null : undefined),
+    serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
-  const { getValues, setValue } = form;
-
-  // Phone and address from the buyer's last order while the fields are still empty.
-  const last = useRecentBookings(1)?.[0];
-  useEffect(() => {
-    if (!last) return;
-    if (!getValues('phone')) setValue('phone', last.phone);
-    if (!getValues('address')) setValue('address', last.address);
-  }, [last, getValues, setValue]);
-
   const ready = Boolean(cart?.ready);
-  const why = !cart || cart.lines.length === 0 ? 'Add parts to your cart to check out.' : !ready ? 'Fix the lines marked in the cart first: change their quantity or remove them.' : `${linesOf(cart.lineCount)}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
+  const why = !cart || cart.lines.length === 0 ? 'Add parts to your cart to check out.' : !ready ? 'Fix the lines marked in the cart first: change their quantity or remove them.' : `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
       <h2 id="checkout-title" className={css.checkoutTitle}>
         Checkout
       </h2>
-      <div className={css.pair}>
-        <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
-        <FormInput form={form} name="poNumber" label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" maxLength={35} />
-      </div>
-      <FormTextarea form={form} name="address" label="Address" autoComplete="street-address" required rows={2} />
+      <ContactFields form={form} />
       <div className={css.actions}>
-        <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting}>
-          {isSubmitting && <ButtonSpinner />}
+        <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>
           {isSubmitting ? 'Placing order…' : 'Place order'}
         </Button>
         <p className={ready ? css.note : `${css.note} ${css.noteError}`} aria-live="polite" data-testid="checkout-note">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import { ErrorRetry } from '../../../components/error-retry';
 import { paths } from '../../../lib/paths';
+import { buttonClass } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
@@ -15,7 +16,7 @@ export function NewestTools() {
         <h2 id="newest-tools-heading" className={ui.sectionTitle}>
           Newest tools and parts
         </h2>
-        <Link to={paths.catalog} className={`${ui.button} ${ui.outlined}`}>
+        <Link to={paths.catalog} className={buttonClass({ variant: 'outlined' })}>
           View all tools
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { paths } from '../../../lib/paths';
-import ui from '../../../components/ui.module.css';
+import { buttonClass } from '../../../components/button';
 import css from './tool-card.module.css';
 import { ToolImage } from './tool-image';
 
@@ -31,7 +31,7 @@ export function ToolCard({ tool, eager = false, action }: { tool: Tool; eager?: 
         <p className={css.stock}>Available: {tool.availableQuantity}</p>
       </div>
       <div className={css.actions}>
-        <Link className={`${ui.button} ${ui.contained} ${ui.fullWidth}`} to={paths.tool(tool._id)} aria-label={`Purchase Now: ${tool.name}`}>
+        <Link className={buttonClass({ variant: 'contained', fullWidth: true })} to={paths.tool(tool._id)} aria-label={`Purchase Now: ${tool.name}`}>
           Purchase Now
         </Link>
         {action}

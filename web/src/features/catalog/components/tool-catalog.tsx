@@ -6,6 +6,7 @@ import { useToolCatalog } from '../api/use-tool-catalog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ErrorRetry } from '../../../components/error-retry';
+import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
@@ -97,9 +98,9 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
             {q ? `No tools match "${q}". Try another part number or name, or clear the search.` : 'No tools are listed yet. Please check back soon.'}
           </p>
           {q && (
-            <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setSearch('')}>
+            <Button variant="outlined" onClick={() => setSearch('')}>
               Clear search
-            </button>
+            </Button>
           )}
         </div>
       ) : (
@@ -114,9 +115,9 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
           )}
           {hasMore && !error && (
             <div className={css.more}>
-              <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={loadMore} disabled={loadingMore}>
+              <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
                 {loadingMore ? 'Loading…' : 'Load more'}
-              </button>
+              </Button>
             </div>
           )}
         </>

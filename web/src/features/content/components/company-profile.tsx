@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import { COMPANY, CONTACT_SUPPLIER_MAILTO, FACTORY_TOUR_MAILTO, MEDIA } from '../data/company';
 import css from './home-sections.module.css';
@@ -58,12 +59,12 @@ export function CompanyProfile() {
           ))}
         </dl>
         <div className={css.actions}>
-          <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => open('supplier')} aria-haspopup="dialog">
+          <Button variant="contained" onClick={() => open('supplier')} aria-haspopup="dialog">
             Contact Supplier
-          </button>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => open('tour')} aria-haspopup="dialog">
+          </Button>
+          <Button variant="outlined" onClick={() => open('tour')} aria-haspopup="dialog">
             Book a Factory Tour
-          </button>
+          </Button>
         </div>
       </div>
       {shown && (

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Booking, BookingLine, BookingState } from '@fridgeparts/common/booking';
+import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { buttonClass, Button } from '../../../components/button';
 import { preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Notice } from '../../../components/notice';
-import { Table, type Column } from '../../../components/table';
+import { OrderLinesTable } from '../../../components/order-lines-table';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { countOf } from '../../../lib/plural';
 import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/session';
@@ -45,17 +46,6 @@ function paymentText(state: BookingState): string {
   return 'Paid by card';
 }
 
-const NO_PAGES = { loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: () => {}, retry: () => {} };
-
-const lineColumns: Column<BookingLine>[] = [
-  { id: 'partNumber', header: 'Part number', className: css.nowrap, cell: (l) => l.partNumber ?? '—' },
-  { id: 'name', header: 'Name', cell: (l) => l.name },
-  { id: 'quantity', header: 'Quantity', className: css.right, cell: (l) => l.quantity },
-  { id: 'price', header: 'Unit price', className: `${css.right} ${css.nowrap}`, cell: (l) => formatDollars(l.price) },
-  { id: 'lineTotal', header: 'Line total', className: `${css.right} ${css.nowrap}`, cell: (l) => formatDollars(l.lineTotal) },
-];
-
-/** Every line of the order; an answer from before lines existed is its one line. */
 /** The title line while the order loads: the same box as the loaded one, so nothing below moves. */
 function Loading() {
   return (
@@ -201,9 +191,9 @@ export function OrderDetails({ id }: { id: string }) {
 
       <section aria-labelledby="order-lines" className={css.section}>
         <h2 id="order-lines" className={css.sectionTitle}>
-          {lines.length === 1 ? '1 line' : `${lines.length} lines`}
+          {countOf(lines.length, 'line')}
         </h2>
-        <Table caption={`Lines of order ${number}`} columns={lineColumns} items={lines} list={NO_PAGES} rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`} rowTestId="order-line" minWidth={560} empty={null} />
+        <OrderLinesTable caption={`Lines of order ${number}`} lines={lines} rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`} rowTestId="order-line" />
         <p className={css.total} data-testid="order-total">
           Total <strong>{formatDollars(order.total)}</strong>
         </p>

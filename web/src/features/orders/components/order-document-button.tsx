@@ -1,6 +1,6 @@
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import ui from '../../../components/ui.module.css';
+import { Button } from '../../../components/button';
 import { useFileDownload } from '../../../lib/use-file-download';
 
 /** What the order's PDF is (CONTRACT §7): a purchase order until paid, an invoice after. */
@@ -18,8 +18,8 @@ export function OrderDocumentButton({ booking }: { booking: Booking }) {
   const { busy, download } = useFileDownload();
   const label = documentLabel(booking);
   return (
-    <button type="button" className={`${ui.button} ${ui.text} ${ui.small}`} onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
+    <Button variant="text" size="small" onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
       {busy ? 'Preparing…' : label}
-    </button>
+    </Button>
   );
 }

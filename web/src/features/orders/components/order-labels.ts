@@ -1,4 +1,5 @@
 import type { Booking, BookingEventType, BookingState } from '@fridgeparts/common/booking';
+import { countOf } from '../../../lib/plural';
 
 /** What each state is called on the order page and in the lists. */
 export const STATE_LABELS: Record<BookingState, string> = {
@@ -27,5 +28,5 @@ export function totalQuantity(booking: Pick<Booking, 'lines'>): number {
 export function itemsSummary(booking: Pick<Booking, 'name' | 'lineCount'>): string {
   const more = booking.lineCount - 1;
   if (more <= 0) return booking.name;
-  return `${booking.name} + ${more} more ${more === 1 ? 'line' : 'lines'}`;
+  return `${booking.name} + ${countOf(more, 'more line', 'more lines')}`;
 }

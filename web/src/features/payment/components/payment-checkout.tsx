@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
+import { buttonClass } from '../../../components/button';
+import { ErrorRetry } from '../../../components/error-retry';
+import { Notice as Alert } from '../../../components/notice';
+import { OrderLinesTable } from '../../../components/order-lines-table';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { countOf } from '../../../lib/plural';
 import { usePaymentSetup } from '../api/use-payment-setup';
-import { ErrorRetry, TRY_AGAIN } from '../../../components/error-retry';
-import { Notice as Alert, noticeButtonClass } from '../../../components/notice';
 import { PaymentForm } from './payment-form';
 import css from './payment.module.css';
 
@@ -23,15 +26,13 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   },
 };
 
-const smallInherit = `${ui.button} ${ui.small} ${noticeButtonClass}`;
-
 function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 'error'; title: string; children?: ReactNode }) {
   return (
     <div>
       <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'} title={title}>
         {children}
       </Alert>
-      <RouterLink to={paths.myOrders} className={`${ui.button} ${ui.contained} ${css.back}`}>
+      <RouterLink to={paths.myOrders} className={buttonClass({ variant: 'contained' }, css.back)}>
         Back to My Orders
       </RouterLink>
     </div>
@@ -49,46 +50,11 @@ function OrderSummary({ booking }: { booking: Booking }) {
         </h2>
         <p className={css.orderMeta}>
           {booking.orderNumber && <>Order {booking.orderNumber} · </>}
-          {lines.length} lines
+          {countOf(lines.length, 'line')}
           {booking.poNumber && <> · PO {booking.poNumber}</>}
         </p>
-        <table className={css.lineTable} aria-labelledby="order-summary-title" data-testid="payment-lines">
-          <thead>
-            <tr>
-              <th scope="col">Part number</th>
-              <th scope="col">Item</th>
-              <th scope="col" className={css.num}>
-                Quantity
-              </th>
-              <th scope="col" className={css.num}>
-                Unit price
-              </th>
-              <th scope="col" className={css.num}>
-                Line total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={l.toolId} data-testid="payment-line">
-                <td data-label="Part number" className={css.mono}>
-                  {l.partNumber ?? '—'}
-                </td>
-                <td data-label="Item">{l.name}</td>
-                <td data-label="Quantity" className={css.num}>
-                  {l.quantity}
-                </td>
-                <td data-label="Unit price" className={css.num}>
-                  {formatDollars(l.price)}
-                </td>
-                <td data-label="Line total" className={css.num}>
-                  {formatDollars(l.lineTotal)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className={css.lines}>
+        <OrderLinesTable caption={`Lines of order ${booking.orderNumber || booking._id}`} lines={lines} rowKey={(l) => l.toolId} rowTestId="payment-line" minWidth={0} />
+        <dl className={`${css.lines} ${css.afterTable}`}>
           <dt className={css.total}>Total</dt>
           <dd className={css.total} data-testid="payment-total">
             {formatDollars(booking.total)}
@@ -172,15 +138,13 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
         Hello, {booking.userName}
       </p>
       <OrderSummary booking={booking} />
-      {intentError ? (
+      {intentError instanceof ApiError && intentError.status === 409 ? (
+        // Paid, cancelled or released meanwhile: trying again would not help.
         <Notice severity="error" title="This order can not be paid right now.">
           {intentError.message}
-          {!(intentError instanceof ApiError && intentError.status === 409) && (
-            <button type="button" className={`${smallInherit} ${css.retryInline}`} onClick={setup.retry}>
-              {TRY_AGAIN}
-            </button>
-          )}
         </Notice>
+      ) : intentError ? (
+        <ErrorRetry message={`This order can not be paid right now. ${intentError.message}`} onRetry={setup.retry} />
       ) : (
         <PaymentForm bookingId={bookingId} clientSecret={setup.clientSecret} />
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import { config } from '../../../lib/config';
 import { paths } from '../../../lib/paths';
@@ -93,7 +94,7 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
         <div className={css.transaction}>
           Your transaction id: <strong data-testid="transaction-id">{outcome.transactionId}</strong>
         </div>
-        <RouterLink to={paths.myOrders} className={`${ui.button} ${ui.contained} ${ui.small} ${css.toOrders}`}>
+        <RouterLink to={paths.myOrders} className={buttonClass({ variant: 'contained', size: 'small' }, css.toOrders)}>
           Go to My Orders
         </RouterLink>
       </Notice>
@@ -125,10 +126,9 @@ export function PaymentForm({ bookingId, clientSecret }: PaymentFormProps) {
         </p>
       )}
       <div className={css.row}>
-        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.pay}`} disabled={!confirm || waiting || paying}>
-          {paying && <span className={css.spinner} aria-hidden="true" />}
+        <Button type="submit" variant="contained" size="large" className={css.pay} disabled={!confirm || waiting || paying} busy={paying}>
           {paying ? 'Paying…' : 'Pay'}
-        </button>
+        </Button>
         <p className={css.status} aria-live="polite">
           {waiting ? 'Preparing your payment…' : !confirm ? 'Loading the card form…' : ''}
         </p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import field from '../../../components/form/form-input.module.css';
+import { Field, fieldControlClass } from '../../../components/form/field';
 import type { CardFormProps } from '../api/card-payment';
 import { confirmWithTestDouble } from '../api/confirm-with-test-double';
 import { checkTestCard, digitsOnly, formatCardNumber, formatExpiry, type TestCardField, type TestCardInput } from '../api/test-mode-card';
@@ -11,7 +11,7 @@ const Nowrap = ({ children }: { children: string }) => <span className={css.nowr
 /**
  * The card form of the local stack (no Stripe keys): clearly marked TEST MODE, it takes only
  * Stripe's test card numbers and confirms at the local Stripe double the way Stripe.js would.
- * Plain inputs in the shop's field look (components/form/form-input.module.css).
+ * Plain inputs in the shop's Field (components/form/field.tsx).
  */
 export default function TestModeCardForm({ onReadyChange, disabled }: CardFormProps) {
   const [card, setCard] = useState<TestCardInput>({ number: '', expiry: '', cvc: '' });
@@ -47,7 +47,7 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
   const input = (name: TestCardField) =>
     ({
       id: `${id}-${name}`,
-      className: field.input,
+      className: fieldControlClass,
       inputMode: 'numeric',
       autoCorrect: 'off',
       spellCheck: false,
@@ -68,10 +68,7 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
         </Notice>
       </div>
       <div className={css.fields}>
-        <div className={`${field.field} ${css.wide}`}>
-          <label htmlFor={`${id}-number`} className={field.label}>
-            Card number
-          </label>
+        <Field id={`${id}-number`} label="Card number" className={css.wide}>
           <input
             {...input('number')}
             name="cardnumber"
@@ -81,11 +78,8 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
             autoComplete="cc-number"
             maxLength={23}
           />
-        </div>
-        <div className={field.field}>
-          <label htmlFor={`${id}-expiry`} className={field.label}>
-            Expiry (MM/YY)
-          </label>
+        </Field>
+        <Field id={`${id}-expiry`} label="Expiry (MM/YY)">
           <input
             {...input('expiry')}
             name="exp-date"
@@ -102,13 +96,10 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
             // No maxLength: the browser would cut a pasted "12 / 2034" to "12 / " before the
             // formatter sees it. formatExpiry keeps the value at MM/YYYY at most.
           />
-        </div>
-        <div className={field.field}>
-          <label htmlFor={`${id}-cvc`} className={field.label}>
-            CVC
-          </label>
+        </Field>
+        <Field id={`${id}-cvc`} label="CVC">
           <input {...input('cvc')} name="cvc" value={card.cvc} onChange={(e) => edit('cvc', digitsOnly(e.target.value).slice(0, 4))} placeholder="123" autoComplete="cc-csc" maxLength={4} />
-        </div>
+        </Field>
       </div>
     </fieldset>
   );

@@ -3,10 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { RATING_MAX, RATING_MIN } from '@fridgeparts/common/constants';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ReviewInput, ReviewInputForm } from '@fridgeparts/common/review';
-import { Field, fieldControlClass, FormInput, FormTextarea } from '../../../components/form/form-input';
+import { Field, fieldControlClass } from '../../../components/form/field';
+import { FormInput, FormTextarea } from '../../../components/form/form-input';
 // The native select wears the text fields' look (label above, the same box), so it sits among them.
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
+import { Button } from '../../../components/button';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import { useAddReview } from '../api/use-add-review';
 import { RatingStars } from './rating-stars';
@@ -99,9 +100,9 @@ export function ReviewForm() {
         </span>
       </div>
       <FormTextarea form={form} name="description" label="Description" required rows={4} />
-      <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`} disabled={isSubmitting}>
+      <Button type="submit" variant="contained" size="large" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Add Review'}
-      </button>
+      </Button>
     </form>
   );
 }

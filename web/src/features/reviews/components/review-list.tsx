@@ -3,6 +3,7 @@ import { isShopImageUrl } from '@fridgeparts/common/image-url';
 import type { Review } from '@fridgeparts/common/review';
 import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorRetry } from '../../../components/error-retry';
+import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import { useAdmin } from '../../../lib/use-admin';
 import { useHideReview } from '../api/use-hide-review';
@@ -60,16 +61,17 @@ function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Revi
         <p className={css.text}>{review.description}</p>
       </div>
       {onHide && (
-        <button
-          type="button"
-          className={`${ui.button} ${ui.danger} ${ui.small} ${css.hide}`}
+        <Button
+          variant="danger"
+          size="small"
+          className={css.hide}
           onClick={() => onHide(review)}
           onPointerEnter={preloadConfirmDialog}
           onFocus={preloadConfirmDialog}
           aria-label={`Hide the review by ${name}`}
         >
           Hide
-        </button>
+        </Button>
       )}
     </li>
   );

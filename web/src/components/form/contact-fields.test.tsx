@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { API } from '@fridgeparts/common/api-paths';
+import { bookingFixture } from '../../test-support/fixtures';
+import { renderWithQuery } from '../../test-support/render';
+import { useShopForm } from './use-shop-form';
+
+// The last order comes from the network, faked where the app meets it.
+const apiFetch = vi.fn();
+vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
+
+const { ContactFields, EMPTY_CONTACT } = await import('./contact-fields');
+
+function Probe({ startOpen = true }: { startOpen?: boolean }) {
+  const [open, setOpen] = useState(startOpen);
+  const { form } = useShopForm({ defaultValues: EMPTY_CONTACT, action: async () => undefined });
+  return (
+    <form>
+      <ContactFields form={form} prefill={open} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+    </form>
+  );
+}
+
+describe('ContactFields', { timeout: 15_000 }, () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    apiFetch.mockReset();
+    apiFetch.mockImplementation(async (path: string) => {
+      if (path.startsWith(API.myBookings('casey@example.test'))) return [bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })];
+      throw new Error(`unexpected call ${path}`);
+    });
+  });
+
+  it('has Phone, Address and the optional PO number, in that order, with its help', () => {
+    renderWithQuery(<Probe startOpen={false} />);
+    const fields = screen.getAllByRole('textbox');
+    expect(fields.map((f) => f.getAttribute('name'))).toEqual(['phone', 'address', 'poNumber']);
+    expect(screen.getByLabelText(/^Phone/)).toBeRequired();
+    expect(screen.getByLabelText(/^Address/)).toBeRequired();
+    expect(screen.getByLabelText('PO number (optional)')).toHaveAccessibleDescription('Your purchase-order or job reference, up to 35 characters');
+  });
+
+  it('prefills phone and address from the last order, leaving what was typed', async () => {
+    renderWithQuery(<Probe startOpen={false} />);
+    await userEvent.type(screen.getByLabelText(/^Phone/), '555 0100');
+    expect(apiFetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
+    expect(screen.getByLabelText('PO number (optional)')).toHaveValue('');
+  });
+});

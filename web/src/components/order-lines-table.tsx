@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { formatDollars } from '@fridgeparts/common/money';
+import type { PagedListState } from '../lib/paged-query';
+import { Table, type Column } from './table';
+import css from './order-lines-table.module.css';
+
+/**
+ * A line of an order as the tables show it (a booked line, a cart line, a pasted quick-order line):
+ * what is not known (yet) is null or absent and shows as a dash.
+ */
+export interface OrderLineView {
+  partNumber?: string | null;
+  name?: string | null;
+  quantity?: number | null;
+  /** The unit price after price breaks, in dollars. */
+  price?: number | null;
+  lineTotal?: number | null;
+}
+
+/** The standard columns, in their order. */
+export type OrderLineColumn = 'partNumber' | 'name' | 'quantity' | 'price' | 'lineTotal';
+
+const NO_PAGES: PagedListState = { loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: () => undefined, retry: () => undefined };
+
+const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
+const dollars = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatDollars(v));
+
+export interface OrderLinesTableProps<T extends OrderLineView> {
+  /** The table's name for screen readers ("Your cart", "Lines of order FP-2026-000123"). */
+  caption: string;
+  lines: T[];
+  rowKey: (line: T) => string;
+  /** data-testid of each row (cart-line, order-line, payment-line, quick-order-line). */
+  rowTestId: string;
+  /** Standard columns drawn by the page instead of the plain value (the cart's quantity field, a link to the tool). */
+  cells?: Partial<Record<OrderLineColumn, (line: T, index: number) => ReactNode>>;
+  /** Standard columns left out (a quick order's pasted lines have no item or price before they are booked). */
+  omit?: OrderLineColumn[];
+  /** The page's own columns before the standard ones (the pasted line's number). */
+  before?: Column<T>[];
+  /** The page's own columns after them (the line's check, Remove). */
+  after?: Column<T>[];
+  /** Loading and a failed read with Try again, for lines that are read (the cart); none by default. */
+  list?: PagedListState;
+  /** Shown instead of the table when there are no lines. */
+  empty?: ReactNode;
+  minWidth?: number;
+}
+
+/**
+ * The one table of an order's lines (the cart, the order page, the Payment page, quick order):
+ * part number, item, quantity, unit price and line total, with the same headers, alignment and
+ * phone cards everywhere, over the shop's Table.
+ */
+export function OrderLinesTable<T extends OrderLineView>({ caption, lines, rowKey, rowTestId, cells = {}, omit = [], before = [], after = [], list = NO_PAGES, empty = null, minWidth = 560 }: OrderLinesTableProps<T>) {
+  const standard: (Column<T> & { id: OrderLineColumn })[] = [
+    { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => dash(l.partNumber) },
+    { id: 'name', header: 'Item', cell: (l) => dash(l.name) },
+    { id: 'quantity', header: 'Quantity', className: css.number, cell: (l) => dash(l.quantity) },
+    { id: 'price', header: 'Unit price', className: css.number, cell: (l) => dollars(l.price) },
+    { id: 'lineTotal', header: 'Line total', className: css.number, cell: (l) => dollars(l.lineTotal) },
+  ];
+  const columns = [...before, ...standard.filter((c) => !omit.includes(c.id)).map((c) => ({ ...c, cell: cells[c.id] ?? c.cell })), ...after];
+  return <Table caption={caption} columns={columns} items={lines} list={list} rowKey={rowKey} rowTestId={rowTestId} empty={empty} minWidth={minWidth} />;
+}
+
+/**
+ * A line's check column: the problem that stops it (the page's own check, or the server's word)
+ * in red, or OK.
+ */
+export function lineCheckColumn<T>(problemOf: (line: T, index: number) => string | null | undefined, problemTestId?: string): Column<T> {
+  return {
+    id: 'check',
+    header: 'Check',
+    className: css.check,
+    cell: (l, i) => {
+      const problem = problemOf(l, i);
+      return problem ? (
+        <span className={css.problem} data-testid={problemTestId}>
+          {problem}
+        </span>
+      ) : (
+        <span className={css.ok}>OK</span>
+      );
+    },
+  };
+}
