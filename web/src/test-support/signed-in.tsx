@@ -8,7 +8,9 @@ import { signInAs, type FakeUser } from './fake-auth-client';
 import { renderWithQuery } from './render';
 
 // Firebase Auth is the one thing faked on the way from a page to the API besides the network
-// (fake-api.ts): the session, the API client and the hooks are the app's own.
+// (fake-api.ts): the session, the API client and the hooks are the app's own. Importing this module
+// puts the fake in place of lib/auth-client for the whole test file; the app imports that module
+// only lazily, so no part of it has loaded the real one before.
 vi.mock('../lib/auth-client', () => import('./fake-auth-client'));
 
 const noop = () => undefined;
