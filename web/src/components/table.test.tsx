@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PagedListState } from '../lib/paged-query';
-import { stickyPlaces, Table, type Column } from './table';
+import { stickyPlaces, Table, type Column, type LoadedRows } from './table';
 
 afterEach(cleanup);
-
-const idle: PagedListState = { loading: false, loadingMore: false, hasMore: false, error: undefined, loadMore: () => undefined, retry: () => undefined };
 
 interface Part {
   id: string;
@@ -49,7 +47,7 @@ describe('stickyPlaces', () => {
 
 describe('Table (named columns)', () => {
   it('draws each column from its own object: header, cell and the phone label agree', () => {
-    render(<Table caption="Products" columns={[INDEX, NAME, STOCK]} items={parts} list={idle} rowKey={(p) => p.id} empty={<p>None</p>} />);
+    render(<Table caption="Products" columns={[INDEX, NAME, STOCK]} rows={parts} rowKey={(p) => p.id} empty={<p>None</p>} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Item name', 'Available quantity']);
     expect(rowsOf()).toEqual([
       [['#', '1'], ['Item name', 'Door Gasket'], ['Available quantity', '40']],
@@ -58,7 +56,7 @@ describe('Table (named columns)', () => {
   });
 
   it('moving or dropping a column moves its cells with it (nothing is tied by position)', () => {
-    render(<Table caption="Products" columns={[STOCK, NAME]} items={parts} list={idle} rowKey={(p) => p.id} empty={<p>None</p>} />);
+    render(<Table caption="Products" columns={[STOCK, NAME]} rows={parts} rowKey={(p) => p.id} empty={<p>None</p>} />);
     expect(rowsOf()[0]).toEqual([
       ['Available quantity', '40'],
       ['Item name', 'Door Gasket'],
@@ -67,7 +65,7 @@ describe('Table (named columns)', () => {
 
   it('gives the header and every cell of a sticky column its place', () => {
     const action: Column<Part> = { id: 'act', header: 'Action', stickyWidth: 100, cell: (p) => <button type="button">Act on {p.name}</button> };
-    render(<Table caption="Orders" columns={[NAME, action]} items={parts} list={idle} rowKey={(p) => p.id} empty={<p>None</p>} />);
+    render(<Table caption="Orders" columns={[NAME, action]} rows={parts} rowKey={(p) => p.id} empty={<p>None</p>} />);
     const header = screen.getByRole('columnheader', { name: 'Action' });
     expect(header.style.getPropertyValue('--sticky-right')).toBe('0px');
     const cell = screen.getByRole('button', { name: 'Act on Compressor' }).closest('td')!;
@@ -76,13 +74,54 @@ describe('Table (named columns)', () => {
   });
 
   it('shows the empty state, and a failed first page with Try again', async () => {
-    const { rerender } = render(<Table caption="Products" columns={[NAME]} items={[]} list={idle} rowKey={(p) => p.id} empty={<p>Nothing here.</p>} />);
+    const settled: LoadedRows<Part> = { items: [], loading: false, error: undefined, retry: () => undefined };
+    const { rerender } = render(<Table caption="Products" columns={[NAME]} rows={settled} rowKey={(p) => p.id} empty={<p>Nothing here.</p>} />);
     expect(screen.getByText('Nothing here.')).toBeInTheDocument();
     const retry = vi.fn();
-    rerender(<Table caption="Products" columns={[NAME]} items={[]} list={{ ...idle, error: new Error('Could not reach the shop.'), retry }} rowKey={(p) => p.id} empty={<p>Nothing here.</p>} />);
+    rerender(<Table caption="Products" columns={[NAME]} rows={{ ...settled, error: new Error('Could not reach the shop.'), retry }} rowKey={(p) => p.id} empty={<p>Nothing here.</p>} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the shop.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('draws an empty state from a title alone', () => {
+    render(<Table caption="Products" columns={[NAME]} rows={[]} rowKey={(p) => p.id} empty="No products yet." />);
+    expect(screen.getByText('No products yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows skeleton rows, not the empty state, while the first page loads', () => {
+    render(<Table caption="Products" columns={[NAME, STOCK]} rows={{ items: [], loading: true, error: undefined, retry: () => undefined }} rowKey={(p) => p.id} empty="No products yet." />);
+    const table = screen.getByRole('table', { name: 'Products' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(6);
+    expect(screen.queryByText('No products yet.')).toBeNull();
+  });
+});
+
+describe('Table paging', () => {
+  it('a table with paging offers Load more while there is more, and says when it is loading', async () => {
+    const loadMore = vi.fn();
+    const { rerender } = render(<Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: true, loadingMore: false, loadMore }} rowKey={(p) => p.id} empty={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(loadMore).toHaveBeenCalledOnce();
+    rerender(<Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: true, loadingMore: true, loadMore }} rowKey={(p) => p.id} empty={null} />);
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    rerender(<Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: false, loadingMore: false, loadMore }} rowKey={(p) => p.id} empty={null} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a table without paging has no pager', () => {
+    render(<Table caption="Parts" columns={[NAME]} rows={parts} rowKey={(p) => p.id} empty={null} />);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('still draws the older items-and-list props the cart and order pages pass', () => {
+    const idle: PagedListState = { loading: false, loadingMore: false, hasMore: false, error: undefined, loadMore: () => undefined, retry: () => undefined };
+    render(<Table caption="Parts" columns={[NAME]} items={parts} list={idle} rowKey={(p) => p.id} empty={null} />);
+    expect(rowsOf()).toEqual([[['Item name', 'Door Gasket']], [['Item name', 'Compressor']]]);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
@@ -109,7 +148,7 @@ describe('Table scroll hint', () => {
 
   it('is not there while the table fits, so no blank line stands above it', async () => {
     layout(600);
-    render(<Table caption="Parts" columns={[NAME, STOCK]} items={parts} list={idle} rowKey={(p) => p.id} empty={null} />);
+    render(<Table caption="Parts" columns={[NAME, STOCK]} rows={parts} rowKey={(p) => p.id} empty={null} />);
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByText(/Scroll the table sideways/)).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
@@ -117,7 +156,7 @@ describe('Table scroll hint', () => {
 
   it('describes the scrolling region once the table is wider than its box', async () => {
     layout(900);
-    render(<Table caption="Parts" columns={[NAME, STOCK]} items={parts} list={idle} rowKey={(p) => p.id} empty={null} />);
+    render(<Table caption="Parts" columns={[NAME, STOCK]} rows={parts} rowKey={(p) => p.id} empty={null} />);
     const region = await screen.findByRole('region', { name: 'Parts' });
     expect(region).toHaveAccessibleDescription('Scroll the table sideways to see every column.');
     expect(region).toHaveAttribute('tabindex', '0');

@@ -1,9 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { PagedListState } from '../lib/paged-query';
 import { ErrorRetry } from './error-retry';
 import ui from './ui.module.css';
 import css from './table.module.css';
-import { Button } from './button';
+import { Button, buttonClass } from './button';
 
 /**
  * One column, named: its header and its cell travel together, so a column can be added, moved or
@@ -55,18 +56,64 @@ function cellClass(column: { className?: string }, place: StickyPlace | null): s
   return [column.className, place?.className].filter(Boolean).join(' ') || undefined;
 }
 
-export interface TableProps<T> {
+/**
+ * A table's rows as they came from the server: the rows so far, the first load, and its failure
+ * with a way to try again. A paged list (lib/paged-query.ts) is one.
+ */
+export interface LoadedRows<T> {
+  items: readonly T[];
+  loading: boolean;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/** The next server page (lib/paged-query.ts): a table given it offers "Load more" while there is one. */
+export type TablePaging = Pick<PagedListState, 'hasMore' | 'loadingMore' | 'loadMore'>;
+
+interface TableBaseProps<T> {
   /** Read by screen readers as the table's name. */
   caption: string;
   columns: Column<T>[];
-  items: T[];
-  /** What a paged list hook gives a table (lib/paged-query.ts): loading, error, Load more. */
-  list: PagedListState;
   rowKey: (item: T) => string;
   /** data-testid of each row. */
   rowTestId?: string;
+  /** What an empty table shows: a title (drawn as the shop's EmptyState), or the whole empty state. */
   empty: ReactNode;
   minWidth?: number;
+}
+
+/**
+ * The cart and order pages' props from before `rows` and `paging`: they pass a paged list's state
+ * that never has more. Kept only until they move to `rows` (issue 26); nothing new uses it.
+ */
+interface LegacyRowsProps<T> {
+  items: T[];
+  list: PagedListState;
+  rows?: never;
+  paging?: never;
+}
+
+interface RowsProps<T> {
+  /** The rows: the data itself, or the data with its load's state (a paged list). */
+  rows: readonly T[] | LoadedRows<T>;
+  /** Only for a server-paged list; without it there is no pager. */
+  paging?: TablePaging;
+  items?: never;
+  list?: never;
+}
+
+export type TableProps<T> = TableBaseProps<T> & (RowsProps<T> | LegacyRowsProps<T>);
+
+const SETTLED = { loading: false, error: undefined, retry: () => undefined } as const;
+
+function rowsOf<T>(props: RowsProps<T> | LegacyRowsProps<T>): { rows: LoadedRows<T>; paging: TablePaging | undefined } {
+  if (props.list) return { rows: { ...props.list, items: props.items }, paging: props.list };
+  const rows: readonly T[] | LoadedRows<T> = props.rows;
+  return { rows: isLoaded(rows) ? rows : { ...SETTLED, items: rows }, paging: props.paging };
+}
+
+function isLoaded<T>(rows: readonly T[] | LoadedRows<T>): rows is LoadedRows<T> {
+  return !Array.isArray(rows);
 }
 
 const SKELETON_ROWS = 5;
@@ -97,23 +144,22 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
  * The shop's one table (decisions 0024, 0025, 0028), over named columns: a table at
  * desktop widths, one card per row on phones (each cell labelled with its column's name), sideways
  * scrolling in between with the action columns kept in view, skeleton rows while the first page loads (the same height as real rows, so
- * nothing jumps), an empty state, an error with Try again, and "Load more" for the next server page.
+ * nothing jumps), an empty state, an error with Try again, and, for a paged list, "Load more" for the next server page.
  */
-export function Table<T>({ caption, columns, items: latestItems, list, rowKey, rowTestId, empty, minWidth = 720 }: TableProps<T>) {
+export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth = 720, ...source }: TableProps<T>) {
+  const { rows, paging } = rowsOf(source);
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
   const sticky = stickyPlaces(columns);
   // The rows render in the background, in slices the browser can interrupt: a page of rows arriving
   // while the page still hydrates is otherwise one long task (Lighthouse's blocking time). Both
   // values come from the same render, so the skeleton, the rows and the empty state never mix.
-  const items = useDeferredValue(latestItems);
-  const loading = useDeferredValue(list.loading);
-  if (list.error && latestItems.length === 0 && !list.loading) {
-    return (
-<ErrorRetry message={list.error.message || 'The list could not be loaded.'} onRetry={list.retry} />
-    );
+  const items = useDeferredValue(rows.items);
+  const loading = useDeferredValue(rows.loading);
+  if (rows.error && rows.items.length === 0 && !rows.loading) {
+    return <ErrorRetry message={rows.error.message || 'The list could not be loaded.'} onRetry={rows.retry} />;
   }
-  if (!loading && items.length === 0) return <>{empty}</>;
+  if (!loading && items.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
 
   const row = (content: (c: Column<T>) => ReactNode) =>
     columns.map((c, i) => (
@@ -171,10 +217,10 @@ export function Table<T>({ caption, columns, items: latestItems, list, rowKey, r
           </table>
         </div>
       </div>
-      {list.hasMore && !loading && (
+      {paging?.hasMore && !loading && (
         <div className={css.more}>
-          <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading…' : 'Load more'}
+          <Button variant="outlined" onClick={paging.loadMore} disabled={paging.loadingMore}>
+            {paging.loadingMore ? 'Loading…' : 'Load more'}
           </Button>
         </div>
       )}
@@ -198,11 +244,19 @@ export function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** A friendly empty state with an optional next step. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * A friendly empty state with an optional next step: `link`, drawn as the main button, or any
+ * other content as children.
+ */
+export function EmptyState({ title, link, children }: { title: string; link?: { to: string; label: string }; children?: ReactNode }) {
   return (
     <div className={`${ui.paper} ${css.empty}`}>
       <p className={css.emptyTitle}>{title}</p>
+      {link && (
+        <Link to={link.to} className={buttonClass()}>
+          {link.label}
+        </Link>
+      )}
       {children}
     </div>
   );

@@ -1,16 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { ApiError } from '../../../lib/api-client';
-import { renderWithQuery } from '../../../test-support/render';
+import type { Tool } from '@fridgeparts/common/tool';
+import { fakeApi, failure, json } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-const addProduct = vi.fn(async (_input: unknown) => ({}));
-vi.mock('../api/use-products', () => ({ useAddProduct: () => addProduct }));
 
+const api = fakeApi();
 const { notify } = await import('../../../lib/toast');
 const { AddProductForm } = await import('./add-product-form');
+
+/** The product as the server answers POST /addItem. */
+const added: Tool = {
+  _id: 'new',
+  name: 'Defrost Thermistor',
+  description: 'NTC defrost thermistor, clip-on mount.',
+  image: '/images/tools/defrost-timer.svg',
+  price: 7.25,
+  minimumQuantity: 30,
+  availableQuantity: 900,
+  partNumber: 'FP-TH-NTC-12',
+  packSize: 1,
+  priceBreaks: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+/** What the form sent to POST /addItem. */
+const sent = () => api.sent('POST', API.addTool).map((r) => r.body);
 
 async function fillValid() {
   await userEvent.type(screen.getByLabelText('Image URL'), '/images/tools/defrost-timer.svg');
@@ -28,8 +47,8 @@ describe('AddProductForm', () => {
     vi.clearAllMocks();
   });
 
-  it('has every field, the required ones marked for assistive technology, with their hints', () => {
-    renderWithQuery(<AddProductForm />);
+  it('has every field, the required ones marked for assistive technology, with their hints', async () => {
+    await renderSignedIn(<AddProductForm />);
     for (const label of ['Image URL', 'Product name', 'Description', 'Pack size', 'Minimum quantity', 'Available quantity']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
@@ -43,7 +62,7 @@ describe('AddProductForm', () => {
   });
 
   it('refuses empty required fields and a minimum above the stock, on their fields, without sending', async () => {
-    renderWithQuery(<AddProductForm />);
+    await renderSignedIn(<AddProductForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Product name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true');
@@ -52,47 +71,52 @@ describe('AddProductForm', () => {
     await userEvent.type(screen.getByLabelText('Available quantity'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Minimum quantity can not be higher than available quantity')).toBeInTheDocument();
-    expect(addProduct).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('sends the text as typed, says so and empties the form', async () => {
-    renderWithQuery(<AddProductForm />);
+    api.on('POST', API.addTool, json(added, { status: 201 }));
+    await renderSignedIn(<AddProductForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
-    expect(addProduct).toHaveBeenCalledWith({
-      image: '/images/tools/defrost-timer.svg',
-      name: 'Defrost Thermistor',
-      description: 'NTC defrost thermistor, clip-on mount.',
-      partNumber: 'FP-TH-NTC-12',
-      price: '7.25',
-      packSize: '1',
-      priceBreaks: '',
-      minimumQuantity: '30',
-      availableQuantity: '900',
-    });
+    expect(api.sent('POST', API.addTool)).toEqual([expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(sent()).toEqual([
+      {
+        image: '/images/tools/defrost-timer.svg',
+        name: 'Defrost Thermistor',
+        description: 'NTC defrost thermistor, clip-on mount.',
+        partNumber: 'FP-TH-NTC-12',
+        price: '7.25',
+        packSize: '1',
+        priceBreaks: '',
+        minimumQuantity: '30',
+        availableQuantity: '900',
+      },
+    ]);
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
     expect(screen.getByLabelText('Pack size')).toHaveValue(1);
   });
 
   it('sends an empty part number for the shop to assign, and still refuses a malformed one', async () => {
-    renderWithQuery(<AddProductForm />);
+    api.on('POST', API.addTool, json({ ...added, partNumber: 'FP-ITEM-000123' }, { status: 201 }));
+    await renderSignedIn(<AddProductForm />);
     await fillValid();
     const part = screen.getByLabelText('Part number');
     await userEvent.clear(part);
     await userEvent.type(part, 'fp cmp 1');
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(part).toHaveAccessibleDescription('Part number uses capitals, digits and dashes, like FP-CMP-134A-033'));
-    expect(addProduct).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
     await userEvent.clear(part);
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
-    expect(addProduct).toHaveBeenCalledWith(expect.objectContaining({ name: 'Defrost Thermistor', partNumber: '' }));
+    expect(sent()).toEqual([expect.objectContaining({ name: 'Defrost Thermistor', partNumber: '' })]);
   });
 
   it("puts the server's field errors on their fields and keeps what was typed", async () => {
-    addProduct.mockRejectedValueOnce(new ApiError(409, 'conflict', 'Part number taken', { partNumber: 'That part number is already in the catalogue' }));
-    renderWithQuery(<AddProductForm />);
+    api.on('POST', API.addTool, failure('conflict', 'Part number taken', { partNumber: 'That part number is already in the catalogue' }));
+    await renderSignedIn(<AddProductForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     const part = screen.getByLabelText('Part number');

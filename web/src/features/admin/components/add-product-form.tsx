@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ToolInput, ToolInputForm } from '@fridgeparts/common/tool';
+import { Button } from '../../../components/button';
 import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
 import { useAddProduct } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
 import css from './product-fields.module.css';
@@ -44,9 +44,9 @@ export function AddProductForm() {
         maxLength={32}
       />
       <CommercialFields form={form} />
-      <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`} disabled={isSubmitting}>
+      <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add Product'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,38 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import type { Tool } from '@fridgeparts/common/tool';
-import { ApiError } from '../../../lib/api-client';
-import { renderWithQuery } from '../../../test-support/render';
+import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-let items: Tool[] = [];
-const list = {
-  loading: false,
-  loadingMore: false,
-  error: undefined as Error | undefined,
-  hasMore: false,
-  loadMore: vi.fn(),
-  retry: vi.fn(),
-  deleteProduct: vi.fn(async () => undefined),
-  editProduct: vi.fn(async () => undefined),
-};
-// The list is faked; the edit dialog's own read (useEditableTool) is real, over a faked network call.
-vi.mock('../api/use-products', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/use-products')>()), useManagedProducts: () => ({ items, ...list }) }));
-const reads: { body: Tool; etag: string }[] = [];
-const apiFetchTagged = vi.fn(async (path: string, options: { auth?: boolean; fresh?: boolean }) => {
-  expect(path).toBe('/tool/t1');
-  expect(options).toMatchObject({ auth: true, fresh: true });
-  const next = reads.shift();
-  if (!next) throw new Error('no read queued');
-  return next;
-});
-vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/api-client')>()), apiFetchTagged: (...a: [string, { auth?: boolean; fresh?: boolean }]) => apiFetchTagged(...a) }));
 
+const api = fakeApi();
 const { notify } = await import('../../../lib/toast');
 const { ProductsTable } = await import('./products-table');
+
+/** Manage All Products reads the catalogue newest first (the product just added on top). */
+const LIST = `${API.tools}?sort=newest`;
+const bearer = expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` });
 
 const tool: Tool = {
   _id: 't1',
@@ -49,26 +34,26 @@ const tool: Tool = {
 };
 
 const renderTable = () =>
-  renderWithQuery(
+  renderSignedIn(
     <main>
       <h1>Manage All Products</h1>
       <ProductsTable />
     </main>,
-    { wrapper: MemoryRouter },
   );
+
+/** The product form's read of the tool: its values now and their version (CONTRACT §13). */
+const tagged = (t: Tool, etag: string) => json(t, { headers: { ETag: etag } });
 
 describe('ProductsTable', () => {
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
-    reads.length = 0;
-    Object.assign(list, { loading: false, loadingMore: false, error: undefined, hasMore: false });
   });
 
-  it('lists each product with its part number, price and quantities, and labels every cell with its column', () => {
-    items = [tool];
-    renderTable();
-    const row = screen.getByTestId('product-row');
+  it('lists each product with its part number, price and quantities, and labels every cell with its column', async () => {
+    api.on('GET', LIST, page([tool]));
+    await renderTable();
+    const row = await screen.findByTestId('product-row');
     expect(row).toHaveTextContent('Flaring Tool Kit');
     expect(row).toHaveTextContent('FP-TL-FLR45');
     expect(row).toHaveTextContent('$64.50');
@@ -77,39 +62,44 @@ describe('ProductsTable', () => {
     expect(cells[3]).toHaveTextContent('5');
     expect(cells[4]).toHaveTextContent('120');
     expect(within(row).getByRole('button', { name: 'Edit Flaring Tool Kit' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/tools?sort=newest&limit=20', headers: bearer })]);
   });
 
-  it('shows an empty state with a way to Add A Product', () => {
-    items = [];
-    renderTable();
-    expect(screen.getByText('The catalogue is empty.')).toBeInTheDocument();
+  it('shows an empty state with a way to Add A Product', async () => {
+    api.on('GET', LIST, page([]));
+    await renderTable();
+    expect(await screen.findByText('The catalogue is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add A Product' })).toHaveAttribute('href', '/dashboard/addnewitem');
   });
 
   it('shows skeleton rows while loading, and an error with Try again', async () => {
-    items = [];
-    list.loading = true;
-    renderTable();
+    api.on('GET', LIST, held().answer);
+    await renderTable();
     expect(screen.getByRole('table', { name: 'All products' })).toHaveAttribute('aria-busy', 'true');
     cleanup();
-    Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
-    renderTable();
-    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    api.on('GET', LIST, failure('unavailable', 'The server is not answering.'));
+    await renderTable();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is not answering.');
+    api.on('GET', LIST, page([tool]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(list.retry).toHaveBeenCalledOnce();
+    expect(await screen.findByTestId('product-row')).toHaveTextContent('Flaring Tool Kit');
   });
 
   it('Edit reads the product afresh: the current values and stock, Add stock; Save sends only the changes with If-Match’s tag, says so, closes and gives focus back to Edit', async () => {
-    items = [tool];
     // Orders took 25 since the list was read: the form shows the stock as it is now.
-    reads.push({ body: { ...tool, availableQuantity: 95 }, etag: '"v1"' });
-    renderTable();
-    const edit = screen.getByRole('button', { name: 'Edit Flaring Tool Kit' });
+    api
+      .on('GET', LIST, page([tool]))
+      .on('GET', API.tool('t1'), tagged({ ...tool, availableQuantity: 95 }, '"v1"'))
+      .on('PATCH', API.editTool('t1'), tagged({ ...tool, minimumQuantity: 10, availableQuantity: 125 }, '"v2"'));
+    await renderTable();
+    const edit = await screen.findByRole('button', { name: 'Edit Flaring Tool Kit' });
     await userEvent.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Flaring Tool Kit' });
     const price = await within(dialog).findByRole('spinbutton', { name: 'Price' });
     expect(price).toHaveValue(64.5);
     await waitFor(() => expect(price).toHaveFocus());
+    // Read signed in and past the browser's cache: a cached copy's tag would be refused.
+    expect(api.sent('GET', API.tool('t1'))).toEqual([expect.objectContaining({ cache: 'no-store', headers: bearer })]);
     expect(within(dialog).getByLabelText('Price breaks')).toHaveValue('25: 63.50');
     const inStock = within(dialog).getByRole('textbox', { name: 'In stock' });
     expect(inStock).toHaveValue('95');
@@ -121,18 +111,26 @@ describe('ProductsTable', () => {
     await userEvent.type(within(dialog).getByLabelText('Minimum quantity'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(list.editProduct).toHaveBeenCalledWith({ tool: { ...tool, availableQuantity: 95 }, etag: '"v1"' }, { minimumQuantity: '10', addStock: '30' });
+    expect(api.sent('PATCH', API.editTool('t1'))).toEqual([
+      expect.objectContaining({ body: { minimumQuantity: '10', addStock: '30' }, headers: expect.objectContaining({ 'if-match': '"v1"', authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+    ]);
     expect(notify.success).toHaveBeenCalledWith('Flaring Tool Kit saved');
     expect(edit).toHaveFocus();
+    // The row shows what the server saved, where it stands.
+    await waitFor(() => expect(within(screen.getByTestId('product-row')).getAllByRole('cell')[4]).toHaveTextContent('125'));
   });
 
   it('a save refused because the product changed meanwhile (412) shows the current values with the message; the next save goes with the new tag', async () => {
-    items = [tool];
     const message = 'This product changed while you were editing: here are the current values. Check them and save again.';
-    reads.push({ body: tool, etag: '"v1"' }, { body: { ...tool, availableQuantity: 80, price: 70 }, etag: '"v2"' });
-    list.editProduct.mockRejectedValueOnce(new ApiError(412, 'precondition-failed', message));
-    renderTable();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Flaring Tool Kit' }));
+    const now = { ...tool, availableQuantity: 80, price: 70 };
+    api
+      .on('GET', LIST, page([tool]))
+      .on('GET', API.tool('t1'), tagged(now, '"v2"'))
+      .once('GET', API.tool('t1'), tagged(tool, '"v1"'))
+      .on('PATCH', API.editTool('t1'), tagged({ ...now, availableQuantity: 85 }, '"v3"'))
+      .once('PATCH', API.editTool('t1'), failure('precondition-failed', message, undefined, { tool: now }));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Flaring Tool Kit' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(await within(dialog).findByLabelText('Add stock'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -147,16 +145,20 @@ describe('ProductsTable', () => {
     await userEvent.type(within(dialog).getByLabelText('Add stock'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(list.editProduct).toHaveBeenLastCalledWith({ tool: { ...tool, availableQuantity: 80, price: 70 }, etag: '"v2"' }, { addStock: '5' });
-    expect(apiFetchTagged).toHaveBeenCalledTimes(2);
+    expect(api.sent('PATCH', API.editTool('t1')).map((r) => [r.headers['if-match'], r.body])).toEqual([
+      ['"v1"', { addStock: '5' }],
+      ['"v2"', { addStock: '5' }],
+    ]);
+    expect(api.sent('GET', API.tool('t1'))).toHaveLength(2);
   });
 
   it('Edit checks the fields with the tool schema and puts the server field errors on their fields; Cancel closes without saving', async () => {
-    items = [tool];
-    reads.push({ body: tool, etag: '"v1"' });
-    list.editProduct.mockRejectedValueOnce(new ApiError(400, 'invalid', 'Check the fields', { 'priceBreaks.0.price': 'A price break must be lower than the price', addStock: 'Only 120 in stock' }));
-    renderTable();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Flaring Tool Kit' }));
+    api
+      .on('GET', LIST, page([tool]))
+      .on('GET', API.tool('t1'), tagged(tool, '"v1"'))
+      .on('PATCH', API.editTool('t1'), failure('invalid-argument', 'Check the fields', { 'priceBreaks.0.price': 'A price break must be lower than the price', addStock: 'Only 120 in stock' }));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Flaring Tool Kit' }));
     const dialog = await screen.findByRole('dialog');
     const minimum = await within(dialog).findByLabelText('Minimum quantity');
     await userEvent.clear(minimum);
@@ -164,7 +166,7 @@ describe('ProductsTable', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(minimum).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByLabelText('Add stock')).toHaveAttribute('aria-invalid', 'true');
-    expect(list.editProduct).not.toHaveBeenCalled();
+    expect(api.sent('PATCH', API.editTool('t1'))).toEqual([]);
 
     await userEvent.type(minimum, '5');
     await userEvent.clear(within(dialog).getByLabelText('Add stock'));
@@ -177,19 +179,21 @@ describe('ProductsTable', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(list.editProduct).toHaveBeenCalledOnce();
+    expect(api.sent('PATCH', API.editTool('t1'))).toHaveLength(1);
     expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('Cancel asks first, then deletes the product', async () => {
-    items = [tool];
-    renderTable();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel (delete) Flaring Tool Kit' }));
+    api.on('GET', LIST, page([tool])).on('DELETE', API.deleteTool('t1'), json<DeletedCountResponse>({ deletedCount: 1 }));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel (delete) Flaring Tool Kit' }));
     const confirm = await screen.findByRole('dialog', { name: MESSAGES.deleteConfirm });
     expect(confirm).toHaveTextContent('Flaring Tool Kit');
+    expect(api.sent('DELETE', API.deleteTool('t1'))).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(list.deleteProduct).toHaveBeenCalledWith(tool);
+    expect(api.sent('DELETE', API.deleteTool('t1'))).toEqual([expect.objectContaining({ path: '/manage/t1', headers: bearer })]);
     expect(notify.success).toHaveBeenCalledWith('Product deleted.');
+    expect(await screen.findByText('The catalogue is empty.')).toBeInTheDocument();
   });
 });

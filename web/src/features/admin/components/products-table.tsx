@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
+import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
-import ui from '../../../components/ui.module.css';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
 
@@ -46,17 +45,9 @@ export function ProductsTable() {
       header: 'Edit',
       className: css.action,
       cell: (t) => (
-        <button
-          type="button"
-          className={`${ui.button} ${ui.outlined} ${ui.small}`}
-          onClick={() => setToEdit(t)}
-          onPointerEnter={preloadEditDialog}
-          onFocus={preloadEditDialog}
-          aria-haspopup="dialog"
-          aria-label={`Edit ${t.name}`}
-        >
+        <Button variant="outlined" size="small" onClick={() => setToEdit(t)} onPointerEnter={preloadEditDialog} onFocus={preloadEditDialog} aria-haspopup="dialog" aria-label={`Edit ${t.name}`}>
           Edit
-        </button>
+        </Button>
       ),
     },
     {
@@ -64,38 +55,16 @@ export function ProductsTable() {
       header: 'Cancel',
       className: css.action,
       cell: (t) => (
-        <button
-          type="button"
-          className={`${ui.button} ${ui.danger} ${ui.small}`}
-          onClick={() => setToDelete(t)}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
-          aria-label={`Cancel (delete) ${t.name}`}
-        >
+        <Button variant="danger" size="small" onClick={() => setToDelete(t)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel (delete) ${t.name}`}>
           Cancel
-        </button>
+        </Button>
       ),
     },
   ];
 
   return (
     <div className={css.products}>
-      <Table
-        caption="All products"
-        columns={columns}
-        items={list.items}
-        list={list}
-        rowKey={(t) => t._id}
-        rowTestId="product-row"
-        minWidth={720}
-        empty={
-          <EmptyState title="The catalogue is empty.">
-            <RouterLink to={paths.addProduct} className={`${ui.button} ${ui.contained}`}>
-              Add A Product
-            </RouterLink>
-          </EmptyState>
-        }
-      />
+      <Table caption="All products" columns={columns} rows={list} paging={list} rowKey={(t) => t._id} rowTestId="product-row" minWidth={720} empty={<EmptyState title="The catalogue is empty." link={{ to: paths.addProduct, label: 'Add A Product' }} />} />
       {toEdit && (
         <Suspense fallback={null}>
           <EditProductDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />

@@ -1,41 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
 import type { ShopUser } from '@fridgeparts/common/user';
-import { renderWithQuery } from '../../../test-support/render';
+import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { email: 'me@fridgeparts.test' } }) }));
 
-let items: ShopUser[] = [];
-const list = {
-  loading: false,
-  loadingMore: false,
-  error: undefined as Error | undefined,
-  hasMore: false,
-  loadMore: vi.fn(),
-  retry: vi.fn(),
-  makeAdmin: vi.fn(async (_u: ShopUser) => true),
-  removeUser: vi.fn(async (_u: ShopUser) => undefined),
-};
-vi.mock('../api/use-users', () => ({ useShopUsers: () => ({ items, ...list }) }));
-
+const api = fakeApi();
+const { notify } = await import('../../../lib/toast');
 const { UsersTable } = await import('./users-table');
 
+const ME = { uid: 'u-me', email: 'me@fridgeparts.test', displayName: 'Me', emailVerified: true };
 const user = (email: string, role: ShopUser['role']): ShopUser => ({ _id: email, email, displayName: email.split('@')[0], role });
+const renderTable = () => renderSignedIn(<UsersTable />, { user: ME });
 
 describe('UsersTable', () => {
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
-    Object.assign(list, { loading: false, error: undefined, hasMore: false });
   });
 
-  it('offers Make Admin only on customer rows and Remove Admin only on admin rows; an admin can not remove themself', () => {
-    items = [user('me@fridgeparts.test', 'admin'), user('other@fridgeparts.test', 'admin'), user('buyer@example.test', 'customer')];
-    renderWithQuery(<UsersTable />);
-    const [me, other, buyer] = screen.getAllByTestId('user-row').map((r) => within(r));
+  it('offers Make Admin only on customer rows and Remove Admin only on admin rows; an admin can not remove themself', async () => {
+    api.on('GET', API.allUsers, page([user('me@fridgeparts.test', 'admin'), user('other@fridgeparts.test', 'admin'), user('buyer@example.test', 'customer')]));
+    await renderTable();
+    const [me, other, buyer] = (await screen.findAllByTestId('user-row')).map((r) => within(r));
     expect(me.getByText(/\(you\)/)).toBeInTheDocument();
     const removeMe = me.getByRole('button', { name: 'Remove Admin: me@fridgeparts.test' });
     expect(removeMe).toBeDisabled();
@@ -48,62 +41,62 @@ describe('UsersTable', () => {
     expect(buyer.queryByRole('button', { name: /Remove Admin/ })).toBeNull();
     const cells = buyer.getAllByRole('cell');
     expect(cells.map((c) => c.dataset.label)).toEqual(['#', 'Email', 'Role', 'Make Admin', 'Remove Admin']);
+    // The admin's list, read signed in, a page at a time.
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/allusers?limit=50', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
   });
 
   it('Make Admin shows progress, then focus moves to the Remove Admin that took its place', async () => {
     const buyer = user('buyer@example.test', 'customer');
-    items = [buyer];
-    let finish: (done: boolean) => void = () => undefined;
-    list.makeAdmin.mockImplementationOnce(
-      () =>
-        new Promise<boolean>((resolve) => {
-          finish = (done) => {
-            items = [{ ...buyer, role: 'admin' }];
-            resolve(done);
-          };
-        }),
-    );
-    renderWithQuery(<UsersTable />);
-    await userEvent.click(screen.getByRole('button', { name: /Make Admin/ }));
-    expect(list.makeAdmin).toHaveBeenCalledWith(buyer);
+    const making = held();
+    api.on('GET', API.allUsers, page([buyer])).on('PUT', API.makeAdmin(buyer.email), making.answer);
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: /Make Admin/ }));
     expect(screen.getByRole('button', { name: /Make Admin/ })).toHaveTextContent('Saving…');
     expect(screen.getByRole('button', { name: /Make Admin/ })).toBeDisabled();
-    finish(true);
+    expect(api.sent('PUT', API.makeAdmin(buyer.email))).toEqual([expect.objectContaining({ path: '/user/admin/buyer%40example.test', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    making.release(json<ModifiedCountResponse>({ modifiedCount: 1 }));
     const remove = await screen.findByRole('button', { name: 'Remove Admin: buyer@example.test' });
     await waitFor(() => expect(remove).toHaveFocus());
     expect(screen.queryByRole('button', { name: /Make Admin/ })).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith(MESSAGES.madeAdmin);
+    // The row changed where it stands: the list is not read again.
+    expect(api.sent('GET', API.allUsers)).toHaveLength(1);
   });
 
   it('a refused Make Admin leaves the row as it was, with its button usable again', async () => {
-    items = [user('buyer@example.test', 'customer')];
-    list.makeAdmin.mockResolvedValueOnce(false);
-    renderWithQuery(<UsersTable />);
-    await userEvent.click(screen.getByRole('button', { name: /Make Admin/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Make Admin/ })).toHaveTextContent(/^Make Admin$/));
+    api.on('GET', API.allUsers, page([user('buyer@example.test', 'customer')])).on('PUT', API.makeAdmin('buyer@example.test'), failure('permission-denied', 'Not an admin.'));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: /Make Admin/ }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MESSAGES.makeAdminFailed));
+    expect(screen.getByRole('button', { name: /Make Admin/ })).toHaveTextContent(/^Make Admin$/);
     expect(screen.getByRole('button', { name: /Make Admin/ })).toBeEnabled();
+    expect(screen.getByText('Customer')).toBeInTheDocument();
   });
 
   it('Remove Admin asks first, then takes the role away', async () => {
     const other = user('other@fridgeparts.test', 'admin');
-    items = [other];
-    renderWithQuery(<UsersTable />);
-    await userEvent.click(screen.getByRole('button', { name: /Remove Admin/ }));
+    api.on('GET', API.allUsers, page([other])).on('DELETE', API.removeAdmin(other.email), json<DeletedCountResponse>({ deletedCount: 1 }));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: /Remove Admin/ }));
     const confirm = await screen.findByRole('dialog', { name: MESSAGES.deleteConfirm });
     expect(confirm).toHaveTextContent('other@fridgeparts.test');
+    expect(api.sent('DELETE', API.removeAdmin(other.email))).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(list.removeUser).toHaveBeenCalledWith(other);
+    expect(api.sent('DELETE', API.removeAdmin(other.email))).toEqual([expect.objectContaining({ path: '/alluserr/other%40fridgeparts.test' })]);
+    expect(await screen.findByRole('button', { name: 'Make Admin: other@fridgeparts.test' })).toBeInTheDocument();
   });
 
   it('shows an empty state, and an error with Try again', async () => {
-    items = [];
-    renderWithQuery(<UsersTable />);
-    expect(screen.getByText('No users have signed in yet.')).toBeInTheDocument();
+    api.on('GET', API.allUsers, page([]));
+    await renderTable();
+    expect(await screen.findByText('No users have signed in yet.')).toBeInTheDocument();
     cleanup();
-    list.error = new Error('The server is not answering.');
-    renderWithQuery(<UsersTable />);
-    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    api.once('GET', API.allUsers, failure('unavailable', 'The server is not answering.'));
+    await renderTable();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is not answering.');
+    api.on('GET', API.allUsers, page([user('buyer@example.test', 'customer')]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(list.retry).toHaveBeenCalledOnce();
+    expect(await screen.findByTestId('user-row')).toHaveTextContent('buyer@example.test');
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ShopUser } from '@fridgeparts/common/user';
+import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
-import ui from '../../../components/ui.module.css';
+import { BreakableEmail, Table, type Column } from '../../../components/table';
 import { useSession } from '../../../lib/session';
 import { useShopUsers } from '../api/use-users';
 import css from './users-table.module.css';
@@ -54,15 +54,9 @@ export function UsersTable() {
       header: 'Make Admin',
       cell: (u) =>
         u.role !== 'admin' && (
-          <button
-            type="button"
-            className={`${ui.button} ${ui.contained} ${ui.small}`}
-            onClick={() => promote(u)}
-            disabled={promoting === u.email}
-            aria-label={`Make Admin: ${u.email}`}
-          >
+          <Button size="small" onClick={() => promote(u)} disabled={promoting === u.email} aria-label={`Make Admin: ${u.email}`}>
             {promoting === u.email ? 'Saving…' : 'Make Admin'}
-          </button>
+          </Button>
         ),
     },
     {
@@ -72,10 +66,10 @@ export function UsersTable() {
         const self = u.email === me?.email;
         return (
           u.role === 'admin' && (
-            <button
+            <Button
               ref={focusIfJustPromoted(u.email)}
-              type="button"
-              className={`${ui.button} ${ui.danger} ${ui.small}`}
+              variant="danger"
+              size="small"
               onClick={() => setToRemove(u)}
               onPointerEnter={preloadConfirmDialog}
               onFocus={preloadConfirmDialog}
@@ -84,7 +78,7 @@ export function UsersTable() {
               aria-label={`Remove Admin: ${u.email}`}
             >
               Remove Admin
-            </button>
+            </Button>
           )
         );
       },
@@ -93,16 +87,7 @@ export function UsersTable() {
 
   return (
     <>
-      <Table
-        caption="Users"
-        columns={columns}
-        items={list.items}
-        list={list}
-        rowKey={(u) => u._id}
-        rowTestId="user-row"
-        minWidth={560}
-        empty={<EmptyState title="No users have signed in yet." />}
-      />
+      <Table caption="Users" columns={columns} rows={list} paging={list} rowKey={(u) => u._id} rowTestId="user-row" minWidth={560} empty="No users have signed in yet." />
       <ConfirmDeleteDialog
         doneMessage={null}
         itemLabel={toRemove ? toRemove.email : null}

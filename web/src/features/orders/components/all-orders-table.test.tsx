@@ -1,31 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { DeletedCountResponse } from '@fridgeparts/common/responses';
+import { fakeApi, json, page } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
-const markShipped = vi.fn(async () => undefined);
-const deleteOrder = vi.fn(async () => undefined);
-const refund = vi.fn(async () => undefined);
-let items: Booking[] = [];
-vi.mock('../api/use-all-orders', () => ({
-  useAllOrders: () => ({
-    items,
-    loading: false,
-    loadingMore: false,
-    error: undefined,
-    hasMore: false,
-    loadMore: vi.fn(),
-    retry: vi.fn(),
-    markShipped,
-    refund,
-    deleteOrder,
-  }),
-}));
-
+const api = fakeApi();
 const { AllOrdersTable } = await import('./all-orders-table');
+
+/** Every order, unfiltered (GET /bookingOrder), and the table once its rows are there. */
+const ALL = API.filteredOrders({});
+async function renderTable(items: Booking[], ui: ReactElement = <AllOrdersTable />) {
+  api.on('GET', ALL, page(items));
+  await renderSignedIn(ui);
+  await screen.findAllByTestId('order-row');
+}
 
 /** The row's action buttons, leaving out the order's PDF, which every row offers. */
 const actionButtons = (row: ReturnType<typeof within>) => row.queryAllByRole('button').filter((b: HTMLElement) => !/PDF/.test(b.textContent ?? ''));
@@ -39,14 +33,13 @@ function rowOf(id: string) {
 describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   afterEach(cleanup);
 
-  it('shows each state exactly as the spec says', () => {
-    items = [
+  it('shows each state exactly as the spec says', async () => {
+    await renderTable([
       { ...base, _id: 'unpaid' },
       { ...base, _id: 'paid-no-tx', paid: true },
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
       { ...base, _id: 'shipped', paid: true, transactionId: 'pi_2', status: 'shipped' },
-    ];
-    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+    ]);
     // unpaid: plain UnPaid label, Cancel
     expect(rowOf('0').getByText('UnPaid').closest('button')).toBeNull();
     expect(rowOf('0').getByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
@@ -64,29 +57,33 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   });
 
   it('Pending marks shipped; Cancel deletes only after the confirmation', async () => {
-    items = [
+    api
+      .on('PATCH', API.markShipped('paid'), json<Booking>({ ...base, _id: 'paid', paid: true, transactionId: 'pi_1', status: 'shipped', state: 'shipped' }))
+      .on('DELETE', API.deleteOrder('unpaid'), json<DeletedCountResponse>({ deletedCount: 1 }));
+    await renderTable([
       { ...base, _id: 'unpaid' },
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
-    ];
-    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+    ]);
     await userEvent.click(rowOf('1').getByRole('button', { name: /Pending/ }));
-    expect(markShipped).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
+    await waitFor(() => expect(rowOf('1').getByText('Shipped')).toBeInTheDocument());
+    expect(api.sent('PATCH', API.markShipped('paid'))).toEqual([expect.objectContaining({ body: { status: 'shipped' }, headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
     await userEvent.click(rowOf('0').getByRole('button', { name: /Cancel order/ }));
-    expect(deleteOrder).not.toHaveBeenCalled();
+    await screen.findByRole('dialog');
+    expect(api.sent('DELETE', API.deleteOrder('unpaid'))).toEqual([]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(deleteOrder).toHaveBeenCalledWith(expect.objectContaining({ _id: 'unpaid' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
+    expect(api.sent('DELETE', API.deleteOrder('unpaid'))).toHaveLength(1);
   });
 
-  it('the lifecycle: Paid with its transaction id, Refund only for paid unshipped orders, Refunded and Expired without actions', () => {
-    items = [
+  it('the lifecycle: Paid with its transaction id, Refund only for paid unshipped orders, Refunded and Expired without actions', async () => {
+    await renderTable([
       { ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' },
       { ...base, _id: 'shipped', paid: true, transactionId: 'pi_shipped', status: 'shipped', state: 'shipped' },
       { ...base, _id: 'refunded', paid: true, transactionId: 'pi_refunded', state: 'refunded' },
       { ...base, _id: 'expired', state: 'expired' },
       { ...base, _id: 'paid-no-tx', paid: true },
       { ...base, _id: 'reserved', state: 'reserved' },
-    ];
-    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+    ]);
     expect(rowOf('0').getByText('Paid')).toBeInTheDocument();
     expect(rowOf('0').getByTestId('transaction-id')).toHaveTextContent('pi_paid');
     expect(rowOf('0').getByRole('button', { name: /Pending/ })).toBeInTheDocument();
@@ -111,49 +108,47 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   });
 
   it('Refund asks first: keeping the order changes nothing, confirming refunds that order', async () => {
-    refund.mockClear();
-    items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
-    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+    api.on('POST', API.refundOrder('paid'), json<Booking>({ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'refunded' }));
+    await renderTable([{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }]);
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('Door Gasket for casey@example.test, quantity 10: $125.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
-    expect(refund).not.toHaveBeenCalled();
+    expect(api.sent('POST', API.refundOrder('paid'))).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
-    expect(refund).toHaveBeenCalledTimes(1);
-    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ _id: 'paid' }));
+    await waitFor(() => expect(rowOf('0').getByText('Refunded')).toBeInTheDocument());
+    expect(api.sent('POST', API.refundOrder('paid'))).toEqual([expect.objectContaining({ path: '/bookingOrder/paid/refund', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
   });
 
   it('the refund confirmation takes the focus to Keep the order, gives it back to Refund when kept, and to the heading after a refund', async () => {
-    refund.mockClear();
-    items = [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }];
-    renderWithQuery(
+    api.on('POST', API.refundOrder('paid'), json<Booking>({ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'refunded' }));
+    await renderTable(
+      [{ ...base, _id: 'paid', paid: true, transactionId: 'pi_paid', state: 'paid' }],
       <main>
         <h1>Manage All Orders</h1>
         <AllOrdersTable />
       </main>,
-      { wrapper: MemoryRouter },
     );
     const refundButton = rowOf('0').getByRole('button', { name: /Refund/ });
     await userEvent.click(refundButton);
     expect(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(refund).not.toHaveBeenCalled();
+    expect(api.sent('POST', API.refundOrder('paid'))).toEqual([]);
     expect(refundButton).toHaveFocus();
 
     await userEvent.click(refundButton);
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(refund).toHaveBeenCalledTimes(1);
+    expect(api.sent('POST', API.refundOrder('paid'))).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Manage All Orders' })).toHaveFocus();
   });
 
-  it('lists orders (CONTRACT §8): the number opens its page, the first item and line count, every unit, no single price for many lines', () => {
-    items = [
+  it('lists orders (CONTRACT §8): the number opens its page, the first item and line count, every unit, no single price for many lines', async () => {
+    await renderTable([
       bookingFixture({
         _id: 'many',
         orderNumber: 'FP-2026-000042',
@@ -166,8 +161,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
           { toolId: 'f', partNumber: 'FP-FUS-1', name: 'Fuse', quantity: 1, price: 5, lineTotal: 5 },
         ],
       }),
-    ];
-    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+    ]);
     const row = rowOf('0');
     expect(row.getByRole('link', { name: /FP-2026-000042/ })).toHaveAttribute('href', '/dashboard/order/many');
     expect(row.getByText('PO JOB-9')).toBeInTheDocument();
@@ -182,9 +176,8 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(row.queryByText('40')).toBeNull();
   });
 
-  it('a one-line order shows its item\'s price, minimum and stock', () => {
-    items = [bookingFixture({ _id: 'one', price: 12.5, itemMinimumQuantity: 7, itemAvailableQuantity: 41, lineCount: 1 })];
-    renderWithQuery(<AllOrdersTable />, { wrapper: MemoryRouter });
+  it('a one-line order shows its item\'s price, minimum and stock', async () => {
+    await renderTable([bookingFixture({ _id: 'one', price: 12.5, itemMinimumQuantity: 7, itemAvailableQuantity: 41, lineCount: 1 })]);
     const row = rowOf('0');
     expect(row.getByText('$12.50')).toBeInTheDocument();
     expect(row.getByText('7')).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
+import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
+import { BreakableEmail, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
@@ -61,9 +62,9 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.
       return (
-        <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`UnPaid: mark ${b.name} for ${b.email} shipped`}>
+        <Button variant="outlined" size="small" onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`UnPaid: mark ${b.name} for ${b.email} shipped`}>
           UnPaid
-        </button>
+        </Button>
       );
     }
     return <span className={`${css.chip} ${css.outlinedChip}`}>UnPaid</span>;
@@ -75,22 +76,22 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'refunded' || state === 'expired') return null;
     if (!b.paid) {
       return (
-        <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
+        <Button variant="danger" size="small" onClick={() => setToDelete(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
           Cancel
-        </button>
+        </Button>
       );
     }
     if (!b.status) {
       return (
         <div className={css.actions}>
-          <button type="button" className={`${ui.button} ${ui.accent} ${ui.small}`} onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}>
+          <Button variant="accent" size="small" onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}>
             {shipping === b._id ? 'Saving…' : 'Pending'}
-          </button>
+          </Button>
           {/* A refund goes back through the card provider, so it needs the recorded payment. */}
           {b.transactionId && (
-            <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToRefund(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
+            <Button variant="danger" size="small" onClick={() => setToRefund(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
               Refund
-            </button>
+            </Button>
           )}
         </div>
       );
@@ -119,16 +120,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
 
   return (
     <>
-      <Table
-        caption="All orders"
-        columns={columns}
-        items={list.items}
-        list={list}
-        rowKey={(b) => b._id}
-        rowTestId="order-row"
-        minWidth={1180}
-        empty={<EmptyState title="No orders yet." />}
-      />
+      <Table caption="All orders" columns={columns} rows={list} paging={list} rowKey={(b) => b._id} rowTestId="order-row" minWidth={1180} empty="No orders yet." />
       <ConfirmDeleteDialog
         doneMessage="Order cancelled. Its items are back on sale."
         itemLabel={toDelete ? `${itemsSummary(toDelete)} for ${toDelete.email}, quantity ${totalQuantity(toDelete)}` : null}

@@ -1,31 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import { fakeApi, failure, held, page } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
-let items: Booking[] = [];
-const list = { loading: false, loadingMore: false, error: undefined as Error | undefined, hasMore: false, loadMore: vi.fn(), retry: vi.fn(), cancel: vi.fn() };
-vi.mock('../api/use-my-bookings', () => ({
-  useMyBookings: () => ({ items, ...list }),
-}));
-
+const api = fakeApi();
 const { MyOrdersTable } = await import('./my-orders-table');
 
 const base: Booking = bookingFixture();
+/** The signed-in customer's own bookings (SPEC §4). */
+const MINE = API.myBookings(CASEY.email);
+const rows = async () => (await screen.findAllByTestId('booking-row')).map((r) => within(r));
 
 describe('MyOrdersTable', () => {
-  afterEach(() => {
-    cleanup();
-    Object.assign(list, { loading: false, loadingMore: false, error: undefined, hasMore: false });
-  });
+  afterEach(cleanup);
 
-  it('offers Pay and Cancel on an unpaid booking, and the Paid badge with the id once paid', () => {
-    items = [base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123', state: 'paid' }];
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
-    const [unpaid, paid] = screen.getAllByTestId('booking-row').map((r) => within(r));
+  it('offers Pay and Cancel on an unpaid booking, and the Paid badge with the id once paid', async () => {
+    api.on('GET', MINE, page([base, { ...base, _id: 'b2', paid: true, transactionId: 'pi_123', state: 'paid' }]));
+    await renderSignedIn(<MyOrdersTable />);
+    const [unpaid, paid] = await rows();
     expect(unpaid.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/b1');
     expect(unpaid.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
     expect(unpaid.getByText('$125.00')).toBeInTheDocument();
@@ -33,17 +30,18 @@ describe('MyOrdersTable', () => {
     expect(paid.getByText('pi_123')).toBeInTheDocument();
     expect(paid.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(paid.queryByRole('link', { name: /Pay/ })).toBeNull();
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/booking?email=casey%40example.test&limit=10', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
   });
 
-  it('follows the lifecycle: Shipped, Refunded and Expired, none of them payable or cancellable', () => {
-    items = [
+  it('follows the lifecycle: Shipped, Refunded and Expired, none of them payable or cancellable', async () => {
+    api.on('GET', MINE, page([
       { ...base, _id: 'reserved', state: 'reserved' },
       { ...base, _id: 'shipped', paid: true, transactionId: 'pi_s', status: 'shipped', state: 'shipped' },
       { ...base, _id: 'refunded', paid: true, transactionId: 'pi_r', state: 'refunded' },
       { ...base, _id: 'expired', state: 'expired' },
-    ];
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
-    const [reserved, shipped, refunded, expired] = screen.getAllByTestId('booking-row').map((r) => within(r));
+    ]));
+    await renderSignedIn(<MyOrdersTable />);
+    const [reserved, shipped, refunded, expired] = await rows();
     expect(reserved.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/reserved');
     expect(reserved.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
 
@@ -62,37 +60,41 @@ describe('MyOrdersTable', () => {
     }
   });
 
-  it('shows an empty state with a way to the catalogue', () => {
-    items = [];
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
+  it('shows an empty state with a way to the catalogue', async () => {
+    api.on('GET', MINE, page([]));
+    await renderSignedIn(<MyOrdersTable />);
+    expect(await screen.findByText('You have not booked anything yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/purchaseorder');
   });
 
   it('labels every cell with its column (the phone cards show the labels) and loads more on request', async () => {
-    items = [base];
-    list.hasMore = true;
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
-    const cells = within(screen.getByTestId('booking-row')).getAllByRole('cell');
+    api.on('GET', MINE, page([base], 'after-b1')).on('GET', `${MINE}&cursor=after-b1`, page([{ ...base, _id: 'b0', orderNumber: 'FP-2025-000009' }]));
+    await renderSignedIn(<MyOrdersTable />);
+    const [first] = await rows();
+    const cells = first!.getAllByRole('cell');
     expect(cells.map((c) => c.dataset.label)).toEqual(['#', 'Order', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel', 'More']);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(list.loadMore).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2));
+    expect(screen.getAllByTestId('booking-row')[1]).toHaveTextContent('FP-2025-000009');
+    expect(api.requests.map((r) => r.path)).toEqual(['/booking?email=casey%40example.test&limit=10', '/booking?email=casey%40example.test&limit=10&cursor=after-b1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('shows skeleton rows while loading, and an error with Try again', async () => {
-    items = [];
-    list.loading = true;
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('table', { name: 'My Booking Order' })).toHaveAttribute('aria-busy', 'true');
+    api.on('GET', MINE, held().answer);
+    await renderSignedIn(<MyOrdersTable />);
+    expect(await screen.findByRole('table', { name: 'My Booking Order' })).toHaveAttribute('aria-busy', 'true');
     cleanup();
-    Object.assign(list, { loading: false, error: new Error('The server is not answering.') });
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    api.on('GET', MINE, failure('unavailable', 'The server is not answering.'));
+    await renderSignedIn(<MyOrdersTable />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is not answering.');
+    api.on('GET', MINE, page([base]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(list.retry).toHaveBeenCalledOnce();
+    expect(await screen.findByTestId('booking-row')).toHaveTextContent('FP-2026-000001');
   });
 
-  it('lists orders (CONTRACT §8): the number opens its page, with the date, PO number, first item and line count, total and state', () => {
-    items = [
+  it('lists orders (CONTRACT §8): the number opens its page, with the date, PO number, first item and line count, total and state', async () => {
+    api.on('GET', MINE, page([
       bookingFixture({
         _id: 'many',
         orderNumber: 'FP-2026-000042',
@@ -105,9 +107,9 @@ describe('MyOrdersTable', () => {
         ],
       }),
       bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),
-    ];
-    renderWithQuery(<MyOrdersTable />, { wrapper: MemoryRouter });
-    const [many, one] = screen.getAllByTestId('booking-row').map((r) => within(r));
+    ]));
+    await renderSignedIn(<MyOrdersTable />);
+    const [many, one] = await rows();
     expect(many.getByRole('link', { name: /FP-2026-000042/ })).toHaveAttribute('href', '/dashboard/order/many');
     expect(many.getByText('PO JOB-9')).toBeInTheDocument();
     expect(screen.getAllByTestId('booking-row')[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-01-01T00:00:00.000Z');

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
+import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
@@ -49,7 +50,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
     return (
       <div className={css.stack}>
         <span className={`${ui.caption} ${css.muted}`}>Not paid</span>
-        <RouterLink to={paths.payment(booking._id)} className={`${ui.button} ${ui.contained} ${ui.small}`} aria-label={`Pay for ${booking.name}`}>
+        <RouterLink to={paths.payment(booking._id)} className={buttonClass({ size: 'small' })} aria-label={`Pay for ${booking.name}`}>
           Pay
         </RouterLink>
       </div>
@@ -97,9 +98,9 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       cell: (b) =>
         b.state === 'reserved' &&
         !b.transactionId && (
-          <button type="button" className={`${ui.button} ${ui.danger} ${ui.small}`} onClick={() => setToCancel(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel booking of ${b.name}`}>
+          <Button variant="danger" size="small" onClick={() => setToCancel(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel booking of ${b.name}`}>
             Cancel
-          </button>
+          </Button>
         ),
     },
     {
@@ -117,22 +118,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
 
   return (
     <>
-      <Table
-        caption="My Booking Order"
-        columns={columns}
-        items={list.items}
-        list={list}
-        rowKey={(b) => b._id}
-        rowTestId="booking-row"
-        minWidth={1100}
-        empty={
-          <EmptyState title="You have not booked anything yet.">
-            <RouterLink to={paths.catalog} className={`${ui.button} ${ui.contained}`}>
-              Browse the catalogue
-            </RouterLink>
-          </EmptyState>
-        }
-      />
+      <Table caption="My Booking Order" columns={columns} rows={list} paging={list} rowKey={(b) => b._id} rowTestId="booking-row" minWidth={1100} empty={<EmptyState title="You have not booked anything yet." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />} />
       <ConfirmDeleteDialog
         doneMessage="Booking cancelled. Its items are back on sale."
         itemLabel={toCancel ? `${itemsSummary(toCancel)}, quantity ${totalQuantity(toCancel)}, ${formatDollars(toCancel.total)}` : null}

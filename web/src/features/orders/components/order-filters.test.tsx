@@ -1,13 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
+import { fakeApi, file } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
-const download = vi.fn(async () => undefined);
-vi.mock('../../../lib/use-file-download', () => ({ useFileDownload: () => ({ busy: false, download }) }));
-
+const api = fakeApi();
 const { OrderFilters } = await import('./order-filters');
+
+// What the browser does with a downloaded file, which jsdom does not: the file's URL, and the
+// link clicked to save it under its name.
+URL.createObjectURL = vi.fn(() => 'blob:orders');
+URL.revokeObjectURL = vi.fn();
+const saved: string[] = [];
+vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  saved.push(this.download);
+});
 
 /** The filters as the page holds them: the value it gets back is what it shows. */
 function Harness({ onChange }: { onChange: (next: OrderFilterParams) => void }) {
@@ -26,12 +36,12 @@ function Harness({ onChange }: { onChange: (next: OrderFilterParams) => void }) 
 describe('OrderFilters (CONTRACT §7)', () => {
   afterEach(() => {
     cleanup();
-    download.mockClear();
+    saved.length = 0;
   });
 
   it('filters by state with the browser’s own select, and clears it with All states', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    await renderSignedIn(<Harness onChange={onChange} />);
     expect(screen.getByRole('search', { name: 'Filter orders' })).toBeInTheDocument();
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(state.tagName).toBe('SELECT');
@@ -43,7 +53,7 @@ describe('OrderFilters (CONTRACT §7)', () => {
   });
 
   it('a range that ends before it starts is marked on To, and Export CSV waits until it is fixed', async () => {
-    render(<Harness onChange={() => undefined} />);
+    await renderSignedIn(<Harness onChange={() => undefined} />);
     const to = screen.getByLabelText('To');
     await userEvent.type(screen.getByLabelText('From'), '2026-12-10');
     await userEvent.type(to, '2026-12-01');
@@ -55,7 +65,10 @@ describe('OrderFilters (CONTRACT §7)', () => {
     await userEvent.type(to, '2026-12-31');
     expect(to).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText('From must be on or before To')).toBeNull();
+    expect(api.requests).toEqual([]);
+    api.on('GET', API.exportOrders({ from: '2026-12-10', to: '2026-12-31' }), file('Order number,Date\n', 'text/csv'));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(download).toHaveBeenCalledWith(API.exportOrders({ from: '2026-12-10', to: '2026-12-31' }), expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/bookingOrder/export.csv?from=2026-12-10&to=2026-12-31', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
   });
 });

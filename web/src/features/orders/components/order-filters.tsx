@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY } from '@fridgeparts/common/constants';
-import field from '../../../components/form/form-input.module.css';
-import ui from '../../../components/ui.module.css';
+import { Button } from '../../../components/button';
+import { Field, fieldControlClass } from '../../../components/form/form-input';
 import { useFileDownload } from '../../../lib/use-file-download';
 import css from './order-filters.module.css';
 
@@ -23,50 +23,42 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
 
   return (
     <form role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()} className={css.filters}>
-      <div className={`${field.field} ${css.state}`}>
-        <label htmlFor={`${id}-state`} className={field.label}>
-          State
-        </label>
-        <select id={`${id}-state`} className={`${field.input} ${css.select}`} value={value.state ?? ''} onChange={(e) => set('state', e.target.value)}>
-          <option value="">All states</option>
-          {BOOKING_STATES.map((s) => (
-            <option key={s} value={s}>
-              {STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
+      <div className={css.state}>
+        <Field id={`${id}-state`} label="State">
+          <select id={`${id}-state`} className={`${fieldControlClass} ${css.select}`} value={value.state ?? ''} onChange={(e) => set('state', e.target.value)}>
+            <option value="">All states</option>
+            {BOOKING_STATES.map((s) => (
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
-      <div className={`${field.field} ${css.date}`}>
-        <label htmlFor={`${id}-from`} className={field.label}>
-          From
-        </label>
-        <input id={`${id}-from`} type="date" min={FIRST_FILTER_DAY} max={LAST_FILTER_DAY} className={field.input} value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+      <div className={css.date}>
+        <Field id={`${id}-from`} label="From">
+          <input id={`${id}-from`} type="date" min={FIRST_FILTER_DAY} max={LAST_FILTER_DAY} className={fieldControlClass} value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+        </Field>
       </div>
-      <div className={`${field.field} ${css.date}`}>
-        <label htmlFor={`${id}-to`} className={field.label}>
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          // The days the shop can store (CONTRACT §13); the server refuses others with 400.
-          min={FIRST_FILTER_DAY}
-          max={LAST_FILTER_DAY}
-          className={field.input}
-          value={value.to ?? ''}
-          onChange={(e) => set('to', e.target.value)}
-          aria-invalid={!!rangeError}
-          aria-describedby={rangeError ? `${id}-range` : undefined}
-        />
-        {rangeError && (
-          <p id={`${id}-range`} className={field.error}>
-            {rangeError}
-          </p>
-        )}
+      <div className={css.date}>
+        <Field id={`${id}-to`} label="To" message={rangeError ?? undefined} invalid={!!rangeError}>
+          <input
+            id={`${id}-to`}
+            type="date"
+            // The days the shop can store (CONTRACT §13); the server refuses others with 400.
+            min={FIRST_FILTER_DAY}
+            max={LAST_FILTER_DAY}
+            className={fieldControlClass}
+            value={value.to ?? ''}
+            onChange={(e) => set('to', e.target.value)}
+            aria-invalid={!!rangeError}
+            aria-describedby={rangeError ? `${id}-to-message` : undefined}
+          />
+        </Field>
       </div>
-      <button type="button" className={`${ui.button} ${ui.outlined} ${css.export}`} onClick={() => void exportCsv()} disabled={exporting || !!rangeError}>
+      <Button variant="outlined" className={css.export} onClick={() => void exportCsv()} disabled={exporting || !!rangeError}>
         {exporting ? 'Exporting…' : 'Export CSV'}
-      </button>
+      </Button>
     </form>
   );
 }

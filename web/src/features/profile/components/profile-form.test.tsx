@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API } from '@fridgeparts/common/api-paths';
 import type { Profile } from '@fridgeparts/common/profile';
+import { fakeApi, failure, json } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
-const saveProfile = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../api/use-profile', () => ({ useSaveProfile: () => saveProfile }));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
-vi.mock('../../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 
-const { ApiError } = await import('../../../lib/api-client');
+const api = fakeApi();
 const { ProfileForm } = await import('./profile-form');
+/** What the form sent to PUT /api/users/profile. */
+const sent = () => api.sent('PUT', API.saveProfile).map((r) => r.body);
 
 const SAVED: Profile = {
   _id: 'p1',
@@ -28,12 +30,11 @@ const form = () => screen.getByRole('form', { name: 'Add Your Profile Informatio
 describe('ProfileForm', { timeout: 15_000 }, () => {
   afterEach(cleanup);
   beforeEach(() => {
-    saveProfile.mockReset();
     toastSuccess.mockReset();
   });
 
   it('starts from the saved profile; a profile arriving mid-typing keeps what was typed', async () => {
-    const { rerender } = render(<ProfileForm saved={undefined} />);
+    const { rerender } = await renderSignedIn(<ProfileForm saved={undefined} />);
     expect(form()).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Your Profile Information' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Education'), 'MSc');
@@ -45,25 +46,26 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
   });
 
   it('saves, toasts, and keeps showing what was saved', async () => {
-    saveProfile.mockResolvedValueOnce({ ...SAVED, education: 'MSc Refrigeration' });
-    render(<ProfileForm saved={SAVED} />);
+    api.on('PUT', API.saveProfile, json<Profile>({ ...SAVED, education: 'MSc Refrigeration' }));
+    await renderSignedIn(<ProfileForm saved={SAVED} />);
     await waitFor(() => expect(screen.getByLabelText('Education')).toHaveValue('BSc Refrigeration'));
     await userEvent.clear(screen.getByLabelText('Education'));
     await userEvent.type(screen.getByLabelText('Education'), 'MSc Refrigeration');
     await userEvent.click(screen.getByRole('button', { name: 'Add Profile Information' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Profile saved'));
-    expect(saveProfile).toHaveBeenCalledWith({ education: 'MSc Refrigeration', location: 'Toledo, OH', phone: '+1 555 010 9900', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
+    expect(sent()).toEqual([{ education: 'MSc Refrigeration', location: 'Toledo, OH', phone: '+1 555 010 9900', linkedlnProfile: 'https://www.linkedin.com/in/casey' }]);
+    expect(api.requests[0]!.headers).toMatchObject({ authorization: `Bearer ${TEST_ID_TOKEN}` });
     expect(screen.getByLabelText('Education')).toHaveValue('MSc Refrigeration');
   });
 
   it("puts the client's and the server's messages on their fields", async () => {
-    render(<ProfileForm saved={null} />);
+    await renderSignedIn(<ProfileForm saved={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Profile Information' }));
     expect(await screen.findByText('Education is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Education')).toHaveAttribute('aria-invalid', 'true');
-    expect(saveProfile).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
 
-    saveProfile.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'Check the form.', { phone: 'Phone number is not reachable' }));
+    api.on('PUT', API.saveProfile, failure('invalid-argument', 'Check the form.', { phone: 'Phone number is not reachable' }));
     await userEvent.type(screen.getByLabelText('Education'), 'BSc');
     await userEvent.type(screen.getByLabelText('Location'), 'Dayton');
     await userEvent.type(screen.getByLabelText('Phone number'), '+1 555 010 4455');

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
+import { Button } from '../../../components/button';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import ui from '../../../components/ui.module.css';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useSaveProfile } from '../api/use-profile';
@@ -52,9 +52,9 @@ export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
         <FormInput form={form} name="location" label="Location" required autoComplete="address-level2" />
         <FormInput form={form} name="phone" label="Phone number" type="tel" required autoComplete="tel" />
         <FormInput form={form} name="linkedlnProfile" label="Linkedin profile" type="url" required placeholder="https://www.linkedin.com/in/…" />
-        <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large} ${css.submit}`} disabled={isSubmitting}>
+        <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Add Profile Information'}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach } from 'vitest';
+import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@fridgeparts/common/errors';
+
+/**
+ * The shop's API faked at the browser's fetch, the one call lib/api-client.ts makes (STYLE habit
+ * 28): a component test renders the real component with its real hooks, query keys and API
+ * client, and only the answers are made up. A wrong path, method, header or body then fails the
+ * test, and every request is kept so a test can say what was sent.
+ */
+
+/** One request as the API got it. Header names are lower case (`if-match`, `authorization`). */
+export interface ApiRequest {
+  method: string;
+  /** The path and query, as the app built it (`/booking?email=casey%40example.test&limit=10`). */
+  path: string;
+  /** The parsed JSON body, if there was one. */
+  body: unknown;
+  headers: Record<string, string>;
+  /** The fetch's cache mode when the app set one (`no-store`: a read past the browser's HTTP cache). */
+  cache?: RequestCache;
+}
+
+/** An answer: status, JSON body (or text) and headers. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Answer = Reply | ((request: ApiRequest) => Reply | Promise<Reply>);
+
+interface Route {
+  method: Method;
+  path: string;
+  answer: Answer;
+  once: boolean;
+}
+
+/** 200 with a JSON body (typed by the caller with the API's own types: `json<Tool>(tool)`). */
+export function json<T>(body: T, init: { status?: number; headers?: Record<string, string> } = {}): Reply {
+  return { status: init.status ?? 200, body, headers: init.headers };
+}
+
+/** 200 with a file the API makes (an orders CSV, an order PDF). */
+export function file(text: string, contentType: string): Reply {
+  return { status: 200, text, headers: { 'Content-Type': contentType } };
+}
+
+/** One page of a paged list (decision 0005): the array, and the next page's cursor in its header. */
+export function page<T>(items: T[], nextCursor: string | null = null): Reply {
+  return { status: 200, body: items, headers: nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {} };
+}
+
+/** The API's error answer (`{ error: { code, message, fields } }`) with the code's status, and anything it carries beside. */
+export function failure(code: ErrorCode, message: string, fields?: Record<string, string>, beside: Record<string, unknown> = {}): Reply {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return { status: ERROR_STATUS[code], body: { ...body, ...beside } };
+}
+
+/** A request that is still on its way: the app shows its loading state until `release()` answers. */
+export function held(): { answer: () => Promise<Reply>; release: (reply: Reply) => void } {
+  let release: (reply: Reply) => void = () => undefined;
+  const answer = new Promise<Reply>((resolve) => (release = resolve));
+  return { answer: () => answer, release: (reply) => release(reply) };
+}
+
+/** Whether `requested` is `route`: the same path, and every query value the route names, with the same value. */
+function matches(route: string, requested: URL): boolean {
+  const wanted = new URL(route, requested.origin);
+  if (wanted.pathname !== requested.pathname) return false;
+  return [...wanted.searchParams].every(([k, v]) => requested.searchParams.get(k) === v);
+}
+
+function toResponse(reply: Reply): Response {
+  const headers = new Headers(reply.headers);
+  if (reply.status === 204) return new Response(null, { status: 204, headers });
+  if (reply.text !== undefined) return new Response(reply.text, { status: reply.status, headers });
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(reply.body ?? null), { status: reply.status, headers });
+}
+
+export interface FakeApi {
+  /**
+   * Answers `method` `path` from now on; a later `on` for the same request wins. `path` is what
+   * the app's API builders give (API.allUsers, API.myBookings(email)); query values the app adds
+   * (limit, cursor) need not be named.
+   */
+  on(method: Method, path: string, answer: Answer): FakeApi;
+  /** As `on`, for the next such request only (then the earlier answer again, if any). */
+  once(method: Method, path: string, answer: Answer): FakeApi;
+  /** Every request so far, oldest first. */
+  readonly requests: ApiRequest[];
+  /** The requests to `method` `path` (matched as `on` matches). */
+  sent(method: Method, path: string): ApiRequest[];
+}
+
+/**
+ * Call once at the top of a test file. Before each test, fetch is faked with no answers; after
+ * each, the test fails if the app asked for anything that had no answer (it got a 501 meanwhile).
+ */
+export function fakeApi(): FakeApi {
+  let routes: Route[] = [];
+  const requests: ApiRequest[] = [];
+  const unanswered: string[] = [];
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request: ApiRequest = { method, path: url.pathname + url.search, body, headers, ...(init.cache ? { cache: init.cache } : {}) };
+    requests.push(request);
+    // The newest answer first, so a test can change what the server says.
+    const route = [...routes].reverse().find((r) => r.method === method && matches(r.path, url));
+    if (!route) {
+      unanswered.push(`${method} ${request.path}`);
+      return toResponse({ status: 501, body: { error: { code: 'internal', message: `The fake API has no answer for ${method} ${request.path}` } } });
+    }
+    if (route.once) routes = routes.filter((r) => r !== route);
+    const reply = typeof route.answer === 'function' ? await route.answer(request) : route.answer;
+    if (init.signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
+    return toResponse(reply);
+  };
+
+  let real: typeof globalThis.fetch;
+  beforeEach(() => {
+    routes = [];
+    requests.length = 0;
+    unanswered.length = 0;
+    real = globalThis.fetch;
+    globalThis.fetch = fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = real;
+    if (unanswered.length > 0) throw new Error(`Requests the test gave no answer for: ${unanswered.join(', ')}`);
+  });
+
+  const api: FakeApi = {
+    on(method, path, answer) {
+      routes.push({ method, path, answer, once: false });
+      return api;
+    },
+    once(method, path, answer) {
+      routes.push({ method, path, answer, once: true });
+      return api;
+    },
+    requests,
+    sent: (method, path) => requests.filter((r) => r.method === method && matches(path, new URL(r.path, 'http://shop.test'))),
+  };
+  return api;
+}

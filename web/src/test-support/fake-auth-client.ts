@@ -1,0 +1,40 @@
+/**
+ * Firebase Auth faked at its boundary, lib/auth-client.ts (everything that talks to Firebase Auth
+ * goes through it): a signed-in user whose ID token the API client sends as Bearer and whose
+ * session the real SessionProvider restores. signed-in.tsx puts it in place of lib/auth-client;
+ * only what the API client and the session call is here.
+ */
+
+/** The Bearer every request of the fake user carries. */
+export const TEST_ID_TOKEN = 'test-id-token';
+
+export interface FakeUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+}
+
+type User = FakeUser & { getIdToken: () => Promise<string> };
+
+let current: User | null = null;
+const watchers = new Set<(user: User | null) => void>();
+
+/** Who is signed in from now on (null: nobody); the session hears of it as from Firebase Auth. */
+export function signInAs(user: FakeUser | null): void {
+  current = user && { ...user, getIdToken: async () => TEST_ID_TOKEN };
+  watchers.forEach((w) => w(current));
+}
+
+export const authInstance = () => ({ currentUser: current });
+
+export const watchIdToken = (callback: (user: User | null) => void) => {
+  watchers.add(callback);
+  queueMicrotask(() => watchers.has(callback) && callback(current));
+  return () => void watchers.delete(callback);
+};
+
+export const currentIdToken = async () => (current ? TEST_ID_TOKEN : null);
+
+export const signOutUser = async () => signInAs(null);
+
