@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDollars } from '@fridgeparts/common/money';
-import type { PagedListState } from '../lib/paged-query';
-import { Table, type Column } from './table';
+import { Table, type Column, type LoadedRows } from './table';
 import css from './order-lines-table.module.css';
 
 /**
@@ -19,8 +18,6 @@ export interface OrderLineView {
 
 /** The standard columns, in their order. */
 export type OrderLineColumn = 'partNumber' | 'name' | 'quantity' | 'price' | 'lineTotal';
-
-const NO_PAGES: PagedListState = { loading: false, loadingMore: false, error: undefined, hasMore: false, loadMore: () => undefined, retry: () => undefined };
 
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 const dollars = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatDollars(v));
@@ -41,7 +38,7 @@ export interface OrderLinesTableProps<T extends OrderLineView> {
   /** The page's own columns after them (the line's check, Remove). */
   after?: Column<T>[];
   /** Loading and a failed read with Try again, for lines that are read (the cart); none by default. */
-  list?: PagedListState;
+  load?: Omit<LoadedRows<T>, 'items'>;
   /** Shown instead of the table when there are no lines. */
   empty?: ReactNode;
   minWidth?: number;
@@ -52,7 +49,7 @@ export interface OrderLinesTableProps<T extends OrderLineView> {
  * part number, item, quantity, unit price and line total, with the same headers, alignment and
  * phone cards everywhere, over the shop's Table.
  */
-export function OrderLinesTable<T extends OrderLineView>({ caption, lines, rowKey, rowTestId, cells = {}, omit = [], before = [], after = [], list = NO_PAGES, empty = null, minWidth = 560 }: OrderLinesTableProps<T>) {
+export function OrderLinesTable<T extends OrderLineView>({ caption, lines, rowKey, rowTestId, cells = {}, omit = [], before = [], after = [], load, empty = null, minWidth = 560 }: OrderLinesTableProps<T>) {
   const standard: (Column<T> & { id: OrderLineColumn })[] = [
     { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => dash(l.partNumber) },
     { id: 'name', header: 'Item', cell: (l) => dash(l.name) },
@@ -61,7 +58,7 @@ export function OrderLinesTable<T extends OrderLineView>({ caption, lines, rowKe
     { id: 'lineTotal', header: 'Line total', className: css.number, cell: (l) => dollars(l.lineTotal) },
   ];
   const columns = [...before, ...standard.filter((c) => !omit.includes(c.id)).map((c) => ({ ...c, cell: cells[c.id] ?? c.cell })), ...after];
-  return <Table caption={caption} columns={columns} items={lines} list={list} rowKey={rowKey} rowTestId={rowTestId} empty={empty} minWidth={minWidth} />;
+  return <Table caption={caption} columns={columns} rows={load ? { ...load, items: lines } : lines} rowKey={rowKey} rowTestId={rowTestId} empty={empty} minWidth={minWidth} />;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PagedListState } from '../lib/paged-query';
 import { stickyPlaces, Table, type Column, type LoadedRows } from './table';
 
 afterEach(cleanup);
@@ -114,13 +113,6 @@ describe('Table paging', () => {
   it('a table without paging has no pager', () => {
     render(<Table caption="Parts" columns={[NAME]} rows={parts} rowKey={(p) => p.id} empty={null} />);
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('still draws the older items-and-list props the cart and order pages pass', () => {
-    const idle: PagedListState = { loading: false, loadingMore: false, hasMore: false, error: undefined, loadMore: () => undefined, retry: () => undefined };
-    render(<Table caption="Parts" columns={[NAME]} items={parts} list={idle} rowKey={(p) => p.id} empty={null} />);
-    expect(rowsOf()).toEqual([[['Item name', 'Door Gasket']], [['Item name', 'Compressor']]]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -82,32 +82,18 @@ interface TableBaseProps<T> {
   minWidth?: number;
 }
 
-/**
- * The cart and order pages' props from before `rows` and `paging`: they pass a paged list's state
- * that never has more. Kept only until they move to `rows` (issue 26); nothing new uses it.
- */
-interface LegacyRowsProps<T> {
-  items: T[];
-  list: PagedListState;
-  rows?: never;
-  paging?: never;
-}
-
 interface RowsProps<T> {
   /** The rows: the data itself, or the data with its load's state (a paged list). */
   rows: readonly T[] | LoadedRows<T>;
   /** Only for a server-paged list; without it there is no pager. */
   paging?: TablePaging;
-  items?: never;
-  list?: never;
 }
 
-export type TableProps<T> = TableBaseProps<T> & (RowsProps<T> | LegacyRowsProps<T>);
+export type TableProps<T> = TableBaseProps<T> & RowsProps<T>;
 
 const SETTLED = { loading: false, error: undefined, retry: () => undefined } as const;
 
-function rowsOf<T>(props: RowsProps<T> | LegacyRowsProps<T>): { rows: LoadedRows<T>; paging: TablePaging | undefined } {
-  if (props.list) return { rows: { ...props.list, items: props.items }, paging: props.list };
+function rowsOf<T>(props: RowsProps<T>): { rows: LoadedRows<T>; paging: TablePaging | undefined } {
   const rows: readonly T[] | LoadedRows<T> = props.rows;
   return { rows: isLoaded(rows) ? rows : { ...SETTLED, items: rows }, paging: props.paging };
 }

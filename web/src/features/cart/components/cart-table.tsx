@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
-import { Button, buttonClass } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/field';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { EmptyState, type Column } from '../../../components/table';
@@ -125,7 +125,6 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
     },
   ];
 
-  const list = { loading: state.loading, loadingMore: false, error: state.error, hasMore: false, loadMore: () => undefined, retry: state.retry };
   const lines = cart?.lines ?? [];
   return (
     <>
@@ -137,16 +136,12 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
           quantity: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />,
         }}
         after={after}
-        list={list}
+        load={{ loading: state.loading, error: state.error, retry: state.retry }}
         rowKey={(l) => l.toolId}
         rowTestId="cart-line"
         minWidth={760}
         empty={
-          <EmptyState title="Your cart is empty.">
-            <Link to={paths.catalog} className={buttonClass({ variant: 'contained' })}>
-              Browse the catalogue
-            </Link>
-          </EmptyState>
+          <EmptyState title="Your cart is empty." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />
         }
       />
       {cart && lines.length > 0 && (

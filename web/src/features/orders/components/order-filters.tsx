@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY } from '@fridgeparts/common/constants';
 import { Button } from '../../../components/button';
-import { Field, fieldControlClass } from '../../../components/form/form-input';
+import { Field, fieldControlClass } from '../../../components/form/field';
 import { useFileDownload } from '../../../lib/use-file-download';
 import css from './order-filters.module.css';
 
