@@ -38,7 +38,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'express', message: 'Services must not depend on Express.' }], patterns: [{ group: ['**/http', '**/http/**'], message: 'Services must not depend on the HTTP layer (the caller type is services/caller.ts).' }] },
+        {
+          paths: [{ name: 'express', message: 'Services must not depend on Express.' }],
+          patterns: [{ group: ['**/http', '**/http/**'], message: 'Services must not depend on the HTTP layer (the caller type is services/caller.ts).' }],
+        },
       ],
     },
   },
@@ -47,7 +50,17 @@ export default tseslint.config(
     // take the caller's Timestamp as a type parameter (common/src/documents/time.ts).
     files: ['common/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google-cloud/*'], message: 'common/ must not depend on a Firebase SDK: take its Timestamp as a type parameter (documents/time.ts).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google-cloud/*'],
+              message: 'common/ must not depend on a Firebase SDK: take its Timestamp as a type parameter (documents/time.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -58,7 +71,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['zod', '../*', '!../money', '!../pricing', '!../messages', '!../constants', '!../search-terms', '!../image-url'], allowTypeImports: true, message: 'Documents import schema modules (and zod) for their types only: `import type`, so the web bundle stays free of zod.' }] },
+        {
+          patterns: [
+            {
+              group: ['zod', '../*', '!../money', '!../pricing', '!../messages', '!../constants', '!../search-terms', '!../image-url'],
+              allowTypeImports: true,
+              message: 'Documents import schema modules (and zod) for their types only: `import type`, so the web bundle stays free of zod.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -41,7 +41,8 @@ export function layerViolation(from, to, fromTest = false) {
 }
 
 function importSpecifiers(node) {
-  if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source) return node.source.value;
+  if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source)
+    return node.source.value;
   if (node.type === 'ImportExpression' && node.source.type === 'Literal') return node.source.value;
   return null;
 }

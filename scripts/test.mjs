@@ -18,11 +18,28 @@ const inCI = Boolean(process.env.CI);
 /** Each tier: a command, or a reason it cannot run on this machine. */
 const TIERS = [
   { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests, scripts', cmd: ['npm', ['run', 'typecheck', '--silent']] },
-  { name: 'lint', what: 'eslint over every workspace', cmd: ['eslint', ['.', '--max-warnings=0']] },
+  {
+    name: 'lint',
+    what: 'eslint over every workspace, then Prettier checks the layout of every file it formats (npm run format writes it)',
+    cmd: ['npm', ['run', 'lint', '--silent']],
+  },
   { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
-  { name: 'budget', what: 'home page first-paint JS within 190 KB gzipped (bundle report)', cmd: ['node', ['scripts/bench/bundle-report.mjs', '--no-build']], needsBuild: true },
-  { name: 'api', what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'), cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']] },
-  { name: 'fuzz', what: 'fast-check: generated bodies, queries and ids for every endpoint; no 5xx, JSON errors, refusals change nothing', cmd: ['vitest', ['run', '--config', 'tests/vitest.fuzz.config.ts', '--root', 'tests']] },
+  {
+    name: 'budget',
+    what: 'home page first-paint JS within 190 KB gzipped (bundle report)',
+    cmd: ['node', ['scripts/bench/bundle-report.mjs', '--no-build']],
+    needsBuild: true,
+  },
+  {
+    name: 'api',
+    what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'),
+    cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']],
+  },
+  {
+    name: 'fuzz',
+    what: 'fast-check: generated bodies, queries and ids for every endpoint; no 5xx, JSON errors, refusals change nothing',
+    cmd: ['vitest', ['run', '--config', 'tests/vitest.fuzz.config.ts', '--root', 'tests']],
+  },
   {
     name: 'e2e',
     what: 'Playwright in Debian Chromium against the local stack',
@@ -38,7 +55,10 @@ const TIERS = [
   },
   {
     name: 'concurrency',
-    what: 'simultaneous bookings, cancels and admin changes never oversell or double-return (' + (hasJava21 ? 'Firestore emulator' : 'stand-in with isolated transactions') + ')',
+    what:
+      'simultaneous bookings, cancels and admin changes never oversell or double-return (' +
+      (hasJava21 ? 'Firestore emulator' : 'stand-in with isolated transactions') +
+      ')',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.emulator.config.ts', '--root', 'tests']],
   },
   {
@@ -54,11 +74,12 @@ function run(cmd, args) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] });
     let output = '';
-    const keep = (stream, sink) => stream.on('data', (chunk) => {
-      sink.write(chunk);
-      output += chunk;
-      if (output.length > 4_000_000) output = output.slice(-2_000_000);
-    });
+    const keep = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        output += chunk;
+        if (output.length > 4_000_000) output = output.slice(-2_000_000);
+      });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
     child.on('error', (err) => resolve({ code: 1, output: `${output}\nError: ${err.message}` }));
@@ -66,14 +87,17 @@ function run(cmd, args) {
   });
 }
 
+/** The output's lines without the terminal's colour codes. */
+// eslint-disable-next-line no-control-regex
+const plainLines = (output) => output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+
 /**
  * The lines of a failed tier that name what failed (vitest's FAIL and ×, its unhandled errors,
  * Playwright's ✘ and numbered failures, tsc and eslint errors), so the summary at the end of a
  * long log says why without scrolling back.
  */
 function failureLines(output) {
-  // eslint-disable-next-line no-control-regex
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd());
+  const plain = plainLines(output).map((l) => l.trimEnd());
   const marked = plain.filter((l) => /(^\s*(FAIL|×|✘|\d+\) )|Error[:\]]|error TS\d+|\d+:\d+\s+error\s|Unhandled|Errors\s+\d)/.test(l));
   const unique = [...new Set(marked.map((l) => l.trim()))];
   return unique.length > 30 ? [...unique.slice(0, 30), `... and ${unique.length - 30} more lines`] : unique;
@@ -84,8 +108,7 @@ function failureLines(output) {
  * never hides a failure.
  */
 function retriedTests(output) {
-  // eslint-disable-next-line no-control-regex
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const plain = plainLines(output);
   return [...new Set(plain.filter((l) => /\(retry #\d+\)/.test(l) && /✓|ok\b/.test(l)).map((l) => l.trim()))];
 }
 
@@ -134,7 +157,9 @@ for (const tier of TIERS) {
 console.log('\n=== Summary');
 if (build) {
   const { ok, seconds } = await build;
-  console.log(`${(ok ? 'PASS' : 'FAIL').padEnd(4)}  ${'build'.padEnd(11)} the function and the web app, built once for every tier that serves them (${seconds}s)`);
+  console.log(
+    `${(ok ? 'PASS' : 'FAIL').padEnd(4)}  ${'build'.padEnd(11)} the function and the web app, built once for every tier that serves them (${seconds}s)`,
+  );
 }
 for (const { tier, status, note, why = [] } of results) {
   console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);

@@ -62,9 +62,31 @@ export const API = {
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
 export const API_REWRITE_SOURCES = [
-  '/tools', '/tool/**', '/cart', '/cart/**', '/reviewsget', '/reviews', '/reviews/**', '/booking', '/booking/**', '/mybooking/**', '/user', '/user/**',
-  '/admins/**', '/userProfile', '/api/**', '/bookingOrder', '/bookingOrder/**', '/addItem', '/manage/**',
-  '/allusers', '/alluserr/**', '/create-payment-intent', '/cardBooking/**', '/stripe/webhook', '/healthz',
+  '/tools',
+  '/tool/**',
+  '/cart',
+  '/cart/**',
+  '/reviewsget',
+  '/reviews',
+  '/reviews/**',
+  '/booking',
+  '/booking/**',
+  '/mybooking/**',
+  '/user',
+  '/user/**',
+  '/admins/**',
+  '/userProfile',
+  '/api/**',
+  '/bookingOrder',
+  '/bookingOrder/**',
+  '/addItem',
+  '/manage/**',
+  '/allusers',
+  '/alluserr/**',
+  '/create-payment-intent',
+  '/cardBooking/**',
+  '/stripe/webhook',
+  '/healthz',
 ] as const;
 
 /** Response header that carries the cursor of the next page on paginated lists. */

@@ -71,10 +71,7 @@ const cartQuantity = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX
 
 /** A line names its tool by id (tool page, catalogue, reorder) or by part number (quick order), not both. */
 const cartLineInput = z.union(
-  [
-    z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity }),
-    z.strictObject({ partNumber: partNumberSchema, quantity: cartQuantity }),
-  ],
+  [z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity }), z.strictObject({ partNumber: partNumberSchema, quantity: cartQuantity })],
   { error: 'Each line is { toolId, quantity } or { partNumber, quantity }' },
 );
 export type CartLineInput = z.output<typeof cartLineInput>;

@@ -17,7 +17,11 @@ function dotenv(path: string): Record<string, string> {
 
 /** The local addresses (http://127.0.0.1:port or http://localhost:port) a CSP directive allows. */
 function localSourcesOf(csp: string, directive: string): string[] {
-  const line = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive) ?? [];
+  const line =
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === directive) ?? [];
   return line.filter((source) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?/.test(source)).sort();
 }
 
@@ -40,12 +44,16 @@ describe('local stack: one source for the project id and ports (local-stack.json
   it("firebase.json's Content-Security-Policy (what is deployed) names no loopback or localhost address", () => {
     // The local stack adds the emulators' addresses to its own copy (scripts/lib/stack.mjs,
     // writeLocalFirebaseConfig); the browser tests check the served policy lets the app work.
-    const hosting = (JSON.parse(repoFile('firebase.json')) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } }).hosting;
+    const hosting = (JSON.parse(repoFile('firebase.json')) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } })
+      .hosting;
     const csps = hosting.headers.flatMap((h) => h.headers).filter((h) => h.key === 'Content-Security-Policy');
     expect(csps.length, 'firebase.json: no Content-Security-Policy header found').toBeGreaterThan(0);
     for (const { value } of csps) {
       for (const directive of value.split(';').map((d) => d.trim().split(/\s+/)[0])) {
-        expect(localSourcesOf(value, directive), `firebase.json: remove the local addresses from the CSP's ${directive} (the local stack adds its own)`).toEqual([]);
+        expect(
+          localSourcesOf(value, directive),
+          `firebase.json: remove the local addresses from the CSP's ${directive} (the local stack adds its own)`,
+        ).toEqual([]);
       }
       expect(value, 'firebase.json: the CSP names a local host').not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/i);
     }
@@ -60,7 +68,9 @@ describe('local stack: one source for the project id and ports (local-stack.json
   });
 
   it('web/.env.example shows no local address (it is the template of a real build)', () => {
-    expect(repoFile('web/.env.example'), 'web/.env.example: remove the local address; a local build takes it from common/src/local-stack.json').not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(repoFile('web/.env.example'), 'web/.env.example: remove the local address; a local build takes it from common/src/local-stack.json').not.toMatch(
+      /127\.0\.0\.1|localhost/,
+    );
   });
 });
 

@@ -18,7 +18,9 @@ describe('payableTotalProblem', () => {
   });
 
   it('refuses a total over $999,999.99, naming the limit and the total', () => {
-    expect(payableTotalProblem(100_000_000)).toBe("An order's total can be at most $999,999.99 to be paid by card; this one is $1,000,000.00. Split it into smaller orders.");
+    expect(payableTotalProblem(100_000_000)).toBe(
+      "An order's total can be at most $999,999.99 to be paid by card; this one is $1,000,000.00. Split it into smaller orders.",
+    );
     expect(payableTotalProblem(100_000_000 * 1_000_000)).toMatch(/at most \$999,999\.99/);
   });
 });

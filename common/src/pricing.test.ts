@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { priceBreakProblem, quantityProblem, unitPriceCentsFor } from './pricing';
 
-const tool = { priceCents: 2475, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 2300 }, { minQuantity: 250, priceCents: 2150 }], minimumQuantity: 20, availableQuantity: 1000 };
+const tool = {
+  priceCents: 2475,
+  packSize: 10,
+  priceBreaks: [
+    { minQuantity: 100, priceCents: 2300 },
+    { minQuantity: 250, priceCents: 2150 },
+  ],
+  minimumQuantity: 20,
+  availableQuantity: 1000,
+};
 
 describe('pricing', () => {
   it('takes the highest break the quantity reaches', () => {
@@ -23,6 +32,11 @@ describe('pricing', () => {
     expect(priceBreakProblem(2475, tool.priceBreaks)).toBeNull();
     expect(priceBreakProblem(2475, [{ minQuantity: 1, priceCents: 2000 }])).toMatch(/start above 1/);
     expect(priceBreakProblem(2475, [{ minQuantity: 100, priceCents: 2500 }])).toMatch(/cheaper/);
-    expect(priceBreakProblem(2475, [{ minQuantity: 100, priceCents: 2300 }, { minQuantity: 50, priceCents: 2200 }])).toMatch(/go up/);
+    expect(
+      priceBreakProblem(2475, [
+        { minQuantity: 100, priceCents: 2300 },
+        { minQuantity: 50, priceCents: 2200 },
+      ]),
+    ).toMatch(/go up/);
   });
 });

@@ -19,7 +19,9 @@ export const profileInputSchema = z.object({
   education: text('Education'),
   location: text('Location'),
   phone: text('Phone number', 30).pipe(z.string().regex(/^\+?[0-9 ()./-]{6,25}$/, 'Phone number must be a phone number, like +1 555 010 2030')),
-  linkedlnProfile: text('Linkedin profile', 300).pipe(z.string().regex(/^https:\/\/([\w-]+\.)?linkedin\.com\/\S*$/i, 'Linkedin profile must be a https://linkedin.com/... link')),
+  linkedlnProfile: text('Linkedin profile', 300).pipe(
+    z.string().regex(/^https:\/\/([\w-]+\.)?linkedin\.com\/\S*$/i, 'Linkedin profile must be a https://linkedin.com/... link'),
+  ),
 });
 export type ProfileInput = z.output<typeof profileInputSchema>;
 

@@ -18,7 +18,6 @@ export interface Review {
   createdAt: string;
 }
 
-
 /** Give Review (POST /reviews). */
 export const reviewInputSchema = z.object({
   image: imageUrlSchema,

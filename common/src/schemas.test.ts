@@ -18,10 +18,41 @@ describe('shared schemas', () => {
   });
 
   it('add-product form text becomes integer cents and whole quantities', () => {
-    const r = toolInputSchema.parse({ image: 'https://cdn.example.com/x.png', name: ' Gasket ', description: 'Seal', partNumber: ' fp-gsk-1 ', price: '24.75', packSize: '10', priceBreaks: '100: 23.00', minimumQuantity: '10', availableQuantity: '500', extra: 'dropped' });
-    expect(r).toEqual({ image: 'https://cdn.example.com/x.png', name: 'Gasket', description: 'Seal', partNumber: 'FP-GSK-1', price: 2475, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 2300 }], minimumQuantity: 10, availableQuantity: 500 });
+    const r = toolInputSchema.parse({
+      image: 'https://cdn.example.com/x.png',
+      name: ' Gasket ',
+      description: 'Seal',
+      partNumber: ' fp-gsk-1 ',
+      price: '24.75',
+      packSize: '10',
+      priceBreaks: '100: 23.00',
+      minimumQuantity: '10',
+      availableQuantity: '500',
+      extra: 'dropped',
+    });
+    expect(r).toEqual({
+      image: 'https://cdn.example.com/x.png',
+      name: 'Gasket',
+      description: 'Seal',
+      partNumber: 'FP-GSK-1',
+      price: 2475,
+      packSize: 10,
+      priceBreaks: [{ minQuantity: 100, priceCents: 2300 }],
+      minimumQuantity: 10,
+      availableQuantity: 500,
+    });
     // Pack size and breaks are optional: one unit, no volume prices.
-    expect(toolInputSchema.parse({ image: 'https://x.example/a.png', name: 'A', description: 'B', partNumber: 'A-1', price: '1', minimumQuantity: 1, availableQuantity: 1 })).toMatchObject({ packSize: 1, priceBreaks: [] });
+    expect(
+      toolInputSchema.parse({
+        image: 'https://x.example/a.png',
+        name: 'A',
+        description: 'B',
+        partNumber: 'A-1',
+        price: '1',
+        minimumQuantity: 1,
+        availableQuantity: 1,
+      }),
+    ).toMatchObject({ packSize: 1, priceBreaks: [] });
   });
 
   it('refuses zero or negative numbers and minimum above available', () => {

@@ -10,7 +10,10 @@
  */
 export function searchTermsFor(...texts: string[]): string[] {
   const terms = new Set<string>();
-  for (const word of texts.join(' ').toLowerCase().split(/[^a-z0-9]+/)) {
+  for (const word of texts
+    .join(' ')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)) {
     for (let end = 2; end <= Math.min(word.length, 20); end++) terms.add(word.slice(0, end));
   }
   return [...terms];
@@ -21,13 +24,15 @@ export function searchTermsFor(...texts: string[]): string[] {
  * plural "s" dropped ("gaskets" finds "Gasket"; a prefix still matches "Gaskets").
  */
 export function searchTermFor(q: string): string | null {
-  const words = q.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 2);
+  const words = q
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2);
   if (words.length === 0) return null;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   const singular = longest.length > 3 && longest.endsWith('s') && !longest.endsWith('ss') ? longest.slice(0, -1) : longest;
   return singular.slice(0, 20);
 }
-
 
 /** A looser term is tried only down to this length: shorter prefixes match too much to help. */
 const MIN_LOOSE_LENGTH = 5;

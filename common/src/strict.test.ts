@@ -13,7 +13,27 @@ describe('wholeNumber', () => {
     expect(qty.parse('12')).toBe(12);
     expect(qty.parse(' 7 ')).toBe(7);
   });
-  it.each([[[5]], [true], [false], ['0x5'], ['1e1'], ['0b101'], ['5.0'], [5.5], [''], [' '], [null], [{}], ['+5'], ['-5'], [0], [101], [Number.NaN], [Infinity], ['١٢']])('refuses %j', (v) => {
+  it.each([
+    [[5]],
+    [true],
+    [false],
+    ['0x5'],
+    ['1e1'],
+    ['0b101'],
+    ['5.0'],
+    [5.5],
+    [''],
+    [' '],
+    [null],
+    [{}],
+    ['+5'],
+    ['-5'],
+    [0],
+    [101],
+    [Number.NaN],
+    [Infinity],
+    ['١٢'],
+  ])('refuses %j', (v) => {
     expect(qty.safeParse(v).success).toBe(false);
   });
 });
@@ -42,7 +62,8 @@ describe('schemas use the strict parts (attack run findings)', () => {
     expect(bookingInputSchema.safeParse({ toolId: 'abc', quantity, ...contact }).success).toBe(false);
   });
   it('review true or [5] is refused', () => {
-    for (const review of [true, [5], '5.5', '0x5']) expect(reviewInputSchema.safeParse({ image: 'https://x.example/a.png', review, description: 'ok' }).success).toBe(false);
+    for (const review of [true, [5], '5.5', '0x5'])
+      expect(reviewInputSchema.safeParse({ image: 'https://x.example/a.png', review, description: 'ok' }).success).toBe(false);
     expect(reviewInputSchema.parse({ image: 'https://x.example/a.png', review: '5', description: 'ok' }).review).toBe(5);
   });
   it('minimumQuantity [2] is refused; a lone surrogate in the name is refused', () => {

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_STOCK_MESSAGE, BOTH_STOCK_MESSAGE, assignedPartNumber, commercialProblems, toolEditSchema, toolInputSchema, toolPatchSchema, type Commercial } from './tool';
+import {
+  ADD_STOCK_MESSAGE,
+  BOTH_STOCK_MESSAGE,
+  assignedPartNumber,
+  commercialProblems,
+  toolEditSchema,
+  toolInputSchema,
+  toolPatchSchema,
+  type Commercial,
+} from './tool';
 
 /** CONTRACT §9 seed compatibility: POST /addItem without a part number, PATCH /manage/{id} with some fields. */
 
-const SPEC_FIELDS = { image: 'https://x.example/a.png', name: 'Fan Motor', description: 'Quiet.', price: '12.50', minimumQuantity: '2', availableQuantity: '9' };
+const SPEC_FIELDS = {
+  image: 'https://x.example/a.png',
+  name: 'Fan Motor',
+  description: 'Quiet.',
+  price: '12.50',
+  minimumQuantity: '2',
+  availableQuantity: '9',
+};
 
 describe('toolInputSchema part number', () => {
   it('takes the SPEC fields alone: no part number, one unit per pack, no breaks', () => {

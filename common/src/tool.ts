@@ -87,7 +87,10 @@ export const priceBreaksSchema = z
 function parseBreakText(text: string): PriceBreakCents[] | null {
   if (!text.trim()) return [];
   const out: PriceBreakCents[] = [];
-  for (const part of text.split(/[,;\n]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^(\d{1,7})\s*[:=@]\s*\$?\s*(\d{1,9}(?:\.\d{1,2})?)$/.exec(part);
     const cents = m ? dollarsToCents(m[2]) : null;
     if (!m || cents === null || cents <= 0 || Number(m[1]) < 2) return null;
@@ -126,8 +129,16 @@ type Rule = { field: keyof Commercial; uses: (keyof Commercial)[]; problem: (t: 
 
 /** Same rules for adding and editing: minimum within stock and a whole number of packs; breaks sane. */
 const RULES: Rule[] = [
-  { field: 'minimumQuantity', uses: ['minimumQuantity', 'availableQuantity'], problem: (t) => (t.minimumQuantity > t.availableQuantity ? 'Minimum quantity can not be higher than available quantity' : null) },
-  { field: 'minimumQuantity', uses: ['minimumQuantity', 'packSize'], problem: (t) => (t.minimumQuantity % t.packSize !== 0 ? `Minimum quantity must be a multiple of the pack size (${t.packSize})` : null) },
+  {
+    field: 'minimumQuantity',
+    uses: ['minimumQuantity', 'availableQuantity'],
+    problem: (t) => (t.minimumQuantity > t.availableQuantity ? 'Minimum quantity can not be higher than available quantity' : null),
+  },
+  {
+    field: 'minimumQuantity',
+    uses: ['minimumQuantity', 'packSize'],
+    problem: (t) => (t.minimumQuantity % t.packSize !== 0 ? `Minimum quantity must be a multiple of the pack size (${t.packSize})` : null),
+  },
   { field: 'priceBreaks', uses: ['price', 'priceBreaks'], problem: (t) => priceBreakProblem(t.price, t.priceBreaks) },
 ];
 

@@ -31,10 +31,7 @@ export const unauthenticated = (message = 'Sign in to continue: send a valid Fir
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('permission-denied', message);
 /** The caller may sign in, browse and fill a cart, but not order, pay or review (CONTRACT §9). */
 export const emailUnverified = (email: string) =>
-  new AppError(
-    'email-unverified',
-    `Verify your email address first: open the link we sent to ${email}, or send it again from your dashboard.`,
-  );
+  new AppError('email-unverified', `Verify your email address first: open the link we sent to ${email}, or send it again from your dashboard.`);
 export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('conflict', message, fields);
 /**

@@ -8,7 +8,10 @@ import { sweepReservations } from './services/reservation-sweep';
 import { onMailCreated } from './services/mail-trigger';
 
 /** The shop's REST API (SPEC §7), reached through the Hosting rewrites in firebase.json. */
-export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurrency: 80, maxInstances: 10, secrets: FUNCTION_SECRETS }, createApp({ appCheck: { enforce: appCheckEnforced, verify: (token) => getAppCheck().verifyToken(token) } }));
+export const api = onRequest(
+  { region: 'us-central1', memory: '512MiB', concurrency: 80, maxInstances: 10, secrets: FUNCTION_SECRETS },
+  createApp({ appCheck: { enforce: appCheckEnforced, verify: (token) => getAppCheck().verifyToken(token) } }),
+);
 
 /**
  * CONTRACT §9: each order email is sent when its outbox document is created (decision 0038).
@@ -16,9 +19,12 @@ export const api = onRequest({ region: 'us-central1', memory: '512MiB', concurre
  * never throws for it, and what it could not even claim stays due for the sweep below, so a
  * platform retry would only add a second retry schedule beside the document's own.
  */
-export const sendOrderEmail = onDocumentCreated({ document: 'mail/{mailId}', region: 'us-central1', memory: '256MiB', timeoutSeconds: 120, maxInstances: 10, retry: false, secrets: FUNCTION_SECRETS }, async (event) => {
-  await onMailCreated(event.params.mailId);
-});
+export const sendOrderEmail = onDocumentCreated(
+  { document: 'mail/{mailId}', region: 'us-central1', memory: '256MiB', timeoutSeconds: 120, maxInstances: 10, retry: false, secrets: FUNCTION_SECRETS },
+  async (event) => {
+    await onMailCreated(event.params.mailId);
+  },
+);
 
 /**
  * CONTRACT §7: every 15 minutes, unpaid reservations older than RESERVATION_HOLD_HOURS give their
@@ -27,7 +33,16 @@ export const sendOrderEmail = onDocumentCreated({ document: 'mail/{mailId}', reg
  * decisions 0017, 0038).
  */
 export const expireReservations = onSchedule(
-  { schedule: 'every 15 minutes', region: 'us-central1', timeZone: 'Etc/UTC', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 0, secrets: FUNCTION_SECRETS },
+  {
+    schedule: 'every 15 minutes',
+    region: 'us-central1',
+    timeZone: 'Etc/UTC',
+    memory: '256MiB',
+    timeoutSeconds: 300,
+    maxInstances: 1,
+    retryCount: 0,
+    secrets: FUNCTION_SECRETS,
+  },
   async (event) => {
     const scheduled = Date.parse(event.scheduleTime);
     await sweepReservations({ now: Number.isFinite(scheduled) ? new Date(scheduled) : new Date() });

@@ -7,7 +7,11 @@ import type { BookingDoc } from './data/firestore';
  */
 export const logs = {
   unexpectedError(err: unknown, path: string, requestId?: string) {
-    logger.error('api: unexpected error', { path, requestId, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
+    logger.error('api: unexpected error', {
+      path,
+      requestId,
+      error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+    });
   },
   tokenRejected(reason: string) {
     logger.info('api: token rejected', { reason });

@@ -32,10 +32,44 @@ describe('expireReservations (scheduled)', () => {
 
     const createdAt = Timestamp.fromMillis(Date.UTC(2026, 10, 1, 12));
     const tool = collections.tools().doc('tool-1');
-    await tool.set({ name: 'Door Gasket', description: 'd', image: '/i.svg', priceCents: 1999, minimumQuantity: 1, availableQuantity: 7, searchTerms: [], createdAt });
-    const base = { uid: 'u1', email: 'casey@example.test', userName: 'Casey', toolId: 'tool-1', name: 'Door Gasket', unitPriceCents: 1999, quantity: 3, totalCents: 5997, itemMinimumQuantity: 1, itemAvailableQuantity: 7, phone: '1', address: 'a', paid: false, transactionId: null, paymentIntentId: null, status: null, orderNumber: 'FP-2026-000001', createdAt };
-    await collections.bookings().doc('overdue').set({ ...base, state: 'reserved' });
-    await collections.bookings().doc('paid').set({ ...base, state: 'paid', paid: true, transactionId: 'pi_1', paymentIntentId: 'pi_1' });
+    await tool.set({
+      name: 'Door Gasket',
+      description: 'd',
+      image: '/i.svg',
+      priceCents: 1999,
+      minimumQuantity: 1,
+      availableQuantity: 7,
+      searchTerms: [],
+      createdAt,
+    });
+    const base = {
+      uid: 'u1',
+      email: 'casey@example.test',
+      userName: 'Casey',
+      toolId: 'tool-1',
+      name: 'Door Gasket',
+      unitPriceCents: 1999,
+      quantity: 3,
+      totalCents: 5997,
+      itemMinimumQuantity: 1,
+      itemAvailableQuantity: 7,
+      phone: '1',
+      address: 'a',
+      paid: false,
+      transactionId: null,
+      paymentIntentId: null,
+      status: null,
+      orderNumber: 'FP-2026-000001',
+      createdAt,
+    };
+    await collections
+      .bookings()
+      .doc('overdue')
+      .set({ ...base, state: 'reserved' });
+    await collections
+      .bookings()
+      .doc('paid')
+      .set({ ...base, state: 'paid', paid: true, transactionId: 'pi_1', paymentIntentId: 'pi_1' });
 
     // 47 hours later: still within the default 48-hour hold.
     await run({ scheduleTime: new Date(createdAt.toMillis() + 47 * 3_600_000).toISOString() });

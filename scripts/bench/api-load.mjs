@@ -12,8 +12,10 @@ const duration = Number(process.argv[2] ?? 10);
 process.env[RATE_LIMIT_SCALE_ENV] ??= '1000';
 const base = HOSTING_URL;
 await withStack(async () => {
-for (const path of ['/tools?sort=newest&limit=6', '/tools?limit=12&sort=price-asc', '/reviewsget?limit=10', '/tool/condenser-fan-motor']) {
-  const r = await autocannon({ url: base + path, connections: 10, duration });
-  console.log(`${path.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`);
-}
+  for (const path of ['/tools?sort=newest&limit=6', '/tools?limit=12&sort=price-asc', '/reviewsget?limit=10', '/tool/condenser-fan-motor']) {
+    const r = await autocannon({ url: base + path, connections: 10, duration });
+    console.log(
+      `${path.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+    );
+  }
 });

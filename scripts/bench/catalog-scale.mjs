@@ -59,7 +59,10 @@ const tools = (params) => `/tools?${new URLSearchParams(params)}`;
 const CALLS = [
   { name: `home: ${HOME_TOOL_COUNT} newest tools`, path: tools({ sort: 'newest', limit: String(HOME_TOOL_COUNT) }) },
   { name: 'home: reviews', path: `/reviewsget?limit=${MAX_PAGE_SIZE}` },
-  ...['oldest', 'newest', 'price-asc', 'price-desc'].map((sort) => ({ name: `catalogue: first page, ${sort}`, path: tools({ sort, limit: String(DEFAULT_PAGE_SIZE) }) })),
+  ...['oldest', 'newest', 'price-asc', 'price-desc'].map((sort) => ({
+    name: `catalogue: first page, ${sort}`,
+    path: tools({ sort, limit: String(DEFAULT_PAGE_SIZE) }),
+  })),
   { name: `catalogue: search "${SEARCH}"`, path: tools({ sort: 'newest', limit: String(DEFAULT_PAGE_SIZE), q: SEARCH }) },
   ...['newest', 'price-asc'].map((sort) => ({ name: `catalogue: next page (of 6), ${sort}`, next: tools({ sort, limit: '6' }) })),
 ];
@@ -90,7 +93,7 @@ async function settle() {
     if (reads === 0) return;
     console.log(`bench:scale: waiting for background reads to stop (${reads}: ${JSON.stringify(byCollection)})`);
   }
-  throw new Error('something keeps reading the stand-in: the counts would not be the calls\' own');
+  throw new Error("something keeps reading the stand-in: the counts would not be the calls' own");
 }
 
 async function callPath(call) {
@@ -181,7 +184,17 @@ async function fillTies(db) {
     for (const n of order.slice(from, from + BATCH_TOOLS)) {
       const partNumber = `FP-TIE-${String(n).padStart(5, '0')}`;
       const doc = newToolDoc(
-        { name: `Tied Price Part ${n}`, description: 'Synthetic tool at a shared price (npm run bench:scale).', image: '/images/tools/defrost-timer.svg', partNumber, priceCents: TIED_PRICE, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 100 },
+        {
+          name: `Tied Price Part ${n}`,
+          description: 'Synthetic tool at a shared price (npm run bench:scale).',
+          image: '/images/tools/defrost-timer.svg',
+          partNumber,
+          priceCents: TIED_PRICE,
+          packSize: 1,
+          priceBreaks: [],
+          minimumQuantity: 1,
+          availableQuantity: 100,
+        },
         Timestamp.fromMillis(Date.UTC(2024, 0, 1) + n * 60_000),
       );
       batch.set(db.collection('tools').doc(tiedId(n)), doc);
@@ -212,7 +225,16 @@ async function measureTies() {
     }
     const reads = Math.max(...runs.map((r) => r.stats.reads));
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-    rows.push({ call: c.name, path: p, limit: c.limit, items: runs[0].items, reads, queries: Math.max(...runs.map((r) => r.stats.queries)), latencyMsP50: Math.round(ms[Math.floor(ms.length / 2)] * 10) / 10, ok: reads <= c.limit + 2 && runs[0].items === c.limit });
+    rows.push({
+      call: c.name,
+      path: p,
+      limit: c.limit,
+      items: runs[0].items,
+      reads,
+      queries: Math.max(...runs.map((r) => r.stats.queries)),
+      latencyMsP50: Math.round(ms[Math.floor(ms.length / 2)] * 10) / 10,
+      ok: reads <= c.limit + 2 && runs[0].items === c.limit,
+    });
   }
   return rows;
 }
@@ -229,7 +251,9 @@ async function checkoutBuyer() {
   const password = 'bench-password-1';
   const { uid } = await getAuth().createUser({ email, password, displayName: 'Bench Buyer', emailVerified: true });
   const res = await fetch(`http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`Auth emulator sign-in: ${JSON.stringify(body)}`);
@@ -238,7 +262,11 @@ async function checkoutBuyer() {
 
 async function send(method, p, token, body) {
   const started = performance.now();
-  const res = await fetch(HOSTING_URL + p, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(HOSTING_URL + p, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   return { status: res.status, body: json, ms: performance.now() - started };
 }
@@ -262,8 +290,19 @@ async function writeHistory(db, buyer, count) {
     for (let i = from; i < Math.min(count, from + 400); i++) {
       const doc = reservedOrderDoc({
         buyer: { uid: buyer.uid, email: buyer.email, name: 'Bench Buyer' },
-        lines: [{ toolId: 'bench-tool-00001', tool: { name: 'History Part', partNumber: 'FP-BENCH-00001', minimumQuantity: 1 }, quantity: 1, plan: { unitPriceCents: 300, totalCents: 300 } }],
-        remaining: 100, contact: CONTACT, poNumber: null, orderNumber: `FP-2025-${String(i + 1).padStart(6, '0')}`, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000),
+        lines: [
+          {
+            toolId: 'bench-tool-00001',
+            tool: { name: 'History Part', partNumber: 'FP-BENCH-00001', minimumQuantity: 1 },
+            quantity: 1,
+            plan: { unitPriceCents: 300, totalCents: 300 },
+          },
+        ],
+        remaining: 100,
+        contact: CONTACT,
+        poNumber: null,
+        orderNumber: `FP-2025-${String(i + 1).padStart(6, '0')}`,
+        createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000),
       });
       batch.set(db.collection('bookings').doc(`bench-history-${i}`), { ...doc, state: 'paid', paid: true });
     }
@@ -298,12 +337,23 @@ async function measureCheckout(db, buyer, name, lines) {
   const reads = runs.map((r) => own(r.stats));
   const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
   const history = (await db.collection('bookings').where('uid', '==', buyer.uid).count().get()).data().count;
-  return { call: name, lines: lines.length, reads: Math.max(...reads), readsPerRun: reads, readsVaried: new Set(reads).size > 1, byCollection: runs[0].stats.byCollection, ordersOfBuyerAfter: history, latencyMsP50: Math.round(ms[Math.floor(ms.length / 2)] * 10) / 10 };
+  return {
+    call: name,
+    lines: lines.length,
+    reads: Math.max(...reads),
+    readsPerRun: reads,
+    readsVaried: new Set(reads).size > 1,
+    byCollection: runs[0].stats.byCollection,
+    ordersOfBuyerAfter: history,
+    latencyMsP50: Math.round(ms[Math.floor(ms.length / 2)] * 10) / 10,
+  };
 }
 
 for (const port of [STATS_PORT, PORTS.hosting]) {
   if (!(await portFree(port))) {
-    console.error(`bench:scale: port ${port} is in use. It starts its own stack (it writes ${TARGET} tools and counts reads in the stand-in): stop the running one first.`);
+    console.error(
+      `bench:scale: port ${port} is in use. It starts its own stack (it writes ${TARGET} tools and counts reads in the stand-in): stop the running one first.`,
+    );
     process.exit(2);
   }
 }
@@ -322,7 +372,10 @@ try {
   console.log(`bench:scale: ${small} tools seeded; measuring ${CALLS.length} calls x ${RUNS}...`);
   const atSmall = await measure();
   const buyer = await checkoutBuyer();
-  const demoLines = await cartOf(db, (await db.collection('tools').get()).docs.map((d) => d.id));
+  const demoLines = await cartOf(
+    db,
+    (await db.collection('tools').get()).docs.map((d) => d.id),
+  );
   const checkoutSmall = await measureCheckout(db, buyer, `checkout: cart of ${demoLines.length} demo tools`, demoLines);
   console.log(`bench:scale: writing ${TARGET - small} filler tools...`);
   const fillMs = await fill(db, TARGET - small);
@@ -331,7 +384,10 @@ try {
   await settle();
   const atLarge = await measure();
   await writeHistory(db, buyer, HISTORY_ORDERS);
-  const bigLines = await cartOf(db, Array.from({ length: 50 }, (_, i) => `bench-tool-${String(i + 1).padStart(5, '0')}`));
+  const bigLines = await cartOf(
+    db,
+    Array.from({ length: 50 }, (_, i) => `bench-tool-${String(i + 1).padStart(5, '0')}`),
+  );
   await settle();
   const checkoutLarge = await measureCheckout(db, buyer, `checkout: cart of ${demoLines.length} demo tools`, demoLines);
   const checkout50 = await measureCheckout(db, buyer, 'checkout: cart of 50 tools', bigLines);
@@ -340,7 +396,12 @@ try {
   await settle();
   const tieRows = await measureTies();
   const checkoutRows = [
-    { ...checkoutLarge, readsAtSmall: checkoutSmall.reads, ordersAtSmall: checkoutSmall.ordersOfBuyerAfter, ok: checkoutLarge.reads <= checkoutSmall.reads && checkoutSmall.reads <= demoLines.length + 2 && !checkoutLarge.readsVaried && !checkoutSmall.readsVaried },
+    {
+      ...checkoutLarge,
+      readsAtSmall: checkoutSmall.reads,
+      ordersAtSmall: checkoutSmall.ordersOfBuyerAfter,
+      ok: checkoutLarge.reads <= checkoutSmall.reads && checkoutSmall.reads <= demoLines.length + 2 && !checkoutLarge.readsVaried && !checkoutSmall.readsVaried,
+    },
     { ...checkout50, ok: checkout50.reads <= bigLines.length + 2 && !checkout50.readsVaried },
   ];
 
@@ -351,7 +412,18 @@ try {
     if (l.queries > s.queries) problems.push(`queries ${s.queries} -> ${l.queries}`);
     if (s.readsVaried || l.readsVaried) problems.push('reads varied between runs');
     if (l.items !== s.items) problems.push(`answer changed size ${s.items} -> ${l.items} (not comparable)`);
-    return { call: s.call, path: s.path, items: { small: s.items, large: l.items }, reads: { small: s.reads, large: l.reads }, readsPerRun: { small: s.readsPerRun, large: l.readsPerRun }, queries: { small: s.queries, large: l.queries }, byCollection: { small: s.byCollection, large: l.byCollection }, latencyMsP50: { small: s.latencyMsP50, large: l.latencyMsP50 }, ok: problems.length === 0, problems };
+    return {
+      call: s.call,
+      path: s.path,
+      items: { small: s.items, large: l.items },
+      reads: { small: s.reads, large: l.reads },
+      readsPerRun: { small: s.readsPerRun, large: l.readsPerRun },
+      queries: { small: s.queries, large: l.queries },
+      byCollection: { small: s.byCollection, large: l.byCollection },
+      latencyMsP50: { small: s.latencyMsP50, large: l.latencyMsP50 },
+      ok: problems.length === 0,
+      problems,
+    };
   });
   const searchSame = JSON.stringify(atSmall.find((r) => r.call.includes('search')).ids) === JSON.stringify(atLarge.find((r) => r.call.includes('search')).ids);
 
@@ -359,21 +431,39 @@ try {
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join(' ');
   console.log(`\nDocuments read per API call (stand-in, Firestore billing), ${small} tools vs ${large}; latency p50 of ${RUNS} through Hosting\n`);
   console.log(line(['call', 'items', `reads@${small}`, `reads@${large}`, 'queries', `ms@${small}`, `ms@${large}`]));
-  for (const r of rows) console.log(line([r.call, r.items.small, r.reads.small, r.reads.large, r.queries.large, r.latencyMsP50.small, r.latencyMsP50.large]) + (r.ok ? '' : `   FAIL: ${r.problems.join('; ')}`));
+  for (const r of rows)
+    console.log(
+      line([r.call, r.items.small, r.reads.small, r.reads.large, r.queries.large, r.latencyMsP50.small, r.latencyMsP50.large]) +
+        (r.ok ? '' : `   FAIL: ${r.problems.join('; ')}`),
+    );
   console.log(`\nCheckout reads (carts + tools + counters; the email's reads apart), ${CHECKOUT_RUNS} runs each; the buyer's order history in brackets\n`);
   for (const r of checkoutRows) {
     const before = r.readsAtSmall !== undefined ? `${r.readsAtSmall} at ${small} tools [${r.ordersAtSmall} orders], ` : '';
-    console.log(`${r.call.padEnd(38)} ${before}${r.readsPerRun.join('/')} at ${large} tools [${r.ordersOfBuyerAfter} orders]; p50 ${r.latencyMsP50} ms; ${JSON.stringify(r.byCollection)}${r.ok ? '' : '   FAIL'}`);
+    console.log(
+      `${r.call.padEnd(38)} ${before}${r.readsPerRun.join('/')} at ${large} tools [${r.ordersOfBuyerAfter} orders]; p50 ${r.latencyMsP50} ms; ${JSON.stringify(r.byCollection)}${r.ok ? '' : '   FAIL'}`,
+    );
   }
   console.log(`\nPages that start among ${TIED_TOOLS} tools at one price (crafted cursors), at most size + 2 reads\n`);
   for (const r of tieRows) console.log(line([r.call, r.items, '', r.reads, r.queries, '', r.latencyMsP50]) + (r.ok ? '' : '   FAIL'));
   if (!searchSame) console.log(`\nFAIL: the search "${SEARCH}" found different tools at ${large} (filler tools must not match it)`);
 
   const pass = rows.every((r) => r.ok) && searchSame && checkoutRows.every((r) => r.ok) && tieRows.every((r) => r.ok);
-  const report = { date: new Date().toISOString(), firestore: 'stand-in', tools: { small, large }, fillWriteMs: fillMs, runsPerCall: RUNS, pass, calls: rows, checkout: { runs: CHECKOUT_RUNS, historyOrdersWritten: HISTORY_ORDERS, atSmall: checkoutSmall, rows: checkoutRows }, ties: { tools: TIED_TOOLS, priceCents: TIED_PRICE, rows: tieRows } };
+  const report = {
+    date: new Date().toISOString(),
+    firestore: 'stand-in',
+    tools: { small, large },
+    fillWriteMs: fillMs,
+    runsPerCall: RUNS,
+    pass,
+    calls: rows,
+    checkout: { runs: CHECKOUT_RUNS, historyOrdersWritten: HISTORY_ORDERS, atSmall: checkoutSmall, rows: checkoutRows },
+    ties: { tools: TIED_TOOLS, priceCents: TIED_PRICE, rows: tieRows },
+  };
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'reports', 'catalog-scale.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${pass ? 'PASS: no call reads more at' : 'FAIL: some call reads more at'} ${large} tools than at ${small}. Report: reports/catalog-scale.json`);
+  console.log(
+    `\n${pass ? 'PASS: no call reads more at' : 'FAIL: some call reads more at'} ${large} tools than at ${small}. Report: reports/catalog-scale.json`,
+  );
   exitCode = pass ? 0 : 1;
 } catch (err) {
   console.error(`bench:scale: ${err.stack ?? err}`);

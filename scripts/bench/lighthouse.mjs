@@ -38,23 +38,57 @@ const PAGES = [
   { path: '/login' },
   { path: '/signup' },
   { path: '/blogs' },
-  ...['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', '/dashboard/cart', PAYMENT, ORDER].map((p) => ({ path: p, as: 'customer' })),
+  ...[
+    '/purchaseorder/condenser-fan-motor',
+    '/dashboard',
+    '/dashboard/myorder',
+    '/dashboard/review',
+    '/dashboard/myprofile',
+    '/dashboard/quickorder',
+    '/dashboard/cart',
+    PAYMENT,
+    ORDER,
+  ].map((p) => ({ path: p, as: 'customer' })),
   ...['/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/cart'].map((p) => ({ path: p, as: 'empty' })),
   ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', ORDER].map((p) => ({ path: p, as: 'admin' })),
 ];
 const ROLE_NAMES = { customer: 'customer with orders', empty: 'new customer', admin: 'admin' };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /** Gives the demo customer what a real buyer's account holds; returns the unpaid and the paid order's ids. */
 async function holdsWhatRealAccountsHold(customer) {
   const paid = await bookAs(customer, 'filter-drier');
   await payAs(customer, paid._id);
   const unpaid = await bookAs(customer, 'condenser-fan-motor');
-  await call(customer, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
-  await call(customer, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
+  await call(customer, 'POST', API.addReview, {
+    image: 'https://example.test/me.jpg',
+    review: 5,
+    description: 'Parts arrived well packed and on time.',
+    toolId: 'filter-drier',
+  });
+  await call(customer, 'PUT', API.saveProfile, {
+    education: 'BSc Mechanical Engineering',
+    location: 'Springfield, IL',
+    phone: '+1 555 010 2030',
+    linkedlnProfile: 'https://www.linkedin.com/in/casey',
+  });
   // A cart of two lines (CONTRACT §8), one below its tool's minimum: the cart page shows its problem.
-  await call(customer, 'PUT', API.cart, { lines: [{ toolId: 'condenser-fan-motor', quantity: 10 }, { toolId: 'filter-drier', quantity: 1 }] });
+  await call(customer, 'PUT', API.cart, {
+    lines: [
+      { toolId: 'condenser-fan-motor', quantity: 10 },
+      { toolId: 'filter-drier', quantity: 1 },
+    ],
+  });
   return { unpaidId: unpaid._id, paidId: paid._id };
 }
 
@@ -115,7 +149,12 @@ await withStack(async () => {
         // crashed), or one that ended on another page (a signed-out redirect), has no score for
         // this page. It is said and run again, never counted as a score or silently dropped;
         // after three such runs the page counts as failed.
-        const why = score === null || result.lhr.runtimeError ? `${result.lhr.runtimeError?.code ?? 'no score'} ${result.lhr.runtimeError?.message ?? ''}`.trimEnd() : ended !== pagePath ? `it ended on ${ended}` : null;
+        const why =
+          score === null || result.lhr.runtimeError
+            ? `${result.lhr.runtimeError?.code ?? 'no score'} ${result.lhr.runtimeError?.message ?? ''}`.trimEnd()
+            : ended !== pagePath
+              ? `it ended on ${ended}`
+              : null;
         if (why) {
           failedRuns++;
           console.log(`  run failed on ${pagePath}: ${why}`);
@@ -142,7 +181,9 @@ await withStack(async () => {
       };
       row.ok = row.performance >= TARGET && row.cls <= MAX_CLS;
       summary.push(row);
-      console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.page.padEnd(48)} perf ${String(row.performance).padStart(3)} (runs ${row.runs.join('/')})  CLS ${row.cls}  LCP ${row.lcp}  TBT ${row.tbt}  a11y ${row.accessibility}`);
+      console.log(
+        `${row.ok ? 'ok  ' : 'MISS'} ${row.page.padEnd(48)} perf ${String(row.performance).padStart(3)} (runs ${row.runs.join('/')})  CLS ${row.cls}  LCP ${row.lcp}  TBT ${row.tbt}  a11y ${row.accessibility}`,
+      );
       for (const id of METRICS) if (!lhr.audits[id]) console.log(`  (no ${id} audit)`);
     }
   } finally {

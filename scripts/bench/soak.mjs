@@ -82,7 +82,14 @@ function processes() {
   }
   return list;
 }
-const PART_LABELS = { firestore: 'firestore stand-in', firebase: 'firebase emulators', workers: 'function workers', stripe: 'stripe double', maildev: 'maildev', triggers: 'triggers' };
+const PART_LABELS = {
+  firestore: 'firestore stand-in',
+  firebase: 'firebase emulators',
+  workers: 'function workers',
+  stripe: 'stripe double',
+  maildev: 'maildev',
+  triggers: 'triggers',
+};
 /** MB per part: each part's process group and descendants; the Functions emulator's workers apart. */
 function memory() {
   const procs = processes();
@@ -121,7 +128,11 @@ async function call(method, url, { token, body, headers = {}, raw } = {}) {
   try {
     res = await fetch(`${HOSTING_URL}${url}`, {
       method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined || raw !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined || raw !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
       signal: AbortSignal.timeout(60_000),
     });
@@ -148,7 +159,11 @@ async function call(method, url, { token, body, headers = {}, raw } = {}) {
 // ---- actors ----
 const IDP = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
 async function signIn(email, password) {
-  const res = await fetch(`${IDP}/accounts:signInWithPassword?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  const res = await fetch(`${IDP}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`sign-in ${email}: ${json.error?.message}`);
   return json.idToken;
@@ -232,7 +247,10 @@ async function singleBooking(buyer) {
 
 async function quickOrder(buyer) {
   const chosen = [...new Set(Array.from({ length: 1 + rand(3) }, () => pick(cheap)))];
-  const res = await call('POST', API.quickOrder, { token: await buyer.fresh(), body: { lines: chosen.map((t) => ({ partNumber: t.partNumber, quantity: quantityFor(t) })), ...CONTACT, poNumber: `PO-${rand(1e6)}` } });
+  const res = await call('POST', API.quickOrder, {
+    token: await buyer.fresh(),
+    body: { lines: chosen.map((t) => ({ partNumber: t.partNumber, quantity: quantityFor(t) })), ...CONTACT, poNumber: `PO-${rand(1e6)}` },
+  });
   if (res.status !== 201) return void counts.refusals++;
   counts.quickOrders++;
   await settle(buyer, res.body._id);
@@ -264,7 +282,23 @@ async function browse(buyer) {
 async function hostile(buyer) {
   counts.hostile++;
   const token = await buyer.fresh();
-  const junk = () => pick(['', 'x'.repeat(5000), '../../etc/passwd', '<script>alert(1)</script>', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', -1, 1e308, null, [], {}, true, 'constructor', '__proto__']);
+  const junk = () =>
+    pick([
+      '',
+      'x'.repeat(5000),
+      '../../etc/passwd',
+      '<script>alert(1)</script>',
+      '\u0000',
+      '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+      -1,
+      1e308,
+      null,
+      [],
+      {},
+      true,
+      'constructor',
+      '__proto__',
+    ]);
   const cases = [
     () => call('POST', API.booking, { token, body: { toolId: junk(), quantity: junk(), phone: junk(), address: junk() } }),
     () => call('POST', API.booking, { token, raw: '{"toolId": "abc", "quantity": ' }),
@@ -336,14 +370,19 @@ const admin = await actor(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.passwor
 
 const samples = [];
 const startedAt = Date.now();
-const fmt = (m) => Object.keys(PART_LABELS).map((k) => `${PART_LABELS[k]} ${m.mb[k] ?? '-'}`).join(' | ');
+const fmt = (m) =>
+  Object.keys(PART_LABELS)
+    .map((k) => `${PART_LABELS[k]} ${m.mb[k] ?? '-'}`)
+    .join(' | ');
 function sample() {
   const m = memory();
   const t = Math.round((Date.now() - startedAt) / 1000);
   samples.push({ t, orders: counts.bookings + counts.quickOrders + counts.checkouts, ...m });
   const lat = stats.latencies.sort((a, b) => a - b);
   const p = (q) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? 0;
-  console.log(`[${String(t).padStart(5)} s] MB: ${fmt(m)} (${m.workers} workers) | ${stats.requests} req, p50 ${p(0.5)} ms p99 ${p(0.99)} ms, 5xx ${stats.fiveXX.length}, orders ${counts.bookings + counts.quickOrders + counts.checkouts}, paid ${counts.payments}`);
+  console.log(
+    `[${String(t).padStart(5)} s] MB: ${fmt(m)} (${m.workers} workers) | ${stats.requests} req, p50 ${p(0.5)} ms p99 ${p(0.99)} ms, 5xx ${stats.fiveXX.length}, orders ${counts.bookings + counts.quickOrders + counts.checkouts}, paid ${counts.payments}`,
+  );
   stats.latencies = [];
 }
 console.log(`soak: ${BUYERS} buyers and an admin for ${Math.round(durationMs / 1000)} s against ${HOSTING_URL}; memory every ${EVERY_MS / 1000} s`);
@@ -357,7 +396,12 @@ sample();
 function meanOf(list) {
   const keys = Object.keys(list[0].mb);
   const mb = Object.fromEntries(keys.map((k) => [k, Math.round(list.reduce((sum, x) => sum + (x.mb[k] ?? 0), 0) / list.length)]));
-  return { t: Math.round(list.reduce((sum, x) => sum + x.t, 0) / list.length), orders: Math.round(list.reduce((sum, x) => sum + x.orders, 0) / list.length), mb, n: list.length };
+  return {
+    t: Math.round(list.reduce((sum, x) => sum + x.t, 0) / list.length),
+    orders: Math.round(list.reduce((sum, x) => sum + x.orders, 0) / list.length),
+    mb,
+    n: list.length,
+  };
 }
 const runS = samples.at(-1).t;
 const nearest = (t) => samples.reduce((best, x) => (Math.abs(x.t - t) < Math.abs(best.t - t) ? x : best), samples[0]);
@@ -406,9 +450,11 @@ if (!partFailure) {
 // events), against the orders'.
 async function eachLimited(items, n, fn) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (queue.length) await fn(queue.shift());
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (queue.length) await fn(queue.shift());
+    }),
+  );
 }
 let moneyOk = false;
 let money = {};
@@ -430,7 +476,16 @@ if (!partFailure) {
   for (const r of refunds.values()) refundedPi.set(r.payment_intent, (refundedPi.get(r.payment_intent) ?? 0) + r.amount);
   const paidBookingOfPi = new Map(everPaid.filter((b) => b.transactionId || b.paymentIntentId).map((b) => [b.transactionId ?? b.paymentIntentId, b]));
   const orphans = [...succeeded.values()].filter((pi) => !paidBookingOfPi.has(pi.id) && refundedPi.get(pi.id) !== pi.amount);
-  money = { payments: succeeded.size, paidCents, refunds: refunds.size, refundedCents, ordersPaid: everPaid.length, ordersPaidCents, ordersRefundedCents, orphans: orphans.length };
+  money = {
+    payments: succeeded.size,
+    paidCents,
+    refunds: refunds.size,
+    refundedCents,
+    ordersPaid: everPaid.length,
+    ordersPaidCents,
+    ordersRefundedCents,
+    orphans: orphans.length,
+  };
   moneyOk = paidCents - refundedCents === ordersPaidCents - ordersRefundedCents && orphans.length === 0;
 }
 
@@ -460,7 +515,15 @@ if (!partFailure) {
     }
   }
   const repeats = [...ids.values()].filter((n) => n > 1).length;
-  email = { inbox: inbox.length, distinctMessageIds: messageIds.size, distinctOutboxIds: ids.size, expected, missing: missing.length, repeats, firstMissing: missing.slice(0, 5) };
+  email = {
+    inbox: inbox.length,
+    distinctMessageIds: messageIds.size,
+    distinctOutboxIds: ids.size,
+    expected,
+    missing: missing.length,
+    repeats,
+    firstMissing: missing.slice(0, 5),
+  };
   emailOk = missing.length === 0;
 }
 
@@ -479,14 +542,20 @@ console.log(`memory MB around ${endSample.t} s (mean of ${endSample.n} samples):
 // What a part holds for each order placed between the two (the stores keep every document,
 // event and email in memory): growth that follows the data, not a leak per request.
 const newOrders = endSample.orders - third.orders;
-if (newOrders > 0) console.log(`growth per order placed in between (${newOrders} orders): ${growth.map((g) => `${PART_LABELS[g.k]} ${Math.round(((g.end - g.at) * 1024) / newOrders)} KB`).join(', ')}`);
+if (newOrders > 0)
+  console.log(
+    `growth per order placed in between (${newOrders} orders): ${growth.map((g) => `${PART_LABELS[g.k]} ${Math.round(((g.end - g.at) * 1024) / newOrders)} KB`).join(', ')}`,
+  );
 check(!partFailure, `the stack stayed up${partFailure ? `: ${partFailure.message.split('\n')[0]}` : ''}`);
 check(stats.fiveXX.length === 0, `no 5xx (${stats.fiveXX.length}${stats.fiveXX.length ? `; first: ${stats.fiveXX.slice(0, 3).join(' / ')}` : ''})`);
 check(stats.networkErrors === 0, `no request failed or timed out (${stats.networkErrors})`);
 check(stockOk, `stock adds up for ${initialStock.size} tools${stockProblems.length ? `: ${stockProblems.slice(0, 3).join('; ')}` : ''}`);
 check(moneyOk, 'money adds up (payments - refunds at the double = paid - refunded order totals; every payment has a paid order or its refund)');
 check(emailOk, `every order event has its email (${email.expected ?? 0} expected, ${email.missing ?? '?'} missing)`);
-check(grown.length === 0, `memory levels off: each part at the end within ${GROWTH_LIMIT}x of a third of the run (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})`);
+check(
+  grown.length === 0,
+  `memory levels off: each part at the end within ${GROWTH_LIMIT}x of a third of the run (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})`,
+);
 
 await stack.stop();
 console.log(failures.length ? `\nsoak: ${failures.length} check(s) failed.` : '\nsoak: every check passed.');

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { HOSTING_URL, ROOT, startStack } from '../lib/stack.mjs';
 
 export async function withStack(run) {
-  const up = await fetch(`${HOSTING_URL}/healthz`).then((r) => r.ok, () => false);
+  const up = await fetch(`${HOSTING_URL}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) return run();
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   console.log(`No shop at ${HOSTING_URL}: starting the local stack for this run (log in .tmp/bench-stack.log)...`);

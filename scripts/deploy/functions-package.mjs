@@ -47,7 +47,11 @@ const parentOf = (key) => {
 
 /** The edges npm installs for a lock entry: dependencies, optional ones and (non-optional) peers. */
 function edgesOf(entry) {
-  const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, m]) => m.optional).map(([n]) => n));
+  const optionalPeers = new Set(
+    Object.entries(entry.peerDependenciesMeta ?? {})
+      .filter(([, m]) => m.optional)
+      .map(([n]) => n),
+  );
   return [
     ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false, peer: false })),
     ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true, peer: false })),
@@ -59,7 +63,7 @@ function edgesOf(entry) {
 
 /** The new key Node finds `name` at from the package directory `from` of the new layout, or null. */
 function nearest(packages, from, name) {
-  for (let dir = from; ; ) {
+  for (let dir = from; ;) {
     const key = (dir ? `${dir}/` : '') + `node_modules/${name}`;
     if (packages[key]) return key;
     if (!dir) return null;
@@ -100,7 +104,8 @@ export function prune(lock, ws = WORKSPACE) {
       if (optional) continue; // a platform's optional package this lockfile does not hold
       throw new Error(`functions-package: ${name} (needed by ${fromOld || 'the root'}) is not in package-lock.json`);
     }
-    if (source[oldKey].link) throw new Error(`functions-package: ${name} is a workspace link (${source[oldKey].resolved}); a deployed function cannot depend on one`);
+    if (source[oldKey].link)
+      throw new Error(`functions-package: ${name} is a workspace link (${source[oldKey].resolved}); a deployed function cannot depend on one`);
     if (top) dependencies[name] = source[oldKey].version;
     const newKey = place(packages, fromNew, name, oldKey);
     const node = packages[newKey];
@@ -137,7 +142,7 @@ export function prune(lock, ws = WORKSPACE) {
 function place(packages, fromNew, name, oldKey) {
   // The directories Node looks in from `fromNew`, nearest first.
   const chain = [];
-  for (let dir = fromNew; ; ) {
+  for (let dir = fromNew; ;) {
     chain.push(dir);
     if (!dir) break;
     const up = dir.lastIndexOf('/node_modules/');
@@ -182,7 +187,11 @@ export function writePackage(outDir = path.join(ROOT, WORKSPACE, 'dist')) {
     main: manifest.main,
     engines: manifest.engines,
     // Exact: the lockfile pins them anyway, and an install that ignored it would still get these.
-    dependencies: Object.fromEntries(Object.keys(dependencies).sort().map((d) => [d, dependencies[d]])),
+    dependencies: Object.fromEntries(
+      Object.keys(dependencies)
+        .sort()
+        .map((d) => [d, dependencies[d]]),
+    ),
   };
   const pruned = {
     name,

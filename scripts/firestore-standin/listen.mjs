@@ -167,7 +167,9 @@ class ListenStream {
       // A query the stand-in cannot answer: the client's listener fails with the reason.
       target?.stop();
       this.targets.delete(add.target_id);
-      this.send({ target_change: { target_change_type: Change.REMOVE, target_ids: [add.target_id], cause: { code: 3, message: `firestore stand-in: ${err.message}` } } });
+      this.send({
+        target_change: { target_change_type: Change.REMOVE, target_ids: [add.target_id], cause: { code: 3, message: `firestore stand-in: ${err.message}` } },
+      });
     }
   }
 

@@ -27,7 +27,19 @@ const INEQUALITIES = new Set([Op.LESS_THAN, Op.LESS_THAN_OR_EQUAL, Op.GREATER_TH
 const NAME = '__name__';
 
 /** Firestore's order of value types; integers and doubles are one type, compared by value. */
-const TYPE_RANK = { null_value: 0, boolean_value: 1, integer_value: 2, double_value: 2, timestamp_value: 3, string_value: 4, bytes_value: 5, reference_value: 6, geo_point_value: 7, array_value: 8, map_value: 9 };
+const TYPE_RANK = {
+  null_value: 0,
+  boolean_value: 1,
+  integer_value: 2,
+  double_value: 2,
+  timestamp_value: 3,
+  string_value: 4,
+  bytes_value: 5,
+  reference_value: 6,
+  geo_point_value: 7,
+  array_value: 8,
+  map_value: 9,
+};
 
 const sign = (n) => (n < 0 ? -1 : n > 0 ? 1 : 0);
 

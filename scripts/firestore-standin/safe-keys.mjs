@@ -21,10 +21,16 @@ export function patchPrototypeKeys() {
     return child(this, 'databases', name, () => new FirestoreStateDatabase(this.emitter, this, name, {}), { name: 'add-database', field: 'database' });
   };
   FirestoreStateDatabase.prototype.getCollection = function (name) {
-    return child(this, 'collections', name, () => new FirestoreStateCollection(this.emitter, this, this, name, {}), { name: 'add-collection', field: 'collection' });
+    return child(this, 'collections', name, () => new FirestoreStateCollection(this.emitter, this, this, name, {}), {
+      name: 'add-collection',
+      field: 'collection',
+    });
   };
   FirestoreStateDocument.prototype.getCollection = function (name) {
-    return child(this, 'collections', name, () => new FirestoreStateCollection(this.emitter, this.database, this, name, {}), { name: 'add-collection', field: 'collection' });
+    return child(this, 'collections', name, () => new FirestoreStateCollection(this.emitter, this.database, this, name, {}), {
+      name: 'add-collection',
+      field: 'collection',
+    });
   };
   FirestoreStateCollection.prototype.getDocument = function (name) {
     return child(this, 'documents', name, () => new FirestoreStateDocument(this.emitter, this.database, this, name, {}, {}), null);

@@ -152,7 +152,10 @@ export function isolateTransactions(server) {
       let results = query();
       if (key) {
         // Lock what the query found, then answer from the locked state.
-        await lockAll(key, results.map((d) => d.getPath()));
+        await lockAll(
+          key,
+          results.map((d) => d.getPath()),
+        );
         results = query();
       }
       const readTime = TimestampFromDate(new Date());

@@ -42,7 +42,10 @@ export const LOCAL_CSP_SOURCES = {
 
 /** A CSP with `extra` sources appended to the named directives (each directive must exist). */
 export function withSources(csp, extra) {
-  const directives = csp.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   for (const [name, sources] of Object.entries(extra)) {
     const i = directives.findIndex((d) => d.split(/\s+/)[0] === name);
     if (i < 0) throw new Error(`firebase.json: the Content-Security-Policy has no ${name} directive for the local stack to extend`);
@@ -82,7 +85,9 @@ export function rateLimitScaleEnv(env = process.env) {
   const scale = parseRateLimitScale(raw);
   if (scale === undefined) return {};
   if (scale === null) {
-    throw new Error(`${RATE_LIMIT_SCALE_ENV}=${raw.trim()}: give a number from 1 to ${RATE_LIMIT_SCALE_MAX} (how many times the default rate limits the local function allows), or unset it.`);
+    throw new Error(
+      `${RATE_LIMIT_SCALE_ENV}=${raw.trim()}: give a number from 1 to ${RATE_LIMIT_SCALE_MAX} (how many times the default rate limits the local function allows), or unset it.`,
+    );
   }
   return { [RATE_LIMIT_SCALE_ENV]: String(scale) };
 }
@@ -219,8 +224,13 @@ const TAIL_LINES = 15;
 export class PartExited extends Error {
   constructor(name, code, signal, tail) {
     const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-    const lines = tail.split('\n').filter((l) => l.trim()).slice(-TAIL_LINES);
-    super(`${PART_NAMES[name] ?? name} (${name}) ${how}.${lines.length ? `\nIts last output:\n${lines.map((l) => `  | ${l}`).join('\n')}` : ' It printed nothing.'}`);
+    const lines = tail
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(-TAIL_LINES);
+    super(
+      `${PART_NAMES[name] ?? name} (${name}) ${how}.${lines.length ? `\nIts last output:\n${lines.map((l) => `  | ${l}`).join('\n')}` : ' It printed nothing.'}`,
+    );
     this.part = name;
     this.code = code;
     this.signal = signal;
@@ -375,9 +385,22 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
       const only = ['auth', 'functions', 'hosting'];
       // Card payments: the local Stripe double, delivering signed webhooks to the function through
       // Hosting as Stripe would (CONTRACT §5).
-      writeFileSync(FUNCTIONS_SECRETS, `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets and MailDev's SMTP.\n${STRIPE_DOUBLE_SECRETS}${LOCAL_SMTP_SECRET}`);
+      writeFileSync(
+        FUNCTIONS_SECRETS,
+        `# Written by scripts/lib/stack.mjs: the local Stripe double's test secrets and MailDev's SMTP.\n${STRIPE_DOUBLE_SECRETS}${LOCAL_SMTP_SECRET}`,
+      );
       // Order emails: MailDev, SMTP and its web inbox on 127.0.0.1 only (CONTRACT §6).
-      spawnChild('maildev', process.execPath, [path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'), '--smtp', String(PORTS.mailSmtp), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1']);
+      spawnChild('maildev', process.execPath, [
+        path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+        '--smtp',
+        String(PORTS.mailSmtp),
+        '--web',
+        String(PORTS.mailWeb),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+      ]);
       spawnChild('stripe', process.execPath, [path.join(ROOT, 'scripts', 'stripe-double', 'server.mjs')], {
         STRIPE_DOUBLE_PORT: String(PORTS.stripe),
         STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.hosting}/stripe/webhook`,
@@ -385,7 +408,10 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
       if (mode === 'standin') {
         // The Functions emulator only points the Admin SDK at a Firestore it started itself, so the
         // stand-in's address goes into the functions' local env file.
-        writeFileSync(FUNCTIONS_ENV, `# Written by scripts/lib/stack.mjs for the offline Firestore stand-in.\nFIRESTORE_EMULATOR_HOST=127.0.0.1:${PORTS.firestore}\n`);
+        writeFileSync(
+          FUNCTIONS_ENV,
+          `# Written by scripts/lib/stack.mjs for the offline Firestore stand-in.\nFIRESTORE_EMULATOR_HOST=127.0.0.1:${PORTS.firestore}\n`,
+        );
         spawnChild('firestore', process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { PORT: String(PORTS.firestore) });
       } else {
         if (existsSync(FUNCTIONS_ENV)) rmSync(FUNCTIONS_ENV);
@@ -404,7 +430,8 @@ export function createStack({ log = process.stdout, seed = true, owner = 'npm st
       const partExited = failed.then((err) => Promise.reject(err));
       partExited.catch(() => {});
       await Promise.race([waitFor(`http://127.0.0.1:${PORTS.hosting}/healthz`, 120_000, undefined, isStopping), partExited]);
-      if (seed) await Promise.race([run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv(), isStopping), partExited]);
+      if (seed)
+        await Promise.race([run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'seed', 'seed.ts')], emulatorEnv(), isStopping), partExited]);
       // The order-email trigger (a listener on the outbox) and the scheduled sweep every minute:
       // the stand-in raises no Firestore events and the Functions emulator fires no schedules, so
       // this process runs the same handlers against the emulators (scripts/local-triggers.ts).

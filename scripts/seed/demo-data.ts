@@ -20,20 +20,76 @@ const toolImage = (slug: string): string => `/images/tools/${slug}.svg`;
  * ship in packs of 10, capacitors and relays in packs of 5; most parts get cheaper at 25/100/250.
  */
 const COMMERCIAL: Record<string, Pick<DemoTool, 'partNumber' | 'packSize' | 'priceBreaks'>> = {
-  'hermetic-compressor-1-3hp-r134a': { partNumber: 'FP-CMP-134A-033', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 17990 }, { minQuantity: 100, priceCents: 16950 }] },
-  'magnetic-door-gasket-universal': { partNumber: 'FP-GSK-UNI-096', packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 2300 }, { minQuantity: 250, priceCents: 2150 }] },
-  'mechanical-thermostat-cold-control': { partNumber: 'FP-THM-CC-036', packSize: 1, priceBreaks: [{ minQuantity: 100, priceCents: 1590 }, { minQuantity: 250, priceCents: 1490 }] },
+  'hermetic-compressor-1-3hp-r134a': {
+    partNumber: 'FP-CMP-134A-033',
+    packSize: 1,
+    priceBreaks: [
+      { minQuantity: 25, priceCents: 17990 },
+      { minQuantity: 100, priceCents: 16950 },
+    ],
+  },
+  'magnetic-door-gasket-universal': {
+    partNumber: 'FP-GSK-UNI-096',
+    packSize: 10,
+    priceBreaks: [
+      { minQuantity: 100, priceCents: 2300 },
+      { minQuantity: 250, priceCents: 2150 },
+    ],
+  },
+  'mechanical-thermostat-cold-control': {
+    partNumber: 'FP-THM-CC-036',
+    packSize: 1,
+    priceBreaks: [
+      { minQuantity: 100, priceCents: 1590 },
+      { minQuantity: 250, priceCents: 1490 },
+    ],
+  },
   'defrost-timer': { partNumber: 'FP-DFT-8H25', packSize: 1, priceBreaks: [{ minQuantity: 100, priceCents: 2150 }] },
-  'evaporator-fan-motor': { partNumber: 'FP-EFM-115-SP', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 2990 }, { minQuantity: 100, priceCents: 2850 }] },
-  'start-relay-overload-kit': { partNumber: 'FP-SRO-KIT-01', packSize: 5, priceBreaks: [{ minQuantity: 100, priceCents: 1325 }, { minQuantity: 250, priceCents: 1250 }] },
-  'run-capacitor': { partNumber: 'FP-CAP-15UF-370', packSize: 5, priceBreaks: [{ minQuantity: 100, priceCents: 825 }, { minQuantity: 250, priceCents: 775 }] },
-  'filter-drier': { partNumber: 'FP-FDR-025-SAE', packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 430 }, { minQuantity: 250, priceCents: 395 }] },
+  'evaporator-fan-motor': {
+    partNumber: 'FP-EFM-115-SP',
+    packSize: 1,
+    priceBreaks: [
+      { minQuantity: 25, priceCents: 2990 },
+      { minQuantity: 100, priceCents: 2850 },
+    ],
+  },
+  'start-relay-overload-kit': {
+    partNumber: 'FP-SRO-KIT-01',
+    packSize: 5,
+    priceBreaks: [
+      { minQuantity: 100, priceCents: 1325 },
+      { minQuantity: 250, priceCents: 1250 },
+    ],
+  },
+  'run-capacitor': {
+    partNumber: 'FP-CAP-15UF-370',
+    packSize: 5,
+    priceBreaks: [
+      { minQuantity: 100, priceCents: 825 },
+      { minQuantity: 250, priceCents: 775 },
+    ],
+  },
+  'filter-drier': {
+    partNumber: 'FP-FDR-025-SAE',
+    packSize: 10,
+    priceBreaks: [
+      { minQuantity: 100, priceCents: 430 },
+      { minQuantity: 250, priceCents: 395 },
+    ],
+  },
   'refrigerant-gauge-manifold-4-valve': { partNumber: 'FP-TL-GM4V', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 11900 }] },
   'flaring-tool-kit-45': { partNumber: 'FP-TL-FLR45', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 6350 }] },
   'two-stage-rotary-vacuum-pump': { partNumber: 'FP-TL-VP2S-6', packSize: 1, priceBreaks: [] },
   'electronic-refrigerant-leak-detector': { partNumber: 'FP-TL-LKD-HS', packSize: 1, priceBreaks: [] },
   'defrost-heater': { partNumber: 'FP-DFH-115-450', packSize: 1, priceBreaks: [{ minQuantity: 100, priceCents: 2690 }] },
-  'condenser-fan-motor': { partNumber: 'FP-CFM-115-9W', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 3290 }, { minQuantity: 100, priceCents: 3150 }] },
+  'condenser-fan-motor': {
+    partNumber: 'FP-CFM-115-9W',
+    packSize: 1,
+    priceBreaks: [
+      { minQuantity: 25, priceCents: 3290 },
+      { minQuantity: 100, priceCents: 3150 },
+    ],
+  },
 };
 
 const tool = (t: Omit<DemoTool, 'image' | keyof (typeof COMMERCIAL)[string]>): DemoTool => {
@@ -226,8 +282,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     userName: 'Priya Nair, Metro Home Services',
     image: '/images/reviewers/3.svg',
     review: 5,
-    description:
-      'Cut-to-fit gaskets save us stocking dozens of door-specific seals. Our techs miter and glue them on site in about twenty minutes per door.',
+    description: 'Cut-to-fit gaskets save us stocking dozens of door-specific seals. Our techs miter and glue them on site in about twenty minutes per door.',
     daysAgo: 16,
   },
   {
@@ -258,16 +313,14 @@ export const DEMO_REVIEWS: DemoReview[] = [
     userName: 'Laura Schmidt, Alpine Cooling Solutions',
     image: '/images/reviewers/7.svg',
     review: 5,
-    description:
-      'The gauge manifold sets are solid for the price and the hoses hold pressure. We equipped all six of our service vans from one order.',
+    description: 'The gauge manifold sets are solid for the price and the hoses hold pressure. We equipped all six of our service vans from one order.',
     daysAgo: 68,
   },
   {
     userName: 'Samuel Okafor, Reliable Appliance Care',
     image: '/images/reviewers/8.svg',
     review: 4,
-    description:
-      'Leak detector finds slow R-134a leaks that bubble solution misses. Stock was limited, so order early if you need more than a handful.',
+    description: 'Leak detector finds slow R-134a leaks that bubble solution misses. Stock was limited, so order early if you need more than a handful.',
     daysAgo: 85,
   },
 ];

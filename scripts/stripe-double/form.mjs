@@ -45,6 +45,14 @@ function toPlain(v) {
 /** A stable text of the parameters, for the idempotency check (same key, same parameters). */
 export function fingerprint(method, path, params) {
   const sort = (v) =>
-    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])])) : v;
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort(v[k])]),
+          )
+        : v;
   return JSON.stringify([method, path, sort(params)]);
 }

@@ -84,10 +84,16 @@ export function createStripeDouble(options = {}) {
 
   function authenticate(req, route) {
     const key = apiKeyOf(req);
-    if (!key) throw unauthorized('You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+    if (!key)
+      throw unauthorized(
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     if (key === config.secretKey) return 'secret';
     if (key === config.publishableKey) {
-      if (!route.publishable) throw unauthorized('This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.');
+      if (!route.publishable)
+        throw unauthorized(
+          'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+        );
       return 'publishable';
     }
     throw unauthorized(`Invalid API Key provided: ${mask(key)}`);
@@ -189,7 +195,10 @@ export function createStripeDouble(options = {}) {
     try {
       const route = routes.find((r) => r.method === req.method && r.path.test(url.pathname));
       if (!route) {
-        throw new StripeDoubleError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}). The Stripe double implements only what the shop uses (see its README).` });
+        throw new StripeDoubleError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${url.pathname}). The Stripe double implements only what the shop uses (see its README).`,
+        });
       }
       const auth = authenticate(req, route);
       const text = req.method === 'GET' ? url.search.slice(1) : await readBody(req);

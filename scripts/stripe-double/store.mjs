@@ -96,10 +96,13 @@ export function createStore(emit) {
     if (!CONFIRMABLE.includes(pi.status)) throw unexpectedState(clone(pi), 'confirm', CONFIRMABLE);
     const name = params.payment_method ?? pi.payment_method;
     if (!name) {
-      throw invalidRequest('You cannot confirm this PaymentIntent because it\'s missing a payment method. To confirm the PaymentIntent, provide a `payment_method`.', {
-        code: 'payment_intent_unexpected_state',
-        param: 'payment_method',
-      });
+      throw invalidRequest(
+        "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent, provide a `payment_method`.",
+        {
+          code: 'payment_intent_unexpected_state',
+          param: 'payment_method',
+        },
+      );
     }
     pi.payment_method = paymentMethodId(name);
     const method = TEST_PAYMENT_METHODS[name];
@@ -137,7 +140,10 @@ export function createStore(emit) {
       const pi = intent(params.payment_intent);
       ch = pi.status === 'succeeded' ? charges.get(pi.latest_charge) : null;
       if (!ch) {
-        throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable', param: 'payment_intent' });
+        throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, {
+          code: 'charge_not_refundable',
+          param: 'payment_intent',
+        });
       }
     } else if (params.charge) {
       ch = charges.get(params.charge);
@@ -149,7 +155,10 @@ export function createStore(emit) {
     if (ch.refunded || left <= 0) throw invalidRequest(`Charge ${ch.id} has already been refunded.`, { code: 'charge_already_refunded' });
     const amount = params.amount === undefined ? left : wholeAmount(params.amount);
     if (amount <= 0 || amount > left) {
-      throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { code: 'amount_too_large', param: 'amount' });
+      throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, {
+        code: 'amount_too_large',
+        param: 'amount',
+      });
     }
     const re = refundObject({
       id: newId('re'),

@@ -4,7 +4,17 @@ import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import { parseCsv } from '../support/csv';
 import { clearFirestore, db, makeTool } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, dumpFirestoreWithoutMail as dumpFirestore, expectError, makeBooking, stockOf, useCast } from './fixtures';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  CUSTOMER,
+  GOOD_CONTACT,
+  dumpFirestoreWithoutMail as dumpFirestore,
+  expectError,
+  makeBooking,
+  stockOf,
+  useCast,
+} from './fixtures';
 
 /** CONTRACT §7 admin: PATCH /manage/{id}, GET /bookingOrder filters, GET /bookingOrder/export.csv. */
 
@@ -15,23 +25,64 @@ const GOOD_EDIT = { price: '24.50', availableQuantity: 40, minimumQuantity: 4, p
 describe('PATCH /manage/{id}', () => {
   let toolId: string;
   beforeEach(async () => {
-    toolId = await makeTool({ name: 'Door Gasket', partNumber: `ED-${Date.now().toString(36).toUpperCase()}`, priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
+    toolId = await makeTool({
+      name: 'Door Gasket',
+      partNumber: `ED-${Date.now().toString(36).toUpperCase()}`,
+      priceCents: 1999,
+      minimumQuantity: 2,
+      availableQuantity: 10,
+    });
   });
 
   it('edits price, stock, minimum, pack size and breaks, and answers the updated tool', async () => {
     const before = (await db.collection('tools').doc(toolId).get()).data()!;
-    const res = await api().patch(API.editTool(toolId)).set(bearer(admin.token)).send({ ...GOOD_EDIT, name: 'Renamed', partNumber: 'HIJACK-1', image: 'https://evil.test/x.png' }).expect(200);
-    expect(res.body).toMatchObject({ _id: toolId, name: 'Door Gasket', partNumber: before.partNumber, price: 24.5, availableQuantity: 40, minimumQuantity: 4, packSize: 2, priceBreaks: [{ minQuantity: 10, price: 22 }, { minQuantity: 20, price: 20 }] });
+    const res = await api()
+      .patch(API.editTool(toolId))
+      .set(bearer(admin.token))
+      .send({ ...GOOD_EDIT, name: 'Renamed', partNumber: 'HIJACK-1', image: 'https://evil.test/x.png' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      _id: toolId,
+      name: 'Door Gasket',
+      partNumber: before.partNumber,
+      price: 24.5,
+      availableQuantity: 40,
+      minimumQuantity: 4,
+      packSize: 2,
+      priceBreaks: [
+        { minQuantity: 10, price: 22 },
+        { minQuantity: 20, price: 20 },
+      ],
+    });
     const stored = (await db.collection('tools').doc(toolId).get()).data()!;
-    expect(stored).toMatchObject({ priceCents: 2450, availableQuantity: 40, minimumQuantity: 4, packSize: 2, priceBreaks: [{ minQuantity: 10, priceCents: 2200 }, { minQuantity: 20, priceCents: 2000 }], image: before.image, name: 'Door Gasket' });
+    expect(stored).toMatchObject({
+      priceCents: 2450,
+      availableQuantity: 40,
+      minimumQuantity: 4,
+      packSize: 2,
+      priceBreaks: [
+        { minQuantity: 10, priceCents: 2200 },
+        { minQuantity: 20, priceCents: 2000 },
+      ],
+      image: before.image,
+      name: 'Door Gasket',
+    });
     expect((await api().get(API.tool(toolId)).expect(200)).body).toMatchObject({ price: 24.5, packSize: 2 });
   });
 
   it('makes later bookings follow the new rules and prices', async () => {
     await api().patch(API.editTool(toolId)).set(bearer(admin.token)).send(GOOD_EDIT).expect(200);
-    const odd = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 5, ...GOOD_CONTACT }).expect(400);
+    const odd = await api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: 5, ...GOOD_CONTACT })
+      .expect(400);
     expect(odd.body.error.message).toMatch(/multiple of the pack size \(2\)/);
-    const res = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 10, ...GOOD_CONTACT }).expect(201);
+    const res = await api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: 10, ...GOOD_CONTACT })
+      .expect(201);
     expect(res.body).toMatchObject({ price: 22, total: 220 });
     expect(await stockOf(toolId)).toBe(30);
   });
@@ -44,11 +95,24 @@ describe('PATCH /manage/{id}', () => {
     ['a negative stock', { availableQuantity: -1 }, 'availableQuantity'],
     ['a pack size of 0', { packSize: 0 }, 'packSize'],
     ['breaks that do not fall', { priceBreaks: '10: 30.00' }, 'priceBreaks'],
-    ['breaks out of order', { priceBreaks: [{ minQuantity: 20, price: 20 }, { minQuantity: 10, price: 22 }] }, 'priceBreaks'],
+    [
+      'breaks out of order',
+      {
+        priceBreaks: [
+          { minQuantity: 20, price: 20 },
+          { minQuantity: 10, price: 22 },
+        ],
+      },
+      'priceBreaks',
+    ],
     // No price is no longer refused: PATCH changes only what it is sent (CONTRACT §9, seed-compat.test.ts).
   ])('refuses %s with 400 naming the field, changing nothing', async (_label, over, field) => {
     const before = await dumpFirestore();
-    const res = await api().patch(API.editTool(toolId)).set(bearer(admin.token)).send({ ...GOOD_EDIT, ...over }).expect(400);
+    const res = await api()
+      .patch(API.editTool(toolId))
+      .set(bearer(admin.token))
+      .send({ ...GOOD_EDIT, ...over })
+      .expect(400);
     expectError(res.body, 'invalid-argument');
     expect(res.body.error.fields).toHaveProperty([field]);
     expect(await dumpFirestore()).toEqual(before);
@@ -85,10 +149,21 @@ describe('Manage All Orders: filters and CSV export', () => {
       const ref = db.collection('bookings').doc(ids[key]);
       // The part number on the order and on its one line, as a booking of a numbered tool stores it.
       const lines = ((await ref.get()).get('lines') as Record<string, unknown>[]).map((l) => ({ ...l, partNumber: 'FP-FD-016' }));
-      await ref.update({ createdAt: at(createdAt), orderNumber: `FP-2026-${String(Object.keys(ids).length).padStart(6, '0')}`, partNumber: 'FP-FD-016', lines, ...extra });
+      await ref.update({
+        createdAt: at(createdAt),
+        orderNumber: `FP-2026-${String(Object.keys(ids).length).padStart(6, '0')}`,
+        partNumber: 'FP-FD-016',
+        lines,
+        ...extra,
+      });
     };
     await put('reservedMay31', '2026-05-31T23:59:59.999Z', { state: 'reserved' });
-    await put('reservedJun1', '2026-06-01T00:00:00.000Z', { state: 'reserved' }, { userName: '=HYPERLINK("http://evil.test","x")', poNumber: 'JOB, "urgent"\nsecond line' });
+    await put(
+      'reservedJun1',
+      '2026-06-01T00:00:00.000Z',
+      { state: 'reserved' },
+      { userName: '=HYPERLINK("http://evil.test","x")', poNumber: 'JOB, "urgent"\nsecond line' },
+    );
     await put('paidJun2', '2026-06-02T10:00:00.000Z', { paid: true, transactionId: 'pi_paid_1', quantity: 3, unitPriceCents: 1234 });
     await put('shippedJun3', '2026-06-03T23:59:59.999Z', { paid: true, transactionId: 'pi_ship_1', status: 'shipped' });
     await put('refundedJun4', '2026-06-04T00:00:00.000Z', { paid: true, transactionId: 'pi_ref_1', state: 'refunded' });
@@ -112,7 +187,9 @@ describe('Manage All Orders: filters and CSV export', () => {
   });
 
   it('filters by an inclusive UTC date range, alone and with a state', async () => {
-    expect(idsOf((await list({ from: '2026-06-01', to: '2026-06-03' }).expect(200)).body)).toEqual(['shippedJun3', 'expiredJun2', 'paidJun2', 'reservedJun1'].map((k) => ids[k]));
+    expect(idsOf((await list({ from: '2026-06-01', to: '2026-06-03' }).expect(200)).body)).toEqual(
+      ['shippedJun3', 'expiredJun2', 'paidJun2', 'reservedJun1'].map((k) => ids[k]),
+    );
     expect(idsOf((await list({ to: '2026-05-31' }).expect(200)).body)).toEqual([ids.reservedMay31]);
     expect(idsOf((await list({ from: '2026-06-04' }).expect(200)).body)).toEqual([ids.refundedJun4]);
     expect(idsOf((await list({ state: 'reserved', from: '2026-06-01', to: '2026-06-01' }).expect(200)).body)).toEqual([ids.reservedJun1]);
@@ -157,10 +234,40 @@ describe('Manage All Orders: filters and CSV export', () => {
 
   it('exports the orders as CSV with a header row, escaped fields and no formulas', async () => {
     const rows = await csv();
-    expect(rows[0]).toEqual(['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total', 'Transaction id']);
+    expect(rows[0]).toEqual([
+      'Order number',
+      'Date',
+      'State',
+      'Customer name',
+      'Email',
+      'PO number',
+      'Line',
+      'Part number',
+      'Item',
+      'Quantity',
+      'Unit price',
+      'Line total',
+      'Order total',
+      'Transaction id',
+    ]);
     expect(rows).toHaveLength(7);
     const byState = Object.fromEntries(rows.slice(1).map((r) => [r[2], r]));
-    expect(byState.paid).toEqual([expect.stringMatching(/^FP-2026-/), '2026-06-02T10:00:00.000Z', 'paid', 'Casey Customer', customer.email, '', '1', 'FP-FD-016', 'Test Part', '3', '12.34', '37.02', '37.02', 'pi_paid_1']);
+    expect(byState.paid).toEqual([
+      expect.stringMatching(/^FP-2026-/),
+      '2026-06-02T10:00:00.000Z',
+      'paid',
+      'Casey Customer',
+      customer.email,
+      '',
+      '1',
+      'FP-FD-016',
+      'Test Part',
+      '3',
+      '12.34',
+      '37.02',
+      '37.02',
+      'pi_paid_1',
+    ]);
     expect(byState.shipped[2]).toBe('shipped');
     const hostile = rows.find((r) => r[1] === '2026-06-01T00:00:00.000Z')!;
     expect(hostile[3]).toBe('\'=HYPERLINK("http://evil.test","x")');
@@ -180,7 +287,10 @@ describe('Manage All Orders: filters and CSV export', () => {
     const writes = Array.from({ length: 230 }, async (_, i) => {
       const id = await makeBooking(other, toolId, { state: 'reserved' });
       // Distinct times: the offline Firestore stand-in does not order ties by document id.
-      await db.collection('bookings').doc(id).update({ createdAt: Timestamp.fromMillis(Date.UTC(2026, 6, 1) + i), orderNumber: `BULK-${i}` });
+      await db
+        .collection('bookings')
+        .doc(id)
+        .update({ createdAt: Timestamp.fromMillis(Date.UTC(2026, 6, 1) + i), orderNumber: `BULK-${i}` });
     });
     await Promise.all(writes);
     const rows = await csv({ from: '2026-07-01', to: '2026-07-01' });
@@ -206,5 +316,4 @@ describe('Manage All Orders: filters and CSV export', () => {
   it('refuses the export as a DELETE target: export.csv is never an order id', async () => {
     await api().delete('/bookingOrder/export.csv').set(bearer(admin.token)).expect(404);
   });
-
 });

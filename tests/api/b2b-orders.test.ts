@@ -35,7 +35,11 @@ describe('POST /booking/quick', () => {
 
   it('books every line in one go as one order, with the owner from the token and prices from the tools', async () => {
     const res = await quick(owner, {
-      lines: [{ partNumber: gasket.partNumber.toLowerCase(), quantity: 3 }, { partNumber: relay.partNumber, quantity: '100' }, { partNumber: relay.partNumber, quantity: 10 }],
+      lines: [
+        { partNumber: gasket.partNumber.toLowerCase(), quantity: 3 },
+        { partNumber: relay.partNumber, quantity: '100' },
+        { partNumber: relay.partNumber, quantity: 10 },
+      ],
       ...GOOD_CONTACT,
       poNumber: 'JOB-2026-17',
       email: 'mallory@example.test',
@@ -43,8 +47,21 @@ describe('POST /booking/quick', () => {
     }).expect(201);
     // CONTRACT §8: one order; the single-item fields are its first line's, the total the lines' sum.
     expect(res.body).toMatchObject({
-      toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', email: owner.email, userName: 'Casey Customer', price: 19.99, quantity: 3,
-      itemMinimumQuantity: 2, itemAvailableQuantity: 7, total: 1409.97, lineCount: 3, poNumber: 'JOB-2026-17', paid: false, state: 'reserved', ...GOOD_CONTACT,
+      toolId: gasket.id,
+      partNumber: gasket.partNumber,
+      name: 'Door Gasket',
+      email: owner.email,
+      userName: 'Casey Customer',
+      price: 19.99,
+      quantity: 3,
+      itemMinimumQuantity: 2,
+      itemAvailableQuantity: 7,
+      total: 1409.97,
+      lineCount: 3,
+      poNumber: 'JOB-2026-17',
+      paid: false,
+      state: 'reserved',
+      ...GOOD_CONTACT,
     });
     expect(res.body.lines).toEqual([
       { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
@@ -57,7 +74,14 @@ describe('POST /booking/quick', () => {
     const all = await db.collection('bookings').where('uid', '==', owner.uid).where('orderNumber', '==', res.body.orderNumber).get();
     expect(all.size).toBe(1);
     expect(all.docs[0].id).toBe(res.body._id);
-    expect(all.docs[0].data()).toMatchObject({ uid: owner.uid, paid: false, transactionId: null, state: 'reserved', totalCents: 140997, toolIds: [gasket.id, relay.id] });
+    expect(all.docs[0].data()).toMatchObject({
+      uid: owner.uid,
+      paid: false,
+      transactionId: null,
+      state: 'reserved',
+      totalCents: 140997,
+      toolIds: [gasket.id, relay.id],
+    });
     // The order reads the same through GET /mybooking/{id} and in My Orders.
     expect((await api().get(API.myBooking(res.body._id)).set(bearer(owner.token)).expect(200)).body).toEqual(res.body);
     const mine = await api().get(API.myBookings(owner.email)).set(bearer(owner.token)).expect(200);
@@ -122,7 +146,11 @@ describe('POST /booking/quick', () => {
 
   it.each(ANONYMOUS_CALLERS)('refuses $label with 401 and books nothing', async ({ headers }) => {
     const before = await dumpFirestore();
-    await api().post(API.quickOrder).set(headers).send({ lines: [{ partNumber: gasket.partNumber, quantity: 2 }], ...GOOD_CONTACT }).expect(401);
+    await api()
+      .post(API.quickOrder)
+      .set(headers)
+      .send({ lines: [{ partNumber: gasket.partNumber, quantity: 2 }], ...GOOD_CONTACT })
+      .expect(401);
     expect(await dumpFirestore()).toEqual(before);
   });
 
@@ -135,7 +163,15 @@ describe('POST /booking/quick', () => {
     const scarce = await catalogued({ name: 'Scarce Valve', minimumQuantity: 1, availableQuantity: 3 });
     const buyers = [owner, other];
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => quick(buyers[i % 2], { lines: [{ partNumber: scarce.partNumber, quantity: 1 }, { partNumber: relay.partNumber, quantity: 10 }], ...GOOD_CONTACT })),
+      Array.from({ length: 10 }, (_, i) =>
+        quick(buyers[i % 2], {
+          lines: [
+            { partNumber: scarce.partNumber, quantity: 1 },
+            { partNumber: relay.partNumber, quantity: 10 },
+          ],
+          ...GOOD_CONTACT,
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     for (const s of statuses) expect([201, 400, 409]).toContain(s);
@@ -174,7 +210,20 @@ describe('GET /booking/{id}/document', () => {
     const text = await pdfText(res.body as Buffer);
     expect(text).toMatch(/PURCHASE ORDER/);
     expect(text).not.toMatch(/INVOICE/);
-    for (const piece of [SHOP.name, SHOP.addressLines[0], booking.orderNumber, booking.createdAt.slice(0, 10), 'Casey Customer', owner.email, 'PO-4711', 'Condenser Fan Motor', toolPn, '$89.50', '$179.00', 'Unpaid']) {
+    for (const piece of [
+      SHOP.name,
+      SHOP.addressLines[0],
+      booking.orderNumber,
+      booking.createdAt.slice(0, 10),
+      'Casey Customer',
+      owner.email,
+      'PO-4711',
+      'Condenser Fan Motor',
+      toolPn,
+      '$89.50',
+      '$179.00',
+      'Unpaid',
+    ]) {
       expect(text).toContain(piece);
     }
   });

@@ -14,7 +14,18 @@ describe('POST /booking', () => {
   });
 
   it('books with the owner from the token, the price from the tool, and reserves the stock', async () => {
-    const res = await book(owner, { toolId, quantity: 3, ...GOOD_CONTACT, name: 'Cheap', price: 0.01, email: 'mallory@example.test', userName: 'Mallory', paid: true, transactionId: 'pi_fake', status: 'shipped' }).expect(201);
+    const res = await book(owner, {
+      toolId,
+      quantity: 3,
+      ...GOOD_CONTACT,
+      name: 'Cheap',
+      price: 0.01,
+      email: 'mallory@example.test',
+      userName: 'Mallory',
+      paid: true,
+      transactionId: 'pi_fake',
+      status: 'shipped',
+    }).expect(201);
     expect(res.body).toMatchObject({
       toolId,
       name: 'Door Gasket',
@@ -76,7 +87,12 @@ describe('POST /booking', () => {
 
   it('answers 404 for an unknown tool and 400 for an id that can not be one, changing nothing', async () => {
     const before = await dumpFirestore();
-    for (const [id, status] of [['no-such-tool', 404], ['__x__', 400], ['a/b', 400], ['..', 400]] as const) {
+    for (const [id, status] of [
+      ['no-such-tool', 404],
+      ['__x__', 400],
+      ['a/b', 400],
+      ['..', 400],
+    ] as const) {
       const res = await book(owner, { toolId: id, quantity: 2, ...GOOD_CONTACT });
       expect([id, res.status, res.body.error?.message]).toEqual([id, status, expect.any(String)]);
     }
@@ -85,7 +101,11 @@ describe('POST /booking', () => {
 
   it.each(ANONYMOUS_CALLERS)('refuses $label with 401, changing nothing', async ({ headers }) => {
     const before = await dumpFirestore();
-    const res = await api().post(API.booking).set(headers).send({ toolId, quantity: 2, ...GOOD_CONTACT }).expect(401);
+    const res = await api()
+      .post(API.booking)
+      .set(headers)
+      .send({ toolId, quantity: 2, ...GOOD_CONTACT })
+      .expect(401);
     expectError(res.body, 'unauthenticated');
     expect(await dumpFirestore()).toEqual(before);
   });
@@ -112,11 +132,17 @@ describe('GET /booking?email=', () => {
     const times = all.body.map((b: { createdAt: string }) => b.createdAt);
     expect(times).toEqual([...times].sort().reverse());
 
-    const first = await api().get(`${API.myBookings(owner.email)}&limit=2`).set(bearer(owner.token)).expect(200);
+    const first = await api()
+      .get(`${API.myBookings(owner.email)}&limit=2`)
+      .set(bearer(owner.token))
+      .expect(200);
     expect(first.body).toHaveLength(2);
     const cursor = first.headers['x-next-cursor'];
     expect(cursor).toBeTruthy();
-    const rest = await api().get(`${API.myBookings(owner.email)}&limit=100&cursor=${cursor}`).set(bearer(owner.token)).expect(200);
+    const rest = await api()
+      .get(`${API.myBookings(owner.email)}&limit=100&cursor=${cursor}`)
+      .set(bearer(owner.token))
+      .expect(200);
     expect([...first.body, ...rest.body].map((b: { _id: string }) => b._id)).toEqual(ids);
   });
 
@@ -142,8 +168,14 @@ describe('GET /booking?email=', () => {
   it('refuses a missing or bad email and a bad limit with 400', async () => {
     expectError((await api().get(API.booking).set(bearer(owner.token)).expect(400)).body, 'invalid-argument', MESSAGES.emailRequired);
     expectError((await api().get(API.myBookings('not-an-email')).set(bearer(owner.token)).expect(400)).body, 'invalid-argument', MESSAGES.emailInvalid);
-    await api().get(`${API.myBookings(owner.email)}&limit=-1`).set(bearer(owner.token)).expect(400);
-    await api().get(`${API.myBookings(owner.email)}&limit=2&cursor=zzz`).set(bearer(owner.token)).expect(400);
+    await api()
+      .get(`${API.myBookings(owner.email)}&limit=-1`)
+      .set(bearer(owner.token))
+      .expect(400);
+    await api()
+      .get(`${API.myBookings(owner.email)}&limit=2&cursor=zzz`)
+      .set(bearer(owner.token))
+      .expect(400);
   });
 });
 
@@ -228,7 +260,16 @@ describe('DELETE /booking?email=&id=', () => {
   });
 
   it('refuses a missing id or email with 400', async () => {
-    expectError((await api().delete(`/booking?email=${encodeURIComponent(owner.email)}`).set(bearer(owner.token)).expect(400)).body, 'invalid-argument', /id of the booking is required/);
+    expectError(
+      (
+        await api()
+          .delete(`/booking?email=${encodeURIComponent(owner.email)}`)
+          .set(bearer(owner.token))
+          .expect(400)
+      ).body,
+      'invalid-argument',
+      /id of the booking is required/,
+    );
     expectError((await api().delete('/booking?id=abc').set(bearer(owner.token)).expect(400)).body, 'invalid-argument', /Email is Required/);
   });
 });

@@ -23,8 +23,17 @@ const { owner, other, admin } = useCast({ owner: { name: 'Casey Cart' }, other: 
 afterAll(() => mailSettled());
 
 const getCart = (user: TestUser) => api().get(API.cart).set(bearer(user.token));
-const putCart = (user: TestUser, body: unknown, headers: Record<string, string> = {}) => api().put(API.cart).set(bearer(user.token)).set(headers).send(body as object);
-const addLines = (user: TestUser, body: unknown) => api().post(API.cartLines).set(bearer(user.token)).send(body as object);
+const putCart = (user: TestUser, body: unknown, headers: Record<string, string> = {}) =>
+  api()
+    .put(API.cart)
+    .set(bearer(user.token))
+    .set(headers)
+    .send(body as object);
+const addLines = (user: TestUser, body: unknown) =>
+  api()
+    .post(API.cartLines)
+    .set(bearer(user.token))
+    .send(body as object);
 /** A 412 of CONTRACT §13: the error body, plus the cart as it is now. */
 function expectMoved(body: { cart?: unknown }, now: Cart): void {
   const { cart, ...error } = body;
@@ -39,7 +48,14 @@ let fan: { id: string; partNumber: string };
 
 beforeEach(async () => {
   gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
-  relay = await catalogued({ name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] });
+  relay = await catalogued({
+    name: 'Start Relay',
+    priceCents: 1500,
+    minimumQuantity: 10,
+    availableQuantity: 500,
+    packSize: 10,
+    priceBreaks: [{ minQuantity: 100, priceCents: 1200 }],
+  });
   fan = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
 });
 
@@ -47,8 +63,26 @@ describe('who has which cart', () => {
   it.each(ANONYMOUS_CALLERS)('$label: 401 for GET and PUT /cart and POST /cart/lines, nothing stored', async ({ headers }) => {
     const before = await dumpFirestore();
     expectError((await api().get(API.cart).set(headers).expect(401)).body, 'unauthenticated');
-    expectError((await api().put(API.cart).set(headers).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(401)).body, 'unauthenticated');
-    expectError((await api().post(API.cartLines).set(headers).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(401)).body, 'unauthenticated');
+    expectError(
+      (
+        await api()
+          .put(API.cart)
+          .set(headers)
+          .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
+          .expect(401)
+      ).body,
+      'unauthenticated',
+    );
+    expectError(
+      (
+        await api()
+          .post(API.cartLines)
+          .set(headers)
+          .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
+          .expect(401)
+      ).body,
+      'unauthenticated',
+    );
     expect(await dumpFirestore()).toEqual(before);
   });
 
@@ -75,12 +109,51 @@ describe('who has which cart', () => {
 describe('PUT /cart', () => {
   it('replaces the cart, names tools by id or part number (stored by id), answers the priced cart as GET does', async () => {
     await putCart(owner, { lines: [{ toolId: fan.id, quantity: 5 }] }).expect(200);
-    const res = await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 3 }, { partNumber: relay.partNumber, quantity: 100 }, { partNumber: fan.partNumber, quantity: 2 }] }).expect(200);
+    const res = await putCart(owner, {
+      lines: [
+        { toolId: gasket.id, quantity: 3 },
+        { partNumber: relay.partNumber, quantity: 100 },
+        { partNumber: fan.partNumber, quantity: 2 },
+      ],
+    }).expect(200);
     expect(res.body).toEqual({
       lines: [
-        { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, minimumQuantity: 2, packSize: 1, availableQuantity: 10, problem: null },
-        { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, minimumQuantity: 10, packSize: 10, availableQuantity: 500, problem: null },
-        { toolId: fan.id, partNumber: fan.partNumber, name: 'Condenser Fan Motor', quantity: 2, price: 89.5, lineTotal: 179, minimumQuantity: 1, packSize: 1, availableQuantity: 20, problem: null },
+        {
+          toolId: gasket.id,
+          partNumber: gasket.partNumber,
+          name: 'Door Gasket',
+          quantity: 3,
+          price: 19.99,
+          lineTotal: 59.97,
+          minimumQuantity: 2,
+          packSize: 1,
+          availableQuantity: 10,
+          problem: null,
+        },
+        {
+          toolId: relay.id,
+          partNumber: relay.partNumber,
+          name: 'Start Relay',
+          quantity: 100,
+          price: 12,
+          lineTotal: 1200,
+          minimumQuantity: 10,
+          packSize: 10,
+          availableQuantity: 500,
+          problem: null,
+        },
+        {
+          toolId: fan.id,
+          partNumber: fan.partNumber,
+          name: 'Condenser Fan Motor',
+          quantity: 2,
+          price: 89.5,
+          lineTotal: 179,
+          minimumQuantity: 1,
+          packSize: 1,
+          availableQuantity: 20,
+          problem: null,
+        },
       ],
       lineCount: 3,
       total: 1438.97,
@@ -91,7 +164,11 @@ describe('PUT /cart', () => {
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await getCart(owner).expect(200)).body).toEqual(res.body);
     const stored = await storedCart(owner.uid);
-    expect(stored?.lines).toEqual([{ toolId: gasket.id, quantity: 3 }, { toolId: relay.id, quantity: 100 }, { toolId: fan.id, quantity: 2 }]);
+    expect(stored?.lines).toEqual([
+      { toolId: gasket.id, quantity: 3 },
+      { toolId: relay.id, quantity: 100 },
+      { toolId: fan.id, quantity: 2 },
+    ]);
     expect(Object.keys(stored ?? {}).sort()).toEqual(['lines', 'updatedAt', 'version']);
     // Nothing is reserved by a cart.
     expect((await db.collection('tools').doc(gasket.id).get()).get('availableQuantity')).toBe(10);
@@ -105,7 +182,13 @@ describe('PUT /cart', () => {
   });
 
   it('stores quantities the booking rules refuse, each answered as its line problem with the booking messages', async () => {
-    const res = await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 1 }, { toolId: relay.id, quantity: 15 }, { toolId: fan.id, quantity: 25 }] }).expect(200);
+    const res = await putCart(owner, {
+      lines: [
+        { toolId: gasket.id, quantity: 1 },
+        { toolId: relay.id, quantity: 15 },
+        { toolId: fan.id, quantity: 25 },
+      ],
+    }).expect(200);
     expect(res.body.lines.map((l: { problem: string }) => l.problem)).toEqual([
       `${MESSAGES.quantityOutOfRange} (minimum 2, 10 available)`,
       'Quantity must be a multiple of the pack size (10) (minimum 10, 500 available)',
@@ -119,18 +202,44 @@ describe('PUT /cart', () => {
   });
 
   it('a tool deleted after it was added keeps its line, with a problem and no price, until the buyer leaves it out', async () => {
-    await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }, { toolId: gasket.id, quantity: 2 }] }).expect(200);
+    await putCart(owner, {
+      lines: [
+        { toolId: fan.id, quantity: 2 },
+        { toolId: gasket.id, quantity: 2 },
+      ],
+    }).expect(200);
     await api().delete(API.deleteTool(fan.id)).set(bearer(admin.token)).expect(200);
     const res = await getCart(owner).expect(200);
-    expect(res.body.lines[0]).toEqual({ toolId: fan.id, partNumber: null, name: null, quantity: 2, price: null, lineTotal: null, minimumQuantity: null, packSize: null, availableQuantity: null, problem: expect.stringMatching(/no longer in the catalogue/) });
+    expect(res.body.lines[0]).toEqual({
+      toolId: fan.id,
+      partNumber: null,
+      name: null,
+      quantity: 2,
+      price: null,
+      lineTotal: null,
+      minimumQuantity: null,
+      packSize: null,
+      availableQuantity: null,
+      problem: expect.stringMatching(/no longer in the catalogue/),
+    });
     expect(res.body).toMatchObject({ lineCount: 2, total: 39.98, ready: false });
     // The cart page sends every line when one changes: the gone line may stay, still with its problem.
-    const changed = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }, { toolId: gasket.id, quantity: 4 }] }).expect(200);
+    const changed = await putCart(owner, {
+      lines: [
+        { toolId: fan.id, quantity: 2 },
+        { toolId: gasket.id, quantity: 4 },
+      ],
+    }).expect(200);
     expect(changed.body.lines.map((l: { problem: string | null }) => l.problem)).toEqual([expect.stringMatching(/no longer in the catalogue/), null]);
     expect(changed.body.total).toBe(79.96);
     // Left out, it is gone for good: naming it again is an unknown tool.
     await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 4 }] }).expect(200);
-    const again = await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 4 }, { toolId: fan.id, quantity: 2 }] }).expect(400);
+    const again = await putCart(owner, {
+      lines: [
+        { toolId: gasket.id, quantity: 4 },
+        { toolId: fan.id, quantity: 2 },
+      ],
+    }).expect(400);
     expect(Object.keys(again.body.error.fields)).toEqual(['lines.1.toolId']);
   });
 
@@ -144,11 +253,47 @@ describe('PUT /cart', () => {
   const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
   it.each([
     ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
-    ['the same tool twice', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { toolId: gasket.id, quantity: 2 }, { toolId: fan.id, quantity: 3 }] }), 'lines.2.toolId', /already on line 1/],
-    ['a tool by id and again by part number', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: fan.partNumber, quantity: 3 }] }), 'lines.1.partNumber', /already on line 1/],
-    ['an unknown part number', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: 'FP-NO-SUCH-PART', quantity: 1 }] }), 'lines.1.partNumber', /Unknown part number FP-NO-SUCH-PART/],
+    [
+      'the same tool twice',
+      () => ({
+        lines: [
+          { toolId: fan.id, quantity: 1 },
+          { toolId: gasket.id, quantity: 2 },
+          { toolId: fan.id, quantity: 3 },
+        ],
+      }),
+      'lines.2.toolId',
+      /already on line 1/,
+    ],
+    [
+      'a tool by id and again by part number',
+      () => ({
+        lines: [
+          { toolId: fan.id, quantity: 1 },
+          { partNumber: fan.partNumber, quantity: 3 },
+        ],
+      }),
+      'lines.1.partNumber',
+      /already on line 1/,
+    ],
+    [
+      'an unknown part number',
+      () => ({
+        lines: [
+          { toolId: fan.id, quantity: 1 },
+          { partNumber: 'FP-NO-SUCH-PART', quantity: 1 },
+        ],
+      }),
+      'lines.1.partNumber',
+      /Unknown part number FP-NO-SUCH-PART/,
+    ],
     ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
-    ['both toolId and partNumber', () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }), 'lines.0', /toolId, quantity \} or \{ partNumber, quantity/],
+    [
+      'both toolId and partNumber',
+      () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }),
+      'lines.0',
+      /toolId, quantity \} or \{ partNumber, quantity/,
+    ],
     ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
     ['a line with neither', () => ({ lines: [{ quantity: 1 }] }), 'lines.0', /toolId, quantity/],
     ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
@@ -175,7 +320,12 @@ describe('PUT /cart', () => {
   it('a part number whose tool was re-numbered or removed is unknown', async () => {
     await db.collection('tools').doc(relay.id).update({ partNumber: 'CT-RENUMBERED' });
     await db.collection('tools').doc(fan.id).delete();
-    const res = await putCart(owner, { lines: [{ partNumber: relay.partNumber, quantity: 10 }, { partNumber: fan.partNumber, quantity: 1 }] }).expect(400);
+    const res = await putCart(owner, {
+      lines: [
+        { partNumber: relay.partNumber, quantity: 10 },
+        { partNumber: fan.partNumber, quantity: 1 },
+      ],
+    }).expect(400);
     expect(Object.keys(res.body.error.fields)).toEqual(['lines.0.partNumber', 'lines.1.partNumber']);
   });
 });
@@ -192,7 +342,14 @@ describe('the cart version (CONTRACT §13)', () => {
     check(await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200));
     check(await getCart(owner).expect(200));
     check(await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200));
-    check(await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }, { toolId: gasket.id, quantity: 2 }] }).expect(200));
+    check(
+      await putCart(owner, {
+        lines: [
+          { toolId: fan.id, quantity: 1 },
+          { toolId: gasket.id, quantity: 2 },
+        ],
+      }).expect(200),
+    );
     check(await getCart(owner).expect(200));
     // A PUT of the same lines is still a write: the version moves, so a tab holding the old one is told.
     expect(seen[1]).toBe(seen[2]);
@@ -235,7 +392,10 @@ describe('PUT /cart with the version the buyer saw', () => {
     const res = await putCart(owner, { lines: [{ toolId: fan.id, quantity: 5 }], ...body }, headers).expect(412);
     expectMoved(res.body, now.body);
     expect(await dumpFirestore()).toEqual(before);
-    expect((await getCart(owner).expect(200)).body.lines.map((l: { toolId: string; quantity: number }) => [l.toolId, l.quantity])).toEqual([[fan.id, 1], [gasket.id, 2]]);
+    expect((await getCart(owner).expect(200)).body.lines.map((l: { toolId: string; quantity: number }) => [l.toolId, l.quantity])).toEqual([
+      [fan.id, 1],
+      [gasket.id, 2],
+    ]);
   });
 
   it('a weak If-Match of the current version is refused too: If-Match compares strongly', async () => {
@@ -267,8 +427,18 @@ describe('PUT /cart with the version the buyer saw', () => {
 
 describe('POST /cart/lines', () => {
   it('adds to the stored cart: a tool already there gets the quantity added, a new one is appended; answers the cart as GET does', async () => {
-    await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }, { toolId: relay.id, quantity: 10 }] }).expect(200);
-    const res = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: relay.partNumber, quantity: 90 }] }).expect(200);
+    await putCart(owner, {
+      lines: [
+        { toolId: gasket.id, quantity: 2 },
+        { toolId: relay.id, quantity: 10 },
+      ],
+    }).expect(200);
+    const res = await addLines(owner, {
+      lines: [
+        { toolId: fan.id, quantity: 1 },
+        { partNumber: relay.partNumber, quantity: 90 },
+      ],
+    }).expect(200);
     expect(res.body.lines.map((l: { toolId: string; quantity: number; price: number }) => [l.toolId, l.quantity, l.price])).toEqual([
       [gasket.id, 2, 19.99],
       [relay.id, 100, 12],
@@ -276,7 +446,11 @@ describe('POST /cart/lines', () => {
     ]);
     expect(res.body).toMatchObject({ lineCount: 3, total: 39.98 + 1200 + 89.5, ready: true });
     expect((await getCart(owner).expect(200)).body).toEqual(res.body);
-    expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: gasket.id, quantity: 2 }, { toolId: relay.id, quantity: 100 }, { toolId: fan.id, quantity: 1 }]);
+    expect((await storedCart(owner.uid))?.lines).toEqual([
+      { toolId: gasket.id, quantity: 2 },
+      { toolId: relay.id, quantity: 100 },
+      { toolId: fan.id, quantity: 1 },
+    ]);
   });
 
   it('fills a cart never written', async () => {
@@ -288,14 +462,24 @@ describe('POST /cart/lines', () => {
 
   it('a tool named twice in one add is one line with both quantities', async () => {
     await putCart(owner, { lines: [] }).expect(200);
-    const res = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: fan.partNumber, quantity: 2 }] }).expect(200);
+    const res = await addLines(owner, {
+      lines: [
+        { toolId: fan.id, quantity: 1 },
+        { partNumber: fan.partNumber, quantity: 2 },
+      ],
+    }).expect(200);
     expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: fan.id, quantity: 3 }]);
     expect(res.body.lineCount).toBe(1);
   });
 
   it('stores a quantity the booking rules refuse and answers it as the line problem, as PUT does', async () => {
     await putCart(owner, { lines: [] }).expect(200);
-    const res = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 1 }, { toolId: relay.id, quantity: 15 }] }).expect(200);
+    const res = await addLines(owner, {
+      lines: [
+        { toolId: gasket.id, quantity: 1 },
+        { toolId: relay.id, quantity: 15 },
+      ],
+    }).expect(200);
     expect(res.body.lines.map((l: { problem: string }) => l.problem)).toEqual([
       `${MESSAGES.quantityOutOfRange} (minimum 2, 10 available)`,
       'Quantity must be a multiple of the pack size (10) (minimum 10, 500 available)',
@@ -310,7 +494,10 @@ describe('POST /cart/lines', () => {
     await putCart(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }).expect(200);
     await api().delete(API.deleteTool(fan.id)).set(bearer(admin.token)).expect(200);
     const res = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
-    expect(res.body.lines.map((l: { toolId: string; problem: string | null }) => [l.toolId, l.problem])).toEqual([[fan.id, expect.stringMatching(/no longer in the catalogue/)], [gasket.id, null]]);
+    expect(res.body.lines.map((l: { toolId: string; problem: string | null }) => [l.toolId, l.problem])).toEqual([
+      [fan.id, expect.stringMatching(/no longer in the catalogue/)],
+      [gasket.id, null],
+    ]);
     // Adding more of the gone tool is adding a tool that is not in the catalogue: refused.
     const gone = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(400);
     expect(Object.keys(gone.body.error.fields)).toEqual(['lines.0.toolId']);
@@ -322,7 +509,9 @@ describe('POST /cart/lines', () => {
   });
 
   it('twenty adds of different tools at once: every one is in the cart', async () => {
-    const parts = await Promise.all(Array.from({ length: 20 }, (_, i) => catalogued({ name: `Racing Part ${i}`, priceCents: 100 + i, minimumQuantity: 1, availableQuantity: 50 })));
+    const parts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => catalogued({ name: `Racing Part ${i}`, priceCents: 100 + i, minimumQuantity: 1, availableQuantity: 50 })),
+    );
     await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
     const answers = await Promise.all(parts.map((p, i) => addLines(owner, { lines: [{ toolId: p.id, quantity: i + 1 }] })));
     expect(answers.map((a) => a.status)).toEqual(parts.map(() => 200));
@@ -336,13 +525,18 @@ describe('POST /cart/lines', () => {
 
   it('the same tool added twice at once: the quantities sum on one line', async () => {
     await putCart(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
-    const answers = await Promise.all([addLines(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }), addLines(owner, { lines: [{ partNumber: fan.partNumber, quantity: 3 }] })]);
+    const answers = await Promise.all([
+      addLines(owner, { lines: [{ toolId: fan.id, quantity: 2 }] }),
+      addLines(owner, { lines: [{ partNumber: fan.partNumber, quantity: 3 }] }),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect((await storedCart(owner.uid))?.lines).toEqual([{ toolId: fan.id, quantity: 6 }]);
   });
 
   it(`a cart of ${CART_MAX_LINES} parts takes no new part (400 naming lines), but more of one it holds`, async () => {
-    const parts = await Promise.all(Array.from({ length: CART_MAX_LINES }, (_, i) => catalogued({ name: `Full Part ${i}`, priceCents: 100, minimumQuantity: 1, availableQuantity: 50 })));
+    const parts = await Promise.all(
+      Array.from({ length: CART_MAX_LINES }, (_, i) => catalogued({ name: `Full Part ${i}`, priceCents: 100, minimumQuantity: 1, availableQuantity: 50 })),
+    );
     await putCart(owner, { lines: parts.map((p) => ({ toolId: p.id, quantity: 1 })) }).expect(200);
     const before = await dumpFirestore();
     const res = await addLines(owner, { lines: [{ toolId: fan.id, quantity: 1 }] }).expect(400);
@@ -356,7 +550,12 @@ describe('POST /cart/lines', () => {
   it('a quantity that would pass the maximum on its line: 400 naming the added line, nothing stored', async () => {
     await putCart(owner, { lines: [{ toolId: fan.id, quantity: MAX_QUANTITY }] }).expect(200);
     const before = await dumpFirestore();
-    const res = await addLines(owner, { lines: [{ toolId: gasket.id, quantity: 2 }, { toolId: fan.id, quantity: 1 }] }).expect(400);
+    const res = await addLines(owner, {
+      lines: [
+        { toolId: gasket.id, quantity: 2 },
+        { toolId: fan.id, quantity: 1 },
+      ],
+    }).expect(400);
     expect(Object.keys(res.body.error.fields)).toEqual(['lines.1.quantity']);
     expect(await dumpFirestore()).toEqual(before);
   });
@@ -365,11 +564,26 @@ describe('POST /cart/lines', () => {
   it.each([
     ['no lines', () => ({ lines: [] }), 'lines', /at least one line/],
     ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
-    ['an unknown part number', () => ({ lines: [{ toolId: fan.id, quantity: 1 }, { partNumber: 'FP-NO-SUCH-PART', quantity: 1 }] }), 'lines.1.partNumber', /Unknown part number FP-NO-SUCH-PART/],
+    [
+      'an unknown part number',
+      () => ({
+        lines: [
+          { toolId: fan.id, quantity: 1 },
+          { partNumber: 'FP-NO-SUCH-PART', quantity: 1 },
+        ],
+      }),
+      'lines.1.partNumber',
+      /Unknown part number FP-NO-SUCH-PART/,
+    ],
     ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
     ['an unknown field beside lines', () => ({ lines: [{ toolId: fan.id, quantity: 1 }], replace: true }), '_', /Unrecognized key|replace/],
     ['a version (adds are never conditional)', () => ({ lines: [{ toolId: fan.id, quantity: 1 }], version: '1' }), '_', /Unrecognized key|version/],
-    ['both toolId and partNumber', () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }), 'lines.0', /toolId, quantity \} or \{ partNumber, quantity/],
+    [
+      'both toolId and partNumber',
+      () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }),
+      'lines.0',
+      /toolId, quantity \} or \{ partNumber, quantity/,
+    ],
     ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
     ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
     ['a fractional quantity', () => ({ lines: [{ toolId: fan.id, quantity: 1.5 }] }), 'lines.0', /./],

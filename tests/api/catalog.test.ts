@@ -6,7 +6,8 @@ describe('catalogue: GET /tools, GET /tool/{id}', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     await clearFirestore();
-    for (let i = 0; i < 8; i++) ids.push(await makeTool({ name: i === 3 ? 'Door Gasket Universal' : `Compressor Model ${i}`, priceCents: 1000 + ((i * 7) % 8) * 100 }));
+    for (let i = 0; i < 8; i++)
+      ids.push(await makeTool({ name: i === 3 ? 'Door Gasket Universal' : `Compressor Model ${i}`, priceCents: 1000 + ((i * 7) % 8) * 100 }));
   });
 
   it('lists every tool oldest first, prices in dollars', async () => {
@@ -40,7 +41,14 @@ describe('catalogue: GET /tools, GET /tool/{id}', () => {
   });
 
   it('finds a plural, a part of a refrigerant name and a misspelt word; gibberish finds nothing', async () => {
-    const names = async (q: string) => ((await api().get(`/tools?q=${encodeURIComponent(q)}`).expect(200)).body as { name: string }[]).map((t) => t.name);
+    const names = async (q: string) =>
+      (
+        (
+          await api()
+            .get(`/tools?q=${encodeURIComponent(q)}`)
+            .expect(200)
+        ).body as { name: string }[]
+      ).map((t) => t.name);
     expect(await names('gaskets')).toEqual(['Door Gasket Universal']);
     expect(await names('compresor')).toHaveLength(7);
     expect(await names('Compresor Model')).toHaveLength(7);

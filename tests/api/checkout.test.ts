@@ -5,7 +5,20 @@ import { CART_EMPTY_MESSAGE } from '../../common/src/cart';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, PARTS, catalogued, dumpFirestore, expectError, signedUpUser, stockOf, stripe, useCast } from './fixtures';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  CUSTOMER,
+  GOOD_CONTACT,
+  PARTS,
+  catalogued,
+  dumpFirestore,
+  expectError,
+  signedUpUser,
+  stockOf,
+  stripe,
+  useCast,
+} from './fixtures';
 import { mailSettled, settledInboxOf } from './mail-inbox';
 import { MESSAGES } from '../../common/src/messages';
 
@@ -14,7 +27,6 @@ import { MESSAGES } from '../../common/src/messages';
  * transaction (every line's stock reserved, the cart emptied, one booked email, one payment for
  * the total), or nothing changes and `fields` name the cart lines that stopped it.
  */
-
 
 const { owner, other, admin } = useCast({ owner: { name: 'Chris Checkout' }, other: CUSTOMER, admin: ADMIN });
 
@@ -38,7 +50,11 @@ beforeEach(async () => {
 });
 
 /** Gasket 3 ($59.97), relay 100 ($1,200.00 after the break), fan 2 ($179.00): $1,438.97. */
-const threeLines = () => [{ toolId: gasket.id, quantity: 3 }, { partNumber: relay.partNumber, quantity: 100 }, { toolId: fan.id, quantity: 2 }];
+const threeLines = () => [
+  { toolId: gasket.id, quantity: 3 },
+  { partNumber: relay.partNumber, quantity: 100 },
+  { toolId: fan.id, quantity: 2 },
+];
 
 describe('who may check out', () => {
   it.each(ANONYMOUS_CALLERS)('$label: 401, nothing changed', async ({ headers }) => {
@@ -88,12 +104,36 @@ describe('checkout refused, nothing changed', () => {
   });
 
   it.each([
-    ['a quantity below the minimum', async () => putCart(owner, [{ toolId: fan.id, quantity: 1 }, { toolId: gasket.id, quantity: 1 }, { toolId: relay.id, quantity: 10 }]), 'lines.1.quantity', /can not be less than MinimumQuantity/],
-    ['a quantity that is not whole packs', async () => putCart(owner, [{ toolId: fan.id, quantity: 1 }, { toolId: relay.id, quantity: 15 }, { toolId: gasket.id, quantity: 2 }]), 'lines.1.quantity', /multiple of the pack size \(10\)/],
+    [
+      'a quantity below the minimum',
+      async () =>
+        putCart(owner, [
+          { toolId: fan.id, quantity: 1 },
+          { toolId: gasket.id, quantity: 1 },
+          { toolId: relay.id, quantity: 10 },
+        ]),
+      'lines.1.quantity',
+      /can not be less than MinimumQuantity/,
+    ],
+    [
+      'a quantity that is not whole packs',
+      async () =>
+        putCart(owner, [
+          { toolId: fan.id, quantity: 1 },
+          { toolId: relay.id, quantity: 15 },
+          { toolId: gasket.id, quantity: 2 },
+        ]),
+      'lines.1.quantity',
+      /multiple of the pack size \(10\)/,
+    ],
     [
       'more than the stock now (it fell after the line was added)',
       async () => {
-        await putCart(owner, [{ toolId: relay.id, quantity: 10 }, { toolId: fan.id, quantity: 15 }, { toolId: gasket.id, quantity: 2 }]).expect(200);
+        await putCart(owner, [
+          { toolId: relay.id, quantity: 10 },
+          { toolId: fan.id, quantity: 15 },
+          { toolId: gasket.id, quantity: 2 },
+        ]).expect(200);
         await db.collection('tools').doc(fan.id).update({ availableQuantity: 12 });
       },
       'lines.1.quantity',
@@ -102,7 +142,11 @@ describe('checkout refused, nothing changed', () => {
     [
       'a tool removed from the catalogue',
       async () => {
-        await putCart(owner, [{ toolId: relay.id, quantity: 10 }, { toolId: fan.id, quantity: 2 }, { toolId: gasket.id, quantity: 2 }]).expect(200);
+        await putCart(owner, [
+          { toolId: relay.id, quantity: 10 },
+          { toolId: fan.id, quantity: 2 },
+          { toolId: gasket.id, quantity: 2 },
+        ]).expect(200);
         await api().delete(API.deleteTool(fan.id)).set(bearer(admin.token)).expect(200);
       },
       'lines.1.toolId',
@@ -122,7 +166,11 @@ describe('checkout refused, nothing changed', () => {
   });
 
   it('every bad line is named, not only the first', async () => {
-    await putCart(owner, [{ toolId: gasket.id, quantity: 1 }, { toolId: fan.id, quantity: 2 }, { toolId: relay.id, quantity: 5 }]).expect(200);
+    await putCart(owner, [
+      { toolId: gasket.id, quantity: 1 },
+      { toolId: fan.id, quantity: 2 },
+      { toolId: relay.id, quantity: 5 },
+    ]).expect(200);
     const res = await checkout(owner).expect(400);
     expect(Object.keys(res.body.error.fields)).toEqual(['lines.0.quantity', 'lines.2.quantity']);
   });
@@ -135,7 +183,11 @@ describe('checkout with the version of the cart the buyer saw (CONTRACT §13)', 
   ])('a cart that moved since (%s): 412 with the cart now; no order, no stock moved, the cart intact', async (_label, condition) => {
     const seen = await putCart(owner, threeLines()).expect(200);
     // Another tab adds a line after this page showed the cart.
-    const now = await api().post(API.cartLines).set(bearer(owner.token)).send({ lines: [{ toolId: fan.id, quantity: 1 }] }).expect(200);
+    const now = await api()
+      .post(API.cartLines)
+      .set(bearer(owner.token))
+      .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
+      .expect(200);
     const orders = (await ordersOf(owner.uid)).length;
     const stockBefore = await stocks();
     const before = await dumpFirestore();
@@ -182,7 +234,18 @@ describe('a good checkout', () => {
     await db.collection('tools').doc(fan.id).update({ priceCents: 9000 });
     const res = await checkout(owner, { ...GOOD_CONTACT, poNumber: 'PO-CART-1' }).expect(201);
     const id = res.body._id as string;
-    expect(res.body).toMatchObject({ lineCount: 3, total: 1439.97, state: 'reserved', paid: false, poNumber: 'PO-CART-1', toolId: gasket.id, quantity: 3, price: 19.99, email: owner.email, ...GOOD_CONTACT });
+    expect(res.body).toMatchObject({
+      lineCount: 3,
+      total: 1439.97,
+      state: 'reserved',
+      paid: false,
+      poNumber: 'PO-CART-1',
+      toolId: gasket.id,
+      quantity: 3,
+      price: 19.99,
+      email: owner.email,
+      ...GOOD_CONTACT,
+    });
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
     expect(res.body.lines).toEqual([
       { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
@@ -222,8 +285,13 @@ describe('a good checkout', () => {
   });
 
   it('a cart of 50 lines is one order of 50 lines', async () => {
-    const parts = await Promise.all(Array.from({ length: 50 }, (_, i) => catalogued({ name: `Bulk Part ${i}`, priceCents: 100 + i, minimumQuantity: 1, availableQuantity: 5 })));
-    await putCart(owner, parts.map((p) => ({ toolId: p.id, quantity: 2 }))).expect(200);
+    const parts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => catalogued({ name: `Bulk Part ${i}`, priceCents: 100 + i, minimumQuantity: 1, availableQuantity: 5 })),
+    );
+    await putCart(
+      owner,
+      parts.map((p) => ({ toolId: p.id, quantity: 2 })),
+    ).expect(200);
     const res = await checkout(owner).expect(201);
     expect(res.body).toMatchObject({ lineCount: 50, total: (2 * 50 * 100 + 2 * ((49 * 50) / 2)) / 100 });
     expect(await Promise.all(parts.map((p) => stockOf(p.id)))).toEqual(parts.map(() => 3));

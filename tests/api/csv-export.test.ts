@@ -29,7 +29,10 @@ async function exportedCells(day: number, userName: string, poNumber: string): P
   const createdAt = Timestamp.fromMillis(Date.UTC(2027, 0, 1) + day * DAY_MS);
   await db.collection('bookings').doc(id).update({ createdAt, userName, poNumber });
   const date = createdAt.toDate().toISOString().slice(0, 10);
-  const res = await api().get(API.exportOrders({ from: date, to: date })).set(bearer(admin.token)).expect(200);
+  const res = await api()
+    .get(API.exportOrders({ from: date, to: date }))
+    .set(bearer(admin.token))
+    .expect(200);
   const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
   expect(rows).toHaveLength(2);
   const header = rows[0];
@@ -56,7 +59,10 @@ describe('GET /bookingOrder/export.csv is safe in any spreadsheet', () => {
 
   it('keeps generated names and PO numbers intact, and never lets a cell start a formula', async () => {
     const risky = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ';', ',', '"', "'", 'a', ' ', 'é', '😀');
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.array(risky, { maxLength: 12 }).map((cs) => cs.join('')));
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.array(risky, { maxLength: 12 }).map((cs) => cs.join('')),
+    );
     await fc.assert(
       fc.asyncProperty(text, text, async (name, po) => {
         const cells = await exportedCells(nextDay++, name, po);
@@ -78,7 +84,11 @@ describe('GET /bookingOrder/export.csv has a row per order line (CONTRACT §13)'
     const relay = await catalogued(PARTS.relay);
     const fan = await catalogued(PARTS.fan);
     const booked = await quickOrder(customer, {
-      lines: [{ partNumber: gasket.partNumber, quantity: 3 }, { partNumber: relay.partNumber, quantity: 100 }, { partNumber: fan.partNumber, quantity: 2 }],
+      lines: [
+        { partNumber: gasket.partNumber, quantity: 3 },
+        { partNumber: relay.partNumber, quantity: 100 },
+        { partNumber: fan.partNumber, quantity: 2 },
+      ],
       ...GOOD_CONTACT,
       poNumber: 'JOB 7',
     }).expect(201);
@@ -86,17 +96,52 @@ describe('GET /bookingOrder/export.csv has a row per order line (CONTRACT §13)'
     // Alone on its own UTC day, so the export holds this order only.
     const createdAt = Timestamp.fromMillis(Date.UTC(2028, 2, 3, 9));
     await db.collection('bookings').doc(order._id).update({ createdAt });
-    const res = await api().get(API.exportOrders({ from: '2028-03-03', to: '2028-03-03' })).set(bearer(admin.token)).expect(200);
+    const res = await api()
+      .get(API.exportOrders({ from: '2028-03-03', to: '2028-03-03' }))
+      .set(bearer(admin.token))
+      .expect(200);
     const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''));
-    expect(header).toEqual(['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total', 'Transaction id']);
+    expect(header).toEqual([
+      'Order number',
+      'Date',
+      'State',
+      'Customer name',
+      'Email',
+      'PO number',
+      'Line',
+      'Part number',
+      'Item',
+      'Quantity',
+      'Unit price',
+      'Line total',
+      'Order total',
+      'Transaction id',
+    ]);
     const col = (name: string) => header.indexOf(name);
-    expect(rows.map((r) => [r[col('Line')], r[col('Part number')], r[col('Item')], r[col('Quantity')], r[col('Unit price')], r[col('Line total')], r[col('Order total')]])).toEqual([
+    expect(
+      rows.map((r) => [
+        r[col('Line')],
+        r[col('Part number')],
+        r[col('Item')],
+        r[col('Quantity')],
+        r[col('Unit price')],
+        r[col('Line total')],
+        r[col('Order total')],
+      ]),
+    ).toEqual([
       ['1', gasket.partNumber, 'Door Gasket', '3', '19.99', '59.97', '1438.97'],
       ['2', relay.partNumber, 'Start Relay', '100', '12.00', '1200.00', '1438.97'],
       ['3', fan.partNumber, 'Condenser Fan Motor', '2', '89.50', '179.00', '1438.97'],
     ]);
     for (const r of rows) {
-      expect([r[col('Order number')], r[col('Date')], r[col('State')], r[col('Customer name')], r[col('Email')], r[col('PO number')]]).toEqual([order.orderNumber, '2028-03-03T09:00:00.000Z', 'reserved', 'Casey Customer', customer.email, 'JOB 7']);
+      expect([r[col('Order number')], r[col('Date')], r[col('State')], r[col('Customer name')], r[col('Email')], r[col('PO number')]]).toEqual([
+        order.orderNumber,
+        '2028-03-03T09:00:00.000Z',
+        'reserved',
+        'Casey Customer',
+        customer.email,
+        'JOB 7',
+      ]);
     }
     const lineCents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
     expect(lineCents).toBe(Math.round(order.total * 100));

@@ -21,9 +21,15 @@ beforeAll(async () => {
   const toolId = await makeTool();
   // Orders stored at the first instant Firestore stores and late on the last day a filter names.
   first = await makeBooking(customer, toolId);
-  await db.collection('bookings').doc(first).update({ createdAt: Timestamp.fromMillis(Date.parse('0001-01-01T00:00:00Z')) });
+  await db
+    .collection('bookings')
+    .doc(first)
+    .update({ createdAt: Timestamp.fromMillis(Date.parse('0001-01-01T00:00:00Z')) });
   last = await makeBooking(customer, toolId);
-  await db.collection('bookings').doc(last).update({ createdAt: Timestamp.fromMillis(Date.parse('9999-12-30T23:59:59.999Z')) });
+  await db
+    .collection('bookings')
+    .doc(last)
+    .update({ createdAt: Timestamp.fromMillis(Date.parse('9999-12-30T23:59:59.999Z')) });
 });
 
 const list = (filter: { from?: string; to?: string }) => api().get(API.filteredOrders(filter)).set(bearer(admin.token));

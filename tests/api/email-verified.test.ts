@@ -57,7 +57,11 @@ async function guardedCalls(user: TestUser) {
 describe('an unverified account', () => {
   it('is refused 403 email-unverified on every call that orders, pays or reviews, and nothing changes', async () => {
     // A cart to check out, so the checkout's refusal is the address and not an empty cart.
-    await api().put(API.cart).set(bearer(newcomer.token)).send({ lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    await api()
+      .put(API.cart)
+      .set(bearer(newcomer.token))
+      .send({ lines: [{ toolId: gasket.id, quantity: 2 }] })
+      .expect(200);
     for (const { label, call } of await guardedCalls(newcomer)) {
       const before = await dumpFirestore();
       const res = await call();
@@ -74,11 +78,24 @@ describe('an unverified account', () => {
   });
 
   it('may still fill its cart, read and save its profile and list its orders', async () => {
-    const cart = await api().put(API.cart).set(bearer(newcomer.token)).send({ lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    const cart = await api()
+      .put(API.cart)
+      .set(bearer(newcomer.token))
+      .send({ lines: [{ toolId: gasket.id, quantity: 2 }] })
+      .expect(200);
     expect(cart.body.lines).toHaveLength(1);
     await api().get(API.cart).set(bearer(newcomer.token)).expect(200);
     await api().get(API.userProfile(newcomer.email)).set(bearer(newcomer.token)).expect(200);
-    await api().put(API.saveProfile).set(bearer(newcomer.token)).send({ education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/nora' }).expect(200);
+    await api()
+      .put(API.saveProfile)
+      .set(bearer(newcomer.token))
+      .send({
+        education: 'BSc Mechanical Engineering',
+        location: 'Springfield, IL',
+        phone: '+1 555 010 2030',
+        linkedlnProfile: 'https://www.linkedin.com/in/nora',
+      })
+      .expect(200);
     await api().get(API.myBookings(newcomer.email)).set(bearer(newcomer.token)).expect(200);
   });
 
@@ -101,7 +118,11 @@ describe('an unverified account', () => {
 describe('after verifying', () => {
   it('the account is accepted on every guarded call with the token it already had (link opened through the emulator)', async () => {
     await verifyEmailByLink(newcomer.token, newcomer.email);
-    await api().put(API.cart).set(bearer(newcomer.token)).send({ lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
+    await api()
+      .put(API.cart)
+      .set(bearer(newcomer.token))
+      .send({ lines: [{ toolId: gasket.id, quantity: 2 }] })
+      .expect(200);
     for (const { label, call } of await guardedCalls(newcomer)) {
       const res = await call();
       // Past the address check: each answers as for any verified buyer (the made-up payment id is a 4xx of its own).

@@ -10,7 +10,17 @@ import { deliverDueMail, deliverMail } from '../../functions/src/services/mail-s
 import type { MailDoc } from '../../functions/src/data/firestore';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, GOOD_CONTACT, intentIdOf, paymentIntentFor, placeBooking, recordPayment as recordPaymentAs, sendWebhook as webhook, stripe, useCast } from './fixtures';
+import {
+  ADMIN,
+  GOOD_CONTACT,
+  intentIdOf,
+  paymentIntentFor,
+  placeBooking,
+  recordPayment as recordPaymentAs,
+  sendWebhook as webhook,
+  stripe,
+  useCast,
+} from './fixtures';
 import { clearInbox, inboxOf, mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
@@ -24,7 +34,13 @@ let toolId: string;
 beforeEach(async () => {
   await mailSettled();
   await clearInbox();
-  toolId = await makeTool({ name: 'Defrost Heater 240V', partNumber: `FP-DH-${Date.now().toString(36).toUpperCase()}`, priceCents: 1250, minimumQuantity: 2, availableQuantity: 100 });
+  toolId = await makeTool({
+    name: 'Defrost Heater 240V',
+    partNumber: `FP-DH-${Date.now().toString(36).toUpperCase()}`,
+    priceCents: 1250,
+    minimumQuantity: 2,
+    availableQuantity: 100,
+  });
 });
 
 afterAll(async () => {
@@ -69,7 +85,11 @@ describe('order emails', () => {
     const { id, orderNumber } = await book();
     const pi = await pay(id);
     const intent = await stripe.paymentIntents.retrieve(pi);
-    await Promise.all([recordPayment(id, pi).expect(200), webhook('payment_intent.succeeded', intent).expect(200), webhook('payment_intent.succeeded', intent).expect(200)]);
+    await Promise.all([
+      recordPayment(id, pi).expect(200),
+      webhook('payment_intent.succeeded', intent).expect(200),
+      webhook('payment_intent.succeeded', intent).expect(200),
+    ]);
     await recordPayment(id, pi).expect(200);
     const mails = await settledInboxOf(customer.email, 2);
     const paid = mails.filter((m) => m.subject.startsWith('Payment received'));
@@ -106,7 +126,17 @@ describe('order emails', () => {
     const pn = `FP-QO-${Date.now().toString(36).toUpperCase()}`;
     const quickTool = await makeTool({ name: 'Evaporator Fan', partNumber: pn, priceCents: 500, minimumQuantity: 1, availableQuantity: 50 });
     await db.collection('partNumbers').doc(pn).set({ toolId: quickTool });
-    const res = await api().post(API.quickOrder).set(bearer(customer.token)).send({ lines: [{ partNumber: pn, quantity: 2 }, { partNumber: pn, quantity: 3 }], ...GOOD_CONTACT }).expect(201);
+    const res = await api()
+      .post(API.quickOrder)
+      .set(bearer(customer.token))
+      .send({
+        lines: [
+          { partNumber: pn, quantity: 2 },
+          { partNumber: pn, quantity: 3 },
+        ],
+        ...GOOD_CONTACT,
+      })
+      .expect(201);
     const id = res.body._id as string;
     expect(res.body.lineCount).toBe(2);
     const mails = await settledInboxOf(customer.email, 1);
@@ -120,7 +150,11 @@ describe('order emails', () => {
 
   it('a refused call sends nothing', async () => {
     const before = (await db.collection('mail').get()).size;
-    await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(400);
+    await api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: 1, ...GOOD_CONTACT })
+      .expect(400);
     expect(await settledInboxOf(customer.email, 0)).toHaveLength(0);
     expect((await db.collection('mail').get()).size).toBe(before);
   });

@@ -50,7 +50,10 @@ export const ANONYMOUS_CALLERS: { label: string; headers: Record<string, string>
 /** A user that also has their users/{uid} record, as after signing in through the web app. */
 export async function signedUpUser(opts: { admin?: boolean; name?: string; verified?: boolean } = {}): Promise<TestUser> {
   const user = await createUser(opts);
-  await api().put(`/user/${encodeURIComponent(user.email)}`).set(bearer(user.token)).expect(200);
+  await api()
+    .put(`/user/${encodeURIComponent(user.email)}`)
+    .set(bearer(user.token))
+    .expect(200);
   return user;
 }
 
@@ -73,14 +76,21 @@ export async function makeBooking(
   const ref = db.collection('bookings').doc();
   const reserved = reservedOrderDoc({
     buyer: owner,
-    lines: [{ toolId, tool: { name: 'Test Part', minimumQuantity: 2 }, quantity, plan: { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) } }],
+    lines: [
+      { toolId, tool: { name: 'Test Part', minimumQuantity: 2 }, quantity, plan: { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) } },
+    ],
     remaining: 50,
     contact: GOOD_CONTACT,
     poNumber: null,
     orderNumber: `FP-2026-${String(900_000 + seq)}`,
     createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1) + seq * 1000),
   });
-  const payment = { paid: over.paid ?? false, transactionId: over.transactionId ?? null, paymentIntentId: over.transactionId ?? null, status: over.status ?? null };
+  const payment = {
+    paid: over.paid ?? false,
+    transactionId: over.transactionId ?? null,
+    paymentIntentId: over.transactionId ?? null,
+    status: over.status ?? null,
+  };
   const { state: _reserved, ...withoutState } = { ...reserved, ...payment };
   // state null writes a document without the field, as older data has (derived from paid/status).
   const doc: BookingDoc<Timestamp> = over.state === null ? withoutState : { ...withoutState, state: over.state ?? bookingStateOf(withoutState) };
@@ -97,7 +107,8 @@ export async function stockOf(toolId: string): Promise<number | undefined> {
  * counts): polls until the clock is in a later second than `since` (a token's iat, or a moment).
  */
 export async function aSecondAfter(since: string | number): Promise<void> {
-  const seconds = typeof since === 'number' ? Math.floor(since / 1000) : (JSON.parse(Buffer.from(since.split('.')[1], 'base64url').toString()) as { iat: number }).iat;
+  const seconds =
+    typeof since === 'number' ? Math.floor(since / 1000) : (JSON.parse(Buffer.from(since.split('.')[1], 'base64url').toString()) as { iat: number }).iat;
   await expect.poll(() => Math.floor(Date.now() / 1000), { interval: 50, timeout: 3_000 }).toBeGreaterThan(seconds);
 }
 
@@ -151,7 +162,13 @@ export function useCast<K extends string>(roles: Record<K, Role>, opts: { each?:
         return user[f];
       },
     });
-    return Object.defineProperties({} as TestUser, { uid: field('uid'), email: field('email'), name: field('name'), password: field('password'), token: field('token') });
+    return Object.defineProperties({} as TestUser, {
+      uid: field('uid'),
+      email: field('email'),
+      name: field('name'),
+      password: field('password'),
+      token: field('token'),
+    });
   };
   return Object.assign(Object.fromEntries(names.map((k) => [k, member(k)])) as Record<K, TestUser>, { remake });
 }
@@ -169,7 +186,14 @@ export async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Pro
 /** Tools of the quick-order tests, as catalogued() takes them. */
 export const PARTS = {
   gasket: { name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 },
-  relay: { name: 'Start Relay', priceCents: 1500, minimumQuantity: 10, availableQuantity: 500, packSize: 10, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] },
+  relay: {
+    name: 'Start Relay',
+    priceCents: 1500,
+    minimumQuantity: 10,
+    availableQuantity: 500,
+    packSize: 10,
+    priceBreaks: [{ minQuantity: 100, priceCents: 1200 }],
+  },
   fan: { name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 },
 } satisfies Record<string, Parameters<typeof makeTool>[0]>;
 
@@ -197,7 +221,17 @@ let eventSeq = 0;
 /** A Stripe event of `type` about `object`, with an id no other event has. */
 export function eventOf(type: string, object: object) {
   eventSeq++;
-  return { id: `evt_test_${Date.now()}_${eventSeq}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, api_version: null, pending_webhooks: 1, request: null };
+  return {
+    id: `evt_test_${Date.now()}_${eventSeq}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    api_version: null,
+    pending_webhooks: 1,
+    request: null,
+  };
 }
 
 export function postWebhook(payload: string, signature?: string) {

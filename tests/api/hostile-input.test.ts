@@ -62,7 +62,10 @@ describe('path ids', () => {
       // In a query or body the id is checked by its schema first: a reserved __x__ id is 400 there.
       for (const res of [
         await api().delete(API.cancelBooking(customer.email, id)).set(bearer(customer.token)),
-        await api().post(API.booking).set(bearer(customer.token)).send({ toolId: id, quantity: 1, ...GOOD_CONTACT }),
+        await api()
+          .post(API.booking)
+          .set(bearer(customer.token))
+          .send({ toolId: id, quantity: 1, ...GOOD_CONTACT }),
       ]) {
         expect([400, 404]).toContain(res.status);
         expectCleanError(res, res.status);
@@ -70,22 +73,37 @@ describe('path ids', () => {
     });
   });
 
-  it.each(['/tool/..%2F..%2Fadmin', '/tool/a/b', '/mybooking/..%2Fx/y', '/api/nothing', '/manage', '/bookingOrder/x/y/z'])('unknown path %s answers a JSON 404', async (path) => {
-    expectCleanError(await api().get(path).set(bearer(admin.token)), 404);
-  });
+  it.each(['/tool/..%2F..%2Fadmin', '/tool/a/b', '/mybooking/..%2Fx/y', '/api/nothing', '/manage', '/bookingOrder/x/y/z'])(
+    'unknown path %s answers a JSON 404',
+    async (path) => {
+      expectCleanError(await api().get(path).set(bearer(admin.token)), 404);
+    },
+  );
 });
 
 describe('text fields', () => {
   it('a lone surrogate in any text field is 400 with a clear message', async () => {
     await unchangedBy(async () => {
-      const booking = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, phone: GOOD_CONTACT.phone, address: '12 Frost \ud800 Lane' });
+      const booking = await api()
+        .post(API.booking)
+        .set(bearer(customer.token))
+        .send({ toolId, quantity: 1, phone: GOOD_CONTACT.phone, address: '12 Frost \ud800 Lane' });
       expectCleanError(booking, 400);
       expect(booking.body.error.message).toMatch(/not valid/);
-      const review = await api().post(API.addReview).set(bearer(customer.token)).send({ image: 'https://x.example/a.png', review: 5, description: 'fine \udc00' });
+      const review = await api()
+        .post(API.addReview)
+        .set(bearer(customer.token))
+        .send({ image: 'https://x.example/a.png', review: 5, description: 'fine \udc00' });
       expectCleanError(review, 400);
-      const profile = await api().put(API.saveProfile).set(bearer(customer.token)).send({ education: '\ud800', location: 'Oslo', phone: '+47 22 00 00 00', linkedlnProfile: 'https://linkedin.com/in/x' });
+      const profile = await api()
+        .put(API.saveProfile)
+        .set(bearer(customer.token))
+        .send({ education: '\ud800', location: 'Oslo', phone: '+47 22 00 00 00', linkedlnProfile: 'https://linkedin.com/in/x' });
       expectCleanError(profile, 400);
-      const tool = await api().post(API.addTool).set(bearer(admin.token)).send({ image: 'https://x.example/a.png', name: 'Fan \ud83d', description: 'd', price: '5', minimumQuantity: 1, availableQuantity: 2 });
+      const tool = await api()
+        .post(API.addTool)
+        .set(bearer(admin.token))
+        .send({ image: 'https://x.example/a.png', name: 'Fan \ud83d', description: 'd', price: '5', minimumQuantity: 1, availableQuantity: 2 });
       expectCleanError(tool, 400);
     });
   });
@@ -94,19 +112,37 @@ describe('text fields', () => {
     await unchangedBy(async () => {
       const res = await api().post(API.addReview).set(bearer(customer.token)).send({ image: 'https://x.example/a.png', review: 5, description: 'bell \u0007' });
       expectCleanError(res, 400);
-      const name = await api().post(API.addTool).set(bearer(admin.token)).send({ image: 'https://x.example/a.png', name: 'Two\nlines', description: 'd', price: '5', minimumQuantity: 1, availableQuantity: 2 });
+      const name = await api()
+        .post(API.addTool)
+        .set(bearer(admin.token))
+        .send({ image: 'https://x.example/a.png', name: 'Two\nlines', description: 'd', price: '5', minimumQuantity: 1, availableQuantity: 2 });
       expectCleanError(name, 400);
     });
-    const ok = await api().post(API.addReview).set(bearer(customer.token)).send({ image: 'https://x.example/a.png', review: 5, description: 'Line one\nLine two\tand a tab' }).expect(201);
+    const ok = await api()
+      .post(API.addReview)
+      .set(bearer(customer.token))
+      .send({ image: 'https://x.example/a.png', review: 5, description: 'Line one\nLine two\tand a tab' })
+      .expect(201);
     expect(ok.body.description).toBe('Line one\nLine two\tand a tab');
   });
 
   it('over-long text and query parameters are 400', async () => {
     await unchangedBy(async () => {
-      expectCleanError(await api().post(API.addReview).set(bearer(customer.token)).send({ image: 'https://x.example/a.png', review: 5, description: 'x'.repeat(1001) }), 400);
+      expectCleanError(
+        await api()
+          .post(API.addReview)
+          .set(bearer(customer.token))
+          .send({ image: 'https://x.example/a.png', review: 5, description: 'x'.repeat(1001) }),
+        400,
+      );
       expectCleanError(await api().get(`/tools?q=${'x'.repeat(61)}`), 400);
       expectCleanError(await api().get(`/tools?cursor=${'x'.repeat(201)}`), 400);
-      expectCleanError(await api().get(API.myBookings(`${'a'.repeat(5000)}@example.test`)).set(bearer(customer.token)), 400);
+      expectCleanError(
+        await api()
+          .get(API.myBookings(`${'a'.repeat(5000)}@example.test`))
+          .set(bearer(customer.token)),
+        400,
+      );
       expectCleanError(await api().get(`/tools?q=${'x'.repeat(3000)}`), 400);
     });
   });
@@ -114,7 +150,12 @@ describe('text fields', () => {
 
 describe('bodies', () => {
   const post = (body: string | Buffer, type = 'application/json') =>
-    api().post(API.booking).set(bearer(customer.token)).set('Content-Type', type).serialize((x: unknown) => x as string).send(body as string);
+    api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .set('Content-Type', type)
+      .serialize((x: unknown) => x as string)
+      .send(body as string);
 
   it.each(['{', '{"toolId":', "{'a':1}", '[1,]', 'undefined', '{"a":1}garbage'])('invalid JSON %j is 400 JSON without SyntaxError', async (body) => {
     await unchangedBy(async () => {
@@ -141,13 +182,19 @@ describe('bodies', () => {
       const json = JSON.stringify({ toolId, quantity: 1, ...GOOD_CONTACT });
       expectCleanError(await post(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json)])), 400);
       // "\ud800" as raw (CESU-8) bytes: not UTF-8.
-      expectCleanError(await post(Buffer.from(`{"toolId":"${toolId}","quantity":1,"phone":"+1 555 010 2030","address":"12 Frost \xed\xa0\x80 Lane"}`, 'latin1')), 400);
+      expectCleanError(
+        await post(Buffer.from(`{"toolId":"${toolId}","quantity":1,"phone":"+1 555 010 2030","address":"12 Frost \xed\xa0\x80 Lane"}`, 'latin1')),
+        400,
+      );
     });
   });
 
   it.each([40 * 1024, 2 * 1024 * 1024])('a %d byte body is 413 and nothing is stored', async (size) => {
     await unchangedBy(async () => {
-      const res = await api().post(API.addReview).set(bearer(customer.token)).send({ image: 'https://x.example/a.png', review: 5, description: 'ok', pad: 'x'.repeat(size) });
+      const res = await api()
+        .post(API.addReview)
+        .set(bearer(customer.token))
+        .send({ image: 'https://x.example/a.png', review: 5, description: 'ok', pad: 'x'.repeat(size) });
       expectCleanError(res, 413);
     });
   });
@@ -173,27 +220,58 @@ describe('bodies', () => {
 
     it('still refuses 40 KB, form bodies and text/plain, and still books a valid JSON body', async () => {
       await unchangedBy(async () => {
-        const big = await runtime().post(API.addReview).set(bearer(customer.token)).send({ image: 'https://x.example/a.png', review: 5, description: 'ok', pad: 'x'.repeat(40 * 1024) });
+        const big = await runtime()
+          .post(API.addReview)
+          .set(bearer(customer.token))
+          .send({ image: 'https://x.example/a.png', review: 5, description: 'ok', pad: 'x'.repeat(40 * 1024) });
         expectCleanError(big, 413);
         expectCleanError(await runtime().post(API.booking).set(bearer(customer.token)).type('form').send(`toolId=${toolId}&quantity=1`), 415);
-        expectCleanError(await runtime().post(API.booking).set(bearer(customer.token)).set('Content-Type', 'text/plain').send(JSON.stringify({ toolId, quantity: 1 })), 415);
+        expectCleanError(
+          await runtime()
+            .post(API.booking)
+            .set(bearer(customer.token))
+            .set('Content-Type', 'text/plain')
+            .send(JSON.stringify({ toolId, quantity: 1 })),
+          415,
+        );
       });
-      await runtime().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(201);
+      await runtime()
+        .post(API.booking)
+        .set(bearer(customer.token))
+        .send({ toolId, quantity: 1, ...GOOD_CONTACT })
+        .expect(201);
     });
   });
 });
 
 describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
-  it.each([[[5]], ['0x5'], ['1e1'], ['0b101'], [true], ['5.0'], [5.5], [''], [null], [{ valueOf: 5 }], [1e21], ['99999999999999999999']])('quantity %j is refused and books nothing', async (quantity) => {
-    await unchangedBy(async () => {
-      expectCleanError(await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity, ...GOOD_CONTACT }), 400);
-    });
-    expect(await stockOf(toolId)).toBe(50);
-  });
+  it.each([[[5]], ['0x5'], ['1e1'], ['0b101'], [true], ['5.0'], [5.5], [''], [null], [{ valueOf: 5 }], [1e21], ['99999999999999999999']])(
+    'quantity %j is refused and books nothing',
+    async (quantity) => {
+      await unchangedBy(async () => {
+        expectCleanError(
+          await api()
+            .post(API.booking)
+            .set(bearer(customer.token))
+            .send({ toolId, quantity, ...GOOD_CONTACT }),
+          400,
+        );
+      });
+      expect(await stockOf(toolId)).toBe(50);
+    },
+  );
 
   it('quantity 5 and "5" book', async () => {
-    await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 5, ...GOOD_CONTACT }).expect(201);
-    await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: '5', ...GOOD_CONTACT }).expect(201);
+    await api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: 5, ...GOOD_CONTACT })
+      .expect(201);
+    await api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: '5', ...GOOD_CONTACT })
+      .expect(201);
     expect(await stockOf(toolId)).toBe(40);
   });
 
@@ -203,7 +281,15 @@ describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
     });
   });
 
-  const product = { image: 'https://x.example/a.png', name: 'Fan Motor', description: 'Quiet.', partNumber: 'FP-FAN-HOSTILE', price: '12.50', minimumQuantity: '1', availableQuantity: '9' };
+  const product = {
+    image: 'https://x.example/a.png',
+    name: 'Fan Motor',
+    description: 'Quiet.',
+    partNumber: 'FP-FAN-HOSTILE',
+    price: '12.50',
+    minimumQuantity: '1',
+    availableQuantity: '9',
+  };
   it.each([
     ['minimumQuantity', [2]],
     ['minimumQuantity', '0x2'],
@@ -218,22 +304,34 @@ describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
     ['price', '12,50'],
   ])('%s %j adds no product', async (field, value) => {
     await unchangedBy(async () => {
-      expectCleanError(await api().post(API.addTool).set(bearer(admin.token)).send({ ...product, [field]: value }), 400);
+      expectCleanError(
+        await api()
+          .post(API.addTool)
+          .set(bearer(admin.token))
+          .send({ ...product, [field]: value }),
+        400,
+      );
     });
   });
 
-  it('the add-product form\'s text numbers still work, and unknown fields are not stored', async () => {
+  it("the add-product form's text numbers still work, and unknown fields are not stored", async () => {
     const res = await api()
       .post(API.addTool)
       .set(bearer(admin.token))
       .set('Content-Type', 'application/json')
-      .send(`{"image":"https://x.example/a.png","name":"Fan Motor","description":"Quiet.","partNumber":"FP-FAN-PROTO","price":"12.50","minimumQuantity":"1","availableQuantity":"9","__proto__":{"admin":true},"constructor":{"x":1},"createdBy":"mallory","extra":1}`)
+      .send(
+        `{"image":"https://x.example/a.png","name":"Fan Motor","description":"Quiet.","partNumber":"FP-FAN-PROTO","price":"12.50","minimumQuantity":"1","availableQuantity":"9","__proto__":{"admin":true},"constructor":{"x":1},"createdBy":"mallory","extra":1}`,
+      )
       .expect(201);
     expect(res.body).toMatchObject({ price: 12.5, minimumQuantity: 1, availableQuantity: 9 });
     const stored = (await db.collection('tools').doc(res.body._id).get()).data()!;
     for (const key of ['admin', 'extra', 'createdBy', 'x']) expect(stored).not.toHaveProperty(key);
     expect(Object.prototype.hasOwnProperty.call(stored, 'constructor')).toBe(false);
-    await api().post(API.addTool).set(bearer(admin.token)).send({ ...product, price: 12.5, minimumQuantity: 1, availableQuantity: 9 }).expect(201);
+    await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...product, price: 12.5, minimumQuantity: 1, availableQuantity: 9 })
+      .expect(201);
   });
 
   it('a page limit is plain decimal text', async () => {

@@ -77,7 +77,17 @@ const payWithCard = (bookingId: string, user = owner) => payAs(user, bookingId);
 describe('a quick order is one order', () => {
   it('of every line, with lines, lineCount and total, and every line reserved', async () => {
     const { id, body } = await orderOfFourLines();
-    expect(body).toMatchObject({ _id: id, lineCount: 4, total: 1588.97, toolId: gasket.id, partNumber: gasket.partNumber, quantity: 3, price: 19.99, poNumber: 'PO-LINES-1', state: 'reserved' });
+    expect(body).toMatchObject({
+      _id: id,
+      lineCount: 4,
+      total: 1588.97,
+      toolId: gasket.id,
+      partNumber: gasket.partNumber,
+      quantity: 3,
+      price: 19.99,
+      poNumber: 'PO-LINES-1',
+      state: 'reserved',
+    });
     expect((body.lines as { partNumber: string }[]).map((l) => l.partNumber)).toEqual([gasket.partNumber, relay.partNumber, fan.partNumber, relay.partNumber]);
     expect(await stocks()).toEqual([7, 390, 18]);
     expect((await db.collection('bookings').where('uid', '==', owner.uid).where('orderNumber', '==', body.orderNumber).get()).size).toBe(1);
@@ -90,7 +100,10 @@ describe('a quick order is one order', () => {
     ['an unknown part number', () => ({ partNumber: 'FP-NO-SUCH-PART', quantity: 1 }), 'lines.1.partNumber', /Unknown part number FP-NO-SUCH-PART/],
   ])('books nothing when one line has %s: 400 naming that line, no stock changed', async (_label, bad, field, why) => {
     const before = await dumpFirestore();
-    const res = await quick(owner, { lines: [{ partNumber: fan.partNumber, quantity: 1 }, bad(), { partNumber: relay.partNumber, quantity: 10 }], ...GOOD_CONTACT }).expect(400);
+    const res = await quick(owner, {
+      lines: [{ partNumber: fan.partNumber, quantity: 1 }, bad(), { partNumber: relay.partNumber, quantity: 10 }],
+      ...GOOD_CONTACT,
+    }).expect(400);
     expectError(res.body, 'invalid-argument', /nothing was booked/);
     expect(Object.keys(res.body.error.fields)).toEqual([field]);
     expect(res.body.error.fields[field]).toMatch(why);
@@ -157,7 +170,10 @@ describe('cancel, refund and expiry act on the whole order', () => {
 
   it('an overdue order expires whole: every line back once, however many sweeps run', async () => {
     const { id } = await orderOfFourLines();
-    await db.collection('bookings').doc(id).update({ createdAt: Timestamp.fromMillis(Date.now() - 49 * HOUR) });
+    await db
+      .collection('bookings')
+      .doc(id)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 49 * HOUR) });
     const runs = await Promise.all([sweepReservations(), sweepReservations()]);
     expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(1);
     expect(await bookingDoc(id)).toMatchObject({ state: 'expired', paid: false });
@@ -171,7 +187,10 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
   /** A four-line order the sweep released: expired, every line's stock back. */
   async function releasedOrder(): Promise<string> {
     const { id } = await orderOfFourLines();
-    await db.collection('bookings').doc(id).update({ createdAt: Timestamp.fromMillis(Date.now() - 49 * HOUR) });
+    await db
+      .collection('bookings')
+      .doc(id)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 49 * HOUR) });
     await sweepReservations();
     expect(await bookingDoc(id)).toMatchObject({ state: 'expired' });
     expect(await stocks()).toEqual([10, 500, 20]);
@@ -193,7 +212,8 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
     await mailSettled();
     return (await db.collection('mail').where('bookingId', '==', id).get()).docs.map((d) => d.get('kind') as string).sort();
   };
-  const refundsOf = async (pi: string) => ((await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${pi}`)).json()) as { data: { amount: number }[] }).data;
+  const refundsOf = async (pi: string) =>
+    ((await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${pi}`)).json()) as { data: { amount: number }[] }).data;
 
   it('re-reserves every line when the stock is still there: paid once, each line taken once', async () => {
     const id = await releasedOrder();
@@ -251,7 +271,25 @@ describe('the order PDF', () => {
   it('has a row per line (part number, name, quantity, unit price, line total) and the total', async () => {
     const { id, body } = await orderOfFourLines();
     const text = await pdfText((await fetchDocument(id, owner)).body as Buffer);
-    for (const piece of [body.orderNumber as string, 'PO-LINES-1', gasket.partNumber, relay.partNumber, fan.partNumber, 'Door Gasket', 'Start Relay', 'Condenser Fan Motor', '$19.99', '$59.97', '$12.00', '$1,200.00', '$89.50', '$179.00', '$15.00', '$150.00', 'Total: $1,588.97']) {
+    for (const piece of [
+      body.orderNumber as string,
+      'PO-LINES-1',
+      gasket.partNumber,
+      relay.partNumber,
+      fan.partNumber,
+      'Door Gasket',
+      'Start Relay',
+      'Condenser Fan Motor',
+      '$19.99',
+      '$59.97',
+      '$12.00',
+      '$1,200.00',
+      '$89.50',
+      '$179.00',
+      '$15.00',
+      '$150.00',
+      'Total: $1,588.97',
+    ]) {
       expect(text).toContain(piece);
     }
     // The relay is on two lines: it appears twice.
@@ -259,7 +297,9 @@ describe('the order PDF', () => {
   });
 
   it('lists all of 50 lines, over more than one page', async () => {
-    const parts = await Promise.all(Array.from({ length: 5 }, (_, i) => catalogued({ name: `Bulk Part ${i}`, priceCents: 100, minimumQuantity: 1, availableQuantity: 100 })));
+    const parts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => catalogued({ name: `Bulk Part ${i}`, priceCents: 100, minimumQuantity: 1, availableQuantity: 100 })),
+    );
     const lines = Array.from({ length: 50 }, (_, i) => ({ partNumber: parts[i % 5].partNumber, quantity: 1 }));
     const res = await quick(owner, { lines, ...GOOD_CONTACT }).expect(201);
     expect(res.body).toMatchObject({ lineCount: 50, total: 50 });
@@ -276,7 +316,10 @@ async function withoutLines(id: string, over: Record<string, unknown> = {}): Pro
   const { lines: _lines, toolIds: _toolIds, ...older } = (await bookingDoc(id))!;
   // Deleted first: the offline stand-in's set() keeps fields the new data leaves out.
   await db.collection('bookings').doc(id).delete();
-  await db.collection('bookings').doc(id).set({ ...older, ...over });
+  await db
+    .collection('bookings')
+    .doc(id)
+    .set({ ...older, ...over });
   const stored = await bookingDoc(id);
   expect(stored).not.toHaveProperty('lines');
   expect(stored).not.toHaveProperty('toolIds');
@@ -310,7 +353,11 @@ describe('documents written before orders had lines', () => {
   });
 
   it('a paid one is refunded whole, its stock back once', async () => {
-    const res = await api().post(API.booking).set(bearer(owner.token)).send({ toolId: fan.id, quantity: 4, ...GOOD_CONTACT }).expect(201);
+    const res = await api()
+      .post(API.booking)
+      .set(bearer(owner.token))
+      .send({ toolId: fan.id, quantity: 4, ...GOOD_CONTACT })
+      .expect(201);
     const id = res.body._id as string;
     await withoutLines(id);
     await payWithCard(id);

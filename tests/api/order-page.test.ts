@@ -12,7 +12,6 @@ import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, catalogued, expectErr
  * number, contact, payment and the timeline of the order's events, oldest first.
  */
 
-
 const { owner, other, admin } = useCast({ owner: { name: 'Olive Owner' }, other: CUSTOMER, admin: ADMIN });
 
 const read = (user: TestUser, id: string) => api().get(API.myBooking(id)).set(bearer(user.token));
@@ -31,7 +30,15 @@ describe('GET /mybooking/{id}: the order page', () => {
     const booked = await api()
       .post(API.quickOrder)
       .set(bearer(owner.token))
-      .send({ lines: [{ partNumber: gasket.partNumber, quantity: 3 }, { partNumber: relay.partNumber, quantity: 2 }, { partNumber: fan.partNumber, quantity: 1 }], ...GOOD_CONTACT, poNumber: 'JOB-ORDER-PAGE' })
+      .send({
+        lines: [
+          { partNumber: gasket.partNumber, quantity: 3 },
+          { partNumber: relay.partNumber, quantity: 2 },
+          { partNumber: fan.partNumber, quantity: 1 },
+        ],
+        ...GOOD_CONTACT,
+        poNumber: 'JOB-ORDER-PAGE',
+      })
       .expect(201);
     id = booked.body._id as string;
     expect((booked.body as Booking).events).toEqual([{ type: 'booked', at: booked.body.createdAt }]);
@@ -48,8 +55,17 @@ describe('GET /mybooking/{id}: the order page', () => {
     it(`answers the ${who} every line, the total, PO number, contact, payment and the timeline in order`, async () => {
       const body = (await read(who === 'owner' ? owner : admin, id).expect(200)).body as Booking;
       expect(body).toMatchObject({
-        _id: id, email: owner.email, userName: 'Olive Owner', poNumber: 'JOB-ORDER-PAGE', ...GOOD_CONTACT,
-        lineCount: 3, total: 179.47, paid: true, transactionId: pi, state: 'shipped', status: 'shipped',
+        _id: id,
+        email: owner.email,
+        userName: 'Olive Owner',
+        poNumber: 'JOB-ORDER-PAGE',
+        ...GOOD_CONTACT,
+        lineCount: 3,
+        total: 179.47,
+        paid: true,
+        transactionId: pi,
+        state: 'shipped',
+        status: 'shipped',
       });
       expect(body.lines).toEqual([
         { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },

@@ -100,7 +100,11 @@ describe('DELETE /bookingOrder/{id} (admin)', () => {
   });
 
   it('deletes an unpaid order and returns its stock exactly once', async () => {
-    const booked = await api().post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 5, ...GOOD_CONTACT }).expect(201);
+    const booked = await api()
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: 5, ...GOOD_CONTACT })
+      .expect(201);
     expect(await stockOf(toolId)).toBe(15);
     expect((await api().delete(API.deleteOrder(booked.body._id)).set(bearer(admin.token)).expect(200)).body).toEqual({ deletedCount: 1 });
     expect(await stockOf(toolId)).toBe(20);

@@ -115,7 +115,9 @@ describe('bounded paging: GET /tools over 500 tied prices and dates (CONTRACT §
   }
 
   it('answers a crafted cursor before, among or after the ties with the page after it, reading at most the page', async () => {
-    const tiedIds = expected('price-asc').filter((r) => r.priceCents === PRICE).map((r) => r.id);
+    const tiedIds = expected('price-asc')
+      .filter((r) => r.priceCents === PRICE)
+      .map((r) => r.id);
     const landings: [number, string][] = [
       [PRICE, '-'], // before every tied id ("-" sorts before digits and letters), nonexistent
       [PRICE, tiedIds[0]],
@@ -146,13 +148,19 @@ describe('bounded paging: GET /tools over 500 tied prices and dates (CONTRACT §
   }, 60_000);
 
   it('answers a crafted date cursor among tied creation times with the page after it', async () => {
-    const tiedIds = expected('oldest').filter((r) => r.ms === SAME_TIME.toMillis()).map((r) => r.id);
+    const tiedIds = expected('oldest')
+      .filter((r) => r.ms === SAME_TIME.toMillis())
+      .map((r) => r.id);
     const at = { s: SAME_TIME.seconds, n: SAME_TIME.nanoseconds };
     for (const sort of ['oldest', 'newest'] as const) {
       for (const id of ['-', tiedIds[100], 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzz']) {
         const { res, reads } = await page(sort, 12, cursorOf(at, id));
         expect(res.status).toBe(200);
-        expect(ids(res.body), `${sort} after ${id}`).toEqual(after(sort, SAME_TIME.toMillis(), id).slice(0, 12).map((r) => r.id));
+        expect(ids(res.body), `${sort} after ${id}`).toEqual(
+          after(sort, SAME_TIME.toMillis(), id)
+            .slice(0, 12)
+            .map((r) => r.id),
+        );
         expectBounded(reads, 12, `${sort} after ${id}`);
       }
     }
@@ -213,7 +221,12 @@ describe('the Firestore under test orders and cursors queries as production does
     expect(await idsOf(byPrice.startAfter(a.priceCents, a.id).endAt(b.priceCents, b.id))).toEqual(asc.slice(101, 131).map((r) => r.id));
     expect(await idsOf(byPrice.startAfter(a.priceCents, a.id).offset(5).limit(3))).toEqual(asc.slice(106, 109).map((r) => r.id));
     // A cursor on the price alone: after every tie.
-    expect(await idsOf(byPrice.startAfter(PRICE).limit(2))).toEqual(asc.filter((r) => r.priceCents > PRICE).slice(0, 2).map((r) => r.id));
+    expect(await idsOf(byPrice.startAfter(PRICE).limit(2))).toEqual(
+      asc
+        .filter((r) => r.priceCents > PRICE)
+        .slice(0, 2)
+        .map((r) => r.id),
+    );
     const desc = expected('price-desc');
     const byPriceDesc = tools().orderBy('priceCents', 'desc').orderBy(FieldPath.documentId(), 'desc');
     expect(await idsOf(byPriceDesc.startAfter(desc[200].priceCents, desc[200].id).limit(4))).toEqual(desc.slice(201, 205).map((r) => r.id));
@@ -222,6 +235,10 @@ describe('the Firestore under test orders and cursors queries as production does
 
   it('breaks ties by document id in the direction of the last ordering, with no documentId ordering asked for', async () => {
     expect(await idsOf(tools().orderBy('priceCents', 'desc'))).toEqual(expected('price-desc').map((r) => r.id));
-    expect(await idsOf(tools().where('priceCents', '>=', PRICE))).toEqual(expected('price-asc').filter((r) => r.priceCents >= PRICE).map((r) => r.id));
+    expect(await idsOf(tools().where('priceCents', '>=', PRICE))).toEqual(
+      expected('price-asc')
+        .filter((r) => r.priceCents >= PRICE)
+        .map((r) => r.id),
+    );
   });
 });

@@ -4,7 +4,19 @@ import { API } from '../../common/src/api-paths';
 import { MAX_ORDER_TOTAL_CENTS, MIN_ORDER_TOTAL_CENTS } from '../../common/src/constants';
 import { api, bearer } from '../support/api';
 import { db } from '../support/firestore';
-import { CUSTOMER, GOOD_CONTACT, catalogued, dumpFirestoreWithoutMail, expectError, makeBooking, paymentIntentFor, placeBooking, quickOrder, stockOf, useCast } from './fixtures';
+import {
+  CUSTOMER,
+  GOOD_CONTACT,
+  catalogued,
+  dumpFirestoreWithoutMail,
+  expectError,
+  makeBooking,
+  paymentIntentFor,
+  placeBooking,
+  quickOrder,
+  stockOf,
+  useCast,
+} from './fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -29,7 +41,11 @@ async function orderOf(path: Path, prices: number[]) {
   } else if (path === 'quick order') {
     send = () => quickOrder(buyer, { lines: tools.map((t) => ({ partNumber: t.partNumber, quantity: 1 })), ...GOOD_CONTACT });
   } else {
-    await api().put(API.cart).set(bearer(buyer.token)).send({ lines: tools.map((t) => ({ toolId: t.id, quantity: 1 })) }).expect(200);
+    await api()
+      .put(API.cart)
+      .set(bearer(buyer.token))
+      .send({ lines: tools.map((t) => ({ toolId: t.id, quantity: 1 })) })
+      .expect(200);
     send = () => api().post(API.checkout).set(bearer(buyer.token)).send(GOOD_CONTACT);
   }
   return { tools, send };
@@ -71,7 +87,7 @@ describe.each(PATHS)('%s: totals a card can be charged', (path) => {
 });
 
 describe("the card provider's refusals reach the buyer as it wrote them", () => {
-  it('a stored order of one cent (written before the limit) asks for a payment: 400 with Stripe\'s own message', async () => {
+  it("a stored order of one cent (written before the limit) asks for a payment: 400 with Stripe's own message", async () => {
     const tool = await catalogued({ priceCents: 1, minimumQuantity: 1 });
     const id = await makeBooking(buyer, tool.id, { unitPriceCents: 1, quantity: 1 });
     const res = await paymentIntentFor(buyer, id).expect(400);

@@ -149,7 +149,11 @@ describe('PATCH /cardBooking/{id}', () => {
     const { bookingId, pi } = await bookAndPay(customer, toolId);
     await api().patch(API.recordPayment(bookingId)).set(bearer(other.token)).send({ transactionId: pi }).expect(404);
     await api().patch(API.recordPayment(bookingId)).set(bearer(customer.token)).send({ transactionId: 'ch_123' }).expect(400);
-    await api().patch(API.recordPayment(bookingId)).set(bearer(customer.token)).send({ transactionId: ['pi_1'] }).expect(400);
+    await api()
+      .patch(API.recordPayment(bookingId))
+      .set(bearer(customer.token))
+      .send({ transactionId: ['pi_1'] })
+      .expect(400);
     for (const { headers } of ANONYMOUS_CALLERS) await api().patch(API.recordPayment(bookingId)).set(headers).send({ transactionId: pi }).expect(401);
   });
 });
@@ -231,7 +235,16 @@ describe('POST /stripe/webhook', () => {
     const before = await dumpFirestore();
     const other = signedEvent(eventOf('customer.created', { id: 'cus_1', object: 'customer' }));
     expect((await postWebhook(other.payload, other.signature).expect(200)).body.outcome).toBe('ignored');
-    const orphan = signedEvent(eventOf('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent', status: 'succeeded', amount: 100, currency: 'usd', metadata: { bookingId: 'nosuchbooking0000000' } }));
+    const orphan = signedEvent(
+      eventOf('payment_intent.succeeded', {
+        id: 'pi_x',
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 100,
+        currency: 'usd',
+        metadata: { bookingId: 'nosuchbooking0000000' },
+      }),
+    );
     expect((await postWebhook(orphan.payload, orphan.signature).expect(200)).body.outcome).toBe('unknown-booking');
     const after = await dumpFirestore();
     delete after.stripeEvents;
@@ -270,7 +283,10 @@ describe('cancel with a payment in flight (DELETE /booking)', () => {
   beforeEach(async () => {
     toolId = await makeTool({ priceCents: 1000, minimumQuantity: 1, availableQuantity: 100 });
   });
-  const cancel = (bookingId: string) => api().delete(`${API.booking}?email=${encodeURIComponent(customer.email)}&id=${bookingId}`).set(bearer(customer.token));
+  const cancel = (bookingId: string) =>
+    api()
+      .delete(`${API.booking}?email=${encodeURIComponent(customer.email)}&id=${bookingId}`)
+      .set(bearer(customer.token));
 
   it('cancels the PaymentIntent first, so it can never be paid; stock back once', async () => {
     const bookingId = await book(customer, toolId, 5);

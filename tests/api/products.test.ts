@@ -22,7 +22,11 @@ let partSeq = 0;
 
 describe('POST /addItem (admin)', () => {
   it('adds a tool from the form’s text values, price exact in cents', async () => {
-    const res = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, email: 'someone@else.test', priceCents: 1, role: 'admin' }).expect(201);
+    const res = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, email: 'someone@else.test', priceCents: 1, role: 'admin' })
+      .expect(201);
     expect(res.body).toMatchObject({ name: GOOD_TOOL.name, price: 129.99, minimumQuantity: 2, availableQuantity: 40, image: GOOD_TOOL.image });
     const stored = (await db.collection('tools').doc(res.body._id).get()).data()!;
     expect(stored).toMatchObject({ priceCents: 12999 });
@@ -39,20 +43,49 @@ describe('POST /addItem (admin)', () => {
       .set(bearer(admin.token))
       .send({ ...GOOD_TOOL, partNumber: 'fp-gsk-test-7', packSize: '10', minimumQuantity: '20', priceBreaks: '100: 119.00, 250: 109.50' })
       .expect(201);
-    expect(res.body).toMatchObject({ partNumber: 'FP-GSK-TEST-7', packSize: 10, priceBreaks: [{ minQuantity: 100, price: 119 }, { minQuantity: 250, price: 109.5 }] });
+    expect(res.body).toMatchObject({
+      partNumber: 'FP-GSK-TEST-7',
+      packSize: 10,
+      priceBreaks: [
+        { minQuantity: 100, price: 119 },
+        { minQuantity: 250, price: 109.5 },
+      ],
+    });
     const stored = (await db.collection('tools').doc(res.body._id).get()).data()!;
-    expect(stored.priceBreaks).toEqual([{ minQuantity: 100, priceCents: 11900 }, { minQuantity: 250, priceCents: 10950 }]);
+    expect(stored.priceBreaks).toEqual([
+      { minQuantity: 100, priceCents: 11900 },
+      { minQuantity: 250, priceCents: 10950 },
+    ]);
     const found = await api().get(`${API.tools}?q=FP-GSK-TEST`).expect(200);
     expect(found.body.map((t: { _id: string }) => t._id)).toContain(res.body._id);
-    const asList = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, priceBreaks: [{ minQuantity: 10, price: 120 }] }).expect(201);
+    const asList = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, priceBreaks: [{ minQuantity: 10, price: 120 }] })
+      .expect(201);
     expect(asList.body.priceBreaks).toEqual([{ minQuantity: 10, price: 120 }]);
   });
 
   it('refuses a part number already in use with 409, also when two admins add it at once', async () => {
-    await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, partNumber: 'FP-DUP-1' }).expect(201);
-    const again = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, partNumber: 'fp-dup-1' }).expect(409);
+    await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, partNumber: 'FP-DUP-1' })
+      .expect(201);
+    const again = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, partNumber: 'fp-dup-1' })
+      .expect(409);
     expect(again.body.error.fields).toHaveProperty('partNumber');
-    const race = await Promise.all([1, 2, 3].map(() => api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, partNumber: 'FP-DUP-2' })));
+    const race = await Promise.all(
+      [1, 2, 3].map(() =>
+        api()
+          .post(API.addTool)
+          .set(bearer(admin.token))
+          .send({ ...GOOD_TOOL, partNumber: 'FP-DUP-2' }),
+      ),
+    );
     expect(race.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect((await db.collection('tools').where('partNumber', '==', 'FP-DUP-2').get()).size).toBe(1);
   });
@@ -66,13 +99,21 @@ describe('POST /addItem (admin)', () => {
     ['price breaks that are not pairs', { priceBreaks: 'lots' }, /quantity: price pairs/],
   ])('refuses %s with 400, changing nothing', async (_label, over, message) => {
     const before = (await db.collection('tools').get()).size;
-    const res = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, ...over }).expect(400);
+    const res = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, ...over })
+      .expect(400);
     expect(res.body.error.message).toMatch(message);
     expect((await db.collection('tools').get()).size).toBe(before);
   });
 
   it('accepts numbers as well as text', async () => {
-    const res = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, price: 19.99, minimumQuantity: 1, availableQuantity: 1 }).expect(201);
+    const res = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, price: 19.99, minimumQuantity: 1, availableQuantity: 1 })
+      .expect(201);
     expect(res.body.price).toBe(19.99);
   });
 
@@ -88,11 +129,19 @@ describe('POST /addItem (admin)', () => {
     ['a price with three decimals', { price: '1.999' }, /Price must be a positive amount/],
     ['a zero minimum', { minimumQuantity: '0' }, /Minimum quantity must be a whole number from 1/],
     ['a fractional available quantity', { availableQuantity: '2.5' }, /Available quantity must be a whole number/],
-    ['a minimum above the available quantity', { minimumQuantity: '50', availableQuantity: '10' }, /Minimum quantity can not be higher than available quantity/],
+    [
+      'a minimum above the available quantity',
+      { minimumQuantity: '50', availableQuantity: '10' },
+      /Minimum quantity can not be higher than available quantity/,
+    ],
     ['an object for a price', { price: { cents: 5 } }, /Price/],
   ])('refuses %s with 400 and a message, changing nothing', async (_label, over, message) => {
     const before = await dumpFirestore();
-    const res = await api().post(API.addTool).set(bearer(admin.token)).send({ ...GOOD_TOOL, ...over }).expect(400);
+    const res = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, ...over })
+      .expect(400);
     expectError(res.body, 'invalid-argument', message);
     expect(await dumpFirestore()).toEqual(before);
   });

@@ -7,7 +7,12 @@ import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestore, expectError, useCast
 
 const { owner, other, admin } = useCast({ owner: { name: 'Casey Customer' }, other: CUSTOMER, admin: ADMIN });
 
-const GOOD_PROFILE = { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' };
+const GOOD_PROFILE = {
+  education: 'BSc Mechanical Engineering',
+  location: 'Springfield, IL',
+  phone: '+1 555 010 2030',
+  linkedlnProfile: 'https://www.linkedin.com/in/casey',
+};
 const save = (user: TestUser, body: Record<string, unknown>) => api().put(API.saveProfile).set(bearer(user.token)).send(body);
 
 describe('PUT /api/users/profile', () => {

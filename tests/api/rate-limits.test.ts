@@ -74,7 +74,11 @@ describe('rate limits per client address (anonymous calls)', () => {
   it('a forged X-Forwarded-For does not move a caller to a fresh budget', async () => {
     const app = deployedApp();
     const real = '203.0.113.30';
-    for (let i = 0; i < LIMIT; i++) await app.get(API.tools).set(fromAddress(real, `198.51.100.${i}`)).expect(200);
+    for (let i = 0; i < LIMIT; i++)
+      await app
+        .get(API.tools)
+        .set(fromAddress(real, `198.51.100.${i}`))
+        .expect(200);
     for (const forged of ['198.51.100.200', '203.0.113.31', `198.51.100.7, 203.0.113.31`, '127.0.0.1', 'unknown', FRONT_END]) {
       expectLimited(await app.get(API.tools).set(fromAddress(real, forged)), /from your network/);
     }
@@ -90,7 +94,10 @@ describe('rate limits per client address (anonymous calls)', () => {
     expectLimited(await app.get(API.tools).set(caller).set(bearer('not.a.jwt')), /from your network/);
     expectLimited(await app.get('/no-such-api').set(caller).set(bearer('not.a.jwt')), /from your network/);
     expectLimited(await app.put(API.cart).set(caller).set(bearer('not.a.jwt')).set('Content-Type', 'application/json').send('{'), /from your network/);
-    expectLimited(await app.post(API.stripeWebhook).set(caller).set(bearer('not.a.jwt')).set('Content-Type', 'application/json').send('{}'), /from your network/);
+    expectLimited(
+      await app.post(API.stripeWebhook).set(caller).set(bearer('not.a.jwt')).set('Content-Type', 'application/json').send('{}'),
+      /from your network/,
+    );
   });
 
   it('on the local stack (nothing trusted in front) X-Forwarded-For is ignored: the socket’s peer is the address', async () => {

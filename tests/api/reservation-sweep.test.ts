@@ -31,7 +31,10 @@ afterAll(() => mailSettled());
 async function book(quantity = 3, ageHours = 49): Promise<string> {
   const res = await placeBooking(customer, { toolId, quantity, ...GOOD_CONTACT }).expect(201);
   const id = res.body._id as string;
-  await db.collection('bookings').doc(id).update({ createdAt: Timestamp.fromMillis(Date.now() - ageHours * HOUR) });
+  await db
+    .collection('bookings')
+    .doc(id)
+    .update({ createdAt: Timestamp.fromMillis(Date.now() - ageHours * HOUR) });
   return id;
 }
 
@@ -40,7 +43,8 @@ async function startPayment(bookingId: string): Promise<string> {
 }
 
 const bookingDoc = async (id: string) => (await storedBooking(id))!;
-const mailKinds = async (bookingId: string) => (await db.collection('mail').where('bookingId', '==', bookingId).get()).docs.map((d) => d.get('kind') as string).sort();
+const mailKinds = async (bookingId: string) =>
+  (await db.collection('mail').where('bookingId', '==', bookingId).get()).docs.map((d) => d.get('kind') as string).sort();
 const releasedMails = async () => (await settledInboxOf(customer.email, 0)).filter((m) => m.subject.includes('expired'));
 
 describe('reservation sweep', () => {
@@ -119,7 +123,12 @@ describe('reservation sweep', () => {
     for (const id of ids) expect((await bookingDoc(id)).state).toBe('expired');
     await sweepReservations();
     const released = await settledInboxOf(customer.email, 12);
-    expect(released.filter((m) => m.subject.includes('expired')).map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual(ids.map((i) => `${i}-released`).sort());
+    expect(
+      released
+        .filter((m) => m.subject.includes('expired'))
+        .map((m) => m.headers['x-fridgeparts-mail'])
+        .sort(),
+    ).toEqual(ids.map((i) => `${i}-released`).sort());
     expect(await stockOf(toolId)).toBe(START);
   });
 

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 
 const GOOD = { image: 'https://example.test/me.jpg', review: 5, description: 'Good part.' };
-const post = (user: TestUser, body: Record<string, unknown>) => api().post(API.addReview).set(bearer(user.token)).send({ ...GOOD, ...body });
+const post = (user: TestUser, body: Record<string, unknown>) =>
+  api()
+    .post(API.addReview)
+    .set(bearer(user.token))
+    .send({ ...GOOD, ...body });
 const hide = (id: string, user?: TestUser) => {
   const req = api().delete(API.hideReview(id));
   return user ? req.set(bearer(user.token)) : req;
@@ -48,9 +52,14 @@ describe('review images (CONTRACT §9)', () => {
     const segment = fc.stringMatching(/^[\w.-]{1,12}$/);
     const bad = fc.oneof(
       fc.webUrl({ validSchemes: ['http', 'ftp', 'ws', 'file'] }),
-      fc.tuple(fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'blob:', 'HTTP://'), fc.string({ minLength: 1, maxLength: 30 })).map(([s, r]) => s + r.trim() + 'x'),
+      fc
+        .tuple(fc.constantFrom('javascript:', 'JavaScript:', 'data:', 'vbscript:', 'blob:', 'HTTP://'), fc.string({ minLength: 1, maxLength: 30 }))
+        .map(([s, r]) => s + r.trim() + 'x'),
       fc.domain().map((d) => `//${d}/a.png`),
-      fc.array(segment, { minLength: 1, maxLength: 4 }).filter((s) => s[0] !== 'images').map((s) => `/${s.join('/')}`),
+      fc
+        .array(segment, { minLength: 1, maxLength: 4 })
+        .filter((s) => s[0] !== 'images')
+        .map((s) => `/${s.join('/')}`),
       fc.array(segment, { maxLength: 3 }).map((s) => ['/images', '..', ...s].join('/')),
     );
     const before = await dumpFirestore();
@@ -67,7 +76,15 @@ describe('review images (CONTRACT §9)', () => {
 
   it('a review stored earlier with another image is served without it', async () => {
     const ref = db.collection('reviews').doc();
-    await ref.set({ image: 'http://tracker.example.test/p.gif', review: 4, description: 'Old one.', userName: 'Old Timer', toolId: null, verifiedBuyer: false, createdAt: Timestamp.now() });
+    await ref.set({
+      image: 'http://tracker.example.test/p.gif',
+      review: 4,
+      description: 'Old one.',
+      userName: 'Old Timer',
+      toolId: null,
+      verifiedBuyer: false,
+      createdAt: Timestamp.now(),
+    });
     const found = ((await api().get(API.reviews).expect(200)).body as { _id: string; image: string }[]).find((r) => r._id === ref.id);
     expect(found).toMatchObject({ image: '', userName: 'Old Timer' });
   });

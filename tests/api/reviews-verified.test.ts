@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 const review = (user: TestUser, body: Record<string, unknown>) =>
-  api().post(API.addReview).set(bearer(user.token)).send({ image: 'https://example.test/me.jpg', review: 5, description: 'Good part.', ...body });
+  api()
+    .post(API.addReview)
+    .set(bearer(user.token))
+    .send({ image: 'https://example.test/me.jpg', review: 5, description: 'Good part.', ...body });
 
 describe('POST /reviews with a toolId', () => {
   it('a customer with a paid booking of the tool is a verified buyer, whatever the client claims', async () => {
@@ -67,14 +70,17 @@ describe('orders with lines (CONTRACT §8)', () => {
   it('any line of a paid order makes a verified buyer, not only the first', async () => {
     const [first, second] = [await makeTool(), await makeTool()];
     const orderId = await makeBooking(buyer, first, { state: 'paid', paid: true, transactionId: 'pi_verified_lines' });
-    await db.collection('bookings').doc(orderId).update({
-      lines: [
-        { toolId: first, partNumber: null, name: 'First', quantity: 2, unitPriceCents: 1999, lineTotalCents: 3998 },
-        { toolId: second, partNumber: null, name: 'Second', quantity: 1, unitPriceCents: 500, lineTotalCents: 500 },
-      ],
-      toolIds: [first, second],
-      totalCents: 4498,
-    });
+    await db
+      .collection('bookings')
+      .doc(orderId)
+      .update({
+        lines: [
+          { toolId: first, partNumber: null, name: 'First', quantity: 2, unitPriceCents: 1999, lineTotalCents: 3998 },
+          { toolId: second, partNumber: null, name: 'Second', quantity: 1, unitPriceCents: 500, lineTotalCents: 500 },
+        ],
+        toolIds: [first, second],
+        totalCents: 4498,
+      });
     expect((await review(buyer, { toolId: second }).expect(201)).body.verifiedBuyer).toBe(true);
     expect((await review(browser, { toolId: second }).expect(201)).body.verifiedBuyer).toBe(false);
   });

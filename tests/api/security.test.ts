@@ -51,7 +51,11 @@ describe('revoked and disabled users (every signed-in call)', () => {
     const user = await signedUpUser();
     await getAuth().updateUser(user.uid, { disabled: true });
     expectError((await api().get(API.myBookings(user.email)).set(bearer(user.token)).expect(401)).body, 'unauthenticated');
-    await api().post(API.booking).set(bearer(user.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(401);
+    await api()
+      .post(API.booking)
+      .set(bearer(user.token))
+      .send({ toolId, quantity: 1, ...GOOD_CONTACT })
+      .expect(401);
   });
 
   it('a customer whose sessions were revoked gets 401; a new sign-in works', async () => {
@@ -94,7 +98,9 @@ describe('HTTP hygiene', () => {
     const res = await api().get(API.tools).expect(200);
     expect(res.body).toHaveLength(100);
     expect(res.headers['x-next-cursor']).toBeTruthy();
-    const rest = await api().get(`${API.tools}?cursor=${encodeURIComponent(res.headers['x-next-cursor'])}`).expect(200);
+    const rest = await api()
+      .get(`${API.tools}?cursor=${encodeURIComponent(res.headers['x-next-cursor'])}`)
+      .expect(200);
     expect(rest.body).toHaveLength(5);
     await cast.remake();
     toolId = await makeTool({ minimumQuantity: 1, availableQuantity: 50 });
@@ -104,9 +110,18 @@ describe('HTTP hygiene', () => {
 describe('abuse limits', () => {
   it('per-account limit: over the limit answers 429 with the error body and Retry-After, and changes nothing', async () => {
     const app = supertest(createApp({ rateLimits: { overall: 1000, sensitive: 3 } }));
-    for (let i = 0; i < 3; i++) await app.post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(201);
+    for (let i = 0; i < 3; i++)
+      await app
+        .post(API.booking)
+        .set(bearer(customer.token))
+        .send({ toolId, quantity: 1, ...GOOD_CONTACT })
+        .expect(201);
     const before = await dumpFirestore();
-    const res = await app.post(API.booking).set(bearer(customer.token)).send({ toolId, quantity: 1, ...GOOD_CONTACT }).expect(429);
+    const res = await app
+      .post(API.booking)
+      .set(bearer(customer.token))
+      .send({ toolId, quantity: 1, ...GOOD_CONTACT })
+      .expect(429);
     expectError(res.body, 'rate-limited', /from your account.*wait a minute/);
     // The seconds until the minute's window ends.
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

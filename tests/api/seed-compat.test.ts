@@ -29,14 +29,27 @@ const counter = async () => (await db.collection('counters').doc('partNumbers').
 describe('POST /addItem without a part number', () => {
   it('answers 201 with FP-ITEM-000001, then FP-ITEM-000002, and claims each in the registry', async () => {
     const first = await addItem(SPEC_TOOL).expect(201);
-    expect(first.body).toMatchObject({ name: SPEC_TOOL.name, price: 89.5, minimumQuantity: 1, availableQuantity: 20, partNumber: 'FP-ITEM-000001', packSize: 1, priceBreaks: [] });
+    expect(first.body).toMatchObject({
+      name: SPEC_TOOL.name,
+      price: 89.5,
+      minimumQuantity: 1,
+      availableQuantity: 20,
+      partNumber: 'FP-ITEM-000001',
+      packSize: 1,
+      priceBreaks: [],
+    });
     // Empty text is "not given", as the Add A Product form sends it.
     const second = await addItem({ ...SPEC_TOOL, partNumber: '' }).expect(201);
     expect(second.body.partNumber).toBe('FP-ITEM-000002');
     expect(await registry('FP-ITEM-000001')).toEqual({ toolId: first.body._id });
     expect(await registry('FP-ITEM-000002')).toEqual({ toolId: second.body._id });
     expect(await counter()).toEqual({ seq: 2 });
-    expect((await db.collection('tools').doc(first.body._id).get()).data()).toMatchObject({ partNumber: 'FP-ITEM-000001', priceCents: 8950, packSize: 1, priceBreaks: [] });
+    expect((await db.collection('tools').doc(first.body._id).get()).data()).toMatchObject({
+      partNumber: 'FP-ITEM-000001',
+      priceCents: 8950,
+      packSize: 1,
+      priceBreaks: [],
+    });
     const found = await api().get(`${API.tools}?q=FP-ITEM-000002`).expect(200);
     expect(found.body.map((t: { _id: string }) => t._id)).toEqual([second.body._id]);
   });
@@ -98,13 +111,27 @@ describe('PATCH /manage/{id} with some fields', () => {
   const patch = (body: Record<string, unknown>, token = admin.token) => api().patch(API.editTool(toolId)).set(bearer(token)).send(body);
 
   beforeEach(async () => {
-    toolId = await makeTool({ name: 'Start Relay', priceCents: 2000, minimumQuantity: 4, availableQuantity: 10, packSize: 2, priceBreaks: [{ minQuantity: 10, priceCents: 1800 }] });
+    toolId = await makeTool({
+      name: 'Start Relay',
+      priceCents: 2000,
+      minimumQuantity: 4,
+      availableQuantity: 10,
+      packSize: 2,
+      priceBreaks: [{ minQuantity: 10, priceCents: 1800 }],
+    });
   });
 
   it('changes only the stock when sent only the stock', async () => {
     const before = await stored();
     const res = await patch({ availableQuantity: 70 }).expect(200);
-    expect(res.body).toMatchObject({ _id: toolId, price: 20, minimumQuantity: 4, availableQuantity: 70, packSize: 2, priceBreaks: [{ minQuantity: 10, price: 18 }] });
+    expect(res.body).toMatchObject({
+      _id: toolId,
+      price: 20,
+      minimumQuantity: 4,
+      availableQuantity: 70,
+      packSize: 2,
+      priceBreaks: [{ minQuantity: 10, price: 18 }],
+    });
     expect(await stored()).toEqual({ ...before, availableQuantity: 70 });
   });
 

@@ -61,7 +61,13 @@ function expectedKeys(kind: Kind): string[] {
 }
 
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const TYPE_TEXT: Record<string, RegExp> = { string: /\bstring\b|'/, number: /\bnumber\b/, boolean: /\bboolean\b/, array: /\bArray</, object: /\b(?!OtherString\b)[A-Z]\w*|\{/ };
+const TYPE_TEXT: Record<string, RegExp> = {
+  string: /\bstring\b|'/,
+  number: /\bnumber\b/,
+  boolean: /\bboolean\b/,
+  array: /\bArray</,
+  object: /\b(?!OtherString\b)[A-Z]\w*|\{/,
+};
 
 /** Holds one object the double answered to Stripe's shape for its kind. */
 function expectStripeShape(kind: Kind, object: unknown) {
@@ -89,7 +95,7 @@ async function eventsOf(pi: string): Promise<{ type: string; data: { object: Jso
 const create = (params: Partial<Parameters<typeof stripe.paymentIntents.create>[0]> = {}) =>
   stripe.paymentIntents.create({ amount: 2599, currency: 'usd', allowed_payment_method_types: ['card'], metadata: { bookingId: 'b-shapes' }, ...params });
 
-describe('the Stripe double holds to Stripe\'s published shapes (stripe/openapi fixtures3.json)', () => {
+describe("the Stripe double holds to Stripe's published shapes (stripe/openapi fixtures3.json)", () => {
   it('the vendored fixtures are the objects the shop uses', () => {
     expect(Object.keys(FIXTURES).sort()).toEqual(['charge', 'event', 'payment_intent', 'refund']);
     for (const kind of Object.keys(FIXTURES) as Kind[]) expect(FIXTURES[kind].object).toBe(kind);
@@ -98,7 +104,13 @@ describe('the Stripe double holds to Stripe\'s published shapes (stripe/openapi 
   it('a new PaymentIntent: every field, next_action, latest_charge and last_payment_error null', async () => {
     const pi = await create();
     expectStripeShape('payment_intent', pi);
-    expect(pi).toMatchObject({ status: 'requires_payment_method', next_action: null, latest_charge: null, last_payment_error: null, allowed_payment_method_types: ['card'] });
+    expect(pi).toMatchObject({
+      status: 'requires_payment_method',
+      next_action: null,
+      latest_charge: null,
+      last_payment_error: null,
+      allowed_payment_method_types: ['card'],
+    });
     // Created with the older parameter name, the newer field is null, as Stripe answers.
     // (Gone from the SDK's create parameters; still taken by the API and by the double.)
     const older = await create({ allowed_payment_method_types: undefined, ...({ payment_method_types: ['card'] } as object) });
@@ -122,7 +134,11 @@ describe('the Stripe double holds to Stripe\'s published shapes (stripe/openapi 
 
   it('declined: last_payment_error says why, latest_charge is the failed charge; a later payment clears the error', async () => {
     const { id } = await create();
-    const err = (await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclinedInsufficientFunds' }).catch((e: unknown) => e)) as { type: string; decline_code?: string; payment_intent?: unknown };
+    const err = (await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclinedInsufficientFunds' }).catch((e: unknown) => e)) as {
+      type: string;
+      decline_code?: string;
+      payment_intent?: unknown;
+    };
     expect(err.type).toBe('StripeCardError');
     expect(err.decline_code).toBe('insufficient_funds');
     // The error carries the PaymentIntent as it now stands, whole.
@@ -131,11 +147,23 @@ describe('the Stripe double holds to Stripe\'s published shapes (stripe/openapi 
     const declined = await stripe.paymentIntents.retrieve(id);
     expectStripeShape('payment_intent', declined);
     expect(declined).toMatchObject({ status: 'requires_payment_method', payment_method: null, next_action: null });
-    expect(declined.last_payment_error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(declined.last_payment_error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
     expect(declined.latest_charge).toMatch(/^ch_/);
     const failed = await stripe.charges.retrieve(declined.latest_charge as string);
     expectStripeShape('charge', failed);
-    expect(failed).toMatchObject({ status: 'failed', paid: false, captured: false, balance_transaction: null, failure_code: 'card_declined', amount_captured: 0 });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      paid: false,
+      captured: false,
+      balance_transaction: null,
+      failure_code: 'card_declined',
+      amount_captured: 0,
+    });
     expect(failed.outcome).toMatchObject({ type: 'issuer_declined', reason: 'insufficient_funds' });
     expect(declined.last_payment_error?.charge).toBe(failed.id);
 
@@ -168,14 +196,22 @@ describe('the Stripe double holds to Stripe\'s published shapes (stripe/openapi 
     expect(typeof canceled.canceled_at).toBe('number');
   });
 
-  it('every event it sends has Stripe\'s envelope, and the object inside has its full shape', async () => {
+  it("every event it sends has Stripe's envelope, and the object inside has its full shape", async () => {
     const { id } = await create();
     await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclined' }).catch(() => undefined);
     await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
     await stripe.refunds.create({ payment_intent: id });
     const events = await eventsOf(id);
     expect(events.map((e) => e.type).sort()).toEqual(
-      ['charge.failed', 'charge.refunded', 'charge.succeeded', 'payment_intent.created', 'payment_intent.payment_failed', 'payment_intent.succeeded', 'refund.created'].sort(),
+      [
+        'charge.failed',
+        'charge.refunded',
+        'charge.succeeded',
+        'payment_intent.created',
+        'payment_intent.payment_failed',
+        'payment_intent.succeeded',
+        'refund.created',
+      ].sort(),
     );
     for (const event of events) {
       expectStripeShape('event', event);

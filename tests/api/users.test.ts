@@ -12,7 +12,11 @@ describe('PUT /user/{email}', () => {
     const res = await api().put(API.syncUser(customer.email)).set(bearer(customer.token)).send({ email: customer.email }).expect(200);
     expect(res.body).toEqual({ token: expect.any(String), admin: false });
     await api().get(API.myBookings(customer.email)).set(bearer(res.body.token)).expect(200);
-    expect((await db.collection('users').doc(customer.uid).get()).data()).toMatchObject({ email: customer.email, displayName: 'Casey Customer', role: 'customer' });
+    expect((await db.collection('users').doc(customer.uid).get()).data()).toMatchObject({
+      email: customer.email,
+      displayName: 'Casey Customer',
+      role: 'customer',
+    });
     expect((await api().put(API.syncUser(admin.email)).set(bearer(admin.token)).expect(200)).body.admin).toBe(true);
   });
 
@@ -52,7 +56,12 @@ describe('GET /admins/{email}', () => {
 
 describe('GET /user?email=', () => {
   it('answers the caller’s own record and, to an admin, anyone’s', async () => {
-    expect((await api().get(API.userRecord(other.email)).set(bearer(other.token)).expect(200)).body).toEqual({ _id: other.uid, email: other.email, displayName: other.name, role: 'customer' });
+    expect((await api().get(API.userRecord(other.email)).set(bearer(other.token)).expect(200)).body).toEqual({
+      _id: other.uid,
+      email: other.email,
+      displayName: other.name,
+      role: 'customer',
+    });
     expect((await api().get(API.userRecord(other.email)).set(bearer(admin.token)).expect(200)).body._id).toBe(other.uid);
     expectError((await api().get(API.userRecord('nobody@example.test')).set(bearer(admin.token)).expect(404)).body, 'not-found');
   });

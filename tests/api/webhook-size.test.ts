@@ -30,11 +30,22 @@ async function confirmedUnreported(): Promise<{ bookingId: string; intent: Strip
 /** The succeeded event, padded to about `kb` KB with metadata as a busy Stripe account's would be. */
 function bigEvent(intent: Stripe.PaymentIntent, kb: number): string {
   const metadata = Object.fromEntries(Array.from({ length: Math.ceil((kb * 1024) / 490) }, (_, i) => [`note_${i}`, 'x'.repeat(490)]));
-  const event = { id: `evt_big_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { ...intent, metadata: { ...intent.metadata, ...metadata } } }, livemode: false, api_version: null, pending_webhooks: 1, request: null };
+  const event = {
+    id: `evt_big_${Date.now()}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...intent, metadata: { ...intent.metadata, ...metadata } } },
+    livemode: false,
+    api_version: null,
+    pending_webhooks: 1,
+    request: null,
+  };
   return JSON.stringify(event);
 }
 
-const post = (payload: string, signature: string) => api().post(API.stripeWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+const post = (payload: string, signature: string) =>
+  api().post(API.stripeWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
 const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
 describe('POST /stripe/webhook with large events', () => {

@@ -51,7 +51,10 @@ async function check(page: Page, state: string): Promise<Finding[]> {
   record(state, {
     passed: passes.length,
     violations: violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) })),
-    incomplete: incomplete.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: [...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ') })) })),
+    incomplete: incomplete.map((v) => ({
+      id: v.id,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), why: [...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ') })),
+    })),
   });
   return violations.map((v) => ({
     state,

@@ -83,7 +83,9 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`a stale edit at ${viewport.width} px: a booking lands while the form is open; the save shows the message with the current values, nothing is wiped, and saving again adds`, async ({ page }) => {
+    test(`a stale edit at ${viewport.width} px: a booking lands while the form is open; the save shows the message with the current values, nothing is wiped, and saving again adds`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const tool = await newProduct('Stale', 40);
       const customer = await newCustomer('stale-edit');
@@ -95,7 +97,9 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
       await dialog.getByRole('spinbutton', { name: 'Price' }).fill('13.00');
       await dialog.getByLabel('Add stock').fill('10');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('This product changed while you were editing: here are the current values. Check them and save again.');
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'This product changed while you were editing: here are the current values. Check them and save again.',
+      );
       await expect(inStock).toHaveValue('38');
       await expect(dialog.getByRole('spinbutton', { name: 'Price' })).toHaveValue('12.00');
       await expect(dialog.getByLabel('Add stock')).toHaveValue('');
@@ -194,13 +198,21 @@ async function openProductForm(page: Page, name: string) {
 /** A product of its own for a test that changes stock. */
 async function newProduct(label: string, stock: number): Promise<{ _id: string; name: string }> {
   const name = `E2E ${label} Relay ${Date.now()}`;
-  const tool = await call<{ _id: string; name: string }>(DEMO.admin, 'POST', '/addItem', { image: '/images/tools/defrost-timer.svg', name, description: 'Start relay for stock tests.', price: '12.00', minimumQuantity: '2', availableQuantity: String(stock) });
+  const tool = await call<{ _id: string; name: string }>(DEMO.admin, 'POST', '/addItem', {
+    image: '/images/tools/defrost-timer.svg',
+    name,
+    description: 'Start relay for stock tests.',
+    price: '12.00',
+    minimumQuantity: '2',
+    availableQuantity: String(stock),
+  });
   made.push(tool._id);
   return tool;
 }
 
 async function stockOf(id: string): Promise<number> {
-  return ((await (await fetch(`${SHOP_URL}/tool/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).json()) as { availableQuantity: number }).availableQuantity;
+  return ((await (await fetch(`${SHOP_URL}/tool/${id}`, { headers: { 'Cache-Control': 'no-cache' } })).json()) as { availableQuantity: number })
+    .availableQuantity;
 }
 
 /** axe (WCAG 2.2 AA) over the page with the dialog open, and nothing wider than the window. */

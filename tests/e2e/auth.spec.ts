@@ -47,7 +47,9 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.resetSent })).toBeVisible();
     // The Auth emulator really queued the reset email.
-    const codes = (await (await fetch(`${localOrigin('auth')}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string }[] };
+    const codes = (await (await fetch(`${localOrigin('auth')}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+      oobCodes: { email: string; requestType: string }[];
+    };
     expect(codes.oobCodes.some((c) => c.email === DEMO.customer.email && c.requestType === 'PASSWORD_RESET')).toBe(true);
   });
 
@@ -159,7 +161,14 @@ test.describe('dashboard', () => {
     await logIn(page, DEMO.admin);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.dashboardWelcome);
-    await expect(page.getByRole('list', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Manage Products', 'Manage All Orders', 'Add A Product', 'Cart', 'My Profile', 'Make Admin']);
+    await expect(page.getByRole('list', { name: 'Dashboard menu' }).getByRole('link')).toHaveText([
+      'Manage Products',
+      'Manage All Orders',
+      'Add A Product',
+      'Cart',
+      'My Profile',
+      'Make Admin',
+    ]);
   });
 
   test('on a narrow screen the menu opens from a button', async ({ page }) => {

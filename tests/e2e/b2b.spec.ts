@@ -48,13 +48,22 @@ test('quick order of three part numbers with a PO number is one order; My Orders
   await row.getByRole('button', { name: /Purchase order \(PDF\)/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^FP-\d{4}-\d{6}\.pdf$/);
-  expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Reorder (CONTRACT §8): all three lines go into the cart, which opens.
   await row.getByRole('button', { name: /Reorder/ }).click();
   await expect(page).toHaveURL('/dashboard/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
-  await expect(page.getByTestId('cart-line').filter({ hasText: 'FP-THM-CC-036' }).getByLabel(/^Quantity of/)).toHaveValue('25');
+  await expect(
+    page
+      .getByTestId('cart-line')
+      .filter({ hasText: 'FP-THM-CC-036' })
+      .getByLabel(/^Quantity of/),
+  ).toHaveValue('25');
 });
 
 for (const width of [1280, 390]) {

@@ -29,7 +29,10 @@ async function fillCard(page: Page, number: string) {
 async function expectAxeClean(page: Page, state: string) {
   const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(passes.length, `${state}: axe passed no rule at all`).toBeGreaterThan(0);
-  expect(violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    state,
+  ).toEqual([]);
 }
 
 /** Sets a cart line's quantity the way a buyer does: type it, then Enter. */
@@ -179,7 +182,12 @@ test('Quick order fills the cart on a phone: three part numbers, one already in 
   const rows = page.getByTestId('cart-line');
   await expect(rows).toHaveCount(3);
   // The timer already in the cart got the quick order's 20 added.
-  await expect(rows.filter({ hasText: 'FP-DFT-8H25' }).getByRole('textbox').or(rows.filter({ hasText: 'FP-DFT-8H25' }).getByRole('spinbutton'))).toHaveValue('40');
+  await expect(
+    rows
+      .filter({ hasText: 'FP-DFT-8H25' })
+      .getByRole('textbox')
+      .or(rows.filter({ hasText: 'FP-DFT-8H25' }).getByRole('spinbutton')),
+  ).toHaveValue('40');
   await page.getByLabel(/^Phone/).fill('+1 555 010 7788');
   await page.getByLabel(/^Address/).fill('3 Condenser Court, Akron');
   await page.getByLabel(/PO number/).fill('JOB-QUICK-3');

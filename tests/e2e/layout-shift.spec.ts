@@ -63,7 +63,15 @@ function expectStill(shifts: { value: number; sources: string[] }[], what: strin
   expect.soft(total, `${what} moved by ${total.toFixed(4)} (at most ${MAX_SHIFT}):\n  ${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
 }
 
-const CUSTOMER_PAGES = ['/purchaseorder/condenser-fan-motor', '/dashboard', '/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/quickorder', '/dashboard/cart'];
+const CUSTOMER_PAGES = [
+  '/purchaseorder/condenser-fan-motor',
+  '/dashboard',
+  '/dashboard/myorder',
+  '/dashboard/review',
+  '/dashboard/myprofile',
+  '/dashboard/quickorder',
+  '/dashboard/cart',
+];
 const ADMIN_PAGES = ['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', '/dashboard/cart'];
 
 test.describe('signed-in pages hold still while their data arrives', () => {
@@ -80,16 +88,32 @@ test.describe('signed-in pages hold still while their data arrives', () => {
     await payAs(busy, paid._id);
     paidId = paid._id;
     unpaidId = (await bookAs(busy, 'condenser-fan-motor'))._id;
-    await call(busy, 'POST', API.addReview, { image: 'https://example.test/me.jpg', review: 5, description: 'Parts arrived well packed and on time.', toolId: 'filter-drier' });
+    await call(busy, 'POST', API.addReview, {
+      image: 'https://example.test/me.jpg',
+      review: 5,
+      description: 'Parts arrived well packed and on time.',
+      toolId: 'filter-drier',
+    });
     // A cart of two lines, one of them below the tool's minimum (its problem shows on its line).
-    await call(busy, 'PUT', API.cart, { lines: [{ toolId: 'condenser-fan-motor', quantity: 10 }, { toolId: 'filter-drier', quantity: 1 }] });
-    await call(busy, 'PUT', API.saveProfile, { education: 'BSc Mechanical Engineering', location: 'Springfield, IL', phone: '+1 555 010 2030', linkedlnProfile: 'https://www.linkedin.com/in/casey' });
+    await call(busy, 'PUT', API.cart, {
+      lines: [
+        { toolId: 'condenser-fan-motor', quantity: 10 },
+        { toolId: 'filter-drier', quantity: 1 },
+      ],
+    });
+    await call(busy, 'PUT', API.saveProfile, {
+      education: 'BSc Mechanical Engineering',
+      location: 'Springfield, IL',
+      phone: '+1 555 010 2030',
+      linkedlnProfile: 'https://www.linkedin.com/in/casey',
+    });
   });
 
   for (const width of WIDTHS) {
     test(`the customer's pages at ${width} px, with orders, a review and a profile`, async ({ browser }) => {
       const page = await signedInPage(browser, busy, width);
-      for (const path of [...CUSTOMER_PAGES, `/dashboard/payment/${unpaidId}`, `/dashboard/order/${paidId}`, `/dashboard/order/${unpaidId}`]) expectStill(await shiftsOf(page, path), `${path} at ${width} px (busy account)`);
+      for (const path of [...CUSTOMER_PAGES, `/dashboard/payment/${unpaidId}`, `/dashboard/order/${paidId}`, `/dashboard/order/${unpaidId}`])
+        expectStill(await shiftsOf(page, path), `${path} at ${width} px (busy account)`);
       await page.context().close();
     });
 

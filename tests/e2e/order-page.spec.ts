@@ -39,7 +39,12 @@ async function expectActionsOnScreen(page: Page, width: number) {
 for (const width of [1280, 390]) {
   test(`an order of three lines at ${width} px: My Orders, its page and timeline; the admin ships it from the page`, async ({ browser }) => {
     const po = `OP-${width}-${Date.now().toString(36).toUpperCase()}`;
-    const order = await call<Order>(DEMO.customer, 'POST', API.quickOrder, { lines: LINES, phone: '+1 555 010 4455', address: '9 Evaporator Road, Toledo', poNumber: po });
+    const order = await call<Order>(DEMO.customer, 'POST', API.quickOrder, {
+      lines: LINES,
+      phone: '+1 555 010 4455',
+      address: '9 Evaporator Road, Toledo',
+      poNumber: po,
+    });
     await payAs(DEMO.customer, order._id);
 
     // The customer: one row with the first item and the line count; its number opens the page.
@@ -96,7 +101,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a customer opening someone else\'s order is told there is no such order', async ({ browser }) => {
+test("a customer opening someone else's order is told there is no such order", async ({ browser }) => {
   // An order of another account: the demo admin's own reservation is not the customer's.
   const others = await call<Order>(DEMO.admin, 'POST', API.quickOrder, { lines: [LINES[0]], phone: '+1 555 010 4455', address: '9 Evaporator Road, Toledo' });
   const page = await pageAt(browser, 1280);

@@ -10,7 +10,9 @@ async function availableOnPage(page: Page): Promise<number> {
   return Number(text);
 }
 
-test('booking by keyboard alone: the modal opens on Quantity, Escape gives focus back to Book Order, Tab walks the fields inside it, Enter books', async ({ page }) => {
+test('booking by keyboard alone: the modal opens on Quantity, Escape gives focus back to Book Order, Tab walks the fields inside it, Enter books', async ({
+  page,
+}) => {
   const customer = await newCustomer('keyboard');
   await logIn(page, customer);
   await page.goto(`/purchaseorder/${TOOL_ID}`);

@@ -114,7 +114,7 @@ test('on a phone (390 px) the Payment page fits the screen and pays; insufficien
   await expectNoSidewaysScroll(page);
 });
 
-test('a booking that is not the caller\'s is not offered for payment', async ({ page }) => {
+test("a booking that is not the caller's is not offered for payment", async ({ page }) => {
   const owner = await newCustomer('pay-owner');
   const booking = await bookAs(owner, TOOL);
   const other = await newCustomer('pay-other');
@@ -129,7 +129,10 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
   test.use({ storageState: SIGNED_IN.admin });
 
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
-    test(`admin at ${viewport.width} px ships one paid order (Pending -> Shipped) and refunds another; the customer sees Shipped and Refunded`, async ({ page, browser }) => {
+    test(`admin at ${viewport.width} px ships one paid order (Pending -> Shipped) and refunds another; the customer sees Shipped and Refunded`, async ({
+      page,
+      browser,
+    }) => {
       await page.setViewportSize(viewport);
       const customer = await newCustomer('lifecycle');
       const toShip = await bookAs(customer, TOOL);

@@ -13,7 +13,9 @@ async function expectOnScreen(button: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 }
 
-test('My Orders on a phone: each booking is a card with Pay and Cancel on screen; Cancel confirms, says so, and focus lands on the heading', async ({ page }) => {
+test('My Orders on a phone: each booking is a card with Pay and Cancel on screen; Cancel confirms, says so, and focus lands on the heading', async ({
+  page,
+}) => {
   const customer = await newCustomer('phone');
   const booking = await bookAs(customer, 'filter-drier');
   await logIn(page, customer);

@@ -94,13 +94,17 @@ for (const [name, route] of Object.entries(ROUTES)) {
     // The figures are the route's own: it was not sent elsewhere (a lost session lands on /login,
     // whose JS is smaller), and a signed-in route shows its reader signed in.
     expect(new URL(measured.url()).pathname, `${routePath} was measured where it was opened`).toBe(routePath);
-    if (route.as) await expect(measured.getByTestId('nav-user-name'), `${routePath} measured signed in as the ${route.as}`).toHaveText(DEMO[route.as].displayName);
+    if (route.as)
+      await expect(measured.getByTestId('nav-user-name'), `${routePath} measured signed in as the ${route.as}`).toHaveText(DEMO[route.as].displayName);
     const kb = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
     const budget = routePath === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
     const files = scripts.map((s) => ({ file: s.file, gzipKb: Math.round(s.gzipKb * 10) / 10 })).sort((a, b) => b.gzipKb - a.gzipKb);
     record(name, { path: routePath, kb: Math.round(kb * 10) / 10, budget, files });
     console.log(`${name.padEnd(24)} ${kb.toFixed(1).padStart(6)} KB gz in ${scripts.length} files (budget ${budget} KB)`);
-    const largest = files.slice(0, 6).map((f) => `${f.file} ${f.gzipKb}`).join(', ');
+    const largest = files
+      .slice(0, 6)
+      .map((f) => `${f.file} ${f.gzipKb}`)
+      .join(', ');
     expect(kb, `${routePath} loads ${kb.toFixed(1)} KB of gzipped JS; largest: ${largest}`).toBeLessThanOrEqual(budget);
   });
 }

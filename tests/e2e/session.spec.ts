@@ -3,7 +3,6 @@ import { SHOP_URL } from '../../common/src/local-stack';
 import { MESSAGES } from '../../common/src/messages';
 import { disableAccount, logIn, newCustomer, toast } from './support/session';
 
-
 test('a signed-in customer opening /login or /signup is sent on', async ({ page }) => {
   const customer = await newCustomer('arrive');
   await logIn(page, customer);

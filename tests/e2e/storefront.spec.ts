@@ -54,7 +54,10 @@ test.describe('home page', () => {
     await expect(reviews.first()).toBeVisible();
     expect(await reviews.count()).toBeGreaterThanOrEqual(6);
     await expect(reviews.first().getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
-    const dates = await page.getByTestId('review-list').locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+    const dates = await page
+      .getByTestId('review-list')
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const spotlight = page.getByTestId('newest-tool-spotlight');
     await expect(spotlight.locator('h3')).toHaveText((await cards.first().locator('h3').textContent()) ?? '');
@@ -89,7 +92,10 @@ test.describe('home page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Book a Factory Tour' }).click();
-    await expect(page.getByRole('dialog', { name: 'Book a Factory Tour' }).getByRole('link', { name: 'Request a tour' })).toHaveAttribute('href', /subject=Factory%20tour%20request/);
+    await expect(page.getByRole('dialog', { name: 'Book a Factory Tour' }).getByRole('link', { name: 'Request a tour' })).toHaveAttribute(
+      'href',
+      /subject=Factory%20tour%20request/,
+    );
   });
 
   test('footer has the company name, services, company, legal and three social links', async ({ page }) => {
@@ -118,7 +124,10 @@ test.describe('home page', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await toggle.click();
-    await page.getByRole('heading', { level: 1 }).first().click({ position: { x: 4, y: 4 } }); // a click elsewhere closes it too
+    await page
+      .getByRole('heading', { level: 1 })
+      .first()
+      .click({ position: { x: 4, y: 4 } }); // a click elsewhere closes it too
     await expect(menu).toBeHidden();
     await toggle.click();
     await menu.getByRole('link', { name: 'Blogs' }).click();

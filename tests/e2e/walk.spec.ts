@@ -121,7 +121,9 @@ for (const width of [1280, 390]) {
     test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => {
       test.use({ storageState: SIGNED_IN.admin });
 
-      test('item 1, 3, 4: the admin pages show their actions on screen; cancel, delete and Remove Admin say so and keep the focus; Remove Admin only on admin rows', async ({ page }) => {
+      test('item 1, 3, 4: the admin pages show their actions on screen; cancel, delete and Remove Admin say so and keep the focus; Remove Admin only on admin rows', async ({
+        page,
+      }) => {
         const buyer = await newCustomer('walk-admin-order');
         const booking = await bookAs(buyer, 'run-capacitor');
         const fresh = await newCustomer('walk-promote');
@@ -137,7 +139,6 @@ for (const width of [1280, 390]) {
           availableQuantity: 100,
         });
         expect(product).toBeTruthy();
-
 
         // Manage All Orders: Cancel on screen; cancelling says so.
         await page.goto('/dashboard/manageallorder');
@@ -190,7 +191,9 @@ for (const width of [1280, 390]) {
       });
     });
 
-    test('item 2, 3, 8, 11: on the tool page Book Order is in view, toasts keep off the header, menu button and modal title, a new toast replaces the old; focus rings; a broken tool image falls back', async ({ page }) => {
+    test('item 2, 3, 8, 11: on the tool page Book Order is in view, toasts keep off the header, menu button and modal title, a new toast replaces the old; focus rings; a broken tool image falls back', async ({
+      page,
+    }) => {
       const customer = await newCustomer('walk-book');
       await logIn(page, customer);
       await page.route('**/images/tools/**', (route) => route.abort());
@@ -275,7 +278,9 @@ for (const width of [1280, 390]) {
       }
     });
 
-    test('item 6, 7: the catalogue is in the navigation; search finds part numbers, names and descriptions; search and sort live in the URL', async ({ page }) => {
+    test('item 6, 7: the catalogue is in the navigation; search finds part numbers, names and descriptions; search and sort live in the URL', async ({
+      page,
+    }) => {
       await page.goto('/blogs');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (phone) {
@@ -292,7 +297,9 @@ for (const width of [1280, 390]) {
 
       // A refrigerant named only in descriptions, a plural, a misspelt word, and a part number.
       await search.fill('R-410A');
-      await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(['4-Valve Refrigerant Gauge Manifold Set', 'Flaring Tool Kit 45°', 'Liquid Line Filter Drier 1/4" SAE']);
+      await expect
+        .poll(async () => (await names.allTextContents()).sort())
+        .toEqual(['4-Valve Refrigerant Gauge Manifold Set', 'Flaring Tool Kit 45°', 'Liquid Line Filter Drier 1/4" SAE']);
       await expect(page).toHaveURL(/[?&]q=R-410A/);
       await search.fill('gaskets');
       await expect(names).toHaveText(['Magnetic Door Gasket, Universal Cut-to-Fit']);
@@ -341,7 +348,12 @@ for (const width of [1280, 390]) {
       const customer = await newCustomer('walk-profile');
       await logIn(page, customer);
       await page.goto('/dashboard/myprofile');
-      const values = { Education: 'BSc Refrigeration Engineering', Location: 'Toledo, OH', 'Phone number': '+1 555 010 9900', 'Linkedin profile': 'https://www.linkedin.com/in/walk-profile' };
+      const values = {
+        Education: 'BSc Refrigeration Engineering',
+        Location: 'Toledo, OH',
+        'Phone number': '+1 555 010 9900',
+        'Linkedin profile': 'https://www.linkedin.com/in/walk-profile',
+      };
       const form = page.getByRole('form', { name: 'Add Your Profile Information' });
       for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
 

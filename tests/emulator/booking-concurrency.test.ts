@@ -49,7 +49,12 @@ describe('concurrent bookings on little stock', () => {
     it(`round ${round}: 50 simultaneous bookings of 5 on stock for 10 of them book exactly 10`, async () => {
       const toolId = await makeTool({ minimumQuantity: 5, availableQuantity: 50 });
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => api().post(API.booking).set(bearer(customers[i % customers.length].token)).send({ toolId, quantity: 5, ...CONTACT })),
+        Array.from({ length: 50 }, (_, i) =>
+          api()
+            .post(API.booking)
+            .set(bearer(customers[i % customers.length].token))
+            .send({ toolId, quantity: 5, ...CONTACT }),
+        ),
       );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -66,7 +71,16 @@ describe('concurrent bookings on little stock', () => {
     const toolId = await makeTool({ minimumQuantity: 1, availableQuantity: 40 });
     const owner = customers[1];
     const ids: string[] = [];
-    for (let i = 0; i < 20; i++) ids.push((await api().post(API.booking).set(bearer(owner.token)).send({ toolId, quantity: 2, ...CONTACT }).expect(201)).body._id);
+    for (let i = 0; i < 20; i++)
+      ids.push(
+        (
+          await api()
+            .post(API.booking)
+            .set(bearer(owner.token))
+            .send({ toolId, quantity: 2, ...CONTACT })
+            .expect(201)
+        ).body._id,
+      );
     expect((await db.collection('tools').doc(toolId).get()).get('availableQuantity')).toBe(0);
     const results = await Promise.all(ids.flatMap((id) => [0, 1].map(() => api().delete(API.cancelBooking(owner.email, id)).set(bearer(owner.token)))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(20);
@@ -77,11 +91,23 @@ describe('concurrent bookings on little stock', () => {
   it('bookings and cancels mixed: stock plus booked always equals the initial stock', async () => {
     const toolId = await makeTool({ minimumQuantity: 1, availableQuantity: 30 });
     const owner = customers[2];
-    const first = await Promise.all(Array.from({ length: 10 }, () => api().post(API.booking).set(bearer(owner.token)).send({ toolId, quantity: 3, ...CONTACT })));
+    const first = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api()
+          .post(API.booking)
+          .set(bearer(owner.token))
+          .send({ toolId, quantity: 3, ...CONTACT }),
+      ),
+    );
     const created = first.filter((r) => r.status === 201).map((r) => r.body._id as string);
     await Promise.all([
       ...created.slice(0, 5).map((id) => api().delete(API.cancelBooking(owner.email, id)).set(bearer(owner.token))),
-      ...Array.from({ length: 10 }, () => api().post(API.booking).set(bearer(owner.token)).send({ toolId, quantity: 3, ...CONTACT })),
+      ...Array.from({ length: 10 }, () =>
+        api()
+          .post(API.booking)
+          .set(bearer(owner.token))
+          .send({ toolId, quantity: 3, ...CONTACT }),
+      ),
     ]);
     const stock = (await db.collection('tools').doc(toolId).get()).get('availableQuantity') as number;
     const bookings = await db.collection('bookings').where('toolId', '==', toolId).get();
@@ -93,7 +119,11 @@ describe('concurrent bookings on little stock', () => {
   it('simultaneous cancels of one booking return its stock exactly once', async () => {
     const toolId = await makeTool({ minimumQuantity: 1, availableQuantity: 10 });
     const owner = customers[0];
-    const created = await api().post(API.booking).set(bearer(owner.token)).send({ toolId, quantity: 4, ...CONTACT }).expect(201);
+    const created = await api()
+      .post(API.booking)
+      .set(bearer(owner.token))
+      .send({ toolId, quantity: 4, ...CONTACT })
+      .expect(201);
     const results = await Promise.all(Array.from({ length: 8 }, () => api().delete(API.cancelBooking(owner.email, created.body._id)).set(bearer(owner.token))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 200)) expect(r.status).toBe(404);
@@ -119,7 +149,16 @@ describe('concurrent bookings on little stock', () => {
       { partNumber: tools[0].partNumber, quantity: 1 },
     ];
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push((await api().post(API.quickOrder).set(bearer(owner.token)).send({ lines, ...CONTACT }).expect(201)).body._id);
+    for (let i = 0; i < 10; i++)
+      ids.push(
+        (
+          await api()
+            .post(API.quickOrder)
+            .set(bearer(owner.token))
+            .send({ lines, ...CONTACT })
+            .expect(201)
+        ).body._id,
+      );
     expect(await stocks()).toEqual([30, 30, 50]);
     const results = await Promise.all(ids.flatMap((id) => [0, 1, 2].map(() => api().delete(API.cancelBooking(owner.email, id)).set(bearer(owner.token)))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
@@ -131,7 +170,11 @@ describe('concurrent bookings on little stock', () => {
     for (const id of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
       await makeTool({ id, minimumQuantity: 1, availableQuantity: 5 });
       expect((await api().get(API.tool(id)).expect(200)).body._id).toBe(id);
-      const booked = await api().post(API.booking).set(bearer(customers[3].token)).send({ toolId: id, quantity: 2, ...CONTACT }).expect(201);
+      const booked = await api()
+        .post(API.booking)
+        .set(bearer(customers[3].token))
+        .send({ toolId: id, quantity: 2, ...CONTACT })
+        .expect(201);
       await api().delete(API.cancelBooking(customers[3].email, booked.body._id)).set(bearer(customers[3].token)).expect(200);
       expect((await db.collection('tools').doc(id).get()).get('availableQuantity')).toBe(5);
     }
@@ -141,10 +184,14 @@ describe('concurrent bookings on little stock', () => {
   it('the Admin SDK sees isolated transactions: 5 concurrent increments give exactly +5', async () => {
     const ref = db.collection('counters').doc('isolation-check');
     await ref.set({ n: 0 });
-    await Promise.all(Array.from({ length: 5 }, () => db.runTransaction(async (tx) => {
-      const n = (await tx.get(ref)).get('n') as number;
-      tx.update(ref, { n: n + 1 });
-    })));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        db.runTransaction(async (tx) => {
+          const n = (await tx.get(ref)).get('n') as number;
+          tx.update(ref, { n: n + 1 });
+        }),
+      ),
+    );
     expect((await ref.get()).get('n')).toBe(5);
   });
 

@@ -20,7 +20,10 @@ const stockOf = async (id: string) => (await db.collection('tools').doc(id).get(
 /** Quantity of a tool held by every stored order's lines. */
 async function reservedOf(toolId: string): Promise<number> {
   const orders = await db.collection('bookings').where('toolIds', 'array-contains', toolId).get();
-  return orders.docs.reduce((sum, d) => sum + (d.get('lines') as { toolId: string; quantity: number }[]).filter((l) => l.toolId === toolId).reduce((n, l) => n + l.quantity, 0), 0);
+  return orders.docs.reduce(
+    (sum, d) => sum + (d.get('lines') as { toolId: string; quantity: number }[]).filter((l) => l.toolId === toolId).reduce((n, l) => n + l.quantity, 0),
+    0,
+  );
 }
 
 describe('concurrent checkouts', () => {
@@ -34,7 +37,17 @@ describe('concurrent checkouts', () => {
     it(`round ${round}: 8 buyers check out carts sharing the last 9 units (3 each) at once: exactly 3 orders, never oversold`, async () => {
       const scarce = await makeTool({ minimumQuantity: 1, availableQuantity: 9 });
       const plenty = await makeTool({ minimumQuantity: 1, availableQuantity: 1000 });
-      for (const b of buyers) await api().put(API.cart).set(bearer(b.token)).send({ lines: [{ toolId: plenty, quantity: 5 }, { toolId: scarce, quantity: 3 }] }).expect(200);
+      for (const b of buyers)
+        await api()
+          .put(API.cart)
+          .set(bearer(b.token))
+          .send({
+            lines: [
+              { toolId: plenty, quantity: 5 },
+              { toolId: scarce, quantity: 3 },
+            ],
+          })
+          .expect(200);
       const answers = await Promise.all(buyers.map((b) => api().post(API.checkout).set(bearer(b.token)).send(CONTACT)));
       const won = answers.filter((a) => a.status === 201);
       expect(won).toHaveLength(3);
@@ -58,7 +71,16 @@ describe('concurrent checkouts', () => {
     const [buyer] = buyers;
     const a = await makeTool({ minimumQuantity: 1, availableQuantity: 50 });
     const b = await makeTool({ minimumQuantity: 1, availableQuantity: 50 });
-    await api().put(API.cart).set(bearer(buyer.token)).send({ lines: [{ toolId: a, quantity: 4 }, { toolId: b, quantity: 2 }] }).expect(200);
+    await api()
+      .put(API.cart)
+      .set(bearer(buyer.token))
+      .send({
+        lines: [
+          { toolId: a, quantity: 4 },
+          { toolId: b, quantity: 2 },
+        ],
+      })
+      .expect(200);
     const answers = await Promise.all(Array.from({ length: 6 }, () => api().post(API.checkout).set(bearer(buyer.token)).send(CONTACT)));
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of answers.filter((x) => x.status !== 201)) {

@@ -16,12 +16,22 @@ import { ROOT } from '../../scripts/lib/stack.mjs';
 // @ts-expect-error plain JS script, run by the functions' build
 import { prune } from '../../scripts/deploy/functions-package.mjs';
 
-type LockEntry = { version?: string; resolved?: string; integrity?: string; link?: boolean; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string>; optional?: boolean; peer?: boolean };
+type LockEntry = {
+  version?: string;
+  resolved?: string;
+  integrity?: string;
+  link?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  optional?: boolean;
+  peer?: boolean;
+};
 type Lock = { packages: Record<string, LockEntry> };
 type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; main: string };
 
 const NODE_22 = path.join(ROOT as string, 'node_modules', '.bin', 'node');
-const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const nameOf = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
 let out: string;
@@ -56,7 +66,12 @@ describe('the functions deploy package', () => {
       [...bundle.matchAll(/require\("([^"]+)"\)/g)]
         .map(([, spec]) => spec!)
         .filter((spec) => !spec.startsWith('node:') && !builtins.has(spec) && !spec.startsWith('.'))
-        .map((spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/')),
+        .map((spec) =>
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
     );
     expect(required.size).toBeGreaterThan(5);
     const listed = Object.keys(pkg.dependencies ?? {});
@@ -73,7 +88,11 @@ describe('the functions deploy package', () => {
     for (const name of Object.keys(functionsDeps)) expect(pkg.dependencies?.[name], name).toBe(resolvedFromFunctions(name)?.version);
     expect(lock.packages['']?.dependencies).toEqual(pkg.dependencies);
 
-    const rootEntries = new Map(Object.entries(rootLock.packages).filter(([key]) => key.includes('node_modules/')).map(([key, e]) => [`${nameOf(key)}@${e.version}`, e]));
+    const rootEntries = new Map(
+      Object.entries(rootLock.packages)
+        .filter(([key]) => key.includes('node_modules/'))
+        .map(([key, e]) => [`${nameOf(key)}@${e.version}`, e]),
+    );
     const entries = Object.entries(lock.packages).filter(([key]) => key !== '');
     expect(entries.length).toBeGreaterThan(50);
     for (const [key, entry] of entries) {
@@ -90,7 +109,10 @@ describe('the functions deploy package', () => {
       cpSync(out, copy, { recursive: true });
       // npm ci refuses a lockfile out of step with package.json; from the cache when it has the tarballs.
       execFileSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'pipe' });
-      const exported = execFileSync(NODE_22, ['-e', `console.log(Object.keys(require(${JSON.stringify(path.join(copy, pkg.main))})).join(','))`], { cwd: copy, encoding: 'utf8' });
+      const exported = execFileSync(NODE_22, ['-e', `console.log(Object.keys(require(${JSON.stringify(path.join(copy, pkg.main))})).join(','))`], {
+        cwd: copy,
+        encoding: 'utf8',
+      });
       expect(exported.trim().split(',')).toContain('api');
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -111,7 +111,9 @@ describe('npm start stops every part it started', () => {
   });
 
   it('the README names every port the stack holds (the emulator hub and its log stream included)', () => {
-    expect(Object.keys(LOCAL_PORTS)).toEqual(expect.arrayContaining(['hosting', 'functions', 'auth', 'firestore', 'stripe', 'mailSmtp', 'mailWeb', 'hub', 'logging']));
+    expect(Object.keys(LOCAL_PORTS)).toEqual(
+      expect.arrayContaining(['hosting', 'functions', 'auth', 'firestore', 'stripe', 'mailSmtp', 'mailWeb', 'hub', 'logging']),
+    );
   });
 
   // The stop once raced npm's exit (it left orphans in 7 of 10 trials): every case here ends with a

@@ -29,7 +29,9 @@ export default async function setup() {
   } catch (err) {
     await double.close();
     await stop();
-    throw new Error(`MailDev could not listen on ${LOCAL_HOST}:${LOCAL_PORTS.mailSmtp}/${LOCAL_PORTS.mailWeb} (is npm start running?): ${(err as Error).message}`);
+    throw new Error(
+      `MailDev could not listen on ${LOCAL_HOST}:${LOCAL_PORTS.mailSmtp}/${LOCAL_PORTS.mailWeb} (is npm start running?): ${(err as Error).message}`,
+    );
   }
   // Loaded once the emulators are up (env.ts pointed firebase-admin at them).
   const { feedMailTrigger } = await import('../../functions/src/services/mail-trigger');

@@ -17,11 +17,19 @@ export async function startEmulators(only: string[]): Promise<{ mode: 'emulator'
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
   const quiet = process.env.TEST_VERBOSE ? 'inherit' : 'ignore';
   if (mode === 'standin') {
-    children.push(spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { env: { ...env, PORT: String(PORTS.firestore), STANDIN_READ_STATS_PORT: String(STANDIN_READ_STATS_PORT) }, stdio: quiet, detached: true }));
+    children.push(
+      spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], {
+        env: { ...env, PORT: String(PORTS.firestore), STANDIN_READ_STATS_PORT: String(STANDIN_READ_STATS_PORT) },
+        stdio: quiet,
+        detached: true,
+      }),
+    );
   } else {
     only = [...only, 'firestore'];
   }
-  children.push(spawn(path.join(bin, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], { cwd: ROOT, env, stdio: quiet, detached: true }));
+  children.push(
+    spawn(path.join(bin, 'firebase'), ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID], { cwd: ROOT, env, stdio: quiet, detached: true }),
+  );
   await listening(`http://127.0.0.1:${PORTS.auth}/`, 90_000);
   if (mode === 'emulator') await listening(`http://127.0.0.1:${PORTS.firestore}/`, 90_000);
   else await new Promise((r) => setTimeout(r, 500));

@@ -26,7 +26,9 @@ export async function clearFirestore(): Promise<void> {
 let seq = 0;
 
 /** Writes a tool straight into Firestore, as the seed does (common newToolDoc); returns its id. */
-export async function makeTool(over: Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }> = {}): Promise<string> {
+export async function makeTool(
+  over: Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }> = {},
+): Promise<string> {
   seq++;
   const name = over.name ?? `Test Part ${seq}`;
   const ref = over.id ? db.collection('tools').doc(over.id) : db.collection('tools').doc();
@@ -49,7 +51,10 @@ export async function makeTool(over: Partial<Omit<ToolFields, 'description' | 'i
  * Many tools at once, in the seed's shape, in batched writes of 400 (a few commits, not one write
  * per tool): `count` tools from `make(i)`, each with `id` when given. Returns their ids in order.
  */
-export async function makeTools(count: number, make: (i: number) => Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }>): Promise<string[]> {
+export async function makeTools(
+  count: number,
+  make: (i: number) => Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }>,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let from = 0; from < count; from += 400) {
     const batch = db.batch();

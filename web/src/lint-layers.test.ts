@@ -29,14 +29,23 @@ describe('web layers in lint', () => {
   });
 
   it('fails an import against the layers: a feature of a page, a component of a feature, a page of the app', async () => {
-    expect(await layerErrors('features/orders/components/probe.ts', "import '../../../pages/home-page';\n")).toEqual([expect.stringContaining('features/ must not import pages/')]);
-    expect(await layerErrors('components/probe.ts', "import '../features/orders/api/use-my-bookings';\n")).toEqual([expect.stringContaining('components/ must not import features/')]);
+    expect(await layerErrors('features/orders/components/probe.ts', "import '../../../pages/home-page';\n")).toEqual([
+      expect.stringContaining('features/ must not import pages/'),
+    ]);
+    expect(await layerErrors('components/probe.ts', "import '../features/orders/api/use-my-bookings';\n")).toEqual([
+      expect.stringContaining('components/ must not import features/'),
+    ]);
     expect(await layerErrors('pages/probe.ts', "import '../app/routes';\n")).toEqual([expect.stringContaining('pages/ must not import app/')]);
     expect(await layerErrors('lib/probe.ts', "import '../test-support/render';\n")).toEqual(['Only tests import test-support/.']);
   });
 
   it('lets each layer import its own feature and the layers below', async () => {
-    expect(await layerErrors('features/orders/components/probe.ts', "import '../api/use-my-bookings';\nimport '../../../components/table';\nimport '../../../lib/api-client';\n")).toEqual([]);
+    expect(
+      await layerErrors(
+        'features/orders/components/probe.ts',
+        "import '../api/use-my-bookings';\nimport '../../../components/table';\nimport '../../../lib/api-client';\n",
+      ),
+    ).toEqual([]);
     expect(await layerErrors('pages/probe.ts', "import '../features/orders/api/use-my-bookings';\n")).toEqual([]);
   });
 

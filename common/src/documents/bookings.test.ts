@@ -3,7 +3,12 @@ import { bookingEventsOf, bookingFromDoc, bookingStateOf, isSettled, orderLinesO
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
-const gasketLine = { toolId: 'gasket', tool: { name: 'Door Gasket', partNumber: 'FP-GSK-096', minimumQuantity: 10 }, quantity: 100, plan: { unitPriceCents: 2300, totalCents: 230000 } };
+const gasketLine = {
+  toolId: 'gasket',
+  tool: { name: 'Door Gasket', partNumber: 'FP-GSK-096', minimumQuantity: 10 },
+  quantity: 100,
+  plan: { unitPriceCents: 2300, totalCents: 230000 },
+};
 const line = {
   buyer: { uid: 'u1', email: 'casey@example.test', name: 'Casey' },
   lines: [gasketLine],
@@ -17,34 +22,84 @@ const reserved = reservedOrderDoc(line);
 
 /** A booking as written before `state`, order numbers and PO numbers existed. */
 const older: BookingDoc = {
-  uid: 'u', email: 'e@x.test', userName: 'E', toolId: 't', name: 'Gasket', unitPriceCents: 2300, quantity: 100, totalCents: 230000,
-  itemMinimumQuantity: 10, itemAvailableQuantity: 500, phone: 'p', address: 'a', paid: false, transactionId: null, paymentIntentId: null, status: null,
+  uid: 'u',
+  email: 'e@x.test',
+  userName: 'E',
+  toolId: 't',
+  name: 'Gasket',
+  unitPriceCents: 2300,
+  quantity: 100,
+  totalCents: 230000,
+  itemMinimumQuantity: 10,
+  itemAvailableQuantity: 500,
+  phone: 'p',
+  address: 'a',
+  paid: false,
+  transactionId: null,
+  paymentIntentId: null,
+  status: null,
   createdAt: at('2026-03-01T00:00:00.000Z'),
 };
 
 describe('booking documents', () => {
   it('a reservation is stored unpaid, in cents, with its order number and the stock left', () => {
-    expect(reserved).toMatchObject({ uid: 'u1', userName: 'Casey', state: 'reserved', paid: false, transactionId: null, paymentIntentId: null, unitPriceCents: 2300, itemAvailableQuantity: 400, partNumber: 'FP-GSK-096' });
+    expect(reserved).toMatchObject({
+      uid: 'u1',
+      userName: 'Casey',
+      state: 'reserved',
+      paid: false,
+      transactionId: null,
+      paymentIntentId: null,
+      unitPriceCents: 2300,
+      itemAvailableQuantity: 400,
+      partNumber: 'FP-GSK-096',
+    });
     expect(bookingFromDoc('b1', reserved)).toEqual({
-      _id: 'b1', toolId: 'gasket', userName: 'Casey', email: 'casey@example.test', name: 'Door Gasket', phone: '+1 555 010 2030', address: '12 Frost Lane',
-      price: 23, quantity: 100, total: 2300, itemMinimumQuantity: 10, itemAvailableQuantity: 400, paid: false, transactionId: null, status: null,
-      state: 'reserved', orderNumber: 'FP-2026-000001', poNumber: 'JOB-7', partNumber: 'FP-GSK-096', createdAt: '2026-03-01T00:00:00.000Z',
+      _id: 'b1',
+      toolId: 'gasket',
+      userName: 'Casey',
+      email: 'casey@example.test',
+      name: 'Door Gasket',
+      phone: '+1 555 010 2030',
+      address: '12 Frost Lane',
+      price: 23,
+      quantity: 100,
+      total: 2300,
+      itemMinimumQuantity: 10,
+      itemAvailableQuantity: 400,
+      paid: false,
+      transactionId: null,
+      status: null,
+      state: 'reserved',
+      orderNumber: 'FP-2026-000001',
+      poNumber: 'JOB-7',
+      partNumber: 'FP-GSK-096',
+      createdAt: '2026-03-01T00:00:00.000Z',
       lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300 }],
       lineCount: 1,
       events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
     });
-    expect(reserved.lines).toEqual([{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
+    expect(reserved.lines).toEqual([
+      { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },
+    ]);
     expect(reserved.toolIds).toEqual(['gasket']);
   });
 
   it('a tool without a part number books with none', () => {
-    expect(reservedOrderDoc({ ...line, lines: [{ ...gasketLine, tool: { name: 'Old Gasket', minimumQuantity: 1 } }], poNumber: null })).toMatchObject({ partNumber: null, poNumber: null });
+    expect(reservedOrderDoc({ ...line, lines: [{ ...gasketLine, tool: { name: 'Old Gasket', minimumQuantity: 1 } }], poNumber: null })).toMatchObject({
+      partNumber: null,
+      poNumber: null,
+    });
   });
 
   it('older documents read with the defaults, their state derived from paid/status', () => {
     expect(bookingFromDoc('b2', older)).toMatchObject({ state: 'reserved', orderNumber: '', poNumber: null, partNumber: null });
     // Written before orders had lines: one line, from the top-level fields, its total the order's.
-    expect(bookingFromDoc('b2', older)).toMatchObject({ lineCount: 1, lines: [{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300 }], total: 2300 });
+    expect(bookingFromDoc('b2', older)).toMatchObject({
+      lineCount: 1,
+      lines: [{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300 }],
+      total: 2300,
+    });
     expect(orderLinesOf(older)).toEqual([{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
     expect(orderLinesOf({ ...older, lines: [] })).toHaveLength(1);
     expect(bookingStateOf({ ...older, paid: true })).toBe('paid');
@@ -54,9 +109,31 @@ describe('booking documents', () => {
   });
 
   it('an order of many lines: the first line in the single-item fields, every line in lines, the total their sum', () => {
-    const relay = { toolId: 'relay', tool: { name: 'Start Relay', partNumber: 'FP-RLY-1', minimumQuantity: 10 }, quantity: 100, plan: { unitPriceCents: 1200, totalCents: 120000 } };
-    const order = reservedOrderDoc({ ...line, lines: [{ ...gasketLine, quantity: 3, plan: { unitPriceCents: 1999, totalCents: 5997 } }, relay, { ...relay, quantity: 10, plan: { unitPriceCents: 1500, totalCents: 15000 } }] });
-    expect(order).toMatchObject({ toolId: 'gasket', name: 'Door Gasket', partNumber: 'FP-GSK-096', quantity: 3, unitPriceCents: 1999, totalCents: 5997 + 120000 + 15000, itemMinimumQuantity: 10, itemAvailableQuantity: 400, toolIds: ['gasket', 'relay'] });
+    const relay = {
+      toolId: 'relay',
+      tool: { name: 'Start Relay', partNumber: 'FP-RLY-1', minimumQuantity: 10 },
+      quantity: 100,
+      plan: { unitPriceCents: 1200, totalCents: 120000 },
+    };
+    const order = reservedOrderDoc({
+      ...line,
+      lines: [
+        { ...gasketLine, quantity: 3, plan: { unitPriceCents: 1999, totalCents: 5997 } },
+        relay,
+        { ...relay, quantity: 10, plan: { unitPriceCents: 1500, totalCents: 15000 } },
+      ],
+    });
+    expect(order).toMatchObject({
+      toolId: 'gasket',
+      name: 'Door Gasket',
+      partNumber: 'FP-GSK-096',
+      quantity: 3,
+      unitPriceCents: 1999,
+      totalCents: 5997 + 120000 + 15000,
+      itemMinimumQuantity: 10,
+      itemAvailableQuantity: 400,
+      toolIds: ['gasket', 'relay'],
+    });
     const read = bookingFromDoc('o1', order);
     expect(read).toMatchObject({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', price: 19.99, quantity: 3, total: 1409.97, lineCount: 3 });
     expect(read.lines).toEqual([
@@ -65,7 +142,12 @@ describe('booking documents', () => {
       { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150 },
     ]);
     // Two lines of the relay move its stock once, by both quantities.
-    expect(quantitiesByTool(orderLinesOf(order))).toEqual(new Map([['gasket', 3], ['relay', 110]]));
+    expect(quantitiesByTool(orderLinesOf(order))).toEqual(
+      new Map([
+        ['gasket', 3],
+        ['relay', 110],
+      ]),
+    );
     expect(quantitiesByTool(orderLinesOf(older))).toEqual(new Map([['t', 100]]));
     expect(() => reservedOrderDoc({ ...line, lines: [] })).toThrow(RangeError);
   });
@@ -76,7 +158,7 @@ describe('booking documents', () => {
     expect(isSettled({ paid: true, transactionId: null })).toBe(true);
   });
 
-  it('Manage All Orders shows the tool\'s stock now when it still exists', () => {
+  it("Manage All Orders shows the tool's stock now when it still exists", () => {
     expect(bookingFromDoc('b1', older, { minimumQuantity: 20, availableQuantity: 7 })).toMatchObject({ itemMinimumQuantity: 20, itemAvailableQuantity: 7 });
   });
 
@@ -85,7 +167,9 @@ describe('booking documents', () => {
     const iso = (h: number) => t(h).toDate().toISOString();
 
     it('booked, paid, shipped and refunded from their stored times, oldest first', () => {
-      expect(bookingFromDoc('b1', { ...reserved, paid: true, transactionId: 'pi_1', state: 'shipped', status: 'shipped', paidAt: t(2), shippedAt: t(5) }).events).toEqual([
+      expect(
+        bookingFromDoc('b1', { ...reserved, paid: true, transactionId: 'pi_1', state: 'shipped', status: 'shipped', paidAt: t(2), shippedAt: t(5) }).events,
+      ).toEqual([
         { type: 'booked', at: iso(0) },
         { type: 'paid', at: iso(2) },
         { type: 'shipped', at: iso(5) },
@@ -103,9 +187,17 @@ describe('booking documents', () => {
         { type: 'expired', at: iso(1) },
       ]);
       // Paid after the release and honoured: released, then paid.
-      expect(bookingEventsOf({ ...reserved, state: 'paid', paid: true, transactionId: 'pi_1', expiredAt: t(1), paidAt: t(4) }).map((e) => e.type)).toEqual(['booked', 'expired', 'paid']);
+      expect(bookingEventsOf({ ...reserved, state: 'paid', paid: true, transactionId: 'pi_1', expiredAt: t(1), paidAt: t(4) }).map((e) => e.type)).toEqual([
+        'booked',
+        'expired',
+        'paid',
+      ]);
       // Paid after the release with the stock gone: refunded in the same moment, after the payment.
-      expect(bookingEventsOf({ ...reserved, state: 'refunded', paid: true, transactionId: 'pi_1', expiredAt: t(1), paidAt: t(4), refundedAt: t(4) }).map((e) => e.type)).toEqual(['booked', 'expired', 'paid', 'refunded']);
+      expect(
+        bookingEventsOf({ ...reserved, state: 'refunded', paid: true, transactionId: 'pi_1', expiredAt: t(1), paidAt: t(4), refundedAt: t(4) }).map(
+          (e) => e.type,
+        ),
+      ).toEqual(['booked', 'expired', 'paid', 'refunded']);
     });
 
     it('an event the state implies but whose time was not stored has at null, in its place', () => {

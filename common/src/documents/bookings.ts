@@ -26,7 +26,22 @@ export interface BookingLineDoc {
  * order's total.
  */
 export interface BookingDoc<Time extends StoredTime = StoredTime>
-  extends Pick<Booking, 'toolId' | 'userName' | 'email' | 'name' | 'phone' | 'address' | 'quantity' | 'itemMinimumQuantity' | 'itemAvailableQuantity' | 'paid' | 'transactionId' | 'status'>,
+  extends
+    Pick<
+      Booking,
+      | 'toolId'
+      | 'userName'
+      | 'email'
+      | 'name'
+      | 'phone'
+      | 'address'
+      | 'quantity'
+      | 'itemMinimumQuantity'
+      | 'itemAvailableQuantity'
+      | 'paid'
+      | 'transactionId'
+      | 'status'
+    >,
     Partial<Pick<Booking, 'state' | 'orderNumber' | 'poNumber' | 'partNumber'>> {
   uid: string;
   unitPriceCents: number;
@@ -136,7 +151,9 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
  */
 export function orderLinesOf(b: Pick<BookingDoc, 'lines' | 'toolId' | 'partNumber' | 'name' | 'quantity' | 'unitPriceCents' | 'totalCents'>): BookingLineDoc[] {
   if (Array.isArray(b.lines) && b.lines.length > 0) return b.lines;
-  return [{ toolId: b.toolId, partNumber: b.partNumber ?? null, name: b.name, quantity: b.quantity, unitPriceCents: b.unitPriceCents, lineTotalCents: b.totalCents }];
+  return [
+    { toolId: b.toolId, partNumber: b.partNumber ?? null, name: b.name, quantity: b.quantity, unitPriceCents: b.unitPriceCents, lineTotalCents: b.totalCents },
+  ];
 }
 
 /**
@@ -151,7 +168,14 @@ export function quantitiesByTool(lines: Pick<BookingLineDoc, 'toolId' | 'quantit
 
 /** A stored line to the API shape (dollars). */
 export function bookingLineFromDoc(l: BookingLineDoc): BookingLine {
-  return { toolId: l.toolId, partNumber: l.partNumber ?? null, name: l.name, quantity: l.quantity, price: centsToDollars(l.unitPriceCents), lineTotal: centsToDollars(l.lineTotalCents) };
+  return {
+    toolId: l.toolId,
+    partNumber: l.partNumber ?? null,
+    name: l.name,
+    quantity: l.quantity,
+    price: centsToDollars(l.unitPriceCents),
+    lineTotal: centsToDollars(l.lineTotalCents),
+  };
 }
 
 /**

@@ -29,7 +29,20 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
 export type CollectionName = keyof ShopCollections;
 
 // A record, so the compiler notices a collection added above and missing here.
-const NAMES: Record<CollectionName, true> = { tools: true, partNumbers: true, reviews: true, reviewAuthors: true, hiddenReviews: true, users: true, profiles: true, bookings: true, counters: true, stripeEvents: true, mail: true, carts: true };
+const NAMES: Record<CollectionName, true> = {
+  tools: true,
+  partNumbers: true,
+  reviews: true,
+  reviewAuthors: true,
+  hiddenReviews: true,
+  users: true,
+  profiles: true,
+  bookings: true,
+  counters: true,
+  stripeEvents: true,
+  mail: true,
+  carts: true,
+};
 
 /** Every collection name (the tests empty and snapshot them all). */
 export const COLLECTION_NAMES = Object.keys(NAMES) as CollectionName[];

@@ -8,9 +8,7 @@ import { isoTime, type StoredTime } from './time';
  * `toolId` and `verifiedBuyer` came with CONTRACT §7: older reviews have neither.
  */
 export interface ReviewDoc<Time extends StoredTime = StoredTime>
-  extends Pick<ReviewInput, 'image' | 'review' | 'description'>,
-    Pick<Review, 'userName'>,
-    Partial<Pick<Review, 'toolId' | 'verifiedBuyer'>> {
+  extends Pick<ReviewInput, 'image' | 'review' | 'description'>, Pick<Review, 'userName'>, Partial<Pick<Review, 'toolId' | 'verifiedBuyer'>> {
   createdAt: Time;
 }
 

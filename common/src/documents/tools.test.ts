@@ -24,13 +24,34 @@ describe('tool documents', () => {
 
   it('a new tool keeps only document fields (the seed passes its slug along)', () => {
     const doc = newToolDoc({ ...FIELDS, slug: 'door-gasket' } as ToolFields, at('2026-01-02T00:00:00.000Z'));
-    expect(Object.keys(doc).sort()).toEqual(['availableQuantity', 'createdAt', 'description', 'image', 'minimumQuantity', 'name', 'packSize', 'partNumber', 'priceBreaks', 'priceCents', 'searchTerms']);
+    expect(Object.keys(doc).sort()).toEqual([
+      'availableQuantity',
+      'createdAt',
+      'description',
+      'image',
+      'minimumQuantity',
+      'name',
+      'packSize',
+      'partNumber',
+      'priceBreaks',
+      'priceCents',
+      'searchTerms',
+    ]);
   });
 
   it('reads back in the API shape: cents to dollars, times as ISO text', () => {
     expect(toolFromDoc('t1', newToolDoc(FIELDS, at('2026-01-02T03:04:05.000Z')))).toEqual({
-      _id: 't1', name: 'Door Gasket', description: 'Magnetic seal', image: '/images/tools/gasket.svg', price: 25.75, minimumQuantity: 10, availableQuantity: 500,
-      partNumber: 'FP-GSK-096', packSize: 10, priceBreaks: [{ minQuantity: 100, price: 23 }], createdAt: '2026-01-02T03:04:05.000Z',
+      _id: 't1',
+      name: 'Door Gasket',
+      description: 'Magnetic seal',
+      image: '/images/tools/gasket.svg',
+      price: 25.75,
+      minimumQuantity: 10,
+      availableQuantity: 500,
+      partNumber: 'FP-GSK-096',
+      packSize: 10,
+      priceBreaks: [{ minQuantity: 100, price: 23 }],
+      createdAt: '2026-01-02T03:04:05.000Z',
     });
   });
 

@@ -49,7 +49,13 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
 
 /** What pricing and the quantity rules read from a stored tool, with the CONTRACT §7 defaults. */
 export function pricedTool(t: Pick<ToolDoc, 'priceCents' | 'minimumQuantity' | 'availableQuantity' | 'packSize' | 'priceBreaks'>): PricedTool {
-  return { priceCents: t.priceCents, packSize: t.packSize ?? 1, priceBreaks: t.priceBreaks ?? [], minimumQuantity: t.minimumQuantity, availableQuantity: t.availableQuantity };
+  return {
+    priceCents: t.priceCents,
+    packSize: t.packSize ?? 1,
+    priceBreaks: t.priceBreaks ?? [],
+    minimumQuantity: t.minimumQuantity,
+    availableQuantity: t.availableQuantity,
+  };
 }
 
 /** A stored tool to the API shape (prices in dollars); the time may be missing on very old documents. */

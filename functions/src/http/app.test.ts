@@ -13,7 +13,9 @@ interface Layer {
 function routesOf(stack: Layer[]): { route: string; first: RequestHandler }[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
-      const methods = Object.keys(layer.route.methods).map((m) => m.toUpperCase()).join(',');
+      const methods = Object.keys(layer.route.methods)
+        .map((m) => m.toUpperCase())
+        .join(',');
       return [{ route: `${methods} ${layer.route.path}`, first: layer.route.stack[0].handle }];
     }
     return layer.handle.stack ? routesOf(layer.handle.stack) : [];

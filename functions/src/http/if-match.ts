@@ -28,7 +28,10 @@ export function ifMatchVersions(req: Request): string[] | undefined {
   if (header === undefined) return undefined;
   const text = header.trim();
   if (text === '*') return undefined;
-  const bad = () => badRequest('If-Match must be the version from the ETag you were sent, in double quotes (If-Match: "3"), or *.', { 'If-Match': 'Not a list of entity tags' });
+  const bad = () =>
+    badRequest('If-Match must be the version from the ETag you were sent, in double quotes (If-Match: "3"), or *.', {
+      'If-Match': 'Not a list of entity tags',
+    });
   if (text === '' || text.length > MAX_IF_MATCH) throw bad();
   const versions: string[] = [];
   for (const part of text.split(',')) {
@@ -48,7 +51,7 @@ export function expectedVersions(req: Request, bodyVersion: string | undefined):
   const fromHeader = ifMatchVersions(req);
   if (bodyVersion === undefined) return fromHeader;
   if (fromHeader !== undefined && !fromHeader.includes(bodyVersion)) {
-    throw badRequest('If-Match and the body\'s version name different versions: send one of them.', { version: 'Not the version in If-Match' });
+    throw badRequest("If-Match and the body's version name different versions: send one of them.", { version: 'Not the version in If-Match' });
   }
   return [bodyVersion];
 }

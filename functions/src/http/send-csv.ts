@@ -10,7 +10,9 @@ export async function sendCsv(res: Response, fileName: string, chunks: AsyncIter
   try {
     for await (const chunk of chunks) {
       if (!res.headersSent) {
-        res.status(200).set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' });
+        res
+          .status(200)
+          .set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' });
       }
       // Respect back-pressure: wait for the socket to drain before reading the next page.
       if (!res.write(chunk) && !res.destroyed) await drainedOrClosed(res);

@@ -40,7 +40,9 @@ export async function makeAdmin(caller: Caller, email: string): Promise<Modified
   // Whoever registered the address first is not yet its owner: only a verified account may hold
   // admin (CONTRACT §9), checked before anything is written.
   if (!user.emailVerified) {
-    throw conflict(`${wanted} has not verified its email address yet, so it can not be made an admin. Ask them to open the link we sent, or to send it again from their dashboard.`);
+    throw conflict(
+      `${wanted} has not verified its email address yet, so it can not be made an admin. Ask them to open the link we sent, or to send it again from their dashboard.`,
+    );
   }
   const already = user.customClaims?.[ADMIN_CLAIM] === true;
   if (!already) await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), [ADMIN_CLAIM]: true });

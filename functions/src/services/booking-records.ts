@@ -10,4 +10,3 @@ export function bookingRef(id: string): DocumentReference<BookingDoc> {
   if (!isDocId(id)) throw NO_SUCH_BOOKING(id);
   return collections.bookings().doc(id);
 }
-

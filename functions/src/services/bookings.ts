@@ -86,9 +86,10 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
   const snap = await bookingRef(id).get();
   const b = snap.data();
   if (!b) throw NO_SUCH_BOOKING(id);
-  if (b.uid !== caller.uid) await assertAdminNow(caller, '').catch(() => {
-    throw NO_SUCH_BOOKING(id);
-  });
+  if (b.uid !== caller.uid)
+    await assertAdminNow(caller, '').catch(() => {
+      throw NO_SUCH_BOOKING(id);
+    });
   return bookingFromDoc(snap.id, b);
 }
 

@@ -8,22 +8,72 @@ import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { cartOf, mergeCartLines, TOOL_GONE_MESSAGE } from './cart';
 
 const tool = (over: Partial<ToolDoc>): ToolDoc => ({
-  name: 'Part', description: '', image: '/images/x.svg', priceCents: 1000, minimumQuantity: 1, availableQuantity: 30, packSize: 1, priceBreaks: [], searchTerms: [],
-  createdAt: Timestamp.fromMillis(0), ...over,
+  name: 'Part',
+  description: '',
+  image: '/images/x.svg',
+  priceCents: 1000,
+  minimumQuantity: 1,
+  availableQuantity: 30,
+  packSize: 1,
+  priceBreaks: [],
+  searchTerms: [],
+  createdAt: Timestamp.fromMillis(0),
+  ...over,
 });
 const tools = new Map<string, ToolDoc>([
   ['a', tool({ partNumber: 'FP-A', name: 'Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 })],
-  ['p', tool({ partNumber: 'FP-P', name: 'Relay', priceCents: 1500, packSize: 10, minimumQuantity: 10, availableQuantity: 500, priceBreaks: [{ minQuantity: 100, priceCents: 1200 }] })],
+  [
+    'p',
+    tool({
+      partNumber: 'FP-P',
+      name: 'Relay',
+      priceCents: 1500,
+      packSize: 10,
+      minimumQuantity: 10,
+      availableQuantity: 500,
+      priceBreaks: [{ minQuantity: 100, priceCents: 1200 }],
+    }),
+  ],
 ]);
 
 describe('cartOf', () => {
   it('prices each line after breaks; the total in dollars from whole cents; ready with no problem', () => {
     const at = Timestamp.fromMillis(Date.UTC(2026, 10, 25, 12));
-    const cart = cartOf([{ toolId: 'a', quantity: 3 }, { toolId: 'p', quantity: 100 }], tools, at, 7);
+    const cart = cartOf(
+      [
+        { toolId: 'a', quantity: 3 },
+        { toolId: 'p', quantity: 100 },
+      ],
+      tools,
+      at,
+      7,
+    );
     expect(cart).toEqual({
       lines: [
-        { toolId: 'a', partNumber: 'FP-A', name: 'Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, minimumQuantity: 2, packSize: 1, availableQuantity: 10, problem: null },
-        { toolId: 'p', partNumber: 'FP-P', name: 'Relay', quantity: 100, price: 12, lineTotal: 1200, minimumQuantity: 10, packSize: 10, availableQuantity: 500, problem: null },
+        {
+          toolId: 'a',
+          partNumber: 'FP-A',
+          name: 'Gasket',
+          quantity: 3,
+          price: 19.99,
+          lineTotal: 59.97,
+          minimumQuantity: 2,
+          packSize: 1,
+          availableQuantity: 10,
+          problem: null,
+        },
+        {
+          toolId: 'p',
+          partNumber: 'FP-P',
+          name: 'Relay',
+          quantity: 100,
+          price: 12,
+          lineTotal: 1200,
+          minimumQuantity: 10,
+          packSize: 10,
+          availableQuantity: 500,
+          problem: null,
+        },
       ],
       lineCount: 2,
       total: 1259.97,
@@ -34,7 +84,16 @@ describe('cartOf', () => {
   });
 
   it('answers quantity problems with the booking messages and a gone tool with no price; not ready', () => {
-    const cart = cartOf([{ toolId: 'a', quantity: 11 }, { toolId: 'p', quantity: 15 }, { toolId: 'gone', quantity: 1 }], tools, null, 0);
+    const cart = cartOf(
+      [
+        { toolId: 'a', quantity: 11 },
+        { toolId: 'p', quantity: 15 },
+        { toolId: 'gone', quantity: 1 },
+      ],
+      tools,
+      null,
+      0,
+    );
     expect(cart.lines.map((l) => l.problem)).toEqual([
       `${MESSAGES.quantityOutOfRange} (minimum 2, 10 available)`,
       `${packSizeMessage(10)} (minimum 10, 500 available)`,
@@ -52,15 +111,42 @@ describe('cartOf', () => {
 
 describe('mergeCartLines (POST /cart/lines)', () => {
   it('adds to the line of a tool already in the cart, keeps the order, appends new tools in the order given', () => {
-    const merged = mergeCartLines([{ toolId: 'a', quantity: 2 }, { toolId: 'p', quantity: 10 }], [{ toolId: 'f', quantity: 1 }, { toolId: 'p', quantity: 20 }, { toolId: 'g', quantity: 4 }]);
+    const merged = mergeCartLines(
+      [
+        { toolId: 'a', quantity: 2 },
+        { toolId: 'p', quantity: 10 },
+      ],
+      [
+        { toolId: 'f', quantity: 1 },
+        { toolId: 'p', quantity: 20 },
+        { toolId: 'g', quantity: 4 },
+      ],
+    );
     expect(merged).toEqual({
-      lines: [{ toolId: 'a', quantity: 2 }, { toolId: 'p', quantity: 30 }, { toolId: 'f', quantity: 1 }, { toolId: 'g', quantity: 4 }],
+      lines: [
+        { toolId: 'a', quantity: 2 },
+        { toolId: 'p', quantity: 30 },
+        { toolId: 'f', quantity: 1 },
+        { toolId: 'g', quantity: 4 },
+      ],
       problems: {},
     });
   });
 
   it('sums a tool named twice among the added lines into one line', () => {
-    expect(mergeCartLines([], [{ toolId: 'f', quantity: 2 }, { toolId: 'a', quantity: 1 }, { toolId: 'f', quantity: 3 }]).lines).toEqual([{ toolId: 'f', quantity: 5 }, { toolId: 'a', quantity: 1 }]);
+    expect(
+      mergeCartLines(
+        [],
+        [
+          { toolId: 'f', quantity: 2 },
+          { toolId: 'a', quantity: 1 },
+          { toolId: 'f', quantity: 3 },
+        ],
+      ).lines,
+    ).toEqual([
+      { toolId: 'f', quantity: 5 },
+      { toolId: 'a', quantity: 1 },
+    ]);
   });
 
   it('does not change the stored lines it was given', () => {
@@ -70,14 +156,31 @@ describe('mergeCartLines (POST /cart/lines)', () => {
   });
 
   it('refuses a quantity over the maximum on the added line that passes it', () => {
-    const merged = mergeCartLines([{ toolId: 'a', quantity: MAX_QUANTITY - 1 }], [{ toolId: 'f', quantity: 1 }, { toolId: 'a', quantity: 1 }, { toolId: 'a', quantity: 1 }]);
+    const merged = mergeCartLines(
+      [{ toolId: 'a', quantity: MAX_QUANTITY - 1 }],
+      [
+        { toolId: 'f', quantity: 1 },
+        { toolId: 'a', quantity: 1 },
+        { toolId: 'a', quantity: 1 },
+      ],
+    );
     expect(Object.keys(merged.problems)).toEqual(['lines.2.quantity']);
     expect(merged.problems['lines.2.quantity']).toMatch(String(MAX_QUANTITY));
   });
 
   it(`refuses a cart of more than ${CART_MAX_LINES} tools, and takes one of exactly ${CART_MAX_LINES}`, () => {
     const stored = Array.from({ length: CART_MAX_LINES - 1 }, (_, i) => ({ toolId: `t${i}`, quantity: 1 }));
-    expect(mergeCartLines(stored, [{ toolId: 'new', quantity: 1 }, { toolId: 't0', quantity: 1 }]).problems).toEqual({});
-    expect(mergeCartLines(stored, [{ toolId: 'new', quantity: 1 }, { toolId: 'newer', quantity: 1 }]).problems).toEqual({ lines: CART_FULL_MESSAGE });
+    expect(
+      mergeCartLines(stored, [
+        { toolId: 'new', quantity: 1 },
+        { toolId: 't0', quantity: 1 },
+      ]).problems,
+    ).toEqual({});
+    expect(
+      mergeCartLines(stored, [
+        { toolId: 'new', quantity: 1 },
+        { toolId: 'newer', quantity: 1 },
+      ]).problems,
+    ).toEqual({ lines: CART_FULL_MESSAGE });
   });
 });

@@ -1,6 +1,16 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
-import { CART_EMPTY_MESSAGE, CART_FULL_MESSAGE, CART_MAX_LINES, type Cart, type CartInput, type CartLine, type CartLineInput, type CartLinesInput, type CheckoutInput } from '@fridgeparts/common/cart';
+import {
+  CART_EMPTY_MESSAGE,
+  CART_FULL_MESSAGE,
+  CART_MAX_LINES,
+  type Cart,
+  type CartInput,
+  type CartLine,
+  type CartLineInput,
+  type CartLinesInput,
+  type CheckoutInput,
+} from '@fridgeparts/common/cart';
 import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
 import { cartDoc, storedCartVersion, type CartLineDoc } from '@fridgeparts/common/documents/carts';
@@ -32,7 +42,8 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 
 export const TOOL_GONE_MESSAGE = 'This part is no longer in the catalogue. Remove it from your cart.';
 export const UNKNOWN_TOOL = (id: string) => `There is no tool with id "${id}". It may have been removed from the catalogue.`;
-const SAME_TOOL_TWICE = (earlier: number) => `This part is already on line ${earlier + 1} of the cart: one line per part, so change that line's quantity instead.`;
+const SAME_TOOL_TWICE = (earlier: number) =>
+  `This part is already on line ${earlier + 1} of the cart: one line per part, so change that line's quantity instead.`;
 
 const cartRef = (uid: string) => collections.carts().doc(uid);
 
@@ -49,7 +60,19 @@ async function readTools(
 /** A stored line as answered: the tool as it is now (or gone), its price after breaks, its problem. */
 export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined): CartLine & { lineTotalCents: number | null } {
   if (!tool) {
-    return { toolId: line.toolId, partNumber: null, name: null, quantity: line.quantity, price: null, lineTotal: null, lineTotalCents: null, minimumQuantity: null, packSize: null, availableQuantity: null, problem: TOOL_GONE_MESSAGE };
+    return {
+      toolId: line.toolId,
+      partNumber: null,
+      name: null,
+      quantity: line.quantity,
+      price: null,
+      lineTotal: null,
+      lineTotalCents: null,
+      minimumQuantity: null,
+      packSize: null,
+      availableQuantity: null,
+      problem: TOOL_GONE_MESSAGE,
+    };
   }
   const priced = pricedTool(tool);
   const plan = planLine(tool, line.quantity);
@@ -182,7 +205,11 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
         lines.push({ toolId: id, quantity: line.quantity });
       });
       const bad = Object.keys(problems).length;
-      if (bad > 0) throw badRequest(`${bad} of ${input.lines.length} lines name no part of the catalogue or repeat a part, so the cart was not changed. Fix the lines marked and try again.`, problems);
+      if (bad > 0)
+        throw badRequest(
+          `${bad} of ${input.lines.length} lines name no part of the catalogue or repeat a part, so the cart was not changed. Fix the lines marked and try again.`,
+          problems,
+        );
       return writeCart(tx, caller, lines, stored);
     }),
   );
@@ -217,7 +244,8 @@ export function mergeCartLines(stored: CartLineDoc[], added: CartLineDoc[]): Mer
     const existing = place === undefined ? undefined : lines[place];
     if (existing) {
       const quantity = existing.quantity + line.quantity;
-      if (quantity > MAX_QUANTITY) problems[`lines.${i}.quantity`] ??= `With this line the cart would hold ${quantity} of this part, more than ${MAX_QUANTITY}.`;
+      if (quantity > MAX_QUANTITY)
+        problems[`lines.${i}.quantity`] ??= `With this line the cart would hold ${quantity} of this part, more than ${MAX_QUANTITY}.`;
       else existing.quantity = quantity;
       return;
     }
@@ -247,13 +275,22 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
     else added.push({ toolId: id, quantity: line.quantity });
   });
   const gone = Object.keys(unknown).length;
-  if (gone > 0) throw badRequest(`${gone} of ${input.lines.length} lines name no part of the catalogue, so nothing was added to the cart. Fix the lines marked and try again.`, unknown);
+  if (gone > 0)
+    throw badRequest(
+      `${gone} of ${input.lines.length} lines name no part of the catalogue, so nothing was added to the cart. Fix the lines marked and try again.`,
+      unknown,
+    );
 
   const { lines, updatedAt, version } = await db.runTransaction(async (tx) => {
     const stored = (await tx.get(cartRef(caller.uid))).data();
     const merged = mergeCartLines(stored?.lines ?? [], added);
     const bad = Object.keys(merged.problems);
-    if (bad.length > 0) throw badRequest(merged.problems.lines ?? `${bad.length} lines would pass the largest quantity a cart line may hold, so nothing was added. Fix the lines marked and try again.`, merged.problems);
+    if (bad.length > 0)
+      throw badRequest(
+        merged.problems.lines ??
+          `${bad.length} lines would pass the largest quantity a cart line may hold, so nothing was added. Fix the lines marked and try again.`,
+        merged.problems,
+      );
     return writeCart(tx, caller, merged.lines, stored);
   });
   const others = await readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id)));
@@ -270,28 +307,38 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
  */
 export async function checkoutCart(caller: Caller, input: CheckoutInput, expected?: string[]): Promise<Booking> {
   const ref = collections.bookings().doc();
-  const doc = await unlessMoved(caller, () => db.runTransaction(async (tx) => {
-    const stored = (await tx.get(cartRef(caller.uid))).data();
-    checkVersion(stored, expected);
-    const lines = stored?.lines ?? [];
-    if (lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
-    const tools = await readTools(lines.map((l) => l.toolId), (refs) => tx.getAll(...refs));
-    const resolved: ResolvedLine[] = lines.map((l) => {
-      const tool = tools.get(l.toolId);
-      return tool ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool } : { quantity: l.quantity, missing: { field: 'toolId', message: TOOL_GONE_MESSAGE } };
-    });
-    const booking = await placeOrder(tx, {
-      ref,
-      buyer: caller,
-      lines: resolved,
-      contact: input,
-      poNumber: input.poNumber,
-      refuse: (problems) =>
-        badRequest(`${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`, problemDetails(problems)),
-    });
-    writeCart(tx, caller, [], stored, booking.createdAt);
-    return booking;
-  }));
+  const doc = await unlessMoved(caller, () =>
+    db.runTransaction(async (tx) => {
+      const stored = (await tx.get(cartRef(caller.uid))).data();
+      checkVersion(stored, expected);
+      const lines = stored?.lines ?? [];
+      if (lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
+      const tools = await readTools(
+        lines.map((l) => l.toolId),
+        (refs) => tx.getAll(...refs),
+      );
+      const resolved: ResolvedLine[] = lines.map((l) => {
+        const tool = tools.get(l.toolId);
+        return tool
+          ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool }
+          : { quantity: l.quantity, missing: { field: 'toolId', message: TOOL_GONE_MESSAGE } };
+      });
+      const booking = await placeOrder(tx, {
+        ref,
+        buyer: caller,
+        lines: resolved,
+        contact: input,
+        poNumber: input.poNumber,
+        refuse: (problems) =>
+          badRequest(
+            `${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`,
+            problemDetails(problems),
+          ),
+      });
+      writeCart(tx, caller, [], stored, booking.createdAt);
+      return booking;
+    }),
+  );
   logs.orderCreated(ref.id, doc);
   return bookingFromDoc(ref.id, doc);
 }

@@ -53,7 +53,8 @@ const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; 
  */
 export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   const order = ORDER[query.sort];
-  const page = (base: Query<ToolDoc>) => readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toTool });
+  const page = (base: Query<ToolDoc>) =>
+    readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toTool });
   if (!query.q) return page(collections.tools());
   const terms = searchTermsToTry(query.q);
   let found: Page<Tool> = { items: [], nextCursor: null };

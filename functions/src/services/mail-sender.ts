@@ -78,7 +78,13 @@ async function markFailed(ref: DocumentReference<MailDoc>, claimId: string, erro
     const attempts = mail.attempts + 1;
     const giveUp = attempts >= MAX_ATTEMPTS;
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    tx.update(ref, { state: giveUp ? 'failed' : 'pending', attempts, claimId: null, lastError, retryAt: giveUp ? null : Timestamp.fromMillis(Date.now() + backoffMs(attempts)) });
+    tx.update(ref, {
+      state: giveUp ? 'failed' : 'pending',
+      attempts,
+      claimId: null,
+      lastError,
+      retryAt: giveUp ? null : Timestamp.fromMillis(Date.now() + backoffMs(attempts)),
+    });
     return { attempts, giveUp };
   });
   if (outcome) logs.mailFailed(ref.id, outcome.attempts, !outcome.giveUp, error);

@@ -5,9 +5,26 @@ import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
 import { orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
 const b: BookingDoc = {
-  uid: 'u1', email: 'casey@example.test', userName: 'Casey <Repairs>', toolId: 't1', name: 'Door Gasket', partNumber: 'FP-DG-1',
-  unitPriceCents: 1999, quantity: 3, totalCents: 5997, itemMinimumQuantity: 1, itemAvailableQuantity: 7, phone: '1', address: 'a',
-  paid: true, transactionId: 'pi_123', paymentIntentId: 'pi_123', status: null, state: 'paid', orderNumber: 'FP-2026-000042', poNumber: 'JOB-9',
+  uid: 'u1',
+  email: 'casey@example.test',
+  userName: 'Casey <Repairs>',
+  toolId: 't1',
+  name: 'Door Gasket',
+  partNumber: 'FP-DG-1',
+  unitPriceCents: 1999,
+  quantity: 3,
+  totalCents: 5997,
+  itemMinimumQuantity: 1,
+  itemAvailableQuantity: 7,
+  phone: '1',
+  address: 'a',
+  paid: true,
+  transactionId: 'pi_123',
+  paymentIntentId: 'pi_123',
+  status: null,
+  state: 'paid',
+  orderNumber: 'FP-2026-000042',
+  poNumber: 'JOB-9',
   createdAt: Timestamp.fromMillis(0),
 };
 const ctx = { bookingId: 'b1', siteUrl: 'https://shop.example/', holdHours: 48 };

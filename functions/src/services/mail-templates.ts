@@ -45,7 +45,13 @@ export const payLink = (siteUrl: string, bookingId: string) => `${siteUrl.replac
 type Line = string | { label: string; value: string } | { link: string; text: string };
 
 function render(subject: string, greeting: string, lines: Line[]): MailContent {
-  const text = [greeting, '', ...lines.map((l) => (typeof l === 'string' ? l : 'label' in l ? `${l.label}: ${l.value}` : `${l.text}: ${l.link}`)), '', 'FridgeParts'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines.map((l) => (typeof l === 'string' ? l : 'label' in l ? `${l.label}: ${l.value}` : `${l.text}: ${l.link}`)),
+    '',
+    'FridgeParts',
+  ].join('\n');
   const htmlLines = lines.map((l) => {
     if (typeof l === 'string') return `<p>${escapeHtml(l)}</p>`;
     if ('label' in l) return `<p><strong>${escapeHtml(l.label)}:</strong> ${escapeHtml(l.value)}</p>`;

@@ -100,7 +100,17 @@ describe('deployed without SITE_URL (CONTRACT §9)', () => {
     const { siteUrl } = await import('../config');
     expect(siteUrl()).toBe(SHOP_URL);
     process.env.K_SERVICE = 'sendOrderEmail';
-    for (const value of [undefined, '', '   ', 'http://localhost:5000', 'http://127.0.0.1:5000', 'http://[::1]:5000', 'http://shop.localhost', 'not a url', 'ftp://shop.example.com']) {
+    for (const value of [
+      undefined,
+      '',
+      '   ',
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+      'http://[::1]:5000',
+      'http://shop.localhost',
+      'not a url',
+      'ftp://shop.example.com',
+    ]) {
       if (value === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = value;
       expect(siteUrl(), String(value)).toBeNull();

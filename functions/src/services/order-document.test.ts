@@ -3,9 +3,25 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { buildOrderDocument, documentFileName, documentKindOf, documentLines, documentRows, documentTotals } from './order-document';
 
 const booking: Booking = {
-  _id: 'b1', toolId: 't1', userName: 'Casey Customer', email: 'casey@example.test', name: 'Door Gasket', phone: '+1 555 010 2030',
-  address: '12 Frost Lane\nSpringfield', price: 19.99, quantity: 3, total: 59.97, itemMinimumQuantity: 2, itemAvailableQuantity: 7,
-  paid: false, transactionId: null, status: null, state: 'reserved', orderNumber: 'FP-2026-000123', poNumber: 'JOB-7', partNumber: 'FP-GSK-001',
+  _id: 'b1',
+  toolId: 't1',
+  userName: 'Casey Customer',
+  email: 'casey@example.test',
+  name: 'Door Gasket',
+  phone: '+1 555 010 2030',
+  address: '12 Frost Lane\nSpringfield',
+  price: 19.99,
+  quantity: 3,
+  total: 59.97,
+  itemMinimumQuantity: 2,
+  itemAvailableQuantity: 7,
+  paid: false,
+  transactionId: null,
+  status: null,
+  state: 'reserved',
+  orderNumber: 'FP-2026-000123',
+  poNumber: 'JOB-7',
+  partNumber: 'FP-GSK-001',
   createdAt: '2026-06-01T12:00:00.000Z',
   lines: [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }],
   lineCount: 1,
@@ -26,8 +42,12 @@ describe('documentLines, documentRows, documentTotals', () => {
   it('lists every field the contract names, with money formatted', () => {
     const paid = { ...booking, state: 'paid' as const, paid: true, transactionId: 'pi_9' };
     expect(Object.fromEntries(documentLines(paid))).toEqual({
-      'Order number': 'FP-2026-000123', Date: '2026-06-01', Buyer: 'Casey Customer <casey@example.test>', 'PO number': 'JOB-7',
-      'Ship to': '12 Frost Lane, Springfield', Phone: '+1 555 010 2030',
+      'Order number': 'FP-2026-000123',
+      Date: '2026-06-01',
+      Buyer: 'Casey Customer <casey@example.test>',
+      'PO number': 'JOB-7',
+      'Ship to': '12 Frost Lane, Springfield',
+      Phone: '+1 555 010 2030',
     });
     expect(documentRows(paid)).toEqual([['FP-GSK-001', 'Door Gasket', '3', '$19.99', '$59.97']]);
     expect(Object.fromEntries(documentTotals(paid))).toEqual({ Total: '$59.97', Payment: 'Paid', 'Transaction id': 'pi_9' });
@@ -73,7 +93,14 @@ describe('buildOrderDocument', () => {
   });
 
   it('runs onto more pages for 50 lines', async () => {
-    const lines = Array.from({ length: 50 }, (_, i) => ({ toolId: `t${i}`, partNumber: `FP-LINE-${i}`, name: `Part ${i} with a long name that wraps in its column`, quantity: 10, price: 1, lineTotal: 10 }));
+    const lines = Array.from({ length: 50 }, (_, i) => ({
+      toolId: `t${i}`,
+      partNumber: `FP-LINE-${i}`,
+      name: `Part ${i} with a long name that wraps in its column`,
+      quantity: 10,
+      price: 1,
+      lineTotal: 10,
+    }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
   });

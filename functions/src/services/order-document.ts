@@ -131,7 +131,11 @@ export function buildOrderDocument(b: Booking, createdAt = new Date(b.createdAt)
   labelled(documentTotals(b));
   doc.moveDown(1);
   doc.fontSize(9).fillColor('#555555');
-  doc.text(kind === 'Invoice' ? 'Thank you for your order.' : 'This purchase order reserves the stock above until it is paid or the reservation expires.', left, doc.y);
+  doc.text(
+    kind === 'Invoice' ? 'Thank you for your order.' : 'This purchase order reserves the stock above until it is paid or the reservation expires.',
+    left,
+    doc.y,
+  );
   doc.end();
   return done;
 }

@@ -22,9 +22,12 @@ describe('csvCell', () => {
     expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('neutralises the formula %j at the start with a leading apostrophe', (text) => {
-    expect(unquote(csvCell(text))).toBe(`'${text}`);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+    'neutralises the formula %j at the start with a leading apostrophe',
+    (text) => {
+      expect(unquote(csvCell(text))).toBe(`'${text}`);
+    },
+  );
 
   it.each(['JOB 42;=cmd|"/c calc"!A1', 'a,=1+1', 'x\t@SUM(A1)', 'first line\n-2+3', 'a\r+1', 'Bay 2;\t=1'])(
     'neutralises the formula after a separator or line break in %j (a locale that splits on it would start a cell there)',
@@ -42,10 +45,27 @@ describe('csvCell', () => {
 
 describe('bookingCsvRows', () => {
   const b: BookingDoc = {
-    uid: 'u1', email: 'casey@example.test', userName: '=cmd|"/c calc"!A1', toolId: 't1', name: 'Gasket, door', partNumber: 'FP-GSK-001',
-    unitPriceCents: 1999, quantity: 3, totalCents: 5997, itemMinimumQuantity: 2, itemAvailableQuantity: 7, phone: '+1 555 010 2030',
-    address: '1 Main St', paid: true, transactionId: 'pi_123', paymentIntentId: 'pi_123', status: null, state: 'paid',
-    orderNumber: 'FP-2026-000007', poNumber: 'JOB 42', createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)),
+    uid: 'u1',
+    email: 'casey@example.test',
+    userName: '=cmd|"/c calc"!A1',
+    toolId: 't1',
+    name: 'Gasket, door',
+    partNumber: 'FP-GSK-001',
+    unitPriceCents: 1999,
+    quantity: 3,
+    totalCents: 5997,
+    itemMinimumQuantity: 2,
+    itemAvailableQuantity: 7,
+    phone: '+1 555 010 2030',
+    address: '1 Main St',
+    paid: true,
+    transactionId: 'pi_123',
+    paymentIntentId: 'pi_123',
+    status: null,
+    state: 'paid',
+    orderNumber: 'FP-2026-000007',
+    poNumber: 'JOB 42',
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)),
   };
 
   it('writes a one-line order (stored before lines existed) as one row, columns in the header order, money to the cent', () => {
@@ -63,15 +83,29 @@ describe('bookingCsvRows', () => {
     ];
     const order: BookingDoc = { ...b, lines, totalCents: 143897 };
     const text = bookingCsvRows(order);
-    const rows = text.split('\r\n').filter(Boolean).map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+    const rows = text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
     expect(rows).toHaveLength(3);
     const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
-    expect(rows.map((r) => [r[col('Line')], r[col('Part number')], r[col('Item')], r[col('Quantity')], r[col('Unit price')], r[col('Line total')], r[col('Order total')]])).toEqual([
+    expect(
+      rows.map((r) => [
+        r[col('Line')],
+        r[col('Part number')],
+        r[col('Item')],
+        r[col('Quantity')],
+        r[col('Unit price')],
+        r[col('Line total')],
+        r[col('Order total')],
+      ]),
+    ).toEqual([
       ['1', 'FP-GSK-001', 'Gasket, door', '3', '19.99', '59.97', '1438.97'],
       ['2', 'FP-RLY-010', 'Start relay', '100', '12.00', '1200.00', '1438.97'],
       ['3', '', 'Fan motor', '2', '89.50', '179.00', '1438.97'],
     ]);
-    for (const r of rows) expect(r.slice(0, 6)).toEqual(['FP-2026-000007', '2026-06-01T12:00:00.000Z', 'paid', "'=cmd|\"/c calc\"!A1", 'casey@example.test', 'JOB 42']);
+    for (const r of rows)
+      expect(r.slice(0, 6)).toEqual(['FP-2026-000007', '2026-06-01T12:00:00.000Z', 'paid', '\'=cmd|"/c calc"!A1', 'casey@example.test', 'JOB 42']);
     const cents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
     expect(cents).toBe(order.totalCents);
   });

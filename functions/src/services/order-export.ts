@@ -31,7 +31,22 @@ export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
  * line (its number in the order, part number, item, quantity, unit price after breaks, line total),
  * then the order's total, so the line totals of an order add up to its total in any spreadsheet.
  */
-export const CSV_COLUMNS = ['Order number', 'Date', 'State', 'Customer name', 'Email', 'PO number', 'Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total', 'Transaction id'] as const;
+export const CSV_COLUMNS = [
+  'Order number',
+  'Date',
+  'State',
+  'Customer name',
+  'Email',
+  'PO number',
+  'Line',
+  'Part number',
+  'Item',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Order total',
+  'Transaction id',
+] as const;
 
 /**
  * Where a spreadsheet may start a formula (CONTRACT §9, OWASP CSV injection): at the start of the

@@ -53,8 +53,7 @@ export function assertPayableTotal(totalCents: number): void {
  * read, or why there is none, under the request field that names it (`partNumber`, `toolId`).
  */
 export type ResolvedLine =
-  | { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc }
-  | { quantity: number; missing: { field: string; message: string } };
+  { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc } | { quantity: number; missing: { field: string; message: string } };
 
 export interface PlannedLine {
   /** The line's index in the request (or the cart). */

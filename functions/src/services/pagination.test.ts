@@ -48,14 +48,18 @@ describe('page cursors', () => {
 
   it('answers any text with a cursor or a 400, never another error', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.base64String(), fc.json().map(raw), fc.jsonValue().map(raw)), fc.constantFrom('createdAt' as const, 'priceCents' as const), (text, field) => {
-        try {
-          decodeCursor(text, field);
-        } catch (err) {
-          expect(err).toBeInstanceOf(AppError);
-          expect((err as AppError).status).toBe(400);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.base64String(), fc.json().map(raw), fc.jsonValue().map(raw)),
+        fc.constantFrom('createdAt' as const, 'priceCents' as const),
+        (text, field) => {
+          try {
+            decodeCursor(text, field);
+          } catch (err) {
+            expect(err).toBeInstanceOf(AppError);
+            expect((err as AppError).status).toBe(400);
+          }
+        },
+      ),
     );
   });
 

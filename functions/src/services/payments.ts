@@ -29,7 +29,11 @@ export interface EventMark {
 }
 
 /** Runs `work` in a transaction; with an event, only if that event has not taken effect before. */
-export async function inPaymentTransaction<T>(event: EventMark | null, bookingId: string | null, work: (tx: Transaction) => Promise<T>): Promise<T | 'duplicate'> {
+export async function inPaymentTransaction<T>(
+  event: EventMark | null,
+  bookingId: string | null,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T | 'duplicate'> {
   const result = await db.runTransaction(async (tx) => {
     const eventRef = event ? collections.stripeEvents().doc(event.id) : null;
     if (eventRef && (await tx.get(eventRef)).exists) return 'duplicate' as const;
@@ -71,7 +75,13 @@ async function ownBooking(caller: Caller, id: string): Promise<{ ref: DocumentRe
 }
 
 /** The fields the verification reads (payment-rules.ts). */
-export const intentFacts = (pi: Stripe.PaymentIntent): IntentFacts => ({ id: pi.id, status: pi.status, amount: pi.amount, currency: pi.currency, metadata: pi.metadata });
+export const intentFacts = (pi: Stripe.PaymentIntent): IntentFacts => ({
+  id: pi.id,
+  status: pi.status,
+  amount: pi.amount,
+  currency: pi.currency,
+  metadata: pi.metadata,
+});
 
 /**
  * POST /create-payment-intent: one PaymentIntent per booking, for its stored total in cents
@@ -188,7 +198,17 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     const stock = state === 'expired' ? await readOrderStock(t, b) : null;
     const at = Timestamp.now();
     if (stock && !stock.available) {
-      const refunded = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'refunded' as const, paidAt: at, refundedAt: at, refundId: null, lateRefund: true, refundPending: true };
+      const refunded = {
+        paid: true,
+        transactionId: pi.id,
+        paymentIntentId: pi.id,
+        state: 'refunded' as const,
+        paidAt: at,
+        refundedAt: at,
+        refundId: null,
+        lateRefund: true,
+        refundPending: true,
+      };
       t.update(ref, refunded);
       queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
       logs.latePaymentRefunded(ref.id, pi.id, source);
@@ -219,7 +239,9 @@ export async function refundLatePayment(bookingId: string): Promise<boolean> {
   if (!b?.refundPending || !intentId) return false;
   let refundId: string | null = null;
   try {
-    const refund = await atProvider((s) => s.refunds.create({ payment_intent: intentId, metadata: { bookingId } }, { idempotencyKey: idempotencyKeys.refund(bookingId) }));
+    const refund = await atProvider((s) =>
+      s.refunds.create({ payment_intent: intentId, metadata: { bookingId } }, { idempotencyKey: idempotencyKeys.refund(bookingId) }),
+    );
     refundId = refund.id;
   } catch (err) {
     if (!(err instanceof Error && 'code' in err && err.code === 'charge_already_refunded')) throw err;
@@ -242,7 +264,11 @@ async function refundLatePaymentSafely(bookingId: string): Promise<void> {
  * and returns every line's stock once: only a booking whose goods are still here (reserved or paid) gives
  * stock back; a shipped one does not, an expired one already did.
  */
-export async function recordRefunded(ref: DocumentReference<BookingDoc>, refund: { paymentIntentId: string; refundId: string | null }, tx?: Transaction): Promise<BookingDoc> {
+export async function recordRefunded(
+  ref: DocumentReference<BookingDoc>,
+  refund: { paymentIntentId: string; refundId: string | null },
+  tx?: Transaction,
+): Promise<BookingDoc> {
   const run = async (t: Transaction): Promise<BookingDoc> => {
     const b = (await t.get(ref)).data();
     if (!b) throw NO_SUCH_BOOKING(ref.id);
@@ -285,7 +311,9 @@ export async function refundOrder(id: string): Promise<Booking> {
 
   let refundId: string | null = null;
   try {
-    const refund = await atProvider((s) => s.refunds.create({ payment_intent: intentId, metadata: { bookingId: id } }, { idempotencyKey: idempotencyKeys.refund(id) }));
+    const refund = await atProvider((s) =>
+      s.refunds.create({ payment_intent: intentId, metadata: { bookingId: id } }, { idempotencyKey: idempotencyKeys.refund(id) }),
+    );
     refundId = refund.id;
   } catch (err) {
     // Refunded already (at the dashboard, or by an earlier attempt whose answer was lost).

@@ -6,8 +6,18 @@ import { versionOf } from './catalog';
 import { stockAfter } from './product-edit';
 
 const doc = (over: Partial<ToolDoc> = {}): ToolDoc => ({
-  name: 'Gasket', description: 'Door gasket.', image: '/images/x.svg', partNumber: 'FP-G-1', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10, packSize: 1, priceBreaks: [], searchTerms: [],
-  createdAt: Timestamp.fromMillis(0), ...over,
+  name: 'Gasket',
+  description: 'Door gasket.',
+  image: '/images/x.svg',
+  partNumber: 'FP-G-1',
+  priceCents: 1999,
+  minimumQuantity: 2,
+  availableQuantity: 10,
+  packSize: 1,
+  priceBreaks: [],
+  searchTerms: [],
+  createdAt: Timestamp.fromMillis(0),
+  ...over,
 });
 const snap = (data: ToolDoc, updateTime: Timestamp) => ({ id: 't1', data: () => data, updateTime, exists: true }) as unknown as DocumentSnapshot<ToolDoc>;
 

@@ -7,8 +7,17 @@ import { problemDetails } from './order-lines';
 import { planLines } from './quick-order';
 
 const tool = (over: Partial<ToolDoc>): ToolDoc => ({
-  name: 'Part', description: '', image: '/images/x.svg', priceCents: 1000, minimumQuantity: 1, availableQuantity: 3, packSize: 1, priceBreaks: [], searchTerms: [],
-  createdAt: Timestamp.fromMillis(0), ...over,
+  name: 'Part',
+  description: '',
+  image: '/images/x.svg',
+  priceCents: 1000,
+  minimumQuantity: 1,
+  availableQuantity: 3,
+  packSize: 1,
+  priceBreaks: [],
+  searchTerms: [],
+  createdAt: Timestamp.fromMillis(0),
+  ...over,
 });
 const catalogue: Record<string, { ref: DocumentReference<ToolDoc>; tool: ToolDoc }> = {
   'FP-A': { ref: { id: 'a' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-A', availableQuantity: 3 }) },
@@ -16,7 +25,10 @@ const catalogue: Record<string, { ref: DocumentReference<ToolDoc>; tool: ToolDoc
   'FP-D': { ref: { id: 'd' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-D', priceCents: 26, availableQuantity: 10 }) },
   'FP-HALF': { ref: { id: 'half' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-HALF', priceCents: 49_999_999, availableQuantity: 10 }) },
   'FP-BIG': { ref: { id: 'big' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-BIG', priceCents: 50_000_000, availableQuantity: 10 }) },
-  'FP-P': { ref: { id: 'p' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-P', packSize: 10, minimumQuantity: 10, availableQuantity: 100, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] }) },
+  'FP-P': {
+    ref: { id: 'p' } as DocumentReference<ToolDoc>,
+    tool: tool({ partNumber: 'FP-P', packSize: 10, minimumQuantity: 10, availableQuantity: 100, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] }),
+  },
 };
 const plan = (lines: { partNumber: string; quantity: number }[]) => {
   const { planned, problems } = planLines(lines, (pn) => catalogue[pn]);
@@ -25,9 +37,15 @@ const plan = (lines: { partNumber: string; quantity: number }[]) => {
 
 describe('planLines', () => {
   it('prices every good line, with price breaks', () => {
-    const { planned, problems } = plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-P', quantity: 50 }]);
+    const { planned, problems } = plan([
+      { partNumber: 'FP-A', quantity: 2 },
+      { partNumber: 'FP-P', quantity: 50 },
+    ]);
     expect(problems).toEqual({});
-    expect(planned.map((l) => [l.index, l.plan.unitPriceCents, l.plan.totalCents])).toEqual([[0, 1000, 2000], [1, 800, 40000]]);
+    expect(planned.map((l) => [l.index, l.plan.unitPriceCents, l.plan.totalCents])).toEqual([
+      [0, 1000, 2000],
+      [1, 800, 40000],
+    ]);
   });
 
   it('reports every bad line by field, not only the first', () => {
@@ -45,10 +63,18 @@ describe('planLines', () => {
   });
 
   it('counts the same part number on two lines against the stock together', () => {
-    const { problems } = plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-A', quantity: 2 }]);
+    const { problems } = plan([
+      { partNumber: 'FP-A', quantity: 2 },
+      { partNumber: 'FP-A', quantity: 2 },
+    ]);
     expect(Object.keys(problems)).toEqual(['lines.1.quantity']);
     expect(problems['lines.1.quantity']).toMatch(/1 available after earlier lines of FP-A/);
-    expect(plan([{ partNumber: 'FP-A', quantity: 2 }, { partNumber: 'FP-A', quantity: 1 }]).problems).toEqual({});
+    expect(
+      plan([
+        { partNumber: 'FP-A', quantity: 2 },
+        { partNumber: 'FP-A', quantity: 1 },
+      ]).problems,
+    ).toEqual({});
   });
 });
 
@@ -63,18 +89,40 @@ describe('the order total a card can be charged (CONTRACT §13)', () => {
   };
 
   it('refuses the whole order (400, field total) when its lines add up to under $0.50 or over $999,999.99', () => {
-    const small = refusal([{ partNumber: 'FP-C', quantity: 1 }, { partNumber: 'FP-C', quantity: 1 }]);
+    const small = refusal([
+      { partNumber: 'FP-C', quantity: 1 },
+      { partNumber: 'FP-C', quantity: 1 },
+    ]);
     expect(small?.status).toBe(400);
     expect(small?.fields?.total).toMatch(/at least \$0\.50.*\$0\.48/);
-    const big = refusal([{ partNumber: 'FP-BIG', quantity: 1 }, { partNumber: 'FP-BIG', quantity: 1 }]);
+    const big = refusal([
+      { partNumber: 'FP-BIG', quantity: 1 },
+      { partNumber: 'FP-BIG', quantity: 1 },
+    ]);
     expect(big?.status).toBe(400);
     expect(big?.message).toMatch(/at most \$999,999\.99.*\$1,000,000\.00/);
   });
 
   it('plans the totals at the limits: $0.50 and $999,999.99', () => {
-    expect(refusal([{ partNumber: 'FP-C', quantity: 1 }, { partNumber: 'FP-D', quantity: 1 }])).toBeNull();
-    expect(refusal([{ partNumber: 'FP-BIG', quantity: 1 }, { partNumber: 'FP-HALF', quantity: 1 }])).toBeNull();
-    expect(refusal([{ partNumber: 'FP-BIG', quantity: 1 }, { partNumber: 'FP-HALF', quantity: 1 }, { partNumber: 'FP-C', quantity: 1 }])?.status).toBe(400);
+    expect(
+      refusal([
+        { partNumber: 'FP-C', quantity: 1 },
+        { partNumber: 'FP-D', quantity: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      refusal([
+        { partNumber: 'FP-BIG', quantity: 1 },
+        { partNumber: 'FP-HALF', quantity: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      refusal([
+        { partNumber: 'FP-BIG', quantity: 1 },
+        { partNumber: 'FP-HALF', quantity: 1 },
+        { partNumber: 'FP-C', quantity: 1 },
+      ])?.status,
+    ).toBe(400);
   });
 
   it('reports line problems first: the total is checked when every line can be booked', () => {

@@ -25,7 +25,9 @@ export function resolveQuickLines(
 ): ResolvedLine[] {
   return lines.map((line) => {
     const found = toolOf(line.partNumber);
-    return found ? { quantity: line.quantity, ...found } : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
+    return found
+      ? { quantity: line.quantity, ...found }
+      : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
   });
 }
 
@@ -63,7 +65,11 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       lines,
       contact: input,
       poNumber: input.poNumber,
-      refuse: (problems) => badRequest(`${problems.length} of ${input.lines.length} lines can not be booked, so nothing was booked. Fix the lines marked and try again.`, problemDetails(problems)),
+      refuse: (problems) =>
+        badRequest(
+          `${problems.length} of ${input.lines.length} lines can not be booked, so nothing was booked. Fix the lines marked and try again.`,
+          problemDetails(problems),
+        ),
     });
   });
   logs.orderCreated(ref.id, doc);

@@ -81,7 +81,11 @@ export interface SweepOptions {
  * One run: the oldest overdue reservations (index bookings state + createdAt), at most `limit`,
  * one transaction each; then the refunds of late payments still to make; then every order email still due (new, retried, or with a lapsed lease).
  */
-export async function sweepReservations({ now = new Date(), holdHours = reservationHoldHours(), limit = SWEEP_BATCH }: SweepOptions = {}): Promise<SweepSummary> {
+export async function sweepReservations({
+  now = new Date(),
+  holdHours = reservationHoldHours(),
+  limit = SWEEP_BATCH,
+}: SweepOptions = {}): Promise<SweepSummary> {
   const cutoff = Timestamp.fromMillis(now.getTime() - holdHours * 3_600_000);
   const overdue = await collections.bookings().where('state', '==', 'reserved').where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
   const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0, refundsMade: 0 };

@@ -25,7 +25,10 @@ export async function listReviews(query: ReviewListQuery): Promise<Page<Review>>
  */
 async function boughtTool(uid: string, toolId: string): Promise<boolean> {
   const mine = collections.bookings().where('uid', '==', uid);
-  const [withLines, older] = await Promise.all([mine.where('toolIds', 'array-contains', toolId).limit(50).get(), mine.where('toolId', '==', toolId).limit(50).get()]);
+  const [withLines, older] = await Promise.all([
+    mine.where('toolIds', 'array-contains', toolId).limit(50).get(),
+    mine.where('toolId', '==', toolId).limit(50).get(),
+  ]);
   return [...withLines.docs, ...older.docs].some((d) => ['paid', 'shipped'].includes(bookingStateOf(d.data())));
 }
 
@@ -39,7 +42,15 @@ export async function addReview(input: ReviewInput, author: { uid: string; name:
     verifiedBuyer = await boughtTool(author.uid, input.toolId);
   }
   const batch = ref.firestore.batch();
-  const doc: ReviewDoc = { image: input.image, review: input.review, description: input.description, userName: author.name, toolId: input.toolId ?? null, verifiedBuyer, createdAt };
+  const doc: ReviewDoc = {
+    image: input.image,
+    review: input.review,
+    description: input.description,
+    userName: author.name,
+    toolId: input.toolId ?? null,
+    verifiedBuyer,
+    createdAt,
+  };
   batch.create(ref, doc);
   batch.create(collections.reviewAuthors().doc(ref.id), { uid: author.uid, createdAt });
   await batch.commit();

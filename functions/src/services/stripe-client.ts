@@ -89,7 +89,11 @@ export async function atProvider<T>(call: (client: Stripe) => Promise<T>): Promi
   try {
     return await call(stripe());
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeRateLimitError) {
+    if (
+      err instanceof Stripe.errors.StripeConnectionError ||
+      err instanceof Stripe.errors.StripeAPIError ||
+      err instanceof Stripe.errors.StripeRateLimitError
+    ) {
       throw new AppError('unavailable', 'The card payment provider could not be reached. Please try again in a moment.');
     }
     throw err;

@@ -44,7 +44,10 @@ export interface PrivateServices {
 
 export async function startPrivateServices(projectId: string): Promise<PrivateServices> {
   const fsPort = await freePort();
-  const standin = spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], { env: { ...process.env, PORT: String(fsPort) }, stdio: 'ignore' });
+  const standin = spawn(process.execPath, [path.join(ROOT, 'scripts', 'firestore-standin.mjs')], {
+    env: { ...process.env, PORT: String(fsPort) },
+    stdio: 'ignore',
+  });
   await listening(fsPort, 20_000);
   const smtpPort = await freePort();
   const webPort = await freePort();
@@ -52,7 +55,12 @@ export async function startPrivateServices(projectId: string): Promise<PrivateSe
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
   await maildev.start();
   const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
-  Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${fsPort}`, GCLOUD_PROJECT: projectId, SMTP_URL: smtpUrl, METADATA_SERVER_DETECTION: 'none' });
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${fsPort}`,
+    GCLOUD_PROJECT: projectId,
+    SMTP_URL: smtpUrl,
+    METADATA_SERVER_DETECTION: 'none',
+  });
   return {
     webPort,
     async stop() {

@@ -57,7 +57,11 @@ function queue<T>() {
   };
 }
 
-const changesOf = (snap: QuerySnapshot) => snap.docChanges().map((c) => `${c.type} ${c.doc.id}`).sort();
+const changesOf = (snap: QuerySnapshot) =>
+  snap
+    .docChanges()
+    .map((c) => `${c.type} ${c.doc.id}`)
+    .sort();
 
 describe('stand-in Listen: a query listener gets what changed, nothing else', () => {
   it('adds, modifications and removals arrive as changes; writes it cannot see send nothing', async () => {
@@ -96,7 +100,10 @@ describe('stand-in Listen: a query listener gets what changed, nothing else', ()
       // another document, a mail that does not match, a non-matching mail deleted.
       const quiet = { ...wire };
       for (let i = 0; i < 20; i++) {
-        await db.collection('tools').doc(`t${i % 3}`).set({ stock: i });
+        await db
+          .collection('tools')
+          .doc(`t${i % 3}`)
+          .set({ stock: i });
         await db.collection('bookings').doc('b1').collection('mail').doc(`x${i}`).set({ state: 'pending' });
         await mail.doc('s1').update({ n: i });
       }

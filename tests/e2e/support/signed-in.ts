@@ -80,7 +80,9 @@ function idTokenOf(state: StorageState): string {
 }
 
 /** Signs each role in through the form once and saves its state; checks it restores, also with the ID token expired. */
-export async function saveSignedInStates(use: Partial<PlaywrightTestOptions> & { baseURL?: string; launchOptions?: Parameters<typeof chromium.launch>[0] }): Promise<void> {
+export async function saveSignedInStates(
+  use: Partial<PlaywrightTestOptions> & { baseURL?: string; launchOptions?: Parameters<typeof chromium.launch>[0] },
+): Promise<void> {
   const baseURL = use.baseURL!;
   mkdirSync(DIR, { recursive: true });
   const browser = await chromium.launch(use.launchOptions);

@@ -32,4 +32,3 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (refused) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <>{children}</>;
 }
-

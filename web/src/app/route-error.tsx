@@ -11,7 +11,8 @@ import css from './route-error.module.css';
  * How each browser words a failed `import()` of a page's chunk (Chromium, Safari, Firefox), and
  * Vite's own message when a chunk's CSS or shared code fails to preload.
  */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS|error loading dynamically imported module/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS|error loading dynamically imported module/i;
 
 export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);

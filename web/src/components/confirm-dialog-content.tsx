@@ -30,7 +30,17 @@ export interface ConfirmDialogProps {
  * toast. After the action the opener is usually gone with its row, so focus goes to the page's
  * heading; after cancelling it goes back to the opener.
  */
-export default function ConfirmDialogContent({ open, title, children, cancelLabel, confirmLabel, busyLabel, onConfirm, onClose, doneMessage = null }: ConfirmDialogProps) {
+export default function ConfirmDialogContent({
+  open,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  onClose,
+  doneMessage = null,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);

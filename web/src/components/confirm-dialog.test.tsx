@@ -80,7 +80,15 @@ describe('ConfirmDialog', () => {
       <main>
         <h1>Manage All Orders</h1>
         <button onClick={() => setOpen(true)}>Refund order 7</button>
-        <ConfirmDialog open={open} title="Refund this order?" cancelLabel="Keep the order" confirmLabel="Refund" busyLabel="Refunding…" onConfirm={onConfirm} onClose={() => setOpen(false)}>
+        <ConfirmDialog
+          open={open}
+          title="Refund this order?"
+          cancelLabel="Keep the order"
+          confirmLabel="Refund"
+          busyLabel="Refunding…"
+          onConfirm={onConfirm}
+          onClose={() => setOpen(false)}
+        >
           $120.00 goes back to the customer's card.
         </ConfirmDialog>
       </main>

@@ -49,7 +49,17 @@ export function Notice({ severity, role, title, outlined, action, id, className,
   const classes = [css.alert, css[severity], outlined && css.outlined, className].filter(Boolean).join(' ');
   return (
     <div id={id} role={role} className={classes}>
-      <svg className={css.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className={css.icon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="9.5" />
         {ICONS[severity]}
       </svg>

@@ -9,7 +9,10 @@ const LINES: Line[] = [
   { id: 'b', partNumber: null, name: null, quantity: 5, price: null, lineTotal: null, problem: 'Only 3 available' },
 ];
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent]);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => [c.getAttribute('data-label'), c.textContent]);
 
 describe('OrderLinesTable', () => {
   afterEach(cleanup);

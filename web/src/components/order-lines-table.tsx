@@ -49,7 +49,19 @@ export interface OrderLinesTableProps<T extends OrderLineView> {
  * part number, item, quantity, unit price and line total, with the same headers, alignment and
  * phone cards everywhere, over the shop's Table.
  */
-export function OrderLinesTable<T extends OrderLineView>({ caption, lines, rowKey, rowTestId, cells = {}, omit = [], before = [], after = [], load, empty = null, minWidth = 560 }: OrderLinesTableProps<T>) {
+export function OrderLinesTable<T extends OrderLineView>({
+  caption,
+  lines,
+  rowKey,
+  rowTestId,
+  cells = {},
+  omit = [],
+  before = [],
+  after = [],
+  load,
+  empty = null,
+  minWidth = 560,
+}: OrderLinesTableProps<T>) {
   const standard: (Column<T> & { id: OrderLineColumn })[] = [
     { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => dash(l.partNumber) },
     { id: 'name', header: 'Item', cell: (l) => dash(l.name) },
@@ -58,7 +70,17 @@ export function OrderLinesTable<T extends OrderLineView>({ caption, lines, rowKe
     { id: 'lineTotal', header: 'Line total', className: css.number, cell: (l) => dollars(l.lineTotal) },
   ];
   const columns = [...before, ...standard.filter((c) => !omit.includes(c.id)).map((c) => ({ ...c, cell: cells[c.id] ?? c.cell })), ...after];
-  return <Table caption={caption} columns={columns} rows={load ? { ...load, items: lines } : lines} rowKey={rowKey} rowTestId={rowTestId} empty={empty} minWidth={minWidth} />;
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={load ? { ...load, items: lines } : lines}
+      rowKey={rowKey}
+      rowTestId={rowTestId}
+      empty={empty}
+      minWidth={minWidth}
+    />
+  );
 }
 
 /**

@@ -23,7 +23,11 @@ function rowsOf(): string[][][] {
   return screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => [cell.getAttribute('data-label') ?? '', cell.textContent ?? '']));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => [cell.getAttribute('data-label') ?? '', cell.textContent ?? '']),
+    );
 }
 
 describe('stickyPlaces', () => {
@@ -49,8 +53,16 @@ describe('Table (named columns)', () => {
     render(<Table caption="Products" columns={[INDEX, NAME, STOCK]} rows={parts} rowKey={(p) => p.id} empty={<p>None</p>} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Item name', 'Available quantity']);
     expect(rowsOf()).toEqual([
-      [['#', '1'], ['Item name', 'Door Gasket'], ['Available quantity', '40']],
-      [['#', '2'], ['Item name', 'Compressor'], ['Available quantity', '3']],
+      [
+        ['#', '1'],
+        ['Item name', 'Door Gasket'],
+        ['Available quantity', '40'],
+      ],
+      [
+        ['#', '2'],
+        ['Item name', 'Compressor'],
+        ['Available quantity', '3'],
+      ],
     ]);
   });
 
@@ -77,7 +89,15 @@ describe('Table (named columns)', () => {
     const { rerender } = render(<Table caption="Products" columns={[NAME]} rows={settled} rowKey={(p) => p.id} empty={<p>Nothing here.</p>} />);
     expect(screen.getByText('Nothing here.')).toBeInTheDocument();
     const retry = vi.fn();
-    rerender(<Table caption="Products" columns={[NAME]} rows={{ ...settled, error: new Error('Could not reach the shop.'), retry }} rowKey={(p) => p.id} empty={<p>Nothing here.</p>} />);
+    rerender(
+      <Table
+        caption="Products"
+        columns={[NAME]}
+        rows={{ ...settled, error: new Error('Could not reach the shop.'), retry }}
+        rowKey={(p) => p.id}
+        empty={<p>Nothing here.</p>}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the shop.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
@@ -90,7 +110,15 @@ describe('Table (named columns)', () => {
   });
 
   it('shows skeleton rows, not the empty state, while the first page loads', () => {
-    render(<Table caption="Products" columns={[NAME, STOCK]} rows={{ items: [], loading: true, error: undefined, retry: () => undefined }} rowKey={(p) => p.id} empty="No products yet." />);
+    render(
+      <Table
+        caption="Products"
+        columns={[NAME, STOCK]}
+        rows={{ items: [], loading: true, error: undefined, retry: () => undefined }}
+        rowKey={(p) => p.id}
+        empty="No products yet."
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Products' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(6);
@@ -101,12 +129,16 @@ describe('Table (named columns)', () => {
 describe('Table paging', () => {
   it('a table with paging offers Load more while there is more, and says when it is loading', async () => {
     const loadMore = vi.fn();
-    const { rerender } = render(<Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: true, loadingMore: false, loadMore }} rowKey={(p) => p.id} empty={null} />);
+    const { rerender } = render(
+      <Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: true, loadingMore: false, loadMore }} rowKey={(p) => p.id} empty={null} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(loadMore).toHaveBeenCalledOnce();
     rerender(<Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: true, loadingMore: true, loadMore }} rowKey={(p) => p.id} empty={null} />);
     expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
-    rerender(<Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: false, loadingMore: false, loadMore }} rowKey={(p) => p.id} empty={null} />);
+    rerender(
+      <Table caption="Parts" columns={[NAME]} rows={parts} paging={{ hasMore: false, loadingMore: false, loadMore }} rowKey={(p) => p.id} empty={null} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 

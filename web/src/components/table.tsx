@@ -191,7 +191,9 @@ export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth 
               {loading
                 ? Array.from({ length: SKELETON_ROWS }, (_, r) => (
                     <tr key={`skeleton-${r}`} aria-hidden="true">
-                      {row(() => <div className={`${ui.skeleton} ${css.skeletonLine}`} />)}
+                      {row(() => (
+                        <div className={`${ui.skeleton} ${css.skeletonLine}`} />
+                      ))}
                     </tr>
                   ))
                 : items.map((item, index) => (

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn(), dismiss: vi.fn(), isActive: () => false } }));
+vi.mock('react-toastify', () => ({
+  toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn(), info: vi.fn(), dismiss: vi.fn(), isActive: () => false },
+}));
 vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-token') }));
 const appCheckToken = vi.fn(async (): Promise<string | null> => null);
 vi.mock('./app-check', () => ({ appCheckToken: () => appCheckToken() }));
@@ -57,8 +59,13 @@ describe('api client', () => {
     const cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '7' };
     const fetchMock = respond(412, { error: { code: 'precondition-failed', message: 'Your cart changed.' }, cart });
     vi.stubGlobal('fetch', fetchMock);
-    const err = await apiFetch('/cart', { method: 'PUT', auth: true, quiet: true, headers: { 'If-Match': '"6"' }, body: { lines: [] } }).catch((e: unknown) => e);
-    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'If-Match': '"6"', Authorization: 'Bearer fresh-id-token' });
+    const err = await apiFetch('/cart', { method: 'PUT', auth: true, quiet: true, headers: { 'If-Match': '"6"' }, body: { lines: [] } }).catch(
+      (e: unknown) => e,
+    );
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'If-Match': '"6"',
+      Authorization: 'Bearer fresh-id-token',
+    });
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 412, code: 'precondition-failed', message: 'Your cart changed.', details: { cart } });
     expect(toastError).not.toHaveBeenCalled();
@@ -83,7 +90,10 @@ describe('api client', () => {
     const ended = vi.fn();
     setSessionEndHandler(ended);
     vi.stubGlobal('fetch', respond(401, { error: { code: 'unauthenticated', message: 'This account has been disabled.' } }));
-    await expect(apiFetch('/user/x', { method: 'PUT', auth: true, body: {} })).rejects.toMatchObject({ status: 401, message: 'This account has been disabled.' });
+    await expect(apiFetch('/user/x', { method: 'PUT', auth: true, body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'This account has been disabled.',
+    });
     expect(ended).toHaveBeenCalledOnce();
     // Without a session to end (no handler), a refusal is toasted like any other error.
     setSessionEndHandler(null);
@@ -110,7 +120,10 @@ describe('api client', () => {
   });
 
   it('explains a network failure in plain words', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiFetch('/tools', { quiet: true })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the shop/) });
   });
 
@@ -125,7 +138,10 @@ describe('api client', () => {
     it('uses the answer the boot script fetched, once: the next read goes to the network', async () => {
       const fetchMock = respond(200, [{ _id: 'from-network' }]);
       vi.stubGlobal('fetch', fetchMock);
-      early('/tools?sort=newest&limit=12', Promise.resolve(new Response(JSON.stringify([{ _id: 'early' }]), { status: 200, headers: { 'X-Next-Cursor': 'c1' } })));
+      early(
+        '/tools?sort=newest&limit=12',
+        Promise.resolve(new Response(JSON.stringify([{ _id: 'early' }]), { status: 200, headers: { 'X-Next-Cursor': 'c1' } })),
+      );
       expect(await apiFetchPage('/tools?sort=newest&limit=12')).toEqual({ items: [{ _id: 'early' }], nextCursor: 'c1' });
       expect(fetchMock).not.toHaveBeenCalled();
       expect(await apiFetchPage('/tools?sort=newest&limit=12')).toEqual({ items: [{ _id: 'from-network' }], nextCursor: null });

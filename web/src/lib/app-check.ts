@@ -15,7 +15,10 @@ let getter: Promise<TokenGetter> | null = null;
 async function load(): Promise<TokenGetter> {
   if (config.appCheckDebugToken) (self as unknown as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = config.appCheckDebugToken;
   // firebase/app too loads here, not with the API client: it is not in any page's first load.
-  const [{ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }, { firebaseApp }] = await Promise.all([import('firebase/app-check'), import('./firebase-app')]);
+  const [{ initializeAppCheck, ReCaptchaEnterpriseProvider, getToken }, { firebaseApp }] = await Promise.all([
+    import('firebase/app-check'),
+    import('./firebase-app'),
+  ]);
   const appCheck = initializeAppCheck(firebaseApp(), { provider: new ReCaptchaEnterpriseProvider(config.appCheckSiteKey), isTokenAutoRefreshEnabled: true });
   return async () => {
     try {

@@ -7,7 +7,11 @@
 import { z } from 'zod';
 
 const text = z.string().trim();
-const set = (name: string) => z.string({ error: `${name} is not set` }).trim().min(1, `${name} is not set`);
+const set = (name: string) =>
+  z
+    .string({ error: `${name} is not set` })
+    .trim()
+    .min(1, `${name} is not set`);
 
 export const webEnvSchema = z
   .object({
@@ -19,7 +23,9 @@ export const webEnvSchema = z
     VITE_FIREBASE_APP_ID: set('VITE_FIREBASE_APP_ID'),
     VITE_AUTH_EMULATOR_URL: text.optional(),
     VITE_FIRESTORE_EMULATOR_HOST: text.optional(),
-    VITE_STRIPE_PUBLISHABLE_KEY: text.regex(/^(pk_(live|test)_\S+)?$/, 'VITE_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)').optional(),
+    VITE_STRIPE_PUBLISHABLE_KEY: text
+      .regex(/^(pk_(live|test)_\S+)?$/, 'VITE_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)')
+      .optional(),
     VITE_STRIPE_DOUBLE_URL: text.optional(),
     VITE_APPCHECK_SITE_KEY: text.optional(),
     VITE_APPCHECK_DEBUG_TOKEN: text.optional(),

@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 
 type Row = { id: string; role: string };
 const pages: Record<string, { items: Row[]; nextCursor: string | null }> = {
-  '/users?limit=2': { items: [{ id: 'a', role: 'customer' }, { id: 'b', role: 'customer' }], nextCursor: 'c2' },
+  '/users?limit=2': {
+    items: [
+      { id: 'a', role: 'customer' },
+      { id: 'b', role: 'customer' },
+    ],
+    nextCursor: 'c2',
+  },
   '/users?limit=2&cursor=c2': { items: [{ id: 'c', role: 'customer' }], nextCursor: null },
 };
 const apiFetchPage = vi.fn(async (path: string, _options: { quiet?: boolean }) => pages[path]);
@@ -46,7 +52,12 @@ describe('paged lists (infinite queries over limit + X-Next-Cursor)', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(3));
     act(() => updatePagedItem<Row>(client, ['users'], (i) => i.id === 'c', { role: 'admin' }));
     act(() => removePagedItem<Row>(client, ['users'], (i) => i.id === 'a'));
-    await waitFor(() => expect(result.current.items).toEqual([{ id: 'b', role: 'customer' }, { id: 'c', role: 'admin' }]));
+    await waitFor(() =>
+      expect(result.current.items).toEqual([
+        { id: 'b', role: 'customer' },
+        { id: 'c', role: 'admin' },
+      ]),
+    );
     expect(client.getQueryData<{ pages: unknown[] }>(['users'])?.pages).toHaveLength(2);
     expect(apiFetchPage).toHaveBeenCalledTimes(2);
   });

@@ -24,7 +24,12 @@ function Who() {
   const { user, loading } = useSession();
   return <p>{loading ? 'loading' : (user?.email ?? 'signed out')}</p>;
 }
-const app = () => render(<SessionProvider onSessionEnded={() => undefined}><Who /></SessionProvider>);
+const app = () =>
+  render(
+    <SessionProvider onSessionEnded={() => undefined}>
+      <Who />
+    </SessionProvider>,
+  );
 const buyer = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer', getIdToken: async () => 'renewed-token' };
 
 describe('SessionProvider', () => {

@@ -84,7 +84,9 @@ export function SessionProvider({ children, onSessionEnded }: { children: ReactN
       if (e.key === ACCESS_TOKEN_KEY && e.newValue) void watch();
     };
     if (localStorage.getItem(ACCESS_TOKEN_KEY)) {
-      const whenIdle = new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0)));
+      const whenIdle = new Promise<void>((resolve) =>
+        'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0),
+      );
       void whenIdle.then(() => {
         if (!cancelled) void watch();
       });

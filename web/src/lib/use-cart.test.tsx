@@ -7,7 +7,10 @@ import type { Cart, CartLine } from '@fridgeparts/common/cart';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
 const apiFetch = vi.fn();
-vi.mock('./api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('./api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('./api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api-client')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 let user: { uid: string; email: string; displayName: string } | null = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
 vi.mock('./session', () => ({ useSession: () => ({ user, loading: false }) }));
 
@@ -17,7 +20,19 @@ const { queryKeys } = await import('./query-keys');
 const { cartNowOf, cartQuery, useAddToCart, useCart, useReplaceCart } = await import('./use-cart');
 
 function line(over: Partial<CartLine> = {}): CartLine {
-  return { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2, lineTotal: 20, minimumQuantity: 10, packSize: 1, availableQuantity: 100, problem: null, ...over };
+  return {
+    toolId: 'gasket',
+    partNumber: 'FP-GSK-1',
+    name: 'Door Gasket',
+    quantity: 10,
+    price: 2,
+    lineTotal: 20,
+    minimumQuantity: 10,
+    packSize: 1,
+    availableQuantity: 100,
+    problem: null,
+    ...over,
+  };
 }
 function cartOf(lines: CartLine[]): Cart {
   return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0, updatedAt: null, version: '1' };
@@ -42,25 +57,27 @@ function fakeCartApi(start: Cart) {
     stored = { ...cartOf(lines), version: String(Number(stored.version) + 1) };
     return stored;
   };
-  apiFetch.mockImplementation(async (path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: { toolId: string; quantity: number }[] } } = {}) => {
-    const method = o.method ?? 'GET';
-    calls.push({ path, method, headers: o.headers, body: o.body });
-    if (path === API.cart && method === 'GET') return stored;
-    if (path === API.cart && method === 'PUT') {
-      if (o.headers?.['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: stored });
-      return write((o.body?.lines ?? []).map((l) => line({ toolId: l.toolId, quantity: l.quantity })));
-    }
-    if (path === API.cartLines && method === 'POST') {
-      const lines = stored.lines.map((l) => ({ ...l }));
-      for (const add of o.body?.lines ?? []) {
-        const held = lines.find((l) => l.toolId === add.toolId);
-        if (held) held.quantity += add.quantity;
-        else lines.push(line({ toolId: add.toolId, quantity: add.quantity }));
+  apiFetch.mockImplementation(
+    async (path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: { toolId: string; quantity: number }[] } } = {}) => {
+      const method = o.method ?? 'GET';
+      calls.push({ path, method, headers: o.headers, body: o.body });
+      if (path === API.cart && method === 'GET') return stored;
+      if (path === API.cart && method === 'PUT') {
+        if (o.headers?.['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: stored });
+        return write((o.body?.lines ?? []).map((l) => line({ toolId: l.toolId, quantity: l.quantity })));
       }
-      return write(lines);
-    }
-    throw new Error(`unexpected ${method} ${path}`);
-  });
+      if (path === API.cartLines && method === 'POST') {
+        const lines = stored.lines.map((l) => ({ ...l }));
+        for (const add of o.body?.lines ?? []) {
+          const held = lines.find((l) => l.toolId === add.toolId);
+          if (held) held.quantity += add.quantity;
+          else lines.push(line({ toolId: add.toolId, quantity: add.quantity }));
+        }
+        return write(lines);
+      }
+      throw new Error(`unexpected ${method} ${path}`);
+    },
+  );
   return { calls, now: () => stored };
 }
 
@@ -106,7 +123,10 @@ describe('the cart hooks', () => {
     const err = await result.current.replaceCart([{ toolId: 'gasket', quantity: 30 }], '8').catch((e: unknown) => e);
     expect(cartNowOf(err)).toEqual(api.now());
     await waitFor(() => expect(client.getQueryData(queryKeys.cart('u1'))).toEqual(api.now()));
-    expect(api.now().lines.map((l) => [l.toolId, l.quantity])).toEqual([['gasket', 10], ['fan', 2]]);
+    expect(api.now().lines.map((l) => [l.toolId, l.quantity])).toEqual([
+      ['gasket', 10],
+      ['fan', 2],
+    ]);
   });
 
   it('adds with POST /cart/lines and only the lines given (the server merges), and keeps the answer as the cart', async () => {
@@ -158,7 +178,12 @@ describe('the cart hooks', () => {
     apiFetch.mockRejectedValue(new ApiError(400, 'invalid-argument', 'Some lines name no part.', { 'lines.1.partNumber': 'Unknown part number FP-NONE' }));
     const { wrapper } = setup();
     const { result } = renderHook(() => useAddToCart(), { wrapper });
-    const err = await result.current.addToCart([{ partNumber: 'FP-DFT-8H25', quantity: 1 }, { partNumber: 'FP-NONE', quantity: 2 }]).catch((e: unknown) => e);
+    const err = await result.current
+      .addToCart([
+        { partNumber: 'FP-DFT-8H25', quantity: 1 },
+        { partNumber: 'FP-NONE', quantity: 2 },
+      ])
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as InstanceType<typeof ApiError>).fields).toEqual({ 'lines.1.partNumber': 'Unknown part number FP-NONE' });
     expect(apiFetch).toHaveBeenCalledTimes(1);

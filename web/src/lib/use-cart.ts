@@ -21,7 +21,8 @@ import { useSession } from './session';
 export const cartQuery = (uid: string) =>
   queryOptions({
     queryKey: queryKeys.cart(uid),
-    queryFn: async ({ signal, client, queryKey }) => keepLater(client.getQueryData<Cart>(queryKey), await apiFetch<Cart>(API.cart, { auth: true, quiet: true, signal })),
+    queryFn: async ({ signal, client, queryKey }) =>
+      keepLater(client.getQueryData<Cart>(queryKey), await apiFetch<Cart>(API.cart, { auth: true, quiet: true, signal })),
   });
 
 /**

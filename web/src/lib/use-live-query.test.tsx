@@ -47,14 +47,25 @@ describe('useLiveQuery', () => {
   it('over REST it is a plain query; a listener error is shown', async () => {
     source.catalogSource = 'rest';
     const { wrapper } = wrapperFor();
-    const { result } = renderHook(() => useLiveQuery(rest(['reviews', 3, null], async () => ['r1']), async () => () => undefined), { wrapper });
+    const { result } = renderHook(
+      () =>
+        useLiveQuery(
+          rest(['reviews', 3, null], async () => ['r1']),
+          async () => () => undefined,
+        ),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.data).toEqual(['r1']));
     expect(result.current.loading).toBe(false);
 
     source.catalogSource = 'firestore';
     const second = wrapperFor();
     const failing = renderHook(
-      () => useLiveQuery(rest(['reviews', 4, null], async () => []), async (_onData, onError) => (onError(new Error('denied')), () => undefined)),
+      () =>
+        useLiveQuery(
+          rest(['reviews', 4, null], async () => []),
+          async (_onData, onError) => (onError(new Error('denied')), () => undefined),
+        ),
       { wrapper: second.wrapper },
     );
     await waitFor(() => expect(failing.result.current.error?.message).toBe('denied'));

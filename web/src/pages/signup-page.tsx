@@ -23,10 +23,7 @@ export default function SignupPage() {
           <SignupFormFields onSignedUp={finish} />
         </UntilHydrated>
         <p className={css.footer}>
-          Already have an account?{' '}
-          <Link to={paths.login}>
-            Login
-          </Link>
+          Already have an account? <Link to={paths.login}>Login</Link>
         </p>
       </div>
     </div>

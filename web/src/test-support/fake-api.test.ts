@@ -21,10 +21,19 @@ describe('fakeApi', () => {
 
   it('lets the newest answer win, uses a once answer once, and keeps what was sent', async () => {
     api.on('PUT', '/cart', json({ version: '1' })).once('PUT', '/cart', failure('precondition-failed', 'Moved.', undefined, { cart: { version: '2' } }));
-    const first = await get('/cart', { method: 'PUT', headers: { 'If-Match': '"1"', 'Content-Type': 'application/json' }, body: JSON.stringify({ lines: [] }) });
+    const first = await get('/cart', {
+      method: 'PUT',
+      headers: { 'If-Match': '"1"', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: [] }),
+    });
     expect(first.status).toBe(412);
     expect(await first.json()).toMatchObject({ cart: { version: '2' } });
     expect((await get('/cart', { method: 'PUT' })).status).toBe(200);
-    expect(api.sent('PUT', '/cart')[0]).toEqual({ method: 'PUT', path: '/cart', body: { lines: [] }, headers: { 'if-match': '"1"', 'content-type': 'application/json' } });
+    expect(api.sent('PUT', '/cart')[0]).toEqual({
+      method: 'PUT',
+      path: '/cart',
+      body: { lines: [] },
+      headers: { 'if-match': '"1"', 'content-type': 'application/json' },
+    });
   });
 });

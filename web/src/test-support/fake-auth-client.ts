@@ -37,4 +37,3 @@ export const watchIdToken = (callback: (user: User | null) => void) => {
 export const currentIdToken = async () => (current ? TEST_ID_TOKEN : null);
 
 export const signOutUser = async () => signInAs(null);
-

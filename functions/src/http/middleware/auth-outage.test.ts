@@ -52,7 +52,7 @@ describe.each(OUTAGES)('Auth failing with %s', (code) => {
     expect((await answerOf(() => makeAdmin(admin, 'other@example.test')).expect(503)).body.error.code).toBe('unavailable');
   });
 
-  it("a signed-in call whose account can not be read is 503, not 401 \"this account no longer exists\"", async () => {
+  it('a signed-in call whose account can not be read is 503, not 401 "this account no longer exists"', async () => {
     vi.spyOn(auth, 'verifyIdToken').mockResolvedValue({ uid: 'u1', email: 'u1@example.test', auth_time: 1 } as DecodedIdToken);
     vi.spyOn(auth, 'getUser').mockRejectedValue(authError(code));
     const app = express();

@@ -54,8 +54,20 @@ describe('jsonBody', () => {
 
   it('answers 400 for a BOM, invalid UTF-8, invalid JSON, lone surrogates and deep nesting', async () => {
     // serialize(identity): superagent would otherwise JSON-encode a Buffer.
-    const post = (buf: Buffer | string) => echo().post('/echo/a').set('Content-Type', 'application/json').serialize((x: unknown) => x as string).send(buf as string);
-    for (const bad of [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{}')]), Buffer.from([0x7b, 0xff, 0x7d]), '{', '{"a":"\\ud800"}', '{"\\udc00":1}', '[' .repeat(50) + ']'.repeat(50)]) {
+    const post = (buf: Buffer | string) =>
+      echo()
+        .post('/echo/a')
+        .set('Content-Type', 'application/json')
+        .serialize((x: unknown) => x as string)
+        .send(buf as string);
+    for (const bad of [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{}')]),
+      Buffer.from([0x7b, 0xff, 0x7d]),
+      '{',
+      '{"a":"\\ud800"}',
+      '{"\\udc00":1}',
+      '['.repeat(50) + ']'.repeat(50),
+    ]) {
       const res = await post(bad);
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.error.message).not.toMatch(/SyntaxError|at .*\.ts/);

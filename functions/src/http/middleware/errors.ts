@@ -71,7 +71,11 @@ export function errorMiddleware(err: unknown, req: Request, res: Response, _next
   const requestId = requestIdOf(req);
   logs.unexpectedError(err, req.path, requestId);
   const body: ErrorBody = {
-    error: { code: 'internal', message: `Something went wrong on our side, and it has been logged. If it happens again, contact us and quote ${requestId}.`, requestId },
+    error: {
+      code: 'internal',
+      message: `Something went wrong on our side, and it has been logged. If it happens again, contact us and quote ${requestId}.`,
+      requestId,
+    },
   };
   res.status(500).set('X-Request-Id', requestId).json(body);
 }

@@ -18,7 +18,10 @@ export function bookingRoutes(): Router {
   });
   r.get('/booking/:id/document', requireUser, async (req, res) => {
     const { fileName, pdf } = await getOrderDocument(callerOf(req), param(req.params.id));
-    res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'Cache-Control': 'no-store' }).send(pdf);
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'Cache-Control': 'no-store' })
+      .send(pdf);
   });
   r.get('/booking', requireUser, async (req, res) => {
     const query = parse(myBookingsQuerySchema, req.query);

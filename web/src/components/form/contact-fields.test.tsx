@@ -9,7 +9,10 @@ import { useShopForm } from './use-shop-form';
 
 // The last order comes from the network, faked where the app meets it.
 const apiFetch = vi.fn();
-vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 
 const { ContactFields, EMPTY_CONTACT } = await import('./contact-fields');

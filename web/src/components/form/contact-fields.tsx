@@ -50,7 +50,13 @@ export function ContactFields<TForm extends FieldValues>({ form, prefill = true 
     <>
       <FormInput form={form} name={name('phone')} label="Phone" type="tel" autoComplete="tel" required />
       <FormTextarea form={form} name={name('address')} label="Address" autoComplete="street-address" required rows={2} />
-      <FormInput form={form} name={name('poNumber')} label="PO number (optional)" helperText="Your purchase-order or job reference, up to 35 characters" maxLength={35} />
+      <FormInput
+        form={form}
+        name={name('poNumber')}
+        label="PO number (optional)"
+        helperText="Your purchase-order or job reference, up to 35 characters"
+        maxLength={35}
+      />
     </>
   );
 }

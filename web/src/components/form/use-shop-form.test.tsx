@@ -68,7 +68,10 @@ describe('useShopForm + FormInput', () => {
         schema: breaks,
         defaultValues: { priceBreaks: '', price: '' },
         action: async () => {
-          throw new ApiError(400, 'invalid-argument', 'Check the fields.', { 'priceBreaks.1.minQuantity': 'Quantities must rise.', 'priceBreaks.0.price': 'Second message' });
+          throw new ApiError(400, 'invalid-argument', 'Check the fields.', {
+            'priceBreaks.1.minQuantity': 'Quantities must rise.',
+            'priceBreaks.0.price': 'Second message',
+          });
         },
       });
       return (
@@ -91,7 +94,12 @@ describe('useShopForm + FormInput', () => {
   it('loads a lazy schema on first validation only, and validates with it', async () => {
     const load = vi.fn(async () => schema);
     function Lazy() {
-      const { form, submit, prefetch } = useShopForm<Values>({ schema: load, defaultValues: { partNumber: '', price: '' }, action: async () => undefined, success: 'Saved' });
+      const { form, submit, prefetch } = useShopForm<Values>({
+        schema: load,
+        defaultValues: { partNumber: '', price: '' },
+        action: async () => undefined,
+        success: 'Saved',
+      });
       return (
         <form onSubmit={submit} onFocus={prefetch} noValidate>
           <FormInput form={form} name="partNumber" label="Part number" />

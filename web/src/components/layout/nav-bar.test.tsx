@@ -8,7 +8,10 @@ import { renderWithQuery } from '../../test-support/render';
 let user: { uid: string; email: string; displayName: string } | null = null;
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user, loading: false, signOut: async () => undefined }) }));
 const apiFetch = vi.fn();
-vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 
 const { NavBar, cartLinkName } = await import('./nav-bar');
 
@@ -19,7 +22,7 @@ afterEach(() => {
 });
 
 describe('NavBar cart', () => {
-  it("names the cart link with its line count", () => {
+  it('names the cart link with its line count', () => {
     expect(cartLinkName(undefined)).toBe('Cart');
     expect(cartLinkName(0)).toBe('Cart 0 lines');
     expect(cartLinkName(1)).toBe('Cart 1 line');

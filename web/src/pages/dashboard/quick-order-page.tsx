@@ -10,7 +10,8 @@ export default function QuickOrderPage() {
     <>
       <h1 className={ui.pageTitle}>Quick order</h1>
       <p className={css.lede}>
-        Order by part number: paste lines from your purchase order or upload a CSV. Every line is checked before you book; book them all together as one order now, or add them to your cart.
+        Order by part number: paste lines from your purchase order or upload a CSV. Every line is checked before you book; book them all together as one order
+        now, or add them to your cart.
       </p>
       <QuickOrderForm />
     </>

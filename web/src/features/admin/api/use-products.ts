@@ -25,7 +25,10 @@ export type ToolChanges = Partial<ToolEditForm>;
  * Manage All Products: the list, with edit and delete. A change shows on its row where it is;
  * every other view of the catalogue (home, catalogue, tool pages) reads again.
  */
-export function useManagedProducts(): PagedList<Tool> & { deleteProduct: (tool: Tool) => Promise<void>; editProduct: (loaded: EditableTool, changes: ToolChanges) => Promise<void> } {
+export function useManagedProducts(): PagedList<Tool> & {
+  deleteProduct: (tool: Tool) => Promise<void>;
+  editProduct: (loaded: EditableTool, changes: ToolChanges) => Promise<void>;
+} {
   const queryClient = useQueryClient();
   const options = managedProductsQuery();
   const list = usePagedList<Tool>(options);

@@ -46,10 +46,11 @@ export function useShopUsers(): PagedList<ShopUser> & {
   return {
     ...list,
     // Its error was shown above; the row keeps its role.
-    makeAdmin: (user) => make.mutateAsync(user).then(
-      () => true,
-      () => false,
-    ),
+    makeAdmin: (user) =>
+      make.mutateAsync(user).then(
+        () => true,
+        () => false,
+      ),
     removeUser: async (user) => void (await remove.mutateAsync(user)),
   };
 }

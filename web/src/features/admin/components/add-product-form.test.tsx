@@ -57,7 +57,9 @@ describe('AddProductForm', () => {
     expect(screen.getByLabelText('Part number')).not.toBeRequired();
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Pack size')).toHaveValue(1);
-    expect(screen.getByLabelText('Part number')).toHaveAccessibleDescription('Unique; capitals, digits and dashes. Leave empty to assign the next free number, like FP-ITEM-000123');
+    expect(screen.getByLabelText('Part number')).toHaveAccessibleDescription(
+      'Unique; capitals, digits and dashes. Leave empty to assign the next free number, like FP-ITEM-000123',
+    );
     expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveAccessibleDescription('Per unit, in dollars');
   });
 
@@ -80,7 +82,9 @@ describe('AddProductForm', () => {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
-    expect(api.sent('POST', API.addTool)).toEqual([expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.sent('POST', API.addTool)).toEqual([
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+    ]);
     expect(sent()).toEqual([
       {
         image: '/images/tools/defrost-timer.svg',

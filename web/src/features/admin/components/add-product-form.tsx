@@ -7,7 +7,17 @@ import { useAddProduct } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
 import css from './product-fields.module.css';
 
-const EMPTY: ToolInputForm = { image: '', name: '', description: '', partNumber: '', price: '', packSize: '1', priceBreaks: '', minimumQuantity: '', availableQuantity: '' };
+const EMPTY: ToolInputForm = {
+  image: '',
+  name: '',
+  description: '',
+  partNumber: '',
+  price: '',
+  packSize: '1',
+  priceBreaks: '',
+  minimumQuantity: '',
+  availableQuantity: '',
+};
 
 /** Empty is allowed (CONTRACT §9): the shop then assigns the next free FP-ITEM number. */
 const PART_NUMBER_HINT = 'Unique; capitals, digits and dashes. Leave empty to assign the next free number, like FP-ITEM-000123';

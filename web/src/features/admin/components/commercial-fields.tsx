@@ -25,7 +25,13 @@ export function CommercialFields<F extends Shared & FieldValues>({ form: anyForm
       <div className={css.money}>
         <FormInput form={form} name="price" label="Price" type="number" required helperText="Per unit, in dollars" min={0} step="0.01" inputMode="decimal" />
       </div>
-      <FormInput form={form} name="priceBreaks" label="Price breaks" placeholder="100: 23.00, 250: 21.50" helperText="Optional volume prices: quantity: unit price, lowest quantity first" />
+      <FormInput
+        form={form}
+        name="priceBreaks"
+        label="Price breaks"
+        placeholder="100: 23.00, 250: 21.50"
+        helperText="Optional volume prices: quantity: unit price, lowest quantity first"
+      />
       <div className={stock ? css.pairs : css.columns}>
         <FormInput form={form} name="packSize" label="Pack size" type="number" required helperText="Sold in multiples of this" {...whole} />
         <FormInput form={form} name="minimumQuantity" label="Minimum quantity" type="number" required {...whole} />

@@ -108,7 +108,17 @@ function EditProduct({ toolId, onClose, onSave, onBusyChange }: EditProductProps
     );
   }
   // A new read is a new form: its values and the tag it saves with come from that one read.
-  return <EditProductForm key={read.data.etag} loaded={read.data} changedMeanwhile={changedMeanwhile} onChangedMeanwhile={reread} onClose={onClose} onSave={onSave} onBusyChange={onBusyChange} />;
+  return (
+    <EditProductForm
+      key={read.data.etag}
+      loaded={read.data}
+      changedMeanwhile={changedMeanwhile}
+      onChangedMeanwhile={reread}
+      onClose={onClose}
+      onSave={onSave}
+      onBusyChange={onBusyChange}
+    />
+  );
 }
 
 export interface EditProductFormProps {
@@ -166,7 +176,14 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
   const stock = (
     <div className={css.pairs}>
       <Field id={stockId} label="In stock" message="Now, after bookings and cancels">
-        <input id={stockId} className={`${fieldControlClass} ${css.current}`} value={tool.availableQuantity} readOnly aria-describedby={`${stockId}-message`} data-testid="stock-now" />
+        <input
+          id={stockId}
+          className={`${fieldControlClass} ${css.current}`}
+          value={tool.availableQuantity}
+          readOnly
+          aria-describedby={`${stockId}-message`}
+          data-testid="stock-now"
+        />
       </Field>
       <FormInput form={form} name="addStock" label="Add stock" type="number" step={1} helperText="Units that arrived; a negative number writes stock off" />
     </div>

@@ -112,7 +112,10 @@ describe('ProductsTable', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent('PATCH', API.editTool('t1'))).toEqual([
-      expect.objectContaining({ body: { minimumQuantity: '10', addStock: '30' }, headers: expect.objectContaining({ 'if-match': '"v1"', authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+      expect.objectContaining({
+        body: { minimumQuantity: '10', addStock: '30' },
+        headers: expect.objectContaining({ 'if-match': '"v1"', authorization: `Bearer ${TEST_ID_TOKEN}` }),
+      }),
     ]);
     expect(notify.success).toHaveBeenCalledWith('Flaring Tool Kit saved');
     expect(edit).toHaveFocus();
@@ -156,7 +159,11 @@ describe('ProductsTable', () => {
     api
       .on('GET', LIST, page([tool]))
       .on('GET', API.tool('t1'), tagged(tool, '"v1"'))
-      .on('PATCH', API.editTool('t1'), failure('invalid-argument', 'Check the fields', { 'priceBreaks.0.price': 'A price break must be lower than the price', addStock: 'Only 120 in stock' }));
+      .on(
+        'PATCH',
+        API.editTool('t1'),
+        failure('invalid-argument', 'Check the fields', { 'priceBreaks.0.price': 'A price break must be lower than the price', addStock: 'Only 120 in stock' }),
+      );
     await renderTable();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Flaring Tool Kit' }));
     const dialog = await screen.findByRole('dialog');

@@ -45,7 +45,15 @@ export function ProductsTable() {
       header: 'Edit',
       className: css.action,
       cell: (t) => (
-        <Button variant="outlined" size="small" onClick={() => setToEdit(t)} onPointerEnter={preloadEditDialog} onFocus={preloadEditDialog} aria-haspopup="dialog" aria-label={`Edit ${t.name}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setToEdit(t)}
+          onPointerEnter={preloadEditDialog}
+          onFocus={preloadEditDialog}
+          aria-haspopup="dialog"
+          aria-label={`Edit ${t.name}`}
+        >
           Edit
         </Button>
       ),
@@ -55,7 +63,14 @@ export function ProductsTable() {
       header: 'Cancel',
       className: css.action,
       cell: (t) => (
-        <Button variant="danger" size="small" onClick={() => setToDelete(t)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel (delete) ${t.name}`}>
+        <Button
+          variant="danger"
+          size="small"
+          onClick={() => setToDelete(t)}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          aria-label={`Cancel (delete) ${t.name}`}
+        >
           Cancel
         </Button>
       ),
@@ -64,7 +79,16 @@ export function ProductsTable() {
 
   return (
     <div className={css.products}>
-      <Table caption="All products" columns={columns} rows={list} paging={list} rowKey={(t) => t._id} rowTestId="product-row" minWidth={720} empty={<EmptyState title="The catalogue is empty." link={{ to: paths.addProduct, label: 'Add A Product' }} />} />
+      <Table
+        caption="All products"
+        columns={columns}
+        rows={list}
+        paging={list}
+        rowKey={(t) => t._id}
+        rowTestId="product-row"
+        minWidth={720}
+        empty={<EmptyState title="The catalogue is empty." link={{ to: paths.addProduct, label: 'Add A Product' }} />}
+      />
       {toEdit && (
         <Suspense fallback={null}>
           <EditProductDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />

@@ -42,7 +42,9 @@ describe('UsersTable', () => {
     const cells = buyer.getAllByRole('cell');
     expect(cells.map((c) => c.dataset.label)).toEqual(['#', 'Email', 'Role', 'Make Admin', 'Remove Admin']);
     // The admin's list, read signed in, a page at a time.
-    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/allusers?limit=50', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.requests).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/allusers?limit=50', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+    ]);
   });
 
   it('Make Admin shows progress, then focus moves to the Remove Admin that took its place', async () => {
@@ -53,7 +55,9 @@ describe('UsersTable', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Make Admin/ }));
     expect(screen.getByRole('button', { name: /Make Admin/ })).toHaveTextContent('Saving…');
     expect(screen.getByRole('button', { name: /Make Admin/ })).toBeDisabled();
-    expect(api.sent('PUT', API.makeAdmin(buyer.email))).toEqual([expect.objectContaining({ path: '/user/admin/buyer%40example.test', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.sent('PUT', API.makeAdmin(buyer.email))).toEqual([
+      expect.objectContaining({ path: '/user/admin/buyer%40example.test', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+    ]);
     making.release(json<ModifiedCountResponse>({ modifiedCount: 1 }));
     const remove = await screen.findByRole('button', { name: 'Remove Admin: buyer@example.test' });
     await waitFor(() => expect(remove).toHaveFocus());
@@ -64,7 +68,9 @@ describe('UsersTable', () => {
   });
 
   it('a refused Make Admin leaves the row as it was, with its button usable again', async () => {
-    api.on('GET', API.allUsers, page([user('buyer@example.test', 'customer')])).on('PUT', API.makeAdmin('buyer@example.test'), failure('permission-denied', 'Not an admin.'));
+    api
+      .on('GET', API.allUsers, page([user('buyer@example.test', 'customer')]))
+      .on('PUT', API.makeAdmin('buyer@example.test'), failure('permission-denied', 'Not an admin.'));
     await renderTable();
     await userEvent.click(await screen.findByRole('button', { name: /Make Admin/ }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MESSAGES.makeAdminFailed));

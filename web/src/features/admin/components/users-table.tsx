@@ -87,7 +87,16 @@ export function UsersTable() {
 
   return (
     <>
-      <Table caption="Users" columns={columns} rows={list} paging={list} rowKey={(u) => u._id} rowTestId="user-row" minWidth={560} empty="No users have signed in yet." />
+      <Table
+        caption="Users"
+        columns={columns}
+        rows={list}
+        paging={list}
+        rowKey={(u) => u._id}
+        rowTestId="user-row"
+        minWidth={560}
+        empty="No users have signed in yet."
+      />
       <ConfirmDeleteDialog
         doneMessage={null}
         itemLabel={toRemove ? toRemove.email : null}

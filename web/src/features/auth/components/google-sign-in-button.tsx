@@ -8,7 +8,15 @@ const GOOGLE_G =
  * Google Sign In (SPEC §2) through Firebase Auth's popup; the Auth emulator serves its own
  * offline account picker. `onSignedIn` runs once Firebase has the user; failures go to `onError`.
  */
-export function GoogleSignInButton({ onSignedIn, onError, disabled }: { onSignedIn: () => Promise<void>; onError: (err: unknown) => void; disabled?: boolean }) {
+export function GoogleSignInButton({
+  onSignedIn,
+  onError,
+  disabled,
+}: {
+  onSignedIn: () => Promise<void>;
+  onError: (err: unknown) => void;
+  disabled?: boolean;
+}) {
   const [pending, setPending] = useState(false);
   const click = async () => {
     setPending(true);

@@ -25,7 +25,13 @@ export function useCreateBooking(): { createBooking: (input: BookingInput) => Pr
       apiFetch<Booking>(API.booking, {
         method: 'POST',
         auth: true,
-        body: { toolId: input.toolId, quantity: input.quantity, phone: input.phone, address: input.address, ...(input.poNumber ? { poNumber: input.poNumber } : {}) },
+        body: {
+          toolId: input.toolId,
+          quantity: input.quantity,
+          phone: input.phone,
+          address: input.address,
+          ...(input.poNumber ? { poNumber: input.poNumber } : {}),
+        },
       }),
     onSuccess: changed,
   });

@@ -33,7 +33,7 @@ export function BookOrderButton({ tool }: { tool: Tool }) {
       )}
       {opened && (
         <Suspense fallback={null}>
-            <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} />
+          <BookingModal tool={tool} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

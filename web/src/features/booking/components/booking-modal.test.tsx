@@ -14,7 +14,9 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   apiFetch: (...a: unknown[]) => apiFetch(...a),
 }));
-vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) } }));
+vi.mock('../../../lib/toast', () => ({
+  notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) },
+}));
 vi.mock('../../../lib/session', () => ({
   useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }),
 }));
@@ -114,7 +116,9 @@ describe('BookingModal', () => {
   });
 
   it('a reorder starts from the earlier booking and does not look up the last one', async () => {
-    renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} initial={{ quantity: 14, phone: '+1 555 010 1111', address: '3 Ice Road', poNumber: 'JOB-4' }} />);
+    renderWithQuery(
+      <BookingModal tool={tool} open onClose={vi.fn()} initial={{ quantity: 14, phone: '+1 555 010 1111', address: '3 Ice Road', poNumber: 'JOB-4' }} />,
+    );
     expect(screen.getByLabelText(/Quantity/)).toHaveValue(14);
     expect(screen.getByLabelText(/Phone/)).toHaveValue('+1 555 010 1111');
     expect(screen.getByLabelText(/PO number/)).toHaveValue('JOB-4');

@@ -38,7 +38,13 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
   const { createBooking } = useCreateBooking();
   const schema = useMemo(() => bookingFormSchema(tool), [tool]);
   const blank = useMemo(
-    () => ({ toolId: tool._id, quantity: initial?.quantity ?? tool.minimumQuantity, phone: initial?.phone ?? '', address: initial?.address ?? '', poNumber: initial?.poNumber ?? '' }),
+    () => ({
+      toolId: tool._id,
+      quantity: initial?.quantity ?? tool.minimumQuantity,
+      phone: initial?.phone ?? '',
+      address: initial?.address ?? '',
+      poNumber: initial?.poNumber ?? '',
+    }),
     [tool, initial],
   );
   const { form, submit, errors, isSubmitting } = useShopForm<FormValues, z.output<Schema>>({
@@ -82,7 +88,10 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
   };
 
   // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7).
-  const priced = { priceCents: Math.round(tool.price * 100), priceBreaks: tool.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })) };
+  const priced = {
+    priceCents: Math.round(tool.price * 100),
+    priceBreaks: tool.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })),
+  };
   const unitCents = Number.isInteger(quantity) && quantity > 0 ? unitPriceCentsFor(priced, quantity) : priced.priceCents;
   const total = Number.isInteger(quantity) && !quantityError ? formatDollars((unitCents * quantity) / 100) : null;
 

@@ -80,7 +80,12 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's per-line answers in the table and its phone answer on the Phone field", async () => {
-    quickOrder.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'Some lines cannot be booked.', { 'lines.1.quantity': 'Only 20 available', phone: 'Enter a phone number we can call' }));
+    quickOrder.mockRejectedValueOnce(
+      new ApiError(400, 'invalid-argument', 'Some lines cannot be booked.', {
+        'lines.1.quantity': 'Only 20 available',
+        phone: 'Enter a phone number we can call',
+      }),
+    );
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
     const rows = await screen.findAllByTestId('quick-order-line');
@@ -89,7 +94,14 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByText('Enter a phone number we can call')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
     expect(toastError).toHaveBeenCalledWith('Some lines cannot be booked.');
-    expect(quickOrder).toHaveBeenCalledWith({ lines: [{ partNumber: 'FP-CMP-134A-033', quantity: 5 }, { partNumber: 'FP-THM-CC-036', quantity: 25 }], phone: '555 0100', address: '1 Cold Street' });
+    expect(quickOrder).toHaveBeenCalledWith({
+      lines: [
+        { partNumber: 'FP-CMP-134A-033', quantity: 5 },
+        { partNumber: 'FP-THM-CC-036', quantity: 25 },
+      ],
+      phone: '555 0100',
+      address: '1 Cold Street',
+    });
 
     // Editing the lines clears the server's word on them.
     await userEvent.type(screen.getByLabelText('Lines: part number and quantity'), '0');
@@ -118,13 +130,18 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByTestId('quick-order-carted')).toHaveTextContent('Added 2 lines to your cart. Go to the cart to check out.');
     expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/dashboard/cart');
-    expect(addToCart).toHaveBeenCalledWith([{ partNumber: 'FP-CMP-134A-033', quantity: 5 }, { partNumber: 'FP-THM-CC-036', quantity: 25 }]);
+    expect(addToCart).toHaveBeenCalledWith([
+      { partNumber: 'FP-CMP-134A-033', quantity: 5 },
+      { partNumber: 'FP-THM-CC-036', quantity: 25 },
+    ]);
     expect(toastSuccess).toHaveBeenCalledWith('Added 2 lines to your cart');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
   });
 
-  it("marks the lines the cart refuses (an unknown part number), as booking does", async () => {
-    addToCart.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-THM-CC-036' }));
+  it('marks the lines the cart refuses (an unknown part number), as booking does', async () => {
+    addToCart.mockRejectedValueOnce(
+      new ApiError(400, 'invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-THM-CC-036' }),
+    );
     renderWithQuery(
       <MemoryRouter>
         <QuickOrderForm />

@@ -41,7 +41,12 @@ export function QuickOrderForm() {
   const [booked, setBooked] = useState<Booking | null>(null);
   // The server's word on each line, for the text it was given: editing the lines clears it.
   const [fromServer, setFromServer] = useState<{ text: string; byLine: Map<number, string> } | null>(null);
-  const { form, submit, prefetch, isSubmitting: sending } = useShopForm<QuickOrderFields, QuickOrderChecked, Booking>({
+  const {
+    form,
+    submit,
+    prefetch,
+    isSubmitting: sending,
+  } = useShopForm<QuickOrderFields, QuickOrderChecked, Booking>({
     // The lines are checked by parseQuickOrder as they are typed; the contact as checkout checks it
     // (zod loads when the form is first used, not with the page).
     schema: () => import('@fridgeparts/common/booking').then((m) => m.quickOrderFormSchema),

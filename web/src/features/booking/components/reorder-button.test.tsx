@@ -47,7 +47,10 @@ describe('ReorderButton', () => {
       { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2, lineTotal: 20 },
       { toolId: 'heater', partNumber: null, name: 'Defrost Heater', quantity: 3, price: 40, lineTotal: 120 },
     ];
-    expect(reorderLines(bookingFixture({ lines }))).toEqual([{ toolId: 'gasket', quantity: 10 }, { toolId: 'heater', quantity: 3 }]);
+    expect(reorderLines(bookingFixture({ lines }))).toEqual([
+      { toolId: 'gasket', quantity: 10 },
+      { toolId: 'heater', quantity: 3 },
+    ]);
   });
 
   it("puts the order's lines into the cart and opens the cart", async () => {

@@ -9,14 +9,28 @@ import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 let user: { uid: string; email: string; displayName: string } | null = null;
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: false }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() } }));
 
 const { AddToCart } = await import('./add-to-cart');
 
-const tool = { _id: 'gasket', name: 'Door Gasket', description: '', image: '', price: 25, minimumQuantity: 10, availableQuantity: 100, packSize: 10, partNumber: 'FP-GSK-UNI-096', priceBreaks: [] } as unknown as Tool;
+const tool = {
+  _id: 'gasket',
+  name: 'Door Gasket',
+  description: '',
+  image: '',
+  price: 25,
+  minimumQuantity: 10,
+  availableQuantity: 100,
+  packSize: 10,
+  partNumber: 'FP-GSK-UNI-096',
+  priceBreaks: [],
+} as unknown as Tool;
 const EMPTY = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' };
 
 function show(compact = false) {
@@ -51,7 +65,10 @@ describe('AddToCart', { timeout: 15_000 }, () => {
     await userEvent.type(quantity, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Added 30 x Door Gasket to your cart'));
-    expect(apiFetch).toHaveBeenCalledExactlyOnceWith(API.cartLines, expect.objectContaining({ method: 'POST', body: { lines: [{ toolId: 'gasket', quantity: 30 }] } }));
+    expect(apiFetch).toHaveBeenCalledExactlyOnceWith(
+      API.cartLines,
+      expect.objectContaining({ method: 'POST', body: { lines: [{ toolId: 'gasket', quantity: 30 }] } }),
+    );
     expect(screen.getByTestId('add-to-cart-note')).toHaveTextContent('Added 30. View cart');
     await userEvent.click(screen.getByRole('link', { name: 'View cart' }));
     expect(screen.getByText('Cart page')).toBeInTheDocument();

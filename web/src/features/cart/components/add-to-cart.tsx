@@ -92,7 +92,14 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
             aria-describedby={noteId}
           />
         </div>
-        <Button type="submit" variant="outlined" size={compact ? 'medium' : 'large'} className={css.button} disabled={!hydrated || pending || Boolean(shownProblem)} aria-label={compact ? `Add to cart: ${tool.name}` : undefined}>
+        <Button
+          type="submit"
+          variant="outlined"
+          size={compact ? 'medium' : 'large'}
+          className={css.button}
+          disabled={!hydrated || pending || Boolean(shownProblem)}
+          aria-label={compact ? `Add to cart: ${tool.name}` : undefined}
+        >
           {pending ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>

@@ -11,18 +11,42 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 const apiFetch = vi.fn();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/api-client')>()), apiFetch: (...a: unknown[]) => apiFetch(...a) }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
-vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({
+  notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() },
+}));
 
 const { ApiError } = await import('../../../lib/api-client');
 const { CartCheckout } = await import('./cart-checkout');
 
 function line(over: Partial<CartLine> = {}): CartLine {
-  return { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2.5, lineTotal: 25, minimumQuantity: 10, packSize: 1, availableQuantity: 100, problem: null, ...over };
+  return {
+    toolId: 'gasket',
+    partNumber: 'FP-GSK-1',
+    name: 'Door Gasket',
+    quantity: 10,
+    price: 2.5,
+    lineTotal: 25,
+    minimumQuantity: 10,
+    packSize: 1,
+    availableQuantity: 100,
+    problem: null,
+    ...over,
+  };
 }
 function cartOf(lines: CartLine[]): Cart {
-  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0 && lines.every((l) => !l.problem), updatedAt: '2026-11-25T12:00:00.000Z', version: '1' };
+  return {
+    lines,
+    lineCount: lines.length,
+    total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0),
+    ready: lines.length > 0 && lines.every((l) => !l.problem),
+    updatedAt: '2026-11-25T12:00:00.000Z',
+    version: '1',
+  };
 }
 const TWO = cartOf([line(), line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 5, price: 40, lineTotal: 200 })]);
 
@@ -31,7 +55,11 @@ interface Fakes {
   put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
   checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
 }
-function fakeApi({ cart = async () => TWO, put = async () => TWO, checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }) }: Fakes = {}) {
+function fakeApi({
+  cart = async () => TWO,
+  put = async () => TWO,
+  checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }),
+}: Fakes = {}) {
   apiFetch.mockImplementation((path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: unknown[] } } = {}) => {
     if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, o.headers);
     if (path === API.cart) return cart();
@@ -87,7 +115,17 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     const quantity = await screen.findByLabelText('Quantity of Door Gasket');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '120{Enter}');
-    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 120 }, { toolId: 'heater', quantity: 5 }] }, { 'If-Match': '"1"' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        {
+          lines: [
+            { toolId: 'gasket', quantity: 120 },
+            { toolId: 'heater', quantity: 5 },
+          ],
+        },
+        { 'If-Match': '"1"' },
+      ),
+    );
     const row = (await screen.findAllByTestId('cart-line'))[0]!;
     await waitFor(() => expect(within(row).getByTestId('cart-line-problem')).toHaveTextContent('Only 100 available'));
     expect(within(row).getByText('$2.00')).toBeInTheDocument();
@@ -105,7 +143,14 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   it('shows a line whose tool is gone with its problem, and leaves it out of the next change (the server would refuse it)', async () => {
-    const gone = line({ toolId: 'old', name: null, partNumber: null, price: null, lineTotal: null, problem: 'This part is no longer in the catalogue. Remove it from your cart.' });
+    const gone = line({
+      toolId: 'old',
+      name: null,
+      partNumber: null,
+      price: null,
+      lineTotal: null,
+      problem: 'This part is no longer in the catalogue. Remove it from your cart.',
+    });
     const put = vi.fn(async () => cartOf([TWO.lines[0]!]));
     fakeApi({ cart: async () => cartOf([gone, TWO.lines[0]!]), put });
     show();
@@ -135,8 +180,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
   });
 
-  it("marks the lines a refused checkout names and says so", async () => {
-    fakeApi({ checkout: async () => Promise.reject(new ApiError(400, 'invalid-argument', 'Some lines can not be booked.', { 'lines.1.quantity': 'Only 3 available' })) });
+  it('marks the lines a refused checkout names and says so', async () => {
+    fakeApi({
+      checkout: async () => Promise.reject(new ApiError(400, 'invalid-argument', 'Some lines can not be booked.', { 'lines.1.quantity': 'Only 3 available' })),
+    });
     show();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -159,7 +206,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   /** The cart as another tab left it: a third line, and a new version. */
-  const MOVED = { ...cartOf([...TWO.lines, line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90 })]), version: '2' };
+  const MOVED = {
+    ...cartOf([...TWO.lines, line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90 })]),
+    version: '2',
+  };
   const moved = (): Promise<unknown> => Promise.reject(new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: MOVED }));
 
   it('a change refused because the cart changed in another tab (412) shows the cart as it is now and says so; the next change clears it', async () => {
@@ -176,7 +226,17 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     // The buyer acts on the cart now: the change is sent with the version just shown.
     answer = async () => ({ ...cartOf(MOVED.lines.slice(1)), version: '3' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Door Gasket from the cart' }));
-    await waitFor(() => expect(put).toHaveBeenLastCalledWith({ lines: [{ toolId: 'heater', quantity: 5 }, { toolId: 'fan', quantity: 1 }] }, { 'If-Match': '"2"' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenLastCalledWith(
+        {
+          lines: [
+            { toolId: 'heater', quantity: 5 },
+            { toolId: 'fan', quantity: 1 },
+          ],
+        },
+        { 'If-Match': '"2"' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByTestId('cart-moved')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
   });

@@ -30,7 +30,9 @@ export function CartCheckout() {
         </Notice>
       )}
       <CartTable state={state} checkoutProblems={checkoutProblems} onChanged={changed} onMoved={() => setMoved(true)} />
-      {state.cart && state.cart.lines.length > 0 && <CheckoutForm cart={state.cart} onLineProblems={(byLine) => setRefusal({ for: state.cart, byLine })} onMoved={() => setMoved(true)} />}
+      {state.cart && state.cart.lines.length > 0 && (
+        <CheckoutForm cart={state.cart} onLineProblems={(byLine) => setRefusal({ for: state.cart, byLine })} onMoved={() => setMoved(true)} />
+      )}
     </>
   );
 }

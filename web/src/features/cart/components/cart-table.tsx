@@ -133,23 +133,20 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
         lines={lines}
         cells={{
           name: (l) => (l.name ? <Link to={paths.tool(l.toolId)}>{l.name}</Link> : <span className={css.muted}>No longer in the catalogue</span>),
-          quantity: (l, i) => <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />,
+          quantity: (l, i) => (
+            <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />
+          ),
         }}
         after={after}
         load={{ loading: state.loading, error: state.error, retry: state.retry }}
         rowKey={(l) => l.toolId}
         rowTestId="cart-line"
         minWidth={760}
-        empty={
-          <EmptyState title="Your cart is empty." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />
-        }
+        empty={<EmptyState title="Your cart is empty." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
       />
       {cart && lines.length > 0 && (
         <p className={css.total} aria-live="polite">
-          <span>
-            {countOf(cart.lineCount, 'line')} · Total
-          </span>{' '}
-          <strong data-testid="cart-total">{formatDollars(cart.total)}</strong>
+          <span>{countOf(cart.lineCount, 'line')} · Total</span> <strong data-testid="cart-total">{formatDollars(cart.total)}</strong>
         </p>
       )}
     </>

@@ -14,7 +14,6 @@ import { cartNowOf } from '../../../lib/use-cart';
 import { useCheckout } from '../api/use-checkout';
 import css from './cart.module.css';
 
-
 export interface CheckoutFormProps {
   cart: Cart | undefined;
   /** The server named cart lines that stop the order (stock, minimum, a tool gone): by index. */
@@ -63,7 +62,12 @@ export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProp
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const ready = Boolean(cart?.ready);
-  const why = !cart || cart.lines.length === 0 ? 'Add parts to your cart to check out.' : !ready ? 'Fix the lines marked in the cart first: change their quantity or remove them.' : `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
+  const why =
+    !cart || cart.lines.length === 0
+      ? 'Add parts to your cart to check out.'
+      : !ready
+        ? 'Fix the lines marked in the cart first: change their quantity or remove them.'
+        : `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
       <h2 id="checkout-title" className={css.checkoutTitle}>

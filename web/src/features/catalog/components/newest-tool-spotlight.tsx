@@ -12,7 +12,11 @@ export function NewestToolSpotlight() {
   if (!tool) return null;
   return (
     <div data-testid="newest-tool-spotlight">
-      <p style={{ margin: '0 0 4px', color: 'var(--fp-orange-dark)', fontWeight: 700, fontSize: '0.75rem', letterSpacing: '0.08em', textTransform: 'uppercase' }}>New in the catalogue</p>
+      <p
+        style={{ margin: '0 0 4px', color: 'var(--fp-orange-dark)', fontWeight: 700, fontSize: '0.75rem', letterSpacing: '0.08em', textTransform: 'uppercase' }}
+      >
+        New in the catalogue
+      </p>
       <ToolCard tool={tool} />
     </div>
   );

@@ -32,7 +32,9 @@ export function NewestTools() {
         <p className={ui.muted}>No tools are listed yet. Please check back soon.</p>
       ) : (
         <div className={ui.grid3}>
-          {data?.map((tool, i) => <ToolCard key={tool._id} tool={tool} eager={i < 3} />)}
+          {data?.map((tool, i) => (
+            <ToolCard key={tool._id} tool={tool} eager={i < 3} />
+          ))}
         </div>
       )}
     </section>

@@ -110,9 +110,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
               <ToolCard key={tool._id} tool={tool} eager={i < 3} action={cardAction?.(tool)} />
             ))}
           </div>
-          {error && (
-            <ErrorRetry className={css.alertBelow} message={`More tools could not be loaded. ${error.message}`} onRetry={retry} />
-          )}
+          {error && <ErrorRetry className={css.alertBelow} message={`More tools could not be loaded. ${error.message}`} onRetry={retry} />}
           {hasMore && !error && (
             <div className={css.more}>
               <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>

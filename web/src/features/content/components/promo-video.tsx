@@ -17,7 +17,17 @@ export function PromoVideo() {
       </h2>
       <div className={css.videoFrame}>
         {playing ? (
-          <video data-testid="promo-video" controls autoPlay playsInline preload="auto" poster={promoVideo.poster} width={1280} height={720} aria-label={promoVideo.title}>
+          <video
+            data-testid="promo-video"
+            controls
+            autoPlay
+            playsInline
+            preload="auto"
+            poster={promoVideo.poster}
+            width={1280}
+            height={720}
+            aria-label={promoVideo.title}
+          >
             <source src={promoVideo.src} type={promoVideo.type} />
             Your browser cannot play this video.
           </video>

@@ -42,7 +42,8 @@ export const ABOUT: AboutContent = {
     },
     {
       title: 'Honest specifications',
-      description: 'Voltage, refrigerant, dimensions and what is in the box are listed for every item. If a part is a close rather than an exact match, we say so.',
+      description:
+        'Voltage, refrigerant, dimensions and what is in the box are listed for every item. If a part is a close rather than an exact match, we say so.',
     },
     {
       title: 'Stock you can count on',

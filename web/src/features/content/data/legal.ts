@@ -80,7 +80,7 @@ export const LEGAL: Readonly<Record<LegalDocId, LegalDocument>> = {
         heading: 'Returns and warranty',
         paragraphs: [
           'Parts we sell are covered by a 12-month warranty against defects in materials and workmanship, counted from the delivery date. If a part fails within that time, email us with the order details and a short description of the fault; we will repair it, replace it or refund it.',
-          'The warranty does not cover wear, incorrect installation, use outside the part\'s rated conditions (for example the wrong refrigerant or voltage), or damage caused after delivery. Returns of unused parts in their original packaging for any other reason are accepted only after you have agreed them with us by email.',
+          "The warranty does not cover wear, incorrect installation, use outside the part's rated conditions (for example the wrong refrigerant or voltage), or damage caused after delivery. Returns of unused parts in their original packaging for any other reason are accepted only after you have agreed them with us by email.",
         ],
       },
       {
@@ -110,7 +110,7 @@ export const LEGAL: Readonly<Record<LegalDocId, LegalDocument>> = {
       {
         heading: 'Card payments',
         paragraphs: [
-          'Card payments are processed by Stripe. Your card number, expiry date and security code are entered into Stripe\'s form and sent straight to Stripe; they never pass through or stay on our servers. We keep only the Stripe transaction id and the amount paid, so that we can match the payment to your booking.',
+          "Card payments are processed by Stripe. Your card number, expiry date and security code are entered into Stripe's form and sent straight to Stripe; they never pass through or stay on our servers. We keep only the Stripe transaction id and the amount paid, so that we can match the payment to your booking.",
         ],
       },
       {
@@ -151,7 +151,7 @@ export const LEGAL: Readonly<Record<LegalDocId, LegalDocument>> = {
       {
         heading: 'What we store in your browser',
         paragraphs: [
-          'The shop does not set advertising or analytics cookies. Instead of cookies, it uses your browser\'s own storage (IndexedDB and local storage) for the two items below, both of which are strictly necessary for signing in.',
+          "The shop does not set advertising or analytics cookies. Instead of cookies, it uses your browser's own storage (IndexedDB and local storage) for the two items below, both of which are strictly necessary for signing in.",
         ],
       },
       {
@@ -169,13 +169,13 @@ export const LEGAL: Readonly<Record<LegalDocId, LegalDocument>> = {
       {
         heading: 'Third parties',
         paragraphs: [
-          'When you pay, Stripe\'s payment form may set its own cookies to process the payment securely and prevent fraud. Signing in with Google opens a Google window that is covered by Google\'s own policies. The shop itself runs no third-party advertising, analytics or social media trackers.',
+          "When you pay, Stripe's payment form may set its own cookies to process the payment securely and prevent fraud. Signing in with Google opens a Google window that is covered by Google's own policies. The shop itself runs no third-party advertising, analytics or social media trackers.",
         ],
       },
       {
         heading: 'Your choices',
         paragraphs: [
-          'Logging out removes the shop\'s sign-in data. You can also clear site data in your browser settings at any time; you will simply need to sign in again. Blocking this storage altogether stops sign-in from working.',
+          "Logging out removes the shop's sign-in data. You can also clear site data in your browser settings at any time; you will simply need to sign in again. Blocking this storage altogether stops sign-in from working.",
           `Questions about this policy: ${COMPANY.email}.`,
         ],
       },

@@ -66,7 +66,9 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     ]);
     await userEvent.click(rowOf('1').getByRole('button', { name: /Pending/ }));
     await waitFor(() => expect(rowOf('1').getByText('Shipped')).toBeInTheDocument());
-    expect(api.sent('PATCH', API.markShipped('paid'))).toEqual([expect.objectContaining({ body: { status: 'shipped' }, headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.sent('PATCH', API.markShipped('paid'))).toEqual([
+      expect.objectContaining({ body: { status: 'shipped' }, headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+    ]);
     await userEvent.click(rowOf('0').getByRole('button', { name: /Cancel order/ }));
     await screen.findByRole('dialog');
     expect(api.sent('DELETE', API.deleteOrder('unpaid'))).toEqual([]);
@@ -120,7 +122,9 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     await userEvent.click(rowOf('0').getByRole('button', { name: /Refund/ }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(rowOf('0').getByText('Refunded')).toBeInTheDocument());
-    expect(api.sent('POST', API.refundOrder('paid'))).toEqual([expect.objectContaining({ path: '/bookingOrder/paid/refund', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.sent('POST', API.refundOrder('paid'))).toEqual([
+      expect.objectContaining({ path: '/bookingOrder/paid/refund', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) }),
+    ]);
   });
 
   it('the refund confirmation takes the focus to Keep the order, gives it back to Refund when kept, and to the heading after a refund', async () => {
@@ -176,7 +180,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(row.queryByText('40')).toBeNull();
   });
 
-  it('a one-line order shows its item\'s price, minimum and stock', async () => {
+  it("a one-line order shows its item's price, minimum and stock", async () => {
     await renderTable([bookingFixture({ _id: 'one', price: 12.5, itemMinimumQuantity: 7, itemAvailableQuantity: 41, lineCount: 1 })]);
     const row = rowOf('0');
     expect(row.getByText('$12.50')).toBeInTheDocument();

@@ -62,7 +62,13 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.
       return (
-        <Button variant="outlined" size="small" onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`UnPaid: mark ${b.name} for ${b.email} shipped`}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => ship(b)}
+          disabled={shipping === b._id}
+          aria-label={`UnPaid: mark ${b.name} for ${b.email} shipped`}
+        >
           UnPaid
         </Button>
       );
@@ -76,7 +82,14 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'refunded' || state === 'expired') return null;
     if (!b.paid) {
       return (
-        <Button variant="danger" size="small" onClick={() => setToDelete(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel order of ${b.name} for ${b.email}`}>
+        <Button
+          variant="danger"
+          size="small"
+          onClick={() => setToDelete(b)}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          aria-label={`Cancel order of ${b.name} for ${b.email}`}
+        >
           Cancel
         </Button>
       );
@@ -84,12 +97,26 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (!b.status) {
       return (
         <div className={css.actions}>
-          <Button variant="accent" size="small" onClick={() => ship(b)} disabled={shipping === b._id} aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}>
+          <Button
+            variant="accent"
+            size="small"
+            onClick={() => ship(b)}
+            disabled={shipping === b._id}
+            aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}
+          >
             {shipping === b._id ? 'Saving…' : 'Pending'}
           </Button>
           {/* A refund goes back through the card provider, so it needs the recorded payment. */}
           {b.transactionId && (
-            <Button variant="danger" size="small" onClick={() => setToRefund(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`}>
+            <Button
+              variant="danger"
+              size="small"
+              onClick={() => setToRefund(b)}
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
+              disabled={shipping === b._id}
+              aria-label={`Refund ${b.name} for ${b.email}`}
+            >
               Refund
             </Button>
           )}
@@ -120,7 +147,16 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
 
   return (
     <>
-      <Table caption="All orders" columns={columns} rows={list} paging={list} rowKey={(b) => b._id} rowTestId="order-row" minWidth={1180} empty="No orders yet." />
+      <Table
+        caption="All orders"
+        columns={columns}
+        rows={list}
+        paging={list}
+        rowKey={(b) => b._id}
+        rowTestId="order-row"
+        minWidth={1180}
+        empty="No orders yet."
+      />
       <ConfirmDeleteDialog
         doneMessage="Order cancelled. Its items are back on sale."
         itemLabel={toDelete ? `${itemsSummary(toDelete)} for ${toDelete.email}, quantity ${totalQuantity(toDelete)}` : null}

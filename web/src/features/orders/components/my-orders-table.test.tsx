@@ -30,16 +30,26 @@ describe('MyOrdersTable', () => {
     expect(paid.getByText('pi_123')).toBeInTheDocument();
     expect(paid.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(paid.queryByRole('link', { name: /Pay/ })).toBeNull();
-    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/booking?email=casey%40example.test&limit=10', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/booking?email=casey%40example.test&limit=10',
+        headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }),
+      }),
+    ]);
   });
 
   it('follows the lifecycle: Shipped, Refunded and Expired, none of them payable or cancellable', async () => {
-    api.on('GET', MINE, page([
-      { ...base, _id: 'reserved', state: 'reserved' },
-      { ...base, _id: 'shipped', paid: true, transactionId: 'pi_s', status: 'shipped', state: 'shipped' },
-      { ...base, _id: 'refunded', paid: true, transactionId: 'pi_r', state: 'refunded' },
-      { ...base, _id: 'expired', state: 'expired' },
-    ]));
+    api.on(
+      'GET',
+      MINE,
+      page([
+        { ...base, _id: 'reserved', state: 'reserved' },
+        { ...base, _id: 'shipped', paid: true, transactionId: 'pi_s', status: 'shipped', state: 'shipped' },
+        { ...base, _id: 'refunded', paid: true, transactionId: 'pi_r', state: 'refunded' },
+        { ...base, _id: 'expired', state: 'expired' },
+      ]),
+    );
     await renderSignedIn(<MyOrdersTable />);
     const [reserved, shipped, refunded, expired] = await rows();
     expect(reserved.getByRole('link', { name: /Pay for/ })).toHaveAttribute('href', '/dashboard/payment/reserved');
@@ -72,11 +82,27 @@ describe('MyOrdersTable', () => {
     await renderSignedIn(<MyOrdersTable />);
     const [first] = await rows();
     const cells = first!.getAllByRole('cell');
-    expect(cells.map((c) => c.dataset.label)).toEqual(['#', 'Order', 'Item', 'Name', 'Email', 'Phone', 'Address', 'Quantity', 'Total', 'Payment', 'Cancel', 'More']);
+    expect(cells.map((c) => c.dataset.label)).toEqual([
+      '#',
+      'Order',
+      'Item',
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'Quantity',
+      'Total',
+      'Payment',
+      'Cancel',
+      'More',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2));
     expect(screen.getAllByTestId('booking-row')[1]).toHaveTextContent('FP-2025-000009');
-    expect(api.requests.map((r) => r.path)).toEqual(['/booking?email=casey%40example.test&limit=10', '/booking?email=casey%40example.test&limit=10&cursor=after-b1']);
+    expect(api.requests.map((r) => r.path)).toEqual([
+      '/booking?email=casey%40example.test&limit=10',
+      '/booking?email=casey%40example.test&limit=10&cursor=after-b1',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -94,20 +120,24 @@ describe('MyOrdersTable', () => {
   });
 
   it('lists orders (CONTRACT §8): the number opens its page, with the date, PO number, first item and line count, total and state', async () => {
-    api.on('GET', MINE, page([
-      bookingFixture({
-        _id: 'many',
-        orderNumber: 'FP-2026-000042',
-        poNumber: 'JOB-9',
-        total: 155,
-        lineCount: 2,
-        lines: [
-          { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
-          { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 },
-        ],
-      }),
-      bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),
-    ]));
+    api.on(
+      'GET',
+      MINE,
+      page([
+        bookingFixture({
+          _id: 'many',
+          orderNumber: 'FP-2026-000042',
+          poNumber: 'JOB-9',
+          total: 155,
+          lineCount: 2,
+          lines: [
+            { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
+            { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 },
+          ],
+        }),
+        bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),
+      ]),
+    );
     await renderSignedIn(<MyOrdersTable />);
     const [many, one] = await rows();
     expect(many.getByRole('link', { name: /FP-2026-000042/ })).toHaveAttribute('href', '/dashboard/order/many');

@@ -98,7 +98,14 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       cell: (b) =>
         b.state === 'reserved' &&
         !b.transactionId && (
-          <Button variant="danger" size="small" onClick={() => setToCancel(b)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} aria-label={`Cancel booking of ${b.name}`}>
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => setToCancel(b)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            aria-label={`Cancel booking of ${b.name}`}
+          >
             Cancel
           </Button>
         ),
@@ -118,7 +125,16 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
 
   return (
     <>
-      <Table caption="My Booking Order" columns={columns} rows={list} paging={list} rowKey={(b) => b._id} rowTestId="booking-row" minWidth={1100} empty={<EmptyState title="You have not booked anything yet." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />} />
+      <Table
+        caption="My Booking Order"
+        columns={columns}
+        rows={list}
+        paging={list}
+        rowKey={(b) => b._id}
+        rowTestId="booking-row"
+        minWidth={1100}
+        empty={<EmptyState title="You have not booked anything yet." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
+      />
       <ConfirmDeleteDialog
         doneMessage="Booking cancelled. Its items are back on sale."
         itemLabel={toCancel ? `${itemsSummary(toCancel)}, quantity ${totalQuantity(toCancel)}, ${formatDollars(toCancel.total)}` : null}

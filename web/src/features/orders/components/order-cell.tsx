@@ -14,7 +14,12 @@ export function OrderCell({ booking }: { booking: Booking }) {
   const created = new Date(booking.createdAt);
   return (
     <div className={css.order}>
-      <RouterLink to={paths.order(booking._id)} className={css.number} data-testid="order-number" aria-label={`Order ${booking.orderNumber || booking.name}: open its page`}>
+      <RouterLink
+        to={paths.order(booking._id)}
+        className={css.number}
+        data-testid="order-number"
+        aria-label={`Order ${booking.orderNumber || booking.name}: open its page`}
+      >
         {booking.orderNumber || 'Open order'}
       </RouterLink>
       {created.getTime() > 0 && (

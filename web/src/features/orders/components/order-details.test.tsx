@@ -128,19 +128,37 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
   it('an admin sees the buyer, ships a paid order, and the page shows the answer', async () => {
     isAdmin = true;
     signedIn = { email: 'admin@fridgeparts.test' };
-    const paid = order({ state: 'paid', paid: true, transactionId: 'pi_42', userName: 'Casey', events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }, { type: 'paid', at: '2026-01-01T01:00:00.000Z' }] });
+    const paid = order({
+      state: 'paid',
+      paid: true,
+      transactionId: 'pi_42',
+      userName: 'Casey',
+      events: [
+        { type: 'booked', at: '2026-01-01T00:00:00.000Z' },
+        { type: 'paid', at: '2026-01-01T01:00:00.000Z' },
+      ],
+    });
     serve(paid);
     show();
     expect(await screen.findByTestId('order-buyer')).toHaveTextContent('Casey (casey@example.test)');
     apiFetch.mockImplementation(async (path: string, options?: { method?: string }) => {
       if (path === API.markShipped('o1') && options?.method === 'PATCH') {
-        return { ...paid, state: 'shipped', status: 'shipped', events: [...paid.events!, { type: 'shipped', at: '2026-01-02T00:00:00.000Z' }] } satisfies Booking;
+        return {
+          ...paid,
+          state: 'shipped',
+          status: 'shipped',
+          events: [...paid.events!, { type: 'shipped', at: '2026-01-02T00:00:00.000Z' }],
+        } satisfies Booking;
       }
       return paid;
     });
     await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Shipped'));
-    expect(within(screen.getByTestId('order-timeline')).getAllByRole('listitem').map((li) => li.getAttribute('data-event'))).toEqual(['booked', 'paid', 'shipped']);
+    expect(
+      within(screen.getByTestId('order-timeline'))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-event')),
+    ).toEqual(['booked', 'paid', 'shipped']);
     expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
@@ -164,7 +182,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(apiFetch).toHaveBeenCalledWith(API.refundOrder('o1'), expect.objectContaining({ method: 'POST' }));
   });
 
-  it('someone else\'s order (the server answers 404) is a clear not-found message', async () => {
+  it("someone else's order (the server answers 404) is a clear not-found message", async () => {
     serve(new ApiError(404, 'not-found', 'There is no booking with id "o1".'));
     show();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();

@@ -107,7 +107,10 @@ export function OrderDetails({ id }: { id: string }) {
   return (
     <div className={css.page}>
       <h1 className={`${ui.pageTitle} ${css.title}`}>
-        Order <span className={css.number} data-testid="order-page-number">{number}</span>
+        Order{' '}
+        <span className={css.number} data-testid="order-page-number">
+          {number}
+        </span>
       </h1>
       <div className={css.headline}>
         <span className={`${css.chip} ${STATE_CHIP[state]}`} data-testid="order-state">
@@ -132,7 +135,14 @@ export function OrderDetails({ id }: { id: string }) {
         )}
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
         {admin && state === 'paid' && order.transactionId && (
-          <Button variant="danger" size="small" onClick={() => setRefunding(order)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={view.shipping}>
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => setRefunding(order)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            disabled={view.shipping}
+          >
             Refund
           </Button>
         )}

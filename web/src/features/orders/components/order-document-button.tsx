@@ -18,7 +18,13 @@ export function OrderDocumentButton({ booking }: { booking: Booking }) {
   const { busy, download } = useFileDownload();
   const label = documentLabel(booking);
   return (
-    <Button variant="text" size="small" onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)} disabled={busy} aria-label={`${label} of ${booking.orderNumber || booking.name}`}>
+    <Button
+      variant="text"
+      size="small"
+      onClick={() => void download(API.bookingDocument(booking._id), `${booking.orderNumber || booking._id}.pdf`)}
+      disabled={busy}
+      aria-label={`${label} of ${booking.orderNumber || booking.name}`}
+    >
       {busy ? 'Preparing…' : label}
     </Button>
   );

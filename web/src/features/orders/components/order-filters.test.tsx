@@ -69,6 +69,12 @@ describe('OrderFilters (CONTRACT §7)', () => {
     api.on('GET', API.exportOrders({ from: '2026-12-10', to: '2026-12-31' }), file('Order number,Date\n', 'text/csv'));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)]));
-    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/bookingOrder/export.csv?from=2026-12-10&to=2026-12-31', headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }) })]);
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/bookingOrder/export.csv?from=2026-12-10&to=2026-12-31',
+        headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` }),
+      }),
+    ]);
   });
 });

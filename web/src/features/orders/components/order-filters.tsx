@@ -37,7 +37,15 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
       </div>
       <div className={css.date}>
         <Field id={`${id}-from`} label="From">
-          <input id={`${id}-from`} type="date" min={FIRST_FILTER_DAY} max={LAST_FILTER_DAY} className={fieldControlClass} value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            min={FIRST_FILTER_DAY}
+            max={LAST_FILTER_DAY}
+            className={fieldControlClass}
+            value={value.from ?? ''}
+            onChange={(e) => set('from', e.target.value)}
+          />
         </Field>
       </div>
       <div className={css.date}>

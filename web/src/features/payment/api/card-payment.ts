@@ -4,9 +4,7 @@
  * The payment form owns Pay, the client secret and what happens after; the card form owns only
  * the card fields and how the card provider is asked.
  */
-export type CardPaymentResult =
-  | { status: 'succeeded'; paymentIntentId: string }
-  | { status: 'failed'; message: string };
+export type CardPaymentResult = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message: string };
 
 export type ConfirmCardPayment = (clientSecret: string) => Promise<CardPaymentResult>;
 

@@ -33,7 +33,9 @@ describe('confirmWithTestDouble', () => {
   });
 
   it("shows Stripe's card error message on a decline (402)", async () => {
-    const fetchImpl = answer(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    const fetchImpl = answer(402, {
+      error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+    });
     expect(await confirmWithTestDouble(SECRET, 'pm_card_chargeDeclined', fetchImpl)).toEqual({ status: 'failed', message: 'Your card was declined.' });
   });
 
@@ -47,7 +49,10 @@ describe('confirmWithTestDouble', () => {
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await confirmWithTestDouble(SECRET, 'pm_card_visa', down)).toEqual({ status: 'failed', message: expect.stringMatching(/Could not reach the card service/) });
+    expect(await confirmWithTestDouble(SECRET, 'pm_card_visa', down)).toEqual({
+      status: 'failed',
+      message: expect.stringMatching(/Could not reach the card service/),
+    });
     const never = vi.fn();
     expect(await confirmWithTestDouble('not-a-secret', 'pm_card_visa', never)).toMatchObject({ status: 'failed' });
     expect(never).not.toHaveBeenCalled();

@@ -31,15 +31,15 @@ export interface TestCardInput {
 
 export type TestCardField = keyof TestCardInput;
 
-export type TestCardCheck =
-  | { ok: true; paymentMethod: string }
-  | { ok: false; field: TestCardField; message: string };
+export type TestCardCheck = { ok: true; paymentMethod: string } | { ok: false; field: TestCardField; message: string };
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** "4242424242424242" -> "4242 4242 4242 4242", as the reader types; at most 19 digits. */
 export function formatCardNumber(value: string): string {
-  return digitsOnly(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOnly(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**

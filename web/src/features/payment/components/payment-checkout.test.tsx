@@ -27,7 +27,11 @@ interface Fakes {
   record?: () => Promise<unknown>;
 }
 
-function fakeApi({ booking: b = async () => booking, intent = async () => ({ clientSecret: SECRET, amount: 12500, currency: 'usd' }), record = async () => ({ ...booking, paid: true, transactionId: 'pi_123', state: 'paid' }) }: Fakes = {}) {
+function fakeApi({
+  booking: b = async () => booking,
+  intent = async () => ({ clientSecret: SECRET, amount: 12500, currency: 'usd' }),
+  record = async () => ({ ...booking, paid: true, transactionId: 'pi_123', state: 'paid' }),
+}: Fakes = {}) {
   apiFetch.mockImplementation((path: string) => {
     if (path === API.myBooking('b1')) return b();
     if (path === API.createPaymentIntent) return intent();
@@ -139,7 +143,7 @@ describe('PaymentCheckout (the Payment page)', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
-  it("shows a decline in red and lets the customer try again with another card", async () => {
+  it('shows a decline in red and lets the customer try again with another card', async () => {
     fakeApi();
     doubleAnswers(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
     renderPage();
@@ -179,7 +183,9 @@ describe('PaymentCheckout (the Payment page)', () => {
   it('pays once however often Pay is pressed while paying', async () => {
     fakeApi();
     let finish!: () => void;
-    doubleFetch.mockImplementation(() => new Promise((r) => (finish = () => r(new Response(JSON.stringify({ id: 'pi_123', status: 'succeeded' }), { status: 200 })))));
+    doubleFetch.mockImplementation(
+      () => new Promise((r) => (finish = () => r(new Response(JSON.stringify({ id: 'pi_123', status: 'succeeded' }), { status: 200 })))),
+    );
     renderPage();
     await fillCard('4242424242424242');
     await waitFor(() => expect(payButton()).toBeEnabled());

@@ -14,7 +14,6 @@ import { usePaymentSetup } from '../api/use-payment-setup';
 import { PaymentForm } from './payment-form';
 import css from './payment.module.css';
 
-
 /** Why a booking can not be paid, in words a customer can act on. */
 const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; text: string }> = {
   paid: { title: 'This order is already paid.', text: 'There is nothing more to pay. You can follow it in My Orders.' },
@@ -53,7 +52,13 @@ function OrderSummary({ booking }: { booking: Booking }) {
           {countOf(lines.length, 'line')}
           {booking.poNumber && <> · PO {booking.poNumber}</>}
         </p>
-        <OrderLinesTable caption={`Lines of order ${booking.orderNumber || booking._id}`} lines={lines} rowKey={(l) => l.toolId} rowTestId="payment-line" minWidth={0} />
+        <OrderLinesTable
+          caption={`Lines of order ${booking.orderNumber || booking._id}`}
+          lines={lines}
+          rowKey={(l) => l.toolId}
+          rowTestId="payment-line"
+          minWidth={0}
+        />
         <dl className={`${css.lines} ${css.afterTable}`}>
           <dt className={css.total}>Total</dt>
           <dd className={css.total} data-testid="payment-total">
@@ -102,9 +107,7 @@ export function PaymentCheckout({ bookingId }: { bookingId: string | undefined }
         </Notice>
       );
     }
-    return (
-<ErrorRetry message={`This order could not be loaded. ${bookingError.message}`} onRetry={setup.retry} />
-    );
+    return <ErrorRetry message={`This order could not be loaded. ${bookingError.message}`} onRetry={setup.retry} />;
   }
 
   if (!bookingId || !booking || booking._id !== bookingId) {

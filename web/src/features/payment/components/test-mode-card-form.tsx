@@ -63,8 +63,8 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
       <legend className={css.legend}>Card details</legend>
       <div className={css.note}>
         <Notice severity="warning" role="note" outlined id={noteId}>
-          <strong>TEST MODE</strong>: no real card is charged. Use Stripe&apos;s test card <Nowrap>4242 4242 4242 4242</Nowrap> with any future
-          date and any CVC; <Nowrap>4000 0000 0000 0002</Nowrap> is declined.
+          <strong>TEST MODE</strong>: no real card is charged. Use Stripe&apos;s test card <Nowrap>4242 4242 4242 4242</Nowrap> with any future date and any
+          CVC; <Nowrap>4000 0000 0000 0002</Nowrap> is declined.
         </Notice>
       </div>
       <div className={css.fields}>
@@ -98,7 +98,15 @@ export default function TestModeCardForm({ onReadyChange, disabled }: CardFormPr
           />
         </Field>
         <Field id={`${id}-cvc`} label="CVC">
-          <input {...input('cvc')} name="cvc" value={card.cvc} onChange={(e) => edit('cvc', digitsOnly(e.target.value).slice(0, 4))} placeholder="123" autoComplete="cc-csc" maxLength={4} />
+          <input
+            {...input('cvc')}
+            name="cvc"
+            value={card.cvc}
+            onChange={(e) => edit('cvc', digitsOnly(e.target.value).slice(0, 4))}
+            placeholder="123"
+            autoComplete="cc-csc"
+            maxLength={4}
+          />
         </Field>
       </div>
     </fieldset>

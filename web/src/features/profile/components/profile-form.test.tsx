@@ -53,7 +53,9 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     await userEvent.type(screen.getByLabelText('Education'), 'MSc Refrigeration');
     await userEvent.click(screen.getByRole('button', { name: 'Add Profile Information' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Profile saved'));
-    expect(sent()).toEqual([{ education: 'MSc Refrigeration', location: 'Toledo, OH', phone: '+1 555 010 9900', linkedlnProfile: 'https://www.linkedin.com/in/casey' }]);
+    expect(sent()).toEqual([
+      { education: 'MSc Refrigeration', location: 'Toledo, OH', phone: '+1 555 010 9900', linkedlnProfile: 'https://www.linkedin.com/in/casey' },
+    ]);
     expect(api.requests[0]!.headers).toMatchObject({ authorization: `Bearer ${TEST_ID_TOKEN}` });
     expect(screen.getByLabelText('Education')).toHaveValue('MSc Refrigeration');
   });

@@ -32,7 +32,17 @@ describe('ProfileSummary', () => {
     expect(screen.getByText('No profile information yet. Add it below.')).toBeInTheDocument();
     rerender(
       <ProfileSummary
-        profile={state({ data: { _id: 'p', name: 'Casey', email: 'casey@example.test', education: 'BSc', location: 'Dayton', phone: '+1 555', linkedlnProfile: 'https://www.linkedin.com/in/casey' } })}
+        profile={state({
+          data: {
+            _id: 'p',
+            name: 'Casey',
+            email: 'casey@example.test',
+            education: 'BSc',
+            location: 'Dayton',
+            phone: '+1 555',
+            linkedlnProfile: 'https://www.linkedin.com/in/casey',
+          },
+        })}
       />,
     );
     const saved = screen.getByTestId('saved-profile');

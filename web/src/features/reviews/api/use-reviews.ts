@@ -24,5 +24,7 @@ export const reviewsQuery = (count: number, toolId: string | null) =>
  * asks for that tool's reviews only (CONTRACT §7).
  */
 export function useReviews(count: number = MAX_PAGE_SIZE, toolId: string | null = null): ReviewsState {
-  return useLiveQuery(reviewsQuery(count, toolId), async (onData, onError) => (await import('./firestore-reviews')).watchReviews(count, toolId, onData, onError));
+  return useLiveQuery(reviewsQuery(count, toolId), async (onData, onError) =>
+    (await import('./firestore-reviews')).watchReviews(count, toolId, onData, onError),
+  );
 }

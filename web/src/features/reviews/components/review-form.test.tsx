@@ -42,7 +42,9 @@ describe('ReviewForm', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(product, 'Defrost Heater (FP-DFT-8H25)');
     await fill('5');
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
-    await waitFor(() => expect(addReview).toHaveBeenCalledWith({ image: 'https://example.test/me.png', review: 5, description: 'Fitted first time.', toolId: 'defrost-heater' }));
+    await waitFor(() =>
+      expect(addReview).toHaveBeenCalledWith({ image: 'https://example.test/me.png', review: 5, description: 'Fitted first time.', toolId: 'defrost-heater' }),
+    );
     expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.reviewAdded);
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue(''));
     expect(screen.getByLabelText('Image URL')).toHaveValue('');

@@ -34,12 +34,35 @@ function useBookedTools(): { toolId: string; label: string }[] | undefined {
  * there from the first paint, disabled while the bookings load and when there is no tool to
  * choose, so the fields below never move when they arrive (issue 21).
  */
-function ProductSelect({ tools, value, onChange }: { tools: { toolId: string; label: string }[] | undefined; value: string; onChange: (toolId: string) => void }) {
+function ProductSelect({
+  tools,
+  value,
+  onChange,
+}: {
+  tools: { toolId: string; label: string }[] | undefined;
+  value: string;
+  onChange: (toolId: string) => void;
+}) {
   const id = useId();
   const none = tools !== undefined && tools.length === 0;
   return (
-    <Field id={id} label="Product (optional)" message={none ? "None yet: a review of a tool you have bought shows as a verified buyer's" : "A tool you have bought: your review then shows as a verified buyer's"}>
-      <select id={id} className={fieldControlClass} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-message`} disabled={!tools?.length}>
+    <Field
+      id={id}
+      label="Product (optional)"
+      message={
+        none
+          ? "None yet: a review of a tool you have bought shows as a verified buyer's"
+          : "A tool you have bought: your review then shows as a verified buyer's"
+      }
+    >
+      <select
+        id={id}
+        className={fieldControlClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-message`}
+        disabled={!tools?.length}
+      >
         <option value="">{tools === undefined ? 'Loading the tools you bought…' : 'No particular product'}</option>
         {(tools ?? []).map((t) => (
           <option key={t.toolId} value={t.toolId}>

@@ -48,7 +48,11 @@ describe('ReviewList', { timeout: 15_000 }, () => {
     const imgs = [...container.querySelectorAll('img')];
     expect(imgs.map((i) => i.getAttribute('src'))).toEqual(['https://cdn.example.test/a.png', '/images/reviewers/2.svg']);
     for (const img of imgs) expect(img).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(items().slice(2).map((li) => li.querySelector('[aria-hidden="true"]')?.textContent)).toEqual(['C', 'D', 'E']);
+    expect(
+      items()
+        .slice(2)
+        .map((li) => li.querySelector('[aria-hidden="true"]')?.textContent),
+    ).toEqual(['C', 'D', 'E']);
     expect(container.innerHTML).not.toMatch(/tracker|javascript|evil/);
   });
 

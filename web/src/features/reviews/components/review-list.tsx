@@ -34,7 +34,20 @@ function ReviewerImage({ src, name }: { src: string; name: string }) {
       </span>
     );
   }
-  return <img ref={ref} className={css.avatar} src={src} alt="" width={56} height={56} loading="lazy" referrerPolicy="no-referrer" decoding="async" onError={() => setBroken(true)} />;
+  return (
+    <img
+      ref={ref}
+      className={css.avatar}
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Review) => void) | null }) {
