@@ -14,7 +14,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiFetch: (...a: unknown[]) => apiFetch(...a),
 }));
 let user: { uid: string; email: string; displayName: string } | null = null;
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: false }) }));
+let sessionLoading = false;
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: sessionLoading }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() } }));
 
 const { AddToCart } = await import('./add-to-cart');
@@ -51,6 +52,7 @@ describe('AddToCart', { timeout: 15_000 }, () => {
     apiFetch.mockReset();
     toastSuccess.mockReset();
     user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
+    sessionLoading = false;
   });
 
   it("starts at the tool's minimum, adds that many to the cart on the server, says so and links to the cart", async () => {
@@ -98,6 +100,18 @@ describe('AddToCart', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Quantity of Door Gasket')).toHaveValue(10);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Door Gasket' }));
     expect(screen.getByText('Login page')).toBeInTheDocument();
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+
+  it('waits while a stored session is being restored: a signed-in buyer is not sent to log in and nothing is lost', async () => {
+    // Until Firebase Auth has restored the session, nobody reads as signed in.
+    user = null;
+    sessionLoading = true;
+    show(true);
+    const button = screen.getByRole('button', { name: 'Add to cart: Door Gasket' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(screen.queryByText('Login page')).toBeNull();
     expect(apiFetch).not.toHaveBeenCalled();
   });
 });

@@ -34,7 +34,7 @@ export interface AddToCartProps {
  * with a link to the cart.
  */
 export function AddToCart({ tool, compact = false }: AddToCartProps) {
-  const { user } = useSession();
+  const { user, loading: sessionLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -49,6 +49,9 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
 
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
+    // A stored session is restored once the page is idle: until then nobody reads as signed in,
+    // and sending a signed-in buyer to /login would lose the add (the login page sends them back).
+    if (sessionLoading) return;
     if (!user) {
       navigate(paths.login, { state: { from: location } });
       return;
@@ -97,7 +100,7 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
           variant="outlined"
           size={compact ? 'medium' : 'large'}
           className={css.button}
-          disabled={!hydrated || pending || Boolean(shownProblem)}
+          disabled={!hydrated || sessionLoading || pending || Boolean(shownProblem)}
           aria-label={compact ? `Add to cart: ${tool.name}` : undefined}
         >
           {pending ? 'Adding…' : 'Add to cart'}
