@@ -1,31 +1,44 @@
-// `npm test`: every check this machine can run, one tier after another, with a summary line per
-// tier that says plainly what ran, what failed and what was skipped and why (STYLE habit 12).
+// `npm test`: every check this machine can run, with a summary line per tier that says plainly
+// what ran, what failed and what was skipped and why (STYLE habit 12).
 //   npm test                 all tiers
 //   npm test -- unit api     only the named tiers
+// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, unit, budget)
+// listens on no port and uses the CPU the stack lane leaves idle while its API tests wait on the
+// emulators; the stack lane (api, fuzz, e2e, rules, concurrency, stack) runs one tier at a time,
+// as they share the local stack's ports. The stack lane's output streams live; each code-lane
+// tier's output is printed whole when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { e2eBrowserPath } from './lib/browser.mjs';
 import { buildShop, javaMajor, PROJECT_ID, ROOT } from './lib/stack.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 // FRIDGEPARTS_PREBUILT: the shop is built once, before the first tier that serves it, and every
 // stack a tier starts serves that build.
 const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, FRIDGEPARTS_PREBUILT: '1' };
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = e2eBrowserPath();
 const hasJava21 = javaMajor() >= 21;
 const inCI = Boolean(process.env.CI);
 
-/** Each tier: a command, or a reason it cannot run on this machine. */
+/** Each tier: a command, or a reason it cannot run on this machine; `code` tiers listen on no port. */
 const TIERS = [
-  { name: 'typecheck', what: 'tsc --noEmit in common, functions, web, tests, scripts', cmd: ['npm', ['run', 'typecheck', '--silent']] },
+  { name: 'typecheck', code: true, what: 'tsc --noEmit in common, functions, web, tests, scripts', cmd: ['npm', ['run', 'typecheck', '--silent']] },
   {
     name: 'lint',
+    code: true,
     what: 'eslint over every workspace, then Prettier checks the layout of every file it formats (npm run format writes it)',
     cmd: ['npm', ['run', 'lint', '--silent']],
   },
-  { name: 'unit', what: 'vitest beside the code in common, functions, web', cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']] },
+  {
+    name: 'unit',
+    code: true,
+    what: 'vitest beside the code in common, functions, web',
+    cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
+  },
   {
     name: 'budget',
+    code: true,
     what: 'home page first-paint JS within 190 KB gzipped (bundle report)',
     cmd: ['node', ['scripts/bench/bundle-report.mjs', '--no-build']],
     needsBuild: true,
@@ -42,7 +55,7 @@ const TIERS = [
   },
   {
     name: 'e2e',
-    what: 'Playwright in Debian Chromium against the local stack',
+    what: `Playwright in ${chromium} against the local stack`,
     cmd: ['playwright', ['test', '-c', 'tests/playwright.config.ts']],
     needsBuild: true,
     skip: existsSync(chromium) ? null : `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
@@ -69,14 +82,17 @@ const TIERS = [
   },
 ];
 
-/** Runs a tier with its output streamed through, and kept to say in the summary why it failed. */
-function run(cmd, args) {
+/**
+ * Runs a tier and keeps its output to say in the summary why it failed; `live` streams it through
+ * as it comes (the stack lane), otherwise the caller prints it whole.
+ */
+function run(cmd, args, live) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (stream, sink) =>
       stream.on('data', (chunk) => {
-        sink.write(chunk);
+        if (live) sink.write(chunk);
         output += chunk;
         if (output.length > 4_000_000) output = output.slice(-2_000_000);
       });
@@ -93,12 +109,12 @@ const plainLines = (output) => output.replace(/\u001b\[[0-9;]*m/g, '').split('\n
 
 /**
  * The lines of a failed tier that name what failed (vitest's FAIL and ×, its unhandled errors,
- * Playwright's ✘ and numbered failures, tsc and eslint errors), so the summary at the end of a
+ * Playwright's ✘ and numbered failures, tsc and eslint errors, the files Prettier would change), so the summary at the end of a
  * long log says why without scrolling back.
  */
 function failureLines(output) {
   const plain = plainLines(output).map((l) => l.trimEnd());
-  const marked = plain.filter((l) => /(^\s*(FAIL|×|✘|\d+\) )|Error[:\]]|error TS\d+|\d+:\d+\s+error\s|Unhandled|Errors\s+\d)/.test(l));
+  const marked = plain.filter((l) => /(^\s*(FAIL|×|✘|\d+\) |\[warn\] )|Error[:\]]|error TS\d+|\d+:\d+\s+error\s|Unhandled|Errors\s+\d)/.test(l));
   const unique = [...new Set(marked.map((l) => l.trim()))];
   return unique.length > 30 ? [...unique.slice(0, 30), `... and ${unique.length - 30} more lines`] : unique;
 }
@@ -129,30 +145,48 @@ async function buildOnce() {
 }
 
 const wanted = process.argv.slice(2);
-const results = [];
+const chosen = TIERS.filter((tier) => !wanted.length || wanted.includes(tier.name));
+const results = new Map();
 const started = Date.now();
-for (const tier of TIERS) {
-  if (wanted.length && !wanted.includes(tier.name)) continue;
+
+/** One tier: skipped with its reason, or built for and run; its result kept for the summary. */
+async function runTier(tier, live) {
   if (tier.skip && !(inCI && tier.name === 'e2e')) {
-    results.push({ tier, status: 'SKIP', note: tier.skip });
-    continue;
+    results.set(tier, { tier, status: 'SKIP', note: tier.skip });
+    return;
   }
   if (tier.needsBuild) {
     const built = await buildOnce();
     if (!built.ok) {
-      results.push({ tier, status: 'FAIL', note: '0s', why: [`the build failed: ${built.error}`] });
-      continue;
+      results.set(tier, { tier, status: 'FAIL', note: '0s', why: [`the build failed: ${built.error}`] });
+      return;
     }
   }
-  console.log(`\n=== ${tier.name}: ${tier.what}`);
+  const header = `\n=== ${tier.name}: ${tier.what}`;
+  if (live) console.log(header);
   const tierStarted = Date.now();
   const [cmd, args] = tier.cmd;
-  const { code, output } = await run(cmd, args);
+  const { code, output } = await run(cmd, args, live);
   const seconds = Math.round((Date.now() - tierStarted) / 1000);
+  if (!live) console.log(`${header} (ran alongside the stack lane, ${seconds}s)\n${output.trimEnd()}\n=== ${tier.name}: end`);
   const retried = retriedTests(output);
   const why = code === 0 ? retried.map((t) => `passed only on retry: ${t}`) : failureLines(output);
-  results.push({ tier, status: code === 0 ? 'PASS' : 'FAIL', note: `${seconds}s${retried.length ? `, ${retried.length} passed only on retry` : ''}`, why });
+  results.set(tier, {
+    tier,
+    status: code === 0 ? 'PASS' : 'FAIL',
+    note: `${seconds}s${retried.length ? `, ${retried.length} passed only on retry` : ''}`,
+    why,
+  });
 }
+
+async function runLane(tiers, live) {
+  for (const tier of tiers) await runTier(tier, live);
+}
+
+const codeLane = chosen.filter((t) => t.code);
+const stackLane = chosen.filter((t) => !t.code);
+// With only code tiers asked for, they stream live like any single lane.
+await Promise.all([runLane(codeLane, stackLane.length === 0), runLane(stackLane, true)]);
 
 console.log('\n=== Summary');
 if (build) {
@@ -161,11 +195,11 @@ if (build) {
     `${(ok ? 'PASS' : 'FAIL').padEnd(4)}  ${'build'.padEnd(11)} the function and the web app, built once for every tier that serves them (${seconds}s)`,
   );
 }
-for (const { tier, status, note, why = [] } of results) {
+for (const { tier, status, note, why = [] } of chosen.map((t) => results.get(t))) {
   console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
   for (const line of why) console.log(`        ${line}`);
 }
 console.log(`\nTotal: ${Math.round((Date.now() - started) / 60_000)} min.`);
-const failed = results.filter((r) => r.status === 'FAIL');
+const failed = [...results.values()].filter((r) => r.status === 'FAIL');
 console.log(failed.length ? `\n${failed.length} tier(s) failed.` : '\nAll tiers that can run here passed.');
 process.exit(failed.length ? 1 : 0);

@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { SHOP_URL } from '../common/src/local-stack';
+// @ts-expect-error plain JS helper shared with the test runner
+import { e2eBrowserPath } from '../scripts/lib/browser.mjs';
 
 /**
- * Browser tests in Debian's Chromium (Playwright cannot download browsers here) against the
- * local stack that `npm start` runs, started once by global-setup.
+ * Browser tests in Debian's Chromium headless shell, or Chromium (Playwright cannot download
+ * browsers here; scripts/lib/browser.mjs), against the local stack that `npm start` runs, started
+ * once by global-setup.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium: string = e2eBrowserPath();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
       testTimeout: 20_000,
       // Every core: vitest's default leaves one idle, which on a 2-core CI machine is half of them.
       maxWorkers: availableParallelism(),
+      // Each file still runs in a context of its own, but jsdom is set up once per worker, not once
+      // per file: the web suite went from 131 s to 34 s on 2 cores (decision 0047).
+      pool: 'vmThreads',
     },
   };
 });

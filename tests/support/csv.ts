@@ -30,3 +30,16 @@ export function parseCsv(text: string): string[][] {
   if (cell || row.length > 0) rows.push([...row, cell]);
   return rows;
 }
+
+/** The columns of an order line in the orders CSV, in the order the tests compare them. */
+const LINE_COLUMNS = ['Line', 'Part number', 'Item', 'Quantity', 'Unit price', 'Line total', 'Order total'] as const;
+
+/** Each row's line columns (LINE_COLUMNS), found by the header's names: a column that is missing fails. */
+export function lineCells([header, ...rows]: string[][]): string[][] {
+  const at = LINE_COLUMNS.map((name) => {
+    const i = header!.indexOf(name);
+    if (i < 0) throw new Error(`The CSV has no "${name}" column: ${header!.join(', ')}`);
+    return i;
+  });
+  return rows.map((r) => at.map((i) => r[i]!));
+}

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ToolDoc } from '../data/firestore';
 import type { AppError } from '../errors';
-import { problemDetails } from './order-lines';
-import { planLines } from './quick-order';
+import { planOrderLines, problemDetails } from './order-lines';
+import { resolveQuickLines } from './quick-order';
 
 const tool = (over: Partial<ToolDoc>): ToolDoc => ({
   name: 'Part',
@@ -31,11 +31,12 @@ const catalogue: Record<string, { ref: DocumentReference<ToolDoc>; tool: ToolDoc
   },
 };
 const plan = (lines: { partNumber: string; quantity: number }[]) => {
-  const { planned, problems } = planLines(lines, (pn) => catalogue[pn]);
+  // What placeOrder plans for quick order's lines, without the transaction.
+  const { planned, problems } = planOrderLines(resolveQuickLines(lines, (pn) => catalogue[pn]));
   return { planned, problems: problemDetails(problems) };
 };
 
-describe('planLines', () => {
+describe('quick order lines, as placeOrder plans them', () => {
   it('prices every good line, with price breaks', () => {
     const { planned, problems } = plan([
       { partNumber: 'FP-A', quantity: 2 },

@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
-import { placeOrder, planOrderLines, problemDetails, type LineProblem, type PlannedLine, type ResolvedLine } from './order-lines';
+import { placeOrder, problemDetails, type ResolvedLine } from './order-lines';
 
 /**
  * POST /booking/quick (CONTRACT §7, §8): one order of every line, booked in one transaction, or
@@ -29,14 +29,6 @@ export function resolveQuickLines(
       ? { quantity: line.quantity, ...found }
       : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
   });
-}
-
-/** What placing these lines would book or refuse (for tests of the line rules; placeOrder plans the same way). */
-export function planLines(
-  lines: QuickOrderInput['lines'],
-  toolOf: (partNumber: string) => { ref: DocumentReference<ToolDoc>; tool: ToolDoc } | undefined,
-): { planned: PlannedLine[]; problems: LineProblem[] } {
-  return planOrderLines(resolveQuickLines(lines, toolOf));
 }
 
 export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking> {

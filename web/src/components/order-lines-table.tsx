@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDollars } from '@fridgeparts/common/money';
-import { Table, type Column, type LoadedRows } from './table';
+import { numberColumn, Table, type Column, type LoadedRows } from './table';
 import css from './order-lines-table.module.css';
 
 /**
@@ -44,6 +44,9 @@ export interface OrderLinesTableProps<T extends OrderLineView> {
   minWidth?: number;
 }
 
+/** Amounts on the right, headers included on one line: the columns keep their width when the rows replace the skeleton. */
+const amount = `${numberColumn} ${css.amount}`;
+
 /**
  * The one table of an order's lines (the cart, the order page, the Payment page, quick order):
  * part number, item, quantity, unit price and line total, with the same headers, alignment and
@@ -65,9 +68,9 @@ export function OrderLinesTable<T extends OrderLineView>({
   const standard: (Column<T> & { id: OrderLineColumn })[] = [
     { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => dash(l.partNumber) },
     { id: 'name', header: 'Item', cell: (l) => dash(l.name) },
-    { id: 'quantity', header: 'Quantity', className: css.number, cell: (l) => dash(l.quantity) },
-    { id: 'price', header: 'Unit price', className: css.number, cell: (l) => dollars(l.price) },
-    { id: 'lineTotal', header: 'Line total', className: css.number, cell: (l) => dollars(l.lineTotal) },
+    { id: 'quantity', header: 'Quantity', className: amount, cell: (l) => dash(l.quantity) },
+    { id: 'price', header: 'Unit price', className: amount, cell: (l) => dollars(l.price) },
+    { id: 'lineTotal', header: 'Line total', className: amount, cell: (l) => dollars(l.lineTotal) },
   ];
   const columns = [...before, ...standard.filter((c) => !omit.includes(c.id)).map((c) => ({ ...c, cell: cells[c.id] ?? c.cell })), ...after];
   return (

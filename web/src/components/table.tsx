@@ -10,6 +10,9 @@ import { Button, buttonClass } from './button';
  * One column, named: its header and its cell travel together, so a column can be added, moved or
  * dropped in one place (cells tied to columns by position went wrong silently when one moved).
  */
+/** Column.className for numbers and amounts: right-aligned on one line, on the left in a phone's card. */
+export const numberColumn: string = css.number!;
+
 export interface Column<T> {
   /** Unique within the table; React's key for the column's cells. */
   id: string;

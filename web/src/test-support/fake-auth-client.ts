@@ -2,7 +2,7 @@
  * Firebase Auth faked at its boundary, lib/auth-client.ts (everything that talks to Firebase Auth
  * goes through it): a signed-in user whose ID token the API client sends as Bearer and whose
  * session the real SessionProvider restores. signed-in.tsx puts it in place of lib/auth-client;
- * only what the API client and the session call is here.
+ * only what the API client, the session and the admin check (lib/use-admin.ts) call is here.
  */
 
 /** The Bearer every request of the fake user carries. */
@@ -15,14 +15,18 @@ export interface FakeUser {
   emailVerified: boolean;
 }
 
-type User = FakeUser & { getIdToken: () => Promise<string> };
+type User = FakeUser & {
+  getIdToken: (forceRefresh?: boolean) => Promise<string>;
+  getIdTokenResult: () => Promise<{ token: string; claims: Record<string, unknown> }>;
+};
 
 let current: User | null = null;
 const watchers = new Set<(user: User | null) => void>();
 
 /** Who is signed in from now on (null: nobody); the session hears of it as from Firebase Auth. */
 export function signInAs(user: FakeUser | null): void {
-  current = user && { ...user, getIdToken: async () => TEST_ID_TOKEN };
+  // No custom claims: an admin check that the API answers yes refreshes the token, which gives the same one.
+  current = user && { ...user, getIdToken: async () => TEST_ID_TOKEN, getIdTokenResult: async () => ({ token: TEST_ID_TOKEN, claims: {} }) };
   watchers.forEach((w) => w(current));
 }
 

@@ -3,7 +3,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState, Table, type Column } from '../../../components/table';
+import { EmptyState, numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
@@ -37,9 +37,9 @@ export function ProductsTable() {
         </>
       ),
     },
-    { id: 'price', header: 'Price', className: `${css.right} ${css.nowrap} ${css.price}`, cell: (t) => formatDollars(t.price) },
-    { id: 'minimum', header: 'Minimum quantity', className: `${css.right} ${css.quantity}`, cell: (t) => t.minimumQuantity },
-    { id: 'available', header: 'Available quantity', className: `${css.right} ${css.quantity}`, cell: (t) => t.availableQuantity },
+    { id: 'price', header: 'Price', className: `${numberColumn} ${css.price}`, cell: (t) => formatDollars(t.price) },
+    { id: 'minimum', header: 'Minimum quantity', className: `${numberColumn} ${css.quantity}`, cell: (t) => t.minimumQuantity },
+    { id: 'available', header: 'Available quantity', className: `${numberColumn} ${css.quantity}`, cell: (t) => t.availableQuantity },
     {
       id: 'edit',
       header: 'Edit',

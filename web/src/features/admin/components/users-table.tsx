@@ -3,6 +3,7 @@ import type { ShopUser } from '@fridgeparts/common/user';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { BreakableEmail, Table, type Column } from '../../../components/table';
+import { Chip } from '../../../components/chip';
 import { useSession } from '../../../lib/session';
 import { useShopUsers } from '../api/use-users';
 import css from './users-table.module.css';
@@ -48,7 +49,7 @@ export function UsersTable() {
         </>
       ),
     },
-    { id: 'role', header: 'Role', cell: (u) => (u.role === 'admin' ? <span className={css.chip}>Admin</span> : 'Customer') },
+    { id: 'role', header: 'Role', cell: (u) => (u.role === 'admin' ? <Chip tone="primary">Admin</Chip> : 'Customer') },
     {
       id: 'make-admin',
       header: 'Make Admin',

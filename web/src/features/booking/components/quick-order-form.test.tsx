@@ -1,34 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { Cart } from '@fridgeparts/common/cart';
+import { fakeApi, failure, json } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
-const quickOrder = vi.fn();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-// Add to cart goes to the network, faked where the app meets it: POST /cart/lines answers here.
-const addToCart = vi.fn();
-// The buyer's last orders (GET /booking?email=), which the contact is prefilled from.
-let lastOrders: Booking[] = [];
-vi.mock('../api/use-create-booking', () => ({ useQuickOrder: () => quickOrder }));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  apiFetch: async (path: string, o: { method?: string; body?: { lines: unknown[] } } = {}) => {
-    if (path === API.cartLines && o.method === 'POST') return addToCart(o.body?.lines);
-    if (path.startsWith(API.myBookings('casey@example.test'))) return lastOrders;
-    throw new Error(`unexpected ${o.method ?? 'GET'} ${path}`);
-  },
-}));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
-vi.mock('../../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 
-const { ApiError } = await import('../../../lib/api-client');
+const api = fakeApi();
 const { QuickOrderForm } = await import('./quick-order-form');
+
+/** The buyer's last order (GET /booking?email=&limit=1), which the contact is prefilled from. */
+const LAST_ORDER = API.myBookings(CASEY.email);
+const bearer = expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` });
+const LINES = [
+  { partNumber: 'FP-CMP-134A-033', quantity: 5 },
+  { partNumber: 'FP-THM-CC-036', quantity: 25 },
+];
 
 /** A CSV file as the browser gives it (jsdom's File has no text()). */
 function csv(content: string, name = 'po.csv'): File {
@@ -37,14 +31,20 @@ function csv(content: string, name = 'po.csv'): File {
   return file;
 }
 
-async function fillIn() {
-  renderWithQuery(
-    <MemoryRouter>
-      <QuickOrderForm />
-    </MemoryRouter>,
-  );
+/** The form for the signed-in buyer, whose last orders are `lastOrders`. */
+function renderForm(lastOrders: Booking[] = []) {
+  api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
+  return renderSignedIn(<QuickOrderForm />);
+}
+
+async function pasteLines() {
   await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
   await userEvent.paste('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+}
+
+async function fillIn() {
+  await renderForm();
+  await pasteLines();
   await userEvent.click(screen.getByLabelText(/^Phone/));
   await userEvent.paste('555 0100');
   await userEvent.click(screen.getByLabelText(/^Address/));
@@ -54,37 +54,29 @@ async function fillIn() {
 describe('QuickOrderForm', { timeout: 15_000 }, () => {
   afterEach(cleanup);
   beforeEach(() => {
-    quickOrder.mockReset();
-    addToCart.mockReset();
     toastError.mockReset();
     toastSuccess.mockReset();
-    lastOrders = [];
   });
 
   it('prefills phone and address from the last order and checks them as checkout does, before sending', async () => {
-    lastOrders = [bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })];
-    renderWithQuery(
-      <MemoryRouter>
-        <QuickOrderForm />
-      </MemoryRouter>,
-    );
+    await renderForm([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street');
+    expect(api.sent('GET', LAST_ORDER)).toEqual([expect.objectContaining({ path: '/booking?email=casey%40example.test&limit=1', headers: bearer })]);
     await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
     await userEvent.paste('FP-CMP-134A-033 5');
     await userEvent.clear(screen.getByLabelText(/^Phone/));
     await userEvent.type(screen.getByLabelText(/^Phone/), 'call me');
     await userEvent.click(screen.getByRole('button', { name: 'Book 1 line' }));
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone must be a phone number, like +1 555 010 2030'));
-    expect(quickOrder).not.toHaveBeenCalled();
+    expect(api.sent('POST', API.quickOrder)).toEqual([]);
   });
 
   it("shows the server's per-line answers in the table and its phone answer on the Phone field", async () => {
-    quickOrder.mockRejectedValueOnce(
-      new ApiError(400, 'invalid-argument', 'Some lines cannot be booked.', {
-        'lines.1.quantity': 'Only 20 available',
-        phone: 'Enter a phone number we can call',
-      }),
+    api.on(
+      'POST',
+      API.quickOrder,
+      failure('invalid-argument', 'Some lines cannot be booked.', { 'lines.1.quantity': 'Only 20 available', phone: 'Enter a phone number we can call' }),
     );
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
@@ -93,15 +85,11 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
     expect(screen.getByText('Enter a phone number we can call')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
-    expect(toastError).toHaveBeenCalledWith('Some lines cannot be booked.');
-    expect(quickOrder).toHaveBeenCalledWith({
-      lines: [
-        { partNumber: 'FP-CMP-134A-033', quantity: 5 },
-        { partNumber: 'FP-THM-CC-036', quantity: 25 },
-      ],
-      phone: '555 0100',
-      address: '1 Cold Street',
-    });
+    // Said once, by the form (the request is quiet).
+    expect(toastError.mock.calls).toEqual([['Some lines cannot be booked.']]);
+    expect(api.sent('POST', API.quickOrder)).toEqual([
+      expect.objectContaining({ body: { lines: LINES, phone: '555 0100', address: '1 Cold Street' }, headers: bearer }),
+    ]);
 
     // Editing the lines clears the server's word on them.
     await userEvent.type(screen.getByLabelText('Lines: part number and quantity'), '0');
@@ -109,59 +97,61 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   });
 
   it('books one order of every line, toasts its number and line count, and empties the lines but keeps the contact', async () => {
-    quickOrder.mockResolvedValueOnce({ orderNumber: 'FP-1001', lineCount: 2 });
+    api.on(
+      'POST',
+      API.quickOrder,
+      json<Booking>(
+        bookingFixture({
+          _id: 'q1',
+          orderNumber: 'FP-1001',
+          lines: [
+            { toolId: 'c', partNumber: 'FP-CMP-134A-033', name: 'Compressor', quantity: 5, price: 100, lineTotal: 500 },
+            { toolId: 'h', partNumber: 'FP-THM-CC-036', name: 'Thermostat', quantity: 25, price: 10, lineTotal: 250 },
+          ],
+        }),
+      ),
+    );
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
     expect(await screen.findByTestId('quick-order-done')).toHaveTextContent('Booked: order FP-1001 with 2 lines. See it in My Orders to pay.');
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-1001 booked: 2 lines');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
+    expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ path: '/booking/quick', headers: bearer })]);
   });
+
   it('adds the lines to the cart without a phone or address, and links to the cart', async () => {
-    addToCart.mockResolvedValueOnce({ lines: [], lineCount: 2, total: 0, ready: true, updatedAt: null, version: '1' });
-    renderWithQuery(
-      <MemoryRouter>
-        <QuickOrderForm />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
-    await userEvent.paste('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+    api.on('POST', API.cartLines, json<Cart>({ lines: [], lineCount: 2, total: 0, ready: true, updatedAt: null, version: '1' }));
+    await renderForm();
+    await pasteLines();
     expect(screen.getByRole('button', { name: 'Book 2 lines' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByTestId('quick-order-carted')).toHaveTextContent('Added 2 lines to your cart. Go to the cart to check out.');
     expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/dashboard/cart');
-    expect(addToCart).toHaveBeenCalledWith([
-      { partNumber: 'FP-CMP-134A-033', quantity: 5 },
-      { partNumber: 'FP-THM-CC-036', quantity: 25 },
-    ]);
+    expect(api.sent('POST', API.cartLines)).toEqual([expect.objectContaining({ body: { lines: LINES }, headers: bearer })]);
+    expect(api.sent('POST', API.quickOrder)).toEqual([]);
     expect(toastSuccess).toHaveBeenCalledWith('Added 2 lines to your cart');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
   });
 
   it('marks the lines the cart refuses (an unknown part number), as booking does', async () => {
-    addToCart.mockRejectedValueOnce(
-      new ApiError(400, 'invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-THM-CC-036' }),
+    api.on(
+      'POST',
+      API.cartLines,
+      failure('invalid-argument', 'Some lines can not go in the cart.', { 'lines.1.partNumber': 'No tool has part number FP-THM-CC-036' }),
     );
-    renderWithQuery(
-      <MemoryRouter>
-        <QuickOrderForm />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
-    await userEvent.paste('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+    await renderForm();
+    await pasteLines();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const rows = await screen.findAllByTestId('quick-order-line');
     await waitFor(() => expect(within(rows[1]!).getByText('No tool has part number FP-THM-CC-036')).toBeInTheDocument());
     expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Some lines can not go in the cart.');
+    expect(toastError.mock.calls).toEqual([['Some lines can not go in the cart.']]);
+    expect(api.sent('POST', API.cartLines)).toHaveLength(1);
   });
 
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
-    renderWithQuery(
-      <MemoryRouter>
-        <QuickOrderForm />
-      </MemoryRouter>,
-    );
+    await renderForm();
     const input = screen.getByTestId('quick-order-file') as HTMLInputElement;
     const opened = vi.fn();
     input.addEventListener('click', opened);
@@ -177,5 +167,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     await userEvent.upload(input, csv('x'.repeat(64 * 1024 + 1), 'big.csv'));
     expect(toastError).toHaveBeenCalledWith('That file is too large for a quick order (at most 64 KB, 50 lines).');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('partNumber,quantity\nFP-CMP-134A-033,5\n');
+    // Nothing is sent but the read of the last order.
+    expect(api.requests.map((r) => r.method)).toEqual(['GET']);
   });
 });

@@ -4,7 +4,9 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, Table, type Column } from '../../../components/table';
+import { BreakableEmail, numberColumn, Table, type Column } from '../../../components/table';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { Chip, type ChipTone } from '../../../components/chip';
 import ui from '../../../components/ui.module.css';
 import { useAllOrders } from '../api/use-all-orders';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
@@ -13,18 +15,16 @@ import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
 import css from './all-orders-table.module.css';
 
-const number = css.right;
 /** A value an order of several lines has once per line, not once: shown on the order page. */
 const perLine = (
   <span title="Differs per line: see the order page" data-testid="per-line">
-    —<span className={css.hidden}> (per line, on the order page)</span>
+    —<span style={visuallyHidden}> (per line, on the order page)</span>
   </span>
 );
-const money = `${css.right} ${css.nowrap}`;
-function PaidWithId({ label, className, transactionId }: { label: string; className: string; transactionId: string | null }) {
+function PaidWithId({ label, tone, transactionId }: { label: string; tone: ChipTone; transactionId: string | null }) {
   return (
     <div className={css.stack}>
-      <span className={`${css.chip} ${className}`}>{label}</span>
+      <Chip tone={tone}>{label}</Chip>
       {transactionId && (
         <span className={`${ui.caption} ${css.wrapAnywhere}`} data-testid="transaction-id">
           {transactionId}
@@ -56,9 +56,9 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
 
   const paidCell = (b: Booking) => {
     const state = b.state;
-    if (state === 'refunded') return <PaidWithId label="Refunded" className={css.refunded} transactionId={b.transactionId} />;
-    if (state === 'expired') return <span className={`${css.chip} ${css.outlinedChip}`}>Expired</span>;
-    if (b.paid && b.transactionId) return <PaidWithId label="Paid" className={css.paid} transactionId={b.transactionId} />;
+    if (state === 'refunded') return <PaidWithId label="Refunded" tone="warning" transactionId={b.transactionId} />;
+    if (state === 'expired') return <Chip tone="plain">Expired</Chip>;
+    if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.
       return (
@@ -73,7 +73,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         </Button>
       );
     }
-    return <span className={`${css.chip} ${css.outlinedChip}`}>UnPaid</span>;
+    return <Chip tone="plain">UnPaid</Chip>;
   };
 
   const shippingCell = (b: Booking) => {
@@ -123,7 +123,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         </div>
       );
     }
-    return <span className={`${css.chip} ${css.shipped}`}>Shipped</span>;
+    return <Chip tone="primary">Shipped</Chip>;
   };
 
   const columns: Column<Booking>[] = [
@@ -134,11 +134,11 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     { id: 'item', header: 'Item name', cell: (b) => <span data-testid="order-items">{itemsSummary(b)}</span> },
     // The one item's unit price, minimum and stock. An order of several lines has no one price,
     // minimum or stock (the fields describe its first line only): each line's are on the order page.
-    { id: 'price', header: 'Price', className: money, cell: (b) => (b.lineCount > 1 ? perLine : formatDollars(b.price)) },
-    { id: 'minimum', header: 'Minimum quantity', className: number, cell: (b) => (b.lineCount > 1 ? perLine : b.itemMinimumQuantity) },
-    { id: 'available', header: 'Available quantity', className: number, cell: (b) => (b.lineCount > 1 ? perLine : b.itemAvailableQuantity) },
-    { id: 'quantity', header: 'Quantity', className: number, cell: totalQuantity },
-    { id: 'total', header: 'Total', className: money, cell: (b) => formatDollars(b.total) },
+    { id: 'price', header: 'Price', className: numberColumn, cell: (b) => (b.lineCount > 1 ? perLine : formatDollars(b.price)) },
+    { id: 'minimum', header: 'Minimum quantity', className: numberColumn, cell: (b) => (b.lineCount > 1 ? perLine : b.itemMinimumQuantity) },
+    { id: 'available', header: 'Available quantity', className: numberColumn, cell: (b) => (b.lineCount > 1 ? perLine : b.itemAvailableQuantity) },
+    { id: 'quantity', header: 'Quantity', className: numberColumn, cell: totalQuantity },
+    { id: 'total', header: 'Total', className: numberColumn, cell: (b) => formatDollars(b.total) },
     // The order's state and actions stay in view while the other columns scroll sideways.
     { id: 'paid', header: 'Paid', stickyWidth: 120, cell: paidCell },
     { id: 'shipping', header: 'Shipping', stickyWidth: 120, cell: shippingCell },

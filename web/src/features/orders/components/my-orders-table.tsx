@@ -4,7 +4,8 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
-import { BreakableEmail, EmptyState, Table, type Column } from '../../../components/table';
+import { BreakableEmail, EmptyState, numberColumn, Table, type Column } from '../../../components/table';
+import { Chip } from '../../../components/chip';
 import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
@@ -30,7 +31,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
   if (state === 'expired') {
     return (
       <div className={css.stack}>
-        <span className={`${css.chip} ${css.expired}`}>Expired</span>
+        <Chip tone="plain">Expired</Chip>
         <span className={`${ui.caption} ${css.muted}`}>Reservation released</span>
       </div>
     );
@@ -39,8 +40,8 @@ function PaymentCell({ booking }: { booking: Booking }) {
     return (
       <div className={css.stack}>
         <div className={css.chips}>
-          {state === 'refunded' ? <span className={`${css.chip} ${css.refunded}`}>Refunded</span> : <span className={`${css.chip} ${css.paid}`}>Paid</span>}
-          {state === 'shipped' && <span className={`${css.chip} ${css.shipped}`}>Shipped</span>}
+          {state === 'refunded' ? <Chip tone="warning">Refunded</Chip> : <Chip tone="success">Paid</Chip>}
+          {state === 'shipped' && <Chip tone="primary">Shipped</Chip>}
         </div>
         {booking.transactionId && <TransactionId id={booking.transactionId} />}
       </div>
@@ -86,8 +87,8 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
     { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
     { id: 'phone', header: 'Phone', className: css.nowrap, cell: (b) => b.phone },
     { id: 'address', header: 'Address', className: css.address, cell: (b) => b.address },
-    { id: 'quantity', header: 'Quantity', className: css.right, cell: totalQuantity },
-    { id: 'total', header: 'Total', className: `${css.right} ${css.nowrap}`, cell: (b) => formatDollars(b.total) },
+    { id: 'quantity', header: 'Quantity', className: numberColumn, cell: totalQuantity },
+    { id: 'total', header: 'Total', className: numberColumn, cell: (b) => formatDollars(b.total) },
     // The row's actions stay in view while the contact columns scroll sideways.
     { id: 'payment', header: 'Payment', stickyWidth: 120, cell: (b) => <PaymentCell booking={b} /> },
     {

@@ -1,31 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import { fakeApi, failure, json, type Reply } from '../../../test-support/fake-api';
+import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
-const { ApiError, apiFetch } = vi.hoisted(() => {
-  class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, apiFetch: vi.fn(async (_path: string, _options?: { method?: string }): Promise<unknown> => undefined) };
-});
-vi.mock('../../../lib/api-client', () => ({ apiFetch, apiFetchFile: vi.fn(), saveFile: vi.fn(), ApiError }));
-let signedIn = { email: 'casey@example.test' };
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', displayName: 'Casey', ...signedIn }, loading: false }) }));
-let isAdmin = false;
-vi.mock('../../../lib/use-admin', () => ({ useAdmin: () => ({ admin: isAdmin, loading: false }) }));
-
+const api = fakeApi();
 const { OrderDetails } = await import('./order-details');
+
+const ADMIN: FakeUser = { uid: 'u-admin', email: 'admin@fridgeparts.test', displayName: 'Admin', emailVerified: true };
+/** The order page's read of its order (GET /mybooking/{id}: the owner or an admin). */
+const ORDER = API.myBooking('o1');
+const bearer = expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` });
 
 const order = (over: Partial<Booking> = {}): Booking =>
   bookingFixture({
@@ -44,37 +33,24 @@ const order = (over: Partial<Booking> = {}): Booking =>
     ...over,
   });
 
-function serve(answer: Booking | Error) {
-  apiFetch.mockImplementation(async (path: string) => {
-    if (path === API.myBooking('o1')) {
-      if (answer instanceof Error) throw answer;
-      return answer;
-    }
-    return undefined;
-  });
-}
-
-function show() {
-  return renderWithQuery(
+/** The page for `user`, the API answering `answer` for the order and whether `user` is an admin. */
+function show(answer: Reply, { user = CASEY, admin = false }: { user?: FakeUser; admin?: boolean } = {}) {
+  api.on('GET', ORDER, answer).on('GET', API.isAdmin(user.email), json({ admin }));
+  return renderSignedIn(
     <main>
       <OrderDetails id="o1" />
     </main>,
-    { wrapper: MemoryRouter },
+    { user },
   );
 }
 
 describe('OrderDetails: the order page (CONTRACT §8)', () => {
-  afterEach(() => {
-    cleanup();
-    apiFetch.mockReset();
-    isAdmin = false;
-    signedIn = { email: 'casey@example.test' };
-  });
+  afterEach(cleanup);
 
   it('shows the number, state, PO number, contact, every line, the total and the timeline; its owner pays from here', async () => {
-    serve(order());
-    show();
+    await show(json<Booking>(order()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order FP-2026-000042' })).toBeInTheDocument();
+    expect(api.sent('GET', ORDER)).toEqual([expect.objectContaining({ path: '/mybooking/o1', headers: bearer })]);
     expect(document.title).toMatch(/^Order FP-2026-000042/);
     expect(screen.getByTestId('order-state')).toHaveTextContent('Reserved, not paid');
     expect(screen.getByTestId('order-po')).toHaveTextContent('JOB-9');
@@ -101,20 +77,21 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
   });
 
   it('the timeline lists each event in order, and says when a time was not recorded', async () => {
-    serve(
-      order({
-        state: 'shipped',
-        status: 'shipped',
-        paid: true,
-        transactionId: 'pi_42',
-        events: [
-          { type: 'booked', at: '2026-01-01T00:00:00.000Z' },
-          { type: 'paid', at: '2026-01-01T01:00:00.000Z' },
-          { type: 'shipped', at: null },
-        ],
-      }),
+    await show(
+      json<Booking>(
+        order({
+          state: 'shipped',
+          status: 'shipped',
+          paid: true,
+          transactionId: 'pi_42',
+          events: [
+            { type: 'booked', at: '2026-01-01T00:00:00.000Z' },
+            { type: 'paid', at: '2026-01-01T01:00:00.000Z' },
+            { type: 'shipped', at: null },
+          ],
+        }),
+      ),
     );
-    show();
     const timeline = within(await screen.findByTestId('order-timeline'));
     expect(timeline.getAllByRole('listitem').map((li) => li.getAttribute('data-event'))).toEqual(['booked', 'paid', 'shipped']);
     expect(within(timeline.getAllByRole('listitem')[2]!).getByText('time not recorded')).toBeInTheDocument();
@@ -126,8 +103,6 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
   });
 
   it('an admin sees the buyer, ships a paid order, and the page shows the answer', async () => {
-    isAdmin = true;
-    signedIn = { email: 'admin@fridgeparts.test' };
     const paid = order({
       state: 'paid',
       paid: true,
@@ -138,22 +113,19 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
         { type: 'paid', at: '2026-01-01T01:00:00.000Z' },
       ],
     });
-    serve(paid);
-    show();
+    api.on(
+      'PATCH',
+      API.markShipped('o1'),
+      json<Booking>({ ...paid, state: 'shipped', status: 'shipped', events: [...paid.events!, { type: 'shipped', at: '2026-01-02T00:00:00.000Z' }] }),
+    );
+    await show(json<Booking>(paid), { user: ADMIN, admin: true });
     expect(await screen.findByTestId('order-buyer')).toHaveTextContent('Casey (casey@example.test)');
-    apiFetch.mockImplementation(async (path: string, options?: { method?: string }) => {
-      if (path === API.markShipped('o1') && options?.method === 'PATCH') {
-        return {
-          ...paid,
-          state: 'shipped',
-          status: 'shipped',
-          events: [...paid.events!, { type: 'shipped', at: '2026-01-02T00:00:00.000Z' }],
-        } satisfies Booking;
-      }
-      return paid;
-    });
+    expect(api.sent('GET', API.isAdmin(ADMIN.email))).toEqual([expect.objectContaining({ headers: bearer })]);
     await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Shipped'));
+    expect(api.sent('PATCH', API.markShipped('o1'))).toEqual([
+      expect.objectContaining({ path: '/api/orders/shipped/o1', body: { status: 'shipped' }, headers: bearer }),
+    ]);
     expect(
       within(screen.getByTestId('order-timeline'))
         .getAllByRole('listitem')
@@ -164,38 +136,34 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
   });
 
   it('an admin refunds only after confirming, naming the order and its lines', async () => {
-    isAdmin = true;
-    signedIn = { email: 'admin@fridgeparts.test' };
     const paid = order({ state: 'paid', paid: true, transactionId: 'pi_42' });
-    serve(paid);
-    show();
+    api.on('POST', API.refundOrder('o1'), json<Booking>({ ...paid, state: 'refunded' }));
+    await show(json<Booking>(paid), { user: ADMIN, admin: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('Order FP-2026-000042, Door Gasket + 2 more lines for casey@example.test: $160.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
-    expect(apiFetch).not.toHaveBeenCalledWith(API.refundOrder('o1'), expect.anything());
+    expect(api.sent('POST', API.refundOrder('o1'))).toEqual([]);
 
-    apiFetch.mockImplementation(async (path: string) => (path === API.refundOrder('o1') ? { ...paid, state: 'refunded' } : paid));
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Refunded'));
-    expect(apiFetch).toHaveBeenCalledWith(API.refundOrder('o1'), expect.objectContaining({ method: 'POST' }));
+    expect(api.sent('POST', API.refundOrder('o1'))).toEqual([expect.objectContaining({ path: '/bookingOrder/o1/refund', headers: bearer })]);
   });
 
   it("someone else's order (the server answers 404) is a clear not-found message", async () => {
-    serve(new ApiError(404, 'not-found', 'There is no booking with id "o1".'));
-    show();
+    await show(failure('not-found', 'There is no booking with id "o1".'));
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myorder');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a failed load says so with Try again, and reads again', async () => {
-    serve(new Error('Network down'));
-    show();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The order could not be loaded. Network down');
-    serve(order());
+    await show(failure('unavailable', 'The server is not answering.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order could not be loaded. The server is not answering.');
+    api.on('GET', ORDER, json<Booking>(order()));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order FP-2026-000042' })).toBeInTheDocument();
+    expect(api.sent('GET', ORDER)).toHaveLength(2);
   });
 });

@@ -19,6 +19,7 @@ import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderDocumentButton } from './order-document-button';
 import { EVENT_LABELS, STATE_LABELS } from './order-labels';
 import css from './order-details.module.css';
+import { Chip, type ChipTone } from '../../../components/chip';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -30,12 +31,12 @@ function When({ at, format = timeFormat }: { at: string; format?: Intl.DateTimeF
   return <time dateTime={at}>{format.format(d)}</time>;
 }
 
-const STATE_CHIP: Record<BookingState, string> = {
-  reserved: css.reserved!,
-  paid: css.paid!,
-  shipped: css.shipped!,
-  refunded: css.refunded!,
-  expired: css.expired!,
+const STATE_TONE: Record<BookingState, ChipTone> = {
+  reserved: 'plain',
+  paid: 'success',
+  shipped: 'primary',
+  refunded: 'warning',
+  expired: 'plain',
 };
 
 /** What the Payment line says: whether the money came, and where it went since. */
@@ -113,9 +114,9 @@ export function OrderDetails({ id }: { id: string }) {
         </span>
       </h1>
       <div className={css.headline}>
-        <span className={`${css.chip} ${STATE_CHIP[state]}`} data-testid="order-state">
+        <Chip tone={STATE_TONE[state]} data-testid="order-state">
           {STATE_LABELS[state]}
-        </span>
+        </Chip>
         <span className={css.muted}>
           Placed <When at={order.createdAt} format={dayFormat} />
         </span>

@@ -23,47 +23,41 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
 
   return (
     <form role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()} className={css.filters}>
-      <div className={css.state}>
-        <Field id={`${id}-state`} label="State">
-          <select id={`${id}-state`} className={`${fieldControlClass} ${css.select}`} value={value.state ?? ''} onChange={(e) => set('state', e.target.value)}>
-            <option value="">All states</option>
-            {BOOKING_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <div className={css.date}>
-        <Field id={`${id}-from`} label="From">
-          <input
-            id={`${id}-from`}
-            type="date"
-            min={FIRST_FILTER_DAY}
-            max={LAST_FILTER_DAY}
-            className={fieldControlClass}
-            value={value.from ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </Field>
-      </div>
-      <div className={css.date}>
-        <Field id={`${id}-to`} label="To" message={rangeError ?? undefined} invalid={!!rangeError}>
-          <input
-            id={`${id}-to`}
-            type="date"
-            // The days the shop can store (CONTRACT §13); the server refuses others with 400.
-            min={FIRST_FILTER_DAY}
-            max={LAST_FILTER_DAY}
-            className={fieldControlClass}
-            value={value.to ?? ''}
-            onChange={(e) => set('to', e.target.value)}
-            aria-invalid={!!rangeError}
-            aria-describedby={rangeError ? `${id}-to-message` : undefined}
-          />
-        </Field>
-      </div>
+      <Field id={`${id}-state`} label="State" className={css.state}>
+        <select id={`${id}-state`} className={`${fieldControlClass} ${css.select}`} value={value.state ?? ''} onChange={(e) => set('state', e.target.value)}>
+          <option value="">All states</option>
+          {BOOKING_STATES.map((s) => (
+            <option key={s} value={s}>
+              {STATE_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-from`} label="From" className={css.date}>
+        <input
+          id={`${id}-from`}
+          type="date"
+          min={FIRST_FILTER_DAY}
+          max={LAST_FILTER_DAY}
+          className={fieldControlClass}
+          value={value.from ?? ''}
+          onChange={(e) => set('from', e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-to`} label="To" message={rangeError ?? undefined} invalid={!!rangeError} className={css.date}>
+        <input
+          id={`${id}-to`}
+          type="date"
+          // The days the shop can store (CONTRACT §13); the server refuses others with 400.
+          min={FIRST_FILTER_DAY}
+          max={LAST_FILTER_DAY}
+          className={fieldControlClass}
+          value={value.to ?? ''}
+          onChange={(e) => set('to', e.target.value)}
+          aria-invalid={!!rangeError}
+          aria-describedby={rangeError ? `${id}-to-message` : undefined}
+        />
+      </Field>
       <Button variant="outlined" className={css.export} onClick={() => void exportCsv()} disabled={exporting || !!rangeError}>
         {exporting ? 'Exporting…' : 'Export CSV'}
       </Button>
