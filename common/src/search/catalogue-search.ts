@@ -1,0 +1,371 @@
+/**
+ * The catalogue's search (CONTRACT §11), one module for the function and the tests: every number
+ * a part has had, every word, every specification, answered from an index held in memory
+ * (MiniSearch: BM25 ranking, AND of the words, prefix on the last one, typos only in words without
+ * digits). Built from a snapshot of the whole catalogue; no Firestore and no Node API here.
+ * Decision 0048 says why an in-process index and how it would move to a hosted engine.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { normalizePartNumber } from './part-number';
+
+export const ALIAS_KINDS = ['superseded', 'oem', 'competitor'] as const;
+/** An older number of ours, the appliance maker's number, or another maker's equivalent part. */
+export type AliasKind = (typeof ALIAS_KINDS)[number];
+
+export interface PartAlias {
+  number: string;
+  kind: AliasKind;
+  /** The appliance maker or the competitor (required for `oem` and `competitor`). */
+  brand?: string;
+}
+
+/** How a hit was found when it was not by its own number or words: the number that led to it. */
+export interface MatchedBy {
+  kind: AliasKind | 'discontinued';
+  number: string;
+  brand?: string;
+}
+
+/** What the index reads of a tool (the API's Tool has all of it). */
+export interface SearchableTool {
+  _id: string;
+  partNumber: string;
+  name: string;
+  description: string;
+  /** Dollars, as the API answers them; only compared. */
+  price: number;
+  /** ISO time; only compared. */
+  createdAt: string;
+  aliases?: readonly PartAlias[];
+  /** The id of the tool that replaces this one: it is discontinued, and never a hit itself. */
+  replacedBy?: string | null;
+  category?: string | null;
+  specs?: Readonly<Record<string, string>>;
+}
+
+/** The catalogue's vocabulary (GET /specs): what categories and spec keys are called. */
+export interface SearchVocabulary {
+  categories: readonly { key: string; label: string }[];
+  specs: readonly { key: string; label: string; unit: string }[];
+}
+
+export const SEARCH_SORTS = ['relevance', 'oldest', 'newest', 'price-asc', 'price-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SearchRequest {
+  q?: string;
+  /** Categories, any of which may hold. */
+  category?: readonly string[];
+  /** Spec key → values: values of one key are alternatives, different keys must all hold. */
+  specs?: Readonly<Record<string, readonly string[]>>;
+  /** `relevance` by default when there is a query, else `oldest` (the catalogue's own order). */
+  sort?: SearchSort;
+  offset?: number;
+  limit?: number;
+}
+
+export interface SearchHit<T> {
+  tool: T;
+  matchedBy: MatchedBy | null;
+}
+
+/** Counts per value, for the category and each spec key: `{ category: { compressors: 3 }, voltage: { '115': 5 } }`. */
+export type Facets = Record<string, Record<string, number>>;
+
+export interface SearchAnswer<T> {
+  hits: SearchHit<T>[];
+  /** Every hit, not the page. */
+  total: number;
+  facets: Facets;
+}
+
+/** The facet of the category; spec keys may not take its name. */
+export const CATEGORY_FACET = 'category';
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+/** Anything but a letter, a digit or a separator inside a number ends a word. */
+const NOT_IN_WORD = /[^\p{L}\p{N}\-\u2010\u2013\u2014\u2212./_]+/u;
+const SEPARATORS = /[-\u2010\u2013\u2014\u2212./_]/u;
+
+/** A text's words, each joined across its separators ("R-134a" → "R134a"), NFKC. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .split(NOT_IN_WORD)
+    .map((w) => w.replace(new RegExp(SEPARATORS, 'gu'), ''))
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * What is indexed of a text: each word joined, and where it was written apart, its pieces too, so
+ * "fp cmp 134a" and "r 134a" find what was written "FP-CMP-134A" and "R-134a".
+ */
+function indexTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.normalize('NFKC').split(NOT_IN_WORD)) {
+    const pieces = raw.split(SEPARATORS).filter((p) => p.length > 0);
+    if (pieces.length === 0) continue;
+    out.push(pieces.join(''));
+    if (pieces.length > 1) out.push(...pieces);
+  }
+  return out;
+}
+
+const hasDigit = (term: string) => /\p{N}/u.test(term);
+
+/** Lower case, and a plural "s" dropped from a word without digits ("gaskets" finds "Gasket"). */
+function searchTerm(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && !hasDigit(lower) ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * How many typos a query word may have (CONTRACT §11): none in a word with a digit (a number is
+ * never matched loosely) or of under 5 letters, one from 5 letters, two from 8.
+ */
+export function typosAllowed(term: string): number {
+  if (hasDigit(term)) return 0;
+  const letters = [...term].length;
+  return letters >= 8 ? 2 : letters >= 5 ? 1 : 0;
+}
+
+/** The word with two neighbouring letters swapped, each way it can be. */
+function swaps(term: string): string[] {
+  const chars = [...term];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (chars[i] === chars[i + 1]) continue;
+    const c = [...chars];
+    [c[i], c[i + 1]] = [c[i + 1]!, c[i]!];
+    out.add(c.join(''));
+  }
+  out.delete(term);
+  return [...out];
+}
+
+/**
+ * One query word as MiniSearch matches it. Its fuzzy match counts edits as Levenshtein does, where
+ * two swapped neighbours are two edits; CONTRACT §11 counts a swap as one typo. So the word is
+ * matched within its typos, and each of its swaps within one typo fewer (with two typos allowed,
+ * the swaps of the swaps exactly).
+ */
+function wordQuery(term: string, last: boolean): Query {
+  const typos = typosAllowed(term);
+  const prefix = last;
+  if (typos === 0) return { queries: [term], prefix, fuzzy: false };
+  const once = swaps(term);
+  const twice = typos >= 2 ? [...new Set(once.flatMap(swaps))].filter((t) => t !== term) : [];
+  const queries: Query[] = [{ queries: [term], prefix, fuzzy: typos }];
+  if (once.length > 0) queries.push({ combineWith: 'OR', queries: once, prefix, fuzzy: typos - 1 || false });
+  if (twice.length > 0) queries.push({ combineWith: 'OR', queries: twice, prefix, fuzzy: false });
+  return { combineWith: 'OR', queries };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index
+
+/** Fields of the text index, and how much a match in each weighs: numbers, then names, then the rest. */
+const FIELDS = ['partNumber', 'aliases', 'name', 'category', 'brands', 'specs', 'description'] as const;
+type Field = (typeof FIELDS)[number];
+const BOOST: Record<Field, number> = { partNumber: 8, aliases: 6, name: 4, category: 2, brands: 1.5, specs: 1.5, description: 1 };
+/** A term found in these fields only came through an alias (or a discontinued tool's number). */
+const ALIAS_FIELDS: ReadonlySet<string> = new Set<Field>(['aliases', 'brands']);
+
+type IndexedDoc = { id: string } & Record<Field, string>;
+
+/** A number the index knows (a part number or an alias, normalised) and the live tool it leads to. */
+interface NumberEntry {
+  toolId: string;
+  matchedBy: MatchedBy | null;
+}
+
+/** Where a replacedBy chain ends: the live tool, or null for a chain that loops or leads nowhere. */
+function chainEnd<T extends SearchableTool>(start: T, byId: ReadonlyMap<string, T>): T | null {
+  const seen = new Set<string>();
+  let at: T | undefined = start;
+  while (at?.replacedBy) {
+    if (seen.has(at._id)) return null;
+    seen.add(at._id);
+    at = byId.get(at.replacedBy);
+  }
+  return at ?? null;
+}
+
+export interface CatalogueSearch<T extends SearchableTool> {
+  search(request: SearchRequest): SearchAnswer<T>;
+  /** The live tool a discontinued one resolves to (the end of its chain), or the tool itself. */
+  current(toolId: string): T | null;
+  /** How many tools the index answers from (discontinued ones not counted). */
+  readonly size: number;
+}
+
+/**
+ * The index over a snapshot of the catalogue. A discontinued tool is not indexed itself: its part
+ * number and aliases lead to the end of its replacement chain, as `discontinued` (or its aliases'
+ * own kinds).
+ */
+export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T[], vocabulary: SearchVocabulary): CatalogueSearch<T> {
+  const byId = new Map(tools.map((t) => [t._id, t]));
+  const categoryLabel = new Map(vocabulary.categories.map((c) => [c.key, c.label]));
+  const specOf = new Map(vocabulary.specs.map((s) => [s.key, s]));
+
+  const live: T[] = [];
+  const currentOf = new Map<string, T>();
+  /** Per live tool: the numbers that lead to it other than its own, with how. */
+  const ledBy = new Map<string, MatchedBy[]>();
+  const numbers = new Map<string, NumberEntry[]>();
+  const addNumber = (number: string, entry: NumberEntry) => {
+    const key = normalizePartNumber(number);
+    if (!key) return;
+    const list = numbers.get(key);
+    if (!list) numbers.set(key, [entry]);
+    else if (!list.some((e) => e.toolId === entry.toolId)) list.push(entry);
+  };
+
+  for (const tool of tools) {
+    const end = chainEnd(tool, byId);
+    if (!end) continue;
+    currentOf.set(tool._id, end);
+    if (end === tool) live.push(tool);
+    const via: MatchedBy[] = [];
+    if (end !== tool) via.push({ kind: 'discontinued', number: tool.partNumber });
+    for (const a of tool.aliases ?? []) via.push({ kind: a.kind, number: a.number, ...(a.brand ? { brand: a.brand } : {}) });
+    ledBy.set(end._id, [...(ledBy.get(end._id) ?? []), ...via]);
+  }
+  for (const tool of live) addNumber(tool.partNumber, { toolId: tool._id, matchedBy: null });
+  for (const tool of live) for (const m of ledBy.get(tool._id) ?? []) addNumber(m.number, { toolId: tool._id, matchedBy: m });
+  const numberKeys = [...numbers.keys()].sort();
+
+  const specText = (tool: T) =>
+    Object.entries(tool.specs ?? {})
+      .map(([key, value]) => {
+        const spec = specOf.get(key);
+        return spec ? `${spec.label} ${value} ${spec.unit} ${value}${spec.unit}` : value;
+      })
+      .join(' ; ');
+
+  const index = new MiniSearch<IndexedDoc>({
+    fields: [...FIELDS],
+    tokenize: indexTokens,
+    processTerm: searchTerm,
+    searchOptions: {
+      boost: BOOST,
+      combineWith: 'AND',
+      // Query words arrive already split and processed (wordQuery).
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+    },
+  });
+  index.addAll(
+    live.map((tool) => {
+      const via = ledBy.get(tool._id) ?? [];
+      return {
+        id: tool._id,
+        partNumber: tool.partNumber,
+        aliases: via.map((m) => m.number).join(' ; '),
+        brands: via.map((m) => m.brand ?? '').join(' ; '),
+        name: tool.name,
+        category: tool.category ? (categoryLabel.get(tool.category) ?? tool.category.replace(/-/g, ' ')) : '',
+        specs: specText(tool),
+        description: tool.description,
+      };
+    }),
+  );
+
+  /** Which alias a text match came through, when it came through aliases only. */
+  const textMatchedBy = (result: SearchResult): MatchedBy | null => {
+    const fields = Object.values(result.match).flat();
+    if (fields.some((f) => !ALIAS_FIELDS.has(f))) return null;
+    const terms = Object.keys(result.match);
+    const via = ledBy.get(String(result.id)) ?? [];
+    return via.find((m) => terms.some((term) => [...indexTokens(m.number), ...indexTokens(m.brand ?? '')].map(searchTerm).includes(term))) ?? via[0] ?? null;
+  };
+
+  /** The numbers that start with `key`, in order (a binary search for the first). */
+  const numbersStartingWith = (key: string): string[] => {
+    let lo = 0;
+    let hi = numberKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (numberKeys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < numberKeys.length && numberKeys[i]!.startsWith(key); i++) out.push(numberKeys[i]!);
+    return out;
+  };
+
+  /** Every hit of a query, best first: the number typed, then numbers starting with it, then the words by relevance. */
+  const queryHits = (q: string): SearchHit<T>[] => {
+    const hits = new Map<string, SearchHit<T>>();
+    const add = (toolId: string, matchedBy: MatchedBy | null) => {
+      const tool = byId.get(toolId);
+      if (tool && !hits.has(toolId)) hits.set(toolId, { tool, matchedBy });
+    };
+    const key = normalizePartNumber(q);
+    for (const e of numbers.get(key) ?? []) add(e.toolId, e.matchedBy);
+    if (key.length >= 2) for (const k of numbersStartingWith(key)) for (const e of numbers.get(k)!) add(e.toolId, e.matchedBy);
+    const terms = words(q).map(searchTerm);
+    if (terms.length > 0) {
+      const query: Query = { combineWith: 'AND', queries: terms.map((t, i) => wordQuery(t, i === terms.length - 1)) };
+      for (const result of index.search(query)) add(String(result.id), textMatchedBy(result));
+    }
+    return [...hits.values()];
+  };
+
+  const search = (request: SearchRequest): SearchAnswer<T> => {
+    const q = request.q?.trim() ?? '';
+    const sort: SearchSort = request.sort && (q || request.sort !== 'relevance') ? request.sort : q ? 'relevance' : 'oldest';
+    let all: SearchHit<T>[] = q ? queryHits(q) : live.map((tool) => ({ tool, matchedBy: null }));
+
+    // Filters, and the facets each counted with its own filter left out.
+    const filters: [string, ReadonlySet<string>][] = [];
+    if (request.category?.length) filters.push([CATEGORY_FACET, new Set(request.category)]);
+    for (const [key, values] of Object.entries(request.specs ?? {})) if (values.length) filters.push([key, new Set(values)]);
+    const valueOf = (tool: T, key: string) => (key === CATEGORY_FACET ? (tool.category ?? undefined) : tool.specs?.[key]);
+    const facets: Facets = { [CATEGORY_FACET]: {} };
+    for (const spec of vocabulary.specs) facets[spec.key] = {};
+    const count = (key: string, value: string | undefined) => {
+      if (value === undefined || value === '') return;
+      const counts = (facets[key] ??= {});
+      counts[value] = (counts[value] ?? 0) + 1;
+    };
+    const kept: SearchHit<T>[] = [];
+    for (const hit of all) {
+      const failing = filters.filter(([key, values]) => !values.has(valueOf(hit.tool, key) ?? ''));
+      if (failing.length === 0) {
+        kept.push(hit);
+        for (const key of Object.keys(facets)) count(key, valueOf(hit.tool, key));
+      } else if (failing.length === 1) {
+        count(failing[0]![0], valueOf(hit.tool, failing[0]![0]));
+      }
+    }
+    all = kept;
+
+    if (sort !== 'relevance') all = [...all].sort((a, b) => compareTools(a.tool, b.tool, sort));
+    const offset = Math.max(0, request.offset ?? 0);
+    const limit = Math.max(0, request.limit ?? 20);
+    return { hits: all.slice(offset, offset + limit), total: all.length, facets };
+  };
+
+  return {
+    search,
+    current: (toolId) => currentOf.get(toolId) ?? null,
+    size: live.length,
+  };
+}
+
+/** The catalogue orders; ties (same time or price) go by id, so pages never overlap. */
+function compareTools(a: SearchableTool, b: SearchableTool, sort: Exclude<SearchSort, 'relevance'>): number {
+  const by =
+    sort === 'oldest'
+      ? a.createdAt.localeCompare(b.createdAt)
+      : sort === 'newest'
+        ? b.createdAt.localeCompare(a.createdAt)
+        : sort === 'price-asc'
+          ? a.price - b.price
+          : b.price - a.price;
+  return by || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}

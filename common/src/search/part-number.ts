@@ -1,0 +1,17 @@
+/**
+ * Part numbers however they are typed (CONTRACT §11): "fp cmp 134a 033", "FP-CMP-134A-033" and
+ * "fpcmp134a033" are one number. No Node API and no dependency, so the web app can use it too.
+ */
+
+/** Spaces, every dash (hyphen, the Unicode hyphen, en and em dash, minus), `.`, `/` and `_`. */
+const NUMBER_SEPARATORS = /[\s\-\u2010\u2013\u2014\u2212./_]+/gu;
+
+/**
+ * The number as the shop compares it: Unicode NFKC (full-width letters and digits become plain
+ * ones), upper case, separators removed. O and 0, I and 1 stay apart: they are different parts.
+ */
+export function normalizePartNumber(typed: string): string {
+  // NFKC again last: upper case and a removed separator can leave letters and marks to compose,
+  // and a normalised number normalises to itself.
+  return typed.normalize('NFKC').toUpperCase().replace(NUMBER_SEPARATORS, '').normalize('NFKC');
+}

@@ -1,0 +1,208 @@
+/**
+ * The relevance suite (issue 27, CONTRACT §11): what a technician types at a broken fridge, against
+ * the demo catalogue as the seed writes it, and what they must find. A change to the index's
+ * words, weights or typo rules that loses one of these fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOOLS } from '../../../scripts/seed/demo-data';
+import { DEMO_FINDING, DEMO_VOCABULARY } from '../../../scripts/seed/demo-finding';
+import { buildCatalogueSearch, type SearchableTool, type SearchRequest } from './catalogue-search';
+
+type DemoSearchTool = SearchableTool & { availableQuantity: number };
+
+const seeded: DemoSearchTool[] = DEMO_TOOLS.map((t, i) => ({
+  _id: t.slug,
+  partNumber: t.partNumber,
+  name: t.name,
+  description: t.description,
+  price: t.priceCents / 100,
+  availableQuantity: t.availableQuantity,
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  ...DEMO_FINDING[t.slug]!,
+}));
+
+/** Discontinued tools: one replaced outright, and a chain of two that ends at the thermostat. */
+const discontinued: DemoSearchTool[] = [
+  {
+    _id: 'defrost-timer-6h',
+    partNumber: 'FP-DFT-6H21',
+    name: 'Defrost Timer, 6 h / 21 min',
+    description: 'Electromechanical defrost timer for older frost-free models.',
+    price: 19.9,
+    availableQuantity: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    replacedBy: 'defrost-timer',
+    aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],
+  },
+  {
+    _id: 'cold-control-a',
+    partNumber: 'FP-THM-CC-020',
+    name: 'Cold Control, first series',
+    description: 'Capillary cold control.',
+    price: 12,
+    availableQuantity: 0,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    replacedBy: 'cold-control-b',
+  },
+  {
+    _id: 'cold-control-b',
+    partNumber: 'FP-THM-CC-030',
+    name: 'Cold Control, second series',
+    description: 'Capillary cold control.',
+    price: 14,
+    availableQuantity: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    replacedBy: 'mechanical-thermostat-cold-control',
+  },
+];
+
+const index = buildCatalogueSearch([...seeded, ...discontinued], DEMO_VOCABULARY);
+const ids = (request: SearchRequest) => index.search({ limit: 100, ...request }).hits.map((h) => h.tool._id);
+const first = (q: string) => index.search({ q, limit: 5 }).hits[0];
+
+describe('numbers in any form (CONTRACT §11)', () => {
+  it('finds every demo part first by its number as printed, in lower case, without dashes, with spaces', () => {
+    for (const t of seeded) {
+      const n = t.partNumber;
+      for (const typed of [n, n.toLowerCase(), n.replace(/-/g, ''), n.replace(/-/g, '').toLowerCase(), n.replace(/-/g, ' ').toLowerCase()]) {
+        expect(first(typed)?.tool._id, `${typed} finds ${t._id}`).toBe(t._id);
+        expect(first(typed)?.matchedBy, typed).toBeNull();
+      }
+    }
+  });
+
+  it('puts the part whose number starts with what is typed next, after the exact one', () => {
+    expect(ids({ q: 'FP-TL' }).slice(0, 4).sort()).toEqual(
+      ['electronic-refrigerant-leak-detector', 'flaring-tool-kit-45', 'refrigerant-gauge-manifold-4-valve', 'two-stage-rotary-vacuum-pump'].sort(),
+    );
+    expect(ids({ q: 'fp cmp' })[0]).toBe('hermetic-compressor-1-3hp-r134a');
+  });
+
+  it('never matches a number with a typo, nor O for 0', () => {
+    expect(ids({ q: 'FP-CMP-134A-034' })).toEqual([]);
+    expect(ids({ q: 'FP-GSK-UNI-O96' })).toEqual([]);
+    expect(ids({ q: 'FP-SRO-KIT-0I' })).toEqual([]);
+  });
+});
+
+describe('aliases and discontinued parts', () => {
+  it('finds the current part by an older number of ours, saying so', () => {
+    expect(first('fp-cmp-134a-030')).toMatchObject({
+      tool: { _id: 'hermetic-compressor-1-3hp-r134a' },
+      matchedBy: { kind: 'superseded', number: 'FP-CMP-134A-030' },
+    });
+    expect(first('FPGSK096')).toMatchObject({ tool: { _id: 'magnetic-door-gasket-universal' }, matchedBy: { kind: 'superseded' } });
+  });
+
+  it("finds the part by the appliance maker's number and by a competitor's, with the brand", () => {
+    expect(first('nc 4387130')).toMatchObject({ tool: { _id: 'defrost-timer' }, matchedBy: { kind: 'oem', number: 'NC-4387130', brand: 'Nordcold' } });
+    for (const typed of ['ACME 5531', 'acme5531', 'Acme-5531'])
+      expect(first(typed), typed).toMatchObject({
+        tool: { _id: 'magnetic-door-gasket-universal' },
+        matchedBy: { kind: 'competitor', number: 'ACME 5531', brand: 'ACME' },
+      });
+  });
+
+  it('answers a discontinued part with its replacement, never itself, along whole chains', () => {
+    expect(first('FP-DFT-6H21')).toMatchObject({ tool: { _id: 'defrost-timer' }, matchedBy: { kind: 'discontinued', number: 'FP-DFT-6H21' } });
+    expect(first('NC-4387100')).toMatchObject({ tool: { _id: 'defrost-timer' }, matchedBy: { kind: 'oem', brand: 'Nordcold' } });
+    expect(first('fp thm cc 020')).toMatchObject({
+      tool: { _id: 'mechanical-thermostat-cold-control' },
+      matchedBy: { kind: 'discontinued', number: 'FP-THM-CC-020' },
+    });
+    expect(index.current('cold-control-a')?._id).toBe('mechanical-thermostat-cold-control');
+    const everything = ids({});
+    for (const gone of discontinued) expect(everything).not.toContain(gone._id);
+    expect(ids({ q: 'cold control' })).not.toContain('cold-control-a');
+    expect(index.size).toBe(seeded.length);
+  });
+});
+
+describe('words', () => {
+  it('needs every word: "fan motor" finds the two fan motors first and nothing without both words', () => {
+    const found = ids({ q: 'fan motor' });
+    expect(found.slice(0, 2).sort()).toEqual(['condenser-fan-motor', 'evaporator-fan-motor']);
+    expect(found).not.toContain('defrost-timer');
+    for (const id of found) {
+      const t = seeded.find((s) => s._id === id)!;
+      expect(`${t.name} ${t.description}`.toLowerCase(), id).toMatch(/fan/);
+      expect(`${t.name} ${t.description}`.toLowerCase(), id).toMatch(/motor/);
+    }
+  });
+
+  it('reads R-134a however it is written', () => {
+    const expected = ids({ q: 'R-134a' });
+    expect(expected).toContain('hermetic-compressor-1-3hp-r134a');
+    expect(expected).toContain('filter-drier');
+    for (const typed of ['r134a', 'R134A', 'r-134a', 'R‑134a'.replace('‑', '-'), 'r 134a'])
+      expect(ids({ q: typed }).sort(), typed).toEqual([...expected].sort());
+  });
+
+  it('forgives one typo in a word of five letters or more, and a swap of neighbours counts as one', () => {
+    const cases: [string, string][] = [
+      ['thremostat', 'mechanical-thermostat-cold-control'],
+      ['condesner', 'condenser-fan-motor'],
+      ['compresor', 'hermetic-compressor-1-3hp-r134a'],
+      ['gaskte', 'magnetic-door-gasket-universal'],
+      ['evaproator', 'evaporator-fan-motor'],
+      ['capacitr', 'run-capacitor'],
+      ['flarng tool', 'flaring-tool-kit-45'],
+    ];
+    for (const [typed, id] of cases) expect(ids({ q: typed }).slice(0, 5), typed).toContain(id);
+  });
+
+  it('forgives two in a word of eight letters or more, none in a short word', () => {
+    expect(ids({ q: 'thremostta' }).slice(0, 5)).toContain('mechanical-thermostat-cold-control');
+    expect(ids({ q: 'tmier' })).toContain('defrost-timer');
+    expect(ids({ q: 'fam' })).toEqual([]);
+  });
+
+  it('takes the last word as the start of a word, as it is being typed', () => {
+    expect(ids({ q: 'defrost hea' })[0]).toBe('defrost-heater');
+    expect(ids({ q: 'vacu' })).toContain('two-stage-rotary-vacuum-pump');
+  });
+
+  it('ranks a name above a description: "compressor" finds the compressor before the relay kit', () => {
+    const found = ids({ q: 'compressor' });
+    expect(found[0]).toBe('hermetic-compressor-1-3hp-r134a');
+    expect(found).toContain('start-relay-overload-kit');
+  });
+
+  it('finds a part by its category and specifications in words', () => {
+    expect(ids({ q: 'gaskets' })[0]).toBe('magnetic-door-gasket-universal');
+    expect(ids({ q: 'fan motors 115v' }).slice(0, 2).sort()).toEqual(['condenser-fan-motor', 'evaporator-fan-motor']);
+  });
+});
+
+describe('filters and facets', () => {
+  it('lists the whole catalogue, oldest first, without a query', () => {
+    const all = index.search({ limit: 100 });
+    expect(all.total).toBe(seeded.length);
+    expect(all.hits.map((h) => h.tool._id)).toEqual(seeded.map((t) => t._id));
+  });
+
+  it('narrows by category and spec, values of one key being alternatives', () => {
+    expect(ids({ category: ['fan-motors'] }).sort()).toEqual(['condenser-fan-motor', 'evaporator-fan-motor']);
+    expect(ids({ specs: { voltage: ['370', '120'] } }).sort()).toEqual(['mechanical-thermostat-cold-control', 'run-capacitor']);
+    expect(ids({ category: ['electrical'], specs: { voltage: ['115'] } })).toEqual(['start-relay-overload-kit']);
+    expect(ids({ q: 'R-134a', specs: { refrigerant: ['R-134a'] }, category: ['compressors'] })).toEqual(['hermetic-compressor-1-3hp-r134a']);
+  });
+
+  it("counts each facet over all hits with that facet's own filter left out", () => {
+    const { facets, total } = index.search({ category: ['electrical'], specs: { voltage: ['115'] }, limit: 1 });
+    expect(total).toBe(1);
+    // Category counts: every 115 V part, whatever its category.
+    expect(facets.category).toEqual({ compressors: 1, defrost: 2, 'fan-motors': 2, electrical: 1, tools: 1 });
+    // Voltage counts: every electrical part, whatever its voltage.
+    expect(facets.voltage).toEqual({ '115': 1, '370': 1 });
+    // Other keys: the hits that pass both filters.
+    expect(facets.horsepower).toEqual({ '1/3': 1 });
+  });
+
+  it('sorts by price and time when asked, and pages without overlap', () => {
+    const cheapest = ids({ sort: 'price-asc' });
+    expect(cheapest[0]).toBe('filter-drier');
+    const pages = [0, 5, 10].flatMap((offset) => index.search({ sort: 'newest', offset, limit: 5 }).hits.map((h) => h.tool._id));
+    expect(pages).toEqual([...seeded].reverse().map((t) => t._id));
+  });
+});
