@@ -22,6 +22,8 @@ export interface OrderFilterParams {
 export const API = {
   tools: '/tools',
   tool: (id: string) => `/tool/${enc(id)}`,
+  /** CONTRACT §11: the catalogue's categories and spec keys, with labels and units. */
+  specs: '/specs',
   reviews: '/reviewsget',
   addReview: '/reviews',
   /** CONTRACT §9: DELETE (admin) hides a review. */
@@ -64,6 +66,7 @@ export const API = {
 export const API_REWRITE_SOURCES = [
   '/tools',
   '/tool/**',
+  '/specs',
   '/cart',
   '/cart/**',
   '/reviewsget',

@@ -17,3 +17,9 @@ export interface HiddenReviewResponse {
   /** When it was first hidden (ISO time). */
   hiddenAt: string;
 }
+
+/** GET /specs (CONTRACT §11): what categories and spec keys are called, and each spec's unit. */
+export interface SpecsResponse {
+  categories: { key: string; label: string }[];
+  specs: { key: string; label: string; unit: string }[];
+}

@@ -5,6 +5,7 @@ import { pageQuerySchema } from './pagination';
 import { textField, wholeNumber } from './strict';
 import { isShopImageUrl } from './image-url';
 import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
+import type { PartAlias } from './search/part-alias';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -22,6 +23,12 @@ export interface Tool {
   /** Ascending; unit price in dollars from minQuantity on (common/pricing.ts). */
   priceBreaks: { minQuantity: number; price: number }[];
   createdAt: string;
+  /** CONTRACT §11: a key of the catalogue's categories (GET /specs), or null when not yet given. */
+  category: string | null;
+  /** CONTRACT §11: spec key (GET /specs) → value as printed on the part ("R-134a", "115"). */
+  specs: Record<string, string>;
+  /** CONTRACT §11: older numbers of ours, appliance makers' and competitors' numbers for this part. */
+  aliases: PartAlias[];
 }
 
 /** Whole quantity; the add-product form sends numbers as text (SPEC §3), never [2] or "0x2". */

@@ -9,6 +9,7 @@
  */
 import type { ReviewDoc } from '../../common/src/documents/reviews';
 import type { ToolFields } from '../../common/src/documents/tools';
+import { DEMO_FINDING } from './demo-finding';
 
 /** A tool's fields as an admin would enter them, plus its document id (a readable slug). */
 export type DemoTool = ToolFields & { slug: string };
@@ -94,8 +95,10 @@ const COMMERCIAL: Record<string, Pick<DemoTool, 'partNumber' | 'packSize' | 'pri
 
 const tool = (t: Omit<DemoTool, 'image' | keyof (typeof COMMERCIAL)[string]>): DemoTool => {
   const commercial = COMMERCIAL[t.slug];
+  const finding = DEMO_FINDING[t.slug];
   if (!commercial) throw new Error(`demo-data: no part number for ${t.slug}`);
-  return { ...t, ...commercial, image: toolImage(t.slug) };
+  if (!finding) throw new Error(`demo-data: no category, specs or aliases for ${t.slug}`);
+  return { ...t, ...commercial, ...finding, image: toolImage(t.slug) };
 };
 
 export const DEMO_TOOLS: DemoTool[] = [

@@ -1,37 +1,10 @@
 /**
- * How the demo catalogue is found (CONTRACT §11): the catalogue's categories and spec keys, and
- * per demo tool (by slug) its category, specs and the other numbers it is known by: an older
+ * How the demo catalogue is found (CONTRACT §11): per demo tool (by slug) its category, specs (keys
+ * of common/src/search/vocabulary.ts) and the other numbers it is known by: an older
  * number of ours (`superseded`), the appliance maker's (`oem`) and another maker's equivalent
  * part (`competitor`). The appliance makers and competitors here are invented for the demo.
  */
-import type { PartAlias, SearchVocabulary } from '../../common/src/search/catalogue-search';
-
-export const DEMO_VOCABULARY: SearchVocabulary = {
-  categories: [
-    { key: 'compressors', label: 'Compressors' },
-    { key: 'gaskets', label: 'Door gaskets' },
-    { key: 'thermostats', label: 'Thermostats' },
-    { key: 'defrost', label: 'Defrost parts' },
-    { key: 'fan-motors', label: 'Fan motors' },
-    { key: 'electrical', label: 'Relays and capacitors' },
-    { key: 'filter-driers', label: 'Filter driers' },
-    { key: 'gauges', label: 'Gauges' },
-    { key: 'tools', label: 'Tools' },
-  ],
-  specs: [
-    { key: 'refrigerant', label: 'Refrigerant', unit: '' },
-    { key: 'voltage', label: 'Voltage', unit: 'V' },
-    { key: 'frequency', label: 'Frequency', unit: 'Hz' },
-    { key: 'horsepower', label: 'Horsepower', unit: 'HP' },
-    { key: 'capacity', label: 'Capacity', unit: 'BTU/h' },
-    { key: 'power', label: 'Power', unit: 'W' },
-    { key: 'speed', label: 'Speed', unit: 'RPM' },
-    { key: 'capacitance', label: 'Capacitance', unit: 'µF' },
-    { key: 'length', label: 'Length', unit: 'in' },
-    { key: 'connection', label: 'Connection', unit: 'in' },
-    { key: 'flow', label: 'Flow', unit: 'CFM' },
-  ],
-};
+import type { PartAlias } from '../../common/src/search/part-alias';
 
 export interface DemoFinding {
   category: string;

@@ -1,6 +1,9 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { CATALOGUE_VOCABULARY } from '../../common/src/search/vocabulary';
 import { api } from '../support/api';
-import { clearFirestore, makeTool } from '../support/firestore';
+import { clearFirestore, db, makeTool } from '../support/firestore';
 
 describe('catalogue: GET /tools, GET /tool/{id}', () => {
   const ids: string[] = [];
@@ -73,6 +76,42 @@ describe('catalogue: GET /tools, GET /tool/{id}', () => {
     expect(res.body._id).toBe(ids[0]);
     const missing = await api().get('/tool/no-such-tool').expect(404);
     expect(missing.body).toEqual({ error: { code: 'not-found', message: expect.stringContaining('no-such-tool') } });
+  });
+
+  it('answers how a tool is found (CONTRACT §11): its category, specs and aliases; none on a tool stored before', async () => {
+    const found = await makeTool({
+      name: 'Run Capacitor',
+      category: 'electrical',
+      specs: { voltage: '370', capacitance: '15' },
+      aliases: [
+        { number: 'CP-15370', kind: 'competitor', brand: 'CoolPro' },
+        { number: 'FP-CAP-15-330', kind: 'superseded' },
+      ],
+    });
+    const res = await api().get(API.tool(found)).expect(200);
+    expect(res.body).toMatchObject({
+      category: 'electrical',
+      specs: { voltage: '370', capacitance: '15' },
+      aliases: [
+        { number: 'CP-15370', kind: 'competitor', brand: 'CoolPro' },
+        { number: 'FP-CAP-15-330', kind: 'superseded' },
+      ],
+    });
+    // A tool written before §11 has none of the fields: the API answers the defaults.
+    const old = await makeTool({ name: 'Old Relay' });
+    await db.collection('tools').doc(old).update({ category: FieldValue.delete(), specs: FieldValue.delete(), aliases: FieldValue.delete() });
+    expect((await api().get(API.tool(old)).expect(200)).body).toMatchObject({ category: null, specs: {}, aliases: [] });
+  });
+
+  it("GET /specs answers the catalogue's categories and spec keys with labels and units, cacheable like the catalogue", async () => {
+    const res = await api().get(API.specs).expect(200);
+    expect(res.body).toEqual(CATALOGUE_VOCABULARY);
+    expect(res.body.specs).toContainEqual({ key: 'voltage', label: 'Voltage', unit: 'V' });
+    expect(res.body.categories.map((c: { key: string }) => c.key)).toContain('compressors');
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    // Signed in, it is the caller's own copy: never kept by the CDN.
+    const signedIn = await api().get(API.specs).set('Authorization', 'Bearer x').expect(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers unknown paths with 404 JSON and malformed JSON bodies with 400', async () => {

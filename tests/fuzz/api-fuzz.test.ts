@@ -155,6 +155,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: () => '/tools', body: false },
   { method: 'get', path: (id) => `/tool/${id}`, body: false },
+  { method: 'get', path: () => '/specs', body: false },
   { method: 'get', path: () => '/reviewsget', body: false },
   { method: 'post', path: () => '/reviews', body: true },
   { method: 'delete', path: (id) => `/reviews/${id}`, body: false },

@@ -42,6 +42,9 @@ export async function makeTool(
     priceBreaks: over.priceBreaks ?? [],
     minimumQuantity: over.minimumQuantity ?? 2,
     availableQuantity: over.availableQuantity ?? 100,
+    category: over.category,
+    specs: over.specs,
+    aliases: over.aliases,
   };
   await ref.set(newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000)));
   return ref.id;

@@ -25,7 +25,9 @@ describe('tool documents', () => {
   it('a new tool keeps only document fields (the seed passes its slug along)', () => {
     const doc = newToolDoc({ ...FIELDS, slug: 'door-gasket' } as ToolFields, at('2026-01-02T00:00:00.000Z'));
     expect(Object.keys(doc).sort()).toEqual([
+      'aliases',
       'availableQuantity',
+      'category',
       'createdAt',
       'description',
       'image',
@@ -36,6 +38,7 @@ describe('tool documents', () => {
       'priceBreaks',
       'priceCents',
       'searchTerms',
+      'specs',
     ]);
   });
 
@@ -52,12 +55,40 @@ describe('tool documents', () => {
       packSize: 10,
       priceBreaks: [{ minQuantity: 100, price: 23 }],
       createdAt: '2026-01-02T03:04:05.000Z',
+      category: null,
+      specs: {},
+      aliases: [],
     });
   });
 
-  it('documents from before CONTRACT §7 get its defaults, for the API and for pricing alike', () => {
+  it('keeps how a tool is found (CONTRACT §11): category, specs and aliases, and nothing else of an alias', () => {
+    const found = {
+      category: 'gaskets',
+      specs: { length: '96' },
+      aliases: [
+        { number: 'ACME 5531', kind: 'competitor' as const, brand: 'ACME', note: 'not stored' },
+        { number: 'FP-GSK-090', kind: 'superseded' as const },
+      ],
+    };
+    const doc = newToolDoc({ ...FIELDS, ...found }, at('2026-01-02T03:04:05.000Z'));
+    expect(doc.aliases).toEqual([
+      { number: 'ACME 5531', kind: 'competitor', brand: 'ACME' },
+      { number: 'FP-GSK-090', kind: 'superseded' },
+    ]);
+    expect(toolFromDoc('t1', doc)).toMatchObject({ category: 'gaskets', specs: { length: '96' }, aliases: doc.aliases });
+  });
+
+  it('documents from before CONTRACT §7 and §11 get their defaults, for the API and for pricing alike', () => {
     const old = { name: 'Gasket', description: 'd', image: '/i.svg', priceCents: 100, minimumQuantity: 1, availableQuantity: 4 };
-    expect(toolFromDoc('t2', old)).toMatchObject({ partNumber: '', packSize: 1, priceBreaks: [], createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(toolFromDoc('t2', old)).toMatchObject({
+      partNumber: '',
+      packSize: 1,
+      priceBreaks: [],
+      createdAt: '1970-01-01T00:00:00.000Z',
+      category: null,
+      specs: {},
+      aliases: [],
+    });
     expect(pricedTool(old)).toEqual({ priceCents: 100, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 4 });
   });
 });

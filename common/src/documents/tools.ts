@@ -1,6 +1,7 @@
 import { centsToDollars } from '../money';
 import type { PricedTool } from '../pricing';
 import { searchTermsFor } from '../search-terms';
+import type { PartAlias } from '../search/part-alias';
 import type { Tool, ToolInput } from '../tool';
 import { isoTime, type StoredTime } from './time';
 
@@ -8,10 +9,17 @@ import { isoTime, type StoredTime } from './time';
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
  * so, and its part number (the one given, or the one the shop assigned).
  */
-export type ToolFields = Omit<ToolInput, 'price' | 'partNumber'> & { priceCents: number; partNumber: string };
+export type ToolFields = Omit<ToolInput, 'price' | 'partNumber'> & { priceCents: number; partNumber: string } & Partial<FindingFields>;
 
-/** Added by CONTRACT §7: older documents have none, and the mappers below give the defaults. */
-type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks';
+/** How a tool is found (CONTRACT §11): its category, its specs and the other numbers it is known by. */
+export interface FindingFields {
+  category: string | null;
+  specs: Record<string, string>;
+  aliases: PartAlias[];
+}
+
+/** Added by CONTRACT §7 and §11: older documents have none, and the mappers below give the defaults. */
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields;
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
@@ -42,6 +50,9 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     priceBreaks: t.priceBreaks,
     minimumQuantity: t.minimumQuantity,
     availableQuantity: t.availableQuantity,
+    category: t.category ?? null,
+    specs: { ...t.specs },
+    aliases: (t.aliases ?? []).map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) })),
     searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
     createdAt,
   };
@@ -73,5 +84,8 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'searchTerms' | 'create
     packSize: priced.packSize,
     priceBreaks: priced.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, price: centsToDollars(b.priceCents) })),
     createdAt: isoTime(t.createdAt),
+    category: t.category ?? null,
+    specs: { ...t.specs },
+    aliases: (t.aliases ?? []).map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) })),
   };
 }

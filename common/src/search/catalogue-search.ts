@@ -7,17 +7,9 @@
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { normalizePartNumber } from './part-number';
+import type { AliasKind, PartAlias } from './part-alias';
 
-export const ALIAS_KINDS = ['superseded', 'oem', 'competitor'] as const;
-/** An older number of ours, the appliance maker's number, or another maker's equivalent part. */
-export type AliasKind = (typeof ALIAS_KINDS)[number];
-
-export interface PartAlias {
-  number: string;
-  kind: AliasKind;
-  /** The appliance maker or the competitor (required for `oem` and `competitor`). */
-  brand?: string;
-}
+export type { AliasKind, PartAlias };
 
 /** How a hit was found when it was not by its own number or words: the number that led to it. */
 export interface MatchedBy {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOOLS } from '../../../scripts/seed/demo-data';
-import { DEMO_FINDING, DEMO_VOCABULARY } from '../../../scripts/seed/demo-finding';
 import { buildCatalogueSearch, type SearchableTool, type SearchRequest } from './catalogue-search';
+import { CATALOGUE_VOCABULARY } from './vocabulary';
 
 type DemoSearchTool = SearchableTool & { availableQuantity: number };
 
@@ -18,7 +18,9 @@ const seeded: DemoSearchTool[] = DEMO_TOOLS.map((t, i) => ({
   price: t.priceCents / 100,
   availableQuantity: t.availableQuantity,
   createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  ...DEMO_FINDING[t.slug]!,
+  category: t.category ?? null,
+  specs: t.specs ?? {},
+  aliases: t.aliases ?? [],
 }));
 
 /** Discontinued tools: one replaced outright, and a chain of two that ends at the thermostat. */
@@ -56,7 +58,7 @@ const discontinued: DemoSearchTool[] = [
   },
 ];
 
-const index = buildCatalogueSearch([...seeded, ...discontinued], DEMO_VOCABULARY);
+const index = buildCatalogueSearch([...seeded, ...discontinued], CATALOGUE_VOCABULARY);
 const ids = (request: SearchRequest) => index.search({ limit: 100, ...request }).hits.map((h) => h.tool._id);
 const first = (q: string) => index.search({ q, limit: 5 }).hits[0];
 

@@ -13,6 +13,7 @@ import css from './tool-detail-page.module.css';
 import { PriceTable } from '../features/catalog/components/price-table';
 import { ReviewList } from '../features/reviews/components/review-list';
 import { ToolImage } from '../features/catalog/components/tool-image';
+import { ToolSpecs } from '../features/catalog/components/tool-specs';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
@@ -107,6 +108,7 @@ export default function ToolDetailPage() {
           <AddToCart tool={tool} />
         </div>
       </article>
+      <ToolSpecs tool={tool} />
       <section className={css.reviews} aria-labelledby="tool-reviews">
         <h2 id="tool-reviews" className={css.reviewsTitle}>
           Reviews of this tool

@@ -5,6 +5,8 @@ import { parse } from '../validate';
 import { publicCache } from '../middleware/security';
 import { param, sendPage } from '../respond';
 import { sendVersion } from '../if-match';
+import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
+import type { SpecsResponse } from '@fridgeparts/common/responses';
 
 export function catalogRoutes(): Router {
   const r = Router();
@@ -19,6 +21,11 @@ export function catalogRoutes(): Router {
     const { tool, version } = await getTool(param(req.params.id));
     sendVersion(res, version);
     res.json(tool);
+  });
+  // The catalogue's vocabulary (CONTRACT §11): the same for everyone, cached like the catalogue.
+  r.get('/specs', publicCache, (_req, res) => {
+    const body: SpecsResponse = { categories: [...CATALOGUE_VOCABULARY.categories], specs: [...CATALOGUE_VOCABULARY.specs] };
+    res.json(body);
   });
   return r;
 }

@@ -27,6 +27,9 @@ const added: Tool = {
   packSize: 1,
   priceBreaks: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  category: null,
+  specs: {},
+  aliases: [],
 };
 /** What the form sent to POST /addItem. */
 const sent = () => api.sent('POST', API.addTool).map((r) => r.body);

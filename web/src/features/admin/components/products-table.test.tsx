@@ -31,6 +31,9 @@ const tool: Tool = {
   packSize: 1,
   priceBreaks: [{ minQuantity: 25, price: 63.5 }],
   createdAt: '2026-01-01T00:00:00.000Z',
+  category: null,
+  specs: {},
+  aliases: [],
 };
 
 const renderTable = () =>

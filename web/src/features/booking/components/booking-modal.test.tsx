@@ -35,6 +35,9 @@ const tool: Tool = {
   packSize: 1,
   priceBreaks: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  category: null,
+  specs: {},
+  aliases: [],
 };
 
 describe('BookingModal', () => {
