@@ -2,10 +2,11 @@
 // what ran, what failed and what was skipped and why (STYLE habit 12).
 //   npm test                 all tiers
 //   npm test -- unit api     only the named tiers
-// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, unit, budget)
-// listens on no port and uses the CPU the stack lane leaves idle while its API tests wait on the
-// emulators; the stack lane (api, fuzz, e2e, rules, concurrency, stack) runs one tier at a time,
-// as they share the local stack's ports. The stack lane's output streams live; each code-lane
+// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, budget) starts
+// no service and uses the CPU the stack lane leaves idle while its API tests wait on the emulators;
+// the stack lane (api, unit, fuzz, e2e, rules, concurrency, stack) runs one tier at a time: they
+// share the local stack's ports, and the unit tier's mail-trigger test (its own stand-in and
+// MailDev) once failed while it shared the CPU with the API tests. The stack lane's output streams live; each code-lane
 // tier's output is printed whole when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,12 +32,6 @@ const TIERS = [
     cmd: ['npm', ['run', 'lint', '--silent']],
   },
   {
-    name: 'unit',
-    code: true,
-    what: 'vitest beside the code in common, functions, web',
-    cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
-  },
-  {
     name: 'budget',
     code: true,
     what: 'home page first-paint JS within 190 KB gzipped (bundle report)',
@@ -47,6 +42,11 @@ const TIERS = [
     name: 'api',
     what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'),
     cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']],
+  },
+  {
+    name: 'unit',
+    what: 'vitest beside the code in common, functions, web',
+    cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
   },
   {
     name: 'fuzz',
