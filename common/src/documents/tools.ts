@@ -37,6 +37,10 @@ export interface PartNumberDoc {
   toolId: string;
 }
 
+/** Each alias field by field (number, kind, brand when given), so nothing else reaches the store or the API. */
+const aliasFields = (aliases: readonly PartAlias[] = []): PartAlias[] =>
+  aliases.map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) }));
+
 /** A new tool's document: the admin's fields plus what is derived from them. */
 export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Time): ToolDoc<Time> {
   // Field by field, so extra properties of the argument (the seed's slug) never reach the store.
@@ -52,7 +56,7 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     availableQuantity: t.availableQuantity,
     category: t.category ?? null,
     specs: { ...t.specs },
-    aliases: (t.aliases ?? []).map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) })),
+    aliases: aliasFields(t.aliases),
     searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
     createdAt,
   };
@@ -86,6 +90,6 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'searchTerms' | 'create
     createdAt: isoTime(t.createdAt),
     category: t.category ?? null,
     specs: { ...t.specs },
-    aliases: (t.aliases ?? []).map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) })),
+    aliases: aliasFields(t.aliases),
   };
 }

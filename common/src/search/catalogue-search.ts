@@ -80,13 +80,14 @@ export const CATEGORY_FACET = 'category';
 /** Anything but a letter, a digit or a separator inside a number ends a word. */
 const NOT_IN_WORD = /[^\p{L}\p{N}\-\u2010\u2013\u2014\u2212./_]+/u;
 const SEPARATORS = /[-\u2010\u2013\u2014\u2212./_]/u;
+const ALL_SEPARATORS = new RegExp(SEPARATORS, 'gu');
 
 /** A text's words, each joined across its separators ("R-134a" → "R134a"), NFKC. */
 function words(text: string): string[] {
   return text
     .normalize('NFKC')
     .split(NOT_IN_WORD)
-    .map((w) => w.replace(new RegExp(SEPARATORS, 'gu'), ''))
+    .map((w) => w.replace(ALL_SEPARATORS, ''))
     .filter((w) => w.length > 0);
 }
 
