@@ -13,6 +13,7 @@ import { isolateTransactions } from './firestore-standin/transactions.mjs';
 import { countReads } from './firestore-standin/read-stats.mjs';
 import { honourQueryOrderAndCursors } from './firestore-standin/query-order.mjs';
 import { listenByChanges } from './firestore-standin/listen.mjs';
+import { serveMemoryStats } from './firestore-standin/memory-stats.mjs';
 import LOCAL_STACK from '../common/src/local-stack.json' with { type: 'json' };
 
 patchPrototypeKeys();
@@ -24,12 +25,16 @@ listenByChanges(server);
 // Opt-in (npm run bench:scale): counts document reads and serves the totals over HTTP.
 const statsPort = process.env.STANDIN_READ_STATS_PORT;
 const stats = statsPort ? countReads(server, Number(statsPort)) : null;
+// Opt-in (npm run bench:soak): the live heap beside the data it holds (memory-stats.mjs).
+const memoryPort = process.env.STANDIN_MEMORY_PORT;
+const memoryStats = memoryPort ? serveMemoryStats(server, Number(memoryPort)) : null;
 await server.start(port);
 console.log(`firestore stand-in: listening on 127.0.0.1:${port} (transactions isolated by document locks)`);
 if (stats) console.log(`firestore stand-in: counting document reads, GET http://127.0.0.1:${statsPort}/reads`);
 
 const stop = async () => {
   stats?.close();
+  memoryStats?.close();
   await server.stop?.();
   process.exit(0);
 };
