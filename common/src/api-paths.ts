@@ -24,6 +24,8 @@ export const API = {
   tool: (id: string) => `/tool/${enc(id)}`,
   /** CONTRACT §11: the catalogue's categories and spec keys, with labels and units. */
   specs: '/specs',
+  /** CONTRACT §11: the catalogue's search (q, category, spec.<key>, sort, cursor, limit). */
+  search: '/search',
   reviews: '/reviewsget',
   addReview: '/reviews',
   /** CONTRACT §9: DELETE (admin) hides a review. */
@@ -67,6 +69,7 @@ export const API_REWRITE_SOURCES = [
   '/tools',
   '/tool/**',
   '/specs',
+  '/search',
   '/cart',
   '/cart/**',
   '/reviewsget',

@@ -1,4 +1,6 @@
 /** Small answers of the admin and cancel calls (CONTRACT §3), shared by the function and the SPA. */
+import type { Facets, MatchedBy } from './search/catalogue-search';
+import type { Tool } from './tool';
 
 /** DELETE /booking, DELETE /bookingOrder/{id}, DELETE /manage/{id}, DELETE /alluserr/{email}. */
 export interface DeletedCountResponse {
@@ -22,4 +24,21 @@ export interface HiddenReviewResponse {
 export interface SpecsResponse {
   categories: { key: string; label: string }[];
   specs: { key: string; label: string; unit: string }[];
+}
+
+/** A hit of GET /search (CONTRACT §11): the tool as GET /tools answers it, and the number it was found by when not its own. */
+export type SearchHitResponse = Tool & {
+  /** Set when the hit was found through an alias or a discontinued tool's number; null otherwise. */
+  matchedBy: MatchedBy | null;
+};
+
+/** GET /search (CONTRACT §11). */
+export interface SearchResponse {
+  hits: SearchHitResponse[];
+  /** Every hit, not the page. */
+  total: number;
+  /** Per category and spec key, how many hits each value would give with that key's own filter left out. */
+  facets: Facets;
+  /** The next page's cursor, or null on the last page. */
+  cursor: string | null;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { bookingFormSchema, bookingInputSchema } from './booking';
 import { MESSAGES } from './messages';
 import { reviewInputSchema } from './review';
-import { searchTermFor, searchTermsFor, searchTermsToTry } from './search-terms';
 import { toolInputSchema } from './tool';
 import { displayNameOf, loginSchema, signupSchema } from './user';
 
@@ -78,22 +77,6 @@ describe('shared schemas', () => {
     const base = { image: 'https://x.example/a.png', description: 'ok' };
     expect(reviewInputSchema.safeParse({ ...base, review: '5' }).success).toBe(true);
     for (const bad of [0, 6, 2.5, 'x']) expect(reviewInputSchema.safeParse({ ...base, review: bad }).success).toBe(false);
-  });
-
-  it('search terms are word prefixes, and a query uses its longest word', () => {
-    expect(searchTermsFor('Door Gasket')).toEqual(expect.arrayContaining(['do', 'door', 'ga', 'gask', 'gasket']));
-    expect(searchTermFor('GASK door')).toBe('gask');
-    expect(searchTermFor('a')).toBeNull();
-    expect(searchTermFor('R-410A')).toBe('410a');
-    expect(searchTermFor('gaskets')).toBe('gasket');
-  });
-
-  it('a misspelt search also tries its word with up to three letters dropped, never below five', () => {
-    expect(searchTermsToTry('compresor')).toEqual(['compresor', 'compreso', 'compres', 'compre']);
-    expect(searchTermsFor('Compressor')).toContain('compres');
-    expect(searchTermsToTry('gasket')).toEqual(['gasket', 'gaske']);
-    expect(searchTermsToTry('gask')).toEqual(['gask']);
-    expect(searchTermsToTry('!!')).toEqual([]);
   });
 });
 

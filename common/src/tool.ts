@@ -265,9 +265,12 @@ export type ToolInput = z.output<typeof toolInputSchema>;
 export const TOOL_SORTS = ['oldest', 'newest', 'price-asc', 'price-desc'] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
-/** GET /tools query. Without `limit` the whole catalogue, oldest first (CONTRACT §3). */
+/**
+ * GET /tools query. Without `q`, the catalogue oldest first unless `sort` says otherwise; with
+ * `q`, the search's hits, best first unless `sort` says otherwise (CONTRACT §3, §11).
+ */
 export const toolListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).default('oldest'),
+  sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),
   q: textField('Search text', { max: 60, min: 0 }).optional(),
 });
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;

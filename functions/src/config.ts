@@ -127,3 +127,19 @@ export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
   if (isDeployed()) return 1;
   return parseRateLimitScale(env[RATE_LIMIT_SCALE_ENV]) ?? 1;
 }
+
+/** The environment variable that shortens the search index's re-check (tests); unset, 20 s. */
+export const SEARCH_RECHECK_ENV = 'SEARCH_RECHECK_MS';
+const SEARCH_RECHECK_DEFAULT_MS = 20_000;
+
+/**
+ * How often an instance re-reads the search snapshot's version document when it serves a search
+ * (CONTRACT §11: a change searchable within 60 s). The default when deployed; outside a deployment
+ * SEARCH_RECHECK_MS (a whole number of ms from 0 to the default) may shorten it, so the API tests
+ * see an edit without waiting.
+ */
+export function searchRecheckMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[SEARCH_RECHECK_ENV];
+  if (isDeployed() || raw === undefined || !/^\d{1,6}$/.test(raw)) return SEARCH_RECHECK_DEFAULT_MS;
+  return Math.min(Number(raw), SEARCH_RECHECK_DEFAULT_MS);
+}

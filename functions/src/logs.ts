@@ -43,6 +43,15 @@ export const logs = {
   webhookIgnored(eventId: string, type: string, reason: string) {
     logger.info('webhook: ignored', { eventId, type, reason });
   },
+  searchSnapshotBuilt(build: string, tools: number, chunks: number, ms: number) {
+    logger.info('search: snapshot built', { build, tools, chunks, ms });
+  },
+  searchIndexLoaded(build: string, tools: number, chunksRead: number, ms: number) {
+    logger.info('search: index loaded', { build, tools, chunksRead, ms });
+  },
+  searchRefreshFailed(error: unknown) {
+    logger.warn('search: snapshot re-check failed, serving the index held', { error: error instanceof Error ? error.message : String(error) });
+  },
   toolAdded(toolId: string, by: string) {
     logger.info('catalog: tool added', { toolId, by });
   },

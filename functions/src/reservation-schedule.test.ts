@@ -39,7 +39,6 @@ describe('expireReservations (scheduled)', () => {
       priceCents: 1999,
       minimumQuantity: 1,
       availableQuantity: 7,
-      searchTerms: [],
       createdAt,
     });
     const base = {

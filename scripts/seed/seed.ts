@@ -1,7 +1,8 @@
 /**
  * Seeds the demo catalogue, reviews and the two demo accounts into the emulators (CONTRACT §1).
  * Idempotent: documents have fixed ids and are only created when missing, so a second run (or a
- * restart against persisted data) neither duplicates nor resets anything.
+ * restart against persisted data) neither duplicates nor resets anything; the search snapshot is
+ * built again from the tools there are.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -62,6 +63,12 @@ for (const [i, t] of DEMO_TOOLS.entries()) {
   }
 }
 
+// The search snapshot (CONTRACT §11, decision 0048), built from the tools just written by the
+// function's own builder; loaded after initializeApp, so the function's module finds this app.
+// Rebuilt on every run: a restart over persisted data gets a snapshot of what is there.
+const { buildSearchSnapshot } = await import('../../functions/src/services/search-snapshot');
+await buildSearchSnapshot({ force: true });
+
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
@@ -75,5 +82,7 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
   if (created) reviews++;
 }
 
-console.log(`seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length} and ${DEMO_REVIEWS.length} in the demo set); demo accounts ready.`);
+console.log(
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built; demo accounts ready.`,
+);
 process.exit(0);

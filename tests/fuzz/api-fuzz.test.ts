@@ -126,7 +126,7 @@ const rawBody = fc.record({
   text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '\ufeff{}', 'quantity=5', '[1,2')),
   type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
 });
-const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to'];
+const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to', 'category', 'spec.voltage', 'spec.nope'];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
 const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}'));
@@ -156,6 +156,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: () => '/tools', body: false },
   { method: 'get', path: (id) => `/tool/${id}`, body: false },
   { method: 'get', path: () => '/specs', body: false },
+  { method: 'get', path: () => '/search', body: false },
   { method: 'get', path: () => '/reviewsget', body: false },
   { method: 'post', path: () => '/reviews', body: true },
   { method: 'delete', path: (id) => `/reviews/${id}`, body: false },
@@ -471,6 +472,7 @@ const PAGED_LISTS: { label: string; path: () => string; who: Caller }[] = [
     who: 'anonymous' as const,
   })),
   { label: '/tools search', path: () => '/tools?sort=price-asc&q=part', who: 'anonymous' },
+  { label: '/search', path: () => '/search?q=part', who: 'anonymous' },
   { label: '/reviewsget', path: () => '/reviewsget', who: 'anonymous' },
   { label: '/reviewsget of a tool', path: () => `/reviewsget?toolId=${toolId}`, who: 'anonymous' },
   { label: "/booking (a buyer's own)", path: () => `/booking?email=${encodeURIComponent(users.customer.email)}`, who: 'customer' },

@@ -157,7 +157,7 @@ describe('carts', () => {
 });
 
 describe('everything else', () => {
-  it('no client access at all (reviewAuthors, hiddenReviews, stripeEvents, mail, counters)', async () => {
+  it('no client access at all (reviewAuthors, hiddenReviews, stripeEvents, mail, counters, searchSnapshot)', async () => {
     await assertFails(getDoc(doc(anon(), 'reviewAuthors/r1')));
     await assertFails(getDoc(doc(admin(), 'reviewAuthors/r1')));
     await assertFails(getDoc(doc(anon(), 'hiddenReviews/r0')));
@@ -165,5 +165,7 @@ describe('everything else', () => {
     await assertFails(getDoc(doc(admin(), 'stripeEvents/evt_1')));
     await assertFails(setDoc(doc(admin(), 'stripeEvents/evt_2'), { type: 'x' }));
     await assertFails(getDoc(doc(alice(), 'other/x')));
+    await assertFails(getDoc(doc(anon(), 'searchSnapshot/current')));
+    await assertFails(getDoc(doc(admin(), 'searchSnapshot/current/chunks/0')));
   });
 });

@@ -4,6 +4,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES } from '../../common/src/documents/collections';
 import { newToolDoc, type ToolDoc, type ToolFields } from '../../common/src/documents/tools';
 import { PROJECT_ID } from './env';
+import { buildSearchSnapshot, searchEntryOf, stageSearchEntry } from '../../functions/src/services/search-snapshot';
 import { STANDIN_READ_STATS_PORT } from './emulators';
 // @ts-expect-error plain JS helper shared with npm start
 import { firestoreMode } from '../../scripts/lib/stack.mjs';
@@ -11,8 +12,12 @@ import { firestoreMode } from '../../scripts/lib/stack.mjs';
 if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore();
 
-/** Empties every collection the shop uses (works on the emulator and on the offline stand-in). */
+/**
+ * Empties every collection the shop uses (works on the emulator and on the offline stand-in), the
+ * search snapshot's chunks too: the next search builds the snapshot again from the tools.
+ */
 export async function clearFirestore(): Promise<void> {
+  for (const chunk of (await db.collection('searchSnapshot').doc('current').collection('chunks').select().get()).docs) await chunk.ref.delete();
   for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();
     for (let i = 0; i < snap.docs.length; i += 400) {
@@ -25,7 +30,10 @@ export async function clearFirestore(): Promise<void> {
 
 let seq = 0;
 
-/** Writes a tool straight into Firestore, as the seed does (common newToolDoc); returns its id. */
+/**
+ * Writes a tool straight into Firestore (common newToolDoc) and its entry into the search snapshot
+ * in the same transaction, as an admin's add does; returns its id.
+ */
 export async function makeTool(
   over: Partial<Omit<ToolFields, 'description' | 'image'> & Pick<ToolDoc<Timestamp>, 'createdAt'> & { id: string }> = {},
 ): Promise<string> {
@@ -46,13 +54,19 @@ export async function makeTool(
     specs: over.specs,
     aliases: over.aliases,
   };
-  await ref.set(newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000)));
+  const doc = newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000));
+  await db.runTransaction(async (tx) => {
+    const indexEntry = await stageSearchEntry(tx, ref.id);
+    tx.set(ref, doc);
+    indexEntry(searchEntryOf(ref.id, doc));
+  });
   return ref.id;
 }
 
 /**
  * Many tools at once, in the seed's shape, in batched writes of 400 (a few commits, not one write
- * per tool): `count` tools from `make(i)`, each with `id` when given. Returns their ids in order.
+ * per tool): `count` tools from `make(i)`, each with `id` when given; then the search snapshot is
+ * built again, as the seed does. Returns their ids in order.
  */
 export async function makeTools(
   count: number,
@@ -81,6 +95,7 @@ export async function makeTools(
     }
     await batch.commit();
   }
+  await buildSearchSnapshot({ force: true });
   return ids;
 }
 

@@ -2,6 +2,7 @@ import type { BookingDoc, CounterDoc } from './bookings';
 import type { CartDoc } from './carts';
 import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
+import type { SearchSnapshotDoc } from './search-snapshot';
 import type { HiddenReviewDoc, ReviewAuthorDoc, ReviewDoc } from './reviews';
 import type { StripeEventDoc } from './stripe-events';
 import type { StoredTime } from './time';
@@ -24,6 +25,8 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   mail: MailDoc<Time>;
   /** Keyed by Firebase Auth uid: the buyer's cart (CONTRACT §8). */
   carts: CartDoc<Time>;
+  /** The catalogue's search snapshot: `current`, with its chunks in `current/chunks` (search-snapshot.ts). */
+  searchSnapshot: SearchSnapshotDoc;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -42,6 +45,7 @@ const NAMES: Record<CollectionName, true> = {
   stripeEvents: true,
   mail: true,
   carts: true,
+  searchSnapshot: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

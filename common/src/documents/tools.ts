@@ -1,6 +1,5 @@
 import { centsToDollars } from '../money';
 import type { PricedTool } from '../pricing';
-import { searchTermsFor } from '../search-terms';
 import type { PartAlias } from '../search/part-alias';
 import type { Tool, ToolInput } from '../tool';
 import { isoTime, type StoredTime } from './time';
@@ -23,12 +22,10 @@ type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingField
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
- * ToolFields, `searchTerms` (newToolDoc) and `createdAt`.
+ * ToolFields and `createdAt`. How it is found lives in the search snapshot (search-snapshot.ts).
  */
 export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, AddedLater> &
   Partial<Pick<ToolFields, AddedLater>> & {
-    /** Lower-case word prefixes of name, description and part number (common/search-terms.ts). */
-    searchTerms: string[];
     createdAt: Time;
   };
 
@@ -41,7 +38,7 @@ export interface PartNumberDoc {
 const aliasFields = (aliases: readonly PartAlias[] = []): PartAlias[] =>
   aliases.map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) }));
 
-/** A new tool's document: the admin's fields plus what is derived from them. */
+/** A new tool's document: the admin's fields and when it was added. */
 export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Time): ToolDoc<Time> {
   // Field by field, so extra properties of the argument (the seed's slug) never reach the store.
   return {
@@ -57,7 +54,6 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     category: t.category ?? null,
     specs: { ...t.specs },
     aliases: aliasFields(t.aliases),
-    searchTerms: searchTermsFor(t.name, t.description, t.partNumber),
     createdAt,
   };
 }
@@ -74,7 +70,7 @@ export function pricedTool(t: Pick<ToolDoc, 'priceCents' | 'minimumQuantity' | '
 }
 
 /** A stored tool to the API shape (prices in dollars); the time may be missing on very old documents. */
-export function toolFromDoc(id: string, t: Omit<ToolDoc, 'searchTerms' | 'createdAt'> & { createdAt?: StoredTime | null }): Tool {
+export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { createdAt?: StoredTime | null }): Tool {
   const priced = pricedTool(t);
   return {
     _id: id,

@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type CollectionReference, type Timestamp } from 'firebase-admin/firestore';
 import type { CollectionName, ShopCollections } from '@fridgeparts/common/documents/collections';
+import { SEARCH_CHUNKS, SEARCH_SNAPSHOT_ID, type SearchChunkDoc } from '@fridgeparts/common/documents/search-snapshot';
 
 /**
  * Typed Firestore references (STYLE: data/). The documents are common/src/documents/ (one model
@@ -46,6 +47,10 @@ export const collections = {
   mail: () => typed('mail'),
   /** Keyed by Firebase Auth uid: the buyer's cart, written only here (CONTRACT §8). */
   carts: () => typed('carts'),
+  /** searchSnapshot/current: the search snapshot's chunks and their versions (services/search-snapshot.ts). */
+  searchSnapshot: () => typed('searchSnapshot').doc(SEARCH_SNAPSHOT_ID),
+  /** searchSnapshot/current/chunks/{n}: up to 1,500 tools each, as GET /tools answers them. */
+  searchChunks: () => typed('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS) as CollectionReference<SearchChunkDoc>,
 };
 
 export { isoTime } from '@fridgeparts/common/documents/time';

@@ -16,7 +16,6 @@ const tool = (over: Partial<ToolDoc>): ToolDoc => ({
   availableQuantity: 30,
   packSize: 1,
   priceBreaks: [],
-  searchTerms: [],
   createdAt: Timestamp.fromMillis(0),
   ...over,
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
-import { searchTermsToTry } from '@fridgeparts/common/search-terms';
 import { assignedPartNumber, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
@@ -10,6 +9,8 @@ import { conflict, notFound } from '../errors';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
+import { searchEntryOf, stageSearchEntry } from './search-snapshot';
+import { searchToolList } from './search';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   return toolFromDoc(doc.id, doc.data() as ToolDoc);
@@ -36,7 +37,7 @@ export function versionOf(snap: DocumentSnapshot<ToolDoc>): VersionedTool {
   return { tool, version: `${time}-${hash}` };
 }
 
-const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; dir: 'asc' | 'desc' }> = {
+const ORDER: Record<NonNullable<ToolListQuery['sort']>, { field: 'createdAt' | 'priceCents'; dir: 'asc' | 'desc' }> = {
   oldest: { field: 'createdAt', dir: 'asc' },
   newest: { field: 'createdAt', dir: 'desc' },
   'price-asc': { field: 'priceCents', dir: 'asc' },
@@ -44,25 +45,23 @@ const ORDER: Record<ToolListQuery['sort'], { field: 'createdAt' | 'priceCents'; 
 };
 
 /**
- * GET /tools. Every query here has an index in firestore.indexes.json (search + each order).
- * Without `limit` one page of MAX_PAGE_SIZE comes back with the next cursor, never the whole
- * catalogue, so an anonymous call costs the same at 14 tools or 10,000 (docs/decisions/0012).
- * A search that finds nothing tries its word with a letter or three fewer ("compresor" finds the
- * compressors): at most three more indexed queries, each of which read nothing but the page it
- * returns. The same query string always settles on the same term, so its next pages follow it.
+ * GET /tools. Without `q`, one page of the catalogue in the asked order (oldest first by default),
+ * keyset-paginated: without `limit` one page of MAX_PAGE_SIZE with the next cursor, never the
+ * whole catalogue, so an anonymous call costs the same at 14 tools or 10,000 (docs/decisions/0012).
+ * With `q`, the hits of the search index, best first (services/search.ts, CONTRACT §11): no
+ * document read per search.
  */
 export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
-  const order = ORDER[query.sort];
-  const page = (base: Query<ToolDoc>) =>
-    readPage({ query: base, field: order.field, dir: order.dir, limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toTool });
-  if (!query.q) return page(collections.tools());
-  const terms = searchTermsToTry(query.q);
-  let found: Page<Tool> = { items: [], nextCursor: null };
-  for (const term of terms) {
-    found = await page(collections.tools().where('searchTerms', 'array-contains', term));
-    if (found.items.length > 0) break;
-  }
-  return found;
+  if (query.q) return searchToolList({ ...query, q: query.q });
+  const order = ORDER[query.sort ?? 'oldest'];
+  return readPage({
+    query: collections.tools(),
+    field: order.field,
+    dir: order.dir,
+    limit: query.limit ?? MAX_PAGE_SIZE,
+    cursor: query.cursor,
+    map: toTool,
+  });
 }
 
 /** GET /tool/{id}: the tool and its version, from one read. */
@@ -87,9 +86,13 @@ export async function addTool(input: ToolInput, createdBy: string): Promise<Tool
   const createdAt = Timestamp.now();
   await db.runTransaction(async (tx) => {
     const { partNumber, commit } = given ? await claimGiven(tx, given) : await claimNext(tx);
+    const indexEntry = await stageSearchEntry(tx, ref.id);
     commit();
     tx.create(collections.partNumbers().doc(partNumber), { toolId: ref.id });
-    tx.create(ref, newToolDoc({ ...fields, partNumber, priceCents: price }, createdAt));
+    const doc = newToolDoc({ ...fields, partNumber, priceCents: price }, createdAt);
+    tx.create(ref, doc);
+    // Searchable with the tool's own transaction (CONTRACT §11).
+    indexEntry(searchEntryOf(ref.id, doc));
   });
   // Who added it goes to the logs, not into the world-readable tool document (issue 8).
   logs.toolAdded(ref.id, createdBy);
@@ -127,7 +130,9 @@ export async function deleteTool(id: string): Promise<DeletedCountResponse> {
   const deleted = await ref.firestore.runTransaction(async (tx) => {
     const tool = (await tx.get(ref)).data();
     if (!tool) return false;
+    const indexEntry = await stageSearchEntry(tx, id);
     tx.delete(ref);
+    indexEntry(null);
     // The part number is free again for a new product.
     if (tool.partNumber) tx.delete(collections.partNumbers().doc(tool.partNumber));
     return true;

@@ -15,7 +15,6 @@ const doc = (over: Partial<ToolDoc> = {}): ToolDoc => ({
   availableQuantity: 10,
   packSize: 1,
   priceBreaks: [],
-  searchTerms: [],
   createdAt: Timestamp.fromMillis(0),
   ...over,
 });

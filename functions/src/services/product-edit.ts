@@ -5,6 +5,7 @@ import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import { badRequest, notFound, preconditionFailed } from '../errors';
 import { versionOf, type VersionedTool } from './catalog';
+import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 
 type Changes = Partial<Pick<ToolDoc, 'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks'>>;
 
@@ -64,7 +65,10 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     const problems = commercialProblems({ ...merged, price: merged.priceCents }, changed);
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
+    const indexEntry = await stageSearchEntry(tx, id);
     tx.update(ref, write);
+    // The search snapshot's entry changes with the tool, in its transaction (CONTRACT §11).
+    indexEntry(searchEntryOf(id, { ...stored, ...write }));
   });
   return versionOf(await ref.get());
 }

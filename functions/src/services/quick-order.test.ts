@@ -15,7 +15,6 @@ const tool = (over: Partial<ToolDoc>): ToolDoc => ({
   availableQuantity: 3,
   packSize: 1,
   priceBreaks: [],
-  searchTerms: [],
   createdAt: Timestamp.fromMillis(0),
   ...over,
 });

@@ -11,7 +11,7 @@ export const queryKeys = {
     all: ['tools'] as const,
     newest: (count: number) => ['tools', 'newest', count] as const,
     one: (id: string) => ['tools', 'one', id] as const,
-    catalog: (q: string, sort: ToolSort) => ['tools', 'catalog', q, sort] as const,
+    catalog: (q: string, sort: ToolSort | 'relevance') => ['tools', 'catalog', q, sort] as const,
     managed: () => ['tools', 'managed'] as const,
   },
   /**

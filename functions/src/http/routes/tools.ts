@@ -7,6 +7,8 @@ import { param, sendPage } from '../respond';
 import { sendVersion } from '../if-match';
 import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
 import type { SpecsResponse } from '@fridgeparts/common/responses';
+import { searchQuerySchema } from '@fridgeparts/common/search/search-query';
+import { searchCatalogue } from '../../services/search';
 
 export function catalogRoutes(): Router {
   const r = Router();
@@ -26,6 +28,11 @@ export function catalogRoutes(): Router {
   r.get('/specs', publicCache, (_req, res) => {
     const body: SpecsResponse = { categories: [...CATALOGUE_VOCABULARY.categories], specs: [...CATALOGUE_VOCABULARY.specs] };
     res.json(body);
+  });
+  // The catalogue's search (CONTRACT §11), from this instance's index: the same for everyone, so
+  // cached like the catalogue.
+  r.get('/search', publicCache, async (req, res) => {
+    res.json(await searchCatalogue(parse(searchQuerySchema, req.query)));
   });
   return r;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
+import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
@@ -15,8 +16,7 @@ const { notify } = await import('../../../lib/toast');
 const { AddProductForm } = await import('./add-product-form');
 
 /** The product as the server answers POST /addItem. */
-const added: Tool = {
-  _id: 'new',
+const added: Tool = sampleTool('new', {
   name: 'Defrost Thermistor',
   description: 'NTC defrost thermistor, clip-on mount.',
   image: '/images/tools/defrost-timer.svg',
@@ -24,13 +24,7 @@ const added: Tool = {
   minimumQuantity: 30,
   availableQuantity: 900,
   partNumber: 'FP-TH-NTC-12',
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  category: null,
-  specs: {},
-  aliases: [],
-};
+});
 /** What the form sent to POST /addItem. */
 const sent = () => api.sent('POST', API.addTool).map((r) => r.body);
 

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
+import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
@@ -23,8 +24,7 @@ vi.mock('../../../lib/session', () => ({
 
 const { default: BookingModal } = await import('./booking-modal');
 
-const tool: Tool = {
-  _id: 'door-gasket',
+const tool: Tool = sampleTool('door-gasket', {
   name: 'Door Gasket',
   description: 'Seal',
   image: '/images/tools/door-gasket.svg',
@@ -32,13 +32,7 @@ const tool: Tool = {
   minimumQuantity: 10,
   availableQuantity: 40,
   partNumber: 'FP-TEST-001',
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  category: null,
-  specs: {},
-  aliases: [],
-};
+});
 
 describe('BookingModal', () => {
   afterEach(cleanup);

@@ -12,9 +12,12 @@ export interface ToolCatalog extends PagedListState {
   tools: Tool[];
 }
 
+/** The catalogue's orders: the API's sorts, and relevance (a search's hits best first: no sort sent). */
+export type CatalogOrder = ToolSort | 'relevance';
+
 /** GET /tools for one page of a search; the prerender preloads the first page of the default one. */
-export function catalogPagePath(q: string, sort: ToolSort, limit: number, cursor: string | null): string {
-  const params = new URLSearchParams({ sort, limit: String(limit) });
+export function catalogPagePath(q: string, sort: CatalogOrder, limit: number, cursor: string | null): string {
+  const params = new URLSearchParams(sort === 'relevance' ? { limit: String(limit) } : { sort, limit: String(limit) });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   return `${API.tools}?${params}`;
@@ -25,7 +28,7 @@ export function catalogPagePath(q: string, sort: ToolSort, limit: number, cursor
  * limit and the X-Next-Cursor cursor). Always REST: the server owns search terms and the keyset
  * cursor, on Firestore and on the stand-in alike.
  */
-export const toolCatalogQuery = (q: string, sort: ToolSort) =>
+export const toolCatalogQuery = (q: string, sort: CatalogOrder) =>
   infiniteQueryOptions({
     queryKey: queryKeys.tools.catalog(q, sort),
     queryFn: ({ pageParam, signal }) => apiFetchPage<Tool>(catalogPagePath(q, sort, DEFAULT_PAGE_SIZE, pageParam), { signal, quiet: true }),
@@ -34,7 +37,7 @@ export const toolCatalogQuery = (q: string, sort: ToolSort) =>
   });
 
 /** The catalogue page's list: "Load more" reads the next page of the same search. */
-export function useToolCatalog(q: string, sort: ToolSort): ToolCatalog {
+export function useToolCatalog(q: string, sort: CatalogOrder): ToolCatalog {
   const query = useInfiniteQuery(toolCatalogQuery(q, sort));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   // A page can repeat a tool when the catalogue changed between pages: show it once.

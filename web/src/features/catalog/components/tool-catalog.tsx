@@ -1,8 +1,8 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Tool, ToolSort } from '@fridgeparts/common/tool';
-import { useToolCatalog } from '../api/use-tool-catalog';
+import type { Tool } from '@fridgeparts/common/tool';
+import { useToolCatalog, type CatalogOrder } from '../api/use-tool-catalog';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ErrorRetry } from '../../../components/error-retry';
@@ -11,7 +11,9 @@ import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
 
-const SORTS: { value: ToolSort; label: string }[] = [
+/** Best match orders a search's hits by relevance (GET /tools?q= without sort); it is offered while searching. */
+const SORTS: { value: CatalogOrder; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'price-asc', label: 'Price: low to high' },
@@ -19,7 +21,7 @@ const SORTS: { value: ToolSort; label: string }[] = [
 ];
 
 // Type-only import of common/tool: its schemas (and zod) stay out of the catalogue's first load.
-const isSort = (v: string | null): v is ToolSort => SORTS.some((s) => s.value === v);
+const isSort = (v: string | null): v is CatalogOrder => SORTS.some((s) => s.value === v);
 
 /**
  * The whole catalogue: search by part number, name or description, sort, and server-side pages
@@ -32,10 +34,12 @@ const isSort = (v: string | null): v is ToolSort => SORTS.some((s) => s.value ==
 export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const sortParam = params.get('sort');
-  const sort: ToolSort = isSort(sortParam) ? sortParam : 'newest';
   const q = useDebouncedValue(search.trim(), 300);
   const urlQ = params.get('q') ?? '';
+  // The order when none is chosen: best match for a search, newest first for the whole catalogue.
+  const defaultSort: CatalogOrder = urlQ ? 'relevance' : 'newest';
+  const sortParam = params.get('sort');
+  const sort: CatalogOrder = isSort(sortParam) && (sortParam !== 'relevance' || urlQ) ? sortParam : defaultSort;
   // The typed search reaches the URL once it settles (replace: typing is not history).
   useEffect(() => {
     if (q === urlQ) return;
@@ -51,10 +55,10 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
   }, [q, urlQ, setParams]);
   // Back/forward to another search shows it in the field.
   useEffect(() => setSearch((current) => (current.trim() === urlQ ? current : urlQ)), [urlQ]);
-  const setSort = (value: ToolSort) =>
+  const setSort = (value: CatalogOrder) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      if (value === 'newest') next.delete('sort');
+      if (value === defaultSort) next.delete('sort');
       else next.set('sort', value);
       return next;
     });
@@ -71,8 +75,8 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
         </label>
         <label className={`${css.field} ${css.sortField}`}>
           <span className={css.label}>Sort by</span>
-          <select className={css.input} disabled={!hydrated} value={sort} onChange={(e) => setSort(e.target.value as ToolSort)}>
-            {SORTS.map((s) => (
+          <select className={css.input} disabled={!hydrated} value={sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
+            {SORTS.filter((s) => s.value !== 'relevance' || urlQ).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>

@@ -1,0 +1,134 @@
+import { buildCatalogueSearch, type CatalogueSearch } from '@fridgeparts/common/search/catalogue-search';
+import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
+import type { SearchChunkDoc, SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
+import type { Tool } from '@fridgeparts/common/tool';
+import { collections, db } from '../data/firestore';
+import { searchRecheckMs } from '../config';
+import { AppError } from '../errors';
+import { logs } from '../logs';
+import { buildSearchSnapshot, STALE_BUILD_MS } from './search-snapshot';
+
+/**
+ * The catalogue's search index, held by each instance of the function (CONTRACT §11, decision
+ * 0048). A cold start reads the snapshot's version document and its chunks (1 + chunks reads);
+ * a search re-reads the version document at most every `recheckMs` (20 s) and then reloads only
+ * the chunks whose version moved, so an admin's change is searchable within a minute. Every other
+ * search reads nothing.
+ */
+
+/** Where the index comes from: Firestore in the function, a fake in the unit tests. */
+export interface SnapshotSource {
+  readHead(): Promise<SearchSnapshotDoc | null>;
+  /** The chunks by index, in that order (null for a missing one). */
+  readChunks(indexes: number[]): Promise<(SearchChunkDoc | null)[]>;
+  /** Builds the snapshot when there is none (search-snapshot.ts buildSearchSnapshot). */
+  build(): Promise<unknown>;
+}
+
+export interface SearchIndexOptions {
+  recheckMs: () => number;
+  now?: () => number;
+  /** How long a cold start waits for another instance's build, and how often it looks. */
+  waitMs?: number;
+  pollMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+interface Held {
+  build: string;
+  versions: number[];
+  chunks: Tool[][];
+  search: CatalogueSearch<Tool>;
+  checkedAt: number;
+}
+
+export interface SearchIndex {
+  /** The index to answer from, re-checked against the snapshot when `recheckMs` has passed. */
+  current(): Promise<CatalogueSearch<Tool>>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSearchIndex(source: SnapshotSource, options: SearchIndexOptions): SearchIndex {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? realSleep;
+  let held: Held | null = null;
+  let refreshing: Promise<void> | null = null;
+
+  /** The snapshot, built first when there is none (or its build died); waits for another instance's build. */
+  const readyHead = async (): Promise<SearchSnapshotDoc> => {
+    const until = now() + (options.waitMs ?? 60_000);
+    for (;;) {
+      const head = await source.readHead();
+      if (head?.state === 'ready') return head;
+      if (!head || now() - head.startedAt >= STALE_BUILD_MS) await source.build();
+      else if (now() >= until) throw new AppError('unavailable', 'The catalogue search is being prepared. Try again in a minute.');
+      else await sleep(options.pollMs ?? 500);
+    }
+  };
+
+  const refresh = async (): Promise<void> => {
+    let head = await source.readHead();
+    if (head?.state !== 'ready') {
+      // A build under way: the index held still answers until it is ready.
+      if (held && head && now() - head.startedAt < STALE_BUILD_MS) {
+        held.checkedAt = now();
+        return;
+      }
+      head = await readyHead();
+    }
+    const same = held?.build === head.build ? held : null;
+    const moved = head.chunks.map((c, i) => i).filter((i) => same?.versions[i] !== head.chunks[i]!.version);
+    if (same && moved.length === 0 && same.versions.length === head.chunks.length) {
+      same.checkedAt = now();
+      return;
+    }
+    const started = now();
+    const docs = await source.readChunks(moved);
+    const chunks = head.chunks.map((_, i) => same?.chunks[i] ?? []);
+    const versions = head.chunks.map((c, i) => same?.versions[i] ?? c.version);
+    moved.forEach((index, k) => {
+      const doc = docs[k];
+      // A chunk of another build (a rebuild began after the version document was read) is
+      // read again at the next re-check, when the version document names the new build.
+      const own = doc?.build === head.build;
+      chunks[index] = own ? doc.tools : [];
+      versions[index] = own ? doc.version : -1;
+    });
+    const search = buildCatalogueSearch(chunks.flat(), CATALOGUE_VOCABULARY);
+    held = { build: head.build, versions, chunks, search, checkedAt: now() };
+    logs.searchIndexLoaded(head.build, search.size, moved.length, now() - started);
+  };
+
+  return {
+    async current() {
+      if (held && now() - held.checkedAt < options.recheckMs()) return held.search;
+      refreshing ??= refresh().finally(() => {
+        refreshing = null;
+      });
+      try {
+        await refreshing;
+      } catch (err) {
+        // Firestore away for a moment: the index held still answers; without one, the error does.
+        if (!held) throw err;
+        logs.searchRefreshFailed(err);
+        held.checkedAt = now();
+      }
+      return held!.search;
+    },
+  };
+}
+
+/** The snapshot in Firestore. */
+export const firestoreSnapshot: SnapshotSource = {
+  readHead: async () => (await collections.searchSnapshot().get()).data() ?? null,
+  readChunks: async (indexes) => {
+    if (indexes.length === 0) return [];
+    const snaps = await db.getAll(...indexes.map((i) => collections.searchChunks().doc(String(i))));
+    return snaps.map((s) => (s.exists ? (s.data() as SearchChunkDoc) : null));
+  },
+  build: () => buildSearchSnapshot(),
+};
+
+/** This instance's index. */
+export const catalogueIndex = createSearchIndex(firestoreSnapshot, { recheckMs: searchRecheckMs });

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { FieldPath, type Transaction } from 'firebase-admin/firestore';
+import { toolFromDoc } from '@fridgeparts/common/documents/tools';
+import { changeChunk, chunkIndexFor, layOutSnapshot, type SearchChunkDoc, type SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
+import type { Tool } from '@fridgeparts/common/tool';
+import { collections, db, type ToolDoc } from '../data/firestore';
+import { logs } from '../logs';
+
+/**
+ * The search snapshot's writers (CONTRACT §11, docs/decisions/0048; the documents are
+ * common/src/documents/search-snapshot.ts):
+ * - every admin change of a tool writes the tool's entry into its chunk in the same transaction as
+ *   the tool (`stageSearchEntry`), so the snapshot never disagrees with the catalogue;
+ * - `buildSearchSnapshot` writes the whole snapshot from the tools collection: the seed runs it,
+ *   and an instance that finds no snapshot (a fresh deployment, documents stored before) runs it
+ *   before its first search. One build at a time: it claims the version document first.
+ * Stock moves with every booking and is not written here (decision 0048): an entry's stock is the
+ * stock when the tool was last added, edited by an admin or built; every order checks live stock.
+ */
+
+/** A build that has not finished after this long is taken to have died, and another takes over. */
+export const STALE_BUILD_MS = 5 * 60_000;
+/** Tools read per query while building: a bounded read each, never the collection in one answer. */
+const BUILD_PAGE = 1_500;
+
+/** A tool's entry in the snapshot: the tool as GET /tools answers it. */
+export const searchEntryOf = (id: string, doc: ToolDoc): Tool => toolFromDoc(id, doc);
+
+const chunkRef = (index: number) => collections.searchChunks().doc(String(index));
+
+/**
+ * Reads what a change of tool `id` needs (the version document and the tool's chunk), inside the
+ * change's transaction, before its writes; the answer writes the entry (or, with null, removes it)
+ * when called after them. No snapshot yet: nothing to write, the build will read the tool. A
+ * build under way: the tool is listed in `pending`, and the build reads it again when it ends.
+ */
+export async function stageSearchEntry(tx: Transaction, id: string): Promise<(entry: Tool | null) => void> {
+  const headRef = collections.searchSnapshot();
+  const head = (await tx.get(headRef)).data();
+  if (!head) return () => undefined;
+  if (head.state !== 'ready') return () => tx.set(headRef, { ...head, pending: [...new Set([...head.pending, id])] });
+  const chunk = (await tx.get(chunkRef(chunkIndexFor(head.chunks, id)))).data();
+  const stored = chunk?.build === head.build ? chunk.tools : [];
+  return (entry) => {
+    const { chunks, writes } = changeChunk(head.chunks, stored, id, entry);
+    for (const w of writes) tx.set(chunkRef(w.index), { build: head.build, version: w.version, tools: w.tools });
+    tx.set(headRef, { ...head, version: head.version + 1, chunks });
+  };
+}
+
+export type BuildOutcome = 'built' | 'ready' | 'busy';
+
+/**
+ * Builds the whole snapshot from the tools collection, read in pages of BUILD_PAGE. Without
+ * `force`, only when there is none (or a build died): 'ready' when one exists, 'busy' when another
+ * build is under way. Changes made meanwhile are listed in `pending` (stageSearchEntry) and read
+ * again in the last step, which makes the snapshot ready.
+ */
+export async function buildSearchSnapshot({ force = false, now = Date.now }: { force?: boolean; now?: () => number } = {}): Promise<BuildOutcome> {
+  const started = now();
+  const build = randomUUID();
+  const headRef = collections.searchSnapshot();
+  const claim = await db.runTransaction(async (tx): Promise<BuildOutcome | 'claimed'> => {
+    const head = (await tx.get(headRef)).data();
+    if (head && !force) {
+      if (head.state === 'ready') return 'ready';
+      if (started - head.startedAt < STALE_BUILD_MS) return 'busy';
+    }
+    tx.set(headRef, { build, state: 'building', startedAt: started, version: (head?.version ?? 0) + 1, chunks: [], pending: [] });
+    return 'claimed';
+  });
+  if (claim !== 'claimed') return claim;
+
+  const tools: Tool[] = [];
+  let after: string | undefined;
+  for (;;) {
+    let q = collections.tools().orderBy(FieldPath.documentId()).limit(BUILD_PAGE);
+    if (after !== undefined) q = q.startAfter(after);
+    const page = await q.get();
+    for (const d of page.docs) tools.push(searchEntryOf(d.id, d.data()));
+    if (page.size < BUILD_PAGE) break;
+    after = page.docs[page.docs.length - 1]!.id;
+  }
+  const { chunks, pieces } = layOutSnapshot(tools);
+  for (const [i, piece] of pieces.entries()) await chunkRef(i).set({ build, version: 1, tools: piece });
+  // Chunks of an earlier, larger build.
+  for (const d of (await collections.searchChunks().select().get()).docs) if (!(Number(d.id) < pieces.length)) await d.ref.delete();
+
+  const finished = await db.runTransaction(async (tx) => {
+    const head = (await tx.get(headRef)).data();
+    if (head?.build !== build) return false;
+    // Tools an admin changed while this build read: as they are now.
+    const pending = head.pending.length ? await tx.getAll(...head.pending.map((id) => collections.tools().doc(id))) : [];
+    let laid = chunks;
+    const changed = new Map<number, SearchChunkDoc>();
+    for (const snap of pending) {
+      const entry = snap.exists ? searchEntryOf(snap.id, snap.data()!) : null;
+      const index = chunkIndexFor(laid, snap.id);
+      const stored = changed.get(index)?.tools ?? pieces[index] ?? [];
+      const change = changeChunk(laid, stored, snap.id, entry);
+      laid = change.chunks;
+      for (const w of change.writes) changed.set(w.index, { build, version: w.version, tools: w.tools });
+    }
+    for (const [index, chunk] of changed) tx.set(chunkRef(index), chunk);
+    const ready: SearchSnapshotDoc = { build, state: 'ready', startedAt: started, version: head.version + 1, chunks: laid, pending: [] };
+    tx.set(headRef, ready);
+    return true;
+  });
+  if (!finished) return 'busy';
+  logs.searchSnapshotBuilt(build, tools.length, chunks.length, now() - started);
+  return 'built';
+}
