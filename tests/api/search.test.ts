@@ -4,16 +4,17 @@ import { API } from '../../common/src/api-paths';
 import type { SearchResponse } from '../../common/src/responses';
 import { encodeSearchCursor } from '../../common/src/search/search-query';
 import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
+import { sweepReservations } from '../../functions/src/services/reservation-sweep';
 import { api, bearer } from '../support/api';
 import { firestoreCountsReads, makeTool, readsOf } from '../support/firestore';
-import { ADMIN, expectError, useCast } from './fixtures';
+import { ADMIN, CUSTOMER, expectError, GOOD_CONTACT, placeBooking, stockOf, useCast } from './fixtures';
 
 /**
  * GET /search and GET /tools?q= (CONTRACT §11) over HTTP, against the demo catalogue as the seed
  * writes it (each tool's category, specs and aliases), answered from the function's in-memory
  * index built from the search snapshot (decision 0048).
  */
-const { admin } = useCast({ admin: ADMIN });
+const { admin, customer } = useCast({ admin: ADMIN, customer: CUSTOMER });
 
 beforeAll(async () => {
   for (const t of DEMO_TOOLS) {
@@ -188,6 +189,30 @@ describe('GET /search (CONTRACT §11)', () => {
     expect((await search('q=condenser coil')).hits[0]).toMatchObject({ _id: added.body._id, price: 14 });
     await api().delete(API.deleteTool(added.body._id)).set(bearer(admin.token)).expect(200);
     expect(await ids('q=condenser coil')).toEqual([]);
+  });
+
+  it('an order’s stock reaches the hits with the next sweep, which reads only the tools that moved', async () => {
+    const gasket = DEMO_TOOLS.find((t) => t.slug === GASKET)!;
+    const listed = (await search('q=door gasket')).hits[0]!.availableQuantity;
+    const quantity = Math.ceil(gasket.minimumQuantity / gasket.packSize) * gasket.packSize;
+    await placeBooking(customer, { toolId: GASKET, quantity, ...GOOD_CONTACT }).expect(201);
+    // Orders do not write the snapshot: the hit keeps the stock it had.
+    expect((await search('q=door gasket')).hits[0]!.availableQuantity).toBe(listed);
+    const swept = async () => {
+      const summary = await sweepReservations();
+      expect(summary.stockRefreshed).toBe(1);
+      expect(summary.errors).toBe(0);
+    };
+    if (firestoreCountsReads()) {
+      const stats = await readsOf(swept);
+      // The version document, the one tool that moved and its chunk (and the sweep's own queries of bookings and mail).
+      expect(stats.byCollection.tools).toBe(1);
+      expect(stats.byCollection.chunks).toBe(1);
+    } else await swept();
+    expect((await search('q=door gasket')).hits[0]!.availableQuantity).toBe(await stockOf(GASKET));
+    expect(await stockOf(GASKET)).toBe(listed - quantity);
+    // Nothing moved since: the next sweep carries nothing.
+    expect((await sweepReservations()).stockRefreshed).toBe(0);
   });
 
   it('reads no Firestore document for a warm search', async (ctx) => {

@@ -39,6 +39,11 @@ export interface SearchSnapshotDoc {
   chunks: SnapshotChunkMeta[];
   /** Ids of tools an admin changed while the build ran: the build's last step reads them again. */
   pending: string[];
+  /**
+   * The chunks hold every order's stock change up to this time (ms, Firestore's clock; the sweep
+   * moves it on). Absent in a snapshot built before: from its build's start.
+   */
+  stockAsOf?: number;
 }
 
 /** searchSnapshot/current/chunks/{n}. */

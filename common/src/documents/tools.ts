@@ -27,6 +27,8 @@ type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingField
 export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, AddedLater> &
   Partial<Pick<ToolFields, AddedLater>> & {
     createdAt: Time;
+    /** When an order last moved its stock (Firestore's time): the sweep carries such changes into the search snapshot. */
+    stockChangedAt?: Time;
   };
 
 /** partNumbers/{partNumber}: claimed in the tool's transaction, so part numbers are unique. */

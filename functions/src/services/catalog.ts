@@ -141,5 +141,9 @@ export async function deleteTool(id: string): Promise<DeletedCountResponse> {
   return { deletedCount: 1 };
 }
 
-/** Used by stock changes so the field name lives in one place. */
-export const stockDelta = (n: number) => ({ availableQuantity: FieldValue.increment(n) });
+/**
+ * Every change of a tool's stock by an order: the new stock (a number, or an increment) and when
+ * it moved, which the sweep reads to carry stock into the search snapshot (search-snapshot.ts).
+ */
+export const stockWrite = (availableQuantity: number | FieldValue) => ({ availableQuantity, stockChangedAt: FieldValue.serverTimestamp() });
+export const stockDelta = (n: number) => stockWrite(FieldValue.increment(n));

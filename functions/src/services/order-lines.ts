@@ -7,7 +7,7 @@ import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing'
 import { payableTotalProblem } from '@fridgeparts/common/order-total';
 import { badRequest } from '../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
-import { stockDelta } from './catalog';
+import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
 import { queueOrderEmail } from './mail-outbox';
 
@@ -140,7 +140,7 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
-  for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), { availableQuantity: left });
+  for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
   order.commit();
   tx.create(o.ref, booking);
   queueOrderEmail(tx, 'booked', o.ref.id, booking);

@@ -9,6 +9,7 @@ import { readOrderStock } from './order-lines';
 import { queueOrderEmail } from './mail-outbox';
 import { deliverDueMail } from './mail-sender';
 import { refundLatePayment, stopPaymentBeforeCancel } from './payments';
+import { refreshSnapshotStock } from './search-snapshot';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
@@ -31,6 +32,8 @@ export interface SweepSummary {
   mailFailed: number;
   /** Refunds of late payments (CONTRACT §8) the provider had not made yet, made in this run. */
   refundsMade: number;
+  /** Search hits whose stock this run brought up to date (search-snapshot.ts refreshSnapshotStock). */
+  stockRefreshed: number;
 }
 
 /**
@@ -88,7 +91,7 @@ export async function sweepReservations({
 }: SweepOptions = {}): Promise<SweepSummary> {
   const cutoff = Timestamp.fromMillis(now.getTime() - holdHours * 3_600_000);
   const overdue = await collections.bookings().where('state', '==', 'reserved').where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
-  const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0, refundsMade: 0 };
+  const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0, refundsMade: 0, stockRefreshed: 0 };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
     try {
@@ -111,6 +114,13 @@ export async function sweepReservations({
       logs.sweepError(d.id, err);
       summary.errors++;
     }
+  }
+  // The stock orders moved (the expirations above too), into the search's hits.
+  try {
+    summary.stockRefreshed = await refreshSnapshotStock();
+  } catch (err) {
+    logs.searchStockRefreshFailed(err);
+    summary.errors++;
   }
   // The released emails just queued are due now, with anything earlier runs or the API left.
   const mail = await deliverDueMail({ now: new Date(Math.max(now.getTime(), Date.now())) });

@@ -61,6 +61,25 @@ describe('the search index of an instance (CONTRACT §11, decision 0048)', () =>
     expect(snap.reads).toEqual({ head: 1, chunks: [0, 1], builds: 0 });
   });
 
+  it('the sweep’s stock changes reach the hits at the re-check without building the index again', async () => {
+    const snap = fakeSnapshot(catalogue);
+    const t = clock();
+    const index = createSearchIndex(snap.source, { recheckMs: () => 20_000, now: t.now });
+    const before = await index.current();
+    snap.change('c3', { ...catalogue[2]!, availableQuantity: 2 });
+    t.tick(20_000);
+    const after = await index.current();
+    expect(after).toBe(before);
+    expect(after.search({ q: 'defrost' }).hits.map((h) => h.tool.availableQuantity)).toEqual([2]);
+    expect(snap.reads.chunks).toEqual([0, 1, 1]);
+    // Anything else in the chunk moved too: the index is built again.
+    snap.change('c3', { ...catalogue[2]!, name: 'Defrost Timer Eight Hours', availableQuantity: 1 });
+    t.tick(20_000);
+    const rebuilt = await index.current();
+    expect(rebuilt).not.toBe(before);
+    expect(rebuilt.search({ q: 'eight' }).hits.map((h) => h.tool.availableQuantity)).toEqual([1]);
+  });
+
   it('an admin change is found after the re-check, which reloads only the chunk that moved', async () => {
     const snap = fakeSnapshot(catalogue);
     const t = clock();

@@ -49,6 +49,12 @@ export interface SearchIndex {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The same tools in the same order, differing in their stock at most. */
+function onlyStockMoved(held: readonly Tool[], fresh: readonly Tool[]): boolean {
+  const withoutStock = (t: Tool) => JSON.stringify({ ...t, availableQuantity: 0 });
+  return held.length === fresh.length && held.every((t, i) => withoutStock(t) === withoutStock(fresh[i]!));
+}
+
 export function createSearchIndex(source: SnapshotSource, options: SearchIndexOptions): SearchIndex {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;
@@ -85,6 +91,21 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
     }
     const started = now();
     const docs = await source.readChunks(moved);
+    // The sweep's stock changes (most re-checks): the tools the index holds take their new stock,
+    // and the index is not built again.
+    if (
+      same &&
+      same.versions.length === head.chunks.length &&
+      moved.every((index, k) => docs[k]?.build === head.build && onlyStockMoved(same.chunks[index]!, docs[k].tools))
+    ) {
+      moved.forEach((index, k) => {
+        const fresh = docs[k]!;
+        same.chunks[index]!.forEach((tool, i) => (tool.availableQuantity = fresh.tools[i]!.availableQuantity));
+        same.versions[index] = fresh.version;
+      });
+      same.checkedAt = now();
+      return;
+    }
     const chunks = head.chunks.map((_, i) => same?.chunks[i] ?? []);
     const versions = head.chunks.map((c, i) => same?.versions[i] ?? c.version);
     moved.forEach((index, k) => {

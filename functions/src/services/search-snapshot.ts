@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FieldPath, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { toolFromDoc } from '@fridgeparts/common/documents/tools';
 import { changeChunk, chunkIndexFor, layOutSnapshot, type SearchChunkDoc, type SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
 import type { Tool } from '@fridgeparts/common/tool';
@@ -14,14 +14,20 @@ import { logs } from '../logs';
  * - `buildSearchSnapshot` writes the whole snapshot from the tools collection: the seed runs it,
  *   and an instance that finds no snapshot (a fresh deployment, documents stored before) runs it
  *   before its first search. One build at a time: it claims the version document first.
- * Stock moves with every booking and is not written here (decision 0048): an entry's stock is the
- * stock when the tool was last added, edited by an admin or built; every order checks live stock.
+ * - stock moves with every order, which does not write the snapshot (a chunk would be a hot
+ *   document): each order stamps the tool's `stockChangedAt`, and the sweep, every minute, carries
+ *   the stock of the tools changed since into their chunks (`refreshSnapshotStock`), reading only
+ *   those tools and their chunks. Every order checks live stock as before.
  */
 
 /** A build that has not finished after this long is taken to have died, and another takes over. */
 export const STALE_BUILD_MS = 5 * 60_000;
 /** Tools read per query while building: a bounded read each, never the collection in one answer. */
 const BUILD_PAGE = 1_500;
+/** Tools whose stock moved, carried into the snapshot per sweep; more wait for the next run. */
+export const STOCK_REFRESH_BATCH = 300;
+/** A build reads each tool's stock some time after it starts; changes from a minute before are read again. */
+const BUILD_STOCK_MARGIN_MS = 60_000;
 
 /** A tool's entry in the snapshot: the tool as GET /tools answers it. */
 export const searchEntryOf = (id: string, doc: ToolDoc): Tool => toolFromDoc(id, doc);
@@ -102,11 +108,69 @@ export async function buildSearchSnapshot({ force = false, now = Date.now }: { f
       for (const w of change.writes) changed.set(w.index, { build, version: w.version, tools: w.tools });
     }
     for (const [index, chunk] of changed) tx.set(chunkRef(index), chunk);
-    const ready: SearchSnapshotDoc = { build, state: 'ready', startedAt: started, version: head.version + 1, chunks: laid, pending: [] };
+    const ready: SearchSnapshotDoc = {
+      build,
+      state: 'ready',
+      startedAt: started,
+      version: head.version + 1,
+      chunks: laid,
+      pending: [],
+      stockAsOf: started - BUILD_STOCK_MARGIN_MS,
+    };
     tx.set(headRef, ready);
     return true;
   });
   if (!finished) return 'busy';
   logs.searchSnapshotBuilt(build, tools.length, chunks.length, now() - started);
   return 'built';
+}
+
+/**
+ * Carries orders' stock changes into the snapshot (the sweep runs it every minute): the tools whose
+ * `stockChangedAt` is after the snapshot's `stockAsOf`, at most STOCK_REFRESH_BATCH of them, get
+ * their stock written into their chunks, in one transaction with the version document (an
+ * admin's change of the same chunk waits or retries). Reads: 1 + the tools changed + their chunks.
+ * Answers how many entries changed.
+ */
+export async function refreshSnapshotStock(): Promise<number> {
+  const headRef = collections.searchSnapshot();
+  return db.runTransaction(async (tx) => {
+    const head = (await tx.get(headRef)).data();
+    if (head?.state !== 'ready') return 0;
+    const asOf = head.stockAsOf ?? head.startedAt - BUILD_STOCK_MARGIN_MS;
+    const moved = await tx.get(
+      collections.tools().where('stockChangedAt', '>', Timestamp.fromMillis(asOf)).orderBy('stockChangedAt').limit(STOCK_REFRESH_BATCH),
+    );
+    if (moved.empty) return 0;
+    const byChunk = new Map<number, Map<string, number>>();
+    for (const d of moved.docs) {
+      const index = chunkIndexFor(head.chunks, d.id);
+      byChunk.set(index, (byChunk.get(index) ?? new Map()).set(d.id, d.data().availableQuantity));
+    }
+    const indexes = [...byChunk.keys()];
+    const stored = await tx.getAll(...indexes.map(chunkRef));
+    const chunks = head.chunks.map((c) => ({ ...c }));
+    let changed = 0;
+    stored.forEach((snap, k) => {
+      const chunk = snap.data();
+      const stock = byChunk.get(indexes[k]!)!;
+      if (!chunk || chunk.build !== head.build) return;
+      let own = 0;
+      const tools = chunk.tools.map((t) =>
+        stock.has(t._id) && stock.get(t._id) !== t.availableQuantity ? (own++, { ...t, availableQuantity: stock.get(t._id)! }) : t,
+      );
+      if (own === 0) return;
+      changed += own;
+      const version = chunks[indexes[k]!]!.version + 1;
+      chunks[indexes[k]!]!.version = version;
+      tx.set(chunkRef(indexes[k]!), { build: head.build, version, tools });
+    });
+    // Up to the last change read; a full batch stops a millisecond short, so changes sharing that
+    // millisecond with the last one read are read again, not skipped.
+    const last = moved.docs.at(-1)!.data().stockChangedAt!;
+    const lastMs = Math.floor((last as Timestamp).toMillis());
+    const stockAsOf = moved.size < STOCK_REFRESH_BATCH ? lastMs : lastMs - 1;
+    tx.set(headRef, { ...head, version: changed ? head.version + 1 : head.version, chunks, stockAsOf });
+    return changed;
+  });
 }
