@@ -106,8 +106,13 @@ async function signedInProfile(account) {
   return dir;
 }
 
+/** The Chromium of the run under way: a run stopped from outside (SIGTERM) ends it on the way out. */
+let running = null;
+process.on('exit', () => running?.process?.kill('SIGKILL'));
+
 async function runOnce(url, profileDir) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, ...(profileDir ? { userDataDir: profileDir } : {}) });
+  running = chrome;
   try {
     return await lighthouse(url, {
       port: chrome.port,
@@ -118,6 +123,7 @@ async function runOnce(url, profileDir) {
       disableStorageReset: Boolean(profileDir),
     });
   } finally {
+    running = null;
     await chrome.kill();
   }
 }
