@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { API } from '../../common/src/api-paths';
 import { bookAs, call, findRow, payAs } from './support/orders';
 import { DEMO, newCustomer } from './support/session';
 import { signedInAs } from './support/signed-in';
+import { axeScan } from './support/axe';
 
 /**
  * Accessibility as a test (issue 16, STYLE 24): axe-core over every route of the shop at 1280 and
@@ -17,8 +17,6 @@ import { signedInAs } from './support/signed-in';
  * the message names each violation's rule, impact, help and the nodes, so one run says all.
  * The routes are route-budget.spec.ts's.
  */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -45,7 +43,7 @@ interface Finding {
  * person to look at, with the count of rules that passed.
  */
 async function check(page: Page, state: string): Promise<Finding[]> {
-  const { violations, incomplete, passes } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const { violations, incomplete, passes } = await axeScan(page);
   // A run that checked nothing (an empty page, axe not injected) must not read as clean.
   expect(passes.length, `${state}: axe passed no rule at all`).toBeGreaterThan(0);
   record(state, {

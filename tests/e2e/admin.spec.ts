@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { SHOP_URL } from '../../common/src/local-stack';
 import { bookAs, call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer, toast } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
+import { axeScan } from './support/axe';
 
 test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => {
   test.use({ storageState: SIGNED_IN.admin });
@@ -217,7 +217,7 @@ async function stockOf(id: string): Promise<number> {
 
 /** axe (WCAG 2.2 AA) over the page with the dialog open, and nothing wider than the window. */
 async function expectAccessibleAndFitting(page: Page, state: string, width: number): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await axeScan(page);
   expect(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }

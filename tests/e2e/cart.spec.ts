@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import type { Cart } from '../../common/src/cart';
 import { call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
 import { MESSAGES } from '../../common/src/messages';
+import { axeScan } from './support/axe';
 
 /**
  * The cart, checkout and one payment (CONTRACT §8) in the browser, at desktop and phone widths:
@@ -27,7 +27,7 @@ async function fillCard(page: Page, number: string) {
 
 /** axe (WCAG 2.2 A and AA, as accessibility.spec.ts runs it) over the page as it is now: no violation. */
 async function expectAxeClean(page: Page, state: string) {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations, passes } = await axeScan(page);
   expect(passes.length, `${state}: axe passed no rule at all`).toBeGreaterThan(0);
   expect(
     violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
