@@ -26,6 +26,10 @@ export const API = {
   specs: '/specs',
   /** CONTRACT §11: the catalogue's search (q, category, spec.<key>, sort, cursor, limit). */
   search: '/search',
+  /** CONTRACT §11: the part a number names (ours, older, discontinued, OEM, competitor). */
+  resolvePart: (number: string) => `/parts/resolve?number=${enc(number)}`,
+  /** CONTRACT §11: POST (admin) a text/csv of partNumber,number,kind,brand. */
+  importAliases: '/parts/aliases/import',
   reviews: '/reviewsget',
   addReview: '/reviews',
   /** CONTRACT §9: DELETE (admin) hides a review. */
@@ -70,6 +74,7 @@ export const API_REWRITE_SOURCES = [
   '/tool/**',
   '/specs',
   '/search',
+  '/parts/**',
   '/cart',
   '/cart/**',
   '/reviewsget',

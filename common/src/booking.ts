@@ -6,7 +6,8 @@ import { pageQuerySchema } from './pagination';
 import { emailSchema } from './user';
 import { textField, wholeNumber } from './strict';
 import { quantityProblem } from './pricing';
-import { partNumberSchema } from './tool';
+import { lookupNumberSchema } from './parts';
+import type { ResolvedFrom } from './search/part-alias';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -27,6 +28,9 @@ export interface BookingLine {
   price: number;
   lineTotal: number;
 }
+
+/** POST /booking/quick's answer (CONTRACT §11): each line says which number it was ordered by when not the part's own. */
+export type QuickOrderBooking = Omit<Booking, 'lines'> & { lines: (BookingLine & { resolvedFrom: ResolvedFrom | null })[] };
 
 /**
  * A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state).
@@ -121,7 +125,7 @@ export function bookingFormSchema(tool: { minimumQuantity: number; availableQuan
 /** POST /booking/quick (CONTRACT §7): 1 to 50 lines booked all together or not at all. */
 export const quickOrderSchema = z.object({
   lines: z
-    .array(z.object({ partNumber: partNumberSchema, quantity: quantityField }), { error: 'lines must be a list of { partNumber, quantity }' })
+    .array(z.object({ partNumber: lookupNumberSchema('partNumber'), quantity: quantityField }), { error: 'lines must be a list of { partNumber, quantity }' })
     .min(1, 'Add at least one line: a part number and a quantity')
     .max(QUICK_ORDER_MAX_LINES, `At most ${QUICK_ORDER_MAX_LINES} lines per quick order`),
   ...contactFields,

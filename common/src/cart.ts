@@ -5,7 +5,8 @@ import { documentIdSchema } from './ids';
 import { contactFields, poNumberSchema } from './booking';
 import type { ErrorBody } from './errors';
 import { textField, wholeNumber } from './strict';
-import { partNumberSchema } from './tool';
+import { lookupNumberSchema } from './parts';
+import type { ResolvedFrom } from './search/part-alias';
 
 /**
  * The cart (CONTRACT §8): stored on the server per account (carts/{uid}), so it follows the buyer
@@ -35,8 +36,13 @@ export interface CartLine {
   minimumQuantity: number | null;
   packSize: number | null;
   availableQuantity: number | null;
-  /** The booking rules' message (minimum, pack size, stock, gone), or null. */
+  /** The booking rules' message (minimum, pack size, stock, gone, replaced), or null. */
   problem: string | null;
+  /**
+   * CONTRACT §11: set on the answer of the call that added the line by a number other than the
+   * part's own (older, discontinued, OEM, competitor), so the page says so beside it; null otherwise.
+   */
+  resolvedFrom: ResolvedFrom | null;
 }
 
 /** GET /cart and PUT /cart answer. */
@@ -71,7 +77,10 @@ const cartQuantity = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX
 
 /** A line names its tool by id (tool page, catalogue, reorder) or by part number (quick order), not both. */
 const cartLineInput = z.union(
-  [z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity }), z.strictObject({ partNumber: partNumberSchema, quantity: cartQuantity })],
+  [
+    z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity }),
+    z.strictObject({ partNumber: lookupNumberSchema('partNumber'), quantity: cartQuantity }),
+  ],
   { error: 'Each line is { toolId, quantity } or { partNumber, quantity }' },
 );
 export type CartLineInput = z.output<typeof cartLineInput>;

@@ -6,6 +6,7 @@ import { textField, wholeNumber } from './strict';
 import { isShopImageUrl } from './image-url';
 import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
 import type { PartAlias } from './search/part-alias';
+import { aliasesSchema, replacedBySchema } from './parts';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -30,6 +31,21 @@ export interface Tool {
   /** CONTRACT §11: older numbers of ours, appliance makers' and competitors' numbers for this part. */
   aliases: PartAlias[];
 }
+
+/** A tool named by another: the end of a discontinued tool's chain. */
+export interface ToolRef {
+  _id: string;
+  partNumber: string;
+  name: string;
+}
+
+/** GET /tool/{id} (CONTRACT §11): the tool, what replaces it and what it replaces. */
+export type ToolDetail = Tool & {
+  /** Null for a current tool; for a discontinued one, the end of its chain (the tool to order). */
+  replacedBy: ToolRef | null;
+  /** The numbers this tool replaces: its superseded aliases and the part numbers (and theirs) of the tools replaced by it, along chains. */
+  replaces: string[];
+};
 
 /** Whole quantity; the add-product form sends numbers as text (SPEC §3), never [2] or "0x2". */
 const quantity = (label: string) => wholeNumber(`${label} must be a whole number from 1 to ${MAX_QUANTITY}`, { min: 1, max: MAX_QUANTITY });
@@ -177,6 +193,8 @@ export const toolInputSchema = z
     description: textField('Description', { max: 2000, multiline: true }),
     partNumber: optionalPartNumberSchema,
     ...commercialFields,
+    // CONTRACT §11: the other numbers it is known by; superseded ones are claimed like the part number.
+    aliases: aliasesSchema.optional(),
   })
   .superRefine(checkCommercial);
 
@@ -231,12 +249,12 @@ export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 
-const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock'] as const;
+const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'aliases', 'replacedBy'] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
 
 /**
- * PATCH /manage/{id} (CONTRACT §9, §13): any of the commercial fields, at least one; only those
+ * PATCH /manage/{id} (CONTRACT §9, §11, §13): any of the commercial fields, `aliases` and `replacedBy`, at least one; only those
  * sent change. `addStock` adds to the stock as it is when the edit is written; `availableQuantity`
  * sets it (a script's call; the product form sends addStock, and always with If-Match). Both at
  * once is refused: which one wins would be a guess. Each is checked here; the rules between them
@@ -251,6 +269,10 @@ export const toolPatchSchema = z
     packSize: commercialField.packSize.optional(),
     priceBreaks: commercialField.priceBreaks.optional(),
     addStock: addStockSchema.optional(),
+    /** CONTRACT §11: replaces the stored list. */
+    aliases: aliasesSchema.optional(),
+    /** CONTRACT §11: the replacement's id or part number; null makes the tool current again. */
+    replacedBy: replacedBySchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });

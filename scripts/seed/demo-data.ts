@@ -258,6 +258,32 @@ export const DEMO_TOOLS: DemoTool[] = [
   }),
 ];
 
+/**
+ * Discontinued demo tools (CONTRACT §11): the catalogue does not list them and never finds them
+ * itself; their numbers lead to their replacement. Not in DEMO_TOOLS, which is what the catalogue
+ * lists. The old defrost timer is replaced by the current one, and keeps its own OEM number.
+ */
+export const DEMO_DISCONTINUED: DemoTool[] = [
+  {
+    slug: 'defrost-timer-6h',
+    name: 'Defrost Timer, 6 h / 21 min',
+    description:
+      'Electromechanical defrost timer for older frost-free models: 21 minutes of defrost after every 6 hours of run time, 115 V / 60 Hz. ' +
+      'Discontinued: the 8 h / 25 min timer replaces it on the same four terminals.',
+    image: toolImage('defrost-timer'),
+    partNumber: 'FP-DFT-6H21',
+    priceCents: 1990,
+    packSize: 1,
+    priceBreaks: [],
+    minimumQuantity: 1,
+    availableQuantity: 12,
+    category: 'defrost',
+    specs: { voltage: '115', frequency: '60' },
+    aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],
+    replacedBy: 'defrost-timer',
+  },
+];
+
 /** A review as its document stores it (reviewer images: /images/reviewers/<n>.svg), written `daysAgo` days before the seed's date. */
 export type DemoReview = Pick<ReviewDoc, 'userName' | 'image' | 'review' | 'description'> & {
   /** Distinct, so newest-first is stable. */

@@ -11,8 +11,9 @@ import { ADMIN_CLAIM, DEMO_ACCOUNTS } from '../../common/src/constants';
 import { PROJECT_ID } from '../../common/src/local-stack';
 import type { CollectionName, ShopCollections } from '../../common/src/documents/collections';
 import { newToolDoc } from '../../common/src/documents/tools';
+import { registeredNumbers } from '../../common/src/search/part-registry';
 import { roleFor, type UserDoc } from '../../common/src/documents/users';
-import { DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
+import { DEMO_DISCONTINUED, DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -55,11 +56,14 @@ await ensureAccount(DEMO_ACCOUNTS.customer, false);
 // Oldest first, one minute apart, so "newest" is stable and matches the list order.
 const base = Date.UTC(2026, 0, 5, 9, 0, 0);
 let tools = 0;
-for (const [i, t] of DEMO_TOOLS.entries()) {
-  const created = await createIfMissing('tools', t.slug, newToolDoc(t, Timestamp.fromMillis(base + i * 60_000)));
+// Discontinued tools a day before the catalogue (they are older parts), after it in the list.
+const dated = [...DEMO_TOOLS.map((t, i) => ({ t, at: base + i * 60_000 })), ...DEMO_DISCONTINUED.map((t, i) => ({ t, at: base - 86_400_000 + i * 60_000 }))];
+for (const { t, at } of dated) {
+  const created = await createIfMissing('tools', t.slug, newToolDoc(t, Timestamp.fromMillis(at)));
   if (created) {
     tools++;
-    await createIfMissing('partNumbers', t.partNumber, { toolId: t.slug });
+    // The registry as POST /addItem and PATCH /manage/{id} write it: part and superseded numbers, normalised.
+    for (const n of registeredNumbers(t)) await createIfMissing('partNumbers', n.key, { toolId: t.slug, ...n.doc });
   }
 }
 
@@ -83,6 +87,6 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
 }
 
 console.log(
-  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built; demo accounts ready.`,
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built; demo accounts ready.`,
 );
 process.exit(0);

@@ -129,6 +129,7 @@ describe('PUT /cart', () => {
           packSize: 1,
           availableQuantity: 10,
           problem: null,
+          resolvedFrom: null,
         },
         {
           toolId: relay.id,
@@ -141,6 +142,7 @@ describe('PUT /cart', () => {
           packSize: 10,
           availableQuantity: 500,
           problem: null,
+          resolvedFrom: null,
         },
         {
           toolId: fan.id,
@@ -153,6 +155,7 @@ describe('PUT /cart', () => {
           packSize: 1,
           availableQuantity: 20,
           problem: null,
+          resolvedFrom: null,
         },
       ],
       lineCount: 3,
@@ -221,6 +224,7 @@ describe('PUT /cart', () => {
       packSize: null,
       availableQuantity: null,
       problem: expect.stringMatching(/no longer in the catalogue/),
+      resolvedFrom: null,
     });
     expect(res.body).toMatchObject({ lineCount: 2, total: 39.98, ready: false });
     // The cart page sends every line when one changes: the gone line may stay, still with its problem.

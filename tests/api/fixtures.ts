@@ -1,6 +1,7 @@
 import type { BookingState } from '@fridgeparts/common/booking';
 import { bookingStateOf, reservedOrderDoc, type BookingDoc } from '@fridgeparts/common/documents/bookings';
 import { COLLECTION_NAMES } from '@fridgeparts/common/documents/collections';
+import { partNumberKey } from '@fridgeparts/common/search/part-registry';
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
@@ -179,7 +180,7 @@ let partSeq = 0;
 export async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Promise<{ id: string; partNumber: string }> {
   const partNumber = over?.partNumber ?? `CT-${++partSeq}-${Date.now().toString(36).toUpperCase()}`;
   const id = await makeTool({ ...over, partNumber });
-  await db.collection('partNumbers').doc(partNumber).set({ toolId: id });
+  await db.collection('partNumbers').doc(partNumberKey(partNumber)).set({ toolId: id, kind: 'part', number: partNumber });
   return { id, partNumber };
 }
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
+import { partNumberKey } from '../../common/src/search/part-registry';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestoreWithoutMail as dumpFirestore, expectError, useCast } from './fixtures';
@@ -22,7 +23,11 @@ const SPEC_TOOL = {
 };
 
 const addItem = (body: Record<string, unknown>, token = admin.token) => api().post(API.addTool).set(bearer(token)).send(body);
-const registry = async (partNumber: string) => (await db.collection('partNumbers').doc(partNumber).get()).data();
+/** The registry's claim of a part number: keyed by the number normalised (CONTRACT §11), with its kind and the number as written. */
+const registry = async (partNumber: string) => {
+  const claim = (await db.collection('partNumbers').doc(partNumberKey(partNumber)).get()).data();
+  return claim && { toolId: claim.toolId };
+};
 const counter = async () => (await db.collection('counters').doc('partNumbers').get()).data();
 
 // In order: the counter starts on the cast's emptied Firestore and each test goes on from the last.

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
+import { buildSearchSnapshot } from '../../functions/src/services/search-snapshot';
 import { dumpFirestore, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
 
 /**
@@ -49,6 +50,9 @@ beforeAll(async () => {
   toolId = await makeTool({ minimumQuantity: 2, availableQuantity: 40, partNumber: FUZZ_PART });
   await db.collection('partNumbers').doc(FUZZ_PART).set({ toolId });
   bookingId = await makeBooking(users.customer, toolId);
+  // A catalogue has its search snapshot (the seed's, a deployment's first search): a refused call
+  // that consults the index (an unknown number) must not be the one that builds it.
+  await buildSearchSnapshot({ force: true });
 });
 
 const HOSTILE_STRINGS = [
@@ -105,6 +109,8 @@ const FIELD_NAMES = [
   'priceBreaks',
   'addStock',
   'partNumber',
+  'aliases',
+  'replacedBy',
   'review',
   'education',
   'location',
@@ -124,9 +130,9 @@ const body = fc.oneof(
 /** A raw body: invalid JSON, or JSON sent with a content type that is not JSON. */
 const rawBody = fc.record({
   text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '\ufeff{}', 'quantity=5', '[1,2')),
-  type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+  type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/csv'),
 });
-const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to', 'category', 'spec.voltage', 'spec.nope'];
+const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to', 'category', 'spec.voltage', 'spec.nope', 'number'];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
 const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}'));
@@ -157,6 +163,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: (id) => `/tool/${id}`, body: false },
   { method: 'get', path: () => '/specs', body: false },
   { method: 'get', path: () => '/search', body: false },
+  { method: 'get', path: () => '/parts/resolve', body: false },
+  { method: 'post', path: () => '/parts/aliases/import', body: true },
   { method: 'get', path: () => '/reviewsget', body: false },
   { method: 'post', path: () => '/reviews', body: true },
   { method: 'delete', path: (id) => `/reviews/${id}`, body: false },

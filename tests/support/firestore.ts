@@ -53,6 +53,7 @@ export async function makeTool(
     category: over.category,
     specs: over.specs,
     aliases: over.aliases,
+    replacedBy: over.replacedBy,
   };
   const doc = newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000));
   await db.runTransaction(async (tx) => {

@@ -1,6 +1,13 @@
 import type { Tool } from '../tool';
 
 /**
+ * A tool's entry: the tool as GET /tools answers it, and the id of the tool that replaces it
+ * (CONTRACT §11), so the index leaves a discontinued tool out and leads its numbers to the end of
+ * its chain. Entries written before replacements existed have none: current.
+ */
+export type SearchEntry = Tool & { replacedBy?: string | null };
+
+/**
  * The search snapshot (CONTRACT §11, docs/decisions/0048): the catalogue in its searchable shape,
  * cut into chunks, so an instance of the function builds its in-memory index from 1 + chunks
  * document reads, never one per tool. `searchSnapshot/current` says which chunks there are and the
@@ -50,7 +57,7 @@ export interface SearchSnapshotDoc {
 export interface SearchChunkDoc {
   build: string;
   version: number;
-  tools: Tool[];
+  tools: SearchEntry[];
 }
 
 export const SEARCH_SNAPSHOT_ID = 'current';
@@ -66,7 +73,7 @@ function byteLength(value: unknown): number {
   return n;
 }
 
-const byId = (a: Tool, b: Tool) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+const byId = (a: SearchEntry, b: SearchEntry) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 /** The chunk a tool id belongs to: the one with the largest `from` not above it. */
 export function chunkIndexFor(chunks: readonly SnapshotChunkMeta[], id: string): number {
@@ -76,9 +83,9 @@ export function chunkIndexFor(chunks: readonly SnapshotChunkMeta[], id: string):
 }
 
 /** Tools (sorted by id) cut into pieces of at most CHUNK_MAX_TOOLS tools and CHUNK_MAX_BYTES. */
-export function cutIntoChunks(sorted: readonly Tool[], limits = { tools: CHUNK_MAX_TOOLS, bytes: CHUNK_MAX_BYTES }): Tool[][] {
-  const pieces: Tool[][] = [];
-  let piece: Tool[] = [];
+export function cutIntoChunks(sorted: readonly SearchEntry[], limits = { tools: CHUNK_MAX_TOOLS, bytes: CHUNK_MAX_BYTES }): SearchEntry[][] {
+  const pieces: SearchEntry[][] = [];
+  let piece: SearchEntry[] = [];
   let bytes = 2;
   for (const tool of sorted) {
     const size = byteLength(tool) + 1;
@@ -96,9 +103,9 @@ export function cutIntoChunks(sorted: readonly Tool[], limits = { tools: CHUNK_M
 
 /** A whole snapshot from every tool: the version document's chunk list and each chunk's tools. */
 export function layOutSnapshot(
-  tools: readonly Tool[],
+  tools: readonly SearchEntry[],
   limits = { tools: CHUNK_MAX_TOOLS, bytes: CHUNK_MAX_BYTES },
-): { chunks: SnapshotChunkMeta[]; pieces: Tool[][] } {
+): { chunks: SnapshotChunkMeta[]; pieces: SearchEntry[][] } {
   const pieces = cutIntoChunks([...tools].sort(byId), limits);
   return { pieces, chunks: pieces.map((p, i) => ({ from: i === 0 ? '' : p[0]!._id, version: 1, count: p.length })) };
 }
@@ -106,7 +113,7 @@ export function layOutSnapshot(
 /** What one tool's change writes: the chunks to write (by index, with their tools) and the new chunk list. */
 export interface ChunkChange {
   chunks: SnapshotChunkMeta[];
-  writes: { index: number; tools: Tool[]; version: number }[];
+  writes: { index: number; tools: SearchEntry[]; version: number }[];
 }
 
 /**
@@ -116,9 +123,9 @@ export interface ChunkChange {
  */
 export function changeChunk(
   chunks: readonly SnapshotChunkMeta[],
-  stored: readonly Tool[],
+  stored: readonly SearchEntry[],
   id: string,
-  entry: Tool | null,
+  entry: SearchEntry | null,
   limits = { tools: CHUNK_MAX_TOOLS, bytes: CHUNK_MAX_BYTES },
 ): ChunkChange {
   const index = chunkIndexFor(chunks, id);

@@ -30,6 +30,7 @@ describe('tool documents', () => {
       'category',
       'createdAt',
       'description',
+      'discontinued',
       'image',
       'minimumQuantity',
       'name',
@@ -37,6 +38,7 @@ describe('tool documents', () => {
       'partNumber',
       'priceBreaks',
       'priceCents',
+      'replacedBy',
       'specs',
     ]);
   });

@@ -8,7 +8,8 @@ import { isoTime, type StoredTime } from './time';
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
  * so, and its part number (the one given, or the one the shop assigned).
  */
-export type ToolFields = Omit<ToolInput, 'price' | 'partNumber'> & { priceCents: number; partNumber: string } & Partial<FindingFields>;
+export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases'> & { priceCents: number; partNumber: string } & Partial<FindingFields> &
+  Partial<ReplacementFields>;
 
 /** How a tool is found (CONTRACT §11): its category, its specs and the other numbers it is known by. */
 export interface FindingFields {
@@ -17,8 +18,20 @@ export interface FindingFields {
   aliases: PartAlias[];
 }
 
+/**
+ * A discontinued tool (CONTRACT §11): `replacedBy` is the id of the tool that replaces it (which may
+ * itself be replaced: chains resolve to the end), null for a current one. `discontinued` is the same
+ * as a boolean a listing can filter on with an equality (Firestore's `== null` is not one), kept
+ * with `replacedBy` by every writer (newToolDoc, PATCH /manage/{id}); the snapshot's build writes
+ * both into documents stored before them (search-snapshot.ts).
+ */
+export interface ReplacementFields {
+  replacedBy: string | null;
+  discontinued: boolean;
+}
+
 /** Added by CONTRACT §7 and §11: older documents have none, and the mappers below give the defaults. */
-type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields;
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields;
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
@@ -31,13 +44,22 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
     stockChangedAt?: Time;
   };
 
-/** partNumbers/{partNumber}: claimed in the tool's transaction, so part numbers are unique. */
+/**
+ * partNumbers/{key}: a number claimed in the tool's transaction, so no two tools share a part
+ * number or a superseded number (CONTRACT §11). The key is the number normalised
+ * (`partNumberKey`); documents stored before this were keyed by the part number as written, have
+ * neither `kind` nor `number`, and are read as the part number (common/src/search/part-registry.ts, functions services/part-numbers.ts).
+ */
 export interface PartNumberDoc {
   toolId: string;
+  /** `part`: the tool's own part number; `superseded`: an older number of ours it replaces. */
+  kind?: 'part' | 'superseded';
+  /** The number as written on the tool. */
+  number?: string;
 }
 
 /** Each alias field by field (number, kind, brand when given), so nothing else reaches the store or the API. */
-const aliasFields = (aliases: readonly PartAlias[] = []): PartAlias[] =>
+export const aliasFields = (aliases: readonly PartAlias[] = []): PartAlias[] =>
   aliases.map((a) => ({ number: a.number, kind: a.kind, ...(a.brand ? { brand: a.brand } : {}) }));
 
 /** A new tool's document: the admin's fields and when it was added. */
@@ -56,6 +78,8 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     category: t.category ?? null,
     specs: { ...t.specs },
     aliases: aliasFields(t.aliases),
+    replacedBy: t.replacedBy ?? null,
+    discontinued: Boolean(t.replacedBy),
     createdAt,
   };
 }

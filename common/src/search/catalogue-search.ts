@@ -172,7 +172,31 @@ type IndexedDoc = { id: string } & Record<Field, string>;
 interface NumberEntry {
   toolId: string;
   matchedBy: MatchedBy | null;
+  /** The tool whose number or alias it is (a discontinued one, for a number that leads along a chain). */
+  from: string;
 }
+
+/** A number that leads to a live tool, and the tool whose number or alias it is. */
+interface Lead {
+  by: MatchedBy;
+  from: string;
+}
+
+/** What a number resolves to (GET /parts/resolve, ordering by number; CONTRACT §11). */
+export type Resolution<T> =
+  | {
+      found: true;
+      /** `current`: the part's own number. */
+      match: 'current' | MatchedBy['kind'];
+      /** The tool to order: the end of any chain. */
+      part: T;
+      /** The alias or discontinued number it came through, and whose it is; null for `current`. */
+      via: { number: string; kind: MatchedBy['kind']; brand: string | null; toolId: string } | null;
+      /** The part numbers walked, from the tool whose number it is to the part. */
+      chain: string[];
+    }
+  /** No tool (`parts` empty), or an OEM or competitor number several tools share. */
+  | { found: false; parts: T[] };
 
 /** Where a replacedBy chain ends: the live tool, or null for a chain that loops or leads nowhere. */
 function chainEnd<T extends SearchableTool>(start: T, byId: ReadonlyMap<string, T>): T | null {
@@ -188,6 +212,14 @@ function chainEnd<T extends SearchableTool>(start: T, byId: ReadonlyMap<string, 
 
 export interface CatalogueSearch<T extends SearchableTool> {
   search(request: SearchRequest): SearchAnswer<T>;
+  /**
+   * The tool a number names, exactly after normalizePartNumber (never a typo): a part number, a
+   * superseded or discontinued number (unique) before an OEM or competitor number (which several
+   * tools may share: then not found, with the tools).
+   */
+  resolve(number: string): Resolution<T>;
+  /** Up to `limit` live tools whose numbers are nearest to `number`, nearest first (for a number that resolves to nothing). */
+  suggest(number: string, limit?: number): T[];
   /** The live tool a discontinued one resolves to (the end of its chain), or the tool itself. */
   current(toolId: string): T | null;
   /** How many tools the index answers from (discontinued ones not counted). */
@@ -207,7 +239,7 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
   const live: T[] = [];
   const currentOf = new Map<string, T>();
   /** Per live tool: the numbers that lead to it other than its own, with how. */
-  const ledBy = new Map<string, MatchedBy[]>();
+  const ledBy = new Map<string, Lead[]>();
   const numbers = new Map<string, NumberEntry[]>();
   const addNumber = (number: string, entry: NumberEntry) => {
     const key = normalizePartNumber(number);
@@ -222,13 +254,13 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     if (!end) continue;
     currentOf.set(tool._id, end);
     if (end === tool) live.push(tool);
-    const via: MatchedBy[] = [];
-    if (end !== tool) via.push({ kind: 'discontinued', number: tool.partNumber });
-    for (const a of tool.aliases ?? []) via.push({ kind: a.kind, number: a.number, ...(a.brand ? { brand: a.brand } : {}) });
+    const via: Lead[] = [];
+    if (end !== tool) via.push({ by: { kind: 'discontinued', number: tool.partNumber }, from: tool._id });
+    for (const a of tool.aliases ?? []) via.push({ by: { kind: a.kind, number: a.number, ...(a.brand ? { brand: a.brand } : {}) }, from: tool._id });
     ledBy.set(end._id, [...(ledBy.get(end._id) ?? []), ...via]);
   }
-  for (const tool of live) addNumber(tool.partNumber, { toolId: tool._id, matchedBy: null });
-  for (const tool of live) for (const m of ledBy.get(tool._id) ?? []) addNumber(m.number, { toolId: tool._id, matchedBy: m });
+  for (const tool of live) addNumber(tool.partNumber, { toolId: tool._id, matchedBy: null, from: tool._id });
+  for (const tool of live) for (const m of ledBy.get(tool._id) ?? []) addNumber(m.by.number, { toolId: tool._id, matchedBy: m.by, from: m.from });
   const numberKeys = [...numbers.keys()].sort();
 
   const specText = (tool: T) =>
@@ -253,7 +285,7 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
   });
   index.addAll(
     live.map((tool) => {
-      const via = ledBy.get(tool._id) ?? [];
+      const via = (ledBy.get(tool._id) ?? []).map((l) => l.by);
       return {
         id: tool._id,
         partNumber: tool.partNumber,
@@ -272,12 +304,12 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     const fields = Object.values(result.match).flat();
     if (fields.some((f) => !ALIAS_FIELDS.has(f))) return null;
     const terms = Object.keys(result.match);
-    const via = ledBy.get(String(result.id)) ?? [];
+    const via = (ledBy.get(String(result.id)) ?? []).map((l) => l.by);
     return via.find((m) => terms.some((term) => [...indexTokens(m.number), ...indexTokens(m.brand ?? '')].map(searchTerm).includes(term))) ?? via[0] ?? null;
   };
 
-  /** The numbers that start with `key`, in order (a binary search for the first). */
-  const numbersStartingWith = (key: string): string[] => {
+  /** Where `key` is or would be in the sorted numbers (a binary search). */
+  const numberPosition = (key: string): number => {
     let lo = 0;
     let hi = numberKeys.length;
     while (lo < hi) {
@@ -285,8 +317,13 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
       if (numberKeys[mid]! < key) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  };
+
+  /** The numbers that start with `key`, in order. */
+  const numbersStartingWith = (key: string): string[] => {
     const out: string[] = [];
-    for (let i = lo; i < numberKeys.length && numberKeys[i]!.startsWith(key); i++) out.push(numberKeys[i]!);
+    for (let i = numberPosition(key); i < numberKeys.length && numberKeys[i]!.startsWith(key); i++) out.push(numberKeys[i]!);
     return out;
   };
 
@@ -343,8 +380,71 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     return { hits: all.slice(offset, offset + limit), total: all.length, facets };
   };
 
+  /** The part numbers from `fromId` along its chain to its end. */
+  const chainFrom = (fromId: string): string[] => {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    for (let at = byId.get(fromId); at && !seen.has(at._id); at = at.replacedBy ? byId.get(at.replacedBy) : undefined) {
+      seen.add(at._id);
+      out.push(at.partNumber);
+    }
+    return out;
+  };
+
+  const resolve = (number: string): Resolution<T> => {
+    const entries = numbers.get(normalizePartNumber(number)) ?? [];
+    const own = entries.find((e) => e.matchedBy === null);
+    const unique = entries.filter((e) => e.matchedBy?.kind === 'superseded' || e.matchedBy?.kind === 'discontinued');
+    const shared = entries.filter((e) => e.matchedBy?.kind === 'oem' || e.matchedBy?.kind === 'competitor');
+    const pick = own ? [own] : unique.length > 0 ? unique : shared;
+    const tools = [...new Set(pick.map((e) => e.toolId))].map((id) => byId.get(id)!);
+    if (pick.length === 0 || tools.length !== 1) return { found: false, parts: tools };
+    const e = pick[0]!;
+    const part = tools[0]!;
+    const m = e.matchedBy;
+    return {
+      found: true,
+      match: m ? m.kind : 'current',
+      part,
+      via: m ? { number: m.number, kind: m.kind, brand: m.brand ?? null, toolId: e.from } : null,
+      chain: chainFrom(e.from),
+    };
+  };
+
+  /** O and 0, I and 1 folded: a swap of them is a likely misreading, offered as a suggestion only. */
+  const fold = (key: string) => key.replace(/O/g, '0').replace(/I/g, '1');
+  let folded: Map<string, string[]> | null = null;
+  const suggest = (number: string, limit = 5): T[] => {
+    const key = normalizePartNumber(number);
+    const out = new Map<string, T>();
+    const add = (toolId: string) => {
+      const tool = byId.get(toolId);
+      if (tool && out.size < limit) out.set(toolId, tool);
+    };
+    if (!folded) {
+      folded = new Map();
+      for (const k of numberKeys) folded.set(fold(k), [...(folded.get(fold(k)) ?? []), k]);
+    }
+    for (const k of folded.get(fold(key)) ?? []) for (const e of numbers.get(k)!) add(e.toolId);
+    for (const hit of search({ q: number.slice(0, 200), limit }).hits) add(hit.tool._id);
+    // The numbers nearest in order: those sharing the longest start with it.
+    const lo = numberPosition(key);
+    const shared = (k: string) => {
+      let n = 0;
+      while (n < k.length && n < key.length && k[n] === key[n]) n++;
+      return n;
+    };
+    const near: number[] = [];
+    for (let i = Math.max(0, lo - limit * 2); i < Math.min(numberKeys.length, lo + limit * 2); i++) if (shared(numberKeys[i]!) >= 2) near.push(i);
+    near.sort((a, b) => shared(numberKeys[b]!) - shared(numberKeys[a]!) || Math.abs(a - lo) - Math.abs(b - lo));
+    for (const i of near) for (const e of numbers.get(numberKeys[i]!)!) add(e.toolId);
+    return [...out.values()];
+  };
+
   return {
     search,
+    resolve,
+    suggest,
     current: (toolId) => currentOf.get(toolId) ?? null,
     size: live.length,
   };

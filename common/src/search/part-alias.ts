@@ -10,3 +10,22 @@ export interface PartAlias {
   /** The appliance maker or the competitor (required for `oem` and `competitor`). */
   brand?: string;
 }
+
+/** How a number typed by a buyer led to the part ordered (CONTRACT §11 "Every way of ordering by number"). */
+export type ResolvedKind = AliasKind | 'discontinued';
+
+/** A line ordered by a number that is not the part's own: the number as sent and how it led there. */
+export interface ResolvedFrom {
+  number: string;
+  kind: ResolvedKind;
+}
+
+/** Numbers no two tools may share (after normalisation): part numbers and our older numbers. */
+export const isUniqueAliasKind = (kind: AliasKind): boolean => kind === 'superseded';
+
+/** The longest number looked up, stored as an alias or sent on an order line. */
+export const PART_LOOKUP_MAX = 64;
+/** At most this many aliases per tool. */
+export const MAX_ALIASES = 50;
+/** Replacement chains (A replaced by B replaced by C) are followed at most this far. */
+export const MAX_CHAIN = 10;

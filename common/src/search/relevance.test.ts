@@ -4,38 +4,32 @@
  * words, weights or typo rules that loses one of these fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_TOOLS } from '../../../scripts/seed/demo-data';
+import { DEMO_DISCONTINUED, DEMO_TOOLS } from '../../../scripts/seed/demo-data';
 import { buildCatalogueSearch, type SearchableTool, type SearchRequest } from './catalogue-search';
 import { CATALOGUE_VOCABULARY } from './vocabulary';
 
 type DemoSearchTool = SearchableTool & { availableQuantity: number };
 
-const seeded: DemoSearchTool[] = DEMO_TOOLS.map((t, i) => ({
+/** A seed tool as the index holds it. */
+const fromSeed = (t: (typeof DEMO_TOOLS)[number], createdAt: string): DemoSearchTool => ({
   _id: t.slug,
   partNumber: t.partNumber,
   name: t.name,
   description: t.description,
   price: t.priceCents / 100,
   availableQuantity: t.availableQuantity,
-  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  createdAt,
+  replacedBy: t.replacedBy ?? null,
   category: t.category ?? null,
   specs: t.specs ?? {},
   aliases: t.aliases ?? [],
-}));
+});
 
-/** Discontinued tools: one replaced outright, and a chain of two that ends at the thermostat. */
+const seeded: DemoSearchTool[] = DEMO_TOOLS.map((t, i) => fromSeed(t, new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString()));
+
+/** Discontinued tools: the seed's, replaced outright, and a chain of two that ends at the thermostat. */
 const discontinued: DemoSearchTool[] = [
-  {
-    _id: 'defrost-timer-6h',
-    partNumber: 'FP-DFT-6H21',
-    name: 'Defrost Timer, 6 h / 21 min',
-    description: 'Electromechanical defrost timer for older frost-free models.',
-    price: 19.9,
-    availableQuantity: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    replacedBy: 'defrost-timer',
-    aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],
-  },
+  ...DEMO_DISCONTINUED.map((t) => fromSeed(t, '2025-01-01T00:00:00.000Z')),
   {
     _id: 'cold-control-a',
     partNumber: 'FP-THM-CC-020',
@@ -206,5 +200,63 @@ describe('filters and facets', () => {
     expect(cheapest[0]).toBe('filter-drier');
     const pages = [0, 5, 10].flatMap((offset) => index.search({ sort: 'newest', offset, limit: 5 }).hits.map((h) => h.tool._id));
     expect(pages).toEqual([...seeded].reverse().map((t) => t._id));
+  });
+});
+
+describe('resolving a number (GET /parts/resolve, ordering by number)', () => {
+  it("answers a part's own number as current, however it is written", () => {
+    for (const typed of ['FP-DFT-8H25', 'fp dft 8h25', 'fpdft8h25'])
+      expect(index.resolve(typed), typed).toMatchObject({ found: true, match: 'current', part: { _id: 'defrost-timer' }, via: null, chain: ['FP-DFT-8H25'] });
+  });
+
+  it("leads the seed's discontinued timer, its OEM number and a whole chain to the current part", () => {
+    expect(index.resolve('FP-DFT-6H21')).toMatchObject({
+      found: true,
+      match: 'discontinued',
+      part: { _id: 'defrost-timer' },
+      via: { number: 'FP-DFT-6H21', kind: 'discontinued', brand: null, toolId: 'defrost-timer-6h' },
+      chain: ['FP-DFT-6H21', 'FP-DFT-8H25'],
+    });
+    expect(index.resolve('nc-4387100')).toMatchObject({
+      found: true,
+      match: 'oem',
+      part: { _id: 'defrost-timer' },
+      via: { brand: 'Nordcold', toolId: 'defrost-timer-6h' },
+    });
+    expect(index.resolve('FP-THM-CC-020')).toMatchObject({
+      found: true,
+      match: 'discontinued',
+      part: { _id: 'mechanical-thermostat-cold-control' },
+      chain: ['FP-THM-CC-020', 'FP-THM-CC-030', 'FP-THM-CC-036'],
+    });
+  });
+
+  it('answers superseded, OEM and competitor numbers with their kind and brand', () => {
+    expect(index.resolve('FP-GSK-096')).toMatchObject({ found: true, match: 'superseded', part: { _id: 'magnetic-door-gasket-universal' } });
+    expect(index.resolve('AR-2198597')).toMatchObject({ found: true, match: 'oem', via: { brand: 'Arctica' } });
+    expect(index.resolve('acme5531')).toMatchObject({ found: true, match: 'competitor', via: { number: 'ACME 5531', brand: 'ACME' } });
+  });
+
+  it('never resolves a typo, nor O for 0; it suggests the nearest numbers instead', () => {
+    expect(index.resolve('FP-GSK-UNI-O96')).toEqual({ found: false, parts: [] });
+    expect(index.resolve('FP-DFT-8H26')).toEqual({ found: false, parts: [] });
+    expect(index.suggest('FP-GSK-UNI-O96')[0]?._id).toBe('magnetic-door-gasket-universal');
+    const near = index.suggest('FP-DFT-8H26').map((t) => t._id);
+    expect(near[0]).toBe('defrost-timer');
+    expect(near.length).toBeLessThanOrEqual(5);
+    expect(near).not.toContain('defrost-timer-6h');
+  });
+
+  it('answers an OEM number two parts share as neither, naming both', () => {
+    const shared = buildCatalogueSearch(
+      [
+        { ...seeded[0]!, aliases: [{ number: 'W-1', kind: 'oem', brand: 'Arctica' }] },
+        { ...seeded[1]!, aliases: [{ number: 'W1', kind: 'oem', brand: 'Arctica' }] },
+      ],
+      CATALOGUE_VOCABULARY,
+    );
+    const r = shared.resolve('w 1');
+    expect(r.found).toBe(false);
+    expect(!r.found && r.parts.map((p) => p._id).sort()).toEqual([seeded[0]!._id, seeded[1]!._id].sort());
   });
 });

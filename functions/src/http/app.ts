@@ -13,6 +13,7 @@ import { productRoutes } from './routes/products';
 import { adminRoutes } from './routes/admin';
 import { profileRoutes } from './routes/profiles';
 import { paymentRoutes } from './routes/payments';
+import { partRoutes } from './routes/parts';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions = {}): Express {
     res.json({ ok: true });
   });
   app.use(catalogRoutes());
+  app.use(partRoutes());
   app.use(reviewRoutes());
   app.use(userRoutes());
   app.use(cartRoutes());

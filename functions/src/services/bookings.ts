@@ -15,6 +15,7 @@ import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
 import { now, placeOrder, readOrderStock } from './order-lines';
+import { replacedMessage } from './part-numbers';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
@@ -42,6 +43,11 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
   const doc = await db.runTransaction(async (tx) => {
     const tool = (await tx.get(toolRef)).data();
     if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
+    // CONTRACT §11: a discontinued tool is never booked as itself; the buyer is sent to its replacement.
+    if (tool.replacedBy) {
+      const message = await replacedMessage(input.toolId, tool);
+      throw badRequest(message, { toolId: message });
+    }
     return placeOrder(tx, {
       ref,
       buyer: caller,

@@ -60,6 +60,7 @@ describe('cartOf', () => {
           packSize: 1,
           availableQuantity: 10,
           problem: null,
+          resolvedFrom: null,
         },
         {
           toolId: 'p',
@@ -72,6 +73,7 @@ describe('cartOf', () => {
           packSize: 10,
           availableQuantity: 500,
           problem: null,
+          resolvedFrom: null,
         },
       ],
       lineCount: 2,

@@ -23,6 +23,10 @@ import { badRequest, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
+import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-numbers';
+import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
+import type { ToolRef } from '@fridgeparts/common/tool';
+import { AppError } from '../errors';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
@@ -58,7 +62,12 @@ async function readTools(
 }
 
 /** A stored line as answered: the tool as it is now (or gone), its price after breaks, its problem. */
-export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined): CartLine & { lineTotalCents: number | null } {
+export function cartLineOf(
+  line: CartLineDoc,
+  tool: ToolDoc | undefined,
+  extra: { replaced?: string; resolvedFrom?: ResolvedFrom } = {},
+): CartLine & { lineTotalCents: number | null } {
+  const resolvedFrom = extra.resolvedFrom ?? null;
   if (!tool) {
     return {
       toolId: line.toolId,
@@ -72,6 +81,7 @@ export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined): CartLi
       packSize: null,
       availableQuantity: null,
       problem: TOOL_GONE_MESSAGE,
+      resolvedFrom,
     };
   }
   const priced = pricedTool(tool);
@@ -89,13 +99,34 @@ export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined): CartLi
     minimumQuantity: priced.minimumQuantity,
     packSize: priced.packSize,
     availableQuantity: priced.availableQuantity,
-    problem: 'problem' in plan ? describeProblem(plan.problem, tool) : null,
+    // A tool discontinued since it was added (CONTRACT §11) can not be checked out as itself.
+    problem: tool.replacedBy
+      ? (extra.replaced ?? `${tool.partNumber ?? line.toolId} has been discontinued`)
+      : 'problem' in plan
+        ? describeProblem(plan.problem, tool)
+        : null,
+    resolvedFrom,
   };
 }
 
+/** What a cart answer says beyond the lines and tools: why a discontinued tool's line is refused, and how lines of this call were resolved. */
+export interface CartNotes {
+  replaced?: ReadonlyMap<string, string>;
+  resolvedFrom?: ReadonlyMap<string, ResolvedFrom>;
+}
+
+/** "FP-DFT-6H21 has been replaced by FP-DFT-8H25" for each discontinued tool among `tools` (the index; a read only when it does not know). */
+export async function replacedMessages(tools: ReadonlyMap<string, ToolDoc>): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [id, tool] of tools) if (tool.replacedBy) out.set(id, await replacedMessage(id, tool));
+  return out;
+}
+
 /** The Cart answer of stored lines and the tools read for them. */
-export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null, version: number): Cart {
-  const answered = lines.map((l) => cartLineOf(l, tools.get(l.toolId)));
+export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null, version: number, notes: CartNotes = {}): Cart {
+  const answered = lines.map((l) =>
+    cartLineOf(l, tools.get(l.toolId), { replaced: notes.replaced?.get(l.toolId), resolvedFrom: notes.resolvedFrom?.get(l.toolId) }),
+  );
   const totalCents = answered.reduce((sum, l) => sum + (l.lineTotalCents ?? 0), 0);
   return {
     lines: answered.map(({ lineTotalCents: _cents, ...line }) => line),
@@ -112,7 +143,7 @@ export async function getCart(caller: Caller): Promise<Cart> {
   const stored = (await cartRef(caller.uid).get()).data();
   const lines = stored?.lines ?? [];
   const tools = await readTools(lines.map((l) => l.toolId));
-  return cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored));
+  return cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored), { replaced: await replacedMessages(tools) });
 }
 
 /** Thrown inside a cart transaction when the stored version is not one the caller named. */
@@ -139,31 +170,69 @@ async function unlessMoved<T>(caller: Caller, work: () => Promise<T>): Promise<T
   }
 }
 
+/** Lines as sent, resolved: the tool each names (or why none), and what they were resolved from. */
+interface ResolvedCartLines {
+  /** The tool's id, or undefined for a line that names none. */
+  wanted: (string | undefined)[];
+  /** The tools named that exist. */
+  tools: Map<string, ToolDoc>;
+  /** Why a line names no tool it may take (unknown, ambiguous, discontinued), by line. */
+  messages: (string | undefined)[];
+  /** Suggestions for a number that names no part, by the line's field. */
+  suggestions: Record<string, ToolRef[]>;
+  /** A line ordered by a number other than its part's own: how (CONTRACT §11), by tool id. */
+  resolvedFrom: Map<string, ResolvedFrom>;
+  /** Messages of the discontinued tools read. */
+  replaced: Map<string, string>;
+}
+
 /**
- * Lines as sent, each with the id of the tool it names (undefined: an unknown part number, or a
- * registry entry whose tool is gone or was re-numbered) and the tools named that exist. Reads each
- * part number and each tool once, outside any transaction.
+ * Lines as sent, each with the id of the tool it names. A part number is resolved as CONTRACT §11
+ * says (part-numbers.ts resolveNumbers: an older, discontinued, OEM or competitor number names the
+ * current part, exactly after normalisation; 0 reads but for numbers the index does not know). A
+ * tool named by id that is discontinued is refused, naming its replacement. Reads each tool once,
+ * outside any transaction.
  */
-async function resolveLines(input: CartLineInput[]): Promise<{ wanted: (string | undefined)[]; tools: Map<string, ToolDoc> }> {
+async function resolveLines(input: CartLineInput[]): Promise<ResolvedCartLines> {
   const numbers = [...new Set(input.flatMap((l) => ('partNumber' in l ? [l.partNumber] : [])))];
-  const claims = numbers.length > 0 ? await db.getAll(...numbers.map((pn) => collections.partNumbers().doc(pn))) : [];
-  const idOfNumber = new Map<string, string>();
-  claims.forEach((c, i) => {
-    const toolId = c.data()?.toolId;
-    const number = numbers[i];
-    if (typeof toolId === 'string' && isDocumentId(toolId) && number !== undefined) idOfNumber.set(number, toolId);
+  const answers = new Map((await resolveNumbersOrNone(numbers)).map((a, i) => [numbers[i]!, a]));
+  const named = input.map((l) => {
+    if ('toolId' in l) return l.toolId;
+    const a = answers.get(l.partNumber);
+    return a?.found ? a.part._id : undefined;
   });
-  const named = input.map((l) => ('toolId' in l ? l.toolId : idOfNumber.get(l.partNumber)));
   const tools = await readTools(named.filter((id): id is string => id !== undefined));
+  const replaced = await replacedMessages(tools);
+  const messages: (string | undefined)[] = [];
+  const suggestions: Record<string, ToolRef[]> = {};
+  const resolvedFrom = new Map<string, ResolvedFrom>();
   const wanted = input.map((l, i) => {
     const id = named[i];
-    if (!('partNumber' in l)) return id;
-    // A registry entry whose tool is gone (or was re-numbered) is an unknown part number.
     const tool = id ? tools.get(id) : undefined;
-    return tool && (tool.partNumber ?? l.partNumber) === l.partNumber ? id : undefined;
+    if ('partNumber' in l) {
+      const a = answers.get(l.partNumber)!;
+      if (!a.found) {
+        messages[i] = unresolvedMessage(l.partNumber, a);
+        if (a.suggestions.length > 0) suggestions[fieldOf(l, i)] = a.suggestions;
+        return undefined;
+      }
+      // The index may be behind a removal or a re-numbering for a moment: a tool gone, or one
+      // that no longer has the number it was found by, is an unknown part number.
+      if (!tool || (a.match === 'current' && !sameNumber(tool.partNumber ?? '', l.partNumber))) return undefined;
+      const from = resolvedFromOf(l.partNumber, a);
+      if (from) resolvedFrom.set(id!, from);
+    }
+    if (id && tool?.replacedBy) messages[i] = replaced.get(id);
+    return id;
   });
-  return { wanted, tools };
+  return { wanted, tools, messages, suggestions, resolvedFrom, replaced };
 }
+
+const resolveNumbersOrNone = (numbers: string[]) => (numbers.length > 0 ? resolveNumbers(numbers, 'registry') : Promise.resolve([]));
+
+/** 400 naming each bad line, with the suggestions for numbers that name no part. */
+const linesRefused = (message: string, problems: Record<string, string>, suggestions: Record<string, ToolRef[]>) =>
+  new AppError('invalid-argument', message, problems, Object.keys(suggestions).length > 0 ? { extra: { suggestions } } : {});
 
 /** The field a line's refusal is named under: what the line named its tool by. */
 const fieldOf = (line: CartLineInput, i: number) => `lines.${i}.${'partNumber' in line ? 'partNumber' : 'toolId'}`;
@@ -178,7 +247,7 @@ const unknownMessage = (line: CartLineInput) => ('partNumber' in line ? UNKNOWN_
  * in one transaction, the cart; one write.
  */
 export async function putCart(caller: Caller, input: CartInput, expected?: string[]): Promise<Cart> {
-  const { wanted, tools } = await resolveLines(input.lines);
+  const { wanted, tools, messages, suggestions, resolvedFrom, replaced } = await resolveLines(input.lines);
   const { lines, updatedAt, version } = await unlessMoved(caller, () =>
     db.runTransaction(async (tx) => {
       const stored = (await tx.get(cartRef(caller.uid))).data();
@@ -192,8 +261,10 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
       input.lines.forEach((line, i) => {
         const id = wanted[i];
         const known = id !== undefined && (tools.has(id) || ('toolId' in line && kept.has(id)));
-        if (!known) {
-          problems[fieldOf(line, i)] = unknownMessage(line);
+        // A discontinued tool may stay on a line the cart already held (answered with its problem).
+        const refused = messages[i] !== undefined && !(id !== undefined && 'toolId' in line && kept.has(id));
+        if (!known || refused) {
+          problems[fieldOf(line, i)] = messages[i] ?? unknownMessage(line);
           return;
         }
         const earlier = lineOfTool.get(id);
@@ -206,14 +277,15 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
       });
       const bad = Object.keys(problems).length;
       if (bad > 0)
-        throw badRequest(
-          `${bad} of ${input.lines.length} lines name no part of the catalogue or repeat a part, so the cart was not changed. Fix the lines marked and try again.`,
+        throw linesRefused(
+          `${bad} of ${input.lines.length} lines name no part of the catalogue, a discontinued one, or repeat a part, so the cart was not changed. Fix the lines marked and try again.`,
           problems,
+          suggestions,
         );
       return writeCart(tx, caller, lines, stored);
     }),
   );
-  return cartOf(lines, tools, updatedAt, version);
+  return cartOf(lines, tools, updatedAt, version, { replaced, resolvedFrom });
 }
 
 /** Stores `lines` as the caller's cart with the next version, in the transaction that read `stored`. */
@@ -266,19 +338,20 @@ export function mergeCartLines(stored: CartLineDoc[], added: CartLineDoc[]): Mer
  * the tools of the cart's other lines, for the answer.
  */
 export async function addCartLines(caller: Caller, input: CartLinesInput): Promise<Cart> {
-  const { wanted, tools } = await resolveLines(input.lines);
+  const { wanted, tools, messages, suggestions, resolvedFrom, replaced } = await resolveLines(input.lines);
   const unknown: Record<string, string> = {};
   const added: CartLineDoc[] = [];
   input.lines.forEach((line, i) => {
     const id = wanted[i];
-    if (id === undefined || !tools.has(id)) unknown[fieldOf(line, i)] = unknownMessage(line);
+    if (id === undefined || !tools.has(id) || messages[i] !== undefined) unknown[fieldOf(line, i)] = messages[i] ?? unknownMessage(line);
     else added.push({ toolId: id, quantity: line.quantity });
   });
   const gone = Object.keys(unknown).length;
   if (gone > 0)
-    throw badRequest(
-      `${gone} of ${input.lines.length} lines name no part of the catalogue, so nothing was added to the cart. Fix the lines marked and try again.`,
+    throw linesRefused(
+      `${gone} of ${input.lines.length} lines name no part of the catalogue or a discontinued one, so nothing was added to the cart. Fix the lines marked and try again.`,
       unknown,
+      suggestions,
     );
 
   const { lines, updatedAt, version } = await db.runTransaction(async (tx) => {
@@ -294,7 +367,10 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
     return writeCart(tx, caller, merged.lines, stored);
   });
   const others = await readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id)));
-  return cartOf(lines, new Map([...tools, ...others]), updatedAt, version);
+  return cartOf(lines, new Map([...tools, ...others]), updatedAt, version, {
+    replaced: new Map([...replaced, ...(await replacedMessages(others))]),
+    resolvedFrom,
+  });
 }
 
 /**
@@ -317,11 +393,13 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         lines.map((l) => l.toolId),
         (refs) => tx.getAll(...refs),
       );
+      const replaced = await replacedMessages(tools);
       const resolved: ResolvedLine[] = lines.map((l) => {
         const tool = tools.get(l.toolId);
-        return tool
+        const gone = replaced.get(l.toolId) ?? (tool ? null : TOOL_GONE_MESSAGE);
+        return tool && !gone
           ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool }
-          : { quantity: l.quantity, missing: { field: 'toolId', message: TOOL_GONE_MESSAGE } };
+          : { quantity: l.quantity, missing: { field: 'toolId', message: gone ?? TOOL_GONE_MESSAGE } };
       });
       const booking = await placeOrder(tx, {
         ref,

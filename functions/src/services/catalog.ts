@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
-import { assignedPartNumber, type Tool, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
+import { assignedPartNumber, type Tool, type ToolDetail, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { searchToolList } from './search';
+import { readChainEnd, readClaims, readReplaces, sameNumber, stageNumberClaims } from './part-numbers';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   return toolFromDoc(doc.id, doc.data() as ToolDoc);
@@ -49,13 +50,14 @@ const ORDER: Record<NonNullable<ToolListQuery['sort']>, { field: 'createdAt' | '
  * keyset-paginated: without `limit` one page of MAX_PAGE_SIZE with the next cursor, never the
  * whole catalogue, so an anonymous call costs the same at 14 tools or 10,000 (docs/decisions/0012).
  * With `q`, the hits of the search index, best first (services/search.ts, CONTRACT §11): no
- * document read per search.
+ * document read per search. A discontinued tool is listed by neither (CONTRACT §11): here an
+ * equality on `discontinued` (composite indexes in firestore.indexes.json), so pages stay bounded.
  */
 export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   if (query.q) return searchToolList({ ...query, q: query.q });
   const order = ORDER[query.sort ?? 'oldest'];
   return readPage({
-    query: collections.tools(),
+    query: collections.tools().where('discontinued', '==', false),
     field: order.field,
     dir: order.dir,
     limit: query.limit ?? MAX_PAGE_SIZE,
@@ -64,11 +66,29 @@ export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
   });
 }
 
-/** GET /tool/{id}: the tool and its version, from one read. */
-export async function getTool(id: string): Promise<VersionedTool> {
+/** A tool as GET /tool/{id}, PATCH /manage/{id} and its 412 answer it, with its version. */
+export interface VersionedDetail {
+  tool: ToolDetail;
+  version: string;
+}
+
+/**
+ * The tool of `snap` with its version (the ETag is the tool document's: what an edit's If-Match
+ * compares), what replaces it (the end of its chain, at most MAX_CHAIN reads) and what it replaces
+ * (one query per level of the chains that end here; part-numbers.ts).
+ */
+export async function detailOf(snap: DocumentSnapshot<ToolDoc>): Promise<VersionedDetail> {
+  const { tool, version } = versionOf(snap);
+  const doc = snap.data()!;
+  const [replacedBy, replaces] = await Promise.all([readChainEnd(doc), readReplaces(snap.id, doc)]);
+  return { tool: { ...tool, replacedBy, replaces }, version };
+}
+
+/** GET /tool/{id} (CONTRACT §11: with `replacedBy` and `replaces`). */
+export async function getTool(id: string): Promise<VersionedDetail> {
   const snap = !isDocId(id) ? null : await collections.tools().doc(id).get();
   if (!snap?.exists) throw notFound(`There is no tool with id "${id}". It may have been removed from the catalogue.`);
-  return versionOf(snap);
+  return detailOf(snap);
 }
 
 /** How many taken numbers in a row addTool skips before it gives up (an admin typed them by hand). */
@@ -86,9 +106,14 @@ export async function addTool(input: ToolInput, createdBy: string): Promise<Tool
   const createdAt = Timestamp.now();
   await db.runTransaction(async (tx) => {
     const { partNumber, commit } = given ? await claimGiven(tx, given) : await claimNext(tx);
+    // The part number and the superseded aliases, claimed together (CONTRACT §11).
+    const claims = await stageNumberClaims(tx, ref.id, null, { partNumber, aliases: fields.aliases }, (number) => {
+      const i = (fields.aliases ?? []).findIndex((a) => sameNumber(a.number, number));
+      return i >= 0 ? `aliases.${i}.number` : 'partNumber';
+    });
     const indexEntry = await stageSearchEntry(tx, ref.id);
     commit();
-    tx.create(collections.partNumbers().doc(partNumber), { toolId: ref.id });
+    claims();
     const doc = newToolDoc({ ...fields, partNumber, priceCents: price }, createdAt);
     tx.create(ref, doc);
     // Searchable with the tool's own transaction (CONTRACT §11).
@@ -102,7 +127,7 @@ export async function addTool(input: ToolInput, createdBy: string): Promise<Tool
 type Claim = { partNumber: string; commit: () => void };
 
 async function claimGiven(tx: Transaction, partNumber: string): Promise<Claim> {
-  if ((await tx.get(collections.partNumbers().doc(partNumber))).exists) {
+  if ((await readClaims(tx, [partNumber])).get(partNumber)) {
     throw conflict(`Part number ${partNumber} is already used by another product.`, { partNumber: 'This part number is already used by another product' });
   }
   return { partNumber, commit: () => undefined };
@@ -113,7 +138,7 @@ async function claimNext(tx: Transaction): Promise<Claim> {
   const last = (await tx.get(counter)).data()?.seq ?? 0;
   for (let seq = last + 1; seq <= last + MAX_PART_NUMBER_SKIPS; seq++) {
     const partNumber = assignedPartNumber(seq);
-    if (!(await tx.get(collections.partNumbers().doc(partNumber))).exists) return { partNumber, commit: () => tx.set(counter, { seq }) };
+    if (!(await readClaims(tx, [partNumber])).get(partNumber)) return { partNumber, commit: () => tx.set(counter, { seq }) };
   }
   throw conflict(`The next ${MAX_PART_NUMBER_SKIPS} part numbers after ${assignedPartNumber(last)} are all taken. Type a part number for this product.`, {
     partNumber: 'No free part number to assign: type one',
@@ -122,7 +147,8 @@ async function claimNext(tx: Transaction): Promise<Claim> {
 
 /**
  * DELETE /manage/{id} (admin). Bookings keep their own copy of name, price and quantities, so
- * existing orders still read and pay correctly after their tool is gone.
+ * existing orders still read and pay correctly after their tool is gone. A tool that replaces
+ * another is not removed (400): the other's chain would lead nowhere.
  */
 export async function deleteTool(id: string): Promise<DeletedCountResponse> {
   if (!isDocId(id)) throw notFound(`There is no tool with id "${id}".`);
@@ -130,11 +156,18 @@ export async function deleteTool(id: string): Promise<DeletedCountResponse> {
   const deleted = await ref.firestore.runTransaction(async (tx) => {
     const tool = (await tx.get(ref)).data();
     if (!tool) return false;
+    const replaced = (await tx.get(collections.tools().where('replacedBy', '==', id).limit(1))).docs[0];
+    if (replaced) {
+      throw badRequest(
+        `${tool.partNumber ?? id} replaces ${replaced.data().partNumber ?? replaced.id}: point that part at another replacement (or none) before removing this one.`,
+      );
+    }
+    // Its part number and superseded numbers are free again for a new product.
+    const claims = await stageNumberClaims(tx, id, tool, {}, () => 'partNumber');
     const indexEntry = await stageSearchEntry(tx, id);
     tx.delete(ref);
     indexEntry(null);
-    // The part number is free again for a new product.
-    if (tool.partNumber) tx.delete(collections.partNumbers().doc(tool.partNumber));
+    claims();
     return true;
   });
   if (!deleted) throw notFound(`There is no tool with id "${id}". It may have been removed already.`);

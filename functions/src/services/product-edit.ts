@@ -4,10 +4,14 @@ import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import { badRequest, notFound, preconditionFailed } from '../errors';
-import { versionOf, type VersionedTool } from './catalog';
+import { detailOf, versionOf, type VersionedDetail } from './catalog';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
+import { readReplacement, sameNumber, stageNumberClaims } from './part-numbers';
+import { aliasFields } from '@fridgeparts/common/documents/tools';
 
-type Changes = Partial<Pick<ToolDoc, 'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks'>>;
+type Changes = Partial<
+  Pick<ToolDoc, 'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks' | 'aliases' | 'replacedBy' | 'discontinued'>
+>;
 
 export const STALE_TOOL_MESSAGE = 'This product changed while you were editing: here are the current values. Check them and save again.';
 
@@ -30,10 +34,14 @@ export function stockAfter(stock: number, addStock: number): { stock: number } |
  *   take part in (common/tool.ts commercialProblems): an edit never sets a minimum above the stock,
  *   and never lands on a tool deleted meanwhile. A delivery or write-off alone is not held to the
  *   minimum: it records what is on the shelf, as a booking may leave less than the minimum.
+ * - `aliases` replaces the list: its superseded numbers are claimed in the registry in the same
+ *   transaction (400 naming the part that holds one already), those dropped are freed;
+ * - `replacedBy` (an id or a part number, or null) is followed to the end of its chain there: 400
+ *   for no such part, the tool itself, or a loop (part-numbers.ts readReplacement).
  * Bookings keep their own price, so an edit changes only what later bookings pay. Name,
- * description, image and part number stay. Answers the tool as written, with its new ETag.
+ * description, image and part number stay. Answers the tool as written, as GET /tool/{id} does, with its new ETag.
  */
-export async function editTool(id: string, edit: ToolPatch, expected?: string[]): Promise<VersionedTool> {
+export async function editTool(id: string, edit: ToolPatch, expected?: string[]): Promise<VersionedDetail> {
   const missing = () => notFound(`There is no tool with id "${id}". It may have been removed from the catalogue.`);
   if (!isDocId(id)) throw missing();
   const ref = collections.tools().doc(id);
@@ -45,14 +53,17 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     priceBreaks: edit.priceBreaks,
   };
   const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Changes;
-  const changed = (Object.keys(changes) as (keyof Changes)[]).map((k): keyof Commercial => (k === 'priceCents' ? 'price' : k));
+  const changed = (Object.keys(changes) as (keyof Commercial | 'priceCents')[]).map((k): keyof Commercial => (k === 'priceCents' ? 'price' : k));
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const stored = snap.data();
     if (!stored) throw missing();
     if (expected) {
-      const current = versionOf(snap);
-      if (!expected.includes(current.version)) throw preconditionFailed(STALE_TOOL_MESSAGE, { tool: current.tool }, current.version);
+      if (!expected.includes(versionOf(snap).version)) {
+        // The tool as GET /tool/{id} answers it, so the form shows what it would have read.
+        const current = await detailOf(snap);
+        throw preconditionFailed(STALE_TOOL_MESSAGE, { tool: current.tool }, current.version);
+      }
     }
     const write: Changes = { ...changes };
     if (edit.addStock !== undefined) {
@@ -61,14 +72,27 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
       write.availableQuantity = after.stock;
     }
     // Older documents have no pack size or breaks: their defaults (pricedTool) count as stored.
+    if (edit.aliases !== undefined) write.aliases = aliasFields(edit.aliases);
+    const claims =
+      edit.aliases === undefined
+        ? () => undefined
+        : await stageNumberClaims(tx, id, stored, { partNumber: stored.partNumber, aliases: write.aliases }, (number) => {
+            const i = edit.aliases!.findIndex((a) => sameNumber(a.number, number));
+            return `aliases.${i}.number`;
+          });
+    if (edit.replacedBy !== undefined) {
+      write.replacedBy = edit.replacedBy === null ? null : (await readReplacement(tx, id, edit.replacedBy)).id;
+      write.discontinued = write.replacedBy !== null;
+    }
     const merged = { ...pricedTool(stored), ...write };
     const problems = commercialProblems({ ...merged, price: merged.priceCents }, changed);
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
     const indexEntry = await stageSearchEntry(tx, id);
     tx.update(ref, write);
+    claims();
     // The search snapshot's entry changes with the tool, in its transaction (CONTRACT §11).
     indexEntry(searchEntryOf(id, { ...stored, ...write }));
   });
-  return versionOf(await ref.get());
+  return detailOf(await ref.get());
 }

@@ -1,7 +1,9 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
+import type { QuickOrderBooking, QuickOrderInput } from '@fridgeparts/common/booking';
+import type { ToolRef } from '@fridgeparts/common/tool';
 import { collections, db, type ToolDoc } from '../data/firestore';
-import { badRequest } from '../errors';
+import { AppError } from '../errors';
+import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-numbers';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
@@ -31,25 +33,44 @@ export function resolveQuickLines(
   });
 }
 
-export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking> {
+/**
+ * POST /booking/quick. Each line's number is resolved first (part-numbers.ts resolveNumbers,
+ * CONTRACT §11: an older, discontinued, OEM or competitor number orders the current part, and the
+ * answer's line says so in `resolvedFrom`); a number that names no part, or several, is 400 naming
+ * the line, with suggestions. Then in one transaction each distinct tool is read and the order
+ * made (a tool discontinued meanwhile refused, naming its replacement).
+ */
+export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<QuickOrderBooking> {
   const distinctNumbers = [...new Set(input.lines.map((l) => l.partNumber))];
+  const answers = new Map((await resolveNumbers(distinctNumbers, 'registry')).map((a, i) => [distinctNumbers[i]!, a]));
+  const suggestions: Record<string, ToolRef[]> = {};
+  const unresolved: Record<string, string> = {};
+  input.lines.forEach((l, i) => {
+    const a = answers.get(l.partNumber)!;
+    if (a.found) return;
+    unresolved[`lines.${i}.partNumber`] = unresolvedMessage(l.partNumber, a);
+    if (a.suggestions.length > 0) suggestions[`lines.${i}.partNumber`] = a.suggestions;
+  });
   const ref = collections.bookings().doc();
   const doc = await db.runTransaction(async (tx) => {
-    const claims = await tx.getAll(...distinctNumbers.map((pn) => collections.partNumbers().doc(pn)));
     const toolRefs = new Map<string, DocumentReference<ToolDoc>>();
-    claims.forEach((c, i) => {
-      const toolId = c.data()?.toolId;
-      if (typeof toolId === 'string' && toolId) toolRefs.set(distinctNumbers[i], collections.tools().doc(toolId));
-    });
+    for (const [pn, a] of answers) if (a.found) toolRefs.set(pn, collections.tools().doc(a.part._id));
     const uniqueRefs = [...new Map([...toolRefs.values()].map((r) => [r.id, r])).values()];
     const toolSnaps = uniqueRefs.length > 0 ? await tx.getAll(...uniqueRefs) : [];
     const tools = new Map(toolSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as ToolDoc]));
+    const replaced = new Map<string, string>();
+    for (const [id, tool] of tools) if (tool.replacedBy) replaced.set(id, await replacedMessage(id, tool));
 
     const lines = resolveQuickLines(input.lines, (pn) => {
       const ref = toolRefs.get(pn);
       const tool = ref ? tools.get(ref.id) : undefined;
-      // A registry entry whose tool is gone (or was re-numbered) is an unknown part number.
-      return ref && tool && (tool.partNumber ?? pn) === pn ? { ref, tool } : undefined;
+      // The index may be behind a re-numbering for a moment: the tool must still have its own number.
+      const a = answers.get(pn);
+      const renumbered = a?.found === true && a.match === 'current' && !sameNumber(tool?.partNumber ?? '', pn);
+      return ref && tool && !renumbered ? { ref, tool } : undefined;
+    }).map((line, i): ResolvedLine => {
+      const problem = unresolved[`lines.${i}.partNumber`] ?? ('ref' in line ? replaced.get(line.ref.id) : undefined);
+      return problem ? { quantity: line.quantity, missing: { field: 'partNumber', message: problem } } : line;
     });
     return placeOrder(tx, {
       ref,
@@ -58,12 +79,22 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       contact: input,
       poNumber: input.poNumber,
       refuse: (problems) =>
-        badRequest(
+        new AppError(
+          'invalid-argument',
           `${problems.length} of ${input.lines.length} lines can not be booked, so nothing was booked. Fix the lines marked and try again.`,
           problemDetails(problems),
+          Object.keys(suggestions).length > 0 ? { extra: { suggestions } } : {},
         ),
     });
   });
   logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, doc);
+  const booking = bookingFromDoc(ref.id, doc);
+  return {
+    ...booking,
+    lines: booking.lines.map((line, i) => {
+      const typed = input.lines[i]!.partNumber;
+      const a = answers.get(typed);
+      return { ...line, resolvedFrom: a?.found ? resolvedFromOf(typed, a) : null };
+    }),
+  };
 }

@@ -141,4 +141,25 @@ describe('the search index of an instance (CONTRACT §11, decision 0048)', () =>
     expect(searchRecheckMs({ SEARCH_RECHECK_MS: '999999' })).toBe(20_000);
     expect(searchRecheckMs({ SEARCH_RECHECK_MS: 'soon' })).toBe(20_000);
   });
+
+  it('ifReady answers from a ready snapshot but never builds one there is none of', async () => {
+    const snap = fakeSnapshot(catalogue);
+    snap.drop();
+    const t = clock();
+    const index = createSearchIndex(snap.source, { recheckMs: () => 20_000, now: t.now });
+    expect(await index.ifReady()).toBeNull();
+    expect(snap.reads.builds).toBe(0);
+    const ready = fakeSnapshot(catalogue);
+    const warm = createSearchIndex(ready.source, { recheckMs: () => 20_000, now: t.now });
+    expect((await warm.ifReady())?.resolve('FP-C3')).toMatchObject({ found: true, part: { _id: 'c3' } });
+    // Held and fresh: no read at all.
+    const before = ready.reads.head;
+    await warm.ifReady();
+    expect(ready.reads.head).toBe(before);
+    // The snapshot gone meanwhile: none, and nothing built.
+    ready.drop();
+    t.tick(20_000);
+    expect(await warm.ifReady()).toBeNull();
+    expect(ready.reads.builds).toBe(0);
+  });
 });

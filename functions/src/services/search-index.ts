@@ -1,7 +1,6 @@
 import { buildCatalogueSearch, type CatalogueSearch } from '@fridgeparts/common/search/catalogue-search';
 import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
-import type { SearchChunkDoc, SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
-import type { Tool } from '@fridgeparts/common/tool';
+import type { SearchChunkDoc, SearchEntry, SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
 import { collections, db } from '../data/firestore';
 import { searchRecheckMs } from '../config';
 import { AppError } from '../errors';
@@ -37,21 +36,27 @@ export interface SearchIndexOptions {
 interface Held {
   build: string;
   versions: number[];
-  chunks: Tool[][];
-  search: CatalogueSearch<Tool>;
+  chunks: SearchEntry[][];
+  search: CatalogueSearch<SearchEntry>;
   checkedAt: number;
 }
 
 export interface SearchIndex {
   /** The index to answer from, re-checked against the snapshot when `recheckMs` has passed. */
-  current(): Promise<CatalogueSearch<Tool>>;
+  current(): Promise<CatalogueSearch<SearchEntry>>;
+  /**
+   * The same, but null instead of building a snapshot there is none of (or waiting for one being
+   * built): for calls that only consult the index, such as an order's unknown number, so that a
+   * refused call never writes the snapshot (1 read when this instance holds no index).
+   */
+  ifReady(): Promise<CatalogueSearch<SearchEntry> | null>;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The same tools in the same order, differing in their stock at most. */
-function onlyStockMoved(held: readonly Tool[], fresh: readonly Tool[]): boolean {
-  const withoutStock = (t: Tool) => JSON.stringify({ ...t, availableQuantity: 0 });
+function onlyStockMoved(held: readonly SearchEntry[], fresh: readonly SearchEntry[]): boolean {
+  const withoutStock = (t: SearchEntry) => JSON.stringify({ ...t, availableQuantity: 0 });
   return held.length === fresh.length && held.every((t, i) => withoutStock(t) === withoutStock(fresh[i]!));
 }
 
@@ -121,21 +126,30 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
     logs.searchIndexLoaded(head.build, search.size, moved.length, now() - started);
   };
 
+  const current = async (): Promise<CatalogueSearch<SearchEntry>> => {
+    if (held && now() - held.checkedAt < options.recheckMs()) return held.search;
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    try {
+      await refreshing;
+    } catch (err) {
+      // Firestore away for a moment: the index held still answers; without one, the error does.
+      if (!held) throw err;
+      logs.searchRefreshFailed(err);
+      held.checkedAt = now();
+    }
+    return held!.search;
+  };
+
   return {
-    async current() {
+    current,
+    async ifReady() {
       if (held && now() - held.checkedAt < options.recheckMs()) return held.search;
-      refreshing ??= refresh().finally(() => {
-        refreshing = null;
-      });
-      try {
-        await refreshing;
-      } catch (err) {
-        // Firestore away for a moment: the index held still answers; without one, the error does.
-        if (!held) throw err;
-        logs.searchRefreshFailed(err);
-        held.checkedAt = now();
-      }
-      return held!.search;
+      const head = await source.readHead();
+      if (head?.state === 'ready') return current();
+      // Being rebuilt: the index held still answers; none held, or no snapshot at all: none.
+      return head && held ? held.search : null;
     },
   };
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { toolFromDoc } from '@fridgeparts/common/documents/tools';
-import { changeChunk, chunkIndexFor, layOutSnapshot, type SearchChunkDoc, type SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
-import type { Tool } from '@fridgeparts/common/tool';
+import {
+  changeChunk,
+  chunkIndexFor,
+  layOutSnapshot,
+  type SearchChunkDoc,
+  type SearchEntry,
+  type SearchSnapshotDoc,
+} from '@fridgeparts/common/documents/search-snapshot';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import { logs } from '../logs';
 
@@ -29,8 +35,8 @@ export const STOCK_REFRESH_BATCH = 300;
 /** A build reads each tool's stock some time after it starts; changes from a minute before are read again. */
 const BUILD_STOCK_MARGIN_MS = 60_000;
 
-/** A tool's entry in the snapshot: the tool as GET /tools answers it. */
-export const searchEntryOf = (id: string, doc: ToolDoc): Tool => toolFromDoc(id, doc);
+/** A tool's entry in the snapshot: the tool as GET /tools answers it, and what replaces it (CONTRACT §11). */
+export const searchEntryOf = (id: string, doc: ToolDoc): SearchEntry => ({ ...toolFromDoc(id, doc), replacedBy: doc.replacedBy ?? null });
 
 const chunkRef = (index: number) => collections.searchChunks().doc(String(index));
 
@@ -40,17 +46,37 @@ const chunkRef = (index: number) => collections.searchChunks().doc(String(index)
  * when called after them. No snapshot yet: nothing to write, the build will read the tool. A
  * build under way: the tool is listed in `pending`, and the build reads it again when it ends.
  */
-export async function stageSearchEntry(tx: Transaction, id: string): Promise<(entry: Tool | null) => void> {
+export async function stageSearchEntry(tx: Transaction, id: string): Promise<(entry: SearchEntry | null) => void> {
+  const write = await stageSearchEntries(tx, [id]);
+  return (entry) => write(new Map([[id, entry]]));
+}
+
+/**
+ * stageSearchEntry for several tools changed in one transaction (the alias import): reads the
+ * version document and each of their chunks once, and writes each changed chunk and the version
+ * document once.
+ */
+export async function stageSearchEntries(tx: Transaction, ids: readonly string[]): Promise<(entries: ReadonlyMap<string, SearchEntry | null>) => void> {
   const headRef = collections.searchSnapshot();
   const head = (await tx.get(headRef)).data();
   if (!head) return () => undefined;
-  if (head.state !== 'ready') return () => tx.set(headRef, { ...head, pending: [...new Set([...head.pending, id])] });
-  const chunk = (await tx.get(chunkRef(chunkIndexFor(head.chunks, id)))).data();
-  const stored = chunk?.build === head.build ? chunk.tools : [];
-  return (entry) => {
-    const { chunks, writes } = changeChunk(head.chunks, stored, id, entry);
-    for (const w of writes) tx.set(chunkRef(w.index), { build: head.build, version: w.version, tools: w.tools });
-    tx.set(headRef, { ...head, version: head.version + 1, chunks });
+  if (head.state !== 'ready') return () => tx.set(headRef, { ...head, pending: [...new Set([...head.pending, ...ids])] });
+  const indexes = [...new Set(ids.map((id) => chunkIndexFor(head.chunks, id)))];
+  const snaps = await tx.getAll(...indexes.map(chunkRef));
+  const read = new Map(indexes.map((index, i) => [index, snaps[i]!.data() as SearchChunkDoc | undefined]));
+  return (entries) => {
+    let laid = head.chunks;
+    const changed = new Map<number, SearchChunkDoc>();
+    for (const [id, entry] of entries) {
+      const index = chunkIndexFor(laid, id);
+      const chunk = read.get(index);
+      const stored = changed.get(index)?.tools ?? (chunk?.build === head.build ? chunk.tools : []);
+      const change = changeChunk(laid, stored, id, entry);
+      laid = change.chunks;
+      for (const w of change.writes) changed.set(w.index, { build: head.build, version: w.version, tools: w.tools });
+    }
+    for (const [index, chunk] of changed) tx.set(chunkRef(index), chunk);
+    tx.set(headRef, { ...head, version: head.version + 1, chunks: laid });
   };
 }
 
@@ -77,13 +103,21 @@ export async function buildSearchSnapshot({ force = false, now = Date.now }: { f
   });
   if (claim !== 'claimed') return claim;
 
-  const tools: Tool[] = [];
+  const tools: SearchEntry[] = [];
   let after: string | undefined;
   for (;;) {
     let q = collections.tools().orderBy(FieldPath.documentId()).limit(BUILD_PAGE);
     if (after !== undefined) q = q.startAfter(after);
     const page = await q.get();
     for (const d of page.docs) tools.push(searchEntryOf(d.id, d.data()));
+    // Tools stored before CONTRACT §11's replacements have no `discontinued`, which the catalogue's
+    // listing filters on (catalog.ts listTools): the build, which reads every tool anyway, writes it.
+    const older = page.docs.filter((d) => typeof d.get('discontinued') !== 'boolean');
+    for (let i = 0; i < older.length; i += 400) {
+      const batch = db.batch();
+      for (const d of older.slice(i, i + 400)) batch.update(d.ref, { replacedBy: d.data().replacedBy ?? null, discontinued: Boolean(d.data().replacedBy) });
+      await batch.commit();
+    }
     if (page.size < BUILD_PAGE) break;
     after = page.docs[page.docs.length - 1]!.id;
   }

@@ -17,7 +17,8 @@ export async function searchCatalogue(query: SearchQuery): Promise<SearchRespons
   const answer = index.search({ q: query.q, category: query.category, specs: query.specs, sort: query.sort, offset: query.offset, limit: query.limit });
   const end = query.offset + answer.hits.length;
   return {
-    hits: answer.hits.map((h) => ({ ...h.tool, matchedBy: h.matchedBy })),
+    // A hit is never discontinued (the index leaves those out): the tool as GET /tools answers it.
+    hits: answer.hits.map(({ tool: { replacedBy: _, ...tool }, matchedBy }) => ({ ...tool, matchedBy })),
     total: answer.total,
     facets: answer.facets,
     cursor: end < answer.total ? encodeSearchCursor(end) : null,

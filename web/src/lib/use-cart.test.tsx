@@ -31,6 +31,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     packSize: 1,
     availableQuantity: 100,
     problem: null,
+    resolvedFrom: null,
     ...over,
   };
 }

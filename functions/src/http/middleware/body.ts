@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isWellFormedText } from '@fridgeparts/common/strict';
+import { ALIAS_IMPORT_MAX_BYTES } from '@fridgeparts/common/parts';
 import { AppError, badRequest } from '../../errors';
 
 /** The API's largest accepted request body. */
@@ -10,11 +11,14 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
  */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const WEBHOOK_PATH = '/stripe/webhook';
+/** The alias import (CONTRACT §11) takes a CSV file, not JSON: up to ALIAS_IMPORT_MAX_BYTES of it. */
+const CSV_PATH = '/parts/aliases/import';
 
-/** The limit for this request: the webhook's, or everyone else's. */
-const limitFor = (req: Request) => (req.path === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
+/** The limit for this request: the webhook's, the alias import's, or everyone else's. */
+const limitFor = (req: Request) => (req.path === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : req.path === CSV_PATH ? ALIAS_IMPORT_MAX_BYTES : BODY_LIMIT_BYTES);
 const MAX_DEPTH = 20;
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
+const CSV_TYPE = /^text\/csv\s*(?:;\s*charset="?utf-8"?\s*)?(?:;\s*header=present\s*)?$/i;
 const NO_BODY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'express-serve-static-core' {
@@ -87,6 +91,20 @@ export function jsonBody(req: Request, _res: Response, next: NextFunction): void
       req.body = undefined;
       if (raw.length === 0) return;
       if (raw.length > limit) throw tooLarge(limit);
+      if (req.path === CSV_PATH) {
+        if (!CSV_TYPE.test(req.get('content-type') ?? ''))
+          throw new AppError('unsupported-media-type', 'Send the aliases as CSV with the header Content-Type: text/csv.');
+        let csv: string;
+        try {
+          csv = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+        } catch {
+          throw badRequest('The file is not valid UTF-8 text.');
+        }
+        // Line breaks and tabs are a file's; any other control character or broken Unicode is not.
+        if (!isWellFormedText(csv)) throw badRequest('The file contains characters that are not valid text (control characters or broken Unicode).');
+        req.body = csv;
+        return;
+      }
       if (!JSON_TYPE.test(req.get('content-type') ?? '')) {
         throw new AppError('unsupported-media-type', 'Send the request body as JSON with the header Content-Type: application/json.');
       }
