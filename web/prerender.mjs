@@ -89,8 +89,9 @@ for (const { href, pictures } of JSON.parse(boot.early ?? '[]')) {
   early.set(href, answer);
   answer
     .then((res) => (res.ok ? res.clone().json() : []))
-    .then((items) => {
-      items.slice(0, pictures).forEach((item, i) => {
+    // A list (GET /tools) or a search's answer (GET /search: its hits).
+    .then((body) => {
+      (Array.isArray(body) ? body : (body?.hits ?? [])).slice(0, pictures).forEach((item, i) => {
         if (typeof item?.image !== 'string' || !item.image) return;
         const link = document.createElement('link');
         link.rel = 'preload';

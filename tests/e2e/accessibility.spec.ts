@@ -12,7 +12,8 @@ import { axeScan } from './support/axe';
  * Accessibility as a test (issue 16, STYLE 24): axe-core over every route of the shop at 1280 and
  * 390 px, each as its reader sees it (signed out for the public pages, the demo customer or admin
  * for the dashboard), once the page's data has arrived, with WCAG 2.2 A and AA. The open booking
- * modal, the contact dialog and the delete confirmation are checked too. Each role signs in once
+ * modal, the contact dialog, the catalogue's Filters sheet (390 px; its panel at 1280 px is part of
+ * the page) and the delete confirmation are checked too. Each role signs in once
  * per width and walks its routes in that page; every route is checked before the test fails, and
  * the message names each violation's rule, impact, help and the nodes, so one run says all.
  * The routes are route-budget.spec.ts's.
@@ -119,6 +120,20 @@ for (const viewport of WIDTHS) {
         await page.keyboard.press('Escape');
       });
       await visit(page, findings, w, 'catalogue', '/purchaseorder', (p) => p.getByTestId('catalog-grid'));
+      // The catalogue's filters: a panel beside the results at 1280 px, a sheet behind a button at 390 px.
+      if (w < 1024) {
+        await test.step('catalogue: Filters sheet open', async () => {
+          await page.getByRole('button', { name: /^Filters/ }).click();
+          const sheet = page.getByRole('dialog', { name: 'Filters' });
+          await expect(sheet.getByRole('checkbox').first()).toBeFocused();
+          await expect(sheet.getByRole('button', { name: /^Show \d+ parts?$/ })).toBeVisible();
+          findings.push(...(await check(page, `catalogue, Filters sheet open at ${w} px`)));
+          await page.keyboard.press('Escape');
+          await expect(sheet).toBeHidden();
+        });
+      } else {
+        await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
+      }
       await visit(page, findings, w, 'login', '/login', (p) => p.getByRole('button', { name: 'Login', exact: true }));
       await visit(page, findings, w, 'signup', '/signup', (p) => p.getByRole('heading', { name: /Sign ?up/i }));
       await visit(page, findings, w, 'blogs', '/blogs', (p) => p.getByRole('heading', { level: 1 }));

@@ -28,7 +28,8 @@ test.describe('prerendered public pages', () => {
 
 test('the catalogue reuses the first page its HTML preloads (one request, not two)', async ({ page }) => {
   const firstPage: string[] = [];
-  page.on('request', (r) => new URL(r.url()).pathname === '/tools' && !new URL(r.url()).searchParams.has('cursor') && firstPage.push(r.url()));
+  // The catalogue reads GET /search (CONTRACT §11); the first page of its default listing is preloaded.
+  page.on('request', (r) => new URL(r.url()).pathname === '/search' && !new URL(r.url()).searchParams.has('cursor') && firstPage.push(r.url()));
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && /preload/i.test(m.text()) && warnings.push(m.text()));
   await page.goto('/purchaseorder');

@@ -229,7 +229,7 @@ test.describe('catalogue /purchaseorder', () => {
     await expect(cards.locator('h3')).toHaveText(['Run Capacitor 15 µF 370 V AC']);
 
     await page.getByLabel('Search by part number, name or description').fill('zzqx');
-    await expect(page.getByTestId('catalog-empty')).toHaveText('No tools match "zzqx". Try another part number or name, or clear the search.');
+    await expect(page.getByTestId('catalog-empty')).toHaveText('No parts match "zzqx". Try another part number or name, or clear the search.');
 
     await page.getByLabel('Search by part number, name or description').fill('');
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { AppShell } from './app/app-shell';
-import { catalogPagePath } from './features/catalog/api/use-tool-catalog';
+import { catalogueSearchPath } from './features/catalog/api/use-catalogue-search';
 import { newestToolsPath } from './features/catalog/api/use-tools';
 import { reviewsPath } from './features/reviews/api/use-reviews';
 import { config } from './lib/config';
@@ -55,7 +55,7 @@ export interface DataPreload {
  * (the catalogue's first cards are its largest paint; three is the first row at desktop widths).
  */
 export const dataPreloads: Record<string, DataPreload[]> = {
-  [paths.catalog]: [{ href: config.apiBase + catalogPagePath('', 'newest', DEFAULT_PAGE_SIZE, null), pictures: 3 }],
+  [paths.catalog]: [{ href: config.apiBase + catalogueSearchPath({ q: '', category: [], specs: {}, sort: 'newest' }, DEFAULT_PAGE_SIZE, null), pictures: 3 }],
   // The home page's newest tools and reviews are below the banner (its largest paint), so their
   // pictures wait; asked at once, their answers are in before the scripts have run. Where the
   // build reads them live from Firestore instead (CONTRACT §1), there is nothing to preload.

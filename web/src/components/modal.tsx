@@ -20,8 +20,11 @@ export interface ModalProps {
    * after a menu), or to the page's heading when the action removed the opener with its row.
    */
   returnFocus?: 'opener' | 'heading';
-  /** xs: a question (444 px); sm: a form (600 px). */
-  size?: 'xs' | 'sm';
+  /**
+   * xs: a question (444 px); sm: a form (600 px); sheet: a long list of choices over the page
+   * (480 px), from the bottom edge on a phone, its body scrolling under the title and actions.
+   */
+  size?: 'xs' | 'sm' | 'sheet';
   children: ReactNode;
 }
 

@@ -1,5 +1,4 @@
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
-import type { ToolSort } from '@fridgeparts/common/tool';
 
 /**
  * Every query key of the app, in one place because a write in one feature changes what another
@@ -11,7 +10,8 @@ export const queryKeys = {
     all: ['tools'] as const,
     newest: (count: number) => ['tools', 'newest', count] as const,
     one: (id: string) => ['tools', 'one', id] as const,
-    catalog: (q: string, sort: ToolSort | 'relevance') => ['tools', 'catalog', q, sort] as const,
+    /** The catalogue's search (GET /search): text, filters and order. */
+    search: (query: { q: string; category: string[]; specs: Record<string, string[]>; sort: string }) => ['tools', 'search', query] as const,
     managed: () => ['tools', 'managed'] as const,
   },
   /**

@@ -10,7 +10,8 @@ export default function CatalogPage() {
     <div className={ui.container} style={{ paddingTop: 32, paddingBottom: 48 }}>
       <h1 className={ui.pageTitle}>All tools</h1>
       <p className={ui.muted} style={{ margin: '0 0 24px' }}>
-        Every part and tool in our catalogue. Search by part number, name or description, or sort by date or price.
+        Every part and tool in our catalogue. Search by any number the part is known by (ours, an older one, the appliance maker's or another maker's), its name
+        or description, and narrow by category and specification.
       </p>
       <ToolCatalog cardAction={(tool) => <AddToCart tool={tool} compact />} />
     </div>

@@ -10,9 +10,10 @@ import { ToolImage } from './tool-image';
 /**
  * A tool on the home page and in the catalogue: image, name, short description, price, stock.
  * `action` is more the card offers under Purchase Now (the catalogue's Add to cart, which belongs
- * to the cart feature; the page passes it in).
+ * to the cart feature; the page passes it in). `detail` goes under the name (the catalogue's part
+ * number and the number a search found the tool by).
  */
-export function ToolCard({ tool, eager = false, action }: { tool: Tool; eager?: boolean; action?: ReactNode }) {
+export function ToolCard({ tool, eager = false, action, detail }: { tool: Tool; eager?: boolean; action?: ReactNode; detail?: ReactNode }) {
   // Not derived from the tool's id: the home page shows the newest tool twice (spotlight and
   // grid), and a repeated id names both cards from the first heading (axe duplicate-id-aria).
   const headingId = useId();
@@ -23,6 +24,7 @@ export function ToolCard({ tool, eager = false, action }: { tool: Tool; eager?: 
         <h3 id={headingId} className={css.name}>
           {tool.name}
         </h3>
+        {detail}
         <p className={css.description}>{tool.description}</p>
         <p className={css.price} data-testid="tool-price">
           {formatDollars(tool.price)} <span className={css.unit}>per unit</span>

@@ -1,45 +1,51 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Tool } from '@fridgeparts/common/tool';
-import { useToolCatalog, type CatalogOrder } from '../api/use-tool-catalog';
+import { useCatalogueSearch, type CatalogOrder, type CatalogueQuery } from '../api/use-catalogue-search';
+import { chosenOf, CATEGORY, defaultSort, filterCount, queryFromUrl, SORTS, toggleFilter, withoutFilters } from '../hooks/catalogue-url';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { countOf } from '../../../lib/plural';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
+import { HitNumbers } from './hit-numbers';
+import { FilterPanel, FilterSheet, filterLabel, filterValueText } from './catalogue-filters';
 
-/** Best match orders a search's hits by relevance (GET /tools?q= without sort); it is offered while searching. */
-const SORTS: { value: CatalogOrder; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-];
-
-// Type-only import of common/tool: its schemas (and zod) stay out of the catalogue's first load.
-const isSort = (v: string | null): v is CatalogOrder => SORTS.some((s) => s.value === v);
+/** The filters as a sentence: "Category: Fan motors; Voltage: 115 V or 230 V". */
+function filtersText(query: CatalogueQuery): string {
+  const keys = [CATEGORY, ...Object.keys(query.specs)];
+  return keys
+    .filter((key) => chosenOf(query, key).length > 0)
+    .map(
+      (key) =>
+        `${filterLabel(key)}: ${chosenOf(query, key)
+          .map((v) => filterValueText(key, v))
+          .join(' or ')}`,
+    )
+    .join('; ');
+}
 
 /**
- * The whole catalogue: search by part number, name or description, sort, and server-side pages
- * loaded with "Load more". Search and sort live in the URL (?q=&sort=), so a search can be
- * bookmarked, shared and reached again with Back. Plain markup and CSS like the home page: the
- * catalogue is a public landing page, so its first load stays small.
+ * The whole catalogue through the catalogue's search (GET /search, CONTRACT §11): the hits in rank
+ * order with the number they matched marked and the number they were found by said, the total,
+ * filters by category and specification with their counts (a panel on a wide screen, a sheet
+ * behind a Filters button on a narrower one), sort, and server-side pages loaded with "Load more".
+ * The search, the filters and the order live in the URL (?q=&category=&spec.<key>=&sort=), so a
+ * search can be bookmarked, shared and reached again with Back. Plain markup and CSS like the home
+ * page: the catalogue is a public landing page, so its first load stays small.
  * `cardAction` adds to each card (the cart's Add to cart, passed in by the page: features do not
  * import each other).
  */
 export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFromUrl(params), [params]);
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), 300);
-  const urlQ = params.get('q') ?? '';
-  // The order when none is chosen: best match for a search, newest first for the whole catalogue.
-  const defaultSort: CatalogOrder = urlQ ? 'relevance' : 'newest';
-  const sortParam = params.get('sort');
-  const sort: CatalogOrder = isSort(sortParam) && (sortParam !== 'relevance' || urlQ) ? sortParam : defaultSort;
+  const urlQ = query.q;
   // The typed search reaches the URL once it settles (replace: typing is not history).
   useEffect(() => {
     if (q === urlQ) return;
@@ -58,13 +64,19 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
   const setSort = (value: CatalogOrder) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      if (value === defaultSort) next.delete('sort');
+      if (value === defaultSort(urlQ)) next.delete('sort');
       else next.set('sort', value);
       return next;
     });
+  // A filter is a step Back undoes: each tick is history.
+  const toggle = (key: string, value: string) => setParams((p) => toggleFilter(p, key, value));
+  const clearFilters = () => setParams((p) => withoutFilters(p));
+  const [sheetOpen, setSheetOpen] = useState(false);
   // The prerendered fields wait for the app: text typed before hydration would be lost.
   const hydrated = useHydrated();
-  const { tools, loading, loadingMore, error, hasMore, loadMore, retry } = useToolCatalog(q, sort);
+  const { hits, total, facets, updating, loading, loadingMore, error, hasMore, loadMore, retry } = useCatalogueSearch(query);
+  const chosen = filterCount(query);
+  const filters = { query, facets, onToggle: toggle, onClear: clearFilters };
 
   return (
     <div>
@@ -75,7 +87,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
         </label>
         <label className={`${css.field} ${css.sortField}`}>
           <span className={css.label}>Sort by</span>
-          <select className={css.input} disabled={!hydrated} value={sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
+          <select className={css.input} disabled={!hydrated} value={query.sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
             {SORTS.filter((s) => s.value !== 'relevance' || urlQ).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -84,46 +96,80 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
           </select>
         </label>
       </form>
-      <div aria-live="polite" style={visuallyHidden}>
-        {loading ? 'Loading tools' : `${tools.length} tools shown${hasMore ? ', more available' : ''}`}
-      </div>
-      {error && tools.length === 0 ? (
-        <ErrorRetry message={`The tools could not be loaded. ${error.message}`} onRetry={retry} />
-      ) : loading ? (
-        <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
-          {[0, 1, 2].map((i) => (
-            // About a card's height; the cart's quantity and button under Purchase Now make a card taller.
-            <div key={i} className={ui.skeleton} style={{ height: cardAction ? 640 : 520 }} />
-          ))}
-        </div>
-      ) : tools.length === 0 ? (
-        <div className={css.empty}>
-          <p className={ui.muted} data-testid="catalog-empty" style={{ margin: 0 }}>
-            {q ? `No tools match "${q}". Try another part number or name, or clear the search.` : 'No tools are listed yet. Please check back soon.'}
-          </p>
-          {q && (
-            <Button variant="outlined" onClick={() => setSearch('')}>
-              Clear search
+      <div className={css.layout}>
+        <FilterPanel {...filters} />
+        <div className={css.results}>
+          <div className={css.summary}>
+            <p className={css.total} data-testid="catalog-total">
+              {total === null ? '' : countOf(total, 'part')}
+            </p>
+            <Button variant="outlined" className={css.filtersButton} disabled={!hydrated} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
             </Button>
+          </div>
+          <div aria-live="polite" style={visuallyHidden}>
+            {loading || updating ? 'Loading parts' : `${countOf(total ?? 0, 'part')} found, ${hits.length} shown${hasMore ? ', more available' : ''}`}
+          </div>
+          {error && hits.length === 0 ? (
+            <ErrorRetry message={`The tools could not be loaded. ${error.message}`} onRetry={retry} />
+          ) : loading ? (
+            <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
+              {[0, 1, 2].map((i) => (
+                // About a card's height; the cart's quantity and button under Purchase Now make a card taller.
+                <div key={i} className={ui.skeleton} style={{ height: cardAction ? 660 : 540 }} />
+              ))}
+            </div>
+          ) : hits.length === 0 ? (
+            <div className={css.empty}>
+              <p className={ui.muted} data-testid="catalog-empty" style={{ margin: 0 }}>
+                {emptyText(query)}
+              </p>
+              {chosen > 0 && (
+                <Button variant="outlined" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              )}
+              {query.q && (
+                <Button variant="outlined" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              )}
+            </div>
+          ) : (
+            <>
+              <div className={`${ui.grid3} ${updating ? css.updating : ''}`} data-testid="catalog-grid" aria-busy={updating || undefined}>
+                {hits.map((hit, i) => (
+                  <ToolCard
+                    key={hit._id}
+                    tool={hit}
+                    eager={i < 3}
+                    action={cardAction?.(hit)}
+                    detail={<HitNumbers partNumber={hit.partNumber} matchedBy={hit.matchedBy} q={query.q} />}
+                  />
+                ))}
+              </div>
+              {error && <ErrorRetry className={css.alertBelow} message={`More tools could not be loaded. ${error.message}`} onRetry={retry} />}
+              {hasMore && !error && (
+                <div className={css.more}>
+                  <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
+                    {loadingMore ? 'Loading…' : 'Load more'}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </div>
-      ) : (
-        <>
-          <div className={ui.grid3} data-testid="catalog-grid">
-            {tools.map((tool, i) => (
-              <ToolCard key={tool._id} tool={tool} eager={i < 3} action={cardAction?.(tool)} />
-            ))}
-          </div>
-          {error && <ErrorRetry className={css.alertBelow} message={`More tools could not be loaded. ${error.message}`} onRetry={retry} />}
-          {hasMore && !error && (
-            <div className={css.more}>
-              <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading…' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      </div>
+      <FilterSheet {...filters} open={sheetOpen} onClose={() => setSheetOpen(false)} total={total} />
     </div>
   );
+}
+
+/** What was searched, when nothing matched (CONTRACT §11). */
+function emptyText(query: CatalogueQuery): string {
+  const filters = filtersText(query);
+  if (!query.q && !filters) return 'No tools are listed yet. Please check back soon.';
+  if (!filters) return `No parts match "${query.q}". Try another part number or name, or clear the search.`;
+  const searched = query.q ? `"${query.q}" with ${filters}` : filters;
+  return `No parts match ${searched}. Clear the filters${query.q ? ' or try another search' : ''}.`;
 }

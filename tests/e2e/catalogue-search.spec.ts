@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The catalogue on GET /search (CONTRACT §11, issue 27), at 1280 and 390 px, over the demo
+ * catalogue (scripts/seed/demo-finding.ts): words find only what they say, a part number typed any
+ * way finds its part first with the number marked, another maker's number says how it was found,
+ * and the filters count, narrow, live in the URL (reload and Back) and, on a phone, sit in a sheet.
+ */
+const FAN_MOTORS = ['Condenser Fan Motor, 115 V with Blade', 'Evaporator Fan Motor, 115 V Shaded-Pole'];
+
+const cards = (page: Page) => page.getByTestId('catalog-grid').getByRole('article');
+const names = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+const searchBox = (page: Page) => page.getByLabel('Search by part number, name or description');
+
+/** The catalogue, once React runs it (the prerendered fields are disabled until then) and its first hits are in. */
+async function openCatalogue(page: Page, path = '/purchaseorder') {
+  await page.goto(path);
+  await expect(searchBox(page)).toBeEnabled();
+  await expect(names(page).first()).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the catalogue's search at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('"fan motor" finds only the fan motors, with their total', async ({ page }) => {
+      await openCatalogue(page);
+      await searchBox(page).fill('fan motor');
+      await expect(page).toHaveURL(/[?&]q=fan\+motor/);
+      await expect.poll(async () => (await names(page).allTextContents()).sort()).toEqual(FAN_MOTORS);
+      await expect(page.getByTestId('catalog-total')).toHaveText('2 parts');
+    });
+
+    test('a part number typed in lower case without dashes puts that part first, its number marked; another maker’s number says so', async ({ page }) => {
+      await openCatalogue(page);
+      await searchBox(page).fill('fpcfm1159w');
+      await expect(names(page).first()).toHaveText('Condenser Fan Motor, 115 V with Blade');
+      await expect(cards(page).first().getByTestId('tool-part-number').locator('mark')).toHaveText('FP-CFM-115-9W');
+      await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+
+      await searchBox(page).fill('ar 4389144');
+      await expect(names(page).first()).toHaveText('Evaporator Fan Motor, 115 V Shaded-Pole');
+      await expect(cards(page).first().getByTestId('tool-matched-by')).toHaveText('Fits Arctica AR-4389144');
+      await expect(cards(page).first().getByTestId('tool-matched-by').locator('mark')).toHaveText('AR-4389144');
+      await searchBox(page).fill('fp-cfm-115-7w');
+      await expect(cards(page).first().getByTestId('tool-matched-by')).toHaveText('Replaces FP-CFM-115-7W');
+    });
+  });
+}
+
+test.describe('the filters at 1280 px: a panel beside the results', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a category and a spec narrow the hits with their counts, live in the URL, survive a reload and step back', async ({ page }) => {
+    await openCatalogue(page);
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    const fanMotors = panel.getByRole('checkbox', { name: /^Fan motors \(\d+\)$/ });
+    const label = await fanMotors.evaluate((el) => el.closest('label')?.textContent ?? '');
+    const count = Number(/\((\d+)\)$/.exec(label)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(2);
+    await fanMotors.check();
+    await expect(page).toHaveURL(/[?&]category=fan-motors/);
+    await expect(page.getByTestId('catalog-total')).toHaveText(`${count} parts`);
+    await expect.poll(async () => (await names(page).allTextContents()).sort()).toEqual(FAN_MOTORS);
+
+    // Counts of another key follow the category; a key's own values are alternatives.
+    const volts = panel.getByRole('checkbox', { name: /^115 V \(\d+\)$/ });
+    await expect(volts).toHaveAccessibleName('115 V (2)');
+    await volts.check();
+    await expect(page).toHaveURL(/[?&]category=fan-motors&spec\.voltage=115$/);
+    await expect(page.getByTestId('catalog-total')).toHaveText('2 parts');
+
+    await page.reload();
+    await expect(panel.getByRole('checkbox', { name: /^Fan motors/ })).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: /^115 V/ })).toBeChecked();
+    await expect(page.getByTestId('catalog-total')).toHaveText('2 parts');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]category=fan-motors$/);
+    await expect(panel.getByRole('checkbox', { name: /^115 V/ })).not.toBeChecked();
+    await panel.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/purchaseorder$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('no hit says what was searched and with which filters, and Clear filters finds them again', async ({ page }) => {
+    await openCatalogue(page, '/purchaseorder?q=compressor&category=fan-motors');
+    await expect(page.getByTestId('catalog-empty')).toHaveText(
+      'No parts match "compressor" with Category: Fan motors. Clear the filters or try another search.',
+    );
+    await page.getByTestId('catalog-empty').locator('..').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(names(page).first()).toHaveText('Hermetic Reciprocating Compressor 1/3 HP (R-134a)');
+    await expect(page).toHaveURL(/\?q=compressor$/);
+  });
+});
+
+test.describe('the filters at 390 px: a sheet', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Filters opens a sheet: a tick counts, "Show N parts" closes it on the hits, Escape closes it, focus goes back', async ({ page }) => {
+    await openCatalogue(page);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    const open = page.getByRole('button', { name: /^Filters/ });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('checkbox').first()).toBeFocused();
+    await sheet.getByRole('checkbox', { name: /^Fan motors \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/[?&]category=fan-motors/);
+    await sheet.getByRole('checkbox', { name: /^115 V \(\d+\)$/ }).check();
+    const show = sheet.getByRole('button', { name: 'Show 2 parts' });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(open).toHaveText('Filters (2)');
+    await expect(open).toBeFocused();
+    await expect(page.getByTestId('catalog-total')).toHaveText('2 parts');
+    await expect.poll(async () => (await names(page).allTextContents()).sort()).toEqual(FAN_MOTORS);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    await open.click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
