@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import type { Facets } from '@fridgeparts/common/search/catalogue-search';
 import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
 import type { CatalogueQuery } from '../api/use-catalogue-search';
@@ -57,18 +57,24 @@ interface FiltersProps {
   onClear: () => void;
 }
 
-/** The checkboxes: one fieldset per key; values of one key are alternatives, keys combine. */
-function FilterFields({ query, facets, onToggle }: Omit<FiltersProps, 'onClear'> & { facets: Facets }) {
+/** The checkboxes: one fieldset per key; values of one key are alternatives, keys combine. `first` gets the first one. */
+function FilterFields({ query, facets, onToggle, first }: Omit<FiltersProps, 'onClear'> & { facets: Facets; first?: Ref<HTMLInputElement> }) {
   const groups = filterGroups(facets, query);
   if (groups.length === 0) return <p className={ui.muted}>No filters for these parts.</p>;
   return (
     <>
-      {groups.map((g) => (
+      {groups.map((g, i) => (
         <fieldset key={g.key} className={css.group}>
           <legend className={css.legend}>{g.label}</legend>
-          {g.values.map((v) => (
+          {g.values.map((v, j) => (
             <label key={v.value} className={css.option}>
-              <input type="checkbox" className={css.checkbox} checked={v.chosen} onChange={() => onToggle(g.key, v.value)} />
+              <input
+                ref={i === 0 && j === 0 ? first : undefined}
+                type="checkbox"
+                className={css.checkbox}
+                checked={v.chosen}
+                onChange={() => onToggle(g.key, v.value)}
+              />
               <span className={css.value}>{filterValueText(g.key, v.value)}</span> <span className={css.count}>({v.count})</span>
             </label>
           ))}
@@ -121,9 +127,13 @@ export function FilterSheet({
   onToggle,
   onClear,
 }: FiltersProps & { open: boolean; onClose: () => void; total: number | null }) {
+  // Focus starts on the first choice (the browser would focus the dialog itself).
+  const first = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={open} onClose={onClose} title="Filters" size="sheet">
-      <ModalBody className={css.sheetBody}>{facets ? <FilterFields query={query} facets={facets} onToggle={onToggle} /> : <FiltersLoading />}</ModalBody>
+    <Modal open={open} onClose={onClose} title="Filters" size="sheet" initialFocus={first}>
+      <ModalBody className={css.sheetBody}>
+        {facets ? <FilterFields query={query} facets={facets} onToggle={onToggle} first={first} /> : <FiltersLoading />}
+      </ModalBody>
       <ModalActions>
         <Button variant="text" onClick={onClear} disabled={filterCount(query) === 0}>
           Clear filters
