@@ -336,7 +336,19 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     };
     const key = normalizePartNumber(q);
     for (const e of numbers.get(key) ?? []) add(e.toolId, e.matchedBy);
-    if (key.length >= 2) for (const k of numbersStartingWith(key)) for (const e of numbers.get(k)!) add(e.toolId, e.matchedBy);
+    if (key.length >= 2) {
+      // Among numbers that only start with the query, a tool's own part number says more than its
+      // alias: "fpcfm115" finds FP-CFM-115-9W as itself, not as the FP-CFM-115-7W it replaces.
+      const byAliasPrefix = new Set<string>();
+      for (const k of numbersStartingWith(key))
+        for (const e of numbers.get(k)!) {
+          const hit = hits.get(e.toolId);
+          if (!hit) {
+            add(e.toolId, e.matchedBy);
+            if (e.matchedBy) byAliasPrefix.add(e.toolId);
+          } else if (!e.matchedBy && byAliasPrefix.delete(e.toolId)) hit.matchedBy = null;
+        }
+    }
     const terms = words(q).map(searchTerm);
     if (terms.length > 0) {
       const query: Query = { combineWith: 'AND', queries: terms.map((t, i) => wordQuery(t, i === terms.length - 1)) };

@@ -90,6 +90,12 @@ describe('aliases and discontinued parts', () => {
     expect(first('FPGSK096')).toMatchObject({ tool: { _id: 'magnetic-door-gasket-universal' }, matchedBy: { kind: 'superseded' } });
   });
 
+  it('a start that its own part number and an older one share finds the part as itself', () => {
+    // FP-CFM-115-9W replaces FP-CFM-115-7W: both start with "fpcfm115", the older one sorts first.
+    expect(first('fpcfm115')).toMatchObject({ tool: { _id: 'condenser-fan-motor' }, matchedBy: null });
+    expect(first('fpcfm1157')).toMatchObject({ tool: { _id: 'condenser-fan-motor' }, matchedBy: { kind: 'superseded', number: 'FP-CFM-115-7W' } });
+  });
+
   it("finds the part by the appliance maker's number and by a competitor's, with the brand", () => {
     expect(first('nc 4387130')).toMatchObject({ tool: { _id: 'defrost-timer' }, matchedBy: { kind: 'oem', number: 'NC-4387130', brand: 'Nordcold' } });
     for (const typed of ['ACME 5531', 'acme5531', 'Acme-5531'])
