@@ -148,6 +148,7 @@ for (const viewport of WIDTHS) {
       const findings: Finding[] = [];
       const booking = await bookAs(DEMO.customer, 'filter-drier');
       await signedInAs(page, 'customer');
+      await visit(page, findings, w, 'discontinued tool page', '/purchaseorder/defrost-timer-6h', (p) => p.getByTestId('tool-replaced-by'));
       await visit(page, findings, w, 'tool page', '/purchaseorder/condenser-fan-motor', (p) => p.getByTestId('tool-available').filter({ hasText: /^\d+$/ }));
       await test.step('tool page: booking modal open', async () => {
         await page.getByRole('button', { name: 'Book Order' }).click();

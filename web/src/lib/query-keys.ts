@@ -12,6 +12,8 @@ export const queryKeys = {
     one: (id: string) => ['tools', 'one', id] as const,
     /** The catalogue's search (GET /search): text, filters and order. */
     search: (query: { q: string; category: string[]; specs: Record<string, string[]>; sort: string }) => ['tools', 'search', query] as const,
+    /** GET /tool/{id}'s replacedBy and replaces, apart from `one`, which a live snapshot overwrites. */
+    lineage: (id: string) => ['tools', 'lineage', id] as const,
     managed: () => ['tools', 'managed'] as const,
   },
   /**

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDollars } from '@fridgeparts/common/money';
-import { useTool } from '../features/catalog/api/use-tools';
+import { useTool, useToolLineage } from '../features/catalog/api/use-tools';
 // Booking slot: the modal belongs to the booking feature (issue 4); this page only places its button.
 import { BookOrderButton } from '../features/booking/components/book-order-button';
 import { AddToCart } from '../features/cart/components/add-to-cart';
@@ -17,11 +17,14 @@ import { ToolSpecs } from '../features/catalog/components/tool-specs';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
- * Book Order, Add to cart. Plain markup and CSS: the booking modal (with the form library) loads only when the buyer books.
+ * Book Order, Add to cart; for a discontinued tool (CONTRACT §11) what replaces it instead of the
+ * two, and its reviews still. Plain markup and CSS: the booking modal (with the form library) loads only when the buyer books.
  */
 export default function ToolDetailPage() {
   const { id } = useParams();
   const { data: tool, error, loading, retry } = useTool(id);
+  // Apart from the tool: a live snapshot of it has no resolved replacement (CONTRACT §11).
+  const { lineage, pending: lineagePending } = useToolLineage(id, tool);
   usePageTitle(tool ? tool.name : tool === null ? 'Tool not found' : 'Tool');
 
   if (error && tool === undefined) {
@@ -62,6 +65,10 @@ export default function ToolDetailPage() {
     );
   }
 
+  const replacedBy = lineage?.replacedBy ?? null;
+  // Not offered until it is known whether the tool is discontinued: the server refuses it then.
+  const orderable = !replacedBy && !lineagePending;
+
   return (
     <div className={`${ui.container} ${css.page}`}>
       {/* A buyer comparing parts goes back and forth: the way back to the list is always on the page. */}
@@ -75,6 +82,14 @@ export default function ToolDetailPage() {
           <h1 id="tool-name" className={css.name}>
             {tool.name}
           </h1>
+          {replacedBy && (
+            <p role="status" className={css.replaced} data-testid="tool-replaced-by">
+              <strong>Discontinued.</strong> Replaced by{' '}
+              <Link to={paths.tool(replacedBy._id)}>
+                <span className={css.mono}>{replacedBy.partNumber}</span> {replacedBy.name}
+              </Link>
+            </p>
+          )}
           <p className={css.description}>{tool.description}</p>
           <p className={css.price} data-testid="tool-price">
             {formatDollars(tool.price)} <span className={css.unit}>per unit</span>
@@ -100,15 +115,19 @@ export default function ToolDetailPage() {
             <dt>Available quantity</dt>
             <dd data-testid="tool-available">{tool.availableQuantity}</dd>
           </dl>
-          <div className={css.book}>
-            <BookOrderButton tool={tool} />
-          </div>
-          {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
-              keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
-          <AddToCart tool={tool} />
+          {orderable && (
+            <>
+              <div className={css.book}>
+                <BookOrderButton tool={tool} />
+              </div>
+              {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
+                  keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
+              <AddToCart tool={tool} />
+            </>
+          )}
         </div>
       </article>
-      <ToolSpecs tool={tool} />
+      <ToolSpecs tool={tool} replaces={lineage?.replaces} />
       <section className={css.reviews} aria-labelledby="tool-reviews">
         <h2 id="tool-reviews" className={css.reviewsTitle}>
           Reviews of this tool

@@ -15,13 +15,15 @@ export function specText(key: string, value: string): string {
 /**
  * The tool page's Specifications (CONTRACT §11): its category and specs in the catalogue's order,
  * the older numbers of ours it replaces, and the appliance makers' and competitors' numbers it
- * cross-references, with their brands. Nothing when the tool has none of these.
+ * cross-references, with their brands. Nothing when the tool has none of these. `replaces` is
+ * GET /tool/{id}'s list when known (superseded aliases and the part numbers of the tools replaced
+ * by this one); the superseded aliases are shown too, each number once.
  */
-export function ToolSpecs({ tool }: { tool: Pick<Tool, 'category' | 'specs' | 'aliases'> }) {
+export function ToolSpecs({ tool, replaces: replacedNumbers = [] }: { tool: Pick<Tool, 'category' | 'specs' | 'aliases'>; replaces?: readonly string[] }) {
   const specs = CATALOGUE_VOCABULARY.specs.filter((s) => tool.specs[s.key]);
-  const replaces = tool.aliases.filter((a) => a.kind === 'superseded');
+  const replaces = [...new Set([...replacedNumbers, ...tool.aliases.filter((a) => a.kind === 'superseded').map((a) => a.number)])];
   const crossReferences = tool.aliases.filter((a) => a.kind !== 'superseded');
-  if (!tool.category && specs.length === 0 && tool.aliases.length === 0) return null;
+  if (!tool.category && specs.length === 0 && replaces.length === 0 && crossReferences.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby="tool-specs">
       <h2 id="tool-specs" className={css.title}>
@@ -45,9 +47,9 @@ export function ToolSpecs({ tool }: { tool: Pick<Tool, 'category' | 'specs' | 'a
             <dt>Replaces</dt>
             <dd>
               <ul className={css.numbers} data-testid="tool-replaces">
-                {replaces.map((a) => (
-                  <li key={a.number} className={css.mono}>
-                    {a.number}
+                {replaces.map((number) => (
+                  <li key={number} className={css.mono}>
+                    {number}
                   </li>
                 ))}
               </ul>

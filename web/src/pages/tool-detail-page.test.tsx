@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Review } from '@fridgeparts/common/review';
+import type { Tool, ToolDetail } from '@fridgeparts/common/tool';
+import { fakeApi, json } from '../test-support/fake-api';
+import { renderWithQuery } from '../test-support/render';
+
+// Where the page reads the tool: over REST, or live from Firestore (CONTRACT §1), whose snapshot
+// is the stored document without the resolved replacement.
+const source = vi.hoisted(() => ({ catalogSource: 'rest' as 'rest' | 'firestore', snapshot: null as unknown }));
+vi.mock('../lib/config', async (importOriginal) => {
+  const { config } = await importOriginal<typeof import('../lib/config')>();
+  return {
+    config: {
+      ...config,
+      get catalogSource() {
+        return source.catalogSource;
+      },
+    },
+  };
+});
+vi.mock('../features/catalog/api/firestore-tools', () => ({
+  watchTool: (_id: string, onData: (t: unknown) => void) => {
+    onData(source.snapshot);
+    return () => undefined;
+  },
+}));
+vi.mock('../features/reviews/api/firestore-reviews', () => ({
+  watchReviews: (_count: number, _toolId: string, onData: (r: Review[]) => void) => {
+    onData([review]);
+    return () => undefined;
+  },
+}));
+vi.mock('../lib/auth-client', () => import('../test-support/fake-auth-client'));
+
+const api = fakeApi();
+const { SessionProvider } = await import('../lib/session');
+const { default: ToolDetailPage } = await import('./tool-detail-page');
+
+const review: Review = {
+  _id: 'r1',
+  toolId: 'defrost-timer-6h',
+  userName: 'Maria',
+  image: '/images/reviewers/1.svg',
+  review: 5,
+  description: 'Fitted a hundred of these.',
+  verifiedBuyer: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const base: Tool = {
+  _id: 'defrost-timer-6h',
+  name: 'Defrost Timer, 6 h / 21 min',
+  description: 'Old timer.',
+  image: '/images/tools/defrost-timer.svg',
+  price: 19.9,
+  minimumQuantity: 1,
+  availableQuantity: 12,
+  partNumber: 'FP-DFT-6H21',
+  packSize: 1,
+  priceBreaks: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  category: 'defrost',
+  specs: {},
+  aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],
+};
+
+const discontinued: ToolDetail = {
+  ...base,
+  replacedBy: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min' },
+  replaces: [],
+};
+
+const current: ToolDetail = {
+  ...base,
+  _id: 'defrost-timer',
+  name: 'Defrost Timer, 8 h / 25 min',
+  partNumber: 'FP-DFT-8H25',
+  aliases: [{ number: 'FP-DFT-8H25-OLD', kind: 'superseded' }],
+  replacedBy: null,
+  replaces: ['FP-DFT-6H21', 'FP-DFT-8H25-OLD'],
+};
+
+const reviewsOf = (toolId: string) => `${API.reviews}?toolId=${toolId}`;
+
+const openPage = (id: string) =>
+  renderWithQuery(
+    <SessionProvider onSessionEnded={() => undefined}>
+      <MemoryRouter initialEntries={[`/purchaseorder/${id}`]}>
+        <Routes>
+          <Route path="/purchaseorder/:id" element={<ToolDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  source.catalogSource = 'rest';
+});
+
+describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
+  it('says in a status note what replaces it, links there, offers neither Book Order nor Add to cart, and keeps its reviews', async () => {
+    api.on('GET', API.tool('defrost-timer-6h'), json(discontinued)).on('GET', reviewsOf('defrost-timer-6h'), json([review]));
+    api.on('GET', API.tool('defrost-timer'), json(current)).on('GET', reviewsOf('defrost-timer'), json([]));
+    openPage('defrost-timer-6h');
+
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Replaced by FP-DFT-8H25 Defrost Timer, 8 h / 25 min');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Defrost Timer, 6 h / 21 min');
+    expect(screen.queryByRole('button', { name: 'Book Order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    expect(await screen.findByText('Fitted a hundred of these.')).toBeInTheDocument();
+
+    await userEvent.click(within(note).getByRole('link', { name: 'FP-DFT-8H25 Defrost Timer, 8 h / 25 min' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Defrost Timer, 8 h / 25 min' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Book Order' })).toBeInTheDocument();
+  });
+
+  it("a current tool lists what it replaces, the response's numbers and its superseded aliases each once", async () => {
+    api.on('GET', API.tool('defrost-timer'), json(current)).on('GET', reviewsOf('defrost-timer'), json([]));
+    openPage('defrost-timer');
+
+    const replaces = await screen.findByTestId('tool-replaces');
+    expect([...replaces.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['FP-DFT-6H21', 'FP-DFT-8H25-OLD']);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book Order' })).toBeInTheDocument();
+  });
+
+  it('read live from Firestore, whose document names its replacement by id only, still reads the replacement over REST', async () => {
+    source.catalogSource = 'firestore';
+    // What the listener gives: the stored document, its `replacedBy` the replacement's id.
+    source.snapshot = { ...base, replacedBy: 'defrost-timer' };
+    api.on('GET', API.tool('defrost-timer-6h'), json(discontinued));
+    openPage('defrost-timer-6h');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Replaced by FP-DFT-8H25');
+    expect(screen.queryByRole('button', { name: 'Book Order' })).toBeNull();
+    expect(api.sent('GET', API.tool('defrost-timer-6h'))).toHaveLength(1);
+  });
+});
