@@ -144,11 +144,18 @@ for (const viewport of WIDTHS) {
       report(w, findings);
     });
 
+    // Its own test: the customer's pages below already take most of the time a test is given.
+    test(`a discontinued tool's page (CONTRACT §11): no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
+      const findings: Finding[] = [];
+      await signedInAs(page, 'customer');
+      await visit(page, findings, w, 'discontinued tool page', '/purchaseorder/defrost-timer-6h', (p) => p.getByTestId('tool-replaced-by'));
+      report(w, findings);
+    });
+
     test(`the customer's pages, the booking modal and a confirm dialog open: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
       const findings: Finding[] = [];
       const booking = await bookAs(DEMO.customer, 'filter-drier');
       await signedInAs(page, 'customer');
-      await visit(page, findings, w, 'discontinued tool page', '/purchaseorder/defrost-timer-6h', (p) => p.getByTestId('tool-replaced-by'));
       await visit(page, findings, w, 'tool page', '/purchaseorder/condenser-fan-motor', (p) => p.getByTestId('tool-available').filter({ hasText: /^\d+$/ }));
       await test.step('tool page: booking modal open', async () => {
         await page.getByRole('button', { name: 'Book Order' }).click();
