@@ -19,14 +19,13 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import { centsToDollars, lineTotalCents } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { collections, db, isoTime, type CartDoc, type ToolDoc } from '../data/firestore';
-import { badRequest, preconditionFailed } from '../errors';
+import { AppError, badRequest, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
 import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-numbers';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
-import { AppError } from '../errors';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
