@@ -10,9 +10,11 @@
 //   money adds up (the double's payments - refunds = paid orders' totals - refunded orders' totals,
 //   and every payment belongs to a paid order or was refunded), every order event has its email in
 //   MailDev (by the outbox id in X-FridgeParts-Mail), no 5xx, the stack stayed up, and each part's
-//   memory at the end is within 1.2x of what it was at a third of the run. The Firestore stand-in is
-//   a database held in memory: it is judged by its live heap beside the data it stores
-//   (STANDIN_MEMORY_PORT, scripts/firestore-standin/memory-stats.mjs, decision 0049).
+//   memory at the end is within 1.2x of what it was at a third of the run. The Firestore stand-in and
+//   the Stripe double keep their data in memory, as a database does: they are judged by their live
+//   heap beside the data they store (STANDIN_MEMORY_PORT and the double's GET /_double/memory,
+//   decision 0049). MailDev is a mailbox: the soak reads and deletes its mail at every sample, as a
+//   person reading mail would, so MailDev holds only what arrived since.
 // Exits 1 when a check fails. Run it inside a private network namespace on a shared machine.
 import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +39,7 @@ if (!(durationMs >= 10_000) || !(BUYERS >= 1)) {
   process.exit(2);
 }
 const GROWTH_LIMIT = 1.2;
-/** The stand-in's live heap per byte it stores (as Firestore encodes it): its object tree's cost. */
+/** A data-holding part's live heap per byte it stores (as it sends it): its object tree's cost. */
 const HEAP_PER_STORED_LIMIT = 10;
 const STANDIN_MEMORY_PORT = 8089;
 process.env.STANDIN_MEMORY_PORT ??= String(STANDIN_MEMORY_PORT);
@@ -380,26 +382,63 @@ const fmt = (m) =>
   Object.keys(PART_LABELS)
     .map((k) => `${PART_LABELS[k]} ${m.mb[k] ?? '-'}`)
     .join(' | ');
-/** The stand-in's live heap (after a full collection) and what it stores; null with the official emulator. */
-async function standinMemory() {
+/** The parts that keep their data in memory: where each answers its live heap beside what it stores. */
+const DATA_PARTS = {
+  firestore: { label: 'stand-in', unit: 'documents', url: () => `http://127.0.0.1:${process.env.STANDIN_MEMORY_PORT}/memory` },
+  stripe: { label: 'stripe double', unit: 'objects', url: () => `http://127.0.0.1:${PORTS.stripe}/_double/memory` },
+};
+/** Each data part's live heap (after a full collection) and what it stores; absent with the official emulator. */
+async function dataMemory() {
+  const out = {};
+  for (const [k, part] of Object.entries(DATA_PARTS)) {
+    try {
+      const m = await (await fetch(part.url(), { signal: AbortSignal.timeout(10_000) })).json();
+      out[k] = { heapMB: m.heapUsedBytes / 1048576, storedMB: m.storedBytes / 1048576, count: m.documents ?? m.objects };
+    } catch {
+      // not served (the official Firestore emulator) or the part is down: judged by its RSS alone
+    }
+  }
+  return out;
+}
+const storeText = (stores) =>
+  Object.entries(stores)
+    .map(([k, s]) => ` | ${DATA_PARTS[k].label} heap ${Math.round(s.heapMB)} MB for ${s.count} ${DATA_PARTS[k].unit} (${s.storedMB.toFixed(1)} MB stored)`)
+    .join('');
+
+// MailDev keeps every message until it is deleted: read at every sample, counted here, then deleted.
+const inbox = { messages: 0, byOutboxId: new Map(), messageIds: new Set() };
+async function readInbox() {
   try {
-    const res = await fetch(`http://127.0.0.1:${process.env.STANDIN_MEMORY_PORT}/memory`, { signal: AbortSignal.timeout(10_000) });
-    const m = await res.json();
-    return { heapMB: m.heapUsedBytes / 1048576, storedMB: m.storedBytes / 1048576, documents: m.documents };
-  } catch {
-    return null;
+    const list = await (await fetch(`${MAILDEV_URL}/api/email`, { signal: AbortSignal.timeout(30_000) })).json();
+    for (const m of list) {
+      inbox.messages++;
+      const id = m.headers?.['x-fridgeparts-mail'];
+      if (id) inbox.byOutboxId.set(id, (inbox.byOutboxId.get(id) ?? 0) + 1);
+      if (m.messageId ?? m.headers?.['message-id']) inbox.messageIds.add(m.messageId ?? m.headers['message-id']);
+    }
+    if (list.length) {
+      await fetch(`${MAILDEV_URL}/api/email/delete`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ids: list.map((m) => m.id) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    }
+  } catch (err) {
+    console.error(`soak: MailDev not read: ${err.message}`);
   }
 }
-const storeText = (s) => (s ? ` | stand-in heap ${Math.round(s.heapMB)} MB for ${s.documents} documents (${s.storedMB.toFixed(1)} MB stored)` : '');
+
 async function sample() {
   const m = memory();
   const t = Math.round((Date.now() - startedAt) / 1000);
-  const store = await standinMemory();
-  samples.push({ t, orders: counts.bookings + counts.quickOrders + counts.checkouts, ...m, store });
+  const stores = await dataMemory();
+  await readInbox();
+  samples.push({ t, orders: counts.bookings + counts.quickOrders + counts.checkouts, ...m, stores });
   const lat = stats.latencies.sort((a, b) => a - b);
   const p = (q) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? 0;
   console.log(
-    `[${String(t).padStart(5)} s] MB: ${fmt(m)} (${m.workers} workers)${storeText(store)} | ${stats.requests} req, p50 ${p(0.5)} ms p99 ${p(0.99)} ms, 5xx ${stats.fiveXX.length}, orders ${counts.bookings + counts.quickOrders + counts.checkouts}, paid ${counts.payments}`,
+    `[${String(t).padStart(5)} s] MB: ${fmt(m)} (${m.workers} workers)${storeText(stores)} | ${stats.requests} req, p50 ${p(0.5)} ms p99 ${p(0.99)} ms, 5xx ${stats.fiveXX.length}, orders ${counts.bookings + counts.quickOrders + counts.checkouts}, paid ${counts.payments}`,
   );
   stats.latencies = [];
 }
@@ -414,13 +453,17 @@ await sample();
 function meanOf(list) {
   const keys = Object.keys(list[0].mb);
   const mb = Object.fromEntries(keys.map((k) => [k, Math.round(list.reduce((sum, x) => sum + (x.mb[k] ?? 0), 0) / list.length)]));
-  const stores = list.map((x) => x.store).filter(Boolean);
-  const meanStore = (k) => stores.reduce((sum, x) => sum + x[k], 0) / stores.length;
+  const stores = {};
+  for (const part of Object.keys(DATA_PARTS)) {
+    const seen = list.map((x) => x.stores[part]).filter(Boolean);
+    const mean = (k) => seen.reduce((sum, x) => sum + x[k], 0) / seen.length;
+    if (seen.length) stores[part] = { heapMB: mean('heapMB'), storedMB: mean('storedMB'), count: Math.round(mean('count')) };
+  }
   return {
     t: Math.round(list.reduce((sum, x) => sum + x.t, 0) / list.length),
     orders: Math.round(list.reduce((sum, x) => sum + x.orders, 0) / list.length),
     mb,
-    store: stores.length ? { heapMB: meanStore('heapMB'), storedMB: meanStore('storedMB'), documents: Math.round(meanStore('documents')) } : null,
+    stores,
     n: list.length,
   };
 }
@@ -510,18 +553,13 @@ if (!partFailure) {
   moneyOk = paidCents - refundedCents === ordersPaidCents - ordersRefundedCents && orphans.length === 0;
 }
 
-// Emails: every event of every order still on the books, in MailDev at least once.
+// Emails: every event of every order still on the books, in MailDev at least once (read at every
+// sample and once more now that the mail has settled).
 let emailOk = false;
 let email = {};
 if (!partFailure) {
-  const inbox = await (await fetch(`${MAILDEV_URL}/api/email`)).json();
-  const ids = new Map();
-  const messageIds = new Set();
-  for (const m of inbox) {
-    const id = m.headers?.['x-fridgeparts-mail'];
-    if (id) ids.set(id, (ids.get(id) ?? 0) + 1);
-    if (m.messageId ?? m.headers?.['message-id']) messageIds.add(m.messageId ?? m.headers['message-id']);
-  }
+  await readInbox();
+  const ids = inbox.byOutboxId;
   const missing = [];
   let expected = 0;
   for (const b of bookings) {
@@ -537,8 +575,8 @@ if (!partFailure) {
   }
   const repeats = [...ids.values()].filter((n) => n > 1).length;
   email = {
-    inbox: inbox.length,
-    distinctMessageIds: messageIds.size,
+    inbox: inbox.messages,
+    distinctMessageIds: inbox.messageIds.size,
     distinctOutboxIds: ids.size,
     expected,
     missing: missing.length,
@@ -549,16 +587,19 @@ if (!partFailure) {
 }
 
 const growth = Object.keys(endSample.mb).map((k) => ({ k, at: third.mb[k], end: endSample.mb[k], ratio: third.mb[k] ? endSample.mb[k] / third.mb[k] : 1 }));
-// The stand-in holds every document in memory, so its memory grows with the data (decision 0049):
-// it is judged by its live heap beside what it stores, when it serves those figures. Per stored MB
-// added since the start (the seed's data and the code are the base), the live heap at the end must
-// cost what it cost at a third of the run (within 1.2x: a leak per request grows faster than the
-// data), and no more than HEAP_PER_STORED_LIMIT times the data (what its object tree costs).
-const store0 = samples[0].store;
-const heapPerStored = (s) => (s && store0 && s.storedMB > store0.storedMB ? (s.heapMB - store0.heapMB) / (s.storedMB - store0.storedMB) : null);
-const storeJudged = heapPerStored(third.store) !== null && heapPerStored(endSample.store) !== null;
+// The stand-in and the double hold every document and object in memory, so their memory grows with
+// the data (decision 0049): each is judged by its live heap beside what it stores, when it serves
+// those figures. Per stored MB added since the start (the seed's data and the code are the base),
+// the live heap at the end must cost what it cost at a third of the run (within 1.2x: a leak per
+// request grows faster than the data), and no more than HEAP_PER_STORED_LIMIT times the data (what
+// its object tree costs).
+const heapPerStored = (k, s) => {
+  const base = samples[0].stores[k];
+  return s && base && s.storedMB > base.storedMB ? (s.heapMB - base.heapMB) / (s.storedMB - base.storedMB) : null;
+};
+const judgedByData = Object.keys(DATA_PARTS).filter((k) => heapPerStored(k, third.stores[k]) !== null && heapPerStored(k, endSample.stores[k]) !== null);
 // Parts that are absent or tiny (no function worker yet at a third) are not judged by ratio.
-const grown = growth.filter((g) => g.at >= 20 && g.ratio > GROWTH_LIMIT && !(g.k === 'firestore' && storeJudged));
+const grown = growth.filter((g) => g.at >= 20 && g.ratio > GROWTH_LIMIT && !judgedByData.includes(g.k));
 
 console.log(`\n==== soak summary (${Math.round((Date.now() - startedAt) / 1000)} s of traffic, ${BUYERS} buyers) ====`);
 console.log(`requests ${stats.requests}, by status ${JSON.stringify(stats.byStatus)}, network errors ${stats.networkErrors}, slower than 10 s ${stats.slow}`);
@@ -566,10 +607,10 @@ console.log(`actions ${JSON.stringify(counts)}`);
 console.log(`orders on the books ${bookings.length} by state ${JSON.stringify(byState)}`);
 console.log(`money ${JSON.stringify(money)}`);
 console.log(`emails ${JSON.stringify(email)}`);
-console.log(`memory MB around ${third.t} s (mean of ${third.n} samples): ${fmt(third)}${storeText(third.store)}`);
-console.log(`memory MB around ${endSample.t} s (mean of ${endSample.n} samples): ${fmt(endSample)}${storeText(endSample.store)}`);
-// What a part holds for each order placed between the two (the stores keep every document,
-// event and email in memory): growth that follows the data, not a leak per request.
+console.log(`memory MB around ${third.t} s (mean of ${third.n} samples): ${fmt(third)}${storeText(third.stores)}`);
+console.log(`memory MB around ${endSample.t} s (mean of ${endSample.n} samples): ${fmt(endSample)}${storeText(endSample.stores)}`);
+// What a part holds for each order placed between the two (the stores keep every document and
+// object in memory): growth that follows the data, not a leak per request.
 const newOrders = endSample.orders - third.orders;
 if (newOrders > 0)
   console.log(
@@ -583,15 +624,16 @@ check(moneyOk, 'money adds up (payments - refunds at the double = paid - refunde
 check(emailOk, `every order event has its email (${email.expected ?? 0} expected, ${email.missing ?? '?'} missing)`);
 check(
   grown.length === 0,
-  `memory levels off: each part at the end within ${GROWTH_LIMIT}x of a third of the run (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})${storeJudged ? '; the stand-in by its data, below' : ''}`,
+  `memory levels off: each part at the end within ${GROWTH_LIMIT}x of a third of the run (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})${judgedByData.length ? `; ${judgedByData.map((k) => DATA_PARTS[k].label).join(' and ')} by their data, below` : ''}`,
 );
-if (storeJudged) {
-  const [atThird, atEnd] = [heapPerStored(third.store), heapPerStored(endSample.store)];
+for (const k of judgedByData) {
+  const [atThird, atEnd] = [heapPerStored(k, third.stores[k]), heapPerStored(k, endSample.stores[k])];
+  const [base, end] = [samples[0].stores[k], endSample.stores[k]];
   check(
     atEnd <= atThird * GROWTH_LIMIT && atEnd <= HEAP_PER_STORED_LIMIT,
-    `the stand-in's live heap follows its data: ${atThird.toFixed(1)} MB of heap per MB stored at a third, ${atEnd.toFixed(1)} at the end ` +
-      `(x${(atEnd / atThird).toFixed(2)}, within ${GROWTH_LIMIT}x and ${HEAP_PER_STORED_LIMIT}); ${Math.round(store0.heapMB)} -> ${Math.round(endSample.store.heapMB)} MB of heap ` +
-      `for ${store0.documents} -> ${endSample.store.documents} documents (${store0.storedMB.toFixed(1)} -> ${endSample.store.storedMB.toFixed(1)} MB stored)`,
+    `the ${DATA_PARTS[k].label}'s live heap follows its data: ${atThird.toFixed(1)} MB of heap per MB stored at a third, ${atEnd.toFixed(1)} at the end ` +
+      `(x${(atEnd / atThird).toFixed(2)}, within ${GROWTH_LIMIT}x and ${HEAP_PER_STORED_LIMIT}); ${Math.round(base.heapMB)} -> ${Math.round(end.heapMB)} MB of heap ` +
+      `for ${base.count} -> ${end.count} ${DATA_PARTS[k].unit} (${base.storedMB.toFixed(1)} -> ${end.storedMB.toFixed(1)} MB stored)`,
   );
 }
 

@@ -4,14 +4,7 @@
 // tell the memory an in-memory database needs for its data from memory that grows per request.
 // A database kept in memory grows with what it stores; a leak grows faster than that.
 import http from 'node:http';
-import v8 from 'node:v8';
-import vm from 'node:vm';
-
-/** A full collection on demand: the flag exposes `gc` to contexts made after it is set. */
-function collector() {
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc');
-}
+import { liveHeapBytes } from '../lib/live-heap.mjs';
 
 /** Every stored document below a map of collections (subcollections included): count and encoded size. */
 function measure(collections, into) {
@@ -36,16 +29,14 @@ export function stored(state) {
 }
 
 export function serveMemoryStats(server, port) {
-  const gc = collector();
   const http_ = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/memory') {
       res.writeHead(404, { 'Content-Type': 'application/json' });
       return res.end(JSON.stringify({ error: 'GET /memory' }));
     }
-    gc();
-    const { rss, heapUsed } = process.memoryUsage();
+    const heapUsedBytes = liveHeapBytes();
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ rssBytes: rss, heapUsedBytes: heapUsed, ...stored(server.state) }));
+    res.end(JSON.stringify({ rssBytes: process.memoryUsage().rss, heapUsedBytes, ...stored(server.state) }));
   });
   http_.on('error', (err) => console.error(`firestore stand-in: memory figures not served on ${port}: ${err.message}`));
   http_.listen(port, '127.0.0.1');

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { liveHeapBytes } from '../lib/live-heap.mjs';
 import Stripe from 'stripe';
 import { decodeForm, fingerprint } from './form.mjs';
 import { StripeDoubleError, invalidRequest, idempotencyError, missing, unauthorized } from './errors.mjs';
@@ -174,6 +175,19 @@ export function createStripeDouble(options = {}) {
       if (typeof body.webhookSecret === 'string') config.webhookSecret = body.webhookSecret;
       if (Array.isArray(body.retryDelaysMs)) config.retryDelaysMs = body.retryDelaysMs.map(Number);
       return send(res, 200, { webhookUrl: config.webhookUrl, retryDelaysMs: config.retryDelaysMs });
+    }
+    if (req.method === 'GET' && url.pathname === '/_double/memory') {
+      // The live heap beside what the double keeps (objects, saved idempotent answers, its event
+      // log), so the soak judges its memory by its data, as Stripe's own store grows with it.
+      const kept = store.stored();
+      const answers = [...idempotent.values()].reduce((sum, a) => sum + JSON.stringify(a.body).length, 0);
+      const events = delivery.events.reduce((sum, e) => sum + JSON.stringify(e.event).length, 0);
+      return send(res, 200, {
+        heapUsedBytes: liveHeapBytes(),
+        rssBytes: process.memoryUsage().rss,
+        objects: kept.objects + idempotent.size + delivery.events.length,
+        storedBytes: kept.bytes + answers + events,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/_double/refunds') {
       return send(res, 200, { data: store.refundsOf(url.searchParams.get('payment_intent') ?? '') });

@@ -198,5 +198,10 @@ export function createStore(emit) {
       return clone(re);
     },
     refundsOf: (piId) => [...refunds.values()].filter((r) => r.payment_intent === piId).map(clone),
+    /** What the double holds, for the soak: every object kept and its size as JSON. */
+    stored: () => {
+      const all = [...intents.values(), ...charges.values(), ...refunds.values()];
+      return { objects: all.length, bytes: all.reduce((sum, o) => sum + JSON.stringify(o).length, 0) };
+    },
   };
 }
