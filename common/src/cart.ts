@@ -39,8 +39,9 @@ export interface CartLine {
   /** The booking rules' message (minimum, pack size, stock, gone, replaced), or null. */
   problem: string | null;
   /**
-   * CONTRACT §11: set on the answer of the call that added the line by a number other than the
-   * part's own (older, discontinued, OEM, competitor), so the page says so beside it; null otherwise.
+   * CONTRACT §11: the number the line was last added by when it was not the part's own (older,
+   * discontinued, OEM, competitor), kept while the line stays, so the page says so beside it; null
+   * otherwise.
    */
   resolvedFrom: ResolvedFrom | null;
 }

@@ -86,16 +86,44 @@ describe('toolPatchSchema', () => {
     expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['addStock'], message: BOTH_STOCK_MESSAGE })]);
   });
 
-  it('accepts every body the edit dialog sends', () => {
-    const dialog = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00', addStock: '-3' };
-    expect(toolPatchSchema.parse(dialog)).toEqual(toolEditSchema.parse(dialog));
-    const { addStock: _none, ...noStock } = dialog;
-    expect(toolPatchSchema.parse(noStock)).toEqual(toolEditSchema.parse({ ...noStock, addStock: '' }));
+  it('accepts every body the edit dialog sends (its empty texts sent as null, its empty specs left out)', () => {
+    const commercial = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00' };
+    const aliases = [{ number: 'W10189966', kind: 'oem', brand: 'Whirlpool' }];
+    const dialog = { ...commercial, addStock: '-3', category: 'compressors', specs: { voltage: '115 V', refrigerant: '' }, aliases, replacedBy: '' };
+    const body = { ...commercial, addStock: '-3', category: 'compressors', specs: { voltage: '115 V' }, aliases, replacedBy: null };
+    expect(toolPatchSchema.parse(body)).toEqual(toolEditSchema.parse(dialog));
+    const { addStock: _none, ...noStock } = body;
+    expect(toolPatchSchema.parse(noStock)).toEqual(toolEditSchema.parse({ ...dialog, addStock: '' }));
+  });
+
+  it('takes a category key or null, and a map of specs, naming what is wrong', () => {
+    expect(toolPatchSchema.parse({ category: 'gaskets', specs: { length: '96 in' } })).toEqual({ category: 'gaskets', specs: { length: '96' } });
+    expect(toolPatchSchema.parse({ category: null, specs: {} })).toEqual({ category: null, specs: {} });
+    expect(toolPatchSchema.safeParse({ category: 'boats' }).error?.issues[0]?.path).toEqual(['category']);
+    expect(toolPatchSchema.safeParse({ specs: { colour: 'red' } }).error?.issues[0]?.path).toEqual(['specs', 'colour']);
   });
 });
 
 describe('toolEditSchema (the edit dialog)', () => {
-  const form = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00', addStock: '' };
+  const form = {
+    price: '24.50',
+    minimumQuantity: '4',
+    packSize: '2',
+    priceBreaks: '10: 22.00',
+    addStock: '',
+    category: '',
+    specs: {},
+    aliases: [],
+    replacedBy: '',
+  };
+
+  it('reads an empty category and replacement as none, and an empty spec as not given', () => {
+    const parsed = toolEditSchema.parse({ ...form, specs: { voltage: ' ', refrigerant: 'R-600a' } });
+    expect(parsed).toMatchObject({ category: null, replacedBy: null, specs: { refrigerant: 'R-600a' }, aliases: [] });
+    expect(toolEditSchema.parse({ ...form, category: 'defrost', replacedBy: 'fp-dft-8h25' })).toMatchObject({ category: 'defrost', replacedBy: 'fp-dft-8h25' });
+    const badAlias = toolEditSchema.safeParse({ ...form, aliases: [{ number: 'W1', kind: 'oem', brand: '' }] });
+    expect(badAlias.error?.issues.map((i) => i.path.join('.'))).toEqual(['aliases.0.brand']);
+  });
 
   it('reads an empty Add stock as none, and takes a delivery or a write-off', () => {
     expect(toolEditSchema.parse(form).addStock).toBeUndefined();

@@ -7,6 +7,7 @@ import { isShopImageUrl } from './image-url';
 import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
 import type { PartAlias } from './search/part-alias';
 import { aliasesSchema, replacedBySchema } from './parts';
+import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -195,6 +196,10 @@ export const toolInputSchema = z
     ...commercialFields,
     // CONTRACT §11: the other numbers it is known by; superseded ones are claimed like the part number.
     aliases: aliasesSchema.optional(),
+    // CONTRACT §11: how it is found by category and specification (GET /specs names the keys); as
+    // the form sends them, empty is not given.
+    category: categoryFormSchema.optional(),
+    specs: specsFormSchema.optional(),
   })
   .superRefine(checkCommercial);
 
@@ -221,11 +226,16 @@ export function addStockOf(v: number | string): number | null {
   return Number.isSafeInteger(n) && n !== 0 && Math.abs(n) <= MAX_QUANTITY ? n : null;
 }
 
+/** The form's empty text is "none" (null) for the category and the replacement. */
+const noneWhenEmpty = (v: string) => (v.trim() === '' ? null : v);
+
 /**
- * The edit dialog (CONTRACT §7, §13): price, price breaks, pack size and minimum, and Add stock
- * (empty: none) instead of the stock itself, checked before sending. The rule between minimum and
- * stock is left to the server, which holds it against the stock as it is when the edit lands. The
- * dialog sends only what changed; each of its bodies is a toolPatchSchema body.
+ * The edit dialog (CONTRACT §7, §11, §13): price, price breaks, pack size and minimum, and Add stock
+ * (empty: none) instead of the stock itself; the category and specs (an empty spec is not given);
+ * the other numbers and the replacement (empty: current), checked before sending. The rule between
+ * minimum and stock is left to the server, which holds it against the stock as it is when the edit
+ * lands. The dialog sends only what changed, empty text as null; each of its bodies is a
+ * toolPatchSchema body.
  */
 export const toolEditSchema = z
   .object({
@@ -243,18 +253,22 @@ export const toolEditSchema = z
         if (n === null) ctx.addIssue({ code: 'custom', message: ADD_STOCK_MESSAGE });
         return n ?? undefined;
       }),
+    category: categoryFormSchema,
+    specs: specsFormSchema,
+    aliases: aliasesSchema,
+    replacedBy: z.string().transform(noneWhenEmpty).pipe(replacedBySchema),
   })
   .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
 export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 
-const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'aliases', 'replacedBy'] as const;
+const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'category', 'specs', 'aliases', 'replacedBy'] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
 
 /**
- * PATCH /manage/{id} (CONTRACT §9, §11, §13): any of the commercial fields, `aliases` and `replacedBy`, at least one; only those
+ * PATCH /manage/{id} (CONTRACT §9, §11, §13): any of the commercial fields, `category`, `specs`, `aliases` and `replacedBy`, at least one; only those
  * sent change. `addStock` adds to the stock as it is when the edit is written; `availableQuantity`
  * sets it (a script's call; the product form sends addStock, and always with If-Match). Both at
  * once is refused: which one wins would be a guess. Each is checked here; the rules between them
@@ -269,6 +283,10 @@ export const toolPatchSchema = z
     packSize: commercialField.packSize.optional(),
     priceBreaks: commercialField.priceBreaks.optional(),
     addStock: addStockSchema.optional(),
+    /** CONTRACT §11: a category key, or null for none. */
+    category: categorySchema.optional(),
+    /** CONTRACT §11: replaces the stored map; `{}` clears it. */
+    specs: specsSchema.optional(),
     /** CONTRACT §11: replaces the stored list. */
     aliases: aliasesSchema.optional(),
     /** CONTRACT §11: the replacement's id or part number; null makes the tool current again. */

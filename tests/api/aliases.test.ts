@@ -294,8 +294,28 @@ describe('ordering a discontinued part, and ordering by any number (CONTRACT §1
       .send({ lines: [{ partNumber: `W-${p.tag}`, quantity: 1 }] })
       .expect(200);
     expect(add.body.lines).toEqual([expect.objectContaining({ toolId: p.current.id, quantity: 2, resolvedFrom: { number: `W-${p.tag}`, kind: 'oem' } })]);
-    // Stored by the part's id; a later read says nothing of how it was added.
-    expect((await api().get(API.cart).set(bearer(customer.token)).expect(200)).body.lines[0].resolvedFrom).toBeNull();
+    // Kept with the line: a later read, and a change of quantity sent by the part's id, still say it.
+    expect((await api().get(API.cart).set(bearer(customer.token)).expect(200)).body.lines[0].resolvedFrom).toEqual({ number: `W-${p.tag}`, kind: 'oem' });
+    const changed = await api()
+      .put(API.cart)
+      .set(bearer(customer.token))
+      .send({ lines: [{ toolId: p.current.id, quantity: 3 }] })
+      .expect(200);
+    expect(changed.body.lines[0]).toMatchObject({ quantity: 3, resolvedFrom: { number: `W-${p.tag}`, kind: 'oem' } });
+    // Added again by its own number: what it said stays; by the id in a fresh cart: nothing to say.
+    await api()
+      .post(API.cartLines)
+      .set(bearer(customer.token))
+      .send({ lines: [{ partNumber: p.current.partNumber, quantity: 1 }] })
+      .expect(200);
+    expect((await api().get(API.cart).set(bearer(customer.token)).expect(200)).body.lines[0]).toMatchObject({ quantity: 4, resolvedFrom: { kind: 'oem' } });
+    await api().put(API.cart).set(bearer(customer.token)).send({ lines: [] }).expect(200);
+    const fresh = await api()
+      .put(API.cart)
+      .set(bearer(customer.token))
+      .send({ lines: [{ toolId: p.current.id, quantity: 1 }] })
+      .expect(200);
+    expect(fresh.body.lines[0].resolvedFrom).toBeNull();
     await api().put(API.cart).set(bearer(customer.token)).send({ lines: [] }).expect(200);
   });
 

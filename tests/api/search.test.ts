@@ -191,6 +191,57 @@ describe('GET /search (CONTRACT §11)', () => {
     expect(await ids('q=condenser coil')).toEqual([]);
   });
 
+  it('an admin sets a category and specs on Add A Product and changes them on the product form; the filters and facets follow', async () => {
+    const added = await api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({
+        image: '/images/tools/filter-drier.svg',
+        name: 'Evaporator Fan Blade',
+        description: 'Five blades.',
+        price: '6.50',
+        minimumQuantity: '1',
+        availableQuantity: '40',
+        category: 'fan-motors',
+        specs: { voltage: '230 V', speed: '1550 RPM' },
+      })
+      .expect(201);
+    expect(added.body).toMatchObject({ category: 'fan-motors', specs: { voltage: '230', speed: '1550' } });
+    const at230 = await search('spec.voltage=230&category=fan-motors');
+    expect(at230.hits.map((h) => h._id)).toEqual([added.body._id]);
+    expect(at230.facets.speed).toEqual({ '1550': 1 });
+
+    const edited = await api()
+      .patch(API.editTool(added.body._id))
+      .set(bearer(admin.token))
+      .send({ category: 'defrost', specs: { voltage: '240' } })
+      .expect(200);
+    expect(edited.body).toMatchObject({ category: 'defrost', specs: { voltage: '240' } });
+    expect(await ids('spec.voltage=230')).toEqual([]);
+    expect(await ids('spec.voltage=240&category=defrost')).toEqual([added.body._id]);
+    await api().patch(API.editTool(added.body._id)).set(bearer(admin.token)).send({ category: null, specs: {} }).expect(200);
+    expect((await search('q=evaporator fan blade')).hits[0]).toMatchObject({ _id: added.body._id, category: null, specs: {} });
+    await api().delete(API.deleteTool(added.body._id)).set(bearer(admin.token)).expect(200);
+  });
+
+  it('refuses a category or a spec the catalogue does not have with 400 naming the field, and changes nothing', async () => {
+    const tool = await makeTool({ name: 'Spec Probe', priceCents: 500, minimumQuantity: 1, availableQuantity: 5, category: 'gauges', specs: { length: '60' } });
+    for (const [body, field] of [
+      [{ category: 'boats' }, 'category'],
+      [{ specs: { colour: 'red' } }, 'specs.colour'],
+      [{ specs: { voltage: 'x'.repeat(41) } }, 'specs.voltage'],
+      [{ specs: ['115'] }, 'specs'],
+    ] as const) {
+      const res = await api().patch(API.editTool(tool)).set(bearer(admin.token)).send(body).expect(400);
+      expectError(res.body, 'invalid-argument');
+      expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
+    }
+    const after = (await api().get(API.tool(tool)).expect(200)).body;
+    expect(after).toMatchObject({ category: 'gauges', specs: { length: '60' } });
+    await api().patch(API.editTool(tool)).set(bearer(customer.token)).send({ category: 'tools' }).expect(403);
+    await api().delete(API.deleteTool(tool)).set(bearer(admin.token)).expect(200);
+  });
+
   it('an order’s stock reaches the hits with the next sweep, which reads only the tools that moved', async () => {
     const gasket = DEMO_TOOLS.find((t) => t.slug === GASKET)!;
     const listed = (await search('q=door gasket')).hits[0]!.availableQuantity;

@@ -79,6 +79,29 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     expect(await stockOf(tool._id)).toBe(50);
   });
 
+  test('on a phone, the product form sets the category, a specification and an appliance maker’s number; the tool page shows them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tool = await newProduct('Specified', 10);
+    const number = `W10E2E${Date.now()}`;
+    const { dialog } = await openProductForm(page, tool.name);
+    await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Relays and capacitors' });
+    await dialog.getByRole('textbox', { name: 'Voltage (V)' }).fill('120 V');
+    await dialog.getByRole('button', { name: 'Add a number' }).click();
+    const row = dialog.getByRole('group', { name: 'Other number 1' });
+    await expect(row.getByRole('textbox', { name: 'Number' })).toBeFocused();
+    await page.keyboard.type(number);
+    await row.getByRole('textbox', { name: 'Brand' }).fill('Whirlpool');
+    await expectAccessibleAndFitting(page, 'edit dialog with an other number at 390 px', 390);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/purchaseorder/${tool._id}`);
+    const specs = page.getByTestId('tool-specs');
+    await expect(specs).toContainText('Relays and capacitors');
+    await expect(specs).toContainText('120 V');
+    await expect(specs).toContainText(`Whirlpool ${number} (appliance maker)`);
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

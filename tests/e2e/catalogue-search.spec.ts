@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from './support/axe';
+import { SIGNED_IN } from './support/signed-in';
 
 /**
  * The catalogue on GET /search (CONTRACT §11, issue 27), at 1280 and 390 px, over the demo
@@ -56,6 +58,54 @@ for (const viewport of [
       await expect(cards(page).first().getByTestId('tool-matched-by').locator('mark')).toHaveText('AR-4389144');
       await searchBox(page).fill('fp-cfm-115-7w');
       await expect(cards(page).first().getByTestId('tool-matched-by')).toHaveText('Replaces FP-CFM-115-7W');
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the navigation bar’s search at ${viewport.width} px, signed in`, () => {
+    test.use({ viewport, storageState: SIGNED_IN.customer });
+
+    test('the navigation bar’s search suggests as the buyer types: an old number typed any way leads to its part by keyboard; Enter alone opens the catalogue', async ({
+      page,
+    }) => {
+      // A prerendered page, once React owns it (its fiber is on the DOM).
+      await page.goto('/blogs');
+      await page.waitForFunction(() => {
+        const el = document.querySelector('#root h1');
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+      });
+      const field = page.getByRole('combobox', { name: 'Search the shop' });
+      if (viewport.width < 1200) {
+        // On a phone the search opens under the bar, with the cursor in it.
+        await expect(field).toBeHidden();
+        await page.getByRole('button', { name: 'Search parts' }).click();
+        await expect(field).toBeFocused();
+      } else await field.click();
+      await page.keyboard.type('fpdft6h21');
+      const list = page.getByRole('listbox', { name: 'Suggestions' });
+      const timer = list.getByRole('option', { name: /Defrost Timer, 8 h/ });
+      await expect(timer).toContainText('FP-DFT-8H25 · Replaces FP-DFT-6H21 (discontinued)');
+      await expect(field).toHaveAttribute('aria-expanded', 'true');
+      const { violations } = await axeScan(page);
+      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/purchaseorder\/defrost-timer$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Defrost Timer, 8 h/);
+
+      await page.goto('/blogs');
+      if (viewport.width < 1200) await page.getByRole('button', { name: 'Search parts' }).click();
+      await field.fill('fan motor');
+      await expect(list.getByRole('option').last()).toContainText('fan motor');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/purchaseorder\?q=fan\+motor$/);
+      await expect.poll(async () => (await names(page).allTextContents()).slice(0, 2).sort()).toEqual(FAN_MOTORS);
     });
   });
 }

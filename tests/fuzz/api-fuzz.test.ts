@@ -111,6 +111,8 @@ const FIELD_NAMES = [
   'partNumber',
   'aliases',
   'replacedBy',
+  'category',
+  'specs',
   'review',
   'education',
   'location',

@@ -1,9 +1,15 @@
 import type { StoredTime } from './time';
+import type { ResolvedFrom } from '../search/part-alias';
 
 /** One line of a stored cart: the tool (one line per tool) and how many. */
 export interface CartLineDoc {
   toolId: string;
   quantity: number;
+  /**
+   * CONTRACT §11: the number the line was last added by when it was not the part's own (older,
+   * discontinued, OEM, competitor), kept while the line stays, so the cart says so beside it.
+   */
+  resolvedFrom?: ResolvedFrom;
 }
 
 /**
@@ -24,7 +30,15 @@ export interface CartDoc<Time extends StoredTime = StoredTime> {
 
 /** A cart as stored: field by field, so nothing else of the argument reaches the store. */
 export function cartDoc<Time extends StoredTime>(lines: CartLineDoc[], updatedAt: Time, version: number): CartDoc<Time> {
-  return { lines: lines.map((l) => ({ toolId: l.toolId, quantity: l.quantity })), updatedAt, version };
+  return {
+    lines: lines.map((l) => ({
+      toolId: l.toolId,
+      quantity: l.quantity,
+      ...(l.resolvedFrom ? { resolvedFrom: { number: l.resolvedFrom.number, kind: l.resolvedFrom.kind } } : {}),
+    })),
+    updatedAt,
+    version,
+  };
 }
 
 /** The stored write count of a cart document (0: never written, or written before versions). */

@@ -150,6 +150,24 @@ describe('mergeCartLines (POST /cart/lines)', () => {
     ]);
   });
 
+  it('keeps the number a line was added by, and takes the newer one when it is added again by another such number', () => {
+    const old = { number: 'FP-DFT-6H21', kind: 'discontinued' as const };
+    const oem = { number: 'W10', kind: 'oem' as const };
+    const merged = mergeCartLines(
+      [{ toolId: 'a', quantity: 2, resolvedFrom: old }],
+      [
+        { toolId: 'a', quantity: 1 },
+        { toolId: 'b', quantity: 1, resolvedFrom: oem },
+      ],
+    );
+    expect(merged.lines).toEqual([
+      { toolId: 'a', quantity: 3, resolvedFrom: old },
+      { toolId: 'b', quantity: 1, resolvedFrom: oem },
+    ]);
+    expect(mergeCartLines(merged.lines, [{ toolId: 'a', quantity: 1, resolvedFrom: oem }]).lines[0]).toEqual({ toolId: 'a', quantity: 4, resolvedFrom: oem });
+    expect(cartOf(merged.lines, new Map(), null, 1).lines.map((l) => l.resolvedFrom)).toEqual([old, oem]);
+  });
+
   it('does not change the stored lines it was given', () => {
     const stored = [{ toolId: 'a', quantity: 2 }];
     mergeCartLines(stored, [{ toolId: 'a', quantity: 5 }]);

@@ -61,12 +61,8 @@ async function readTools(
 }
 
 /** A stored line as answered: the tool as it is now (or gone), its price after breaks, its problem. */
-export function cartLineOf(
-  line: CartLineDoc,
-  tool: ToolDoc | undefined,
-  extra: { replaced?: string; resolvedFrom?: ResolvedFrom } = {},
-): CartLine & { lineTotalCents: number | null } {
-  const resolvedFrom = extra.resolvedFrom ?? null;
+export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined, extra: { replaced?: string } = {}): CartLine & { lineTotalCents: number | null } {
+  const resolvedFrom = line.resolvedFrom ?? null;
   if (!tool) {
     return {
       toolId: line.toolId,
@@ -108,10 +104,9 @@ export function cartLineOf(
   };
 }
 
-/** What a cart answer says beyond the lines and tools: why a discontinued tool's line is refused, and how lines of this call were resolved. */
+/** What a cart answer says beyond the lines and tools: why a discontinued tool's line is refused. */
 export interface CartNotes {
   replaced?: ReadonlyMap<string, string>;
-  resolvedFrom?: ReadonlyMap<string, ResolvedFrom>;
 }
 
 /** "FP-DFT-6H21 has been replaced by FP-DFT-8H25" for each discontinued tool among `tools` (the index; a read only when it does not know). */
@@ -123,9 +118,7 @@ export async function replacedMessages(tools: ReadonlyMap<string, ToolDoc>): Pro
 
 /** The Cart answer of stored lines and the tools read for them. */
 export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null, version: number, notes: CartNotes = {}): Cart {
-  const answered = lines.map((l) =>
-    cartLineOf(l, tools.get(l.toolId), { replaced: notes.replaced?.get(l.toolId), resolvedFrom: notes.resolvedFrom?.get(l.toolId) }),
-  );
+  const answered = lines.map((l) => cartLineOf(l, tools.get(l.toolId), { replaced: notes.replaced?.get(l.toolId) }));
   const totalCents = answered.reduce((sum, l) => sum + (l.lineTotalCents ?? 0), 0);
   return {
     lines: answered.map(({ lineTotalCents: _cents, ...line }) => line),
@@ -253,7 +246,7 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
       checkVersion(stored, expected);
       // A line already in the cart whose tool has gone since may be sent back as it is (the cart
       // page sends every line when one changes); it stays, answered with its problem, until left out.
-      const kept = new Set((stored?.lines ?? []).map((l) => l.toolId));
+      const kept = new Map((stored?.lines ?? []).map((l) => [l.toolId, l]));
       const problems: Record<string, string> = {};
       const lines: CartLineDoc[] = [];
       const lineOfTool = new Map<string, number>();
@@ -272,7 +265,9 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
           return;
         }
         lineOfTool.set(id, i);
-        lines.push({ toolId: id, quantity: line.quantity });
+        // Added by a number other than its own: says so; a line sent by id keeps what it said.
+        const from = 'partNumber' in line ? resolvedFrom.get(id) : kept.get(id)?.resolvedFrom;
+        lines.push({ toolId: id, quantity: line.quantity, ...(from ? { resolvedFrom: from } : {}) });
       });
       const bad = Object.keys(problems).length;
       if (bad > 0)
@@ -284,7 +279,7 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
       return writeCart(tx, caller, lines, stored);
     }),
   );
-  return cartOf(lines, tools, updatedAt, version, { replaced, resolvedFrom });
+  return cartOf(lines, tools, updatedAt, version, { replaced });
 }
 
 /** Stores `lines` as the caller's cart with the next version, in the transaction that read `stored`. */
@@ -303,11 +298,12 @@ export interface MergedCart {
 /**
  * The stored lines with `added` merged in (POST /cart/lines): a tool already in the cart, or named
  * again among `added`, gets the quantity added on its line; a new tool is appended, in the order
- * given. Refused (problems, keyed as the request's fields): more than CART_MAX_LINES tools, or a
+ * given. A line added by a number other than the part's own says so from then on (its
+ * `resolvedFrom`), until added again by another such number. Refused (problems, keyed as the request's fields): more than CART_MAX_LINES tools, or a
  * tool's quantity over MAX_QUANTITY (named on the added line that passes it). Pure: tested alone.
  */
 export function mergeCartLines(stored: CartLineDoc[], added: CartLineDoc[]): MergedCart {
-  const lines = stored.map((l) => ({ toolId: l.toolId, quantity: l.quantity }));
+  const lines = stored.map((l) => ({ ...l }));
   const at = new Map(lines.map((l, i) => [l.toolId, i]));
   const problems: Record<string, string> = {};
   added.forEach((line, i) => {
@@ -317,11 +313,14 @@ export function mergeCartLines(stored: CartLineDoc[], added: CartLineDoc[]): Mer
       const quantity = existing.quantity + line.quantity;
       if (quantity > MAX_QUANTITY)
         problems[`lines.${i}.quantity`] ??= `With this line the cart would hold ${quantity} of this part, more than ${MAX_QUANTITY}.`;
-      else existing.quantity = quantity;
+      else {
+        existing.quantity = quantity;
+        if (line.resolvedFrom) existing.resolvedFrom = line.resolvedFrom;
+      }
       return;
     }
     at.set(line.toolId, lines.length);
-    lines.push({ toolId: line.toolId, quantity: line.quantity });
+    lines.push({ ...line });
   });
   if (lines.length > CART_MAX_LINES) problems.lines = CART_FULL_MESSAGE;
   return { lines, problems };
@@ -343,7 +342,10 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
   input.lines.forEach((line, i) => {
     const id = wanted[i];
     if (id === undefined || !tools.has(id) || messages[i] !== undefined) unknown[fieldOf(line, i)] = messages[i] ?? unknownMessage(line);
-    else added.push({ toolId: id, quantity: line.quantity });
+    else {
+      const from = 'partNumber' in line ? resolvedFrom.get(id) : undefined;
+      added.push({ toolId: id, quantity: line.quantity, ...(from ? { resolvedFrom: from } : {}) });
+    }
   });
   const gone = Object.keys(unknown).length;
   if (gone > 0)
@@ -368,7 +370,6 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
   const others = await readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id)));
   return cartOf(lines, new Map([...tools, ...others]), updatedAt, version, {
     replaced: new Map([...replaced, ...(await replacedMessages(others))]),
-    resolvedFrom,
   });
 }
 

@@ -10,8 +10,20 @@ import { readReplacement, sameNumber, stageNumberClaims } from './part-numbers';
 import { aliasFields } from '@fridgeparts/common/documents/tools';
 
 type Changes = Partial<
-  Pick<ToolDoc, 'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks' | 'aliases' | 'replacedBy' | 'discontinued'>
+  Pick<
+    ToolDoc,
+    'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks' | 'category' | 'specs' | 'aliases' | 'replacedBy' | 'discontinued'
+  >
 >;
+
+/** The stored commercial fields, by the names the rules between them use (commercialProblems). */
+const COMMERCIAL: Record<string, keyof Commercial> = {
+  priceCents: 'price',
+  availableQuantity: 'availableQuantity',
+  minimumQuantity: 'minimumQuantity',
+  packSize: 'packSize',
+  priceBreaks: 'priceBreaks',
+};
 
 export const STALE_TOOL_MESSAGE = 'This product changed while you were editing: here are the current values. Check them and save again.';
 
@@ -24,8 +36,8 @@ export function stockAfter(stock: number, addStock: number): { stock: number } |
 }
 
 /**
- * PATCH /manage/{id} (admin, CONTRACT §7, §9 and §13): any of price, stock, minimum, pack size and
- * price breaks; only the fields sent change. The tool is read in the edit's transaction, and there:
+ * PATCH /manage/{id} (admin, CONTRACT §7, §9, §11 and §13): any of price, stock, minimum, pack size,
+ * price breaks, category, specs, aliases and replacement; only the fields sent change. The tool is read in the edit's transaction, and there:
  * - with If-Match (`expected`: the versions it names), a tool whose version is none of them is refused with 412 and the current
  *   tool, and nothing is written (a booking made while the admin typed is never wiped);
  * - `addStock` is added to the stock as read in the transaction (stock that arrived, or below 0 a
@@ -34,6 +46,8 @@ export function stockAfter(stock: number, addStock: number): { stock: number } |
  *   take part in (common/tool.ts commercialProblems): an edit never sets a minimum above the stock,
  *   and never lands on a tool deleted meanwhile. A delivery or write-off alone is not held to the
  *   minimum: it records what is on the shelf, as a booking may leave less than the minimum.
+ * - `category` and `specs` (keys of GET /specs) replace what is stored; the search finds the tool by
+ *   them once the snapshot's entry, written in the same transaction, reaches the instances;
  * - `aliases` replaces the list: its superseded numbers are claimed in the registry in the same
  *   transaction (400 naming the part that holds one already), those dropped are freed;
  * - `replacedBy` (an id or a part number, or null) is followed to the end of its chain there: 400
@@ -51,9 +65,11 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     minimumQuantity: edit.minimumQuantity,
     packSize: edit.packSize,
     priceBreaks: edit.priceBreaks,
+    category: edit.category,
+    specs: edit.specs,
   };
   const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Changes;
-  const changed = (Object.keys(changes) as (keyof Commercial | 'priceCents')[]).map((k): keyof Commercial => (k === 'priceCents' ? 'price' : k));
+  const changed = Object.keys(changes).flatMap((k) => (COMMERCIAL[k] ? [COMMERCIAL[k]] : []));
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const stored = snap.data();

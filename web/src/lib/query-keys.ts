@@ -14,8 +14,12 @@ export const queryKeys = {
     search: (query: { q: string; category: string[]; specs: Record<string, string[]>; sort: string }) => ['tools', 'search', query] as const,
     /** GET /tool/{id}'s replacedBy and replaces, apart from `one`, which a live snapshot overwrites. */
     lineage: (id: string) => ['tools', 'lineage', id] as const,
+    /** The navigation bar's suggestions (GET /search, six hits) for the text typed. */
+    suggestions: (q: string) => ['tools', 'suggestions', q] as const,
     managed: () => ['tools', 'managed'] as const,
   },
+  /** GET /parts/resolve for a number as the shop compares it (normalised). */
+  parts: { resolve: (normalized: string) => ['parts', 'resolve', normalized] as const },
   /**
    * The product form's read of one tool with its ETag (CONTRACT §13). Outside `tools`: refreshing
    * the catalogue must never swap the values under an open form for newer ones with a newer tag.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
@@ -45,7 +45,7 @@ describe('NavBar cart', () => {
     expect(screen.getByTestId('nav-cart-count')).toHaveTextContent('3');
     cleanup();
     user = null;
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <NavBar />
       </MemoryRouter>,
@@ -56,7 +56,7 @@ describe('NavBar cart', () => {
 
 describe('NavBar menu', () => {
   it('is a popover its button opens natively', () => {
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <NavBar />
       </MemoryRouter>,
@@ -67,7 +67,7 @@ describe('NavBar menu', () => {
 
   it('falls back to a class its button toggles where the browser has no popovers (jsdom has none, like iOS 16)', async () => {
     expect(typeof HTMLElement.prototype.togglePopover).not.toBe('function');
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <NavBar />
       </MemoryRouter>,

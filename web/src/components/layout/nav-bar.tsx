@@ -7,6 +7,7 @@ import { useCart } from '../../lib/use-cart';
 import { Button, buttonClass } from '../button';
 import ui from '../ui.module.css';
 import css from './nav-bar.module.css';
+import { NavSearch } from './nav-search';
 
 interface NavItem {
   label: string;
@@ -123,6 +124,7 @@ export function NavBar() {
           ))}
         </ul>
         <span className={css.spacer} />
+        <NavSearch />
         {!loading && user && <CartLink />}
         <div className={css.account}>
           {loading ? null : user ? (

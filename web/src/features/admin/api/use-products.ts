@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
-import type { Tool, ToolEditForm, ToolInputForm } from '@fridgeparts/common/tool';
+import type { Tool, ToolDetail, ToolEditForm, ToolInputForm } from '@fridgeparts/common/tool';
 import { apiFetch, apiFetchTagged } from '../../../lib/api-client';
 import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { invalidateOthers } from '../../../lib/query-client';
@@ -14,12 +14,16 @@ export const managedProductsQuery = () => pagedQueryOptions<Tool>(queryKeys.tool
 
 /** A tool as the product form edits it: the values and the ETag of the same read (CONTRACT §13). */
 export interface EditableTool {
-  tool: Tool;
+  /** As GET /tool/{id} answers it: with what replaces it. */
+  tool: ToolDetail;
   etag: string;
 }
 
-/** What the form sends: the fields the admin changed, text as typed; `addStock` adds, never sets. */
-export type ToolChanges = Partial<ToolEditForm>;
+/**
+ * What the form sends: the fields the admin changed, text as typed; `addStock` adds, never sets;
+ * null clears the category and the replacement.
+ */
+export type ToolChanges = Partial<Omit<ToolEditForm, 'category' | 'replacedBy'>> & { category?: string | null; replacedBy?: string | null };
 
 /**
  * Manage All Products: the list, with edit and delete. A change shows on its row where it is;
@@ -70,7 +74,7 @@ export function useEditableTool(id: string): UseQueryResult<EditableTool> {
   return useQuery({
     queryKey: queryKeys.toolEdit(id),
     queryFn: async ({ signal }) => {
-      const { body, etag } = await apiFetchTagged<Tool>(API.tool(id), { auth: true, fresh: true, signal, quiet: true });
+      const { body, etag } = await apiFetchTagged<ToolDetail>(API.tool(id), { auth: true, fresh: true, signal, quiet: true });
       if (!etag) throw new Error('The shop did not say which version of this product it sent. Please try again.');
       return { tool: body, etag };
     },

@@ -77,6 +77,8 @@ describe('AddProductForm', () => {
     api.on('POST', API.addTool, json(added, { status: 201 }));
     await renderSignedIn(<AddProductForm />);
     await fillValid();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Defrost parts');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Voltage (V)' }), '115 V');
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
     expect(api.sent('POST', API.addTool)).toEqual([
@@ -93,9 +95,13 @@ describe('AddProductForm', () => {
         priceBreaks: '',
         minimumQuantity: '30',
         availableQuantity: '900',
+        // Only the specs given; the server takes the unit off.
+        category: 'defrost',
+        specs: { voltage: '115 V' },
       },
     ]);
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
     expect(screen.getByLabelText('Pack size')).toHaveValue(1);
   });
 

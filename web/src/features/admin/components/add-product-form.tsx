@@ -5,6 +5,7 @@ import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { useAddProduct } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
+import { CategorySpecFields } from './finding-fields';
 import css from './product-fields.module.css';
 
 const EMPTY: ToolInputForm = {
@@ -17,14 +18,17 @@ const EMPTY: ToolInputForm = {
   priceBreaks: '',
   minimumQuantity: '',
   availableQuantity: '',
+  category: '',
+  specs: {},
 };
 
 /** Empty is allowed (CONTRACT §9): the shop then assigns the next free FP-ITEM number. */
 const PART_NUMBER_HINT = 'Unique; capitals, digits and dashes. Leave empty to assign the next free number, like FP-ITEM-000123';
 
 /**
- * Add A Product (SPEC §2): every field but part number, pack size and price breaks required,
- * validated with the server's own schema.
+ * Add A Product (SPEC §2): every field but part number, pack size, price breaks, category and specs
+ * required, validated with the server's own schema. Its other numbers are added on the product's
+ * Edit, where they are checked against the catalogue's.
  */
 export function AddProductForm() {
   const addProduct = useAddProduct();
@@ -33,7 +37,12 @@ export function AddProductForm() {
     schema: () => import('@fridgeparts/common/tool').then((m) => m.toolInputSchema),
     defaultValues: EMPTY,
     // The schema turns the price into cents; the request carries what was typed (SPEC §3: as text).
-    action: async (_parsed, f) => void (await addProduct(f.getValues())),
+    // Specs left empty are not sent: the form has an input for every spec of the catalogue.
+    action: async (_parsed, f) => {
+      const typed = f.getValues();
+      const specs = Object.fromEntries(Object.entries(typed.specs ?? {}).filter(([, v]) => v.trim() !== ''));
+      await addProduct({ ...typed, specs });
+    },
     success: MESSAGES.productAdded,
     resetTo: 'defaults',
   });
@@ -54,6 +63,7 @@ export function AddProductForm() {
         maxLength={32}
       />
       <CommercialFields form={form} />
+      <CategorySpecFields form={form} />
       <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add Product'}
       </Button>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { priceBreaksText, toolEditSchema, type Tool, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
+import { priceBreaksText, toolEditSchema, type Tool, type ToolDetail, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
@@ -10,32 +10,46 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useEditableTool, type EditableTool, type ToolChanges } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
+import { CategorySpecFields, findingValuesOf, NumberFields } from './finding-fields';
 import css from './product-fields.module.css';
 import { Button } from '../../../components/button';
 
 /** The form's values for a tool as read: text, as the inputs hold it; no stock to add yet. */
-export const valuesOf = (t: Tool): ToolEditForm => ({
+export const valuesOf = (t: ToolDetail): ToolEditForm => ({
   price: t.price.toFixed(2),
   minimumQuantity: String(t.minimumQuantity),
   packSize: String(t.packSize),
   priceBreaks: priceBreaksText(t.priceBreaks),
   addStock: '',
+  ...findingValuesOf(t),
 });
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+const filledSpecs = (specs: Record<string, string>) => Object.fromEntries(Object.entries(specs).filter(([, v]) => text(v) !== ''));
+const aliasesText = (list: ToolEditForm['aliases']) => JSON.stringify(list.map((a) => [text(a.number), a.kind, text(a.brand)]));
 
 /**
  * What the admin changed from the values as read: only those fields go up (PATCH changes only what
  * it is sent, so an untouched minimum is not checked again against stock that orders took), and
- * Add stock when it holds a number.
+ * Add stock when it holds a number. Empty text is sent as null (no category, not replaced), specs
+ * without the empty ones, and the whole list of other numbers when any of it changed.
  */
 export function changedValues(read: ToolEditForm, now: ToolEditForm): ToolChanges {
-  const out: Record<string, unknown> = {};
+  const out: ToolChanges = {};
   for (const key of ['price', 'priceBreaks', 'packSize', 'minimumQuantity'] as const) {
-    if (text(now[key]) !== text(read[key])) out[key] = now[key];
+    if (text(now[key]) !== text(read[key])) Object.assign(out, { [key]: now[key] });
   }
   if (text(now.addStock) !== '') out.addStock = text(now.addStock);
-  return out as ToolChanges;
+  if (text(now.category) !== text(read.category)) out.category = text(now.category) || null;
+  const specs = filledSpecs(now.specs);
+  if (
+    JSON.stringify(Object.entries(specs).map(([k, v]) => [k, text(v)])) !==
+    JSON.stringify(Object.entries(filledSpecs(read.specs)).map(([k, v]) => [k, text(v)]))
+  )
+    out.specs = specs;
+  if (aliasesText(now.aliases) !== aliasesText(read.aliases)) out.aliases = now.aliases;
+  if (text(now.replacedBy).toUpperCase() !== text(read.replacedBy).toUpperCase()) out.replacedBy = text(now.replacedBy) || null;
+  return out;
 }
 
 export type SaveProduct = (loaded: EditableTool, changes: ToolChanges) => Promise<void>;
@@ -198,6 +212,8 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
           </Notice>
         )}
         <CommercialFields form={form} stock={stock} />
+        <CategorySpecFields form={form} />
+        <NumberFields form={form} />
       </ModalBody>
       <ModalActions>
         <Button variant="text" onClick={onClose} disabled={isSubmitting}>

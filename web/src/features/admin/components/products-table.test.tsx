@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
-import type { Tool } from '@fridgeparts/common/tool';
+import type { Tool, ToolDetail } from '@fridgeparts/common/tool';
 import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
@@ -45,7 +45,7 @@ const renderTable = () =>
   );
 
 /** The product form's read of the tool: its values now and their version (CONTRACT §13). */
-const tagged = (t: Tool, etag: string) => json(t, { headers: { ETag: etag } });
+const tagged = (t: Tool | ToolDetail, etag: string) => json(t, { headers: { ETag: etag } });
 
 describe('ProductsTable', () => {
   afterEach(() => {
@@ -191,6 +191,54 @@ describe('ProductsTable', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent('PATCH', API.editTool('t1'))).toHaveLength(1);
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('Edit sets the category, specs, other numbers and replacement: only those go up, an emptied one as null; a server error lands on its row', async () => {
+    const listed = { ...tool, category: 'gauges', specs: { length: '60' }, aliases: [{ number: 'FP-TL-FLR40', kind: 'superseded' as const }] };
+    api
+      .on('GET', LIST, page([listed]))
+      .on('GET', API.tool('t1'), tagged({ ...listed, replacedBy: null, replaces: ['FP-TL-FLR40'] }, '"v1"'))
+      .on('PATCH', API.editTool('t1'), tagged(listed, '"v2"'))
+      .once('PATCH', API.editTool('t1'), failure('invalid-argument', 'Check the fields', { 'aliases.1.number': 'W10 is held by FP-X-1' }));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Flaring Tool Kit' }));
+    const dialog = await screen.findByRole('dialog');
+    const category = await within(dialog).findByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('gauges');
+    expect(within(dialog).getByRole('textbox', { name: 'Length (in)' })).toHaveValue('60');
+    const first = within(dialog).getByRole('group', { name: 'Other number 1' });
+    expect(within(first).getByRole('textbox', { name: 'Number' })).toHaveValue('FP-TL-FLR40');
+    expect(within(first).getByRole('combobox', { name: 'Kind' })).toHaveValue('superseded');
+
+    await userEvent.selectOptions(category, 'Tools');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Length (in)' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Voltage (V)' }), '115');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a number' }));
+    const second = within(dialog).getByRole('group', { name: 'Other number 2' });
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Number' })).toHaveFocus());
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Number' }), 'W10');
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Brand' }), 'Whirlpool');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Replaced by' }), 'fp-tl-flr50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Number' })).toHaveAccessibleDescription('W10 is held by FP-X-1'));
+    expect(api.sent('PATCH', API.editTool('t1'))[0]?.body).toEqual({
+      category: 'tools',
+      specs: { voltage: '115' },
+      aliases: [
+        { number: 'FP-TL-FLR40', kind: 'superseded', brand: '' },
+        { number: 'W10', kind: 'oem', brand: 'Whirlpool' },
+      ],
+      replacedBy: 'fp-tl-flr50',
+    });
+
+    // Remove leaves the cursor on Add a number; an emptied category and replacement go up as null.
+    await userEvent.click(within(second).getByRole('button', { name: 'Remove other number 2' }));
+    expect(within(dialog).getByRole('button', { name: 'Add a number' })).toHaveFocus();
+    await userEvent.selectOptions(category, 'Not given');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Replaced by' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent('PATCH', API.editTool('t1'))[1]?.body).toEqual({ category: null, specs: { voltage: '115' } });
   });
 
   it('Cancel asks first, then deletes the product', async () => {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart } from '@fridgeparts/common/cart';
+import type { PartResolveResponse } from '@fridgeparts/common/responses';
+import type { Tool } from '@fridgeparts/common/tool';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
@@ -24,6 +26,35 @@ const LINES = [
   { partNumber: 'FP-THM-CC-036', quantity: 25 },
 ];
 
+/** A part of the catalogue, for GET /parts/resolve's answers. */
+const part = (partNumber: string, name: string): Tool => ({
+  _id: partNumber.toLowerCase(),
+  name,
+  description: '',
+  image: '/images/tools/defrost-timer.svg',
+  price: 10,
+  minimumQuantity: 1,
+  availableQuantity: 100,
+  partNumber,
+  packSize: 1,
+  priceBreaks: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  category: null,
+  specs: {},
+  aliases: [],
+});
+
+/** GET /parts/resolve's answer for a part's own number. */
+const ownNumber = (partNumber: string, name: string): PartResolveResponse => ({
+  query: partNumber,
+  normalized: partNumber.replace(/-/g, ''),
+  match: 'current',
+  part: part(partNumber, name),
+  via: null,
+  chain: [partNumber],
+  message: `${partNumber} is ${name}`,
+});
+
 /** A CSV file as the browser gives it (jsdom's File has no text()). */
 function csv(content: string, name = 'po.csv'): File {
   const file = new File([content], name, { type: 'text/csv' });
@@ -34,6 +65,8 @@ function csv(content: string, name = 'po.csv'): File {
 /** The form for the signed-in buyer, whose last orders are `lastOrders`. */
 function renderForm(lastOrders: Booking[] = []) {
   api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
+  api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
+  api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));
   return renderSignedIn(<QuickOrderForm />);
 }
 
@@ -150,6 +183,37 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(api.sent('POST', API.cartLines)).toHaveLength(1);
   });
 
+  it('shows the part each number names, how an older or another maker’s number led there, and refuses an unknown one with the nearest numbers', async () => {
+    api.on(
+      'GET',
+      API.resolvePart('FP-DFT-6H21'),
+      json<PartResolveResponse>({
+        ...ownNumber('FP-DFT-8H25', 'Defrost Timer'),
+        query: 'FP-DFT-6H21',
+        match: 'discontinued',
+        via: { number: 'FP-DFT-6H21', kind: 'discontinued', brand: null, toolId: 'old' },
+        chain: ['FP-DFT-6H21', 'FP-DFT-8H25'],
+        message: 'FP-DFT-6H21 has been replaced by FP-DFT-8H25',
+      }),
+    );
+    api.on(
+      'GET',
+      API.resolvePart('FP-NOPE-1'),
+      failure('not-found', 'No part has the number FP-NOPE-1.', undefined, { suggestions: [{ _id: 'x', partNumber: 'FP-NOPE-2', name: 'Relay' }] }),
+    );
+    await renderForm();
+    await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
+    await userEvent.paste('FP-DFT-6H21 2\nFP-CMP-134A-033 5\nFP-NOPE-1 1');
+    const [replaced, own, unknown] = await screen.findAllByTestId('quick-order-line');
+    await waitFor(() => expect(within(replaced!).getByRole('link', { name: 'Defrost Timer' })).toHaveAttribute('href', '/purchaseorder/fp-dft-8h25'));
+    expect(replaced).toHaveTextContent('FP-DFT-6H21 has been replaced by FP-DFT-8H25');
+    expect(within(own!).getByRole('link', { name: 'Hermetic Compressor' })).toBeInTheDocument();
+    expect(own).not.toHaveTextContent('is Hermetic Compressor');
+    await waitFor(() => expect(unknown).toHaveTextContent('No part has the number FP-NOPE-1. Nearest: FP-NOPE-2 (Relay).'));
+    expect(screen.getByText('1 of 3 lines need fixing before booking.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
     await renderForm();
     const input = screen.getByTestId('quick-order-file') as HTMLInputElement;
@@ -167,7 +231,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     await userEvent.upload(input, csv('x'.repeat(64 * 1024 + 1), 'big.csv'));
     expect(toastError).toHaveBeenCalledWith('That file is too large for a quick order (at most 64 KB, 50 lines).');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('partNumber,quantity\nFP-CMP-134A-033,5\n');
-    // Nothing is sent but the read of the last order.
-    expect(api.requests.map((r) => r.method)).toEqual(['GET']);
+    // Nothing is sent but the read of the last order and the check of the number.
+    expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['GET /booking', 'GET /parts/resolve']);
   });
 });

@@ -14,6 +14,7 @@ import { useAddToCart } from '../../../lib/use-cart';
 import { countOf } from '../../../lib/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import { paths } from '../../../lib/paths';
+import { useResolvedNumbers, type NumberCheck } from '../../../lib/use-resolved-numbers';
 import css from './quick-order-form.module.css';
 
 interface QuickOrderFields extends ContactValues {
@@ -25,6 +26,31 @@ type QuickOrderChecked = { text: string } & Omit<QuickOrderInput, 'lines'>;
 
 /** The pasted line's number, for the buyer to find it in what they pasted. */
 const LINE_NUMBER = { id: 'line', header: 'Line', cell: (l: QuickOrderLine) => l.lineNumber };
+
+/** What is wrong with a line's number, from the shop's check of it; null when nothing is. */
+export function numberProblem(partNumber: string, check: NumberCheck | undefined): string | null {
+  if (check?.state === 'ambiguous') return check.message;
+  if (check?.state !== 'unknown') return null;
+  const nearest = check.suggestions.slice(0, 3).map((s) => `${s.partNumber} (${s.name})`);
+  return `No part has the number ${partNumber}.${nearest.length ? ` Nearest: ${nearest.join(', ')}.` : ''}`;
+}
+
+/**
+ * The part a line's number names, as the shop resolved it (CONTRACT §11): its name, linked to its
+ * page, and when the number was not the part's own, how it led there ("FP-DFT-6H21 has been
+ * replaced by FP-DFT-8H25", "W10189966 (Whirlpool) is FP-...").
+ */
+function ResolvedPart({ check }: { check: NumberCheck | undefined }) {
+  if (check?.state === 'checking') return <span className={css.note}>Checking…</span>;
+  if (check?.state !== 'found') return <>—</>;
+  const { part, match, message } = check.answer;
+  return (
+    <span className={css.part} data-testid="quick-order-part">
+      <RouterLink to={paths.tool(part._id)}>{part.name}</RouterLink>
+      {match !== 'current' && <span className={css.resolved}>{message}</span>}
+    </span>
+  );
+}
 
 /**
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
@@ -72,7 +98,10 @@ export function QuickOrderForm() {
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const [text, phone, address] = useWatch({ control: form.control, name: ['text', 'phone', 'address'] });
-  const lines = useMemo(() => parseQuickOrder(text), [text]);
+  const parsed = useMemo(() => parseQuickOrder(text), [text]);
+  // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
+  const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));
+  const lines = useMemo(() => parsed.map((l) => (l.problem ? l : { ...l, problem: numberProblem(l.partNumber, checks.get(l.partNumber)) })), [parsed, checks]);
   const problems = lines.filter((l) => l.problem).length;
   const contactMissing = !phone.trim() || !address.trim();
   const serverByLine = fromServer?.text === text ? fromServer.byLine : null;
@@ -168,8 +197,8 @@ export function QuickOrderForm() {
           lines={lines}
           rowKey={(l) => `${l.lineNumber}-${l.text}`}
           rowTestId="quick-order-line"
-          omit={['name', 'price', 'lineTotal']}
-          cells={{ partNumber: (l) => l.partNumber || l.text }}
+          omit={['price', 'lineTotal']}
+          cells={{ partNumber: (l) => l.partNumber || l.text, name: (l) => <ResolvedPart check={l.problem ? undefined : checks.get(l.partNumber)} /> }}
           before={[LINE_NUMBER]}
           after={[lineCheckColumn((l: QuickOrderLine, i) => l.problem ?? serverByLine?.get(i))]}
           minWidth={0}

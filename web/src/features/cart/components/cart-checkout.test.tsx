@@ -49,7 +49,18 @@ function cartOf(lines: CartLine[]): Cart {
     version: '1',
   };
 }
-const TWO = cartOf([line(), line({ toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 5, price: 40, lineTotal: 200 })]);
+const TWO = cartOf([
+  line(),
+  line({
+    toolId: 'heater',
+    partNumber: 'FP-DFT-8H25',
+    name: 'Defrost Heater',
+    quantity: 5,
+    price: 40,
+    lineTotal: 200,
+    resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' },
+  }),
+]);
 
 interface Fakes {
   cart?: () => Promise<unknown>;
@@ -99,6 +110,9 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('FP-DFT-8H25')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Defrost Heater' })).toHaveAttribute('href', '/purchaseorder/heater');
+    // Added by the number of the part it replaces: the line says so; a line added by its own number says nothing.
+    expect(within(rows[1]!).getByTestId('cart-line-ordered-as')).toHaveTextContent('Ordered as FP-DFT-6H21 (replaced by this part)');
+    expect(within(rows[0]!).queryByTestId('cart-line-ordered-as')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('$40.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$200.00')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { normalizePartNumber } from '@fridgeparts/common/search/part-number';
 import type { MatchedBy } from '@fridgeparts/common/search/catalogue-search';
+import { aliasSentence } from '../../../lib/alias-sentence';
 import css from './hit-numbers.module.css';
 
 /**
@@ -30,26 +31,6 @@ function Marked({ number, q, whole }: { number: string; q: string; whole: boolea
       {number.slice(length)}
     </>
   );
-}
-
-/** The brand before an alias's number, unless the number already starts with it ("ACME 5531"). */
-function brandBefore(m: MatchedBy): string {
-  if (!m.brand) return '';
-  return normalizePartNumber(m.number).startsWith(normalizePartNumber(m.brand)) ? '' : `${m.brand} `;
-}
-
-/** What a person reads about the number a hit was found by (CONTRACT §11): "Replaces FP-DG-100", "Equivalent to ACME 5531". */
-export function aliasSentence(m: MatchedBy): { before: string; after: string } {
-  switch (m.kind) {
-    case 'superseded':
-      return { before: 'Replaces ', after: '' };
-    case 'discontinued':
-      return { before: 'Replaces ', after: ' (discontinued)' };
-    case 'oem':
-      return { before: `Fits ${brandBefore(m)}`, after: '' };
-    case 'competitor':
-      return { before: `Equivalent to ${brandBefore(m)}`, after: '' };
-  }
 }
 
 /**

@@ -113,6 +113,20 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
     expect(router.state.location.search).toBe('?q=compressor');
   });
 
+  it('a number that finds nothing offers the parts with the nearest numbers, each a link to its page', async () => {
+    api.on('GET', API.search, searchAnswer(TOOLS)).on(
+      'GET',
+      API.resolvePart('FP-CMP-134A-034'),
+      failure('not-found', 'No part has the number FP-CMP-134A-034.', undefined, {
+        suggestions: [{ _id: 'compressor', partNumber: 'FP-CMP-134A-033', name: 'Hermetic Compressor 1/3 HP' }],
+      }),
+    );
+    renderCatalog('/purchaseorder?q=FP-CMP-134A-034');
+    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent('No parts match "FP-CMP-134A-034".');
+    const nearest = await screen.findByTestId('nearest-numbers');
+    expect(within(nearest).getByRole('link', { name: 'FP-CMP-134A-033 Hermetic Compressor 1/3 HP' })).toHaveAttribute('href', '/purchaseorder/compressor');
+  });
+
   it('the Filters sheet ticks a filter and shows its count on "Show N parts", then closes', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
     const router = renderCatalog();

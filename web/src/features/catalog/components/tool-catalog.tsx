@@ -6,13 +6,14 @@ import { useCatalogueSearch, type CatalogOrder, type CatalogueQuery } from '../a
 import { chosenOf, CATEGORY, defaultSort, filterCount, queryFromUrl, SORTS, toggleFilter, withoutFilters } from '../hooks/catalogue-url';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { countOf } from '../../../lib/plural';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
 import { HitNumbers } from './hit-numbers';
+import { looksLikeNumber, NearestNumbers } from './nearest-numbers';
 import { FilterPanel, FilterSheet, filterLabel, filterValueText } from './catalogue-filters';
 
 /** The filters as a sentence: "Category: Fan motors; Voltage: 115 V or 230 V". */
@@ -124,6 +125,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
               <p className={ui.muted} data-testid="catalog-empty" style={{ margin: 0 }}>
                 {emptyText(query)}
               </p>
+              {chosen === 0 && looksLikeNumber(query.q) && <NearestNumbers number={query.q.trim()} />}
               {chosen > 0 && (
                 <Button variant="outlined" onClick={clearFilters}>
                   Clear filters

@@ -1,0 +1,128 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
+import { fakeApi } from '../../test-support/fake-api';
+import { searchAnswer } from '../../test-support/fake-search';
+import { renderWithQuery } from '../../test-support/render';
+import { NavSearch, SUGGESTIONS } from './nav-search';
+
+const api = fakeApi();
+
+const FAN_MOTORS = Array.from({ length: 8 }, (_, i) =>
+  sampleTool(`fan-${i}`, { name: `Fan Motor ${i + 1}`, partNumber: `FP-FAN-${100 + i}`, category: 'fan-motors', specs: {}, aliases: [] }),
+);
+const TIMER = sampleTool('timer', {
+  name: 'Defrost Timer',
+  partNumber: 'FP-DFT-8H25',
+  category: 'defrost',
+  specs: {},
+  aliases: [{ number: 'FP-DFT-6H21', kind: 'superseded' }],
+});
+
+/** The search above every page, as in the navigation bar, with the router's location to read where it went. */
+function renderSearch() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <NavSearch />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Home</p> },
+          { path: '/purchaseorder', element: <p>Catalogue</p> },
+          { path: '/purchaseorder/:id', element: <p>Tool page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+const field = () => screen.getByRole('combobox', { name: 'Search the shop' });
+
+describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
+  afterEach(cleanup);
+  // The form is a popover below 1200 px; from 1200 px the shop's CSS shows it in the bar, as here
+  // (jsdom does not load CSS modules).
+  beforeAll(() => {
+    const style = document.createElement('style');
+    style.textContent = '#nav-search { display: block }';
+    document.head.append(style);
+  });
+
+  it('suggests the best six hits and "All results" as the buyer types, and opens the one chosen with the arrow keys and Enter', async () => {
+    api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
+    const router = renderSearch();
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(field(), 'fan motor');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(SUGGESTIONS + 1));
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getAllByRole('option').at(-1)).toHaveTextContent('All 8 results for “fan motor”');
+    expect(screen.getByRole('status')).toHaveTextContent('6 suggestions');
+    // Only the debounced text is asked, with six hits.
+    expect(api.sent('GET', API.search).map((r) => new URL(r.path, 'http://x').searchParams.toString())).toEqual(['q=fan+motor&limit=6']);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    expect(field()).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(field()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const chosen = FAN_MOTORS.find((t) => second.textContent?.startsWith(`${t.name}FP`))!;
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/purchaseorder/${chosen._id}`));
+    // Leaving closes the list and takes the cursor out of the field.
+    expect(field()).not.toHaveFocus();
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Up wraps to "All results"; Enter there, or with no option chosen, opens the catalogue with the search', async () => {
+    api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
+    const router = renderSearch();
+    await userEvent.type(field(), 'fan');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('option').at(-1)).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=fan'));
+    expect(router.state.location.pathname).toBe('/purchaseorder');
+
+    await router.navigate('/');
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'timer{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=timer'));
+  });
+
+  it('says how an older number led to its part; Escape closes the list, and a second Escape clears the field', async () => {
+    api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
+    renderSearch();
+    await userEvent.type(field(), 'fp-dft-6h21');
+    const option = await screen.findByRole('option', { name: /Defrost Timer/ });
+    expect(option).toHaveTextContent('FP-DFT-8H25 · Replaces FP-DFT-6H21');
+    await userEvent.keyboard('{Escape}');
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field()).toHaveValue('fp-dft-6h21');
+    await userEvent.keyboard('{Escape}');
+    expect(field()).toHaveValue('');
+  });
+
+  it('asks nothing for one character, and chooses a suggestion with the mouse', async () => {
+    api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
+    const router = renderSearch();
+    await userEvent.type(field(), 'f');
+    await new Promise((r) => setTimeout(r, 250));
+    expect(api.sent('GET', API.search)).toEqual([]);
+    await userEvent.type(field(), 'p-dft');
+    await userEvent.click(await screen.findByRole('option', { name: /Defrost Timer/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchaseorder/timer'));
+    expect(field()).toHaveValue('');
+  });
+});
