@@ -142,10 +142,12 @@ function swaps(term: string): string[] {
  * One query word as MiniSearch matches it. Its fuzzy match counts edits as Levenshtein does, where
  * two swapped neighbours are two edits; CONTRACT §11 counts a swap as one typo. So the word is
  * matched within its typos, and each of its swaps within one typo fewer (with two typos allowed,
- * the swaps of the swaps exactly).
+ * the swaps of the swaps exactly). A word the catalogue has (`known`) is taken as typed: it is
+ * no typo, and its fuzzy neighbours would cost the most of a search in a large catalogue (a
+ * 10-letter word has 45 swaps and swaps of swaps) for matches that rank below it anyway.
  */
-function wordQuery(term: string, last: boolean): Query {
-  const typos = typosAllowed(term);
+function wordQuery(term: string, last: boolean, known: boolean): Query {
+  const typos = known ? 0 : typosAllowed(term);
   const prefix = last;
   if (typos === 0) return { queries: [term], prefix, fuzzy: false };
   const once = swaps(term);
@@ -232,6 +234,8 @@ export interface CatalogueSearch<T extends SearchableTool> {
  * own kinds).
  */
 export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T[], vocabulary: SearchVocabulary): CatalogueSearch<T> {
+  /** A hit while a search runs: a text hit's alias (matchedBy undefined) is worked out from its result for the page only. */
+  type Hit = { tool: T; matchedBy: MatchedBy | null | undefined; result?: SearchResult };
   const byId = new Map(tools.map((t) => [t._id, t]));
   const categoryLabel = new Map(vocabulary.categories.map((c) => [c.key, c.label]));
   const specOf = new Map(vocabulary.specs.map((s) => [s.key, s]));
@@ -271,10 +275,16 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
       })
       .join(' ; ');
 
+  /** Every term the index holds, to tell a word typed as the catalogue has it from a typo. */
+  const indexedTerms = new Set<string>();
   const index = new MiniSearch<IndexedDoc>({
     fields: [...FIELDS],
     tokenize: indexTokens,
-    processTerm: searchTerm,
+    processTerm: (term) => {
+      const t = searchTerm(term);
+      indexedTerms.add(t);
+      return t;
+    },
     searchOptions: {
       boost: BOOST,
       combineWith: 'AND',
@@ -327,15 +337,22 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     return out;
   };
 
-  /** Every hit of a query, best first: the number typed, then numbers starting with it, then the words by relevance. */
-  const queryHits = (q: string): SearchHit<T>[] => {
-    const hits = new Map<string, SearchHit<T>>();
-    const add = (toolId: string, matchedBy: MatchedBy | null) => {
+  /**
+   * Every hit of a query, best first: the number typed, then numbers starting with it, then the
+   * words by relevance. A query that is a number (it names one exactly, or it is one word with a
+   * digit that numbers start with) is matched as a number only: its words would find the same
+   * numbers again, at the cost of expanding thousands of them. A text hit's alias is worked out
+   * only for the hits answered (`matchedBy` undefined until then: textMatchedBy).
+   */
+  const queryHits = (q: string): Hit[] => {
+    const hits = new Map<string, Hit>();
+    const add = (toolId: string, matchedBy: MatchedBy | null | undefined, result?: SearchResult) => {
       const tool = byId.get(toolId);
-      if (tool && !hits.has(toolId)) hits.set(toolId, { tool, matchedBy });
+      if (tool && !hits.has(toolId)) hits.set(toolId, { tool, matchedBy, result });
     };
     const key = normalizePartNumber(q);
     for (const e of numbers.get(key) ?? []) add(e.toolId, e.matchedBy);
+    const exact = hits.size > 0;
     if (key.length >= 2) {
       // Among numbers that only start with the query, a tool's own part number says more than its
       // alias: "fpcfm115" finds FP-CFM-115-9W as itself, not as the FP-CFM-115-7W it replaces.
@@ -350,17 +367,42 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
         }
     }
     const terms = words(q).map(searchTerm);
-    if (terms.length > 0) {
-      const query: Query = { combineWith: 'AND', queries: terms.map((t, i) => wordQuery(t, i === terms.length - 1)) };
-      for (const result of index.search(query)) add(String(result.id), textMatchedBy(result));
+    const isNumber = exact || (terms.length === 1 && hasDigit(terms[0]!) && hits.size > 0);
+    if (terms.length > 0 && !isNumber) {
+      const query: Query = { combineWith: 'AND', queries: terms.map((t, i) => wordQuery(t, i === terms.length - 1, indexedTerms.has(t))) };
+      for (const result of index.search(query)) add(String(result.id), undefined, result);
     }
     return [...hits.values()];
+  };
+
+  /** The facet values of each live tool (its category and specs), worked out once. */
+  const facetPairs = new Map<string, [string, string][]>(
+    live.map((tool) => [
+      tool._id,
+      [
+        ...(tool.category ? [[CATEGORY_FACET, tool.category] as [string, string]] : []),
+        ...Object.entries(tool.specs ?? {}).filter(([key, value]) => specOf.has(key) && value !== ''),
+      ],
+    ]),
+  );
+  /** Every live tool as a hit, for the catalogue's listing (no query). */
+  const liveHits: Hit[] = live.map((tool) => ({ tool, matchedBy: null }));
+  /** Per order, each live tool's place and the listing in that order, worked out on first use. */
+  const orders = new Map<Exclude<SearchSort, 'relevance'>, { rank: Map<string, number>; listing: Hit[] }>();
+  const orderOf = (sort: Exclude<SearchSort, 'relevance'>) => {
+    let order = orders.get(sort);
+    if (!order) {
+      const listing = [...liveHits].sort((a, b) => compareTools(a.tool, b.tool, sort));
+      order = { rank: new Map(listing.map((h, i) => [h.tool._id, i])), listing };
+      orders.set(sort, order);
+    }
+    return order;
   };
 
   const search = (request: SearchRequest): SearchAnswer<T> => {
     const q = request.q?.trim() ?? '';
     const sort: SearchSort = request.sort && (q || request.sort !== 'relevance') ? request.sort : q ? 'relevance' : 'oldest';
-    let all: SearchHit<T>[] = q ? queryHits(q) : live.map((tool) => ({ tool, matchedBy: null }));
+    let all: Hit[] = q ? queryHits(q) : liveHits;
 
     // Filters, and the facets each counted with its own filter left out.
     const filters: [string, ReadonlySet<string>][] = [];
@@ -374,22 +416,44 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
       const counts = (facets[key] ??= {});
       counts[value] = (counts[value] ?? 0) + 1;
     };
-    const kept: SearchHit<T>[] = [];
+    // One pass, no allocation per hit: a hit every filter passes is kept and counted for every
+    // key; a hit one filter fails is counted for that key only (its own filter left out).
+    const kept: Hit[] = filters.length === 0 ? all : [];
     for (const hit of all) {
-      const failing = filters.filter(([key, values]) => !values.has(valueOf(hit.tool, key) ?? ''));
-      if (failing.length === 0) {
-        kept.push(hit);
-        for (const key of Object.keys(facets)) count(key, valueOf(hit.tool, key));
-      } else if (failing.length === 1) {
-        count(failing[0]![0], valueOf(hit.tool, failing[0]![0]));
+      let fails = 0;
+      let failedKey = '';
+      for (const [key, values] of filters) {
+        if (!values.has(valueOf(hit.tool, key) ?? '')) {
+          failedKey = key;
+          if (++fails > 1) break;
+        }
+      }
+      if (fails === 0) {
+        if (filters.length > 0) kept.push(hit);
+        for (const [key, value] of facetPairs.get(hit.tool._id) ?? []) count(key, value);
+      } else if (fails === 1) {
+        count(failedKey, valueOf(hit.tool, failedKey));
       }
     }
     all = kept;
 
-    if (sort !== 'relevance') all = [...all].sort((a, b) => compareTools(a.tool, b.tool, sort));
+    if (sort !== 'relevance') {
+      const order = orderOf(sort);
+      if (all === liveHits) all = order.listing;
+      else {
+        // By each hit's place in the order, worked out once per order: numbers compared, not tools.
+        const placed = all.map((hit) => [order.rank.get(hit.tool._id) ?? 0, hit] as const);
+        placed.sort((a, b) => a[0] - b[0]);
+        all = placed.map(([, hit]) => hit);
+      }
+    }
     const offset = Math.max(0, request.offset ?? 0);
     const limit = Math.max(0, request.limit ?? 20);
-    return { hits: all.slice(offset, offset + limit), total: all.length, facets };
+    const page = all.slice(offset, offset + limit).map((hit) => ({
+      tool: hit.tool,
+      matchedBy: hit.matchedBy === undefined ? (hit.result ? textMatchedBy(hit.result) : null) : hit.matchedBy,
+    }));
+    return { hits: page, total: all.length, facets };
   };
 
   /** The part numbers from `fromId` along its chain to its end. */
