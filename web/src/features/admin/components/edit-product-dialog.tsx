@@ -25,7 +25,8 @@ export const valuesOf = (t: ToolDetail): ToolEditForm => ({
 });
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
-const filledSpecs = (specs: Record<string, string>) => Object.fromEntries(Object.entries(specs).filter(([, v]) => text(v) !== ''));
+/** The specs given, each value trimmed: what goes up, and what is compared. */
+const filledSpecs = (specs: Record<string, string>) => Object.fromEntries(Object.entries(specs).flatMap(([k, v]) => (text(v) ? [[k, text(v)]] : [])));
 const aliasesText = (list: ToolEditForm['aliases']) => JSON.stringify(list.map((a) => [text(a.number), a.kind, text(a.brand)]));
 
 /**
@@ -42,11 +43,7 @@ export function changedValues(read: ToolEditForm, now: ToolEditForm): ToolChange
   if (text(now.addStock) !== '') out.addStock = text(now.addStock);
   if (text(now.category) !== text(read.category)) out.category = text(now.category) || null;
   const specs = filledSpecs(now.specs);
-  if (
-    JSON.stringify(Object.entries(specs).map(([k, v]) => [k, text(v)])) !==
-    JSON.stringify(Object.entries(filledSpecs(read.specs)).map(([k, v]) => [k, text(v)]))
-  )
-    out.specs = specs;
+  if (JSON.stringify(specs) !== JSON.stringify(filledSpecs(read.specs))) out.specs = specs;
   if (aliasesText(now.aliases) !== aliasesText(read.aliases)) out.aliases = now.aliases;
   if (text(now.replacedBy).toUpperCase() !== text(read.replacedBy).toUpperCase()) out.replacedBy = text(now.replacedBy) || null;
   return out;

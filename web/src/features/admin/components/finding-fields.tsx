@@ -44,7 +44,7 @@ export function CategorySpecFields<F extends Partial<Pick<FindingForm, 'category
           </option>
         ))}
       </FormSelect>
-      <div className={css.specs}>
+      <div className={css.pairs}>
         {CATALOGUE_VOCABULARY.specs.map((s) => (
           <FormInput key={s.key} form={form} name={`specs.${s.key}`} label={specLabel(s)} spellCheck={false} maxLength={40} />
         ))}

@@ -5,7 +5,7 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart } from '@fridgeparts/common/cart';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
-import type { Tool } from '@fridgeparts/common/tool';
+import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
@@ -26,30 +26,12 @@ const LINES = [
   { partNumber: 'FP-THM-CC-036', quantity: 25 },
 ];
 
-/** A part of the catalogue, for GET /parts/resolve's answers. */
-const part = (partNumber: string, name: string): Tool => ({
-  _id: partNumber.toLowerCase(),
-  name,
-  description: '',
-  image: '/images/tools/defrost-timer.svg',
-  price: 10,
-  minimumQuantity: 1,
-  availableQuantity: 100,
-  partNumber,
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  category: null,
-  specs: {},
-  aliases: [],
-});
-
 /** GET /parts/resolve's answer for a part's own number. */
 const ownNumber = (partNumber: string, name: string): PartResolveResponse => ({
   query: partNumber,
   normalized: partNumber.replace(/-/g, ''),
   match: 'current',
-  part: part(partNumber, name),
+  part: sampleTool(partNumber.toLowerCase(), { partNumber, name }),
   via: null,
   chain: [partNumber],
   message: `${partNumber} is ${name}`,
