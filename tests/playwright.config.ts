@@ -10,11 +10,38 @@ import { e2eBrowserPath } from '../scripts/lib/browser.mjs';
  */
 const chromium: string = e2eBrowserPath();
 
+/**
+ * Two lanes, one test at a time in each (decision 0047). `shared`: the specs that sign in as the
+ * demo customer or admin and change what they own (their cart, their orders), or that add, delete
+ * or count the catalogue's tools (Add A Product, the catalogue's totals, the newest tools on the
+ * home page). `own`: the specs that make their own customers and read the catalogue without
+ * counting it. A spec of one lane never changes what a spec of the other reads, and a tool whose
+ * stock a spec checks exactly is booked in one lane only. Both lanes together keep the two cores
+ * busy: one browser left about a third of them idle while a page waited on the stack.
+ */
+const SHARED = [
+  'admin',
+  'auth',
+  'cart',
+  'catalogue-search',
+  'foundation',
+  'order-page',
+  'reviews-trust',
+  'route-budget',
+  'security-headers',
+  'storefront',
+  'walk',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared', testMatch: SHARED, workers: 1 },
+    { name: 'own', testIgnore: SHARED, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
