@@ -18,7 +18,9 @@ export { BOOKING_STATES, QUICK_ORDER_MAX_LINES, type BookingState };
 
 /**
  * One line of an order (CONTRACT §8): `price` is the unit price after price breaks, `lineTotal`
- * price x quantity, both in dollars like every amount in JSON.
+ * price x quantity, both in dollars like every amount in JSON. `resolvedFrom`: the number it was
+ * ordered by when not the part's own (CONTRACT §11), kept with the order from the quick order or
+ * the cart line it came from; null otherwise.
  */
 export interface BookingLine {
   toolId: string;
@@ -27,10 +29,8 @@ export interface BookingLine {
   quantity: number;
   price: number;
   lineTotal: number;
+  resolvedFrom: ResolvedFrom | null;
 }
-
-/** POST /booking/quick's answer (CONTRACT §11): each line says which number it was ordered by when not the part's own. */
-export type QuickOrderBooking = Omit<Booking, 'lines'> & { lines: (BookingLine & { resolvedFrom: ResolvedFrom | null })[] };
 
 /**
  * A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state).

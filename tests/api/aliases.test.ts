@@ -282,6 +282,9 @@ describe('ordering a discontinued part, and ordering by any number (CONTRACT §1
       { number: lines[3]!.partNumber, kind: 'competitor' },
       null,
     ]);
+    // Kept with the order: its page, its PDF and its emails say it too.
+    const stored = await api().get(API.myBooking(quick.body._id)).set(bearer(customer.token)).expect(200);
+    expect(stored.body.lines).toEqual(quick.body.lines);
     const put = await api()
       .put(API.cart)
       .set(bearer(customer.token))
@@ -309,7 +312,13 @@ describe('ordering a discontinued part, and ordering by any number (CONTRACT §1
       .send({ lines: [{ partNumber: p.current.partNumber, quantity: 1 }] })
       .expect(200);
     expect((await api().get(API.cart).set(bearer(customer.token)).expect(200)).body.lines[0]).toMatchObject({ quantity: 4, resolvedFrom: { kind: 'oem' } });
-    await api().put(API.cart).set(bearer(customer.token)).send({ lines: [] }).expect(200);
+    // The cart's checkout keeps it on the order's line.
+    const order = await api().post(API.checkout).set(bearer(customer.token)).send(GOOD_CONTACT).expect(201);
+    expect(order.body.lines).toEqual([expect.objectContaining({ toolId: p.current.id, quantity: 4, resolvedFrom: { number: `W-${p.tag}`, kind: 'oem' } })]);
+    expect((await api().get(API.myBooking(order.body._id)).set(bearer(customer.token)).expect(200)).body.lines[0].resolvedFrom).toEqual({
+      number: `W-${p.tag}`,
+      kind: 'oem',
+    });
     const fresh = await api()
       .put(API.cart)
       .set(bearer(customer.token))

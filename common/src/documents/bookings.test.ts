@@ -75,7 +75,7 @@ describe('booking documents', () => {
       poNumber: 'JOB-7',
       partNumber: 'FP-GSK-096',
       createdAt: '2026-03-01T00:00:00.000Z',
-      lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300 }],
+      lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300, resolvedFrom: null }],
       lineCount: 1,
       events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
     });
@@ -97,7 +97,7 @@ describe('booking documents', () => {
     // Written before orders had lines: one line, from the top-level fields, its total the order's.
     expect(bookingFromDoc('b2', older)).toMatchObject({
       lineCount: 1,
-      lines: [{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300 }],
+      lines: [{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300, resolvedFrom: null }],
       total: 2300,
     });
     expect(orderLinesOf(older)).toEqual([{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
@@ -137,9 +137,9 @@ describe('booking documents', () => {
     const read = bookingFromDoc('o1', order);
     expect(read).toMatchObject({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', price: 19.99, quantity: 3, total: 1409.97, lineCount: 3 });
     expect(read.lines).toEqual([
-      { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
-      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 },
-      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150 },
+      { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
+      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, resolvedFrom: null },
+      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150, resolvedFrom: null },
     ]);
     // Two lines of the relay move its stock once, by both quantities.
     expect(quantitiesByTool(orderLinesOf(order))).toEqual(
@@ -150,6 +150,19 @@ describe('booking documents', () => {
     );
     expect(quantitiesByTool(orderLinesOf(older))).toEqual(new Map([['t', 100]]));
     expect(() => reservedOrderDoc({ ...line, lines: [] })).toThrow(RangeError);
+  });
+
+  it('a line ordered by another number keeps it: stored as it came, read back; other lines store nothing for it (CONTRACT §11)', () => {
+    const order = reservedOrderDoc({
+      ...line,
+      lines: [
+        { ...gasketLine, quantity: 3, plan: { unitPriceCents: 1999, totalCents: 5997 }, resolvedFrom: { number: 'WR24X10171', kind: 'oem' } },
+        { ...gasketLine, quantity: 4, plan: { unitPriceCents: 1999, totalCents: 7996 } },
+      ],
+    });
+    expect(order.lines![0]!.resolvedFrom).toEqual({ number: 'WR24X10171', kind: 'oem' });
+    expect(order.lines![1]).not.toHaveProperty('resolvedFrom');
+    expect(bookingFromDoc('o1', order).lines.map((l) => l.resolvedFrom)).toEqual([{ number: 'WR24X10171', kind: 'oem' }, null]);
   });
 
   it('a settled booking is one that is paid or has a recorded payment', () => {

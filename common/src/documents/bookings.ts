@@ -2,6 +2,7 @@ import type { Booking, BookingEvent, BookingEventType, BookingLine, BookingState
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
+import type { ResolvedFrom } from '../search/part-alias';
 
 /** One line of an order as stored: money in integer cents. */
 export interface BookingLineDoc {
@@ -13,6 +14,8 @@ export interface BookingLineDoc {
   unitPriceCents: number;
   /** unitPriceCents x quantity. */
   lineTotalCents: number;
+  /** The number the line was ordered by when not the part's own (CONTRACT §11); absent otherwise. */
+  resolvedFrom?: ResolvedFrom;
 }
 
 /**
@@ -86,6 +89,8 @@ export interface NewOrderLine {
   quantity: number;
   /** The line's unit price and line total (totalCents: unit price x quantity). */
   plan: Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
+  /** The number it was ordered by, when not the part's own. */
+  resolvedFrom?: ResolvedFrom;
 }
 
 /** A new order: who books, its priced lines (1 to 50) and where it goes. */
@@ -114,6 +119,7 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
     quantity: l.quantity,
     unitPriceCents: l.plan.unitPriceCents,
     lineTotalCents: l.plan.totalCents,
+    ...(l.resolvedFrom ? { resolvedFrom: { number: l.resolvedFrom.number, kind: l.resolvedFrom.kind } } : {}),
   }));
   return {
     uid: r.buyer.uid,
@@ -175,6 +181,7 @@ export function bookingLineFromDoc(l: BookingLineDoc): BookingLine {
     quantity: l.quantity,
     price: centsToDollars(l.unitPriceCents),
     lineTotal: centsToDollars(l.lineTotalCents),
+    resolvedFrom: l.resolvedFrom ?? null,
   };
 }
 

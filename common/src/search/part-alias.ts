@@ -20,6 +20,20 @@ export interface ResolvedFrom {
   kind: ResolvedKind;
 }
 
+/** How the number a line was ordered by relates to the part, as the line says it. */
+const ORDERED_AS: Record<ResolvedKind, string> = {
+  discontinued: 'replaced by this part',
+  superseded: 'our older number for it',
+  oem: 'the appliance maker’s number',
+  competitor: 'an equivalent part',
+};
+
+/**
+ * "Ordered as FP-DFT-6H21 (replaced by this part)": beside a line ordered by a number not its own,
+ * in the cart, on the order, its PDF and its emails (CONTRACT §11: never silently).
+ */
+export const orderedAsText = (from: ResolvedFrom): string => `Ordered as ${from.number} (${ORDERED_AS[from.kind]})`;
+
 /** Numbers no two tools may share (after normalisation): part numbers and our older numbers. */
 export const isUniqueAliasKind = (kind: AliasKind): boolean => kind === 'superseded';
 

@@ -398,7 +398,7 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         const tool = tools.get(l.toolId);
         const gone = replaced.get(l.toolId) ?? (tool ? null : TOOL_GONE_MESSAGE);
         return tool && !gone
-          ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool }
+          ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool, ...(l.resolvedFrom ? { resolvedFrom: l.resolvedFrom } : {}) }
           : { quantity: l.quantity, missing: { field: 'toolId', message: gone ?? TOOL_GONE_MESSAGE } };
       });
       const booking = await placeOrder(tx, {

@@ -68,6 +68,12 @@ describe('order emails', () => {
     }
     expect(orderEmail('booked', order, ctx).subject).toBe('Order FP-2026-000042 received: $1,259.97 to pay');
   });
+  it('a line ordered by a number not its own says which (CONTRACT §11)', () => {
+    const line = { toolId: 't1', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer', quantity: 20, unitPriceCents: 2290, lineTotalCents: 45800 };
+    const order: BookingDoc = { ...b, lines: [{ ...line, resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' } }] };
+    expect(orderEmail('booked', order, ctx).text).toContain('Item: 20 x Defrost Timer (FP-DFT-8H25), ordered as FP-DFT-6H21 (replaced by this part)');
+    expect(orderEmail('booked', { ...b, lines: [line] }, ctx).text).not.toContain('ordered as');
+  });
   it('a late payment refunded because the stock was gone says so', () => {
     const m = orderEmail('refunded', { ...b, state: 'refunded', lateRefund: true }, ctx);
     expect(m.subject).toBe('Order FP-2026-000042: payment refunded, the items are no longer available');

@@ -2,6 +2,9 @@ import { formatCents } from '@fridgeparts/common/money';
 import type { MailKind } from '@fridgeparts/common/documents/mail';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import type { BookingDoc } from '../data/firestore';
+import { orderedAsText } from '@fridgeparts/common/search/part-alias';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * The order emails (CONTRACT §7): pure text from a booking, so the outbox can store the message
@@ -67,7 +70,8 @@ function render(subject: string, greeting: string, lines: Line[]): MailContent {
  */
 function itemLines(b: BookingDoc): Line[] {
   const lines = orderLinesOf(b);
-  const describe = (l: (typeof lines)[number]) => `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}`;
+  const describe = (l: (typeof lines)[number]) =>
+    `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}${l.resolvedFrom ? `, ${lowerFirst(orderedAsText(l.resolvedFrom))}` : ''}`;
   if (lines.length === 1) return [{ label: 'Item', value: describe(lines[0]) }];
   return [`Items (${lines.length} lines):`, ...lines.map((l) => `${describe(l)} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.lineTotalCents)}`)];
 }

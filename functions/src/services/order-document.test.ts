@@ -23,7 +23,7 @@ const booking: Booking = {
   poNumber: 'JOB-7',
   partNumber: 'FP-GSK-001',
   createdAt: '2026-06-01T12:00:00.000Z',
-  lines: [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }],
+  lines: [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null }],
   lineCount: 1,
   events: [{ type: 'booked', at: '2026-06-01T12:00:00.000Z' }],
 };
@@ -55,8 +55,8 @@ describe('documentLines, documentRows, documentTotals', () => {
 
   it('has a row per line of an order, and the order total', () => {
     const lines = [
-      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 },
-      { toolId: 't2', partNumber: null, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 },
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
+      { toolId: 't2', partNumber: null, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, resolvedFrom: null },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
     expect(documentRows(order)).toEqual([
@@ -64,6 +64,33 @@ describe('documentLines, documentRows, documentTotals', () => {
       ['-', 'Start Relay', '100', '$12.00', '$1,200.00'],
     ]);
     expect(documentTotals(order)[0]).toEqual(['Total', '$1,259.97']);
+  });
+
+  it('says under the item the number a line was ordered by when not its own (CONTRACT §11)', () => {
+    const lines = [
+      {
+        toolId: 't1',
+        partNumber: 'FP-DFT-8H25',
+        name: 'Defrost Timer',
+        quantity: 20,
+        price: 22.9,
+        lineTotal: 458,
+        resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' as const },
+      },
+      {
+        toolId: 't2',
+        partNumber: 'FP-GSK-001',
+        name: 'Door Gasket',
+        quantity: 3,
+        price: 19.99,
+        lineTotal: 59.97,
+        resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const },
+      },
+    ];
+    expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
+      'Defrost Timer\nOrdered as FP-DFT-6H21 (replaced by this part)',
+      'Door Gasket\nOrdered as WR24X10171 (the appliance maker’s number)',
+    ]);
   });
 
   it('shows a dash for a missing PO number and transaction id', () => {
@@ -100,6 +127,7 @@ describe('buildOrderDocument', () => {
       quantity: 10,
       price: 1,
       lineTotal: 10,
+      resolvedFrom: null,
     }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);

@@ -4,6 +4,7 @@ import { SHOP } from '@fridgeparts/common/constants';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Caller } from './caller';
 import { getBooking } from './bookings';
+import { orderedAsText } from '@fridgeparts/common/search/part-alias';
 
 /**
  * GET /booking/{id}/document (CONTRACT §7): a purchase order while the booking is unpaid, an
@@ -50,9 +51,15 @@ export function documentLines(b: Booking): [string, string][] {
 /** The table's columns: a row per line (CONTRACT §8). */
 export const DOCUMENT_COLUMNS = ['Part number', 'Item', 'Quantity', 'Unit price', 'Line total'] as const;
 
-/** One row per line of the order, as the table prints it. */
+/** One row per line of the order, as the table prints it; the item says the number it was ordered by when not its own. */
 export function documentRows(b: Booking): string[][] {
-  return b.lines.map((l) => [l.partNumber ?? '-', l.name, String(l.quantity), formatDollars(l.price), formatDollars(l.lineTotal)]);
+  return b.lines.map((l) => [
+    l.partNumber ?? '-',
+    l.resolvedFrom ? `${l.name}\n${orderedAsText(l.resolvedFrom)}` : l.name,
+    String(l.quantity),
+    formatDollars(l.price),
+    formatDollars(l.lineTotal),
+  ]);
 }
 
 /** The label/value lines below the table: the order's total and its payment. */

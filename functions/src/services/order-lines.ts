@@ -10,6 +10,7 @@ import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
 import { queueOrderEmail } from './mail-outbox';
+import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
  * The one way an order is made (POST /booking, POST /booking/quick, POST /booking/checkout):
@@ -50,10 +51,12 @@ export function assertPayableTotal(totalCents: number): void {
 
 /**
  * One line of an order whose tool has been looked up (in the order's transaction): the tool as
- * read, or why there is none, under the request field that names it (`partNumber`, `toolId`).
+ * read, with the number it was ordered by when not its own (kept with the order), or why there is
+ * none, under the request field that names it (`partNumber`, `toolId`).
  */
 export type ResolvedLine =
-  { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc } | { quantity: number; missing: { field: string; message: string } };
+  | { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc; resolvedFrom?: ResolvedFrom }
+  | { quantity: number; missing: { field: string; message: string } };
 
 export interface PlannedLine {
   /** The line's index in the request (or the cart). */
@@ -62,6 +65,7 @@ export interface PlannedLine {
   tool: ToolDoc;
   quantity: number;
   plan: LinePlan;
+  resolvedFrom?: ResolvedFrom;
 }
 
 /** Why one line of an order can not be booked. */
@@ -99,7 +103,14 @@ export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[];
       return;
     }
     reserved.set(line.ref.id, already + line.quantity);
-    planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan });
+    planned.push({
+      index,
+      toolRef: line.ref,
+      tool: line.tool,
+      quantity: line.quantity,
+      plan,
+      ...(line.resolvedFrom ? { resolvedFrom: line.resolvedFrom } : {}),
+    });
   });
   // Lines that can each be booked may still make an order no card can pay.
   if (problems.length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
@@ -133,7 +144,7 @@ export async function placeOrder(
   const first = planned[0];
   const booking = reservedOrderDoc({
     buyer: o.buyer,
-    lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan })),
+    lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan, resolvedFrom: l.resolvedFrom })),
     remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
     contact: o.contact,
     poNumber: o.poNumber,

@@ -1,5 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { QuickOrderBooking, QuickOrderInput } from '@fridgeparts/common/booking';
+import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import { AppError } from '../errors';
@@ -40,7 +40,7 @@ export function resolveQuickLines(
  * the line, with suggestions. Then in one transaction each distinct tool is read and the order
  * made (a tool discontinued meanwhile refused, naming its replacement).
  */
-export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<QuickOrderBooking> {
+export async function createQuickOrder(caller: Caller, input: QuickOrderInput): Promise<Booking> {
   const distinctNumbers = [...new Set(input.lines.map((l) => l.partNumber))];
   const answers = new Map((await resolveNumbers(distinctNumbers, 'registry')).map((a, i) => [distinctNumbers[i]!, a]));
   const suggestions: Record<string, ToolRef[]> = {};
@@ -70,7 +70,12 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       return ref && tool && !renumbered ? { ref, tool } : undefined;
     }).map((line, i): ResolvedLine => {
       const problem = unresolved[`lines.${i}.partNumber`] ?? ('ref' in line ? replaced.get(line.ref.id) : undefined);
-      return problem ? { quantity: line.quantity, missing: { field: 'partNumber', message: problem } } : line;
+      if (problem || !('ref' in line)) return problem ? { quantity: line.quantity, missing: { field: 'partNumber', message: problem } } : line;
+      // The number as typed, kept on the order line when it is not the part's own.
+      const typed = input.lines[i]!.partNumber;
+      const a = answers.get(typed);
+      const from = a?.found ? resolvedFromOf(typed, a) : null;
+      return from ? { ...line, resolvedFrom: from } : line;
     });
     return placeOrder(tx, {
       ref,
@@ -88,13 +93,5 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     });
   });
   logs.orderCreated(ref.id, doc);
-  const booking = bookingFromDoc(ref.id, doc);
-  return {
-    ...booking,
-    lines: booking.lines.map((line, i) => {
-      const typed = input.lines[i]!.partNumber;
-      const a = answers.get(typed);
-      return { ...line, resolvedFrom: a?.found ? resolvedFromOf(typed, a) : null };
-    }),
-  };
+  return bookingFromDoc(ref.id, doc);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDollars } from '@fridgeparts/common/money';
+import { orderedAsText, type ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import { numberColumn, Table, type Column, type LoadedRows } from './table';
 import css from './order-lines-table.module.css';
 
@@ -14,6 +15,8 @@ export interface OrderLineView {
   /** The unit price after price breaks, in dollars. */
   price?: number | null;
   lineTotal?: number | null;
+  /** The number the line was ordered by when not its part's own (CONTRACT §11). */
+  resolvedFrom?: ResolvedFrom | null;
 }
 
 /** The standard columns, in their order. */
@@ -44,6 +47,27 @@ export interface OrderLinesTableProps<T extends OrderLineView> {
   minWidth?: number;
 }
 
+/** Under a line's item: the number it was ordered by when not its own, never silently (CONTRACT §11). */
+export function OrderedAs({ from }: { from: ResolvedFrom | null | undefined }) {
+  if (!from) return null;
+  return (
+    <span className={css.orderedAs} data-testid="line-ordered-as">
+      {orderedAsText(from)}
+    </span>
+  );
+}
+
+/** The item column: the name and, when the line was ordered by another number, which. */
+function LineItem({ line }: { line: OrderLineView }) {
+  if (!line.resolvedFrom) return dash(line.name);
+  return (
+    <span className={css.item}>
+      {dash(line.name)}
+      <OrderedAs from={line.resolvedFrom} />
+    </span>
+  );
+}
+
 /** Amounts on the right, headers included on one line: the columns keep their width when the rows replace the skeleton. */
 const amount = `${numberColumn} ${css.amount}`;
 
@@ -67,7 +91,7 @@ export function OrderLinesTable<T extends OrderLineView>({
 }: OrderLinesTableProps<T>) {
   const standard: (Column<T> & { id: OrderLineColumn })[] = [
     { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => dash(l.partNumber) },
-    { id: 'name', header: 'Item', cell: (l) => dash(l.name) },
+    { id: 'name', header: 'Item', cell: (l) => <LineItem line={l} /> },
     { id: 'quantity', header: 'Quantity', className: amount, cell: (l) => dash(l.quantity) },
     { id: 'price', header: 'Unit price', className: amount, cell: (l) => dollars(l.price) },
     { id: 'lineTotal', header: 'Line total', className: amount, cell: (l) => dollars(l.lineTotal) },

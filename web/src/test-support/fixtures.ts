@@ -5,7 +5,7 @@ import type { Booking } from '@fridgeparts/common/booking';
  * about. Given `lines`, `lineCount` follows them unless it is given too.
  */
 export function bookingFixture(over: Partial<Booking> = {}): Booking {
-  const lines = over.lines ?? [{ toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 }];
+  const lines = over.lines ?? [{ toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125, resolvedFrom: null }];
   return {
     _id: 'b1',
     toolId: 't',

@@ -120,8 +120,8 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
           _id: 'q1',
           orderNumber: 'FP-1001',
           lines: [
-            { toolId: 'c', partNumber: 'FP-CMP-134A-033', name: 'Compressor', quantity: 5, price: 100, lineTotal: 500 },
-            { toolId: 'h', partNumber: 'FP-THM-CC-036', name: 'Thermostat', quantity: 25, price: 10, lineTotal: 250 },
+            { toolId: 'c', partNumber: 'FP-CMP-134A-033', name: 'Compressor', quantity: 5, price: 100, lineTotal: 500, resolvedFrom: null },
+            { toolId: 'h', partNumber: 'FP-THM-CC-036', name: 'Thermostat', quantity: 25, price: 10, lineTotal: 250, resolvedFrom: null },
           ],
         }),
       ),

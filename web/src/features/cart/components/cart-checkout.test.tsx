@@ -111,8 +111,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(within(rows[1]!).getByText('FP-DFT-8H25')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Defrost Heater' })).toHaveAttribute('href', '/purchaseorder/heater');
     // Added by the number of the part it replaces: the line says so; a line added by its own number says nothing.
-    expect(within(rows[1]!).getByTestId('cart-line-ordered-as')).toHaveTextContent('Ordered as FP-DFT-6H21 (replaced by this part)');
-    expect(within(rows[0]!).queryByTestId('cart-line-ordered-as')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('line-ordered-as')).toHaveTextContent('Ordered as FP-DFT-6H21 (replaced by this part)');
+    expect(within(rows[0]!).queryByTestId('line-ordered-as')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('$40.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$200.00')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
-import type { ResolvedFrom, ResolvedKind } from '@fridgeparts/common/search/part-alias';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/field';
-import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
+import { lineCheckColumn, OrderedAs, OrderLinesTable } from '../../../components/order-lines-table';
 import { EmptyState, type Column } from '../../../components/table';
 import { problemsByLine } from '../../../lib/line-problems';
 import { paths } from '../../../lib/paths';
@@ -17,28 +16,13 @@ import css from './cart.module.css';
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
 export const lineName = (l: CartLine) => l.name ?? l.partNumber ?? 'the part no longer in the catalogue';
 
-/** How the number a line was added by relates to the part (CONTRACT §11). */
-const ADDED_AS: Record<ResolvedKind, string> = {
-  discontinued: 'replaced by this part',
-  superseded: 'our older number for it',
-  oem: 'the appliance maker’s number',
-  competitor: 'an equivalent part',
-};
-
-/** "Ordered as FP-DFT-6H21 (replaced by this part)": beside a line added by a number not its own. */
-export const orderedAsText = (from: ResolvedFrom) => `Ordered as ${from.number} (${ADDED_AS[from.kind]})`;
-
 /** The line's part, linked to its page, and the number it was added by when not its own. */
 function LinePart({ line }: { line: CartLine }) {
   if (!line.name) return <span className={css.muted}>No longer in the catalogue</span>;
   return (
     <span className={css.part}>
       <Link to={paths.tool(line.toolId)}>{line.name}</Link>
-      {line.resolvedFrom && (
-        <span className={css.orderedAs} data-testid="cart-line-ordered-as">
-          {orderedAsText(line.resolvedFrom)}
-        </span>
-      )}
+      <OrderedAs from={line.resolvedFrom} />
     </span>
   );
 }

@@ -131,8 +131,8 @@ describe('MyOrdersTable', () => {
           total: 155,
           lineCount: 2,
           lines: [
-            { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
-            { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 },
+            { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125, resolvedFrom: null },
+            { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30, resolvedFrom: null },
           ],
         }),
         bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),

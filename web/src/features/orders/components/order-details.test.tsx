@@ -25,9 +25,9 @@ const order = (over: Partial<Booking> = {}): Booking =>
     state: 'reserved',
     lineCount: 3,
     lines: [
-      { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
-      { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 },
-      { toolId: 'f', partNumber: null, name: 'Fuse', quantity: 1, price: 5, lineTotal: 5 },
+      { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125, resolvedFrom: null },
+      { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30, resolvedFrom: null },
+      { toolId: 'f', partNumber: null, name: 'Fuse', quantity: 1, price: 5, lineTotal: 5, resolvedFrom: null },
     ],
     events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }],
     ...over,
@@ -74,6 +74,15 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(timeline.getByText('Booked')).toBeInTheDocument();
     expect(screen.getByTestId('order-timeline').querySelector('time')).toHaveAttribute('dateTime', '2026-01-01T00:00:00.000Z');
     expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
+  });
+
+  it('a line ordered by another number says which under its item; the others say nothing more (CONTRACT §11)', async () => {
+    const lines = order().lines.map((l, i) => (i === 1 ? { ...l, resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const } } : l));
+    await show(json<Booking>(order({ lines })));
+    const rows = await screen.findAllByTestId('order-line');
+    expect(within(rows[1]!).getByTestId('line-ordered-as')).toHaveTextContent('Ordered as WR24X10171 (the appliance maker’s number)');
+    expect(within(rows[0]!).queryByTestId('line-ordered-as')).toBeNull();
+    expect(screen.getAllByTestId('line-ordered-as')).toHaveLength(1);
   });
 
   it('the timeline lists each event in order, and says when a time was not recorded', async () => {

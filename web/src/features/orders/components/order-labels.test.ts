@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { itemsSummary, totalQuantity } from './order-labels';
 
-const line = (name: string, quantity: number) => ({ toolId: name, partNumber: null, name, quantity, price: 1, lineTotal: quantity });
+const line = (name: string, quantity: number) => ({ toolId: name, partNumber: null, name, quantity, price: 1, lineTotal: quantity, resolvedFrom: null });
 
 describe('order labels', () => {
   it('names the first item and how many lines follow it', () => {
