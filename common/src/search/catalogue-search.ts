@@ -310,7 +310,9 @@ function createCatalogueSearch<T extends SearchableTool>(
     const via: Lead[] = [];
     if (end !== tool) via.push({ by: { kind: 'discontinued', number: tool.partNumber }, from: tool._id });
     for (const a of tool.aliases ?? []) via.push({ by: { kind: a.kind, number: a.number, ...(a.brand ? { brand: a.brand } : {}) }, from: tool._id });
-    ledBy.set(end._id, [...(ledBy.get(end._id) ?? []), ...via]);
+    const led = ledBy.get(end._id);
+    if (led) led.push(...via);
+    else ledBy.set(end._id, via);
   }
   for (const tool of live) addNumber(tool.partNumber, { toolId: tool._id, matchedBy: null, from: tool._id });
   for (const tool of live) for (const m of ledBy.get(tool._id) ?? []) addNumber(m.by.number, { toolId: tool._id, matchedBy: m.by, from: m.from });
@@ -439,15 +441,17 @@ function createCatalogueSearch<T extends SearchableTool>(
   };
 
   /** The facet values of each live tool (its category and specs), worked out once. */
-  const facetPairs = new Map<string, [string, string][]>(
-    live.map((tool) => [
-      tool._id,
-      [
-        ...(tool.category ? [[CATEGORY_FACET, tool.category] as [string, string]] : []),
-        ...Object.entries(tool.specs ?? {}).filter(([key, value]) => specOf.has(key) && value !== ''),
-      ],
-    ]),
-  );
+  const facetPairs = new Map<string, [string, string][]>();
+  /** Worked out on a tool's first count, not at a cold start (a quarter of a second at 100,000 parts). */
+  const facetPairsOf = (tool: T): [string, string][] => {
+    let pairs = facetPairs.get(tool._id);
+    if (!pairs) {
+      pairs = Object.entries(tool.specs ?? {}).filter(([key, value]) => specOf.has(key) && value !== '');
+      if (tool.category) pairs.unshift([CATEGORY_FACET, tool.category]);
+      facetPairs.set(tool._id, pairs);
+    }
+    return pairs;
+  };
   /** Every live tool as a hit, for the catalogue's listing (no query). */
   const liveHits: Hit[] = live.map((tool) => ({ tool, matchedBy: null }));
   /** Per order, each live tool's place and the listing in that order, worked out on first use. */
@@ -493,7 +497,7 @@ function createCatalogueSearch<T extends SearchableTool>(
       }
       if (fails === 0) {
         if (filters.length > 0) kept.push(hit);
-        for (const [key, value] of facetPairs.get(hit.tool._id) ?? []) count(key, value);
+        for (const [key, value] of facetPairsOf(hit.tool)) count(key, value);
       } else if (fails === 1) {
         count(failedKey, valueOf(hit.tool, failedKey));
       }
