@@ -50,8 +50,10 @@ const names = async (index: ReturnType<typeof createSearchIndex>, q: string) => 
 /** Word-index slices that wait until the test lets them go. */
 function heldPacing() {
   const waiting: (() => void)[] = [];
+  let pauses = 0;
   return {
-    pacing: { sliceSize: 1, pause: () => new Promise<void>((resolve) => waiting.push(resolve)) },
+    pacing: { sliceSize: 1, pause: () => (pauses++, new Promise<void>((resolve) => waiting.push(resolve))) },
+    pauses: () => pauses,
     releaseAll: async () => {
       while (waiting.length) {
         waiting.shift()!();
@@ -219,5 +221,28 @@ describe('the search index of an instance (CONTRACT §11, decision 0048)', () =>
     expect(after.search({ q: 'eight' }).hits.map((h) => h.tool.name)).toEqual(['Defrost Timer Eight Hours']);
     // Swapped without another read.
     expect(snap.reads.head).toBe(2);
+  });
+
+  it('a reload during another’s word index stops that one: one index built at a time', async () => {
+    const snap = fakeSnapshot(catalogue);
+    const t = clock();
+    const held = heldPacing();
+    const index = createSearchIndex(snap.source, { recheckMs: () => 20_000, now: t.now, pacing: held.pacing, sleep: async () => undefined });
+    await index.current();
+    await held.releaseAll();
+    expect(held.pauses()).toBe(4);
+    snap.change('c3', tool('c3', 'Defrost Timer Eight Hours'));
+    t.tick(20_000);
+    await index.current();
+    expect(held.pauses()).toBe(5);
+    snap.change('d4', tool('d4', 'Start Relay Twelve Amps'));
+    t.tick(20_000);
+    await index.current();
+    await held.releaseAll();
+    // The first reload's build stopped after its first slice; the second built all four tools.
+    expect(held.pauses()).toBe(4 + 1 + 4);
+    const after = await index.current();
+    expect(after.search({ q: 'eight' }).total).toBe(1);
+    expect(after.search({ q: 'twelve' }).total).toBe(1);
   });
 });

@@ -56,8 +56,13 @@ interface Held {
   /** The index answering: the previous one while `next` still builds its words. */
   search: CatalogueSearch<SearchEntry>;
   next: CatalogueSearch<SearchEntry> | null;
+  /** Stops `next`'s word index at its next slice: a later reload supersedes it. */
+  abandonNext: () => void;
   checkedAt: number;
 }
+
+/** A word index given up for a newer one (it would cost a second index's memory and time for nothing). */
+class Superseded extends Error {}
 
 export interface SearchIndex {
   /** The index to answer from, re-checked against the snapshot when `recheckMs` has passed. */
@@ -141,7 +146,18 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
       chunks[index] = own ? doc.tools : [];
       versions[index] = own ? doc.version : -1;
     });
-    const search = loadCatalogueSearch(chunks.flat(), CATALOGUE_VOCABULARY, options.pacing ?? IMMEDIATE_PACING);
+    // A reload while the previous one's words are still being built (changes 20 s apart at
+    // 100,000 parts): that build stops, this one has every change it had.
+    held?.abandonNext();
+    const pacing = options.pacing ?? IMMEDIATE_PACING;
+    let abandoned = false;
+    const search = loadCatalogueSearch(chunks.flat(), CATALOGUE_VOCABULARY, {
+      sliceSize: pacing.sliceSize,
+      pause: async () => {
+        await pacing.pause();
+        if (abandoned) throw new Superseded();
+      },
+    });
     const build = head.build;
     logs.searchIndexLoaded(build, search.size, moved.length, now() - started);
     search.words.then(
@@ -150,9 +166,11 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
         if (held?.next === search) {
           held.search = search;
           held.next = null;
+          held.abandonNext = () => undefined;
         }
       },
       (err: unknown) => {
+        if (err instanceof Superseded) return;
         // Never built: the next search loads the snapshot again.
         logs.searchRefreshFailed(err);
         if (held?.search === search || held?.next === search) held = null;
@@ -163,7 +181,16 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
     const previous = held && held.search.wordsReady ? held.search : null;
     if (previous) await Promise.race([search.words.catch(() => undefined), sleep(options.swapWaitMs ?? 2_000)]);
     const ready = !previous || search.wordsReady;
-    held = { build, versions, chunks, search: ready ? search : previous, next: ready ? null : search, checkedAt: now() };
+    held = {
+      build,
+      versions,
+      chunks,
+      search: ready ? search : previous,
+      next: ready ? null : search,
+      // Only a build that is not answering: a cold instance's first one always finishes.
+      abandonNext: ready ? () => undefined : () => void (abandoned = true),
+      checkedAt: now(),
+    };
   };
 
   const current = async (): Promise<CatalogueSearch<SearchEntry>> => {
