@@ -49,6 +49,9 @@ export const logs = {
   searchIndexLoaded(build: string, tools: number, chunksRead: number, ms: number) {
     logger.info('search: index loaded', { build, tools, chunksRead, ms });
   },
+  searchWordsIndexed(build: string, tools: number, ms: number) {
+    logger.info('search: word index built', { build, tools, ms });
+  },
   searchStockRefreshFailed(error: unknown) {
     logger.warn('search: stock not carried into the snapshot, the next sweep tries again', { error: error instanceof Error ? error.message : String(error) });
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../tool';
 import { sampleTool } from '../testing/sample-tool';
-import { changeChunk, chunkIndexFor, cutIntoChunks, layOutSnapshot } from './search-snapshot';
+import { changeChunk, chunkIndexFor, cutIntoChunks, decodeSearchChunk, encodeSearchChunk, layOutSnapshot } from './search-snapshot';
 
 const tool = (id: string, description = 'A part'): Tool => sampleTool(id, { description });
 const ids = (n: number, prefix = 't') => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
@@ -60,5 +60,17 @@ describe('search snapshot chunks (decision 0048)', () => {
     ]);
     // The new chunk is found by its first id from then on.
     expect(chunkIndexFor(split.chunks, 'e')).toBe(1);
+  });
+
+  it('stores a chunk’s tools as one JSON string that a full chunk keeps under Firestore’s 1 MiB string, and reads either shape', () => {
+    const [full] = cutIntoChunks(ids(3_000).map((id) => tool(id, 'Ünïcödé description '.repeat(40))));
+    const chunk = { build: 'b1', version: 3, tools: full! };
+    const stored = encodeSearchChunk(chunk);
+    expect(typeof stored.tools).toBe('string');
+    // Firestore's limit for one string field: 1 MiB less 89 bytes.
+    expect(new TextEncoder().encode(stored.tools as string).length).toBeLessThanOrEqual(1_048_487);
+    expect(decodeSearchChunk(stored)).toEqual(chunk);
+    // A chunk written before the string shape: its array as stored.
+    expect(decodeSearchChunk({ build: 'b0', version: 1, tools: full! })).toEqual({ build: 'b0', version: 1, tools: full });
   });
 });

@@ -212,8 +212,27 @@ function chainEnd<T extends SearchableTool>(start: T, byId: ReadonlyMap<string, 
   return at ?? null;
 }
 
+/**
+ * Thrown by `search` for a query that needs the word index while it is still being built
+ * (loadCatalogueSearch): never an answer without the words, which would be silently wrong.
+ */
+export class WordIndexPending extends Error {
+  constructor() {
+    super('The word index is still being built.');
+    this.name = 'WordIndexPending';
+  }
+}
+
 export interface CatalogueSearch<T extends SearchableTool> {
+  /**
+   * Numbers, the listing and filters answer at once; a query of words throws WordIndexPending
+   * until `words` has settled (loadCatalogueSearch).
+   */
   search(request: SearchRequest): SearchAnswer<T>;
+  /** Settles when the word index is built (at once after buildCatalogueSearch). */
+  readonly words: Promise<void>;
+  /** Whether the word index is built. */
+  readonly wordsReady: boolean;
   /**
    * The tool a number names, exactly after normalizePartNumber (never a typo): a part number, a
    * superseded or discontinued number (unique) before an OEM or competitor number (which several
@@ -234,6 +253,36 @@ export interface CatalogueSearch<T extends SearchableTool> {
  * own kinds).
  */
 export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T[], vocabulary: SearchVocabulary): CatalogueSearch<T> {
+  return createCatalogueSearch(tools, vocabulary, null);
+}
+
+/** How loadCatalogueSearch builds its word index: so many tools, then a pause for other work. */
+export interface WordIndexPacing {
+  sliceSize: number;
+  pause: () => Promise<void>;
+}
+
+/**
+ * buildCatalogueSearch for a cold start: the numbers, the listing and the facets are ready when it
+ * answers (a few hundred ms at 100,000 parts); the word index, the most of a build (tokenising
+ * every field: 10-16 s at 100,000 parts on two cores), is built in slices in the background, with
+ * a pause after each so the instance goes on answering. Until `words` settles, a query of words
+ * throws WordIndexPending.
+ */
+export function loadCatalogueSearch<T extends SearchableTool>(
+  tools: readonly T[],
+  vocabulary: SearchVocabulary,
+  /** The caller's pause (this module names no platform API): the function's is setImmediate. */
+  pacing: WordIndexPacing,
+): CatalogueSearch<T> {
+  return createCatalogueSearch(tools, vocabulary, pacing);
+}
+
+function createCatalogueSearch<T extends SearchableTool>(
+  tools: readonly T[],
+  vocabulary: SearchVocabulary,
+  pacing: WordIndexPacing | null,
+): CatalogueSearch<T> {
   /** A hit while a search runs: a text hit's alias (matchedBy undefined) is worked out from its result for the page only. */
   type Hit = { tool: T; matchedBy: MatchedBy | null | undefined; result?: SearchResult };
   const byId = new Map(tools.map((t) => [t._id, t]));
@@ -261,7 +310,9 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     const via: Lead[] = [];
     if (end !== tool) via.push({ by: { kind: 'discontinued', number: tool.partNumber }, from: tool._id });
     for (const a of tool.aliases ?? []) via.push({ by: { kind: a.kind, number: a.number, ...(a.brand ? { brand: a.brand } : {}) }, from: tool._id });
-    ledBy.set(end._id, [...(ledBy.get(end._id) ?? []), ...via]);
+    const led = ledBy.get(end._id);
+    if (led) led.push(...via);
+    else ledBy.set(end._id, via);
   }
   for (const tool of live) addNumber(tool.partNumber, { toolId: tool._id, matchedBy: null, from: tool._id });
   for (const tool of live) for (const m of ledBy.get(tool._id) ?? []) addNumber(m.by.number, { toolId: tool._id, matchedBy: m.by, from: m.from });
@@ -293,21 +344,34 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
       processTerm: (term) => term,
     },
   });
-  index.addAll(
-    live.map((tool) => {
-      const via = (ledBy.get(tool._id) ?? []).map((l) => l.by);
-      return {
-        id: tool._id,
-        partNumber: tool.partNumber,
-        aliases: via.map((m) => m.number).join(' ; '),
-        brands: via.map((m) => m.brand ?? '').join(' ; '),
-        name: tool.name,
-        category: tool.category ? (categoryLabel.get(tool.category) ?? tool.category.replace(/-/g, ' ')) : '',
-        specs: specText(tool),
-        description: tool.description,
-      };
-    }),
-  );
+  const indexedDoc = (tool: T): IndexedDoc => {
+    const via = (ledBy.get(tool._id) ?? []).map((l) => l.by);
+    return {
+      id: tool._id,
+      partNumber: tool.partNumber,
+      aliases: via.map((m) => m.number).join(' ; '),
+      brands: via.map((m) => m.brand ?? '').join(' ; '),
+      name: tool.name,
+      category: tool.category ? (categoryLabel.get(tool.category) ?? tool.category.replace(/-/g, ' ')) : '',
+      specs: specText(tool),
+      description: tool.description,
+    };
+  };
+  let wordsReady = false;
+  let wordIndex: Promise<void>;
+  if (!pacing) {
+    index.addAll(live.map(indexedDoc));
+    wordsReady = true;
+    wordIndex = Promise.resolve();
+  } else {
+    wordIndex = (async () => {
+      for (let from = 0; from < live.length; from += pacing.sliceSize) {
+        await pacing.pause();
+        index.addAll(live.slice(from, from + pacing.sliceSize).map(indexedDoc));
+      }
+      wordsReady = true;
+    })();
+  }
 
   /** Which alias a text match came through, when it came through aliases only. */
   const textMatchedBy = (result: SearchResult): MatchedBy | null => {
@@ -369,6 +433,7 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     const terms = words(q).map(searchTerm);
     const isNumber = exact || (terms.length === 1 && hasDigit(terms[0]!) && hits.size > 0);
     if (terms.length > 0 && !isNumber) {
+      if (!wordsReady) throw new WordIndexPending();
       const query: Query = { combineWith: 'AND', queries: terms.map((t, i) => wordQuery(t, i === terms.length - 1, indexedTerms.has(t))) };
       for (const result of index.search(query)) add(String(result.id), undefined, result);
     }
@@ -376,15 +441,17 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
   };
 
   /** The facet values of each live tool (its category and specs), worked out once. */
-  const facetPairs = new Map<string, [string, string][]>(
-    live.map((tool) => [
-      tool._id,
-      [
-        ...(tool.category ? [[CATEGORY_FACET, tool.category] as [string, string]] : []),
-        ...Object.entries(tool.specs ?? {}).filter(([key, value]) => specOf.has(key) && value !== ''),
-      ],
-    ]),
-  );
+  const facetPairs = new Map<string, [string, string][]>();
+  /** Worked out on a tool's first count, not at a cold start (a quarter of a second at 100,000 parts). */
+  const facetPairsOf = (tool: T): [string, string][] => {
+    let pairs = facetPairs.get(tool._id);
+    if (!pairs) {
+      pairs = Object.entries(tool.specs ?? {}).filter(([key, value]) => specOf.has(key) && value !== '');
+      if (tool.category) pairs.unshift([CATEGORY_FACET, tool.category]);
+      facetPairs.set(tool._id, pairs);
+    }
+    return pairs;
+  };
   /** Every live tool as a hit, for the catalogue's listing (no query). */
   const liveHits: Hit[] = live.map((tool) => ({ tool, matchedBy: null }));
   /** Per order, each live tool's place and the listing in that order, worked out on first use. */
@@ -430,7 +497,7 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
       }
       if (fails === 0) {
         if (filters.length > 0) kept.push(hit);
-        for (const [key, value] of facetPairs.get(hit.tool._id) ?? []) count(key, value);
+        for (const [key, value] of facetPairsOf(hit.tool)) count(key, value);
       } else if (fails === 1) {
         count(failedKey, valueOf(hit.tool, failedKey));
       }
@@ -502,7 +569,12 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
       for (const k of numberKeys) folded.set(fold(k), [...(folded.get(fold(k)) ?? []), k]);
     }
     for (const k of folded.get(fold(key)) ?? []) for (const e of numbers.get(k)!) add(e.toolId);
-    for (const hit of search({ q: number.slice(0, 200), limit }).hits) add(hit.tool._id);
+    try {
+      for (const hit of search({ q: number.slice(0, 200), limit }).hits) add(hit.tool._id);
+    } catch (err) {
+      // Words still being indexed: the numbers alone suggest.
+      if (!(err instanceof WordIndexPending)) throw err;
+    }
     // The numbers nearest in order: those sharing the longest start with it.
     const lo = numberPosition(key);
     const shared = (k: string) => {
@@ -523,6 +595,10 @@ export function buildCatalogueSearch<T extends SearchableTool>(tools: readonly T
     suggest,
     current: (toolId) => currentOf.get(toolId) ?? null,
     size: live.length,
+    words: wordIndex,
+    get wordsReady() {
+      return wordsReady;
+    },
   };
 }
 

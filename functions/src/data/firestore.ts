@@ -1,8 +1,15 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type CollectionReference, type Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, type CollectionReference, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { CollectionName, ShopCollections } from '@fridgeparts/common/documents/collections';
-import { SEARCH_CHUNKS, SEARCH_SNAPSHOT_ID, type SearchChunkDoc } from '@fridgeparts/common/documents/search-snapshot';
+import {
+  decodeSearchChunk,
+  encodeSearchChunk,
+  SEARCH_CHUNKS,
+  SEARCH_SNAPSHOT_ID,
+  type SearchChunkDoc,
+  type StoredSearchChunkDoc,
+} from '@fridgeparts/common/documents/search-snapshot';
 
 /**
  * Typed Firestore references (STYLE: data/). The documents are common/src/documents/ (one model
@@ -24,6 +31,12 @@ export type MailDoc = Stored['mail'];
 export type CartDoc = Stored['carts'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
+
+/** A chunk's tools travel as one JSON string (StoredSearchChunkDoc says why); the code sees the tools. */
+const searchChunkConverter: FirestoreDataConverter<SearchChunkDoc, StoredSearchChunkDoc> = {
+  toFirestore: (chunk) => encodeSearchChunk(chunk as SearchChunkDoc),
+  fromFirestore: (snap) => decodeSearchChunk(snap.data() as StoredSearchChunkDoc),
+};
 
 export const collections = {
   tools: () => typed('tools'),
@@ -49,8 +62,8 @@ export const collections = {
   carts: () => typed('carts'),
   /** searchSnapshot/current: the search snapshot's chunks and their versions (services/search-snapshot.ts). */
   searchSnapshot: () => typed('searchSnapshot').doc(SEARCH_SNAPSHOT_ID),
-  /** searchSnapshot/current/chunks/{n}: up to 1,500 tools each, as GET /tools answers them. */
-  searchChunks: () => typed('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS) as CollectionReference<SearchChunkDoc>,
+  /** searchSnapshot/current/chunks/{n}: up to 1,500 tools each, as GET /tools answers them, stored as one JSON string. */
+  searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),
 };
 
 export { isoTime } from '@fridgeparts/common/documents/time';

@@ -3,7 +3,8 @@ import { chunkIndexFor, layOutSnapshot, changeChunk, type SearchChunkDoc, type S
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { searchRecheckMs } from '../config';
-import { createSearchIndex, type SnapshotSource } from './search-index';
+import { WordIndexPending } from '@fridgeparts/common/search/catalogue-search';
+import { answerFrom, createSearchIndex, type SnapshotSource } from './search-index';
 
 const tool = (id: string, name: string, over: Partial<Tool> = {}): Tool => sampleTool(id, { name, description: `${name}, for refrigerators.`, ...over });
 
@@ -43,7 +44,24 @@ const clock = () => {
   let t = 1_000_000;
   return { now: () => t, tick: (ms: number) => (t += ms) };
 };
-const names = async (index: ReturnType<typeof createSearchIndex>, q: string) => (await index.current()).search({ q }).hits.map((h) => h.tool.name);
+/** A query of words as GET /search answers it (answerFrom waits for a cold index's words). */
+const names = async (index: ReturnType<typeof createSearchIndex>, q: string) => (await answerFrom(await index.current(), { q })).hits.map((h) => h.tool.name);
+
+/** Word-index slices that wait until the test lets them go. */
+function heldPacing() {
+  const waiting: (() => void)[] = [];
+  let pauses = 0;
+  return {
+    pacing: { sliceSize: 1, pause: () => (pauses++, new Promise<void>((resolve) => waiting.push(resolve))) },
+    pauses: () => pauses,
+    releaseAll: async () => {
+      while (waiting.length) {
+        waiting.shift()!();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
 
 describe('the search index of an instance (CONTRACT §11, decision 0048)', () => {
   const catalogue = [tool('a1', 'Door Gasket'), tool('b2', 'Hermetic Compressor'), tool('c3', 'Defrost Timer'), tool('d4', 'Start Relay')];
@@ -70,14 +88,14 @@ describe('the search index of an instance (CONTRACT §11, decision 0048)', () =>
     t.tick(20_000);
     const after = await index.current();
     expect(after).toBe(before);
-    expect(after.search({ q: 'defrost' }).hits.map((h) => h.tool.availableQuantity)).toEqual([2]);
+    expect((await answerFrom(after, { q: 'defrost' })).hits.map((h) => h.tool.availableQuantity)).toEqual([2]);
     expect(snap.reads.chunks).toEqual([0, 1, 1]);
     // Anything else in the chunk moved too: the index is built again.
     snap.change('c3', { ...catalogue[2]!, name: 'Defrost Timer Eight Hours', availableQuantity: 1 });
     t.tick(20_000);
     const rebuilt = await index.current();
     expect(rebuilt).not.toBe(before);
-    expect(rebuilt.search({ q: 'eight' }).hits.map((h) => h.tool.availableQuantity)).toEqual([1]);
+    expect((await answerFrom(rebuilt, { q: 'eight' })).hits.map((h) => h.tool.availableQuantity)).toEqual([1]);
   });
 
   it('an admin change is found after the re-check, which reloads only the chunk that moved', async () => {
@@ -161,5 +179,70 @@ describe('the search index of an instance (CONTRACT §11, decision 0048)', () =>
     t.tick(20_000);
     expect(await warm.ifReady()).toBeNull();
     expect(ready.reads.builds).toBe(0);
+  });
+
+  it('a cold instance answers numbers at once; a query of words waits for its word index, and 503s past the wait', async () => {
+    const snap = fakeSnapshot(catalogue);
+    const held = heldPacing();
+    const index = createSearchIndex(snap.source, { recheckMs: () => 20_000, pacing: held.pacing });
+    const cold = await index.current();
+    expect(cold.search({ q: 'FP-B2' }).hits.map((h) => h.tool._id)).toEqual(['b2']);
+    expect(() => cold.search({ q: 'compressor' })).toThrow(WordIndexPending);
+    await expect(answerFrom(cold, { q: 'compressor' }, 5)).rejects.toMatchObject({ code: 'unavailable', headers: { 'Retry-After': '30' } });
+    const waiting = answerFrom(cold, { q: 'compressor' }, 60_000);
+    await held.releaseAll();
+    expect((await waiting).hits.map((h) => h.tool.name)).toEqual(['Hermetic Compressor']);
+    await expect(answerFrom(cold, { q: 'nothing like it' }, 0)).resolves.toMatchObject({ total: 0 });
+  });
+
+  it('after a change, the previous index answers words until the new one has them, then the new one does', async () => {
+    const snap = fakeSnapshot(catalogue);
+    const t = clock();
+    const held = heldPacing();
+    let sleeping = 0;
+    const index = createSearchIndex(snap.source, {
+      recheckMs: () => 20_000,
+      now: t.now,
+      pacing: held.pacing,
+      // The reload's wait for the new words ends at once: a large catalogue's build outlasts it.
+      sleep: async () => void sleeping++,
+    });
+    const first = await index.current();
+    await held.releaseAll();
+    snap.change('c3', tool('c3', 'Defrost Timer Eight Hours'));
+    t.tick(20_000);
+    const during = await index.current();
+    expect(sleeping).toBe(1);
+    expect(during).toBe(first);
+    expect(during.search({ q: 'eight' }).total).toBe(0);
+    await held.releaseAll();
+    const after = await index.current();
+    expect(after).not.toBe(first);
+    expect(after.search({ q: 'eight' }).hits.map((h) => h.tool.name)).toEqual(['Defrost Timer Eight Hours']);
+    // Swapped without another read.
+    expect(snap.reads.head).toBe(2);
+  });
+
+  it('a reload during another’s word index stops that one: one index built at a time', async () => {
+    const snap = fakeSnapshot(catalogue);
+    const t = clock();
+    const held = heldPacing();
+    const index = createSearchIndex(snap.source, { recheckMs: () => 20_000, now: t.now, pacing: held.pacing, sleep: async () => undefined });
+    await index.current();
+    await held.releaseAll();
+    expect(held.pauses()).toBe(4);
+    snap.change('c3', tool('c3', 'Defrost Timer Eight Hours'));
+    t.tick(20_000);
+    await index.current();
+    expect(held.pauses()).toBe(5);
+    snap.change('d4', tool('d4', 'Start Relay Twelve Amps'));
+    t.tick(20_000);
+    await index.current();
+    await held.releaseAll();
+    // The first reload's build stopped after its first slice; the second built all four tools.
+    expect(held.pauses()).toBe(4 + 1 + 4);
+    const after = await index.current();
+    expect(after.search({ q: 'eight' }).total).toBe(1);
+    expect(after.search({ q: 'twelve' }).total).toBe(1);
   });
 });

@@ -1,4 +1,10 @@
-import { buildCatalogueSearch, type CatalogueSearch } from '@fridgeparts/common/search/catalogue-search';
+import {
+  loadCatalogueSearch,
+  WordIndexPending,
+  type CatalogueSearch,
+  type SearchRequest,
+  type WordIndexPacing,
+} from '@fridgeparts/common/search/catalogue-search';
 import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
 import type { SearchChunkDoc, SearchEntry, SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
 import { collections, db } from '../data/firestore';
@@ -13,6 +19,12 @@ import { buildSearchSnapshot, STALE_BUILD_MS } from './search-snapshot';
  * a search re-reads the version document at most every `recheckMs` (20 s) and then reloads only
  * the chunks whose version moved, so an admin's change is searchable within a minute. Every other
  * search reads nothing.
+ *
+ * The index answers numbers, the listing and filters as soon as the chunks are read; its word
+ * index is built in slices in the background (loadCatalogueSearch), 10-16 s at 100,000 parts on two
+ * cores, which a request must not wait for whole. A cold instance's query of words waits for it
+ * (search.ts, bounded); a reload after a change keeps the previous index answering until the new
+ * one has its words, so warm word searches never wait.
  */
 
 /** Where the index comes from: Firestore in the function, a fake in the unit tests. */
@@ -31,15 +43,26 @@ export interface SearchIndexOptions {
   waitMs?: number;
   pollMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** How the word index is built: slices of tools with a pause between (setImmediate by default). */
+  pacing?: WordIndexPacing;
+  /** How long a reload waits for its new word index before answering from the previous one meanwhile. */
+  swapWaitMs?: number;
 }
 
 interface Held {
   build: string;
   versions: number[];
   chunks: SearchEntry[][];
+  /** The index answering: the previous one while `next` still builds its words. */
   search: CatalogueSearch<SearchEntry>;
+  next: CatalogueSearch<SearchEntry> | null;
+  /** Stops `next`'s word index at its next slice: a later reload supersedes it. */
+  abandonNext: () => void;
   checkedAt: number;
 }
+
+/** A word index given up for a newer one (it would cost a second index's memory and time for nothing). */
+class Superseded extends Error {}
 
 export interface SearchIndex {
   /** The index to answer from, re-checked against the snapshot when `recheckMs` has passed. */
@@ -53,6 +76,8 @@ export interface SearchIndex {
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** 2,000 tools a slice: about 200-300 ms of work at 100,000 parts, then other requests get their turn. */
+const IMMEDIATE_PACING: WordIndexPacing = { sliceSize: 2_000, pause: () => new Promise<void>((resolve) => setImmediate(resolve)) };
 
 /** The same tools in the same order, differing in their stock at most. */
 function onlyStockMoved(held: readonly SearchEntry[], fresh: readonly SearchEntry[]): boolean {
@@ -121,9 +146,51 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
       chunks[index] = own ? doc.tools : [];
       versions[index] = own ? doc.version : -1;
     });
-    const search = buildCatalogueSearch(chunks.flat(), CATALOGUE_VOCABULARY);
-    held = { build: head.build, versions, chunks, search, checkedAt: now() };
-    logs.searchIndexLoaded(head.build, search.size, moved.length, now() - started);
+    // A reload while the previous one's words are still being built (changes 20 s apart at
+    // 100,000 parts): that build stops, this one has every change it had.
+    held?.abandonNext();
+    const pacing = options.pacing ?? IMMEDIATE_PACING;
+    let abandoned = false;
+    const search = loadCatalogueSearch(chunks.flat(), CATALOGUE_VOCABULARY, {
+      sliceSize: pacing.sliceSize,
+      pause: async () => {
+        await pacing.pause();
+        if (abandoned) throw new Superseded();
+      },
+    });
+    const build = head.build;
+    logs.searchIndexLoaded(build, search.size, moved.length, now() - started);
+    search.words.then(
+      () => {
+        logs.searchWordsIndexed(build, search.size, now() - started);
+        if (held?.next === search) {
+          held.search = search;
+          held.next = null;
+          held.abandonNext = () => undefined;
+        }
+      },
+      (err: unknown) => {
+        if (err instanceof Superseded) return;
+        // Never built: the next search loads the snapshot again.
+        logs.searchRefreshFailed(err);
+        if (held?.search === search || held?.next === search) held = null;
+      },
+    );
+    // A reload after a change: the previous index, words and all, answers until the new one has
+    // its words (a small catalogue's within the wait, so a change shows at once there).
+    const previous = held && held.search.wordsReady ? held.search : null;
+    if (previous) await Promise.race([search.words.catch(() => undefined), sleep(options.swapWaitMs ?? 2_000)]);
+    const ready = !previous || search.wordsReady;
+    held = {
+      build,
+      versions,
+      chunks,
+      search: ready ? search : previous,
+      next: ready ? null : search,
+      // Only a build that is not answering: a cold instance's first one always finishes.
+      abandonNext: ready ? () => undefined : () => void (abandoned = true),
+      checkedAt: now(),
+    };
   };
 
   const current = async (): Promise<CatalogueSearch<SearchEntry>> => {
@@ -152,6 +219,30 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
       return head && held ? held.search : null;
     },
   };
+}
+
+/**
+ * How long a query of words waits for a cold instance's word index (search-index.ts) before 503:
+ * at 100,000 parts the index takes 10-16 s on two cores, well inside a function's timeout.
+ */
+export const WORDS_WAIT_MS = 30_000;
+
+/**
+ * The index's answer; a query of words on a cold instance waits for its word index, up to
+ * `waitMs`, then 503 (try again): never an answer without the words.
+ */
+export async function answerFrom(index: CatalogueSearch<SearchEntry>, request: SearchRequest, waitMs = WORDS_WAIT_MS) {
+  try {
+    return index.search(request);
+  } catch (err) {
+    if (!(err instanceof WordIndexPending)) throw err;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+  const outcome = await Promise.race([index.words.then(() => 'ready' as const), timeout]).finally(() => clearTimeout(timer));
+  if (outcome === 'late')
+    throw new AppError('unavailable', 'The catalogue search is being prepared. Try again in a minute.', undefined, { headers: { 'Retry-After': '30' } });
+  return index.search(request);
 }
 
 /** The snapshot in Firestore. */

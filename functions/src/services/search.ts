@@ -3,7 +3,7 @@ import type { SearchResponse } from '@fridgeparts/common/responses';
 import type { Tool, ToolListQuery } from '@fridgeparts/common/tool';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { badRequest } from '../errors';
-import { catalogueIndex } from './search-index';
+import { answerFrom, catalogueIndex } from './search-index';
 import type { Page } from './pagination';
 
 /**
@@ -14,7 +14,14 @@ import type { Page } from './pagination';
  */
 export async function searchCatalogue(query: SearchQuery): Promise<SearchResponse> {
   const index = await catalogueIndex.current();
-  const answer = index.search({ q: query.q, category: query.category, specs: query.specs, sort: query.sort, offset: query.offset, limit: query.limit });
+  const answer = await answerFrom(index, {
+    q: query.q,
+    category: query.category,
+    specs: query.specs,
+    sort: query.sort,
+    offset: query.offset,
+    limit: query.limit,
+  });
   const end = query.offset + answer.hits.length;
   return {
     // A hit is never discontinued (the index leaves those out): the tool as GET /tools answers it.
