@@ -103,14 +103,7 @@ export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[];
       return;
     }
     reserved.set(line.ref.id, already + line.quantity);
-    planned.push({
-      index,
-      toolRef: line.ref,
-      tool: line.tool,
-      quantity: line.quantity,
-      plan,
-      ...(line.resolvedFrom ? { resolvedFrom: line.resolvedFrom } : {}),
-    });
+    planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan, resolvedFrom: line.resolvedFrom });
   });
   // Lines that can each be booked may still make an order no card can pay.
   if (problems.length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));

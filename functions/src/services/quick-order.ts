@@ -70,7 +70,8 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       return ref && tool && !renumbered ? { ref, tool } : undefined;
     }).map((line, i): ResolvedLine => {
       const problem = unresolved[`lines.${i}.partNumber`] ?? ('ref' in line ? replaced.get(line.ref.id) : undefined);
-      if (problem || !('ref' in line)) return problem ? { quantity: line.quantity, missing: { field: 'partNumber', message: problem } } : line;
+      if (problem) return { quantity: line.quantity, missing: { field: 'partNumber', message: problem } };
+      if (!('ref' in line)) return line;
       // The number as typed, kept on the order line when it is not the part's own.
       const typed = input.lines[i]!.partNumber;
       const a = answers.get(typed);
