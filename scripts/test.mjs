@@ -109,12 +109,17 @@ const plainLines = (output) => output.replace(/\u001b\[[0-9;]*m/g, '').split('\n
 
 /**
  * The lines of a failed tier that name what failed (vitest's FAIL and ×, its unhandled errors,
- * Playwright's ✘ and numbered failures, tsc and eslint errors, the files Prettier would change), so the summary at the end of a
+ * Playwright's ✘ and numbered failures with the locator, the expected and received values, what
+ * it was waiting for and the failing line of the spec, tsc and eslint errors, the files Prettier would change), so the summary at the end of a
  * long log says why without scrolling back.
  */
 function failureLines(output) {
   const plain = plainLines(output).map((l) => l.trimEnd());
-  const marked = plain.filter((l) => /(^\s*(FAIL|×|✘|\d+\) |\[warn\] )|Error[:\]]|error TS\d+|\d+:\d+\s+error\s|Unhandled|Errors\s+\d)/.test(l));
+  const marked = plain.filter((l) =>
+    /(^\s*(FAIL|×|✘|\d+\) |\[warn\] |Locator: |Expected: |Received: |- waiting for |> \d+ \|)|Error[:\]]|error TS\d+|\d+:\d+\s+error\s|Unhandled|Errors\s+\d)/.test(
+      l,
+    ),
+  );
   const unique = [...new Set(marked.map((l) => l.trim()))];
   return unique.length > 30 ? [...unique.slice(0, 30), `... and ${unique.length - 30} more lines`] : unique;
 }

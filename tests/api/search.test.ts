@@ -1,12 +1,19 @@
 import '../support/env';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import type { SearchResponse } from '../../common/src/responses';
 import { encodeSearchCursor } from '../../common/src/search/search-query';
 import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
 import { sweepReservations } from '../../functions/src/services/reservation-sweep';
+import { buildSearchSnapshot } from '../../functions/src/services/search-snapshot';
+import { newToolDoc } from '../../common/src/documents/tools';
 import { api, bearer } from '../support/api';
-import { firestoreCountsReads, makeTool, readsOf } from '../support/firestore';
+import { db, firestoreCountsReads, makeTool, readsOf } from '../support/firestore';
+import { PROJECT_ID } from '../support/env';
 import { ADMIN, CUSTOMER, expectError, GOOD_CONTACT, placeBooking, stockOf, useCast } from './fixtures';
 
 /**
@@ -38,6 +45,7 @@ afterEach(() => {
   process.env.SEARCH_RECHECK_MS = '0';
 });
 
+const execFileAsync = promisify(execFile);
 const search = async (query: string): Promise<SearchResponse> => (await api().get(`${API.search}?${query}`).expect(200)).body as SearchResponse;
 const ids = async (query: string) => (await search(query)).hits.map((h) => h._id);
 const COMPRESSOR = 'hermetic-compressor-1-3hp-r134a';
@@ -264,6 +272,28 @@ describe('GET /search (CONTRACT §11)', () => {
     expect(await stockOf(GASKET)).toBe(listed - quantity);
     // Nothing moved since: the next sweep carries nothing.
     expect((await sweepReservations()).stockRefreshed).toBe(0);
+  });
+
+  it('scripts/build-search-snapshot.ts builds the snapshot ahead: tools written past the admin API become searchable', async () => {
+    // Tools imported straight into Firestore (a migration) are not in the snapshot until it is built again.
+    const ref = db.collection('tools').doc();
+    const fields = {
+      name: 'Imported Drain Heater',
+      description: 'Came in by import.',
+      image: '/images/tools/defrost-heater.svg',
+      partNumber: `FP-IMP-${Date.now()}`,
+    };
+    await ref.set(newToolDoc({ ...fields, priceCents: 1500, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 5 }, Timestamp.now()));
+    expect(await ids('q=imported drain heater')).toEqual([]);
+    const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/build-search-snapshot.ts', '--project', PROJECT_ID], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: process.env,
+    });
+    expect(stdout).toMatch(/search snapshot of project demo-fridgeparts built in/);
+    expect(await ids('q=imported drain heater')).toEqual([ref.id]);
+    expect(await ids(`q=${fields.partNumber.toLowerCase().replaceAll('-', '')}`)).toEqual([ref.id]);
+    await ref.delete();
+    await buildSearchSnapshot({ force: true });
   });
 
   it('reads no Firestore document for a warm search', async (ctx) => {

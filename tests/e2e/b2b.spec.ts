@@ -114,7 +114,8 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     await row.getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit/ });
     const breaks = dialog.getByLabel('Price breaks');
-    await expect(breaks).toHaveValue('25: 63.50');
+    // The seed's break, and on a retry the second break an earlier attempt saved.
+    await expect(breaks).toHaveValue(/^25: 63\.50(, \d+: 61\.00)?$/);
     // A break above the list price is refused on its field.
     await breaks.fill('25: 99.00');
     await dialog.getByRole('button', { name: 'Save' }).click();

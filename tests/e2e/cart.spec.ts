@@ -212,13 +212,17 @@ test('two quick Add to cart clicks on two different cards both land in the cart'
   const second = cards.nth(1);
   await expect(first.getByRole('button', { name: /^Add to cart: / })).toBeEnabled();
   await expect(second.getByRole('button', { name: /^Add to cart: / })).toBeEnabled();
-  // Hold every add at the network for a moment, so the second click's request leaves while the
-  // first is still on its way: the two adds are on the server at once.
+  // Hold the adds at the network until both have left the page (or 10 s), so they reach the
+  // server at once: a page that sent the second add only after the first answered would leave
+  // one in flight, and the count below says so. A fixed hold raced a slow click on a busy machine.
   let inFlight = 0;
   let most = 0;
+  let bothLeft = () => {};
+  const held = Promise.race([new Promise<void>((resolve) => (bothLeft = resolve)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await page.route('**/cart/lines', async (route) => {
     most = Math.max(most, ++inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    if (most >= 2) bothLeft();
+    await held;
     await route.continue();
     inFlight--;
   });
