@@ -23,7 +23,7 @@ const inboxFor = async (mailId: string) => (await inbox()).filter((m) => m.heade
 beforeAll(async () => {
   services = await startPrivateServices('demo-fridgeparts-mail');
   webPort = services.webPort;
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   await services?.stop();
