@@ -165,7 +165,7 @@ export function NavSearch() {
           type="search"
           name="q"
           className={css.input}
-          placeholder="Part number, name or model"
+          placeholder="Part number or name"
           aria-label="Search the shop"
           role="combobox"
           aria-autocomplete="list"
