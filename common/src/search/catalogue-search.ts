@@ -263,23 +263,28 @@ function createCatalogueSearch<T extends SearchableTool>(
   /** Per live tool, its place in the order of ids: relevance's tie-break, worked out with the words. */
   let idRank = new Int32Array(0);
   let wordIndex: WordIndex | null = null;
-  const builder = new WordIndexBuilder(FIELDS.map((f) => BOOST[f]));
+  /** Every term's occurrences until the postings are made; then garbage (the search's closures would keep it otherwise). */
+  let builder: WordIndexBuilder | null = new WordIndexBuilder(FIELDS.map((f) => BOOST[f]));
+  const addWords = (slice: readonly T[]) => {
+    for (const tool of slice) builder!.addDocument(fieldTexts(tool));
+  };
   const finishWords = () => {
-    wordIndex = builder.finish();
+    wordIndex = builder!.finish();
+    builder = null;
     const byIdOrder = Int32Array.from(live.keys()).sort((a, b) => (live[a]!._id < live[b]!._id ? -1 : live[a]!._id > live[b]!._id ? 1 : 0));
     idRank = new Int32Array(live.length);
     byIdOrder.forEach((position, rank) => (idRank[position] = rank));
   };
   let wordsBuilt: Promise<void>;
   if (!pacing) {
-    for (const tool of live) builder.addDocument(fieldTexts(tool));
+    addWords(live);
     finishWords();
     wordsBuilt = Promise.resolve();
   } else {
     wordsBuilt = (async () => {
       for (let from = 0; from < live.length; from += pacing.sliceSize) {
         await pacing.pause();
-        for (const tool of live.slice(from, from + pacing.sliceSize)) builder.addDocument(fieldTexts(tool));
+        addWords(live.slice(from, from + pacing.sliceSize));
       }
       finishWords();
     })();
