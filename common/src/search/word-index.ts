@@ -261,7 +261,7 @@ export class WordIndex {
     private readonly postingDocument: Int32Array,
     private readonly postingScore: Float32Array,
     private readonly postingFields: Uint8Array,
-    readonly documents: number,
+    documents: number,
   ) {
     this.sorted = Int32Array.from(terms.keys()).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
     for (let t = 0; t < terms.length; t++) if (!hasDigit(terms[t]!)) this.lettered.push({ term: t, codePoints: codePoints(terms[t]!) });
