@@ -135,6 +135,8 @@ class Int32List {
 export class WordIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
+  /** The terms without digits, told apart as each first comes (in the slices, not in `finish`). */
+  private readonly letteredTerms: number[] = [];
   /** One entry per term, document and field: the term, the document, the field and the term's count in it (field | count << 3). */
   private readonly entryTerm = new Int32List();
   private readonly entryDocument = new Int32List();
@@ -161,6 +163,7 @@ export class WordIndexBuilder {
           term = this.terms.length;
           this.terms.push(text);
           this.termIds.set(text, term);
+          if (!hasDigit(text)) this.letteredTerms.push(term);
         }
         this.countInField.set(term, (this.countInField.get(term) ?? 0) + 1);
       }
@@ -234,6 +237,7 @@ export class WordIndexBuilder {
     return new WordIndex(
       this.terms,
       this.termIds,
+      this.letteredTerms,
       postingsStart,
       postingDocument.slice(0, postings),
       postingScore.slice(0, postings),
@@ -247,7 +251,7 @@ export class WordIndex {
   /** Term ids in the order of their text, for the start of a word (binary search). */
   private readonly sorted: Int32Array;
   /** The terms without digits (the only ones a typo may reach), as code points. */
-  private readonly lettered: { term: number; codePoints: number[] }[] = [];
+  private readonly lettered: { term: number; codePoints: number[] }[];
   /** Per document: which query word it has matched so far (0: none), reset after each query. */
   private readonly reached: Uint16Array;
   /** Per document: its score in the query being answered (valid for its hits only). */
@@ -257,6 +261,7 @@ export class WordIndex {
   constructor(
     private readonly terms: readonly string[],
     private readonly termIds: ReadonlyMap<string, number>,
+    letteredTerms: readonly number[],
     private readonly postingsStart: Int32Array,
     private readonly postingDocument: Int32Array,
     private readonly postingScore: Float32Array,
@@ -264,7 +269,7 @@ export class WordIndex {
     documents: number,
   ) {
     this.sorted = Int32Array.from(terms.keys()).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-    for (let t = 0; t < terms.length; t++) if (!hasDigit(terms[t]!)) this.lettered.push({ term: t, codePoints: codePoints(terms[t]!) });
+    this.lettered = letteredTerms.map((term) => ({ term, codePoints: codePoints(terms[term]!) }));
     this.reached = new Uint16Array(documents);
     this.scores = new Float64Array(documents);
     this.candidates = new Int32Array(documents);
