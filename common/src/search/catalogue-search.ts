@@ -1,15 +1,17 @@
 /**
  * The catalogue's search (CONTRACT §11), one module for the function and the tests: every number
- * a part has had, every word, every specification, answered from an index held in memory
- * (MiniSearch: BM25 ranking, AND of the words, prefix on the last one, typos only in words without
- * digits). Built from a snapshot of the whole catalogue; no Firestore and no Node API here.
+ * a part has had, every word, every specification, answered from an index held in memory (our
+ * own word index: BM25 ranking, AND of the words, prefix on the last one, typos only in words
+ * without digits). Built from a snapshot of the whole catalogue; no Firestore and no Node API here.
  * Decision 0048 says why an in-process index and how it would move to a hosted engine.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { facetColumn, facetFilter, filterAndCount, selectBest, type FacetColumn, type FacetFilter } from './hit-positions';
 import { normalizePartNumber } from './part-number';
 import type { AliasKind, PartAlias } from './part-alias';
+import { hasDigit, indexTokens, searchTerm, typosAllowed, WordIndexBuilder, words, type TermMatch, type WordIndex } from './word-index';
 
 export type { AliasKind, PartAlias };
+export { typosAllowed };
 
 /** How a hit was found when it was not by its own number or words: the number that led to it. */
 export interface MatchedBy {
@@ -75,104 +77,20 @@ export interface SearchAnswer<T> {
 export const CATEGORY_FACET = 'category';
 
 // ---------------------------------------------------------------------------------------------
-// Words
-
-/** Anything but a letter, a digit or a separator inside a number ends a word. */
-const NOT_IN_WORD = /[^\p{L}\p{N}\-\u2010\u2013\u2014\u2212./_]+/u;
-const SEPARATORS = /[-\u2010\u2013\u2014\u2212./_]/u;
-const ALL_SEPARATORS = new RegExp(SEPARATORS, 'gu');
-
-/** A text's words, each joined across its separators ("R-134a" → "R134a"), NFKC. */
-function words(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .split(NOT_IN_WORD)
-    .map((w) => w.replace(ALL_SEPARATORS, ''))
-    .filter((w) => w.length > 0);
-}
-
-/**
- * What is indexed of a text: each word joined, and where it was written apart, its pieces too, so
- * "fp cmp 134a" and "r 134a" find what was written "FP-CMP-134A" and "R-134a".
- */
-function indexTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.normalize('NFKC').split(NOT_IN_WORD)) {
-    const pieces = raw.split(SEPARATORS).filter((p) => p.length > 0);
-    if (pieces.length === 0) continue;
-    out.push(pieces.join(''));
-    if (pieces.length > 1) out.push(...pieces);
-  }
-  return out;
-}
-
-const hasDigit = (term: string) => /\p{N}/u.test(term);
-
-/** Lower case, and a plural "s" dropped from a word without digits ("gaskets" finds "Gasket"). */
-function searchTerm(word: string): string {
-  const lower = word.toLowerCase();
-  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && !hasDigit(lower) ? lower.slice(0, -1) : lower;
-}
-
-/**
- * How many typos a query word may have (CONTRACT §11): none in a word with a digit (a number is
- * never matched loosely) or of under 5 letters, one from 5 letters, two from 8.
- */
-export function typosAllowed(term: string): number {
-  if (hasDigit(term)) return 0;
-  const letters = [...term].length;
-  return letters >= 8 ? 2 : letters >= 5 ? 1 : 0;
-}
-
-/** The word with two neighbouring letters swapped, each way it can be. */
-function swaps(term: string): string[] {
-  const chars = [...term];
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) {
-    if (chars[i] === chars[i + 1]) continue;
-    const c = [...chars];
-    [c[i], c[i + 1]] = [c[i + 1]!, c[i]!];
-    out.add(c.join(''));
-  }
-  out.delete(term);
-  return [...out];
-}
-
-/**
- * One query word as MiniSearch matches it. Its fuzzy match counts edits as Levenshtein does, where
- * two swapped neighbours are two edits; CONTRACT §11 counts a swap as one typo. So the word is
- * matched within its typos, and each of its swaps within one typo fewer (with two typos allowed,
- * the swaps of the swaps exactly). A word the catalogue has (`known`) is taken as typed: it is
- * no typo, and its fuzzy neighbours would cost the most of a search in a large catalogue (a
- * 10-letter word has 45 swaps and swaps of swaps) for matches that rank below it anyway.
- */
-function wordQuery(term: string, last: boolean, known: boolean): Query {
-  const typos = known ? 0 : typosAllowed(term);
-  const prefix = last;
-  if (typos === 0) return { queries: [term], prefix, fuzzy: false };
-  const once = swaps(term);
-  const twice = typos >= 2 ? [...new Set(once.flatMap(swaps))].filter((t) => t !== term) : [];
-  const queries: Query[] = [{ queries: [term], prefix, fuzzy: typos }];
-  if (once.length > 0) queries.push({ combineWith: 'OR', queries: once, prefix, fuzzy: typos - 1 || false });
-  if (twice.length > 0) queries.push({ combineWith: 'OR', queries: twice, prefix, fuzzy: false });
-  return { combineWith: 'OR', queries };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The index
 
 /** Fields of the text index, and how much a match in each weighs: numbers, then names, then the rest. */
 const FIELDS = ['partNumber', 'aliases', 'name', 'category', 'brands', 'specs', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 const BOOST: Record<Field, number> = { partNumber: 8, aliases: 6, name: 4, category: 2, brands: 1.5, specs: 1.5, description: 1 };
-/** A term found in these fields only came through an alias (or a discontinued tool's number). */
-const ALIAS_FIELDS: ReadonlySet<string> = new Set<Field>(['aliases', 'brands']);
-
-type IndexedDoc = { id: string } & Record<Field, string>;
+/** A term found in these fields only came through an alias (or a discontinued tool's number): their bits in a posting's fields. */
+const ALIAS_FIELDS = (1 << FIELDS.indexOf('aliases')) | (1 << FIELDS.indexOf('brands'));
 
 /** A number the index knows (a part number or an alias, normalised) and the live tool it leads to. */
 interface NumberEntry {
   toolId: string;
+  /** The live tool's place in the index (its position in every array indexed by tool). */
+  position: number;
   matchedBy: MatchedBy | null;
   /** The tool whose number or alias it is (a discontinued one, for a number that leads along a chain). */
   from: string;
@@ -265,9 +183,10 @@ export interface WordIndexPacing {
 /**
  * buildCatalogueSearch for a cold start: the numbers, the listing and the facets are ready when it
  * answers (a few hundred ms at 100,000 parts); the word index, the most of a build (tokenising
- * every field: 10-16 s at 100,000 parts on two cores), is built in slices in the background, with
- * a pause after each so the instance goes on answering. Until `words` settles, a query of words
- * throws WordIndexPending.
+ * every field, then scoring the postings at once after the last slice: 7-9 s at 100,000 parts on
+ * two cores shared with other work), is built in slices in the background, with a pause after
+ * each so the instance goes on answering. Until `words` settles, a query of words throws
+ * WordIndexPending.
  */
 export function loadCatalogueSearch<T extends SearchableTool>(
   tools: readonly T[],
@@ -283,8 +202,6 @@ function createCatalogueSearch<T extends SearchableTool>(
   vocabulary: SearchVocabulary,
   pacing: WordIndexPacing | null,
 ): CatalogueSearch<T> {
-  /** A hit while a search runs: a text hit's alias (matchedBy undefined) is worked out from its result for the page only. */
-  type Hit = { tool: T; matchedBy: MatchedBy | null | undefined; result?: SearchResult };
   const byId = new Map(tools.map((t) => [t._id, t]));
   const categoryLabel = new Map(vocabulary.categories.map((c) => [c.key, c.label]));
   const specOf = new Map(vocabulary.specs.map((s) => [s.key, s]));
@@ -314,9 +231,13 @@ function createCatalogueSearch<T extends SearchableTool>(
     if (led) led.push(...via);
     else ledBy.set(end._id, via);
   }
-  for (const tool of live) addNumber(tool.partNumber, { toolId: tool._id, matchedBy: null, from: tool._id });
-  for (const tool of live) for (const m of ledBy.get(tool._id) ?? []) addNumber(m.by.number, { toolId: tool._id, matchedBy: m.by, from: m.from });
+  live.forEach((tool, position) => addNumber(tool.partNumber, { toolId: tool._id, position, matchedBy: null, from: tool._id }));
+  live.forEach((tool, position) => {
+    for (const m of ledBy.get(tool._id) ?? []) addNumber(m.by.number, { toolId: tool._id, position, matchedBy: m.by, from: m.from });
+  });
   const numberKeys = [...numbers.keys()].sort();
+  /** Each sorted number's entries, so the start of a number walks an array, not thousands of Map lookups. */
+  const numberEntries = numberKeys.map((k) => numbers.get(k)!);
 
   const specText = (tool: T) =>
     Object.entries(tool.specs ?? {})
@@ -326,60 +247,61 @@ function createCatalogueSearch<T extends SearchableTool>(
       })
       .join(' ; ');
 
-  /** Every term the index holds, to tell a word typed as the catalogue has it from a typo. */
-  const indexedTerms = new Set<string>();
-  const index = new MiniSearch<IndexedDoc>({
-    fields: [...FIELDS],
-    tokenize: indexTokens,
-    processTerm: (term) => {
-      const t = searchTerm(term);
-      indexedTerms.add(t);
-      return t;
-    },
-    searchOptions: {
-      boost: BOOST,
-      combineWith: 'AND',
-      // Query words arrive already split and processed (wordQuery).
-      tokenize: (text) => [text],
-      processTerm: (term) => term,
-    },
-  });
-  const indexedDoc = (tool: T): IndexedDoc => {
+  /** The word index's fields of a tool, in FIELDS order. */
+  const fieldTexts = (tool: T): string[] => {
     const via = (ledBy.get(tool._id) ?? []).map((l) => l.by);
-    return {
-      id: tool._id,
-      partNumber: tool.partNumber,
-      aliases: via.map((m) => m.number).join(' ; '),
-      brands: via.map((m) => m.brand ?? '').join(' ; '),
-      name: tool.name,
-      category: tool.category ? (categoryLabel.get(tool.category) ?? tool.category.replace(/-/g, ' ')) : '',
-      specs: specText(tool),
-      description: tool.description,
-    };
+    return [
+      tool.partNumber,
+      via.map((m) => m.number).join(' ; '),
+      tool.name,
+      tool.category ? (categoryLabel.get(tool.category) ?? tool.category.replace(/-/g, ' ')) : '',
+      via.map((m) => m.brand ?? '').join(' ; '),
+      specText(tool),
+      tool.description,
+    ];
   };
-  let wordsReady = false;
-  let wordIndex: Promise<void>;
+  /** Per live tool, its place in the order of ids: relevance's tie-break, worked out with the words. */
+  let idRank = new Int32Array(0);
+  let wordIndex: WordIndex | null = null;
+  /** Every term's occurrences until the postings are made; then garbage (the search's closures would keep it otherwise). */
+  let builder: WordIndexBuilder | null = new WordIndexBuilder(FIELDS.map((f) => BOOST[f]));
+  const addWords = (slice: readonly T[]) => {
+    for (const tool of slice) builder!.addDocument(fieldTexts(tool));
+  };
+  const finishWords = () => {
+    wordIndex = builder!.finish();
+    builder = null;
+    const byIdOrder = Int32Array.from(live.keys()).sort((a, b) => (live[a]!._id < live[b]!._id ? -1 : live[a]!._id > live[b]!._id ? 1 : 0));
+    idRank = new Int32Array(live.length);
+    byIdOrder.forEach((position, rank) => (idRank[position] = rank));
+  };
+  let wordsBuilt: Promise<void>;
   if (!pacing) {
-    index.addAll(live.map(indexedDoc));
-    wordsReady = true;
-    wordIndex = Promise.resolve();
+    addWords(live);
+    finishWords();
+    wordsBuilt = Promise.resolve();
   } else {
-    wordIndex = (async () => {
+    wordsBuilt = (async () => {
       for (let from = 0; from < live.length; from += pacing.sliceSize) {
         await pacing.pause();
-        index.addAll(live.slice(from, from + pacing.sliceSize).map(indexedDoc));
+        addWords(live.slice(from, from + pacing.sliceSize));
       }
-      wordsReady = true;
+      finishWords();
     })();
   }
 
-  /** Which alias a text match came through, when it came through aliases only. */
-  const textMatchedBy = (result: SearchResult): MatchedBy | null => {
-    const fields = Object.values(result.match).flat();
-    if (fields.some((f) => !ALIAS_FIELDS.has(f))) return null;
-    const terms = Object.keys(result.match);
-    const via = (ledBy.get(String(result.id)) ?? []).map((l) => l.by);
-    return via.find((m) => terms.some((term) => [...indexTokens(m.number), ...indexTokens(m.brand ?? '')].map(searchTerm).includes(term))) ?? via[0] ?? null;
+  /** Which alias a text hit came through, when every term it matched was in aliases or brands only. */
+  const textMatchedBy = (index: WordIndex, position: number, matches: readonly (readonly TermMatch[])[]): MatchedBy | null => {
+    const terms = new Set<string>();
+    for (const word of matches)
+      for (const { term } of word) {
+        const fields = index.fieldsOf(position, term);
+        if (fields === 0) continue;
+        if (fields & ~ALIAS_FIELDS) return null;
+        terms.add(index.text(term));
+      }
+    const via = (ledBy.get(live[position]!._id) ?? []).map((l) => l.by);
+    return via.find((m) => [...indexTokens(m.number), ...indexTokens(m.brand ?? '')].some((token) => terms.has(searchTerm(token)))) ?? via[0] ?? null;
   };
 
   /** Where `key` is or would be in the sorted numbers (a binary search). */
@@ -394,73 +316,94 @@ function createCatalogueSearch<T extends SearchableTool>(
     return lo;
   };
 
-  /** The numbers that start with `key`, in order. */
-  const numbersStartingWith = (key: string): string[] => {
-    const out: string[] = [];
-    for (let i = numberPosition(key); i < numberKeys.length && numberKeys[i]!.startsWith(key); i++) out.push(numberKeys[i]!);
+  /** The entries of the numbers that start with `key`, in the numbers' order. */
+  const numbersStartingWith = (key: string): NumberEntry[][] => {
+    const out: NumberEntry[][] = [];
+    for (let i = numberPosition(key); i < numberKeys.length && numberKeys[i]!.startsWith(key); i++) out.push(numberEntries[i]!);
     return out;
   };
 
   /**
-   * Every hit of a query, best first: the number typed, then numbers starting with it, then the
-   * words by relevance. A query that is a number (it names one exactly, or it is one word with a
-   * digit that numbers start with) is matched as a number only: its words would find the same
-   * numbers again, at the cost of expanding thousands of them. A text hit's alias is worked out
-   * only for the hits answered (`matchedBy` undefined until then: textMatchedBy).
+   * Per live tool, the query (counted) that last found it by number, and where among that query's
+   * hits by number: membership without a Map of thousands of hits for the start of a number.
    */
-  const queryHits = (q: string): Hit[] => {
-    const hits = new Map<string, Hit>();
-    const add = (toolId: string, matchedBy: MatchedBy | null | undefined, result?: SearchResult) => {
-      const tool = byId.get(toolId);
-      if (tool && !hits.has(toolId)) hits.set(toolId, { tool, matchedBy, result });
+  const foundByNumberIn = new Uint32Array(live.length);
+  const numberHitIndex = new Int32Array(live.length);
+  let queries = 0;
+
+  /** A query's hits: those by number in order with how each was found, then those by words, unordered, with their scores. */
+  interface QueryHits {
+    byNumber: { positions: Int32Array; matchedBy: (MatchedBy | null)[]; query: number };
+    byWords: { index: WordIndex; positions: Int32Array; matches: TermMatch[][] } | null;
+  }
+
+  /**
+   * Every hit of a query: the number typed, then numbers starting with it, then the words (their
+   * order by relevance is the page's to pick). A query that is a number (it names one exactly, or
+   * it is one word with a digit that numbers start with) is matched as a number only: its words
+   * would find the same numbers again, at the cost of expanding thousands of them.
+   */
+  const queryHits = (q: string): QueryHits => {
+    const query = ++queries;
+    const positions: number[] = [];
+    const matchedBy: (MatchedBy | null)[] = [];
+    const add = (e: NumberEntry): boolean => {
+      if (foundByNumberIn[e.position] === query) return false;
+      foundByNumberIn[e.position] = query;
+      numberHitIndex[e.position] = positions.length;
+      positions.push(e.position);
+      matchedBy.push(e.matchedBy);
+      return true;
     };
     const key = normalizePartNumber(q);
-    for (const e of numbers.get(key) ?? []) add(e.toolId, e.matchedBy);
-    const exact = hits.size > 0;
+    for (const e of numbers.get(key) ?? []) add(e);
+    const exact = positions.length > 0;
     if (key.length >= 2) {
       // Among numbers that only start with the query, a tool's own part number says more than its
       // alias: "fpcfm115" finds FP-CFM-115-9W as itself, not as the FP-CFM-115-7W it replaces.
-      const byAliasPrefix = new Set<string>();
-      for (const k of numbersStartingWith(key))
-        for (const e of numbers.get(k)!) {
-          const hit = hits.get(e.toolId);
-          if (!hit) {
-            add(e.toolId, e.matchedBy);
-            if (e.matchedBy) byAliasPrefix.add(e.toolId);
-          } else if (!e.matchedBy && byAliasPrefix.delete(e.toolId)) hit.matchedBy = null;
+      const byAliasPrefix = new Set<number>();
+      for (const entries of numbersStartingWith(key))
+        for (const e of entries) {
+          if (add(e)) {
+            if (e.matchedBy) byAliasPrefix.add(e.position);
+          } else if (!e.matchedBy && byAliasPrefix.delete(e.position)) matchedBy[numberHitIndex[e.position]!] = null;
         }
     }
+    const byNumber = { positions: Int32Array.from(positions), matchedBy, query };
     const terms = words(q).map(searchTerm);
-    const isNumber = exact || (terms.length === 1 && hasDigit(terms[0]!) && hits.size > 0);
-    if (terms.length > 0 && !isNumber) {
-      if (!wordsReady) throw new WordIndexPending();
-      const query: Query = { combineWith: 'AND', queries: terms.map((t, i) => wordQuery(t, i === terms.length - 1, indexedTerms.has(t))) };
-      for (const result of index.search(query)) add(String(result.id), undefined, result);
-    }
-    return [...hits.values()];
+    const isNumber = exact || (terms.length === 1 && hasDigit(terms[0]!) && positions.length > 0);
+    if (terms.length === 0 || isNumber) return { byNumber, byWords: null };
+    const index = wordIndex;
+    if (!index) throw new WordIndexPending();
+    // A word the catalogue has is taken as typed: it is no typo, and its neighbours would rank below it anyway.
+    const matches = terms.map((t, i) => index.expand(t, i === terms.length - 1, index.has(t) ? 0 : typosAllowed(t)));
+    let found = index.matchAll(matches);
+    if (positions.length > 0) found = found.filter((p) => foundByNumberIn[p] !== query);
+    return { byNumber, byWords: { index, positions: found, matches } };
   };
 
-  /** The facet values of each live tool (its category and specs), worked out once. */
-  const facetPairs = new Map<string, [string, string][]>();
-  /** Worked out on a tool's first count, not at a cold start (a quarter of a second at 100,000 parts). */
-  const facetPairsOf = (tool: T): [string, string][] => {
-    let pairs = facetPairs.get(tool._id);
-    if (!pairs) {
-      pairs = Object.entries(tool.specs ?? {}).filter(([key, value]) => specOf.has(key) && value !== '');
-      if (tool.category) pairs.unshift([CATEGORY_FACET, tool.category]);
-      facetPairs.set(tool._id, pairs);
+  /** Every live tool's position, the hits of the listing (no query). */
+  const allPositions = Int32Array.from(live.keys());
+  /** The category's column and each spec key's, worked out on first use (not at a cold start). */
+  const columns = new Map<string, FacetColumn>();
+  const columnOf = (key: string): FacetColumn => {
+    let column = columns.get(key);
+    if (!column) {
+      column = facetColumn(key, live.length, (p) => (key === CATEGORY_FACET ? live[p]!.category : live[p]!.specs?.[key]));
+      columns.set(key, column);
     }
-    return pairs;
+    return column;
   };
-  /** Every live tool as a hit, for the catalogue's listing (no query). */
-  const liveHits: Hit[] = live.map((tool) => ({ tool, matchedBy: null }));
+  const facetKeys = [CATEGORY_FACET, ...vocabulary.specs.map((s) => s.key)];
   /** Per order, each live tool's place and the listing in that order, worked out on first use. */
-  const orders = new Map<Exclude<SearchSort, 'relevance'>, { rank: Map<string, number>; listing: Hit[] }>();
+  const orders = new Map<Exclude<SearchSort, 'relevance'>, { rank: Int32Array; listing: Int32Array }>();
   const orderOf = (sort: Exclude<SearchSort, 'relevance'>) => {
     let order = orders.get(sort);
     if (!order) {
-      const listing = [...liveHits].sort((a, b) => compareTools(a.tool, b.tool, sort));
-      order = { rank: new Map(listing.map((h, i) => [h.tool._id, i])), listing };
+      const listing = allPositions.slice().sort((a, b) => compareTools(live[a]!, live[b]!, sort));
+      const rank = new Int32Array(live.length);
+      listing.forEach((position, place) => (rank[position] = place));
+      order = { rank, listing };
       orders.set(sort, order);
     }
     return order;
@@ -469,58 +412,48 @@ function createCatalogueSearch<T extends SearchableTool>(
   const search = (request: SearchRequest): SearchAnswer<T> => {
     const q = request.q?.trim() ?? '';
     const sort: SearchSort = request.sort && (q || request.sort !== 'relevance') ? request.sort : q ? 'relevance' : 'oldest';
-    let all: Hit[] = q ? queryHits(q) : liveHits;
-
-    // Filters, and the facets each counted with its own filter left out.
-    const filters: [string, ReadonlySet<string>][] = [];
-    if (request.category?.length) filters.push([CATEGORY_FACET, new Set(request.category)]);
-    for (const [key, values] of Object.entries(request.specs ?? {})) if (values.length) filters.push([key, new Set(values)]);
-    const valueOf = (tool: T, key: string) => (key === CATEGORY_FACET ? (tool.category ?? undefined) : tool.specs?.[key]);
-    const facets: Facets = { [CATEGORY_FACET]: {} };
-    for (const spec of vocabulary.specs) facets[spec.key] = {};
-    const count = (key: string, value: string | undefined) => {
-      if (value === undefined || value === '') return;
-      const counts = (facets[key] ??= {});
-      counts[value] = (counts[value] ?? 0) + 1;
-    };
-    // One pass, no allocation per hit: a hit every filter passes is kept and counted for every
-    // key; a hit one filter fails is counted for that key only (its own filter left out).
-    const kept: Hit[] = filters.length === 0 ? all : [];
-    for (const hit of all) {
-      let fails = 0;
-      let failedKey = '';
-      for (const [key, values] of filters) {
-        if (!values.has(valueOf(hit.tool, key) ?? '')) {
-          failedKey = key;
-          if (++fails > 1) break;
-        }
-      }
-      if (fails === 0) {
-        if (filters.length > 0) kept.push(hit);
-        for (const [key, value] of facetPairsOf(hit.tool)) count(key, value);
-      } else if (fails === 1) {
-        count(failedKey, valueOf(hit.tool, failedKey));
-      }
+    const found = q ? queryHits(q) : null;
+    /** How a hit by number was found; undefined for a hit by words or of the listing. */
+    const numberMatchedBy = (position: number): MatchedBy | null | undefined =>
+      found && foundByNumberIn[position] === found.byNumber.query ? found.byNumber.matchedBy[numberHitIndex[position]!] : undefined;
+    let hits = allPositions;
+    if (found) {
+      const { byNumber, byWords } = found;
+      hits = new Int32Array(byNumber.positions.length + (byWords?.positions.length ?? 0));
+      hits.set(byNumber.positions);
+      if (byWords) hits.set(byWords.positions, byNumber.positions.length);
     }
-    all = kept;
 
-    if (sort !== 'relevance') {
-      const order = orderOf(sort);
-      if (all === liveHits) all = order.listing;
-      else {
-        // By each hit's place in the order, worked out once per order: numbers compared, not tools.
-        const placed = all.map((hit) => [order.rank.get(hit.tool._id) ?? 0, hit] as const);
-        placed.sort((a, b) => a[0] - b[0]);
-        all = placed.map(([, hit]) => hit);
-      }
-    }
+    const filters: FacetFilter[] = [];
+    if (request.category?.length) filters.push(facetFilter(columnOf(CATEGORY_FACET), request.category));
+    for (const [key, values] of Object.entries(request.specs ?? {})) if (values.length) filters.push(facetFilter(columnOf(key), values));
+    const { kept, facets } = filterAndCount(hits, facetKeys.map(columnOf), filters);
+
     const offset = Math.max(0, request.offset ?? 0);
     const limit = Math.max(0, request.limit ?? 20);
-    const page = all.slice(offset, offset + limit).map((hit) => ({
-      tool: hit.tool,
-      matchedBy: hit.matchedBy === undefined ? (hit.result ? textMatchedBy(hit.result) : null) : hit.matchedBy,
-    }));
-    return { hits: page, total: all.length, facets };
+    const end = offset + limit;
+    let ordered: Int32Array;
+    if (sort !== 'relevance') {
+      const order = orderOf(sort);
+      ordered = kept === allPositions ? order.listing.subarray(0, end) : selectBest(kept, end, (a, b) => order.rank[a]! < order.rank[b]!);
+    } else {
+      // Hits by number first, in their order (filtering kept it); then the best by words.
+      let numbered = 0;
+      while (numbered < kept.length && numberMatchedBy(kept[numbered]!) !== undefined) numbered++;
+      const scores = found?.byWords?.index.scores;
+      const best = scores
+        ? selectBest(kept.subarray(numbered), end - numbered, (a, b) => scores[a]! > scores[b]! || (scores[a] === scores[b] && idRank[a]! < idRank[b]!))
+        : new Int32Array(0);
+      ordered = new Int32Array(Math.min(numbered, end) + best.length);
+      ordered.set(kept.subarray(0, Math.min(numbered, end)));
+      ordered.set(best, Math.min(numbered, end));
+    }
+    const byWords = found?.byWords;
+    const page = Array.from(ordered.subarray(offset, end), (position) => {
+      const byNumber = numberMatchedBy(position);
+      return { tool: live[position]!, matchedBy: byNumber !== undefined ? byNumber : byWords ? textMatchedBy(byWords.index, position, byWords.matches) : null };
+    });
+    return { hits: page, total: kept.length, facets };
   };
 
   /** The part numbers from `fromId` along its chain to its end. */
@@ -595,9 +528,9 @@ function createCatalogueSearch<T extends SearchableTool>(
     suggest,
     current: (toolId) => currentOf.get(toolId) ?? null,
     size: live.length,
-    words: wordIndex,
+    words: wordsBuilt,
     get wordsReady() {
-      return wordsReady;
+      return wordIndex !== null;
     },
   };
 }

@@ -21,8 +21,8 @@ import { buildSearchSnapshot, STALE_BUILD_MS } from './search-snapshot';
  * search reads nothing.
  *
  * The index answers numbers, the listing and filters as soon as the chunks are read; its word
- * index is built in slices in the background (loadCatalogueSearch), 10-16 s at 100,000 parts on two
- * cores, which a request must not wait for whole. A cold instance's query of words waits for it
+ * index is built in slices in the background (loadCatalogueSearch), 7-9 s at 100,000 parts on two
+ * busy cores, which a request must not wait for whole. A cold instance's query of words waits for it
  * (search.ts, bounded); a reload after a change keeps the previous index answering until the new
  * one has its words, so warm word searches never wait.
  */
@@ -223,7 +223,7 @@ export function createSearchIndex(source: SnapshotSource, options: SearchIndexOp
 
 /**
  * How long a query of words waits for a cold instance's word index (search-index.ts) before 503:
- * at 100,000 parts the index takes 10-16 s on two cores, well inside a function's timeout.
+ * at 100,000 parts the index takes 7-9 s on two busy cores, well inside a function's timeout.
  */
 export const WORDS_WAIT_MS = 30_000;
 

@@ -6,7 +6,7 @@ import type { CatalogOrder, CatalogueQuery } from '../api/use-catalogue-search';
  * The catalogue's search in its URL (CONTRACT §11: "the filters in the URL so a search can be
  * shared"): `?q=&category=&spec.voltage=115&spec.voltage=230&sort=`, the API's own names, so a
  * link, a reload and Back all show the same search. Type-only imports of common's search: its
- * index (MiniSearch) and schemas (zod) stay out of the catalogue's chunk.
+ * word index and schemas (zod) stay out of the catalogue's chunk.
  */
 
 /** The category's filter (the API's `category`, CATEGORY_FACET), one name in the URL and the facets. */
