@@ -157,10 +157,14 @@ test.describe('home page', () => {
     await page.locator('footer').waitFor({ state: 'attached' });
     await page.evaluate(() => window.scrollTo(0, 1200));
     release();
-    await page.waitForFunction(() => {
-      const el = document.querySelector('#root h1');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    });
+    // Hydrated down to the footer's links (React hydrates the page's parts one after another; a
+    // click on a link not yet hydrated was lost once on a busy machine).
+    await page.waitForFunction(() =>
+      ['#root h1', '#root footer a[href="/legal/privacy"]'].every((selector) => {
+        const el = document.querySelector(selector);
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+      }),
+    );
     // Two frames after hydration: the router's first layout effects (and any scroll they make) have run.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
