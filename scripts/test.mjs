@@ -2,13 +2,12 @@
 // what ran, what failed and what was skipped and why (STYLE habit 12).
 //   npm test                 all tiers
 //   npm test -- unit api     only the named tiers
-// The tiers run in lanes at once (decision 0047): the code lane (typecheck, lint, budget) starts
+// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, budget) starts
 // no service and uses the CPU the stack lane leaves idle while its API tests wait on the emulators;
-// the stack lane (api, fuzz, e2e, rules, concurrency, stack) runs one tier at a time: they share
-// the local stack's ports. The unit tier (its services on free ports of its own) waits for the
-// browser tests, which use both cores, then runs beside the concurrency and stack tiers, which
-// mostly wait on processes starting and stopping. The stack lane's output streams live; each other
-// tier's output is printed whole when it ends, so they never interleave.
+// the stack lane (api, unit, fuzz, e2e, rules, concurrency, stack) runs one tier at a time: they
+// share the local stack's ports, and the unit tier's mail-trigger test (its own stand-in and
+// MailDev) once failed while it shared the CPU with the API tests. The stack lane's output streams live; each code-lane
+// tier's output is printed whole when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,11 +22,7 @@ const chromium = e2eBrowserPath();
 const hasJava21 = javaMajor() >= 21;
 const inCI = Boolean(process.env.CI);
 
-/**
- * Each tier: a command, or a reason it cannot run on this machine; `code` tiers listen on no port.
- * `after`: a tier that starts no shared service and waits for that tier of the stack lane, then
- * runs beside the rest of it (the unit tier, after the browsers: decision 0047).
- */
+/** Each tier: a command, or a reason it cannot run on this machine; `code` tiers listen on no port. */
 const TIERS = [
   { name: 'typecheck', code: true, what: 'tsc --noEmit in common, functions, web, tests, scripts', cmd: ['npm', ['run', 'typecheck', '--silent']] },
   {
@@ -52,7 +47,6 @@ const TIERS = [
     name: 'unit',
     what: 'vitest beside the code in common, functions, web',
     cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
-    after: 'e2e',
   },
   {
     name: 'fuzz',
@@ -179,7 +173,7 @@ async function runTier(tier, live) {
   const [cmd, args] = tier.cmd;
   const { code, output } = await run(cmd, args, live);
   const seconds = Math.round((Date.now() - tierStarted) / 1000);
-  if (!live) console.log(`${header} (ran beside the stack lane, ${seconds}s)\n${output.trimEnd()}\n=== ${tier.name}: end`);
+  if (!live) console.log(`${header} (ran alongside the stack lane, ${seconds}s)\n${output.trimEnd()}\n=== ${tier.name}: end`);
   const retried = retriedTests(output);
   const why = code === 0 ? retried.map((t) => `passed only on retry: ${t}`) : failureLines(output);
   results.set(tier, {
@@ -195,32 +189,9 @@ async function runLane(tiers, live) {
 }
 
 const codeLane = chosen.filter((t) => t.code);
-const besideLane = chosen.filter((t) => t.after);
-const stackLane = chosen.filter((t) => !t.code && !t.after);
-/** Settles when a tier of the stack lane has ended, or at once for one not run. */
-const ended = new Map(
-  stackLane.map((t) => {
-    let resolve;
-    const promise = new Promise((r) => (resolve = r));
-    return [t.name, { promise, resolve }];
-  }),
-);
-const endedOf = (name) => ended.get(name)?.promise ?? Promise.resolve();
-async function runStackLane() {
-  for (const tier of stackLane) {
-    await runTier(tier, true);
-    ended.get(tier.name).resolve();
-  }
-}
-async function runBesideLane() {
-  for (const tier of besideLane) {
-    await endedOf(tier.after);
-    // Alone, it streams live like any single lane.
-    await runTier(tier, stackLane.length === 0 && codeLane.length === 0);
-  }
-}
+const stackLane = chosen.filter((t) => !t.code);
 // With only code tiers asked for, they stream live like any single lane.
-await Promise.all([runLane(codeLane, stackLane.length === 0 && besideLane.length === 0), runStackLane(), runBesideLane()]);
+await Promise.all([runLane(codeLane, stackLane.length === 0), runLane(stackLane, true)]);
 
 console.log('\n=== Summary');
 if (build) {
