@@ -2,12 +2,13 @@
 // what ran, what failed and what was skipped and why (STYLE habit 12).
 //   npm test                 all tiers
 //   npm test -- unit api     only the named tiers
-// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, budget) starts
-// no service and uses the CPU the stack lane leaves idle while its API tests wait on the emulators;
-// the stack lane (api, unit, fuzz, e2e, rules, concurrency, stack) runs one tier at a time: they
-// share the local stack's ports, and the unit tier's mail-trigger test (its own stand-in and
-// MailDev) once failed while it shared the CPU with the API tests. The stack lane's output streams live; each code-lane
-// tier's output is printed whole when it ends, so the two never interleave.
+// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, budget, unit)
+// holds no fixed port (the unit tier's mail-trigger test starts its own stand-in and MailDev on
+// free ports) and uses the CPU the stack lane leaves idle while the API and fuzz tests wait on the
+// emulators; the stack lane (api, fuzz, concurrency, e2e, rules, stack) runs one tier at a time, as
+// they share the local stack's ports. The api, fuzz and concurrency tiers come first and share one
+// start of their services. The stack lane's output streams live; each code-lane tier's output is
+// printed whole when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -39,19 +40,31 @@ const TIERS = [
     needsBuild: true,
   },
   {
+    name: 'unit',
+    code: true,
+    what: 'vitest beside the code in common, functions, web',
+    cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
+  },
+  {
     name: 'api',
     what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'),
     cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']],
-  },
-  {
-    name: 'unit',
-    what: 'vitest beside the code in common, functions, web',
-    cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
+    testServices: true,
   },
   {
     name: 'fuzz',
     what: 'fast-check: generated bodies, queries and ids for every endpoint; no 5xx, JSON errors, refusals change nothing',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.fuzz.config.ts', '--root', 'tests']],
+    testServices: true,
+  },
+  {
+    name: 'concurrency',
+    what:
+      'simultaneous bookings, cancels and admin changes never oversell or double-return (' +
+      (hasJava21 ? 'Firestore emulator' : 'stand-in with isolated transactions') +
+      ')',
+    cmd: ['vitest', ['run', '--config', 'tests/vitest.emulator.config.ts', '--root', 'tests']],
+    testServices: true,
   },
   {
     name: 'e2e',
@@ -67,14 +80,6 @@ const TIERS = [
     skip: hasJava21 ? null : 'the Firestore emulator needs Java 21+ (this machine has ' + (javaMajor() || 'no') + ' Java); it runs in .github/workflows/ci.yml',
   },
   {
-    name: 'concurrency',
-    what:
-      'simultaneous bookings, cancels and admin changes never oversell or double-return (' +
-      (hasJava21 ? 'Firestore emulator' : 'stand-in with isolated transactions') +
-      ')',
-    cmd: ['vitest', ['run', '--config', 'tests/vitest.emulator.config.ts', '--root', 'tests']],
-  },
-  {
     name: 'stack',
     what: 'npm start: Ctrl-C then a start again, npm run stop, SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack; a part that dies stops the stack with a non-zero code, naming it; the functions deploy package',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.stack.config.ts', '--root', 'tests']],
@@ -86,9 +91,9 @@ const TIERS = [
  * Runs a tier and keeps its output to say in the summary why it failed; `live` streams it through
  * as it comes (the stack lane), otherwise the caller prints it whole.
  */
-function run(cmd, args, live) {
+function run(cmd, args, live, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (stream, sink) =>
       stream.on('data', (chunk) => {
@@ -154,9 +159,12 @@ const chosen = TIERS.filter((tier) => !wanted.length || wanted.includes(tier.nam
 const results = new Map();
 const started = Date.now();
 
+/** A tier this machine cannot run; in CI a missing browser fails the e2e tier rather than skip it. */
+const skipped = (tier) => Boolean(tier.skip) && !(inCI && tier.name === 'e2e');
+
 /** One tier: skipped with its reason, or built for and run; its result kept for the summary. */
-async function runTier(tier, live) {
-  if (tier.skip && !(inCI && tier.name === 'e2e')) {
+async function runTier(tier, live, extraEnv = {}) {
+  if (skipped(tier)) {
     results.set(tier, { tier, status: 'SKIP', note: tier.skip });
     return;
   }
@@ -171,7 +179,7 @@ async function runTier(tier, live) {
   if (live) console.log(header);
   const tierStarted = Date.now();
   const [cmd, args] = tier.cmd;
-  const { code, output } = await run(cmd, args, live);
+  const { code, output } = await run(cmd, args, live, extraEnv);
   const seconds = Math.round((Date.now() - tierStarted) / 1000);
   if (!live) console.log(`${header} (ran alongside the stack lane, ${seconds}s)\n${output.trimEnd()}\n=== ${tier.name}: end`);
   const retried = retriedTests(output);
@@ -184,8 +192,72 @@ async function runTier(tier, live) {
   });
 }
 
+/**
+ * The services of the API, fuzz and concurrency tiers (tests/support/serve-test-services.ts),
+ * started once for the three: each tier's own start and stop of the emulators, the double and
+ * MailDev took about 20 s. While they run, a tier's global setup starts none
+ * (FRIDGEPARTS_SHARED_TEST_SERVICES, tests/support/test-services.ts). Null when they could not
+ * start: each tier then starts its own and says why if it cannot.
+ */
+const SHARED_SERVICES_ENV = 'FRIDGEPARTS_SHARED_TEST_SERVICES';
+const SERVICES_WHAT = 'the emulators, the Stripe double and MailDev, started once for api, fuzz and concurrency';
+/** Seconds each start of the shared services took, for the summary. */
+const servicesStarts = [];
+
+function startTestServices() {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/serve-test-services.ts'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    const gaveUp = setTimeout(() => child.kill('SIGTERM'), 120_000);
+    const exited = new Promise((r) => child.once('exit', (code, signal) => r(signal ?? code)));
+    let stopping = false;
+    const stop = async () => {
+      stopping = true;
+      child.stdin.end();
+      const forced = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(forced);
+    };
+    let ready = false;
+    const collect = (chunk) => {
+      output += chunk;
+      if (!ready && /^ready /m.test(output)) {
+        ready = true;
+        clearTimeout(gaveUp);
+        servicesStarts.push(Math.round((Date.now() - started) / 1000));
+        console.log(`\n=== services: ${SERVICES_WHAT} (${servicesStarts.at(-1)}s)`);
+        resolve({ stop });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    exited.then((code) => {
+      clearTimeout(gaveUp);
+      if (ready) {
+        // A tier then fails on refused connections: say where they went.
+        if (!stopping) console.log(`\n=== test services exited (${code}) while the tiers ran:\n${output.trimEnd()}`);
+        return;
+      }
+      console.log(`\n=== test services could not start (exit ${code}); each tier starts its own:\n${output.trimEnd()}`);
+      resolve(null);
+    });
+  });
+}
+
 async function runLane(tiers, live) {
-  for (const tier of tiers) await runTier(tier, live);
+  // The shared services run from the first tier that uses them until a tier that needs their ports.
+  let services = null;
+  for (const tier of tiers) {
+    const runs = !skipped(tier);
+    if (runs && tier.testServices && !services) services = await startTestServices();
+    if (runs && !tier.testServices && services) {
+      await services.stop();
+      services = null;
+    }
+    await runTier(tier, live, tier.testServices && services ? { [SHARED_SERVICES_ENV]: '1' } : {});
+  }
+  if (services) await services.stop();
 }
 
 const codeLane = chosen.filter((t) => t.code);
@@ -200,11 +272,13 @@ if (build) {
     `${(ok ? 'PASS' : 'FAIL').padEnd(4)}  ${'build'.padEnd(11)} the function and the web app, built once for every tier that serves them (${seconds}s)`,
   );
 }
+if (servicesStarts.length) console.log(`PASS  ${'services'.padEnd(11)} ${SERVICES_WHAT} (${servicesStarts.map((n) => `${n}s`).join(', ')})`);
 for (const { tier, status, note, why = [] } of chosen.map((t) => results.get(t))) {
   console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
   for (const line of why) console.log(`        ${line}`);
 }
-console.log(`\nTotal: ${Math.round((Date.now() - started) / 60_000)} min.`);
+const totalSeconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nTotal: ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s.`);
 const failed = [...results.values()].filter((r) => r.status === 'FAIL');
 console.log(failed.length ? `\n${failed.length} tier(s) failed.` : '\nAll tiers that can run here passed.');
 process.exit(failed.length ? 1 : 0);
