@@ -5,6 +5,7 @@ import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
 import { buildSearchSnapshot } from '../../functions/src/services/search-snapshot';
+import { importModels } from '../../functions/src/services/appliance-models';
 import { dumpFirestore, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
 
 /**
@@ -43,6 +44,7 @@ let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let toolId: string;
 let bookingId: string;
 const FUZZ_PART = 'FP-FUZZ-CART';
+const FUZZ_MODEL_KEY = 'FUZZMODEL1';
 
 beforeAll(async () => {
   await clearFirestore();
@@ -53,6 +55,25 @@ beforeAll(async () => {
   // A catalogue has its search snapshot (the seed's, a deployment's first search): a refused call
   // that consults the index (an unknown number) must not be the one that builds it.
   await buildSearchSnapshot({ force: true });
+  // An appliance model listing the tool (CONTRACT §12), so the model paths also meet a real model.
+  await importModels({
+    models: [
+      {
+        modelNumber: FUZZ_MODEL_KEY,
+        brand: 'Fuzzbrand',
+        applianceType: 'upright-freezer',
+        title: 'Fuzzed model',
+        sections: [
+          {
+            id: 'cabinet',
+            name: 'Cabinet',
+            diagramSvg: '<svg xmlns="http://www.w3.org/2000/svg"><text data-ref="1">1</text></svg>',
+            callouts: [{ ref: '1', partNumber: FUZZ_PART }],
+          },
+        ],
+      },
+    ],
+  });
 });
 
 const HOSTILE_STRINGS = [
@@ -124,6 +145,11 @@ const FIELD_NAMES = [
   'paid',
   '__proto__',
   'constructor',
+  'models',
+  'csv',
+  'diagrams',
+  'modelNumber',
+  'sections',
 ];
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }) },
@@ -134,10 +160,26 @@ const rawBody = fc.record({
   text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '\ufeff{}', 'quantity=5', '[1,2')),
   type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/csv'),
 });
-const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to', 'category', 'spec.voltage', 'spec.nope', 'number'];
+const QUERY_KEYS = [
+  'email',
+  'id',
+  'q',
+  'sort',
+  'limit',
+  'cursor',
+  'state',
+  'from',
+  'to',
+  'category',
+  'spec.voltage',
+  'spec.nope',
+  'number',
+  'brand',
+  'applianceType',
+];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
-const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}'));
+const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}', '{model}'));
 
 /**
  * encodeURIComponent, except that a lone surrogate (which it refuses with URIError) goes out as
@@ -167,6 +209,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: () => '/search', body: false },
   { method: 'get', path: () => '/parts/resolve', body: false },
   { method: 'post', path: () => '/parts/aliases/import', body: true },
+  { method: 'get', path: () => '/models', body: false },
+  { method: 'post', path: () => '/models/import', body: true },
+  { method: 'get', path: (id) => `/models/${id}`, body: false },
+  { method: 'delete', path: (id) => `/models/${id}`, body: false },
+  { method: 'get', path: (id) => `/models/${id}/sections/${id}/diagram.svg`, body: false },
+  { method: 'get', path: (id) => `/tool/${id}/models`, body: false },
   { method: 'get', path: () => '/reviewsget', body: false },
   { method: 'post', path: () => '/reviews', body: true },
   { method: 'delete', path: (id) => `/reviews/${id}`, body: false },
@@ -217,7 +265,7 @@ function checkAnswer(res: { status: number; body: unknown; text?: string; header
 }
 
 function send(ep: Endpoint, who: Caller, id: string, q: Record<string, string>, payload: { json?: unknown; raw?: { text: string; type: string } }) {
-  const realId = id === '{booking}' ? bookingId : id === '{tool}' ? toolId : id;
+  const realId = id === '{booking}' ? bookingId : id === '{tool}' ? toolId : id === '{model}' ? FUZZ_MODEL_KEY : id;
   const qs = new URLSearchParams(q).toString();
   let req = api()[ep.method](`${ep.path(realId)}${qs ? `?${qs}` : ''}`);
   if (who !== 'anonymous') req = req.set(bearer(users[who].token));
