@@ -1,14 +1,13 @@
 import '../support/env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { partNumberKey } from '../../common/src/search/part-registry';
 import { DRAWING_MAX_BYTES } from '../../common/src/models/drawing-svg';
 import { MODEL_CSV_HEADER, type ApplianceModel, type ModelListResponse, type ToolModelsResponse } from '../../common/src/models/appliance-model';
-import { DEMO_DISCONTINUED, DEMO_TOOLS } from '../../scripts/seed/demo-data';
+import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
 import { DEMO_MODELS, importOf } from '../../scripts/seed/demo-models';
 import { api, bearer } from '../support/api';
-import { db, makeTool } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestoreWithoutMail as dumpFirestore, expectError, useCast } from './fixtures';
+import { db, firestoreCountsReads, readsOf } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestoreWithoutMail as dumpFirestore, expectError, makeDemoCatalogue, useCast } from './fixtures';
 
 /**
  * Finding by appliance model (CONTRACT §12) over HTTP, against the demo catalogue and the demo
@@ -19,21 +18,7 @@ import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestoreWithoutMail as dumpFir
 const { customer, admin } = useCast({ customer: CUSTOMER, admin: ADMIN });
 
 beforeAll(async () => {
-  for (const t of [...DEMO_TOOLS, ...DEMO_DISCONTINUED]) {
-    await makeTool({
-      id: t.slug,
-      name: t.name,
-      partNumber: t.partNumber,
-      priceCents: t.priceCents,
-      minimumQuantity: t.minimumQuantity,
-      availableQuantity: t.availableQuantity,
-      category: t.category,
-      specs: t.specs,
-      aliases: t.aliases,
-      replacedBy: t.replacedBy,
-    });
-    await db.collection('partNumbers').doc(partNumberKey(t.partNumber)).set({ toolId: t.slug, kind: 'part', number: t.partNumber });
-  }
+  await makeDemoCatalogue({ registry: true });
   await importModels({ models: DEMO_MODELS.map(importOf) }).expect(201);
 }, 60_000);
 
@@ -382,5 +367,29 @@ describe('DELETE /models/{modelKey}', () => {
     expect(keysOf((await list({ q: 'delme' }).expect(200)).body)).toEqual([]);
     for (const id of ['modelDiagrams', 'modelFitments']) expect((await db.collection(id).where('modelKey', '==', 'DELME1').get()).size).toBe(0);
     expectError((await api().delete(API.model('DELME1')).set(bearer(admin.token)).expect(404)).body, 'not-found');
+  });
+});
+
+describe('reads', () => {
+  it('never follow the number of models: a model page, a search, a browse page and a tool’s page of models', async (ctx) => {
+    if (!firestoreCountsReads()) ctx.skip();
+    // Over 50 models by now (the demo's and the paging tests'); each call below reads a bounded number.
+    expect((await db.collection('models').count().get()).data().count).toBeGreaterThan(50);
+    process.env.SEARCH_RECHECK_MS = '20000';
+    try {
+      await getModel('NRT18F2W').expect(200);
+      await list({ q: 'f2w' }).expect(200);
+      const page = await readsOf(() => getModel('NRT18F2W').expect(200));
+      expect(page.byCollection).toEqual({ models: 1 });
+      const search = await readsOf(() => list({ q: 'f2w' }).expect(200));
+      expect(search.reads).toBe(0);
+      const browse = await readsOf(() => list({ brand: 'pagebrand' }).expect(200));
+      expect(browse.byCollection).toEqual({ models: 21 });
+      const fits = await readsOf(() => toolModels('electronic-refrigerant-leak-detector').expect(200));
+      expect(fits.byCollection.modelFitments).toBe(21);
+      expect(fits.byCollection.models ?? 0).toBe(0);
+    } finally {
+      process.env.SEARCH_RECHECK_MS = '0';
+    }
   });
 });

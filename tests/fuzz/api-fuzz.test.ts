@@ -311,6 +311,74 @@ const malformedNumber = fc.oneof(
   fc.constantFrom('', ' ', '5 5', '+5', '٥', '５', null, {}, '5abc'),
 );
 
+/**
+ * The model import (CONTRACT §12) under near-valid models: generated numbers, types, drawings
+ * (clean, unsafe, malformed), refs, part numbers and quantities, so the checks past the body's
+ * shape are reached. A 201 names models that can then be read; a refusal writes nothing.
+ */
+const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
+const fuzzDrawing = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(`<svg ${SVG_NS}><text data-ref="1">1</text><text data-ref="2">2</text></svg>`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      `<svg ${SVG_NS}><script>alert(1)</script></svg>`,
+      `<svg ${SVG_NS}><text data-ref="1" onclick="x">1</text></svg>`,
+      `<svg ${SVG_NS}><use href="https://evil.test/#a"/></svg>`,
+      `<svg ${SVG_NS}><foreignObject/></svg>`,
+      '<svg><text data-ref="1">1</text></svg>',
+      `<!DOCTYPE svg><svg ${SVG_NS}/>`,
+      `<svg ${SVG_NS}><g>`,
+      '',
+    ),
+  },
+  { weight: 1, arbitrary: hostileString },
+);
+const fuzzCallout = fc.record({
+  ref: fc.oneof(fc.constantFrom('1', '2', '1A'), hostileString),
+  partNumber: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(FUZZ_PART, 'fp fuzz cart') },
+    { weight: 1, arbitrary: fc.constantFrom('FP-NOPE-1', 'x') },
+    { weight: 1, arbitrary: hostileString },
+  ),
+  quantity: fc.oneof(fc.constantFrom(1, 2, 99), fc.constantFrom(0, 100, '5', '0x5', 1.5, null)),
+  note: fc.oneof(fc.constant(''), hostileString),
+});
+const fuzzModel = fc.record({
+  modelNumber: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('FZ-100', 'fz 200', 'FZ.300/B') }, { weight: 1, arbitrary: hostileString }),
+  brand: fc.oneof(fc.constant('Fuzzbrand'), hostileString),
+  applianceType: fc.oneof(fc.constant('chest-freezer'), hostileString),
+  title: fc.oneof(fc.constant('Fuzzed'), hostileString),
+  sections: fc.array(
+    fc.record({
+      name: fc.oneof(fc.constantFrom('Lid', 'Deck'), hostileString),
+      diagramSvg: fuzzDrawing,
+      callouts: fc.array(fuzzCallout, { minLength: 1, maxLength: 3 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 2,
+    },
+  ),
+});
+
+describe('the model import under near-valid models', () => {
+  it('POST /models/import: no 5xx, a refusal writes nothing, a 201 names models that are there', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fuzzModel, { minLength: 1, maxLength: 3 }), async (models) => {
+        const before = await dumpFirestore();
+        const res = await api().post('/models/import').set(bearer(users.admin.token)).send({ models });
+        const label = `import ${JSON.stringify(models).slice(0, 300)}`;
+        checkAnswer(res, label);
+        expect([201, 400], `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        if (res.status === 400) expect(await dumpFirestore(), `${label} changed data with 400`).toEqual(before);
+        else for (const key of (res.body as { modelKeys: string[] }).modelKeys) expect((await api().get(`/models/${key}`)).status, label).toBe(200);
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+});
+
 describe('no malformed number is ever accepted', () => {
   it('booking quantity', async () => {
     await fc.assert(

@@ -1,4 +1,4 @@
-import type { ApplianceType } from '../models/appliance-model';
+import type { ApplianceType, ToolModelEntry } from '../models/appliance-model';
 import type { StoredTime } from './time';
 
 /**
@@ -41,15 +41,7 @@ export interface ModelDiagramDoc {
  * OEM, competitor, or a discontinued tool's) the callout gives: where it first appears. A tool's
  * models are the fitments of itself and of the tools it replaces, along chains.
  */
-export interface ModelFitmentDoc {
-  toolId: string;
-  modelKey: string;
-  modelNumber: string;
-  brand: string;
-  sectionId: string;
-  sectionName: string;
-  ref: string;
-}
+export type ModelFitmentDoc = ToolModelEntry & { toolId: string };
 
 /** The entry of a model in the directory: what a list of models shows. */
 export interface ModelDirectoryEntry {
