@@ -30,6 +30,14 @@ export const API = {
   resolvePart: (number: string) => `/parts/resolve?number=${enc(number)}`,
   /** CONTRACT §11: POST (admin) a text/csv of partNumber,number,kind,brand. */
   importAliases: '/parts/aliases/import',
+  /** CONTRACT §12: GET ?q= (3+ characters after norm), or ?brand=&applianceType=&cursor=. */
+  models: (query: { q?: string; brand?: string; applianceType?: string; cursor?: string } = {}) => `/models${queryString(query)}`,
+  /** CONTRACT §12: GET the model (any spelling of its number), DELETE (admin). */
+  model: (modelKey: string) => `/models/${enc(modelKey)}`,
+  /** CONTRACT §12: POST (admin) { models } or { csv, diagrams }. */
+  importModels: '/models/import',
+  /** CONTRACT §12: the models a tool fits, paged. */
+  toolModels: (id: string, cursor?: string) => `/tool/${enc(id)}/models${queryString({ cursor })}`,
   reviews: '/reviewsget',
   addReview: '/reviews',
   /** CONTRACT §9: DELETE (admin) hides a review. */
@@ -75,6 +83,8 @@ export const API_REWRITE_SOURCES = [
   '/specs',
   '/search',
   '/parts/**',
+  '/models',
+  '/models/**',
   '/cart',
   '/cart/**',
   '/reviewsget',

@@ -75,7 +75,7 @@ export interface AliasImportLine {
 }
 
 /** Cells of one CSV line (RFC 4180 quotes: "a,b" and "" inside quotes); null when a quote is left open. */
-function csvCells(line: string): string[] | null {
+export function csvCells(line: string): string[] | null {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;

@@ -48,6 +48,12 @@ export type ToolDetail = Tool & {
   replaces: string[];
 };
 
+/**
+ * GET /tool/{id} and PATCH /manage/{id} as the server answers them: the detail and how many
+ * appliance models list the tool or a number it replaces (CONTRACT §12).
+ */
+export type ToolPageDetail = ToolDetail & { fitsModelCount: number };
+
 /** Whole quantity; the add-product form sends numbers as text (SPEC §3), never [2] or "0x2". */
 const quantity = (label: string) => wholeNumber(`${label} must be a whole number from 1 to ${MAX_QUANTITY}`, { min: 1, max: MAX_QUANTITY });
 

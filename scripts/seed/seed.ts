@@ -14,6 +14,7 @@ import { newToolDoc } from '../../common/src/documents/tools';
 import { registeredNumbers } from '../../common/src/search/part-registry';
 import { roleFor, type UserDoc } from '../../common/src/documents/users';
 import { DEMO_DISCONTINUED, DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
+import { DEMO_MODELS, importOf } from './demo-models';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -73,6 +74,12 @@ for (const { t, at } of dated) {
 const { buildSearchSnapshot } = await import('../../functions/src/services/search-snapshot');
 await buildSearchSnapshot({ force: true });
 
+// The demo's appliance models (CONTRACT §12), through the function's own import: their callouts
+// resolve against the catalogue just indexed, and an import replaces what it names, so a restart
+// over persisted data writes them again unchanged.
+const { importModels } = await import('../../functions/src/services/appliance-models');
+const { modelKeys } = await importModels({ models: DEMO_MODELS.map(importOf) });
+
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
@@ -87,6 +94,6 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
 }
 
 console.log(
-  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built; demo accounts ready.`,
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo accounts ready.`,
 );
 process.exit(0);

@@ -12,6 +12,7 @@ import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { api, bearer } from '../support/api';
 import { createUser, foreignToken, type TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
+import { DEMO_DISCONTINUED, DEMO_TOOLS } from '../../scripts/seed/demo-data';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -182,6 +183,28 @@ export async function catalogued(over: Parameters<typeof makeTool>[0] = {}): Pro
   const id = await makeTool({ ...over, partNumber });
   await db.collection('partNumbers').doc(partNumberKey(partNumber)).set({ toolId: id, kind: 'part', number: partNumber });
   return { id, partNumber };
+}
+
+/**
+ * The demo catalogue as the seed writes it (scripts/seed/demo-data.ts), its discontinued defrost
+ * timer included, each tool with its search entry and, with `registry`, its part number claimed.
+ */
+export async function makeDemoCatalogue(opts: { registry?: boolean } = {}): Promise<void> {
+  for (const t of [...DEMO_TOOLS, ...DEMO_DISCONTINUED]) {
+    await makeTool({
+      id: t.slug,
+      name: t.name,
+      partNumber: t.partNumber,
+      priceCents: t.priceCents,
+      minimumQuantity: t.minimumQuantity,
+      availableQuantity: t.availableQuantity,
+      category: t.category,
+      specs: t.specs,
+      aliases: t.aliases,
+      replacedBy: t.replacedBy,
+    });
+    if (opts.registry) await db.collection('partNumbers').doc(partNumberKey(t.partNumber)).set({ toolId: t.slug, kind: 'part', number: t.partNumber });
+  }
 }
 
 /** Tools of the quick-order tests, as catalogued() takes them. */

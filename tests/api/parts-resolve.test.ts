@@ -2,10 +2,9 @@ import '../support/env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import type { PartNotFoundBody, PartResolveResponse } from '../../common/src/responses';
-import { DEMO_DISCONTINUED, DEMO_TOOLS } from '../../scripts/seed/demo-data';
 import { api, bearer } from '../support/api';
-import { firestoreCountsReads, makeTool, readsOf } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, expectError, useCast } from './fixtures';
+import { firestoreCountsReads, readsOf } from '../support/firestore';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, expectError, makeDemoCatalogue, useCast } from './fixtures';
 
 /**
  * GET /parts/resolve?number= (CONTRACT §11) over HTTP, against the demo catalogue as the seed
@@ -15,20 +14,7 @@ import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, expectError, useCast } from './fixt
 const { customer, admin } = useCast({ customer: CUSTOMER, admin: ADMIN });
 
 beforeAll(async () => {
-  for (const t of [...DEMO_TOOLS, ...DEMO_DISCONTINUED]) {
-    await makeTool({
-      id: t.slug,
-      name: t.name,
-      partNumber: t.partNumber,
-      priceCents: t.priceCents,
-      minimumQuantity: t.minimumQuantity,
-      availableQuantity: t.availableQuantity,
-      category: t.category,
-      specs: t.specs,
-      aliases: t.aliases,
-      replacedBy: t.replacedBy,
-    });
-  }
+  await makeDemoCatalogue();
 }, 60_000);
 
 const resolve = (number: string, headers: Record<string, string> = {}) => api().get(API.resolvePart(number)).set(headers);

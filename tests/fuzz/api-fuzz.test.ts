@@ -5,6 +5,7 @@ import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
 import { buildSearchSnapshot } from '../../functions/src/services/search-snapshot';
+import { importModels } from '../../functions/src/services/appliance-models';
 import { dumpFirestore, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
 
 /**
@@ -43,6 +44,7 @@ let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let toolId: string;
 let bookingId: string;
 const FUZZ_PART = 'FP-FUZZ-CART';
+const FUZZ_MODEL_KEY = 'FUZZMODEL1';
 
 beforeAll(async () => {
   await clearFirestore();
@@ -53,6 +55,25 @@ beforeAll(async () => {
   // A catalogue has its search snapshot (the seed's, a deployment's first search): a refused call
   // that consults the index (an unknown number) must not be the one that builds it.
   await buildSearchSnapshot({ force: true });
+  // An appliance model listing the tool (CONTRACT §12), so the model paths also meet a real model.
+  await importModels({
+    models: [
+      {
+        modelNumber: FUZZ_MODEL_KEY,
+        brand: 'Fuzzbrand',
+        applianceType: 'upright-freezer',
+        title: 'Fuzzed model',
+        sections: [
+          {
+            id: 'cabinet',
+            name: 'Cabinet',
+            diagramSvg: '<svg xmlns="http://www.w3.org/2000/svg"><text data-ref="1">1</text></svg>',
+            callouts: [{ ref: '1', partNumber: FUZZ_PART }],
+          },
+        ],
+      },
+    ],
+  });
 });
 
 const HOSTILE_STRINGS = [
@@ -124,6 +145,11 @@ const FIELD_NAMES = [
   'paid',
   '__proto__',
   'constructor',
+  'models',
+  'csv',
+  'diagrams',
+  'modelNumber',
+  'sections',
 ];
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }) },
@@ -134,10 +160,26 @@ const rawBody = fc.record({
   text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', '\ufeff{}', 'quantity=5', '[1,2')),
   type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'text/csv'),
 });
-const QUERY_KEYS = ['email', 'id', 'q', 'sort', 'limit', 'cursor', 'state', 'from', 'to', 'category', 'spec.voltage', 'spec.nope', 'number'];
+const QUERY_KEYS = [
+  'email',
+  'id',
+  'q',
+  'sort',
+  'limit',
+  'cursor',
+  'state',
+  'from',
+  'to',
+  'category',
+  'spec.voltage',
+  'spec.nope',
+  'number',
+  'brand',
+  'applianceType',
+];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
-const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}'));
+const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}', '{model}'));
 
 /**
  * encodeURIComponent, except that a lone surrogate (which it refuses with URIError) goes out as
@@ -167,6 +209,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: () => '/search', body: false },
   { method: 'get', path: () => '/parts/resolve', body: false },
   { method: 'post', path: () => '/parts/aliases/import', body: true },
+  { method: 'get', path: () => '/models', body: false },
+  { method: 'post', path: () => '/models/import', body: true },
+  { method: 'get', path: (id) => `/models/${id}`, body: false },
+  { method: 'delete', path: (id) => `/models/${id}`, body: false },
+  { method: 'get', path: (id) => `/models/${id}/sections/${id}/diagram.svg`, body: false },
+  { method: 'get', path: (id) => `/tool/${id}/models`, body: false },
   { method: 'get', path: () => '/reviewsget', body: false },
   { method: 'post', path: () => '/reviews', body: true },
   { method: 'delete', path: (id) => `/reviews/${id}`, body: false },
@@ -217,7 +265,7 @@ function checkAnswer(res: { status: number; body: unknown; text?: string; header
 }
 
 function send(ep: Endpoint, who: Caller, id: string, q: Record<string, string>, payload: { json?: unknown; raw?: { text: string; type: string } }) {
-  const realId = id === '{booking}' ? bookingId : id === '{tool}' ? toolId : id;
+  const realId = id === '{booking}' ? bookingId : id === '{tool}' ? toolId : id === '{model}' ? FUZZ_MODEL_KEY : id;
   const qs = new URLSearchParams(q).toString();
   let req = api()[ep.method](`${ep.path(realId)}${qs ? `?${qs}` : ''}`);
   if (who !== 'anonymous') req = req.set(bearer(users[who].token));
@@ -262,6 +310,74 @@ const malformedNumber = fc.oneof(
   fc.double({ min: 2.01, max: 19.99, noNaN: true }).filter((d) => !Number.isInteger(d)),
   fc.constantFrom('', ' ', '5 5', '+5', '٥', '５', null, {}, '5abc'),
 );
+
+/**
+ * The model import (CONTRACT §12) under near-valid models: generated numbers, types, drawings
+ * (clean, unsafe, malformed), refs, part numbers and quantities, so the checks past the body's
+ * shape are reached. A 201 names models that can then be read; a refusal writes nothing.
+ */
+const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
+const fuzzDrawing = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(`<svg ${SVG_NS}><text data-ref="1">1</text><text data-ref="2">2</text></svg>`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      `<svg ${SVG_NS}><script>alert(1)</script></svg>`,
+      `<svg ${SVG_NS}><text data-ref="1" onclick="x">1</text></svg>`,
+      `<svg ${SVG_NS}><use href="https://evil.test/#a"/></svg>`,
+      `<svg ${SVG_NS}><foreignObject/></svg>`,
+      '<svg><text data-ref="1">1</text></svg>',
+      `<!DOCTYPE svg><svg ${SVG_NS}/>`,
+      `<svg ${SVG_NS}><g>`,
+      '',
+    ),
+  },
+  { weight: 1, arbitrary: hostileString },
+);
+const fuzzCallout = fc.record({
+  ref: fc.oneof(fc.constantFrom('1', '2', '1A'), hostileString),
+  partNumber: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(FUZZ_PART, 'fp fuzz cart') },
+    { weight: 1, arbitrary: fc.constantFrom('FP-NOPE-1', 'x') },
+    { weight: 1, arbitrary: hostileString },
+  ),
+  quantity: fc.oneof(fc.constantFrom(1, 2, 99), fc.constantFrom(0, 100, '5', '0x5', 1.5, null)),
+  note: fc.oneof(fc.constant(''), hostileString),
+});
+const fuzzModel = fc.record({
+  modelNumber: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('FZ-100', 'fz 200', 'FZ.300/B') }, { weight: 1, arbitrary: hostileString }),
+  brand: fc.oneof(fc.constant('Fuzzbrand'), hostileString),
+  applianceType: fc.oneof(fc.constant('chest-freezer'), hostileString),
+  title: fc.oneof(fc.constant('Fuzzed'), hostileString),
+  sections: fc.array(
+    fc.record({
+      name: fc.oneof(fc.constantFrom('Lid', 'Deck'), hostileString),
+      diagramSvg: fuzzDrawing,
+      callouts: fc.array(fuzzCallout, { minLength: 1, maxLength: 3 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 2,
+    },
+  ),
+});
+
+describe('the model import under near-valid models', () => {
+  it('POST /models/import: no 5xx, a refusal writes nothing, a 201 names models that are there', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fuzzModel, { minLength: 1, maxLength: 3 }), async (models) => {
+        const before = await dumpFirestore();
+        const res = await api().post('/models/import').set(bearer(users.admin.token)).send({ models });
+        const label = `import ${JSON.stringify(models).slice(0, 300)}`;
+        checkAnswer(res, label);
+        expect([201, 400], `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        if (res.status === 400) expect(await dumpFirestore(), `${label} changed data with 400`).toEqual(before);
+        else for (const key of (res.body as { modelKeys: string[] }).modelKeys) expect((await api().get(`/models/${key}`)).status, label).toBe(200);
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+});
 
 describe('no malformed number is ever accepted', () => {
   it('booking quantity', async () => {

@@ -1,3 +1,4 @@
+import type { ModelDiagramDoc, ModelDirectoryDoc, ModelDoc, ModelFitmentDoc } from './appliance-models';
 import type { BookingDoc, CounterDoc } from './bookings';
 import type { CartDoc } from './carts';
 import type { MailDoc } from './mail';
@@ -27,6 +28,11 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   carts: CartDoc<Time>;
   /** The catalogue's search snapshot: `current`, with its chunks in `current/chunks` (search-snapshot.ts). */
   searchSnapshot: SearchSnapshotDoc;
+  /** Appliance models (CONTRACT §12), keyed by modelKey; their drawings, fitments and directory (appliance-models.ts). */
+  models: ModelDoc<Time>;
+  modelDiagrams: ModelDiagramDoc;
+  modelFitments: ModelFitmentDoc;
+  modelDirectory: ModelDirectoryDoc;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -46,6 +52,10 @@ const NAMES: Record<CollectionName, true> = {
   mail: true,
   carts: true,
   searchSnapshot: true,
+  models: true,
+  modelDiagrams: true,
+  modelFitments: true,
+  modelDirectory: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

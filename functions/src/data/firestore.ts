@@ -29,6 +29,7 @@ export type BookingDoc = Stored['bookings'];
 export type ProfileDoc = Stored['profiles'];
 export type MailDoc = Stored['mail'];
 export type CartDoc = Stored['carts'];
+export type ModelDoc = Stored['models'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -63,6 +64,14 @@ export const collections = {
   /** searchSnapshot/current: the search snapshot's chunks and their versions (services/search-snapshot.ts). */
   searchSnapshot: () => typed('searchSnapshot').doc(SEARCH_SNAPSHOT_ID),
   /** searchSnapshot/current/chunks/{n}: up to 1,500 tools each, as GET /tools answers them, stored as one JSON string. */
+  /** Appliance models (CONTRACT §12, decision 0051): models/{modelKey}, with every section's callouts. */
+  models: () => typed('models'),
+  /** modelDiagrams/{modelKey}_{sectionId}: one section's drawing as SVG text. */
+  modelDiagrams: () => typed('modelDiagrams'),
+  /** modelFitments/{modelKey}_{toolId}: a model lists a number of the tool (GET /tool/{id}/models). */
+  modelFitments: () => typed('modelFitments'),
+  /** modelDirectory/{bucket}: every model's list entry, read whole by each instance (model-directory.ts). */
+  modelDirectory: () => typed('modelDirectory'),
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),
 };
 

@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin';
 import { profileRoutes } from './routes/profiles';
 import { paymentRoutes } from './routes/payments';
 import { partRoutes } from './routes/parts';
+import { modelRoutes } from './routes/models';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions = {}): Express {
   });
   app.use(catalogRoutes());
   app.use(partRoutes());
+  app.use(modelRoutes());
   app.use(reviewRoutes());
   app.use(userRoutes());
   app.use(cartRoutes());

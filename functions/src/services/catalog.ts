@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
-import { assignedPartNumber, type Tool, type ToolDetail, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
+import { assignedPartNumber, type Tool, type ToolPageDetail, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../logs';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
@@ -11,7 +11,8 @@ import { readPage, type Page } from './pagination';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { searchToolList } from './search';
-import { readChainEnd, readClaims, readReplaces, sameNumber, stageNumberClaims } from './part-numbers';
+import { readChainEnd, readClaims, readReplacedTools, replacesOf, sameNumber, stageNumberClaims } from './part-numbers';
+import { countFittedModels } from './appliance-models';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   return toolFromDoc(doc.id, doc.data() as ToolDoc);
@@ -68,7 +69,7 @@ export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
 
 /** A tool as GET /tool/{id}, PATCH /manage/{id} and its 412 answer it, with its version. */
 export interface VersionedDetail {
-  tool: ToolDetail;
+  tool: ToolPageDetail;
   version: string;
 }
 
@@ -80,8 +81,10 @@ export interface VersionedDetail {
 export async function detailOf(snap: DocumentSnapshot<ToolDoc>): Promise<VersionedDetail> {
   const { tool, version } = versionOf(snap);
   const doc = snap.data()!;
-  const [replacedBy, replaces] = await Promise.all([readChainEnd(doc), readReplaces(snap.id, doc)]);
-  return { tool: { ...tool, replacedBy, replaces }, version };
+  const [replacedBy, replaced] = await Promise.all([readChainEnd(doc), readReplacedTools(snap.id)]);
+  // The models it fits count those listing a number it replaces (CONTRACT §12): one count query.
+  const fitsModelCount = await countFittedModels([snap.id, ...replaced.map((r) => r.id)]);
+  return { tool: { ...tool, replacedBy, replaces: replacesOf(doc, replaced), fitsModelCount }, version };
 }
 
 /** GET /tool/{id} (CONTRACT §11: with `replacedBy` and `replaces`). */

@@ -157,12 +157,12 @@ export async function readChainEnd(tool: ToolDoc): Promise<ToolRef | null> {
 const MAX_REPLACED = 100;
 
 /**
- * `replaces` of GET /tool/{id}: the tool's superseded numbers, and the part numbers (and superseded
- * numbers) of the tools replaced by it, along chains: one query per level (`replacedBy in` the
- * level's ids, Firestore's limit of 30 a query), at most MAX_CHAIN levels and MAX_REPLACED tools.
+ * The tools replaced by `id`, along chains (A replaced by B replaced by `id`): one query per level
+ * (`replacedBy in` the level's ids, Firestore's limit of 30 a query), at most MAX_CHAIN levels and
+ * MAX_REPLACED tools, so reads follow the chains, never the catalogue.
  */
-export async function readReplaces(id: string, tool: ToolDoc): Promise<string[]> {
-  const out = (tool.aliases ?? []).filter((a) => a.kind === 'superseded').map((a) => a.number);
+export async function readReplacedTools(id: string): Promise<{ id: string; tool: ToolDoc }[]> {
+  const out: { id: string; tool: ToolDoc }[] = [];
   const seen = new Set([id]);
   let level = [id];
   for (let depth = 0; depth < MAX_CHAIN && level.length > 0 && seen.size <= MAX_REPLACED; depth++) {
@@ -177,12 +177,23 @@ export async function readReplaces(id: string, tool: ToolDoc): Promise<string[]>
         if (seen.has(d.id)) continue;
         seen.add(d.id);
         next.push(d.id);
-        const t = d.data();
-        if (t.partNumber) out.push(t.partNumber);
-        for (const a of t.aliases ?? []) if (a.kind === 'superseded') out.push(a.number);
+        out.push({ id: d.id, tool: d.data() });
       }
     }
     level = next;
+  }
+  return out;
+}
+
+/**
+ * `replaces` of GET /tool/{id}: the tool's superseded numbers, and the part numbers (and superseded
+ * numbers) of the tools replaced by it (`replaced`, readReplacedTools).
+ */
+export function replacesOf(tool: ToolDoc, replaced: readonly { tool: ToolDoc }[]): string[] {
+  const out = (tool.aliases ?? []).filter((a) => a.kind === 'superseded').map((a) => a.number);
+  for (const { tool: t } of replaced) {
+    if (t.partNumber) out.push(t.partNumber);
+    for (const a of t.aliases ?? []) if (a.kind === 'superseded') out.push(a.number);
   }
   return [...new Set(out)];
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isWellFormedText } from '@fridgeparts/common/strict';
 import { ALIAS_IMPORT_MAX_BYTES } from '@fridgeparts/common/parts';
+import { MODEL_IMPORT_MAX_BYTES } from '@fridgeparts/common/models/appliance-model';
 import { AppError, badRequest } from '../../errors';
 
 /** The API's largest accepted request body. */
@@ -14,8 +15,18 @@ const WEBHOOK_PATH = '/stripe/webhook';
 /** The alias import (CONTRACT §11) takes a CSV file, not JSON: up to ALIAS_IMPORT_MAX_BYTES of it. */
 const CSV_PATH = '/parts/aliases/import';
 
-/** The limit for this request: the webhook's, the alias import's, or everyone else's. */
-const limitFor = (req: Request) => (req.path === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT_BYTES : req.path === CSV_PATH ? ALIAS_IMPORT_MAX_BYTES : BODY_LIMIT_BYTES);
+/** The model import (CONTRACT §12) carries its models' drawings (up to 200 KB each): JSON, up to MODEL_IMPORT_MAX_BYTES. */
+const MODEL_IMPORT_PATH = '/models/import';
+
+/** The limit for this request: the webhook's, the alias import's, the model import's, or everyone else's. */
+const limitFor = (req: Request) =>
+  req.path === WEBHOOK_PATH
+    ? WEBHOOK_BODY_LIMIT_BYTES
+    : req.path === CSV_PATH
+      ? ALIAS_IMPORT_MAX_BYTES
+      : req.path === MODEL_IMPORT_PATH && req.method === 'POST'
+        ? MODEL_IMPORT_MAX_BYTES
+        : BODY_LIMIT_BYTES;
 const MAX_DEPTH = 20;
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 const CSV_TYPE = /^text\/csv\s*(?:;\s*charset="?utf-8"?\s*)?(?:;\s*header=present\s*)?$/i;
