@@ -56,7 +56,9 @@ export function withSources(csp, extra) {
 
 export function writeLocalFirebaseConfig() {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  for (const rule of config.hosting.headers) {
+  // The app's policy (every path) reaches the emulators; a drawing's own policy (a later rule, which
+  // Hosting applies over the first) loads nothing and stays as it is.
+  for (const rule of config.hosting.headers.filter((r) => r.source === '**')) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') header.value = withSources(header.value, LOCAL_CSP_SOURCES);
     }

@@ -66,6 +66,15 @@ test('production names no loopback address; the local stack adds only the emulat
   expect(otherLoopback).not.toMatch(LOOPBACK);
 });
 
+test('an appliance model’s drawing is served under its own policy: nothing in it may run, load or be framed (decision 0051)', async ({ request }) => {
+  const model = (await (await request.get('/models/NRT18F2W')).json()) as { sections: { diagram: string }[] };
+  const drawing = await request.get(model.sections[0].diagram);
+  expect(drawing.status()).toBe(200);
+  expect(drawing.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(drawing.headers()['x-content-type-options']).toBe('nosniff');
+  expect(drawing.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+});
+
 test('npm start’s stack hands FRIDGEPARTS_RATE_LIMIT_SCALE to the function (decision 0036)', async ({ request }) => {
   // global-setup sets 10 unless the run gives its own value; the function multiplies its limits by it.
   const scale = Number(process.env.FRIDGEPARTS_RATE_LIMIT_SCALE ?? 1);
