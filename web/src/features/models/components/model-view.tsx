@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApplianceModel, ModelSection, ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { applianceTypeLabel } from '@fridgeparts/common/models/model-basics';
@@ -52,9 +52,18 @@ function SectionView({ section, firstCallout }: { section: ModelSection; firstCa
 
 /** The model's sections as links (?section=), the one shown marked: each is an address of its own, to share or come back to. */
 function SectionLinks({ model, current }: { model: ApplianceModel; current: ModelSection }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the row of links scrolls sideways: the current one is brought into it (not the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector('[aria-current="page"]');
+    if (!list || !link) return;
+    const [l, b] = [link.getBoundingClientRect(), list.getBoundingClientRect()];
+    if (l.left < b.left || l.right > b.right) list.scrollLeft += l.left - b.left - 16;
+  }, [current.id]);
   return (
     <nav aria-label="Sections of this model" className={css.sections}>
-      <ul>
+      <ul ref={listRef}>
         {model.sections.map((s) => (
           <li key={s.id}>
             <Link
