@@ -147,31 +147,20 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
 
   it('says how many appliance models list the tool, through the numbers it replaces too, and links to each drawing (CONTRACT §12)', async () => {
     api.on('GET', API.tool('defrost-timer'), json({ ...current, fitsModelCount: 2 })).on('GET', reviewsOf('defrost-timer'), json([]));
-    api.on(
-      'GET',
-      API.toolModels('defrost-timer'),
-      json<ToolModelsResponse>({
-        models: [
-          {
-            modelKey: 'NRT18F2W',
-            modelNumber: 'NRT-18F2W',
-            brand: 'Nordcold',
-            sectionId: 'freezer-door-and-controls',
-            sectionName: 'Freezer door and controls',
-            ref: '3',
-          },
-          {
-            modelKey: 'NSS25G5S',
-            modelNumber: 'NSS-25 G5S',
-            brand: 'Nordcold',
-            sectionId: 'fresh-food-controls',
-            sectionName: 'Fresh food controls',
-            ref: '2',
-          },
-        ],
-        cursor: null,
-      }),
-    );
+    // Where each model lists it: the model's key and number, the section and the callout.
+    const fit = (modelNumber: string, sectionId: string, ref: string) => ({
+      modelKey: modelNumber.replace(/[^A-Z0-9]/g, ''),
+      modelNumber,
+      brand: 'Nordcold',
+      sectionId,
+      sectionName: sectionId.replace(/-/g, ' '),
+      ref,
+    });
+    const answer: ToolModelsResponse = {
+      models: [fit('NRT-18F2W', 'freezer-door-and-controls', '3'), fit('NSS-25 G5S', 'fresh-food-controls', '2')],
+      cursor: null,
+    };
+    api.on('GET', API.toolModels('defrost-timer'), json(answer));
     openPage('defrost-timer');
 
     const fits = await screen.findByTestId('tool-models');

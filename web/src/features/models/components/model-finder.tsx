@@ -10,7 +10,7 @@ import ui from '../../../components/ui.module.css';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { countOf } from '../../../lib/plural';
 import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchParamText } from '../../../lib/use-search-param-text';
 import { useModelBrowse, useModelSearch } from '../api/use-models';
 import { TagHelp } from './tag-help';
 import css from './model-finder.module.css';
@@ -53,12 +53,9 @@ function ListSkeleton({ label }: { label: string }) {
  * before the app runs, and text typed meanwhile is kept.
  */
 function ModelSearch() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const urlQ = params.get('q') ?? '';
-  const [text, setText] = useState(urlQ);
+  const { text, setText, settled: typed, inUrl: urlQ } = useSearchParamText('q', 250);
   const inputRef = useRef<HTMLInputElement>(null);
-  const typed = useDebouncedValue(text.trim(), 250);
   const search = useModelSearch(typed);
   const { models } = search;
   // Typed before the app ran: the text is the search. Otherwise the field shows the search in the
@@ -70,22 +67,6 @@ function ModelSearch() {
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // The settled search reaches the URL (replace: typing is not history); Back shows an earlier one.
-  useEffect(() => {
-    if (typed === urlQ) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (typed) next.set('q', typed);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-    // urlQ is read, not watched: a change of the URL from outside is followed below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, setParams]);
-  useEffect(() => setText((current) => (current.trim() === urlQ ? current : urlQ)), [urlQ]);
 
   // Enter with the exact number typed opens its model at once.
   const submit = (e: FormEvent) => {
