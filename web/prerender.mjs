@@ -1,5 +1,5 @@
 // After `vite build`: renders the public pages to HTML so their first paint needs no JavaScript:
-// "/" into dist/index.html and /login, /signup, /blogs and /purchaseorder into dist/<page>.html
+// "/" into dist/index.html and /login, /signup, /blogs, /purchaseorder and /appliance-models into dist/<page>.html
 // (Hosting's cleanUrls serves /login from login.html). The empty shell stays as dist/app.html for
 // every other path (firebase.json rewrites "**" to it).
 //
@@ -32,6 +32,7 @@ const PAGES = [
   { path: paths.signup, title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
   { path: paths.blogs, title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
   { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
+  { path: paths.applianceModels, title: 'Find parts by appliance model', modules: ['src/pages/appliance-models-page.tsx'] },
 ].map((page) => ({ ...page, file: page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html` }));
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));

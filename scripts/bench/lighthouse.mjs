@@ -46,6 +46,9 @@ const PAGES = [
   { path: '/purchaseorder' },
   // The catalogue as a search leaves it: a query with a category and a spec filter (issue 27).
   { path: '/purchaseorder?q=fan+motor&category=fan-motors&spec.voltage=115' },
+  // Issue 28: Find by model and a model's page.
+  { path: '/appliance-models' },
+  { path: '/appliance-models/NRT18F2W' },
   { path: '/login' },
   { path: '/signup' },
   { path: '/blogs' },

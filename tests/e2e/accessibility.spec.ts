@@ -7,6 +7,7 @@ import { bookAs, call, findRow, payAs } from './support/orders';
 import { logIn, newCustomer } from './support/session';
 import { signedInAs } from './support/signed-in';
 import { axeScan } from './support/axe';
+import { settled } from './support/settled';
 
 /**
  * Accessibility as a test (issue 16, STYLE 24): axe-core over every route of the shop at 1280 and
@@ -22,16 +23,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-/** Rendered by React (not only prerendered HTML) and nothing left loading: spinners, skeletons, busy tables. */
-async function settled(page: Page, content: Locator): Promise<void> {
-  await expect(content.first()).toBeVisible();
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('#root h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__react'));
-  });
-  await expect(page.locator('[aria-busy="true"], [role="status"] [aria-label="Loading"], [aria-label^="Loading"]')).toHaveCount(0);
-}
 
 interface Finding {
   state: string;
@@ -134,6 +125,9 @@ for (const viewport of WIDTHS) {
       } else {
         await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
       }
+      // Finding by appliance model (CONTRACT §12): the drawing's callouts are named controls.
+      await visit(page, findings, w, 'find by model', '/appliance-models', (p) => p.getByTestId('model-browse-results'));
+      await visit(page, findings, w, 'model page', '/appliance-models/NRT18F2W', (p) => p.getByRole('button', { name: /^Callout 1: / }));
       await visit(page, findings, w, 'login', '/login', (p) => p.getByRole('button', { name: 'Login', exact: true }));
       await visit(page, findings, w, 'signup', '/signup', (p) => p.getByRole('heading', { name: /Sign ?up/i }));
       await visit(page, findings, w, 'blogs', '/blogs', (p) => p.getByRole('heading', { level: 1 }));

@@ -130,3 +130,18 @@ test.describe('signed-in pages hold still while their data arrives', () => {
     });
   }
 });
+
+// Finding by appliance model (CONTRACT §12) is public: its pages are opened signed out, as a
+// technician arriving from a search engine would, and hold still while the models, the model and
+// its drawing arrive (a drawing's frame keeps its shape from the first paint).
+const PUBLIC_PAGES = ['/appliance-models', '/appliance-models/NRT18F2W', '/appliance-models/NRT18F2W?section=machine-compartment&callout=4'];
+
+for (const width of WIDTHS) {
+  test(`Find by model and a model's page at ${width} px, signed out`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    const page = await context.newPage();
+    await recordShifts(page);
+    for (const path of PUBLIC_PAGES) expectStill(await shiftsOf(page, path), `${path} at ${width} px (signed out)`);
+    await context.close();
+  });
+}

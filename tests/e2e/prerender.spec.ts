@@ -9,6 +9,7 @@ test.describe('prerendered public pages', () => {
     ['/signup', 'Sign Up'],
     ['/blogs', 'Hi, I am Jordan Lee'],
     ['/purchaseorder', 'All tools'],
+    ['/appliance-models', 'Find parts by appliance model'],
   ] as const) {
     test(`${path} paints its page without JavaScript`, async ({ page }) => {
       await page.goto(path);

@@ -31,6 +31,9 @@ const ROUTES: Record<string, Route> = {
   catalogue: { path: '/purchaseorder' },
   // Issue 27: the catalogue as a search leaves it, a query with a category and a spec filter applied.
   'catalogue (search and filters)': { path: '/purchaseorder?q=fan+motor&category=fan-motors&spec.voltage=115' },
+  // Issue 28: Find by model and a model's page with its drawing and parts list.
+  'find by model': { path: '/appliance-models' },
+  'model page': { path: '/appliance-models/NRT18F2W' },
   login: { path: '/login' },
   signup: { path: '/signup' },
   blogs: { path: '/blogs' },

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
 import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { AppShell } from './app/app-shell';
 import { catalogueSearchPath } from './features/catalog/api/use-catalogue-search';
@@ -56,6 +57,8 @@ export interface DataPreload {
  */
 export const dataPreloads: Record<string, DataPreload[]> = {
   [paths.catalog]: [{ href: config.apiBase + catalogueSearchPath({ q: '', category: [], specs: {}, sort: 'newest' }, DEFAULT_PAGE_SIZE, null), pictures: 3 }],
+  // Find by model lists the first page of models under its search (GET /models, no pictures).
+  [paths.applianceModels]: [{ href: config.apiBase + API.models(), pictures: 0 }],
   // The home page's newest tools and reviews are below the banner (its largest paint), so their
   // pictures wait; asked at once, their answers are in before the scripts have run. Where the
   // build reads them live from Firestore instead (CONTRACT §1), there is nothing to preload.

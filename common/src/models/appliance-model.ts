@@ -1,11 +1,24 @@
 import { z } from '../zod-setup';
 import { textField, wholeNumber } from '../strict';
 import { csvCells, lookupNumberSchema } from '../parts';
-import { normalizePartNumber } from '../search/part-number';
+import { APPLIANCE_TYPES, isModelKey, MODEL_KEY_MIN, MODEL_NUMBER_MAX, MODEL_QUERY_MIN, modelKeyOf, type ApplianceType } from './model-basics';
 import type { ResolvedFrom } from '../search/part-alias';
 import type { ToolRef } from '../tool';
 import type { ErrorBody } from '../errors';
 import { checkDrawingSvg } from './drawing-svg';
+
+// The plain values live in model-basics.ts (no zod, for the web's first loads); said here too, where the API's callers look.
+export {
+  APPLIANCE_TYPES,
+  isModelKey,
+  MODEL_KEY_MIN,
+  MODEL_KEY_PATTERN,
+  MODEL_NUMBER_MAX,
+  MODEL_PAGE_SIZE,
+  MODEL_QUERY_MIN,
+  modelKeyOf,
+  type ApplianceType,
+} from './model-basics';
 
 /**
  * Appliance models (CONTRACT §12): the model number off the appliance's tag, its sections (an
@@ -14,18 +27,6 @@ import { checkDrawingSvg } from './drawing-svg';
  * and the limits that keep a model inside one Firestore document (decision 0051).
  */
 
-/** The kinds of appliance the shop's models are (the Find-by-model page browses and helps by these). */
-export const APPLIANCE_TYPES = [
-  { key: 'top-freezer-refrigerator', label: 'Top-freezer refrigerator' },
-  { key: 'bottom-freezer-refrigerator', label: 'Bottom-freezer refrigerator' },
-  { key: 'side-by-side-refrigerator', label: 'Side-by-side refrigerator' },
-  { key: 'french-door-refrigerator', label: 'French-door refrigerator' },
-  { key: 'upright-freezer', label: 'Upright freezer' },
-  { key: 'chest-freezer', label: 'Chest freezer' },
-  { key: 'commercial-reach-in', label: 'Commercial reach-in cooler' },
-  { key: 'ice-machine', label: 'Ice machine' },
-] as const;
-export type ApplianceType = (typeof APPLIANCE_TYPES)[number]['key'];
 const APPLIANCE_TYPE_KEYS = APPLIANCE_TYPES.map((t) => t.key) as [ApplianceType, ...ApplianceType[]];
 
 /**
@@ -33,8 +34,6 @@ const APPLIANCE_TYPE_KEYS = APPLIANCE_TYPES.map((t) => t.key) as [ApplianceType,
  * keep it far under Firestore's 1 MiB: 20 sections x 100 callouts x ~300 bytes is about 600 KB.
  * Drawings are documents of their own (DRAWING_MAX_BYTES each).
  */
-export const MODEL_NUMBER_MAX = 40;
-export const MODEL_KEY_MIN = 3;
 export const MODEL_BRAND_MAX = 60;
 export const MODEL_TITLE_MAX = 120;
 export const SECTION_NAME_MAX = 60;
@@ -46,15 +45,6 @@ export const MAX_CALLOUTS_PER_SECTION = 100;
 export const MAX_MODELS_PER_IMPORT = 200;
 /** The import's largest body: a few dozen models with their drawings; a larger set goes in several imports. */
 export const MODEL_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
-/** Models a list answers at once (GET /models, GET /tool/{id}/models). */
-export const MODEL_PAGE_SIZE = 20;
-/** A query of GET /models?q= shorter than this after norm would match most models. */
-export const MODEL_QUERY_MIN = 3;
-
-/** A model's key: its number as norm() makes it (CONTRACT §11), letters and digits only. */
-export const MODEL_KEY_PATTERN = new RegExp(`^[A-Z0-9]{${MODEL_KEY_MIN},${MODEL_NUMBER_MAX}}$`);
-export const modelKeyOf = (modelNumber: string): string => normalizePartNumber(modelNumber);
-export const isModelKey = (value: string): boolean => MODEL_KEY_PATTERN.test(value);
 
 /** A section's id in its model: lower-case letters, digits and dashes ("freezer-door"). */
 export const SECTION_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

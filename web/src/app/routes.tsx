@@ -13,6 +13,8 @@ const AboutPage = lazy(() => import('../pages/about-page'));
 const PortfolioPage = lazy(() => import('../pages/portfolio-page'));
 const CatalogPage = lazy(() => import('../pages/catalog-page'));
 const ToolDetailPage = lazy(() => import('../pages/tool-detail-page'));
+const ApplianceModelsPage = lazy(() => import('../pages/appliance-models-page'));
+const ApplianceModelPage = lazy(() => import('../pages/appliance-model-page'));
 const BlogsPage = lazy(() => import('../pages/blogs-page'));
 const BlogsIndexPage = lazy(() => import('../pages/blogs/blogs-index-page'));
 const BlogPortfolioPage = lazy(() => import('../pages/blogs/blog-portfolio-page'));
@@ -56,6 +58,9 @@ export const routes: RouteObject[] = [
           // light (their first load stays within the route budget; decision 0022).
           { path: ROUTES.catalog, element: <CatalogPage /> },
           { path: ROUTES.tool, element: signedIn(<ToolDetailPage />) },
+          // Finding by appliance model (CONTRACT §12): public like the catalogue; adding to the cart asks to log in.
+          { path: ROUTES.applianceModels, element: <ApplianceModelsPage /> },
+          { path: ROUTES.applianceModel, element: <ApplianceModelPage /> },
           { path: ROUTES.login, element: <LoginPage /> },
           { path: ROUTES.signup, element: <SignupPage /> },
           {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PagedListState } from '../lib/paged-query';
 import { ErrorRetry } from './error-retry';
@@ -83,6 +83,8 @@ interface TableBaseProps<T> {
   /** What an empty table shows: a title (drawn as the shop's EmptyState), or the whole empty state. */
   empty: ReactNode;
   minWidth?: number;
+  /** More attributes of a row: an id to scroll to, a class and aria-current for the row chosen, a click that chooses it. */
+  rowProps?: (item: T) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 interface RowsProps<T> {
@@ -135,7 +137,7 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
  * scrolling in between with the action columns kept in view, skeleton rows while the first page loads (the same height as real rows, so
  * nothing jumps), an empty state, an error with Try again, and, for a paged list, "Load more" for the next server page.
  */
-export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth = 720, ...source }: TableProps<T>) {
+export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth = 720, rowProps, ...source }: TableProps<T>) {
   const { rows, paging } = rowsOf(source);
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
@@ -200,7 +202,7 @@ export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth 
                     </tr>
                   ))
                 : items.map((item, index) => (
-                    <tr key={rowKey(item)} data-testid={rowTestId}>
+                    <tr key={rowKey(item)} data-testid={rowTestId} {...rowProps?.(item)}>
                       {row((c) => c.cell(item, index))}
                     </tr>
                   ))}
@@ -208,14 +210,20 @@ export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth 
           </table>
         </div>
       </div>
-      {paging?.hasMore && !loading && (
-        <div className={css.more}>
-          <Button variant="outlined" onClick={paging.loadMore} disabled={paging.loadingMore}>
-            {paging.loadingMore ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      {paging && !loading && <LoadMore paging={paging} />}
     </>
+  );
+}
+
+/** "Load more" under a server-paged list while it has a next page: the Table's, and any other list's. */
+export function LoadMore({ paging }: { paging: TablePaging }) {
+  if (!paging.hasMore) return null;
+  return (
+    <div className={css.more}>
+      <Button variant="outlined" onClick={paging.loadMore} disabled={paging.loadingMore}>
+        {paging.loadingMore ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
   );
 }
 

@@ -87,7 +87,8 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   const early = !options.auth && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(config.apiBase + path) : null;
   const earlyAnswer = early && (await early.catch(() => null));
   if (earlyAnswer?.ok) return earlyAnswer;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // JSON unless the caller asks for something else (a drawing's SVG).
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const appCheck = await appCheckToken();
   if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;
@@ -130,6 +131,11 @@ async function run<T>(path: string, options: ApiOptions, read: (res: Response) =
 /** The one way the web app calls the API (STYLE habit 2). */
 export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return run(path, options, async (res) => (res.status === 204 ? (undefined as T) : ((await res.json()) as T)));
+}
+
+/** A text the API serves (an appliance model's drawing, image/svg+xml), with the same errors. */
+export function apiFetchText(path: string, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<string> {
+  return run(path, options, (res) => res.text());
 }
 
 /** An answer with its ETag (CONTRACT §13: GET /tool/{id}, PATCH /manage/{id}); null when it has none. */

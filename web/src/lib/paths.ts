@@ -15,6 +15,9 @@ export const ROUTES = {
   homeAlias: '/home',
   catalog: '/purchaseorder',
   tool: '/purchaseorder/:id',
+  /** CONTRACT §12: Find by model, and a model's page (the API's own paths are /models/...). */
+  applianceModels: '/appliance-models',
+  applianceModel: '/appliance-models/:modelKey',
   login: '/login',
   signup: '/signup',
   blogs: '/blogs',
@@ -59,6 +62,15 @@ export const paths = {
   homeAlias: ROUTES.homeAlias,
   catalog: ROUTES.catalog,
   tool: (id: string) => fill(ROUTES.tool, { id }),
+  applianceModels: ROUTES.applianceModels,
+  /** A model's page, opened on one of its sections and, within it, a callout. */
+  applianceModel: (modelKey: string, at: { section?: string; callout?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (at.section) query.set('section', at.section);
+    if (at.callout) query.set('callout', at.callout);
+    const search = query.toString();
+    return `${fill(ROUTES.applianceModel, { modelKey })}${search ? `?${search}` : ''}`;
+  },
   login: ROUTES.login,
   signup: ROUTES.signup,
   blogs: ROUTES.blogs,

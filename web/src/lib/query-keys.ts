@@ -18,6 +18,19 @@ export const queryKeys = {
     suggestions: (q: string) => ['tools', 'suggestions', q] as const,
     managed: () => ['tools', 'managed'] as const,
   },
+  /** Appliance models (CONTRACT §12). */
+  models: {
+    all: ['models'] as const,
+    /** GET /models?q=: the models whose key starts with or contains the typed number. */
+    search: (key: string) => ['models', 'search', key] as const,
+    /** GET /models?brand=&applianceType=, paged. */
+    browse: (filter: { brand: string; applianceType: string }) => ['models', 'browse', filter] as const,
+    one: (modelKey: string) => ['models', 'one', modelKey] as const,
+    /** A section's drawing (SVG text), by its path. */
+    drawing: (path: string) => ['models', 'drawing', path] as const,
+    /** GET /tool/{id}/models, paged. */
+    ofTool: (toolId: string) => ['models', 'of-tool', toolId] as const,
+  },
   /** GET /parts/resolve for a number as the shop compares it (normalised). */
   parts: { resolve: (normalized: string) => ['parts', 'resolve', normalized] as const },
   /**

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Review } from '@fridgeparts/common/review';
-import type { Tool, ToolDetail } from '@fridgeparts/common/tool';
+import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
+import type { ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
 import { fakeApi, json } from '../test-support/fake-api';
 import { renderWithQuery } from '../test-support/render';
 
@@ -68,13 +69,14 @@ const base: Tool = {
   aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],
 };
 
-const discontinued: ToolDetail = {
+const discontinued: ToolPageDetail = {
   ...base,
   replacedBy: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min' },
   replaces: [],
+  fitsModelCount: 0,
 };
 
-const current: ToolDetail = {
+const current: ToolPageDetail = {
   ...base,
   _id: 'defrost-timer',
   name: 'Defrost Timer, 8 h / 25 min',
@@ -82,6 +84,7 @@ const current: ToolDetail = {
   aliases: [{ number: 'FP-DFT-8H25-OLD', kind: 'superseded' }],
   replacedBy: null,
   replaces: ['FP-DFT-6H21', 'FP-DFT-8H25-OLD'],
+  fitsModelCount: 0,
 };
 
 const reviewsOf = (toolId: string) => `${API.reviews}?toolId=${toolId}`;
@@ -140,5 +143,32 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Replaced by FP-DFT-8H25');
     expect(screen.queryByRole('button', { name: 'Book Order' })).toBeNull();
     expect(api.sent('GET', API.tool('defrost-timer-6h'))).toHaveLength(1);
+  });
+
+  it('says how many appliance models list the tool, through the numbers it replaces too, and links to each drawing (CONTRACT §12)', async () => {
+    api.on('GET', API.tool('defrost-timer'), json({ ...current, fitsModelCount: 2 })).on('GET', reviewsOf('defrost-timer'), json([]));
+    // Where each model lists it: the model's key and number, the section and the callout.
+    const fit = (modelNumber: string, sectionId: string, ref: string) => ({
+      modelKey: modelNumber.replace(/[^A-Z0-9]/g, ''),
+      modelNumber,
+      brand: 'Nordcold',
+      sectionId,
+      sectionName: sectionId.replace(/-/g, ' '),
+      ref,
+    });
+    const answer: ToolModelsResponse = {
+      models: [fit('NRT-18F2W', 'freezer-door-and-controls', '3'), fit('NSS-25 G5S', 'fresh-food-controls', '2')],
+      cursor: null,
+    };
+    api.on('GET', API.toolModels('defrost-timer'), json(answer));
+    openPage('defrost-timer');
+
+    const fits = await screen.findByTestId('tool-models');
+    expect(within(fits).getByRole('heading', { level: 2 })).toHaveTextContent('Fits 2 models');
+    expect(await within(fits).findByRole('link', { name: 'Nordcold NRT-18F2W' })).toHaveAttribute(
+      'href',
+      '/appliance-models/NRT18F2W?section=freezer-door-and-controls&callout=3',
+    );
+    expect(within(fits).getAllByRole('link')).toHaveLength(2);
   });
 });

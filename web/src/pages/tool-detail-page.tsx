@@ -14,6 +14,7 @@ import { PriceTable } from '../features/catalog/components/price-table';
 import { ReviewList } from '../features/reviews/components/review-list';
 import { ToolImage } from '../features/catalog/components/tool-image';
 import { ToolSpecs } from '../features/catalog/components/tool-specs';
+import { ToolModels } from '../features/models/components/tool-models';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
@@ -128,6 +129,8 @@ export default function ToolDetailPage() {
         </div>
       </article>
       <ToolSpecs tool={tool} replaces={lineage?.replaces} />
+      {/* The appliance models that list this part (CONTRACT §12), each a link to its drawing. */}
+      {lineage && <ToolModels toolId={tool._id} count={lineage.fitsModelCount} />}
       <section className={css.reviews} aria-labelledby="tool-reviews">
         <h2 id="tool-reviews" className={css.reviewsTitle}>
           Reviews of this tool

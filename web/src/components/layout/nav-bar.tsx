@@ -19,6 +19,8 @@ const ITEMS: NavItem[] = [
   { label: 'Home', to: paths.home },
   // The catalogue is the shop's main page after the home page (issue 9: it was not in the nav).
   { label: 'Catalogue', to: paths.catalog },
+  // Find by appliance model (CONTRACT §12): the technician's way in, from the model number on the tag.
+  { label: 'Models', to: paths.applianceModels },
   { label: 'DashBoard', to: paths.dashboard, signedInOnly: true },
   { label: 'Blogs', to: paths.blogs },
   { label: 'MyPortfolio', to: paths.portfolio },

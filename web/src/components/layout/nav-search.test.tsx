@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
-import { fakeApi } from '../../test-support/fake-api';
+import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
+import { fakeApi, json } from '../../test-support/fake-api';
 import { searchAnswer } from '../../test-support/fake-search';
 import { renderWithQuery } from '../../test-support/render';
 import { NavSearch, SUGGESTIONS } from './nav-search';
@@ -37,6 +38,7 @@ function renderSearch() {
           { path: '/', element: <p>Home</p> },
           { path: '/purchaseorder', element: <p>Catalogue</p> },
           { path: '/purchaseorder/:id', element: <p>Tool page</p> },
+          { path: '/appliance-models/:modelKey', element: <p>Model page</p> },
         ],
       },
     ],
@@ -49,6 +51,8 @@ const field = () => screen.getByRole('combobox', { name: 'Search the shop' });
 
 describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
   afterEach(cleanup);
+  // From 3 letters or digits the appliance models are asked too (CONTRACT §12): none unless a test says.
+  beforeEach(() => void api.on('GET', API.models(), json<ModelListResponse>({ models: [], cursor: null })));
   // The form is a popover below 1200 px; from 1200 px the shop's CSS shows it in the bar, as here
   // (jsdom does not load CSS modules).
   beforeAll(() => {
@@ -124,5 +128,39 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Defrost Timer/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchaseorder/timer'));
     expect(field()).toHaveValue('');
+  });
+
+  it('suggests appliance models by number in a group of their own after the parts; the arrows reach them and Enter opens the model', async () => {
+    api.on('GET', API.search, searchAnswer([TIMER]));
+    api.on(
+      'GET',
+      API.models({ q: 'NRT18' }),
+      json<ModelListResponse>({
+        models: [{ modelKey: 'NRT18F2W', modelNumber: 'NRT-18F2W', brand: 'Nordcold', applianceType: 'top-freezer-refrigerator', title: 'Nordcold 18 cu ft' }],
+        cursor: null,
+      }),
+    );
+    const router = renderSearch();
+    await userEvent.type(field(), 'nrt 18');
+    const models = await screen.findByRole('group', { name: 'Appliance models' });
+    const model = within(models).getByRole('option', { name: /Nordcold NRT-18F2W/ });
+    expect(model).toHaveTextContent('Top-freezer refrigerator: drawings and parts');
+    expect(api.sent('GET', API.models({ q: 'NRT18' }))).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 suggestion,'));
+    // Options in order: the part found (if any), the model, then "All results".
+    const options = screen.getAllByRole('option');
+    const at = options.indexOf(model);
+    for (let i = 0; i <= at; i++) await userEvent.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-activedescendant', model.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appliance-models/NRT18F2W'));
+  });
+
+  it('asks no models below 3 letters or digits', async () => {
+    api.on('GET', API.search, searchAnswer([TIMER]));
+    renderSearch();
+    await userEvent.type(field(), 'n-r');
+    await screen.findByRole('listbox');
+    expect(api.requests.filter((r) => r.path.startsWith('/models'))).toEqual([]);
   });
 });

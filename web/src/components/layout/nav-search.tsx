@@ -3,9 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { SearchHitResponse, SearchResponse } from '@fridgeparts/common/responses';
+import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
+import { applianceTypeLabel, isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { apiFetch } from '../../lib/api-client';
 import { aliasSentence } from '../../lib/alias-sentence';
 import { paths } from '../../lib/paths';
+import { countOf } from '../../lib/plural';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { visuallyHidden } from '../visually-hidden';
@@ -15,6 +18,8 @@ import css from './nav-search.module.css';
 export const SUGGESTIONS = 6;
 /** Fewer characters than this ask nothing: one letter matches half the catalogue. */
 const MIN_CHARS = 2;
+/** Appliance models suggested under the parts (CONTRACT §12), when the text has 3 letters or digits. */
+export const MODEL_SUGGESTIONS = 4;
 
 /** What a suggestion says under its name: its part number, or how the number typed led to it. */
 export function suggestionDetail(hit: SearchHitResponse): string {
@@ -26,7 +31,9 @@ export function suggestionDetail(hit: SearchHitResponse): string {
 /**
  * The navigation bar's search (CONTRACT §11), an ARIA combobox with a listbox popup (the APG's
  * "list autocomplete" pattern): as the buyer types, the best six hits of GET /search appear under
- * the field, then "All results". Arrow keys move through them (the field keeps the focus and names
+ * the field, and from 3 letters or digits the appliance models whose number starts with or contains
+ * it (GET /models?q=, CONTRACT §12), each kind in a group of its own, then "All results". Arrow keys
+ * move through them all (the field keeps the focus and names
  * the active one with aria-activedescendant), Enter opens the active one or, with none, the
  * catalogue with the search; Escape closes the list, and a second Escape clears the field. A plain
  * GET form to the catalogue underneath, so the prerendered pages search before the app runs.
@@ -52,12 +59,22 @@ export function NavSearch() {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+  const modelKey = modelKeyOf(q);
+  const modelsAsked = isModelQuery(q);
+  const { data: modelData } = useQuery({
+    queryKey: queryKeys.models.search(modelKey),
+    queryFn: ({ signal }) => apiFetch<ModelListResponse>(API.models({ q: modelKey }), { signal, quiet: true }),
+    enabled: modelsAsked,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
   const hits = asked && data ? data.hits : [];
-  // The options: each hit, then "All results" for the catalogue with this search.
-  const count = asked && data ? hits.length + 1 : 0;
+  const models = modelsAsked && data && modelData ? modelData.models.slice(0, MODEL_SUGGESTIONS) : [];
+  // The options: each hit, each model, then "All results" for the catalogue with this search.
+  const count = asked && data ? hits.length + models.length + 1 : 0;
   const expanded = open && count > 0;
   // A new answer starts with no option active.
-  useEffect(() => setActive(-1), [data]);
+  useEffect(() => setActive(-1), [data, modelData]);
   // Text typed into the prerendered page before the app ran is the search, not lost.
   useEffect(() => {
     const input = inputRef.current;
@@ -94,10 +111,11 @@ export function NavSearch() {
   };
   const choose = (index: number) => {
     const hit = hits[index];
-    if (!hit) return openCatalogue();
+    const model = models[index - hits.length];
+    if (!hit && !model) return openCatalogue();
     leave();
     setText('');
-    navigate(paths.tool(hit._id));
+    navigate(hit ? paths.tool(hit._id) : paths.applianceModel(model!.modelKey));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -126,6 +144,21 @@ export function NavSearch() {
   };
 
   const optionId = (i: number) => `${id}-option-${i}`;
+  // The options in their groups, numbered on through both (the arrows go through them in this order);
+  // the parts' label shows only when models are listed beside them.
+  const groups = [
+    { label: 'Parts', labelShown: models.length > 0, first: 0, options: hits.map((h) => ({ key: h._id, name: h.name, detail: suggestionDetail(h) })) },
+    {
+      label: 'Appliance models',
+      labelShown: true,
+      first: hits.length,
+      options: models.map((m) => ({
+        key: m.modelKey,
+        name: `${m.brand} ${m.modelNumber}`,
+        detail: `${applianceTypeLabel(m.applianceType)}: drawings and parts`,
+      })),
+    },
+  ];
   return (
     <>
       <button
@@ -186,27 +219,43 @@ export function NavSearch() {
           enterKeyHint="search"
         />
         <ul id={listId} role="listbox" aria-label="Suggestions" className={css.list} hidden={!expanded}>
-          {hits.map((hit, i) => (
-            <li
-              key={hit._id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={css.option}
-              // Chosen on mouse down, before the field's blur closes the list.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(i);
-              }}
-            >
-              <span className={css.name}>{hit.name}</span>
-              <span className={css.detail}>{suggestionDetail(hit)}</span>
-            </li>
-          ))}
+          {groups.map((group) =>
+            group.options.length === 0 ? null : (
+              <li key={group.label} role="group" aria-label={group.label}>
+                {group.labelShown && (
+                  <div className={css.groupLabel} aria-hidden="true">
+                    {group.label}
+                  </div>
+                )}
+                <ul role="none" className={css.group}>
+                  {group.options.map((option, j) => {
+                    const i = group.first + j;
+                    return (
+                      <li
+                        key={option.key}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === active}
+                        className={css.option}
+                        // Chosen on mouse down, before the field's blur closes the list.
+                        onMouseDown={(e) => {
+                          e.preventDefault();
+                          choose(i);
+                        }}
+                      >
+                        <span className={css.name}>{option.name}</span>
+                        <span className={css.detail}>{option.detail}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ),
+          )}
           <li
-            id={optionId(hits.length)}
+            id={optionId(hits.length + models.length)}
             role="option"
-            aria-selected={active === hits.length}
+            aria-selected={active === hits.length + models.length}
             className={`${css.option} ${css.all}`}
             onMouseDown={(e) => {
               e.preventDefault();
@@ -221,7 +270,11 @@ export function NavSearch() {
           </li>
         </ul>
         <span style={visuallyHidden} role="status" aria-live="polite">
-          {expanded && !isFetching ? (hits.length ? `${hits.length} suggestions, up and down arrows to choose` : 'No suggestions') : ''}
+          {expanded && !isFetching
+            ? hits.length + models.length
+              ? `${countOf(hits.length + models.length, 'suggestion')}, up and down arrows to choose`
+              : 'No suggestions'
+            : ''}
         </span>
       </form>
     </>

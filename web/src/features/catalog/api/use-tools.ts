@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Tool, ToolDetail } from '@fridgeparts/common/tool';
+import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
 import { apiFetch } from '../../../lib/api-client';
 import { useLiveQuery, type Live } from '../../../lib/use-live-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,7 +16,7 @@ export const newestToolsQuery = (count: number) =>
 
 /** GET /tool/{id}: one tool, or null when it does not exist (the page says so itself). */
 const readTool = (id: string, signal: AbortSignal) =>
-  apiFetch<ToolDetail>(API.tool(id), { signal, quiet: true }).catch((e: { status?: number }) => {
+  apiFetch<ToolPageDetail>(API.tool(id), { signal, quiet: true }).catch((e: { status?: number }) => {
     if (e.status === 404) return null;
     throw e;
   });
@@ -32,19 +32,27 @@ export const toolQuery = (id: string) =>
     queryFn: ({ signal }): Promise<Tool | null> => readTool(id, signal),
   });
 
-/** What replaces a tool and what it replaces (CONTRACT §11), as only GET /tool/{id} says it. */
-export type ToolLineage = Pick<ToolDetail, 'replacedBy' | 'replaces'>;
+/**
+ * What replaces a tool and what it replaces (CONTRACT §11), and how many appliance models list it
+ * (CONTRACT §12), as only GET /tool/{id} says them.
+ */
+export type ToolLineage = Pick<ToolPageDetail, 'replacedBy' | 'replaces' | 'fitsModelCount'>;
 
 /**
  * Whether `tool` is GET /tool/{id}'s answer with its lineage: a stored document has `replacedBy`
- * as the replacement's id (a string), never the `{ _id, partNumber, name }` the API resolves.
+ * as the replacement's id (a string), never the `{ _id, partNumber, name }` the API resolves, and
+ * no `fitsModelCount`.
  */
 function lineageOf(tool: Tool): ToolLineage | undefined {
   const t = tool as Partial<Record<keyof ToolLineage, unknown>>;
   const ref = t.replacedBy;
   const refOk = ref === null || (typeof ref === 'object' && ref !== undefined && typeof (ref as { partNumber?: unknown }).partNumber === 'string');
-  if (!refOk || !Array.isArray(t.replaces)) return undefined;
-  return { replacedBy: ref as ToolLineage['replacedBy'], replaces: (t.replaces as unknown[]).filter((n): n is string => typeof n === 'string') };
+  if (!refOk || !Array.isArray(t.replaces) || typeof t.fitsModelCount !== 'number') return undefined;
+  return {
+    replacedBy: ref as ToolLineage['replacedBy'],
+    replaces: (t.replaces as unknown[]).filter((n): n is string => typeof n === 'string'),
+    fitsModelCount: t.fitsModelCount,
+  };
 }
 
 /**
@@ -60,7 +68,7 @@ export function useToolLineage(id: string | undefined, tool: Tool | null | undef
     queryKey: queryKeys.tools.lineage(id ?? ''),
     queryFn: async ({ signal }): Promise<ToolLineage | null> => {
       const detail = await readTool(id ?? '', signal);
-      return detail && { replacedBy: detail.replacedBy, replaces: detail.replaces };
+      return detail && { replacedBy: detail.replacedBy, replaces: detail.replaces, fitsModelCount: detail.fitsModelCount };
     },
     enabled: Boolean(id) && Boolean(tool) && !fromTool,
   });

@@ -1,12 +1,12 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Tool } from '@fridgeparts/common/tool';
 import { useCatalogueSearch, type CatalogOrder, type CatalogueQuery } from '../api/use-catalogue-search';
 import { chosenOf, CATEGORY, defaultSort, filterCount, queryFromUrl, SORTS, toggleFilter, withoutFilters } from '../hooks/catalogue-url';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { countOf } from '../../../lib/plural';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchParamText } from '../../../lib/use-search-param-text';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
@@ -44,24 +44,8 @@ function filtersText(query: CatalogueQuery): string {
 export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromUrl(params), [params]);
-  const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), 300);
-  const urlQ = query.q;
-  // The typed search reaches the URL once it settles (replace: typing is not history).
-  useEffect(() => {
-    if (q === urlQ) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, urlQ, setParams]);
-  // Back/forward to another search shows it in the field.
-  useEffect(() => setSearch((current) => (current.trim() === urlQ ? current : urlQ)), [urlQ]);
+  // The typed search reaches the URL once it settles; Back to another search shows it in the field.
+  const { text: search, setText: setSearch, inUrl: urlQ } = useSearchParamText('q', 300);
   const setSort = (value: CatalogOrder) =>
     setParams((p) => {
       const next = new URLSearchParams(p);

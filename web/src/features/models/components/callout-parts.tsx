@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatDollars } from '@fridgeparts/common/money';
+import type { ModelCallout } from '@fridgeparts/common/models/appliance-model';
+import { Button } from '../../../components/button';
+import { Table, numberColumn, type Column } from '../../../components/table';
+import { aliasSentence } from '../../../lib/alias-sentence';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useAddCallout } from '../api/use-add-callout';
+import css from './callout-parts.module.css';
+
+/** The id of a callout's row, to scroll it into view (unique per section on the page). */
+export const calloutRowId = (sectionId: string, ref: string) => `callout-${sectionId}-${ref}`;
+
+/** What a callout is, in its control's name and its row: the part's name, or the number listed when it names no part now. */
+export const calloutName = (c: ModelCallout): string => c.part?.name ?? c.partNumber;
+
+/** Why a callout's part cannot be added to the cart, or null when it can. */
+export function notOrderable(c: ModelCallout): string | null {
+  if (!c.part) return 'No longer sold';
+  if (c.part.availableQuantity <= 0) return 'Out of stock';
+  return null;
+}
+
+/**
+ * "Order as FP-DFT-8H25" with the number the drawing lists and why it leads there ("Replaces
+ * FP-DFT-6H21 (discontinued)", "Equivalent to CP-15370"): never a different part silently
+ * (CONTRACT §12).
+ */
+function OrderAs({ callout }: { callout: ModelCallout }) {
+  if (!callout.orderAs) return null;
+  const from = callout.resolvedFrom;
+  const { before, after } = from ? aliasSentence(from) : { before: 'Listed as ', after: '' };
+  return (
+    <p className={css.orderAs} data-testid="callout-order-as">
+      <strong>
+        Order as <span className={css.mono}>{callout.orderAs.partNumber}</span>
+      </strong>
+      <span className={css.listed}>
+        {before}
+        <span className={css.mono}>{from?.number ?? callout.partNumber}</span>
+        {after}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Add to cart for one callout: its part (the current one when the drawing lists an older number,
+ * added by that number so the cart says what it was ordered as), as many as the drawing lists
+ * raised to what the shop sells; a visitor goes to log in and comes back. Not offered, with the reason beside it, when the number names no part or none is in stock.
+ */
+function AddCallout({ callout }: { callout: ModelCallout }) {
+  const { user, loading: sessionLoading } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { add, pending } = useAddCallout();
+  const [added, setAdded] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const noteId = useId();
+  const reason = notOrderable(callout);
+  const part = callout.part;
+  const toolId = callout.orderAs?._id ?? part?._id;
+
+  const onAdd = async () => {
+    if (sessionLoading || !toolId || !part) return;
+    if (!user) {
+      navigate(paths.login, { state: { from: location } });
+      return;
+    }
+    setAdded(null);
+    setProblem(null);
+    try {
+      const { quantity, raisedBecause } = await add(toolId, callout.orderAs ? callout.partNumber : null, callout.quantity);
+      setAdded(raisedBecause ? `Added ${quantity} (${raisedBecause}).` : `Added ${quantity}.`);
+      notify.success(`Added ${quantity} x ${part.name} to your cart`);
+    } catch (err) {
+      setProblem((err as Error).message);
+    }
+  };
+
+  return (
+    <div className={css.add}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={Boolean(reason) || pending || sessionLoading}
+        aria-label={`Add to cart: ${calloutName(callout)}`}
+        aria-describedby={noteId}
+        onClick={() => void onAdd()}
+      >
+        {pending ? 'Adding…' : 'Add to cart'}
+      </Button>
+      <span id={noteId} className={problem || reason ? `${css.note} ${css.problem}` : css.note} aria-live="polite" data-testid="callout-add-note">
+        {reason ??
+          problem ??
+          (added && (
+            <>
+              {added} <Link to={paths.cart}>View cart</Link>
+            </>
+          ))}
+      </span>
+    </div>
+  );
+}
+
+export interface CalloutPartsProps {
+  sectionId: string;
+  sectionName: string;
+  callouts: ModelCallout[];
+  selected: string | null;
+  /** A row was chosen (a click on it, or its number's button). `showOnDrawing`: bring the drawing into view too. */
+  onSelect: (ref: string, showOnDrawing: boolean) => void;
+}
+
+/**
+ * A section's parts list beside its drawing (CONTRACT §12), one row per callout: the number, the
+ * part with its number and a link to its page, "Order as ..." when the listed number leads to
+ * another part, quantity, note, price, stock and Add to cart. The chosen callout's row is marked;
+ * choosing a row chooses its callout on the drawing. On a phone each row is a card (Table).
+ */
+export function CalloutParts({ sectionId, sectionName, callouts, selected, onSelect }: CalloutPartsProps) {
+  const columns: Column<ModelCallout>[] = [
+    {
+      id: 'ref',
+      header: 'No.',
+      cell: (c) => (
+        <button
+          type="button"
+          className={css.ref}
+          aria-pressed={c.ref === selected}
+          aria-label={`Callout ${c.ref}: show on the drawing`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onSelect(c.ref, true);
+          }}
+        >
+          {c.ref}
+        </button>
+      ),
+    },
+    {
+      id: 'part',
+      header: 'Part',
+      className: css.partCell,
+      cell: (c) => (
+        <>
+          {c.part ? (
+            <Link to={paths.tool(c.part._id)} className={css.partName}>
+              {c.part.name}
+            </Link>
+          ) : (
+            <span className={css.partName}>Listed as {c.partNumber}: no part of the catalogue has this number now</span>
+          )}
+          {c.part && <span className={`${css.mono} ${css.partNumber}`}>{c.part.partNumber}</span>}
+          <OrderAs callout={c} />
+          {c.note && <span className={css.calloutNote}>{c.note}</span>}
+        </>
+      ),
+    },
+    { id: 'quantity', header: 'Qty', className: numberColumn, cell: (c) => c.quantity },
+    { id: 'price', header: 'Price', className: numberColumn, cell: (c) => (c.part ? formatDollars(c.part.price) : '') },
+    {
+      id: 'stock',
+      header: 'Stock',
+      cell: (c) => (c.part ? c.part.availableQuantity > 0 ? `${c.part.availableQuantity} in stock` : <span className={css.problem}>Out of stock</span> : ''),
+    },
+    { id: 'add', header: 'Order', cell: (c) => <AddCallout callout={c} /> },
+  ];
+  return (
+    <Table
+      caption={`Parts of ${sectionName}`}
+      columns={columns}
+      rows={callouts}
+      rowKey={(c) => c.ref}
+      rowTestId="callout-row"
+      empty="This section lists no parts."
+      minWidth={560}
+      rowProps={(c) => ({
+        id: calloutRowId(sectionId, c.ref),
+        className: c.ref === selected ? css.chosen : css.row,
+        'aria-current': c.ref === selected ? 'true' : undefined,
+        onClick: () => onSelect(c.ref, false),
+      })}
+    />
+  );
+}

@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import type { ApplianceModel, ModelCallout, ModelNotFoundBody } from '@fridgeparts/common/models/appliance-model';
+import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
+import type { Cart } from '@fridgeparts/common/cart';
+import { fakeApi, failure, file, json } from '../../../test-support/fake-api';
+import { renderWithQuery } from '../../../test-support/render';
+
+// Signed in or not as each test says; the API client's Bearer comes from the fake Firebase Auth.
+let user: { uid: string; email: string; displayName: string } | null = null;
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: false }) }));
+vi.mock('../../../lib/auth-client', () => import('../../../test-support/fake-auth-client'));
+const { signInAs } = await import('../../../test-support/fake-auth-client');
+
+const { ModelView } = await import('./model-view');
+
+const api = fakeApi();
+
+const DRAWING = '/models/NRT18F2W/sections/freezer-door/diagram.svg';
+const callout = (ref: string, name: string | null, over: Partial<ModelCallout> = {}): ModelCallout => ({
+  ref,
+  partNumber: `FP-${ref}`,
+  quantity: 1,
+  note: '',
+  part: name === null ? null : { _id: `tool-${ref}`, partNumber: `FP-${ref}`, name, price: 19.9, availableQuantity: 40 },
+  orderAs: null,
+  resolvedFrom: null,
+  ...over,
+});
+const MODEL: ApplianceModel = {
+  modelKey: 'NRT18F2W',
+  modelNumber: 'NRT-18F2W',
+  brand: 'Nordcold',
+  applianceType: 'top-freezer-refrigerator',
+  title: 'Nordcold 18 cu ft top-freezer refrigerator, white',
+  sections: [
+    {
+      id: 'freezer-door',
+      name: 'Freezer door and controls',
+      diagram: DRAWING,
+      callouts: [
+        callout('1', 'Door gasket', { note: 'Cut to fit' }),
+        callout('2', 'Defrost Timer, 8 h / 25 min', {
+          partNumber: 'FP-DFT-6H21',
+          part: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min', price: 22.9, availableQuantity: 1320 },
+          orderAs: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min' },
+          resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' },
+        }),
+        callout('3', null, { partNumber: 'NC-0000000' }),
+      ],
+    },
+    { id: 'machine', name: 'Machine compartment', diagram: '/models/NRT18F2W/sections/machine/diagram.svg', callouts: [callout('1', 'Compressor')] },
+  ],
+};
+const group = (ref: string, x: number) => `<g class="callout"><circle cx="${x}" cy="20" r="11"/><text x="${x}" y="20" data-ref="${ref}">${ref}</text></g>`;
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><title>Freezer door</title>${group('1', 20)}${group('2', 60)}${group('3', 100)}</svg>`;
+const EMPTY_CART: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' };
+
+function show(path = '/appliance-models/NRT18F2W') {
+  const router = createMemoryRouter(
+    [
+      { path: '/appliance-models/:modelKey', element: <ModelView modelKey={path.split('/')[2]!.split('?')[0]!} /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+const row = (ref: string) =>
+  screen.getAllByTestId('callout-row').find((r) => within(r).queryByRole('button', { name: `Callout ${ref}: show on the drawing` }))!;
+/** The drawing once it is placed and its callouts are buttons. */
+const drawingReady = () => waitFor(() => expect(document.querySelector('[data-ref="1"][role="button"]')).not.toBeNull());
+const onDrawing = (ref: string) =>
+  within(screen.getByRole('group', { name: 'Drawing of Freezer door and controls' })).getByRole('button', { name: new RegExp(`^Callout ${ref}:`) });
+
+describe('ModelView (CONTRACT §12: the model page)', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    user = null;
+    api.on('GET', API.model('NRT18F2W'), json(MODEL)).on('GET', DRAWING, file(SVG, 'image/svg+xml'));
+  });
+
+  it('shows the brand, number and title, the sections as links, and the first section’s drawing with its callouts as named buttons', async () => {
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordcold NRT-18F2W' })).toBeInTheDocument();
+    expect(screen.getByText(MODEL.title)).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Sections of this model' });
+    expect(within(sections).getByRole('link', { name: 'Freezer door and controls (3)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Machine compartment (1)' })).toHaveAttribute('href', '/appliance-models/NRT18F2W?section=machine');
+    expect(await screen.findByRole('button', { name: 'Callout 2: Defrost Timer, 8 h / 25 min' })).toHaveAttribute('aria-pressed', 'false');
+    expect(onDrawing('3')).toHaveAccessibleName('Callout 3: NC-0000000');
+    expect(document.title).toBe('Nordcold NRT-18F2W: Freezer door and controls | FridgeParts');
+    // The drawing was asked for as SVG.
+    expect(api.sent('GET', DRAWING)[0]!.headers.accept).toBe('image/svg+xml');
+  });
+
+  it('a click on a callout (its circle too) marks its row and scrolls it into view; a row’s number lights up its callout', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    show();
+    await drawingReady();
+    await userEvent.click(onDrawing('2'));
+    expect(onDrawing('2')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(row('2')).toHaveAttribute('aria-current', 'true'));
+    expect(scrolled.mock.contexts.at(-1)).toBe(row('2'));
+    expect(screen.getByTestId('chosen-callout')).toHaveTextContent('Callout 2: Defrost Timer, 8 h / 25 min');
+
+    await userEvent.click(onDrawing('1').parentElement!.querySelector('circle')!);
+    await waitFor(() => expect(row('1')).toHaveAttribute('aria-current', 'true'));
+    expect(row('2')).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(within(row('3')).getByRole('button', { name: 'Callout 3: show on the drawing' }));
+    expect(onDrawing('3')).toHaveAttribute('aria-pressed', 'true');
+    expect(onDrawing('1')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(row('3')).getByRole('button', { name: 'Callout 3: show on the drawing' })).toHaveAttribute('aria-pressed', 'true');
+    scrolled.mockRestore();
+  });
+
+  it('by keyboard: one tab stop into the drawing, the arrow keys between callouts, Enter or Space chooses', async () => {
+    show();
+    await drawingReady();
+    onDrawing('1').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onDrawing('2')).toHaveFocus();
+    expect(onDrawing('2')).toHaveAttribute('tabindex', '0');
+    expect(onDrawing('1')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(row('2')).toHaveAttribute('aria-current', 'true'));
+    await userEvent.keyboard('{End}');
+    expect(onDrawing('3')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(row('3')).toHaveAttribute('aria-current', 'true'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onDrawing('1')).toHaveFocus();
+  });
+
+  it('says what to order when the listed number leads to another part, and offers no part the number no longer names', async () => {
+    show();
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(row('2')).getByTestId('callout-order-as')).toHaveTextContent('Order as FP-DFT-8H25Replaces FP-DFT-6H21 (discontinued)');
+    expect(within(row('1')).queryByTestId('callout-order-as')).toBeNull();
+    expect(within(row('1')).getByText('Cut to fit')).toBeInTheDocument();
+    expect(within(row('1')).getByRole('link', { name: 'Door gasket' })).toHaveAttribute('href', '/purchaseorder/tool-1');
+    expect(within(row('3')).getByRole('button', { name: 'Add to cart: NC-0000000' })).toBeDisabled();
+    expect(within(row('3')).getByTestId('callout-add-note')).toHaveTextContent('No longer sold');
+  });
+
+  it('adds the current part to the cart, at least the part’s minimum order, and says so; by the number listed when it leads to another part', async () => {
+    user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
+    signInAs({ ...user, emailVerified: true });
+    api
+      .on('GET', API.tool('defrost-timer'), json(sampleTool('defrost-timer', { minimumQuantity: 20, packSize: 1, availableQuantity: 1320 })))
+      .on('GET', API.tool('tool-1'), json(sampleTool('tool-1', { minimumQuantity: 1, packSize: 1, availableQuantity: 40 })))
+      .on('POST', API.cartLines, json({ ...EMPTY_CART, lineCount: 1, version: '1' }));
+    show();
+    await screen.findByRole('heading', { level: 1 });
+    for (const [ref, name, said] of [
+      ['2', 'Defrost Timer, 8 h / 25 min', 'Added 20 (the least we sell is 20). View cart'],
+      ['1', 'Door gasket', 'Added 1. View cart'],
+    ] as const) {
+      await userEvent.click(within(row(ref)).getByRole('button', { name: `Add to cart: ${name}` }));
+      await waitFor(() => expect(within(row(ref)).getByTestId('callout-add-note')).toHaveTextContent(said));
+    }
+    // The discontinued number as listed, which the server resolves to the current part and keeps on
+    // the line ("Ordered as FP-DFT-6H21"); a part listed by its own number by its id.
+    expect(api.sent('POST', API.cartLines).map((r) => r.body)).toEqual([
+      { lines: [{ partNumber: 'FP-DFT-6H21', quantity: 20 }] },
+      { lines: [{ toolId: 'tool-1', quantity: 1 }] },
+    ]);
+    expect(api.sent('POST', API.cartLines)[0]!.headers.authorization).toBe('Bearer test-id-token');
+    signInAs(null);
+  });
+
+  it('sends a visitor to log in instead of adding', async () => {
+    const router = show();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(within(row('1')).getByRole('button', { name: 'Add to cart: Door gasket' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.sent('POST', API.cartLines)).toHaveLength(0);
+  });
+
+  it('opens the section and the callout the address names (the tool page’s links)', async () => {
+    api.on('GET', '/models/NRT18F2W/sections/machine/diagram.svg', file(SVG.replace(/Freezer door/, 'Machine'), 'image/svg+xml'));
+    show('/appliance-models/NRT18F2W?section=machine&callout=1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Machine compartment' })).toBeInTheDocument();
+    await waitFor(() => expect(row('1')).toHaveAttribute('aria-current', 'true'));
+    await drawingReady();
+    expect(
+      within(screen.getByRole('group', { name: 'Drawing of Machine compartment' })).getByRole('button', { name: 'Callout 1: Compressor' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('for a number no model has: says so, with the nearest models as links', async () => {
+    const body: Omit<ModelNotFoundBody, 'error'> = {
+      suggestions: [{ modelKey: 'NRT18F2W', modelNumber: 'NRT-18F2W', brand: 'Nordcold', applianceType: 'top-freezer-refrigerator', title: MODEL.title }],
+    };
+    api.on('GET', API.model('NRT18F2VV'), failure('not-found', 'There is no model NRT18F2VV', undefined, body));
+    show('/appliance-models/NRT18F2VV');
+    expect(await screen.findByRole('heading', { level: 1, name: 'There is no model NRT18F2VV' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('model-suggestions')).getByRole('link', { name: /NRT-18F2W Nordcold/ })).toHaveAttribute(
+      'href',
+      '/appliance-models/NRT18F2W',
+    );
+  });
+
+  it('never places a drawing that fails the import’s checks: it says so instead', async () => {
+    api.on('GET', DRAWING, file(SVG.replace('</svg>', '<script>alert(1)</script></svg>'), 'image/svg+xml'));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The drawing could not be shown. The drawing cannot be shown: it has a script');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[data-ref]')).toBeNull();
+  });
+});
