@@ -140,6 +140,9 @@ test('the navigation bar suggests models by number in a group of their own', asy
   await page.goto('/appliance-models');
   await settled(page, page.getByTestId('model-browse-results'));
   const field = page.getByRole('combobox', { name: 'Search the shop' });
+  // Below 1440 px the search opens under the bar from its button.
+  await page.getByRole('button', { name: 'Search parts' }).click();
+  await expect(field).toBeFocused();
   await field.fill('arc ri1');
   const models = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Appliance models' });
   await expect(models.getByRole('option', { name: /Arctica ARC-RI1-HC/ })).toBeVisible();

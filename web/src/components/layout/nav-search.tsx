@@ -38,7 +38,7 @@ export function suggestionDetail(hit: SearchHitResponse): string {
  * catalogue with the search; Escape closes the list, and a second Escape clears the field. A plain
  * GET form to the catalogue underneath, so the prerendered pages search before the app runs.
  *
- * From 1200 px the field sits in the bar; below, it is a popover under the bar, opened by the
+ * From 1440 px the field sits in the bar; below, it is a popover under the bar, opened by the
  * search button (a native popover: it opens before the app runs too).
  */
 export function NavSearch() {
@@ -83,7 +83,7 @@ export function NavSearch() {
       setOpen(document.activeElement === input);
     }
   }, []);
-  // The popover (below 1200 px) opens with the cursor in the field.
+  // The popover (below 1440 px) opens with the cursor in the field.
   useEffect(() => {
     const popover = popoverRef.current;
     const focusOnOpen = (e: Event) => {
@@ -97,7 +97,7 @@ export function NavSearch() {
     setOpen(false);
     setActive(-1);
   };
-  /** Leaves the search: the list closed, the popover (below 1200 px) too. */
+  /** Leaves the search: the list closed, the popover (below 1440 px) too. */
   const leave = () => {
     close();
     inputRef.current?.blur();
