@@ -2,6 +2,9 @@
 // Only when STANDIN_READ_STATS_PORT is set: it wraps the read RPCs to count what Firestore would
 // bill as document reads, and serves the totals on 127.0.0.1:<port> (GET /reads answers them,
 // POST /reads/reset zeroes them). Without the variable nothing is wrapped and nothing listens.
+// It also counts the documents each committed write changed, by collection, and never resets them
+// (GET /writes): the fuzz tier proves a refused call wrote nothing by reading that count before and
+// after it, one small answer instead of every collection dumped twice per generated case.
 //
 // Counted as production Firestore bills reads: every document a query returns, at least one read
 // per query (an empty result still costs one), every document a get asks for (found or missing),
@@ -86,18 +89,39 @@ export function countReads(server, port) {
     },
   });
 
+  // Committed writes, never reset: equal counts before and after a call mean it wrote nothing.
+  const writes = { writes: 0, byCollection: {} };
+  const commit = handlers.get(RPC('Commit'));
+  if (!commit) throw new Error(`stand-in read stats: no gRPC handler ${RPC('Commit')} to wrap`);
+  const innerCommit = commit.func;
+  commit.func = function (call, callback) {
+    return innerCommit.apply(this, [
+      call,
+      (err, response) => {
+        if (!err)
+          for (const w of call.request.writes) {
+            const collection = collectionOf(w.update?.name || w.delete || w.transform?.document);
+            writes.writes++;
+            writes.byCollection[collection] = (writes.byCollection[collection] ?? 0) + 1;
+          }
+        callback(err, response);
+      },
+    ]);
+  };
+
   const http_ = http.createServer((req, res) => {
     const send = (code, body) => {
       res.writeHead(code, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/reads') return send(200, stats);
+    if (req.method === 'GET' && req.url === '/writes') return send(200, writes);
     if (req.method === 'POST' && req.url === '/reads/reset') {
       const before = stats;
       stats = emptyStats();
       return send(200, before);
     }
-    send(404, { error: 'GET /reads or POST /reads/reset' });
+    send(404, { error: 'GET /reads, POST /reads/reset or GET /writes' });
   });
   // A port already taken must not take Firestore down with it: the stand-in serves on without
   // counts, and whoever asks for them learns why.

@@ -11,7 +11,7 @@ import { API } from '../../common/src/api-paths';
 import { LOCAL_HOST, LOCAL_PORTS } from '../../common/src/local-stack';
 import { api, bearer } from '../support/api';
 import { createUser, foreignToken, type TestUser } from '../support/auth';
-import { clearFirestore, db, makeTool } from '../support/firestore';
+import { clearFirestore, committedWrites, db, firestoreCountsReads, makeTool } from '../support/firestore';
 import { DEMO_DISCONTINUED, DEMO_TOOLS } from '../../scripts/seed/demo-data';
 import { mailSettled } from './mail-inbox';
 
@@ -30,6 +30,18 @@ export async function dumpFirestore(): Promise<Record<string, Record<string, unk
   // fuzz tier's time.
   const snaps = await Promise.all(COLLECTION_NAMES.map((name) => db.collection(name).get()));
   return Object.fromEntries(COLLECTION_NAMES.map((name, i) => [name, Object.fromEntries(snaps[i].docs.map((d) => [d.id, d.data()]))]));
+}
+
+/**
+ * A mark of Firestore's data for the fuzz tier's thousands of "a refusal changes nothing" checks:
+ * two equal marks, nothing changed between them. On the stand-in, the count of documents written
+ * so far by collection (one small answer; a write of equal data counts too, which is stricter);
+ * on the official emulator, which counts nothing, the whole dump.
+ */
+export async function firestoreMark(): Promise<unknown> {
+  if (!firestoreCountsReads()) return dumpFirestore();
+  await mailSettled();
+  return (await committedWrites()).byCollection;
 }
 
 /**

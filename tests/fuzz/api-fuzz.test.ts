@@ -6,7 +6,7 @@ import type { TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
 import { buildSearchSnapshot } from '../../functions/src/services/search-snapshot';
 import { importModels } from '../../functions/src/services/appliance-models';
-import { dumpFirestore, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
+import { firestoreMark, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
 
 /**
  * Property-based fuzzing (issue 8): generated bodies, query strings and path ids for every
@@ -287,11 +287,11 @@ describe('every endpoint under generated input', () => {
         : fc.constant({});
       await fc.assert(
         fc.asyncProperty(caller, pathId, query, payload, async (who, id, q, p) => {
-          const before = await dumpFirestore();
+          const before = await firestoreMark();
           const res = await send(ep, who, id, q, p);
           const label = `${ep.method} ${ep.path(id)} as ${who}`;
           checkAnswer(res, label);
-          if (res.status >= 400) expect(await dumpFirestore(), `${label} changed data with ${res.status}`).toEqual(before);
+          if (res.status >= 400) expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
         }),
         { seed: SEED, numRuns: runs },
       );
@@ -366,12 +366,12 @@ describe('the model import under near-valid models', () => {
   it('POST /models/import: no 5xx, a refusal writes nothing, a 201 names models that are there', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fuzzModel, { minLength: 1, maxLength: 3 }), async (models) => {
-        const before = await dumpFirestore();
+        const before = await firestoreMark();
         const res = await api().post('/models/import').set(bearer(users.admin.token)).send({ models });
         const label = `import ${JSON.stringify(models).slice(0, 300)}`;
         checkAnswer(res, label);
         expect([201, 400], `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
-        if (res.status === 400) expect(await dumpFirestore(), `${label} changed data with 400`).toEqual(before);
+        if (res.status === 400) expect(await firestoreMark(), `${label} changed data with 400`).toEqual(before);
         else for (const key of (res.body as { modelKeys: string[] }).modelKeys) expect((await api().get(`/models/${key}`)).status, label).toBe(200);
       }),
       { seed: SEED, numRuns: BROAD_RUNS },
@@ -383,13 +383,13 @@ describe('no malformed number is ever accepted', () => {
   it('booking quantity', async () => {
     await fc.assert(
       fc.asyncProperty(malformedNumber, async (quantity) => {
-        const before = await dumpFirestore();
+        const before = await firestoreMark();
         const res = await api()
           .post('/booking')
           .set(bearer(users.customer.token))
           .send({ toolId, quantity, ...GOOD_CONTACT });
         expect(res.status, JSON.stringify(quantity)).toBe(400);
-        expect(await dumpFirestore()).toEqual(before);
+        expect(await firestoreMark()).toEqual(before);
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -398,7 +398,7 @@ describe('no malformed number is ever accepted', () => {
   it('review rating and product quantities', async () => {
     await fc.assert(
       fc.asyncProperty(malformedNumber, async (n) => {
-        const before = await dumpFirestore();
+        const before = await firestoreMark();
         const review = await api()
           .post('/reviews')
           .set(bearer(users.customer.token))
@@ -415,7 +415,7 @@ describe('no malformed number is ever accepted', () => {
         };
         const added = await api().post('/addItem').set(bearer(users.admin.token)).send(product);
         expect(added.status, `minimumQuantity ${JSON.stringify(n)}`).toBe(400);
-        expect(await dumpFirestore()).toEqual(before);
+        expect(await firestoreMark()).toEqual(before);
       }),
       { seed: SEED, numRuns: RUNS },
     );
@@ -446,14 +446,14 @@ describe('the product edit under generated If-Match and stock fields', () => {
       fc.asyncProperty(ifMatchHeader, stockEdit, async (header, edit) => {
         const current = await api().get(`/tool/${editedId}`).expect(200);
         const etag = current.headers.etag as string;
-        const before = await dumpFirestore();
+        const before = await firestoreMark();
         let req = api().patch(`/manage/${editedId}`).set(bearer(users.admin.token));
         if (header !== undefined) req = req.set('If-Match', header.replace('{etag}', etag));
         const res = await req.send(edit);
         const label = `PATCH /manage If-Match ${JSON.stringify(header)} ${JSON.stringify(edit)}`;
         statuses.add(res.status);
         checkAnswer(res, label);
-        if (res.status >= 400) expect(await dumpFirestore(), `${label} changed data with ${res.status}`).toEqual(before);
+        if (res.status >= 400) expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
         if (res.status === 412) expect(res.body.tool, label).toEqual(current.body);
         const stock = (await db.collection('tools').doc(editedId).get()).get('availableQuantity') as number;
         expect(stock, label).toBeGreaterThanOrEqual(0);
@@ -490,17 +490,17 @@ describe('the cart and its checkout under generated input', () => {
     await fc.assert(
       fc.asyncProperty(caller, fc.array(cartLine, { maxLength: 5 }), contact, async (who, lines, body) => {
         const headers = who === 'anonymous' ? {} : bearer(users[who].token);
-        let before = await dumpFirestore();
+        let before = await firestoreMark();
         const put = await api()
           .put('/cart')
           .set(headers)
           .send({ lines: lines.map(realLine) });
         checkAnswer(put, `PUT /cart as ${who}`);
-        if (put.status >= 400) expect(await dumpFirestore(), `PUT /cart ${put.status} changed data`).toEqual(before);
-        before = await dumpFirestore();
+        if (put.status >= 400) expect(await firestoreMark(), `PUT /cart ${put.status} changed data`).toEqual(before);
+        before = await firestoreMark();
         const out = await api().post('/booking/checkout').set(headers).send(body);
         checkAnswer(out, `POST /booking/checkout as ${who}`);
-        if (out.status >= 400) expect(await dumpFirestore(), `checkout ${out.status} changed data`).toEqual(before);
+        if (out.status >= 400) expect(await firestoreMark(), `checkout ${out.status} changed data`).toEqual(before);
         if (out.status === 201) {
           expect(
             (
@@ -538,25 +538,25 @@ describe('adds and conditional writes of the cart under generated input (CONTRAC
         fc.oneof(fc.constant(undefined), hostileValue, fc.constant('{current}')),
         async (added, replaced, condition, version) => {
           const stale = await versionNow();
-          let before = await dumpFirestore();
+          let before = await firestoreMark();
           const add = await api()
             .post('/cart/lines')
             .set(headers)
             .send({ lines: added.map(realLine) });
           checkAnswer(add, 'POST /cart/lines');
-          if (add.status >= 400) expect(await dumpFirestore(), `POST /cart/lines ${add.status} changed data`).toEqual(before);
+          if (add.status >= 400) expect(await firestoreMark(), `POST /cart/lines ${add.status} changed data`).toEqual(before);
           else expect(add.headers.etag).toBe(`"${add.body.version}"`);
 
           const current = await versionNow();
           const tag = condition?.replace('{current}', current).replace('{stale}', `"${stale}"`);
           const body: Record<string, unknown> = { lines: replaced.map(realLine) };
           if (version !== undefined) body.version = version === '{current}' ? current : version;
-          before = await dumpFirestore();
+          before = await firestoreMark();
           let req = api().put('/cart').set(headers);
           if (tag !== undefined) req = req.set('If-Match', tag === current ? `"${current}"` : tag);
           const put = await req.send(body);
           checkAnswer(put, 'PUT /cart conditional');
-          if (put.status >= 400) expect(await dumpFirestore(), `PUT /cart ${put.status} changed data`).toEqual(before);
+          if (put.status >= 400) expect(await firestoreMark(), `PUT /cart ${put.status} changed data`).toEqual(before);
           if (put.status === 412) expect((put.body as { cart: { version: string } }).cart.version).toBe(current);
         },
       ),

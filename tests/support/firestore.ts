@@ -112,6 +112,16 @@ export interface ReadStats {
 /** The offline stand-in counts reads (started so by emulators.ts); the official emulator does not. */
 export const firestoreCountsReads = (): boolean => firestoreMode() === 'standin';
 
+/** Documents written since the stand-in started, by collection (never reset); stand-in only. */
+export interface WriteCounts {
+  writes: number;
+  byCollection: Record<string, number>;
+}
+
+export async function committedWrites(): Promise<WriteCounts> {
+  return (await (await fetch(`http://127.0.0.1:${STANDIN_READ_STATS_PORT}/writes`)).json()) as WriteCounts;
+}
+
 /**
  * What `action` read in the stand-in (tests/support/emulators.ts starts it with its read counter),
  * everything the stand-in served meanwhile: filter by collection to leave background work out.
