@@ -2,8 +2,8 @@
 // what ran, what failed and what was skipped and why (STYLE habit 12).
 //   npm test                 all tiers
 //   npm test -- unit api     only the named tiers
-// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, budget, unit)
-// holds no fixed port (the unit tier's mail-trigger test starts its own stand-in and MailDev on
+// The tiers run in two lanes at once (decision 0047): the code lane (typecheck, lint, budget, unit,
+// package) holds no fixed port (the unit tier's mail-trigger test starts its own stand-in and MailDev on
 // free ports) and uses the CPU the stack lane leaves idle while the API and fuzz tests wait on the
 // emulators; the stack lane (api, fuzz, concurrency, e2e, rules, stack) runs one tier at a time, as
 // they share the local stack's ports. The api, fuzz and concurrency tiers come first and share one
@@ -46,6 +46,13 @@ const TIERS = [
     cmd: ['npm', ['run', 'test', '--workspaces', '--if-present', '--silent']],
   },
   {
+    name: 'package',
+    code: true,
+    what: 'the functions deploy package: registry dependencies at the root lockfile versions, installed by npm ci alone, the function loading from it',
+    cmd: ['vitest', ['run', '--config', 'tests/vitest.package.config.ts', '--root', 'tests']],
+    needsBuild: true,
+  },
+  {
     name: 'api',
     what: 'HTTP tests of the function against the Auth emulator and Firestore' + (hasJava21 ? '' : ' (offline stand-in)'),
     cmd: ['vitest', ['run', '--config', 'tests/vitest.api.config.ts', '--root', 'tests']],
@@ -81,7 +88,7 @@ const TIERS = [
   },
   {
     name: 'stack',
-    what: 'npm start: Ctrl-C then a start again, npm run stop, SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack; a part that dies stops the stack with a non-zero code, naming it; the functions deploy package',
+    what: 'npm start: Ctrl-C then a start again, npm run stop, SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack; a part that dies stops the stack with a non-zero code, naming it',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.stack.config.ts', '--root', 'tests']],
     needsBuild: true,
   },

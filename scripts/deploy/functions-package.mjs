@@ -11,7 +11,7 @@
 // this lockfile it runs `npm ci` and gets the versions the tests ran against.
 //
 // The pruning is done here, offline and in a few milliseconds, because every build runs it (the
-// emulator loads this package too); tests/stack/functions-package.test.ts checks the result with
+// emulator loads this package too); tests/package/functions-package.test.ts checks the result with
 // npm itself (`npm ci --offline` into a temporary copy).
 //
 // Usage: node scripts/deploy/functions-package.mjs [outDir]   (default functions/dist)
