@@ -8,8 +8,8 @@ import { settled } from './support/settled';
  * a technician does: the seeded Nordcold NRT-18F2W typed the way it is read off a tag (spaces, lower
  * case), a section opened, a callout chosen on the drawing by a click and by the keyboard (its row
  * is chosen with it), and the part of the callout that lists the discontinued FP-DFT-6H21 added to
- * the cart as the current FP-DFT-8H25, which the cart then shows. The tool page's "Fits N models"
- * leads back to a drawing. Each new page is checked with axe (WCAG 2.2 A/AA). A customer of its own
+ * the cart as the current FP-DFT-8H25, which the cart then shows, then checked out and paid by card.
+ * The tool page's "Fits N models" leads back to a drawing. Each new page is checked with axe (WCAG 2.2 A/AA). A customer of its own
  * (playwright.config.ts: this spec reads the catalogue and counts nothing, so it is in the `own` lane).
  */
 const WIDTHS = [
@@ -121,6 +121,22 @@ for (const viewport of WIDTHS) {
         await expect(line).toContainText('Defrost Timer, 8 h / 25 min');
         // Ordered by the number the drawing lists: the line keeps it (CONTRACT §11, never silently).
         await expect(line).toContainText('Ordered as FP-DFT-6H21 (replaced by this part)');
+      });
+
+      await test.step('checkout: one order of the current part, paid by card', async () => {
+        await page.getByLabel(/^Phone/).fill('+1 555 010 7788');
+        await page.getByLabel(/^Address/).fill('4 Compressor Lane, Dayton');
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
+        // One line: the Payment page names its item and quantity.
+        await expect(page.getByTestId('payment-item')).toHaveText('Defrost Timer, 8 h / 25 min');
+        await expect(page.getByTestId('payment-quantity')).toHaveText('20');
+        await expect(page.getByTestId('payment-total')).toHaveText('$458.00');
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+        await page.getByLabel('CVC').fill('123');
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
       });
 
       await test.step("the tool page's models, each a link to its drawing", async () => {
