@@ -168,11 +168,11 @@ describe('GET /models', () => {
   it('answers models whose key starts with q, then those that contain it, however q is typed', async () => {
     await importModels({ models: [small('F2W-100', ['FP-TL-GM4V']), small('18F-2WX', ['FP-TL-GM4V'])] }).expect(201);
     const res = await list({ q: 'f 2w' }).expect(200);
-    expect(res.body).toEqual({ models: expect.any(Array), cursor: null });
+    expect(res.body).toEqual({ models: expect.any(Array), cursor: null, brands: expect.any(Array) });
     expect(keysOf(res.body)).toEqual(['F2W100', '18F2WX', 'NRT18F2W']);
     expect(keysOf((await list({ q: 'f2w', brand: 'nordcold' }).expect(200)).body)).toEqual(['NRT18F2W']);
     expect(keysOf((await list({ q: 'NRT-18F2W' }).expect(200)).body)).toEqual(['NRT18F2W']);
-    expect((await list({ q: 'qqqq' }).expect(200)).body).toEqual({ models: [], cursor: null });
+    expect((await list({ q: 'qqqq' }).expect(200)).body).toMatchObject({ models: [], cursor: null });
     expect(res.headers['cache-control']).toMatch(/public/);
   });
 
@@ -200,6 +200,29 @@ describe('GET /models', () => {
     }
     expect(seen).toEqual(many.map((m) => m.modelNumber.replace('-', '')));
     expect(cursor).toBeDefined();
+  });
+});
+
+describe('GET /models: the brands to browse by', () => {
+  it('answers every brand with its number of models, of the appliance type asked for, whatever brand, page or number is asked', async () => {
+    const all = ((await list({}).expect(200)).body as ModelListResponse).brands;
+    expect(all).toContainEqual({ brand: 'Nordcold', models: 2 });
+    expect(all).toContainEqual({ brand: 'Arctica', models: 2 });
+    expect(all.map((b) => b.brand)).toEqual(all.map((b) => b.brand).sort((a, b) => a.localeCompare(b, 'en')));
+    expect(((await list({ applianceType: 'commercial-reach-in' }).expect(200)).body as ModelListResponse).brands).toEqual([{ brand: 'Arctica', models: 1 }]);
+    // Choosing a brand does not narrow the brands offered; nor does a number typed.
+    expect(((await list({ brand: 'nordcold' }).expect(200)).body as ModelListResponse).brands).toEqual(all);
+    expect(((await list({ q: 'nrt' }).expect(200)).body as ModelListResponse).brands).toEqual(all);
+  });
+
+  it('counts a brand written in two cases once, and follows an import and a delete', async () => {
+    await importModels({ models: [small('BC-1', ['FP-TL-GM4V'], { brand: 'Casebrand' }), small('BC-2', ['FP-TL-GM4V'], { brand: 'CASEBRAND' })] }).expect(201);
+    const brands = () =>
+      list({ applianceType: 'upright-freezer' }).then((r) => (r.body as ModelListResponse).brands.filter((b) => b.brand.toLowerCase() === 'casebrand'));
+    expect(await brands()).toEqual([{ brand: expect.stringMatching(/^(Casebrand|CASEBRAND)$/), models: 2 }]);
+    await api().delete(API.model('BC-1')).set(bearer(admin.token)).expect(200);
+    await api().delete(API.model('BC-2')).set(bearer(admin.token)).expect(200);
+    expect(await brands()).toEqual([]);
   });
 });
 

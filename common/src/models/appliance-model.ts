@@ -395,10 +395,24 @@ export interface ModelSummary {
   title: string;
 }
 
-/** Lists of models answer this; `cursor` is null on the last page. */
+/** A brand with its number of models, for browsing by brand. */
+export interface ModelBrand {
+  brand: string;
+  models: number;
+}
+
+/** Most brands a list answers (a manufacturer's drawings cover a handful). */
+export const MODEL_BRANDS_MAX = 200;
+
+/**
+ * Lists of models answer this; `cursor` is null on the last page. `brands`: every brand with
+ * models of the appliance type asked for (of any type if none), whatever brand or page was asked,
+ * so a buyer can pick one; by name, at most MODEL_BRANDS_MAX.
+ */
 export interface ModelListResponse {
   models: ModelSummary[];
   cursor: string | null;
+  brands: ModelBrand[];
 }
 
 /** The part a callout's number names now, as the model page shows it (price in dollars). */

@@ -26,7 +26,7 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type ModelDoc } from '../data/firestore';
 import { AppError, badRequest, notFound } from '../errors';
 import { readReplacedTools, resolvedFromOf, resolveNumbers, toolRefOf, unresolvedMessage, type NumberAnswer } from './part-numbers';
-import { findModels, forgetModelDirectory, modelDirectory, stageDirectory, suggestModels, summaryOf } from './model-directory';
+import { brandsOf, findModels, forgetModelDirectory, modelDirectory, stageDirectory, suggestModels, summaryOf } from './model-directory';
 
 /**
  * Appliance models (CONTRACT §12, decision 0051): the import and its delete, the model page, the
@@ -112,10 +112,13 @@ export async function getDiagram(typed: string, sectionId: string): Promise<stri
  */
 export async function listModels(query: ModelListQuery): Promise<ModelListResponse> {
   const brandKey = query.brand?.toLowerCase();
+  // The directory is held in memory (no read when warm): the brands to browse by come from it.
+  const directory = await modelDirectory();
+  const brands = brandsOf(directory, query.applianceType);
   if (query.q !== undefined) {
     const keep = (e: ModelDirectoryEntry) =>
       (brandKey === undefined || e.brand.toLowerCase() === brandKey) && (query.applianceType === undefined || e.applianceType === query.applianceType);
-    return { models: findModels(await modelDirectory(), modelKeyOf(query.q), keep), cursor: null };
+    return { models: findModels(directory, modelKeyOf(query.q), keep), cursor: null, brands };
   }
   let q = collections.models().select('modelKey', 'modelNumber', 'brand', 'applianceType', 'title');
   if (brandKey !== undefined) q = q.where('brandKey', '==', brandKey);
@@ -127,6 +130,7 @@ export async function listModels(query: ModelListQuery): Promise<ModelListRespon
   return {
     models: page.map((d) => summaryOf(d.id, d.data() as ModelDirectoryEntry)),
     cursor: snaps.docs.length > MODEL_PAGE_SIZE ? encodeCursor(page.at(-1)!.id) : null,
+    brands,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { directoryBucketOf, type ModelDirectoryEntry } from '@fridgeparts/common/documents/appliance-models';
-import { MODEL_PAGE_SIZE, type ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import { MODEL_BRANDS_MAX, MODEL_PAGE_SIZE, type ModelBrand, type ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { collections } from '../data/firestore';
 import { searchRecheckMs } from '../config';
 
@@ -73,6 +73,22 @@ export function findModels(directory: ModelDirectory, key: string, keep: (e: Mod
     (at === 0 ? starts : contains).push(k);
   }
   return [...starts, ...contains].slice(0, MODEL_PAGE_SIZE).map((k) => summaryOf(k, directory.entries.get(k)!));
+}
+
+/**
+ * Every brand with models of `applianceType` (of any type when undefined) and how many, by name;
+ * brands that differ only in case are one (as GET /models?brand= finds them), named as first seen.
+ */
+export function brandsOf(directory: ModelDirectory, applianceType?: string): ModelBrand[] {
+  const byKey = new Map<string, ModelBrand>();
+  for (const e of directory.entries.values()) {
+    if (applianceType !== undefined && e.applianceType !== applianceType) continue;
+    const key = e.brand.toLowerCase();
+    const seen = byKey.get(key);
+    if (seen) seen.models++;
+    else byKey.set(key, { brand: e.brand, models: 1 });
+  }
+  return [...byKey.values()].sort((a, b) => a.brand.localeCompare(b.brand, 'en')).slice(0, MODEL_BRANDS_MAX);
 }
 
 /** Edit distance, stopping once it passes `limit` (the suggestions only want near keys). */

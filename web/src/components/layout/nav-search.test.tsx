@@ -52,7 +52,7 @@ const field = () => screen.getByRole('combobox', { name: 'Search the shop' });
 describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
   afterEach(cleanup);
   // From 3 letters or digits the appliance models are asked too (CONTRACT §12): none unless a test says.
-  beforeEach(() => void api.on('GET', API.models(), json<ModelListResponse>({ models: [], cursor: null })));
+  beforeEach(() => void api.on('GET', API.models(), json<ModelListResponse>({ models: [], cursor: null, brands: [] })));
   // The form is a popover below 1440 px; from 1440 px the shop's CSS shows it in the bar, as here
   // (jsdom does not load CSS modules).
   beforeAll(() => {
@@ -138,6 +138,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
       json<ModelListResponse>({
         models: [{ modelKey: 'NRT18F2W', modelNumber: 'NRT-18F2W', brand: 'Nordcold', applianceType: 'top-freezer-refrigerator', title: 'Nordcold 18 cu ft' }],
         cursor: null,
+        brands: [{ brand: 'Nordcold', models: 1 }],
       }),
     );
     const router = renderSearch();

@@ -50,6 +50,7 @@ export function useModelBrowse(filter: { brand: string; applianceType: string })
   });
   return {
     models: query.data?.pages.flatMap((p) => p.models) ?? [],
+    brands: query.data?.pages[0]?.brands ?? [],
     loading: query.isPending,
     loadingMore: query.isFetchingNextPage,
     error: query.data ? undefined : (query.error ?? undefined),

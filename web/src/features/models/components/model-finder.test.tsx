@@ -20,7 +20,11 @@ const model = (modelNumber: string, brand: string, applianceType: ModelSummary['
 const NRT = model('NRT-18F2W', 'Nordcold');
 const NSS = model('NSS-25 G5S', 'Nordcold', 'side-by-side-refrigerator');
 const ARB = model('ARB-22.4X', 'Arctica', 'bottom-freezer-refrigerator');
-const list = (models: ModelSummary[], cursor: string | null = null) => json<ModelListResponse>({ models, cursor });
+const BRANDS = [
+  { brand: 'Arctica', models: 1 },
+  { brand: 'Nordcold', models: 2 },
+];
+const list = (models: ModelSummary[], cursor: string | null = null) => json<ModelListResponse>({ models, cursor, brands: BRANDS });
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
 function show(path = '/appliance-models') {
@@ -89,8 +93,12 @@ describe('ModelFinder (CONTRACT §12: Find by model)', () => {
 
     api.on('GET', API.models({ brand: 'Nordcold', applianceType: 'side-by-side-refrigerator' }), list([NSS]));
     await userEvent.selectOptions(screen.getByLabelText('Appliance type'), 'side-by-side-refrigerator');
-    await userEvent.type(screen.getByLabelText('Brand'), 'Nordcold');
-    await userEvent.click(screen.getByRole('button', { name: 'Show models' }));
+    expect(
+      within(screen.getByLabelText('Brand'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All brands', 'Arctica (1)', 'Nordcold (2)']);
+    await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Nordcold');
     await waitFor(() => expect(within(screen.getByTestId('model-browse-results')).getAllByRole('link')).toHaveLength(1));
     expect(router.state.location.search).toBe('?type=side-by-side-refrigerator&brand=Nordcold');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { APPLIANCE_TYPES, applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@fridgeparts/common/models/model-basics';
@@ -145,16 +145,15 @@ function ModelSearch() {
 /**
  * Browsing (GET /models?brand=&applianceType=): every model, or those of a brand and a kind of
  * appliance, a page at a time with Load more. The choice is in the URL (?type=&brand=). The brands
- * offered are those of the models listed (the API has no list of brands); any brand can be typed.
+ * offered are every brand with models of the type chosen, with their counts (the API's `brands`).
  */
 function ModelBrowse() {
   const [params, setParams] = useSearchParams();
   const applianceType = params.get('type') ?? '';
   const brand = params.get('brand') ?? '';
-  const [brandText, setBrandText] = useState(brand);
-  useEffect(() => setBrandText(brand), [brand]);
   const browse = useModelBrowse({ brand, applianceType });
-  const brands = [...new Set(browse.models.map((m) => m.brand))].sort((a, b) => a.localeCompare(b));
+  // The brand in the address stays choosable even when the type chosen has none of its models.
+  const brands = brand && !browse.brands.some((b) => b.brand.toLowerCase() === brand.toLowerCase()) ? [...browse.brands, { brand, models: 0 }] : browse.brands;
   const choose = (next: { type?: string; brand?: string }) =>
     setParams(
       (p) => {
@@ -180,7 +179,8 @@ function ModelBrowse() {
         className={css.browseForm}
         onSubmit={(e) => {
           e.preventDefault();
-          choose({ brand: brandText.trim() });
+          const form = new FormData(e.currentTarget);
+          choose({ type: String(form.get('type') ?? ''), brand: String(form.get('brand') ?? '') });
         }}
       >
         <div className={fieldCss.field}>
@@ -200,22 +200,20 @@ function ModelBrowse() {
           <label htmlFor="model-brand" className={fieldCss.label}>
             Brand
           </label>
-          <input
+          <select
             id="model-brand"
             name="brand"
             className={fieldCss.input}
-            list="model-brands"
-            value={brandText}
-            onChange={(e) => setBrandText(e.target.value)}
-            placeholder="All brands"
-            autoComplete="off"
-            maxLength={60}
-          />
-          <datalist id="model-brands">
+            value={brands.find((b) => b.brand.toLowerCase() === brand.toLowerCase())?.brand ?? ''}
+            onChange={(e) => choose({ brand: e.target.value })}
+          >
+            <option value="">All brands</option>
             {brands.map((b) => (
-              <option key={b} value={b} />
+              <option key={b.brand} value={b.brand}>
+                {b.brand} ({b.models})
+              </option>
             ))}
-          </datalist>
+          </select>
         </div>
         <Button type="submit" variant="outlined" className={css.searchButton}>
           Show models
