@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { textField } from './strict';
 import { ALIAS_KINDS, MAX_ALIASES, PART_LOOKUP_MAX, type PartAlias } from './search/part-alias';
 import { normalizePartNumber } from './search/part-number';
+import { csvCells } from './csv';
+
+// Said here too, where the alias import's callers look (csv.ts keeps it free of zod for the web).
+export { csvCells } from './csv';
 
 /**
  * The part numbers a buyer types and an admin keeps (CONTRACT §11): what GET /parts/resolve takes,
@@ -72,30 +76,6 @@ export interface AliasImportLine {
   line: number;
   partNumber: string;
   alias: PartAlias;
-}
-
-/** Cells of one CSV line (RFC 4180 quotes: "a,b" and "" inside quotes); null when a quote is left open. */
-export function csvCells(line: string): string[] | null {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  if (quoted) return null;
-  cells.push(cell);
-  return cells;
 }
 
 /**

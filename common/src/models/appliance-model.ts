@@ -1,7 +1,18 @@
 import { z } from '../zod-setup';
 import { textField, wholeNumber } from '../strict';
-import { csvCells, lookupNumberSchema } from '../parts';
-import { APPLIANCE_TYPES, isModelKey, MODEL_KEY_MIN, MODEL_NUMBER_MAX, MODEL_QUERY_MIN, modelKeyOf, type ApplianceType } from './model-basics';
+import { lookupNumberSchema } from '../parts';
+import { csvCells } from '../csv';
+import {
+  APPLIANCE_TYPES,
+  isModelKey,
+  MAX_MODELS_PER_IMPORT,
+  MODEL_CSV_HEADER,
+  MODEL_KEY_MIN,
+  MODEL_NUMBER_MAX,
+  MODEL_QUERY_MIN,
+  modelKeyOf,
+  type ApplianceType,
+} from './model-basics';
 import type { ResolvedFrom } from '../search/part-alias';
 import type { ToolRef } from '../tool';
 import type { ErrorBody } from '../errors';
@@ -11,6 +22,9 @@ import { checkDrawingSvg } from './drawing-svg';
 export {
   APPLIANCE_TYPES,
   isModelKey,
+  MAX_MODELS_PER_IMPORT,
+  MODEL_CSV_HEADER,
+  MODEL_IMPORT_MAX_BYTES,
   MODEL_KEY_MIN,
   MODEL_KEY_PATTERN,
   MODEL_NUMBER_MAX,
@@ -41,10 +55,6 @@ export const CALLOUT_NOTE_MAX = 200;
 export const CALLOUT_QUANTITY_MAX = 99;
 export const MAX_SECTIONS = 20;
 export const MAX_CALLOUTS_PER_SECTION = 100;
-/** Models in one import: their drawings must also fit the import's body (MODEL_IMPORT_MAX_BYTES). */
-export const MAX_MODELS_PER_IMPORT = 200;
-/** The import's largest body: a few dozen models with their drawings; a larger set goes in several imports. */
-export const MODEL_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
 /** A section's id in its model: lower-case letters, digits and dashes ("freezer-door"). */
 export const SECTION_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -145,9 +155,6 @@ export type ModelInput = z.output<typeof modelInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The import's body
-
-/** The CSV form's header: one callout a line, the model's and section's cells repeated. */
-export const MODEL_CSV_HEADER = ['modelNumber', 'brand', 'applianceType', 'title', 'section', 'ref', 'partNumber', 'quantity', 'note'] as const;
 
 /**
  * POST /models/import's body: `{ models: [...] }`, or the CSV form `{ csv, diagrams }` where

@@ -2,7 +2,8 @@ import { normalizePartNumber } from '../search/part-number';
 
 /**
  * The plain values of appliance models (CONTRACT §12) that the web's first loads use: the kinds of
- * appliance, the page size, the shortest search and the model key. Apart from appliance-model.ts
+ * appliance, the page size, the shortest search, the model key, and the import's CSV header and
+ * limits (the admin's import screen shows them and checks a file before sending it). Apart from appliance-model.ts
  * (which re-exports them) because that module builds the import's zod schemas, and a value
  * imported from it would bring zod into the Find-by-model page and the navigation bar.
  */
@@ -37,3 +38,10 @@ export const isModelKey = (value: string): boolean => MODEL_KEY_PATTERN.test(val
 
 /** Whether GET /models?q= may be asked: at least MODEL_QUERY_MIN letters or digits once norm() has dropped the spaces and dashes. */
 export const isModelQuery = (typed: string): boolean => modelKeyOf(typed).replace(/[^A-Z0-9]/g, '').length >= MODEL_QUERY_MIN;
+
+/** The import's CSV form (POST /models/import `{ csv, diagrams }`): one callout a line, the model's and section's cells repeated. */
+export const MODEL_CSV_HEADER = ['modelNumber', 'brand', 'applianceType', 'title', 'section', 'ref', 'partNumber', 'quantity', 'note'] as const;
+/** Models in one import: their drawings must also fit the import's body (MODEL_IMPORT_MAX_BYTES). */
+export const MAX_MODELS_PER_IMPORT = 200;
+/** The import's largest body: a few dozen models with their drawings; a larger set goes in several imports. */
+export const MODEL_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
