@@ -32,6 +32,7 @@ const MakeAdminPage = lazy(() => import('../pages/dashboard/make-admin-page'));
 const ManageOrdersPage = lazy(() => import('../pages/dashboard/manage-orders-page'));
 const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products-page'));
 const AddProductPage = lazy(() => import('../pages/dashboard/add-product-page'));
+const ManageModelsPage = lazy(() => import('../pages/dashboard/manage-models-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -91,6 +92,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.manageOrders, element: admin(<ManageOrdersPage />) },
               { path: ROUTES.manageProducts, element: admin(<ManageProductsPage />) },
               { path: ROUTES.addProduct, element: admin(<AddProductPage />) },
+              // The appliance models' import and delete (CONTRACT §12).
+              { path: ROUTES.manageModels, element: admin(<ManageModelsPage />) },
             ],
           },
           // About, the portfolio, the legal documents and the not-found page are plain markup too:

@@ -35,6 +35,8 @@ export const ROUTES = {
   manageOrders: '/dashboard/manageallorder',
   manageProducts: '/dashboard/manageproduct',
   addProduct: '/dashboard/addnewitem',
+  /** CONTRACT §12: the admin's appliance models, their import and delete. */
+  manageModels: '/dashboard/managemodels',
   about: '/about',
   portfolio: '/myportfolio2',
   legal: '/legal/:doc',
@@ -88,6 +90,7 @@ export const paths = {
   manageOrders: ROUTES.manageOrders,
   manageProducts: ROUTES.manageProducts,
   addProduct: ROUTES.addProduct,
+  manageModels: ROUTES.manageModels,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,
   legal: (doc: string) => fill(ROUTES.legal, { doc }),

@@ -30,6 +30,8 @@ export const queryKeys = {
     drawing: (path: string) => ['models', 'drawing', path] as const,
     /** GET /tool/{id}/models, paged. */
     ofTool: (toolId: string) => ['models', 'of-tool', toolId] as const,
+    /** The admin's list (GET /models, every model, paged): under `all`, so an import or a delete refreshes it with the rest. */
+    managed: () => ['models', 'managed'] as const,
   },
   /** GET /parts/resolve for a number as the shop compares it (normalised). */
   parts: { resolve: (normalized: string) => ['parts', 'resolve', normalized] as const },

@@ -20,6 +20,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Manage Products', to: paths.manageProducts },
   { label: 'Manage All Orders', to: paths.manageOrders },
   { label: 'Add A Product', to: paths.addProduct },
+  { label: 'Manage Models', to: paths.manageModels },
   { label: 'Cart', to: paths.cart },
   { label: 'My Profile', to: paths.myProfile },
   { label: 'Make Admin', to: paths.makeAdmin },

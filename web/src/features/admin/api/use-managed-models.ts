@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API } from '@fridgeparts/common/api-paths';
+import type { ModelDeleteResponse, ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import { apiFetch } from '../../../lib/api-client';
+import type { PagedList } from '../../../lib/paged-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * After an import or a delete: every view of the models reads again (this list, Find by model, a
+ * model's page), and the tools' "Fits N models" with them. Awaited, so the list on screen is the
+ * new one when the caller says it is done.
+ */
+function refreshModels(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.models.all }), queryClient.invalidateQueries({ queryKey: queryKeys.tools.all })]);
+}
+
+/**
+ * Every appliance model for the admin (GET /models without a filter: key order, 20 a page, the
+ * cursor in the answer), with Delete. Read signed in and past the browser's cache: a public read is
+ * CDN-cached for a minute, and the list must show an import or a delete at once.
+ */
+export function useManagedModels(): PagedList<ModelSummary> & { deleteModel: (model: ModelSummary) => Promise<void> } {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.models.managed(),
+    queryFn: ({ pageParam, signal }) =>
+      // The first page's error is shown by the table with a retry; a later page's is toasted.
+      apiFetch<ModelListResponse>(API.models({ cursor: pageParam ?? undefined }), { auth: true, fresh: true, signal, quiet: pageParam === null }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const remover = useMutation({
+    mutationFn: (model: ModelSummary) => apiFetch<ModelDeleteResponse>(API.model(model.modelKey), { method: 'DELETE', auth: true }),
+    // Settled, not only done: a model another admin deleted meanwhile (404) leaves the list too.
+    onSettled: () => refreshModels(queryClient),
+  });
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    items: data?.pages.flatMap((p) => p.models) ?? [],
+    loading: query.isPending,
+    loadingMore: isFetchingNextPage,
+    error: data ? undefined : (query.error ?? undefined),
+    hasMore: hasNextPage,
+    loadMore,
+    retry,
+    deleteModel: async (model) => void (await remover.mutateAsync(model)),
+  };
+}
+
+/**
+ * POST /models/import (admin): all or nothing. Quiet: the form shows a refusal's every line and
+ * any other failure with Try again itself. Every view of the models reads again after it.
+ */
+export function useImportModels(): { importModels: (body: unknown) => Promise<ModelImportResponse>; importing: boolean } {
+  const queryClient = useQueryClient();
+  const importer = useMutation({
+    mutationFn: (body: unknown) => apiFetch<ModelImportResponse>(API.importModels, { method: 'POST', auth: true, body, quiet: true }),
+    onSuccess: () => refreshModels(queryClient),
+  });
+  return { importModels: importer.mutateAsync, importing: importer.isPending };
+}
