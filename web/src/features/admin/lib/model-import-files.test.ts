@@ -130,7 +130,12 @@ describe('importProblems: a 400’s fields as a list to act on', () => {
         read,
       ),
     ).toEqual([
-      { key: 'lines.3', where: 'Line 3', message: expect.stringMatching(/^there is no drawing for section Machine compartment/) },
+      // The server's API words for a missing drawing, said as the file to choose.
+      {
+        key: 'lines.3',
+        where: 'Line 3',
+        message: 'there is no drawing for section Machine compartment of NRT-18F2W: choose its drawing too, named "NRT-18F2W Machine compartment.svg"',
+      },
       { key: 'lines.12', where: 'Line 12', message: 'there is no part FP-NOPE' },
       { key: 'diagrams.NRT18F2W/Freezer door', where: 'Drawing NRT-18F2W Freezer door.svg', message: 'The drawing has no callout 2' },
       { key: 'diagrams.spare', where: 'Drawing spare.svg', message: 'The drawing spare belongs to no section of the file' },

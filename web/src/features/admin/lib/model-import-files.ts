@@ -172,6 +172,10 @@ export interface ImportProblem {
 }
 
 const LINE = /^lines\.(\d+)$/;
+/** The server's way to send a missing drawing, `send it in diagrams as "NRT-18F2W/Freezer door"`, said as the file to choose. */
+const SEND_IN_DIAGRAMS = /send it in diagrams as "([^"/]+)\/([^"]+)"/;
+const forPeople = (message: string) =>
+  message.replace(SEND_IN_DIAGRAMS, (_, model: string, section: string) => `choose its drawing too, named "${model} ${section}.svg"`);
 const MODEL = /^models\.(\d+)(?:\.(.*))?$/;
 
 /** Where a `models.{i}...` field points, in words: "Model 2 (NRT-18F2W), section Freezer door, callout 3". */
@@ -213,7 +217,7 @@ export function importProblems(fields: Record<string, string>, prepared: Prepare
   });
   return ordered.map(([key, message]) => {
     const line = LINE.exec(key);
-    if (line) return { key, where: `Line ${line[1]}`, message: message.replace(/^Line \d+:\s*/, '') };
+    if (line) return { key, where: `Line ${line[1]}`, message: forPeople(message.replace(/^Line \d+:\s*/, '')) };
     const model = MODEL.exec(key);
     if (model) return { key, where: modelPlace(prepared, Number(model[1]), model[2]), message };
     if (key.startsWith('diagrams.')) {
