@@ -64,7 +64,10 @@ const PAGES = [
     ORDER,
   ].map((p) => ({ path: p, as: 'customer' })),
   ...['/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/cart'].map((p) => ({ path: p, as: 'empty' })),
-  ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', ORDER].map((p) => ({ path: p, as: 'admin' })),
+  ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', '/dashboard/managemodels', ORDER].map((p) => ({
+    path: p,
+    as: 'admin',
+  })),
 ];
 const ROLE_NAMES = { customer: 'customer with orders', empty: 'new customer', admin: 'admin' };
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];

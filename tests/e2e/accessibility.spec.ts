@@ -198,6 +198,8 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'manage products', '/dashboard/manageproduct', (p) => p.getByTestId('product-row'));
       await visit(page, findings, w, 'add product', '/dashboard/addnewitem', (p) => p.getByRole('heading', { name: 'Add A Product' }));
       await visit(page, findings, w, 'make admin', '/dashboard/alluser', (p) => p.getByTestId('user-row'));
+      // CONTRACT §12: the models' import and list (the seed's four models listed).
+      await visit(page, findings, w, 'manage models', '/dashboard/managemodels', (p) => p.getByTestId('model-row').first());
       await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Mark shipped' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();

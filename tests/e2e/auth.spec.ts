@@ -165,6 +165,7 @@ test.describe('dashboard', () => {
       'Manage Products',
       'Manage All Orders',
       'Add A Product',
+      'Manage Models',
       'Cart',
       'My Profile',
       'Make Admin',

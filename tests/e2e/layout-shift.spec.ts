@@ -72,7 +72,14 @@ const CUSTOMER_PAGES = [
   '/dashboard/quickorder',
   '/dashboard/cart',
 ];
-const ADMIN_PAGES = ['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', '/dashboard/cart'];
+const ADMIN_PAGES = [
+  '/dashboard/manageallorder',
+  '/dashboard/manageproduct',
+  '/dashboard/addnewitem',
+  '/dashboard/alluser',
+  '/dashboard/managemodels',
+  '/dashboard/cart',
+];
 
 test.describe('signed-in pages hold still while their data arrives', () => {
   let busy: Account;

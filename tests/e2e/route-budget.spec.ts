@@ -52,6 +52,7 @@ const ROUTES: Record<string, Route> = {
   'manage products': { path: '/dashboard/manageproduct', as: 'admin' },
   'add product': { path: '/dashboard/addnewitem', as: 'admin' },
   'make admin': { path: '/dashboard/alluser', as: 'admin' },
+  'manage models': { path: '/dashboard/managemodels', as: 'admin' },
   'about (signed in)': { path: '/about', as: 'customer' },
   portfolio: { path: '/myportfolio2' },
   legal: { path: '/legal/terms' },
