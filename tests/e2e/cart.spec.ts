@@ -4,7 +4,7 @@ import type { Cart } from '../../common/src/cart';
 import { call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
 import { MESSAGES } from '../../common/src/messages';
-import { axeScan } from './support/axe';
+import { expectAccessible } from './support/page-checks';
 
 /**
  * The cart, checkout and one payment (CONTRACT §8) in the browser, at desktop and phone widths:
@@ -23,16 +23,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-}
-
-/** axe (WCAG 2.2 A and AA, as accessibility.spec.ts runs it) over the page as it is now: no violation. */
-async function expectAxeClean(page: Page, state: string) {
-  const { violations, passes } = await axeScan(page);
-  expect(passes.length, `${state}: axe passed no rule at all`).toBeGreaterThan(0);
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
 }
 
 /** Sets a cart line's quantity the way a buyer does: type it, then Enter. */
@@ -256,7 +246,7 @@ test('a cart changed in another tab is shown as it is now, not overwritten: a ch
   await expect(rows).toHaveCount(2);
   await expect(page.getByLabel(`Quantity of ${GASKET.name}`)).toHaveValue('20');
   await expect(page.getByTestId('nav-cart')).toHaveAccessibleName('Cart 2 lines');
-  await expectAxeClean(page, 'the cart page saying the cart changed elsewhere');
+  await expectAccessible(page, 'the cart page saying the cart changed elsewhere');
 
   // Now the buyer changes the cart as shown: it is taken, and the notice goes.
   await setQuantity(page, GASKET.name, 30);

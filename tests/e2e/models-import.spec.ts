@@ -3,7 +3,7 @@ import { API } from '../../common/src/api-paths';
 import { MESSAGES } from '../../common/src/messages';
 import { modelKeyOf } from '../../common/src/models/model-basics';
 import { SHOP_URL } from '../../common/src/local-stack';
-import { axeScan } from './support/axe';
+import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { call, findRow } from './support/orders';
 import { DEMO, toast } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
@@ -42,18 +42,6 @@ function drawing(title: string, refs: string[]): string {
 
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...lines].join('\n')) });
 const svgFile = (name: string, svg: string) => ({ name, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations, passes } = await axeScan(page);
-  expect(passes.length, `${what}: axe passed no rule at all`).toBeGreaterThan(0);
-  const found = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(found, `${what}: axe found\n${found.join('\n')}`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(client);
-}
 
 test.describe('the admin imports, lists and deletes appliance models', () => {
   test.use({ storageState: SIGNED_IN.admin });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeScan } from './support/axe';
+import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn, newCustomer } from './support/session';
 import { settled } from './support/settled';
 
@@ -16,20 +16,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-/** axe over the page as it is now: no WCAG 2.2 A/AA violation, each one named if there is. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations, passes } = await axeScan(page);
-  expect(passes.length, `${what}: axe passed no rule at all`).toBeGreaterThan(0);
-  const found = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(found, `${what}: axe found\n${found.join('\n')}`).toEqual([]);
-}
-
-/** The page never scrolls sideways (a phone at 390 px). */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(client);
-}
 
 /** A callout's row in the parts list, found by its number's button. */
 const rowOf = (page: Page, ref: string) =>

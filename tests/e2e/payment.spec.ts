@@ -4,6 +4,7 @@ import { CARD_MESSAGES } from '../../web/src/features/payment/api/test-mode-card
 import { logIn, newCustomer } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
 import { bookAs, findRow, payAs } from './support/orders';
+import { expectNoSidewaysScroll } from './support/page-checks';
 
 // Seeded tools (scripts/seed/demo-data.ts).
 const TOOL = 'defrost-timer';
@@ -25,12 +26,6 @@ async function pasteInto(page: Page, field: Locator, text: string) {
   await field.focus();
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.keyboard.press('ControlOrMeta+V');
-}
-
-/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 test('pay by card: a decline shows in red, then 4242 pays; My Orders shows Paid and the transaction id, no Cancel', async ({ page }) => {
@@ -92,7 +87,7 @@ test('on a phone (390 px) the Payment page fits the screen and pays; insufficien
   await expect(page.getByLabel('Card number')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
   await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'the Payment page');
 
   await fillCard(page, '4000 0000 0000 9995');
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
@@ -111,7 +106,7 @@ test('on a phone (390 px) the Payment page fits the screen and pays; insufficien
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(/^pi_\w+$/);
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'the Payment page');
 });
 
 test("a booking that is not the caller's is not offered for payment", async ({ page }) => {

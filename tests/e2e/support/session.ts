@@ -14,6 +14,9 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByTestId('nav-user-name')).toHaveText(account.displayName);
+  // The name shows as soon as Firebase has the user; the page moves on once the shop has recorded
+  // them, and that navigation closes a menu opened meanwhile (a phone test's next click): wait for it.
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   // The stored Bearer is what the next page load restores the session from.
   expect(await page.evaluate(() => localStorage.getItem('accessToken')), 'signed in, but no accessToken stored').not.toBeNull();
 }
