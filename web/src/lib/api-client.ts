@@ -86,8 +86,9 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: ACCEPT_JSON, ...options.headers };
   // A public read the early script made already (web/src/early.ts), the same URL and Accept. It
   // carries no App Check token, so a refusal (or a network failure) is not final: the read is then
-  // made here as usual.
-  const early = !options.auth && (options.method ?? 'GET') === 'GET' && !options.body ? takeEarlyResponse(config.apiBase + path, headers.Accept!) : null;
+  // made here as usual. A read that must be current (`fresh`) never takes it.
+  const early =
+    !options.auth && !options.fresh && (options.method ?? 'GET') === 'GET' && !options.body ? takeEarlyResponse(config.apiBase + path, headers.Accept!) : null;
   const earlyAnswer = early && (await early.catch(() => null));
   if (earlyAnswer?.ok) return earlyAnswer;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
