@@ -1,7 +1,8 @@
 // After `vite build`: renders the public pages to HTML so their first paint needs no JavaScript:
 // "/" into dist/index.html and /login, /signup, /blogs, /purchaseorder and /appliance-models into dist/<page>.html
-// (Hosting's cleanUrls serves /login from login.html). The empty shell stays as dist/app.html for
-// every other path (firebase.json rewrites "**" to it).
+// (Hosting's cleanUrls serves /login from login.html), and a model's page as it loads into
+// dist/appliance-model.html (firebase.json rewrites /appliance-models/* to it). The empty shell
+// stays as dist/app.html for every other path (firebase.json rewrites "**" to it).
 //
 // In a prerendered page the app's scripts start loading right after the first paint instead of
 // competing with it: the HTML is already the page, so the scripts only make it interactive.
@@ -14,7 +15,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
 const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
 
-const { renderPage, dataPreloads, paths } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
+const { renderPage, paths, ROUTES, apiBase, EARLY_READ_PATTERNS, readsDependOnQuery, earlyReadsFor } = await import(
+  pathToFileURL(path.join(ssr, 'entry-server.js')).href
+);
 
 /**
  * The prerendered pages: path (web/src/lib/paths.ts's, through the server bundle, which this script
@@ -31,9 +34,23 @@ const PAGES = [
   { path: paths.login, title: 'Login', modules: ['src/pages/login-page.tsx'] },
   { path: paths.signup, title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
   { path: paths.blogs, title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
-  { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'] },
+  // Its largest paint is the first card's picture, which only the app renders: its scripts are
+  // asked for by the HTML, with its styles, not after the first paint (decision 0053).
+  { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'], paintNeedsApp: true },
   { path: paths.applianceModels, title: 'Find parts by appliance model', modules: ['src/pages/appliance-models-page.tsx'] },
-].map((page) => ({ ...page, file: page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html` }));
+  // A model's page as it loads (its skeleton): the same for every model, so it is one file,
+  // appliance-model.html, which Hosting serves for every /appliance-models/{modelKey}
+  // (firebase.json). The early script reads the model and its drawing; its largest paint needs
+  // the app like the catalogue's (decision 0053).
+  {
+    path: paths.applianceModel('MODEL'),
+    pattern: ROUTES.applianceModel,
+    file: 'appliance-model.html',
+    title: 'Appliance model',
+    modules: ['src/pages/appliance-model-page.tsx'],
+    paintNeedsApp: true,
+  },
+].map((page) => ({ file: page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html`, ...page }));
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 /**
@@ -77,36 +94,14 @@ function evaluationOrder(files) {
 }
 
 // Besides the entry's chunks, a page lists its own lazy chunks in data-chunks, so they download
-// alongside the entry instead of after it has run.
-//
-// The API reads the page preloads are fetched here too (the same request, so the preload's answer
-// is reused) and kept for the app's API client (web/src/lib/early-responses.ts), which takes each
-// once; the pictures of their first items start downloading while the scripts do, instead of
-// after React has rendered the cards that show them.
+// alongside the entry instead of after it has run. The page's API reads are the early script's
+// (below), not this one's: it runs only after the first paint.
 const loaderCode = `const boot = document.querySelector('script[data-chunks]')?.dataset ?? {};
-const early = (window.__fpEarlyResponses = new Map());
-for (const { href, pictures } of JSON.parse(boot.early ?? '[]')) {
-  const answer = fetch(href, { headers: { Accept: 'application/json' } });
-  early.set(href, answer);
-  answer
-    .then((res) => (res.ok ? res.clone().json() : []))
-    // A list (GET /tools) or a search's answer (GET /search: its hits).
-    .then((body) => {
-      (Array.isArray(body) ? body : (body?.hits ?? [])).slice(0, pictures).forEach((item, i) => {
-        if (typeof item?.image !== 'string' || !item.image) return;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = item.image;
-        if (i === 0) link.fetchPriority = 'high';
-        document.head.append(link);
-      });
-    })
-    .catch(() => {});
-}
 const start = async () => {
   const own = JSON.parse(boot.chunks ?? '[]');
-  for (const href of new Set([...${JSON.stringify(preloads.map((p) => p[1]))}, ...own])) {
+  // The entry too: it is imported only after the shared chunks have run, and would then be one more
+  // round trip before the page's largest paint (decision 0053).
+  for (const href of new Set([...${JSON.stringify(preloads.map((p) => p[1]))}, ${JSON.stringify(entry[1])}, ...own])) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -127,8 +122,18 @@ requestAnimationFrame(() => setTimeout(start, 0));
 // 'unsafe-inline' and no per-build hash for scripts.
 const loaderName = `assets/boot-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, loaderName), loaderCode);
+/** The page's scripts as the HTML's own modulepreloads: the shell's, the entry and the page's chunks. */
+const scriptPreloads = (own) =>
+  [...new Set([...preloads.map((p) => p[1]), entry[1], ...own])].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 const attr = (value) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-const loaderTag = (chunks, early) => `<script type="module" src="/${loaderName}" data-chunks='${attr(chunks)}' data-early='${attr(early)}'></script>`;
+const loaderTag = (chunks) => `<script type="module" src="/${loaderName}" data-chunks='${attr(chunks)}'></script>`;
+
+// The early script (src/early.ts, its own build: vite.early.config.ts), async in <head> so it runs
+// as soon as it arrives, while the app's scripts download: it starts the page's first API reads
+// and what they lead to (decision 0053). In the prerendered pages app/early-reads.ts names (the
+// pages the SPA shell serves read nothing before the app runs).
+const earlyFile = '/' + JSON.parse(readFileSync(path.join(dist, '.vite', 'early-manifest.json'), 'utf8'))['src/early.ts'].file;
+const earlyTag = `<script type="module" async src="${earlyFile}"></script>`;
 
 let bare = shell.replace(entry[0], '');
 for (const p of preloads) bare = bare.replace(p[0], '');
@@ -138,14 +143,25 @@ for (const page of PAGES) {
   const html = await renderPage(`http://localhost${page.path}`);
   // Same format as usePageTitle (web/src/lib/use-page-title.ts).
   const chunks = chunksOf(page.modules ?? []);
-  const early = dataPreloads[page.path] ?? [];
-  const fetches = early.map(({ href }) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`).join('');
+  const reads = EARLY_READ_PATTERNS.includes(page.pattern ?? page.path);
+  // A page whose first reads are the same whatever its address's query (the home page) preloads
+  // them from the HTML as well, a round trip before the early script could start them; the
+  // catalogue's and Find by model's depend on the query, which the static HTML does not know.
+  const fetches =
+    reads && !readsDependOnQuery(page.pattern ?? page.path)
+      ? earlyReadsFor(new URL(`http://localhost${page.path}`))
+          .map(({ path: href }) => `<link rel="preload" as="fetch" crossorigin href="${(apiBase + href).replaceAll('&', '&amp;')}">`)
+          .join('')
+      : '';
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
-    .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}`)
-    .replace('</head>', `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`)
+    .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}${reads ? `\n    ${earlyTag}` : ''}`)
+    .replace(
+      '</head>',
+      `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${page.paintNeedsApp ? scriptPreloads(chunks.js) : ''}</head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace('</body>', `${loaderTag(chunks.js, early)}\n</body>`);
+    .replace('</body>', `${loaderTag(chunks.js)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);
   console.log(`prerender: ${page.path} (${Math.round(html.length / 1024)} KB of HTML) in dist/${page.file}`);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Issue 9: the public pages arrive as HTML (web/prerender.mjs), so they paint before any script.
 test.describe('prerendered public pages', () => {
@@ -18,6 +18,13 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test("a model's page paints its frame as it loads without JavaScript (one file for every model: decision 0053)", async ({ page }) => {
+    await page.goto('/appliance-models/NRT18F2W');
+    await expect(page.getByRole('link', { name: 'Find by model' }).first()).toBeVisible();
+    await expect(page.getByLabel('Loading the model')).toBeVisible();
+    await expect(page).toHaveTitle('Appliance model | FridgeParts');
+  });
+
   test('a prerendered form cannot be sent before the app runs (no password in a GET URL)', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeDisabled();
@@ -27,9 +34,9 @@ test.describe('prerendered public pages', () => {
   });
 });
 
-test('the catalogue reuses the first page its HTML preloads (one request, not two)', async ({ page }) => {
+test('the catalogue reads its first page once: the early script asks it, the app takes the answer (one request, not two)', async ({ page }) => {
   const firstPage: string[] = [];
-  // The catalogue reads GET /search (CONTRACT §11); the first page of its default listing is preloaded.
+  // The catalogue reads GET /search (CONTRACT §11); the early script asks the first page of its listing before the app runs.
   page.on('request', (r) => new URL(r.url()).pathname === '/search' && !new URL(r.url()).searchParams.has('cursor') && firstPage.push(r.url()));
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && /preload/i.test(m.text()) && warnings.push(m.text()));
@@ -45,4 +52,34 @@ test('the catalogue reuses the first page its HTML preloads (one request, not tw
   await page.waitForLoadState('networkidle');
   expect(firstPage).toHaveLength(1);
   expect(warnings).toEqual([]);
+});
+
+/** Whether the early script's answers were all taken by the app (decision 0053): it started them, and the app asked for none again. */
+const earlyAnswersTaken = (page: Page) => page.evaluate(() => (window as { __fpEarlyResponses?: Map<string, unknown> }).__fpEarlyResponses?.size ?? -1);
+
+test("a catalogue search's first page is read once, started by the early script before the app ran", async ({ page }) => {
+  const firstPages: string[] = [];
+  page.on(
+    'request',
+    (r) => new URL(r.url()).pathname === '/search' && !new URL(r.url()).searchParams.has('cursor') && firstPages.push(new URL(r.url()).search),
+  );
+  await page.goto('/purchaseorder?q=fan+motor&category=fan-motors');
+  await expect(page.getByTestId('catalog-grid').locator('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Only the search the address holds: not the plain listing as well.
+  expect(firstPages).toEqual(['?q=fan+motor&category=fan-motors&limit=12']);
+  expect(await earlyAnswersTaken(page)).toBe(0);
+});
+
+test('a model page reads its model and its drawing once, both started by the early script', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/models/')) reads.push(`${path} ${r.headers()['accept']}`);
+  });
+  await page.goto('/appliance-models/NRT18F2W');
+  await expect(page.locator('[data-testid="model-drawing"] [data-ref][role="button"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['/models/NRT18F2W application/json', '/models/NRT18F2W/sections/freezer-door-and-controls/diagram.svg image/svg+xml']);
+  expect(await earlyAnswersTaken(page)).toBe(0);
 });

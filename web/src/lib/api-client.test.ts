@@ -8,7 +8,8 @@ vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-to
 const appCheckToken = vi.fn(async (): Promise<string | null> => null);
 vi.mock('./app-check', () => ({ appCheckToken: () => appCheckToken() }));
 
-const { apiFetch, apiFetchPage, apiFetchTagged, ApiError, setSessionEndHandler } = await import('./api-client');
+const { apiFetch, apiFetchPage, apiFetchTagged, apiFetchText, ApiError, setSessionEndHandler } = await import('./api-client');
+const { EARLY_ANSWER_MAX_AGE_MS, putEarlyResponse } = await import('./early-responses');
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
@@ -127,15 +128,17 @@ describe('api client', () => {
     await expect(apiFetch('/tools', { quiet: true })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the shop/) });
   });
 
-  describe("the prerendered page's early answers", () => {
-    const early = (url: string, answer: Promise<Response>) => {
-      window.__fpEarlyResponses = new Map([[url, answer]]);
+  describe("the early script's answers", () => {
+    const early = (url: string, answer: Promise<Response>, accept = 'application/json') => {
+      delete window.__fpEarlyResponses;
+      putEarlyResponse(url, accept, answer);
     };
     afterEach(() => {
       delete window.__fpEarlyResponses;
+      vi.restoreAllMocks();
     });
 
-    it('uses the answer the boot script fetched, once: the next read goes to the network', async () => {
+    it('uses the answer the early script fetched, once: the next read goes to the network', async () => {
       const fetchMock = respond(200, [{ _id: 'from-network' }]);
       vi.stubGlobal('fetch', fetchMock);
       early(
@@ -163,7 +166,30 @@ describe('api client', () => {
       await apiFetch('/tools?sort=oldest&limit=12');
       await apiFetch('/tools?sort=newest&limit=12', { auth: true });
       expect(fetchMock).toHaveBeenCalledTimes(4);
-      expect(window.__fpEarlyResponses?.get('/tools?sort=newest&limit=12')).toBe(kept);
+      expect(window.__fpEarlyResponses?.get('/tools?sort=newest&limit=12')?.answer).toBe(kept);
+    });
+
+    it('gives a drawing read the early answer asked with its own Accept, and no read one asked with another', async () => {
+      const fetchMock = vi.fn(async () => new Response('<svg from="network"/>', { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      const drawing = '/models/NRT18F2W/sections/door/diagram.svg';
+      early(drawing, Promise.resolve(new Response('<svg from="early"/>', { status: 200 })), 'image/svg+xml');
+      expect(await apiFetchText(drawing, { headers: { Accept: 'image/svg+xml' } })).toBe('<svg from="early"/>');
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      early(drawing, Promise.resolve(new Response('{}', { status: 200 })));
+      expect(await apiFetchText(drawing, { headers: { Accept: 'image/svg+xml' } })).toBe('<svg from="network"/>');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets an answer nobody took in its first seconds go: a later visit to the page reads the current data', async () => {
+      const fetchMock = respond(200, [{ _id: 'current' }]);
+      vi.stubGlobal('fetch', fetchMock);
+      early('/tools?sort=newest&limit=12', Promise.resolve(new Response(JSON.stringify([{ _id: 'old' }]), { status: 200 })));
+      const started = performance.now();
+      vi.spyOn(performance, 'now').mockReturnValue(started + EARLY_ANSWER_MAX_AGE_MS + 1);
+      expect(await apiFetch('/tools?sort=newest&limit=12')).toEqual([{ _id: 'current' }]);
+      expect(window.__fpEarlyResponses?.size).toBe(0);
     });
   });
 });

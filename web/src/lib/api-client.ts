@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
 import { isErrorBody } from '@fridgeparts/common/errors';
 import { config } from './config';
 import { appCheckToken } from './app-check';
-import { takeEarlyResponse } from './early-responses';
+import { ACCEPT_JSON, takeEarlyResponse } from './early-responses';
 import { notify } from './toast';
 
 /** Local storage key of the Bearer the API accepts (SPEC §4). */
@@ -82,13 +82,15 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 async function send(path: string, options: ApiOptions): Promise<Response> {
-  // A public read the prerendered page's boot script made already. It carries no App Check token,
-  // so a refusal (or a network failure) is not final: the read is then made here as usual.
-  const early = !options.auth && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(config.apiBase + path) : null;
+  // JSON unless the caller asks for something else (a drawing's SVG).
+  const headers: Record<string, string> = { Accept: ACCEPT_JSON, ...options.headers };
+  // A public read the early script made already (web/src/early.ts), the same URL and Accept. It
+  // carries no App Check token, so a refusal (or a network failure) is not final: the read is then
+  // made here as usual. A read that must be current (`fresh`) never takes it.
+  const early =
+    !options.auth && !options.fresh && (options.method ?? 'GET') === 'GET' && !options.body ? takeEarlyResponse(config.apiBase + path, headers.Accept!) : null;
   const earlyAnswer = early && (await early.catch(() => null));
   if (earlyAnswer?.ok) return earlyAnswer;
-  // JSON unless the caller asks for something else (a drawing's SVG).
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const appCheck = await appCheckToken();
   if (appCheck) headers['X-Firebase-AppCheck'] = appCheck;

@@ -1,19 +1,50 @@
+/**
+ * API reads started before the app's scripts have run (web/src/early.ts, decision 0053), kept for
+ * the app's API client, which takes each once. Both sides use this module, so what is kept and
+ * what is asked are compared the same way: the URL, and the Accept header the request was made with.
+ */
+
+/** The Accept of every JSON read (the API client's default). */
+export const ACCEPT_JSON = 'application/json';
+
+/**
+ * How long an early answer waits for the app. The app's first render asks within seconds even on
+ * a slow phone; an answer still unclaimed later belongs to a page the visitor did not open, and a
+ * later visit to that page in the app must read the current data, not this one.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+
+export interface EarlyResponse {
+  answer: Promise<Response>;
+  accept: string;
+  /** performance.now() when the read started. */
+  at: number;
+}
+
 declare global {
   interface Window {
-    /** API answers a prerendered page's boot script fetched before the app loaded (web/prerender.mjs). */
-    __fpEarlyResponses?: Map<string, Promise<Response>>;
+    /** Reads started by the early script, by URL (web/src/early.ts). */
+    __fpEarlyResponses?: Map<string, EarlyResponse>;
   }
 }
 
+/** Keeps a read the early script started, for the app's first read of the same URL. */
+export function putEarlyResponse(url: string, accept: string, answer: Promise<Response>): void {
+  const early = (window.__fpEarlyResponses ??= new Map());
+  early.set(url, { answer, accept, at: performance.now() });
+}
+
 /**
- * The answer the boot script already fetched for this URL, if any, and only once: the app's first
- * read of a prerendered page uses it instead of asking again, and every later read (a refetch, a
- * Retry, the next visit to the page) goes to the network.
+ * The answer the early script already asked for this URL with this Accept, if any, and only once:
+ * the app's first read of the page uses it instead of asking again, and every later read (a
+ * refetch, a Retry, the next visit to the page) goes to the network. A read made any other way (another
+ * Accept) or too late is not given it.
  */
-export function takeEarlyResponse(url: string): Promise<Response> | null {
+export function takeEarlyResponse(url: string, accept: string): Promise<Response> | null {
   const early = typeof window === 'undefined' ? undefined : window.__fpEarlyResponses;
-  const answer = early?.get(url);
-  if (!early || !answer) return null;
+  const kept = early?.get(url);
+  if (!early || !kept) return null;
   early.delete(url);
-  return answer;
+  if (kept.accept !== accept || performance.now() - kept.at > EARLY_ANSWER_MAX_AGE_MS) return null;
+  return kept.answer;
 }

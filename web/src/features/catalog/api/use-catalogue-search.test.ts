@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSearchPath, type CatalogueQuery } from './use-catalogue-search';
+import { catalogueSearchPath } from './catalogue-paths';
+import type { CatalogueQuery } from './use-catalogue-search';
 
 const query = (over: Partial<CatalogueQuery> = {}): CatalogueQuery => ({ q: '', category: [], specs: {}, sort: 'newest', ...over });
 

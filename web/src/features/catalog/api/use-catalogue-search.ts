@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { API } from '@fridgeparts/common/api-paths';
 import { DEFAULT_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { SearchHitResponse, SearchResponse } from '@fridgeparts/common/responses';
 import type { Facets } from '@fridgeparts/common/search/catalogue-search';
@@ -8,6 +7,7 @@ import type { ToolSort } from '@fridgeparts/common/tool';
 import { apiFetch } from '../../../lib/api-client';
 import type { PagedListState } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { catalogueSearchPath } from './catalogue-paths';
 
 /** The catalogue's orders: the API's sorts, and relevance (a search's hits best first: no sort sent). */
 export type CatalogOrder = ToolSort | 'relevance';
@@ -23,23 +23,6 @@ export interface CatalogueQuery {
   category: string[];
   specs: Record<string, string[]>;
   sort: CatalogOrder;
-}
-
-/**
- * GET /search for one page of a search. With no search text and no filters it lists the catalogue;
- * the prerender preloads the first page of that listing, newest first. Relevance sends no sort (the
- * API's own order of a search's hits); every other order is sent, since the API lists the
- * catalogue oldest first when told nothing.
- */
-export function catalogueSearchPath(query: CatalogueQuery, limit: number, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  for (const c of query.category) params.append('category', c);
-  for (const [key, values] of Object.entries(query.specs)) for (const v of values) params.append(`spec.${key}`, v);
-  if (query.sort !== 'relevance') params.set('sort', query.sort);
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  return `${API.search}?${params}`;
 }
 
 export const catalogueSearchQuery = (query: CatalogueQuery) =>

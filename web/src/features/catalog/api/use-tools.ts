@@ -4,9 +4,7 @@ import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
 import { apiFetch } from '../../../lib/api-client';
 import { useLiveQuery, type Live } from '../../../lib/use-live-query';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** GET /tools?sort=newest&limit=: the newest `count` tools, newest first. */
-export const newestToolsPath = (count: number) => `${API.tools}?sort=newest&limit=${count}`;
+import { newestToolsPath } from './catalogue-paths';
 
 export const newestToolsQuery = (count: number) =>
   queryOptions({

@@ -13,13 +13,35 @@ import { ToolImage } from './tool-image';
  * to the cart feature; the page passes it in). `detail` goes under the name (the catalogue's part
  * number and the number a search found the tool by).
  */
-export function ToolCard({ tool, eager = false, action, detail }: { tool: Tool; eager?: boolean; action?: ReactNode; detail?: ReactNode }) {
+export function ToolCard({
+  tool,
+  eager = false,
+  first = false,
+  action,
+  detail,
+}: {
+  tool: Tool;
+  eager?: boolean;
+  /** The page's first card: its picture is the page's largest paint, fetched before the others. */
+  first?: boolean;
+  action?: ReactNode;
+  detail?: ReactNode;
+}) {
   // Not derived from the tool's id: the home page shows the newest tool twice (spotlight and
   // grid), and a repeated id names both cards from the first heading (axe duplicate-id-aria).
   const headingId = useId();
   return (
     <article className={css.card} aria-labelledby={headingId}>
-      <ToolImage className={css.image} src={tool.image} alt={tool.name} width={600} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <ToolImage
+        className={css.image}
+        src={tool.image}
+        alt={tool.name}
+        width={600}
+        height={450}
+        loading={eager || first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+      />
       <div className={css.body}>
         <h3 id={headingId} className={css.name}>
           {tool.name}

@@ -129,6 +129,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
                     key={hit._id}
                     tool={hit}
                     eager={i < 3}
+                    first={i === 0}
                     action={cardAction?.(hit)}
                     detail={<HitNumbers partNumber={hit.partNumber} matchedBy={hit.matchedBy} q={query.q} />}
                   />

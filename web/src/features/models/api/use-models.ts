@@ -5,6 +5,7 @@ import { checkDrawingSvg } from '@fridgeparts/common/models/drawing-svg';
 import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { ApiError, apiFetch, apiFetchText } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath } from './model-paths';
 
 /** What the model page reads: the model, or the nearest models when there is none by that number. */
 export type ModelAnswer = { found: true; model: ApplianceModel } | { found: false; suggestions: ModelSummary[] };
@@ -15,7 +16,7 @@ export function useModelSearch(typed: string) {
   const asked = isModelQuery(typed);
   const query = useQuery({
     queryKey: queryKeys.models.search(key),
-    queryFn: ({ signal }) => apiFetch<ModelListResponse>(API.models({ q: key }), { signal, quiet: true }),
+    queryFn: ({ signal }) => apiFetch<ModelListResponse>(modelSearchPath(key), { signal, quiet: true }),
     enabled: asked,
     // The list stays while the next answer is on its way, so typing one more character does not flash a skeleton.
     placeholderData: keepPreviousData,
@@ -36,14 +37,11 @@ export function useModelBrowse(filter: { brand: string; applianceType: string })
   const query = useInfiniteQuery({
     queryKey: queryKeys.models.browse(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ModelListResponse>(
-        API.models({ brand: filter.brand || undefined, applianceType: filter.applianceType || undefined, cursor: pageParam ?? undefined }),
-        {
-          signal,
-          // The first page's error is shown in place with Try again; a later page's is toasted.
-          quiet: pageParam === null,
-        },
-      ),
+      apiFetch<ModelListResponse>(modelBrowsePath(filter, pageParam), {
+        signal,
+        // The first page's error is shown in place with Try again; a later page's is toasted.
+        quiet: pageParam === null,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     staleTime: 60_000,
@@ -66,7 +64,7 @@ export function useApplianceModel(modelKey: string) {
   return useQuery({
     queryKey: queryKeys.models.one(key),
     queryFn: ({ signal }): Promise<ModelAnswer> =>
-      apiFetch<ApplianceModel>(API.model(key), { signal, quiet: true }).then(
+      apiFetch<ApplianceModel>(modelPath(key), { signal, quiet: true }).then(
         (model) => ({ found: true as const, model }),
         (e: unknown) => {
           if (e instanceof ApiError && e.status === 404)
@@ -87,7 +85,7 @@ export function useDrawing(path: string) {
   return useQuery({
     queryKey: queryKeys.models.drawing(path),
     queryFn: async ({ signal }) => {
-      const svg = await apiFetchText(path, { signal, quiet: true, headers: { Accept: 'image/svg+xml' } });
+      const svg = await apiFetchText(path, { signal, quiet: true, headers: { Accept: DRAWING_ACCEPT } });
       const check = checkDrawingSvg(svg);
       if (!check.ok) throw new Error(`The drawing cannot be shown: it ${check.problem}.`);
       return svg;

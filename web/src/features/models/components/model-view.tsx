@@ -8,6 +8,7 @@ import ui from '../../../components/ui.module.css';
 import { countOf } from '../../../lib/plural';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { sectionOf } from '../api/model-paths';
 import { useApplianceModel } from '../api/use-models';
 import { CalloutParts, calloutName, calloutRowId } from './callout-parts';
 import { ModelDrawing } from './model-drawing';
@@ -136,7 +137,7 @@ export function ModelView({ modelKey }: { modelKey: string }) {
   const [params] = useSearchParams();
   const { data, error, isPending, refetch } = useApplianceModel(modelKey);
   const model = data?.found ? data.model : undefined;
-  const section = model ? (model.sections.find((s) => s.id === params.get('section')) ?? model.sections[0]) : undefined;
+  const section = model ? sectionOf(model, params.get('section')) : undefined;
   usePageTitle(
     model
       ? `${model.brand} ${model.modelNumber}${section && model.sections.length > 1 ? `: ${section.name}` : ''}`

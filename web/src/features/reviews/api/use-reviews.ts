@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API } from '@fridgeparts/common/api-paths';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Review } from '@fridgeparts/common/review';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLiveQuery, type Live } from '../../../lib/use-live-query';
+import { reviewsPath } from './review-paths';
 
 export type ReviewsState = Live<Review[]>;
-
-/** GET /reviewsget: the newest `count` reviews, or only one tool's (CONTRACT §7). */
-export const reviewsPath = (count: number, toolId: string | null) => `${API.reviews}?limit=${count}${toolId ? `&toolId=${encodeURIComponent(toolId)}` : ''}`;
 
 export const reviewsQuery = (count: number, toolId: string | null) =>
   queryOptions({

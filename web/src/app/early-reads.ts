@@ -1,0 +1,135 @@
+import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
+import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
+import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
+import { catalogueSearchPath, newestToolsPath } from '../features/catalog/api/catalogue-paths';
+import { queryFromUrl } from '../features/catalog/hooks/catalogue-url';
+import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath, sectionOf } from '../features/models/api/model-paths';
+import { reviewsPath } from '../features/reviews/api/review-paths';
+import { config } from '../lib/config';
+import { ACCEPT_JSON } from '../lib/early-responses';
+import { ROUTES } from '../lib/paths';
+
+/**
+ * The public API reads a page makes as soon as it renders, worked out from its address alone, so
+ * the early script (web/src/early.ts) can start them while the app's scripts download (decision
+ * 0053). Each is the very request the page's hook makes (the same path builder, the same Accept);
+ * the API client takes the answer once (lib/early-responses.ts), and a read that differs is simply
+ * made again by the app.
+ */
+export interface EarlyRead {
+  /** The API path, as the hook asks it (config.apiBase goes before it). */
+  path: string;
+  accept: string;
+  /** The pictures of the answer the page shows first (its largest paint): fetched as soon as it is in. */
+  pictures?: (body: unknown) => string[];
+  /** The reads the answer leads to (a model's drawing). */
+  next?: (body: unknown) => EarlyRead[];
+}
+
+/** The first `count` pictures of a search's hits (GET /search). */
+const hitPictures =
+  (count: number) =>
+  (body: unknown): string[] =>
+    ((body as { hits?: { image?: unknown }[] } | null)?.hits ?? [])
+      .slice(0, count)
+      .map((hit) => hit?.image)
+      .filter((image): image is string => typeof image === 'string' && image.length > 0);
+
+const isModel = (body: unknown): body is ApplianceModel => Array.isArray((body as ApplianceModel | null)?.sections);
+
+type ReadsOf = (params: Record<string, string>, search: URLSearchParams) => EarlyRead[];
+
+const homeReads: ReadsOf = () =>
+  // Where the build reads tools and reviews live from Firestore (CONTRACT §1) there is no API read.
+  config.catalogSource === 'firestore'
+    ? []
+    : [
+        { path: newestToolsPath(HOME_TOOL_COUNT), accept: ACCEPT_JSON },
+        { path: reviewsPath(MAX_PAGE_SIZE, null), accept: ACCEPT_JSON },
+      ];
+
+/**
+ * By route pattern (lib/paths.ts), what each page reads first, and whether that depends on the
+ * address's query (a prerendered page preloads the reads that do not from its HTML).
+ */
+const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
+  [ROUTES.home, homeReads, false],
+  [ROUTES.homeAlias, homeReads, false],
+  // The catalogue's first page of the search its address holds; its first card's picture is the
+  // page's largest paint, and three cards are the first row at desktop widths.
+  [
+    ROUTES.catalog,
+    (_, search) => [{ path: catalogueSearchPath(queryFromUrl(search), DEFAULT_PAGE_SIZE, null), accept: ACCEPT_JSON, pictures: hitPictures(3) }],
+    true,
+  ],
+  // Find by model: the browsing list under the search, and the search when the address has one.
+  [
+    ROUTES.applianceModels,
+    (_, search) => {
+      const typed = (search.get('q') ?? '').trim();
+      return [
+        { path: modelBrowsePath({ brand: search.get('brand') ?? '', applianceType: search.get('type') ?? '' }, null), accept: ACCEPT_JSON },
+        ...(isModelQuery(typed) ? [{ path: modelSearchPath(modelKeyOf(typed)), accept: ACCEPT_JSON }] : []),
+      ];
+    },
+    true,
+  ],
+  // A model's page: the model, then the drawing of the section it opens on (its largest paint).
+  [
+    ROUTES.applianceModel,
+    ({ modelKey = '' }, search) =>
+      modelKeyOf(modelKey)
+        ? [
+            {
+              path: modelPath(modelKey),
+              accept: ACCEPT_JSON,
+              next: (model) => {
+                const section = isModel(model) ? sectionOf(model, search.get('section')) : undefined;
+                return section?.diagram ? [{ path: section.diagram, accept: DRAWING_ACCEPT }] : [];
+              },
+            },
+          ]
+        : [],
+    true,
+  ],
+];
+
+/**
+ * The parameters of `pattern` (`/appliance-models/:modelKey`) in `pathname`, or null when it does
+ * not match; as the router matches: letter case aside, a trailing slash allowed, each parameter one
+ * decoded segment.
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+  } catch {
+    return null; // a malformed %-escape: the router shows its not-found page, nothing to read
+  }
+}
+
+/** The reads the page at `url` makes first, or none. */
+export function earlyReadsFor(url: URL): EarlyRead[] {
+  for (const [pattern, reads] of PAGE_READS) {
+    const params = matchRoute(pattern, url.pathname);
+    if (params) return reads(params, url.searchParams);
+  }
+  return [];
+}
+
+/** The route patterns that have early reads: the prerendered pages whose HTML loads the early script. */
+export const EARLY_READ_PATTERNS: readonly string[] = PAGE_READS.map(([pattern]) => pattern);
+
+/** Whether the reads of the page at `pattern` depend on its address's query (then its static HTML cannot preload them). */
+export const readsDependOnQuery = (pattern: string): boolean => PAGE_READS.find(([p]) => p === pattern)?.[2] ?? true;

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
+import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
+import { ToolCatalog } from './features/catalog/components/tool-catalog';
+import { ModelView } from './features/models/components/model-view';
+import { fakeApi, file, json } from './test-support/fake-api';
+import { searchAnswer } from './test-support/fake-search';
+import { renderWithQuery } from './test-support/render';
+
+vi.mock('./lib/auth-client', () => import('./test-support/fake-auth-client'));
+
+/**
+ * The early script (decision 0053) against the real pages: what it starts from the address is
+ * what the page's hooks ask, so the page reads each answer once and asks the API nothing more.
+ */
+const api = fakeApi();
+
+/** Opens `url` as the browser would: the early script runs first, from the address alone. */
+async function runEarlyScript(url: string) {
+  window.history.replaceState(null, '', url);
+  vi.resetModules();
+  await import('./early');
+}
+
+const DRAWING = '/models/NRT18F2W/sections/machine/diagram.svg';
+const MODEL: ApplianceModel = {
+  modelKey: 'NRT18F2W',
+  modelNumber: 'NRT-18F2W',
+  brand: 'Nordcold',
+  applianceType: 'top-freezer-refrigerator',
+  title: 'Nordcold 18 cu ft top-freezer refrigerator, white',
+  sections: [
+    { id: 'freezer-door', name: 'Freezer door', diagram: '/models/NRT18F2W/sections/freezer-door/diagram.svg', callouts: [] },
+    { id: 'machine', name: 'Machine compartment', diagram: DRAWING, callouts: [] },
+  ],
+};
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><title>Machine</title><text x="20" y="20" data-ref="1">1</text></svg>';
+
+describe('the early script', () => {
+  beforeEach(() => {
+    delete window.__fpEarlyResponses;
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+  });
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("starts a model page's model and then the drawing of the section it opens on; the page asks for neither again", async () => {
+    api.on('GET', API.model('NRT18F2W'), json(MODEL)).on('GET', DRAWING, file(SVG, 'image/svg+xml'));
+    // Spelt as a person types it: the page and the script both read the model by its key.
+    await runEarlyScript('/appliance-models/nrt-18f2w?section=machine');
+    await waitFor(() => expect(api.sent('GET', DRAWING)).toHaveLength(1));
+    expect(api.sent('GET', DRAWING)[0]!.headers.accept).toBe('image/svg+xml');
+
+    const router = createMemoryRouter([{ path: '/appliance-models/:modelKey', element: <ModelView modelKey="nrt-18f2w" /> }], {
+      initialEntries: ['/appliance-models/nrt-18f2w?section=machine'],
+    });
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordcold NRT-18F2W' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-ref="1"][role="button"]')).not.toBeNull());
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${API.model('NRT18F2W')}`, `GET ${DRAWING}`]);
+    expect(window.__fpEarlyResponses?.size).toBe(0);
+  });
+
+  it("starts the catalogue's search as its address holds it and its first pictures, the first one first; the page reads it once", async () => {
+    const tools = ['a', 'b', 'c', 'd'].map((id) =>
+      sampleTool(`fan-${id}`, { name: `Fan motor ${id}`, category: 'fan-motors', image: `/images/tools/fan-${id}.svg` }),
+    );
+    api.on('GET', API.search, searchAnswer(tools));
+    await runEarlyScript('/purchaseorder?q=fan+motor&category=fan-motors');
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3));
+    const pictures = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(pictures.map((l) => l.getAttribute('href'))).toEqual(['/images/tools/fan-a.svg', '/images/tools/fan-b.svg', '/images/tools/fan-c.svg']);
+    expect(pictures.map((l) => l.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+
+    const router = createMemoryRouter([{ path: '/purchaseorder', element: <ToolCatalog /> }], {
+      initialEntries: ['/purchaseorder?q=fan+motor&category=fan-motors'],
+    });
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(api.sent('GET', API.search).map((r) => r.path)).toEqual(['/search?q=fan+motor&category=fan-motors&limit=12']);
+    // The first card's picture is the page's largest paint: fetched first, never lazily.
+    const first = screen.getByRole('img', { name: 'Fan motor a' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+  });
+
+  it('reads nothing on a page that reads nothing first', async () => {
+    await runEarlyScript('/login');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(api.requests).toEqual([]);
+  });
+});

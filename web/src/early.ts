@@ -1,0 +1,41 @@
+/**
+ * The early script (decision 0053): a few KB of its own build (vite.early.config.ts), loaded
+ * `async` from the <head> of the prerendered pages that read data first, so it runs while the
+ * app's scripts are still downloading. From the address alone it starts the page's first API reads
+ * (app/early-reads.ts: the very requests the page's hooks make), then what their answers lead to
+ * (the model's drawing, the catalogue's first pictures), and leaves each answer for the app's API
+ * client (lib/early-responses.ts), which takes it once.
+ *
+ * An external file, not an inline script: the Content-Security-Policy allows scripts from 'self'
+ * only. Nothing here may throw into the page: a read it cannot start the app makes as usual.
+ */
+import { earlyReadsFor, type EarlyRead } from './app/early-reads';
+import { config } from './lib/config';
+import { putEarlyResponse } from './lib/early-responses';
+
+function addLink(attributes: Record<string, string>): void {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+function start(read: EarlyRead): void {
+  const url = config.apiBase + read.path;
+  const answer = fetch(url, { headers: { Accept: read.accept } });
+  putEarlyResponse(url, read.accept, answer);
+  if (!read.pictures && !read.next) return;
+  answer
+    .then((res) => (res.ok ? res.clone().json() : null))
+    .then((body: unknown) => {
+      if (body === null) return;
+      read.pictures?.(body).forEach((href, i) => addLink({ rel: 'preload', as: 'image', href, ...(i === 0 ? { fetchpriority: 'high' } : {}) }));
+      read.next?.(body).forEach(start);
+    })
+    .catch(() => {});
+}
+
+try {
+  for (const read of earlyReadsFor(new URL(location.href))) start(read);
+} catch {
+  // The app reads everything itself.
+}
