@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { apiFetchPage, type ApiOptions, type ApiPage } from './api-client';
 
 /** The cached pages of a server-paginated list: each page's rows and the cursor of the next. */
@@ -49,13 +49,20 @@ export type PagedQueryOptions<T> = ReturnType<typeof pagedQueryOptions<T>>;
 /** A paged list's rows for a table. `enabled` false waits (e.g. for the session). */
 export function usePagedList<T>(options: PagedQueryOptions<T>, enabled = true): PagedList<T> {
   const query = useInfiniteQuery({ ...options, enabled });
+  return { items: query.data?.pages.flatMap((p) => p.items) ?? [], ...usePagedListState(query, enabled) };
+}
+
+/**
+ * The loading, error and "Load more" of any infinite query, whether its cursor comes in a header
+ * (usePagedList) or in the answer's body (the appliance models' lists). `enabled` false waits.
+ */
+export function usePagedListState<TData>(query: UseInfiniteQueryResult<TData, Error>, enabled = true): PagedListState {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const retry = useCallback(() => void refetch(), [refetch]);
   return {
-    items: data?.pages.flatMap((p) => p.items) ?? [],
     loading: enabled && query.isPending,
     loadingMore: isFetchingNextPage,
     error: data ? undefined : (query.error ?? undefined),

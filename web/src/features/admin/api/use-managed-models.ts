@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ModelDeleteResponse, ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { apiFetch } from '../../../lib/api-client';
-import type { PagedList } from '../../../lib/paged-query';
+import { usePagedListState, type PagedList } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -30,24 +29,14 @@ export function useManagedModels(): PagedList<ModelSummary> & { deleteModel: (mo
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const remover = useMutation({
     mutationFn: (model: ModelSummary) => apiFetch<ModelDeleteResponse>(API.model(model.modelKey), { method: 'DELETE', auth: true }),
     // Settled, not only done: a model another admin deleted meanwhile (404) leaves the list too.
     onSettled: () => refreshModels(queryClient),
   });
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const retry = useCallback(() => void refetch(), [refetch]);
   return {
-    items: data?.pages.flatMap((p) => p.models) ?? [],
-    loading: query.isPending,
-    loadingMore: isFetchingNextPage,
-    error: data ? undefined : (query.error ?? undefined),
-    hasMore: hasNextPage,
-    loadMore,
-    retry,
+    items: query.data?.pages.flatMap((p) => p.models) ?? [],
+    ...usePagedListState(query),
     deleteModel: async (model) => void (await remover.mutateAsync(model)),
   };
 }

@@ -8,8 +8,8 @@ import type { CatalogueQuery } from './use-catalogue-search';
  */
 
 /**
- * GET /search for one page of a search. With no search text and no filters it lists the catalogue;
- * the prerender preloads the first page of that listing, newest first. Relevance sends no sort (the
+ * GET /search for one page of a search. With no search text and no filters it lists the catalogue,
+ * newest first; the early script reads the first page the address asks for. Relevance sends no sort (the
  * API's own order of a search's hits); every other order is sent, since the API lists the
  * catalogue oldest first when told nothing.
  */

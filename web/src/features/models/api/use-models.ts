@@ -4,6 +4,7 @@ import type { ApplianceModel, ModelListResponse, ModelNotFoundBody, ModelSummary
 import { checkDrawingSvg } from '@fridgeparts/common/models/drawing-svg';
 import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { ApiError, apiFetch, apiFetchText } from '../../../lib/api-client';
+import { usePagedListState } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath } from './model-paths';
 
@@ -49,12 +50,7 @@ export function useModelBrowse(filter: { brand: string; applianceType: string })
   return {
     models: query.data?.pages.flatMap((p) => p.models) ?? [],
     brands: query.data?.pages[0]?.brands ?? [],
-    loading: query.isPending,
-    loadingMore: query.isFetchingNextPage,
-    error: query.data ? undefined : (query.error ?? undefined),
-    hasMore: query.hasNextPage,
-    loadMore: () => void (query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()),
-    retry: () => void query.refetch(),
+    ...usePagedListState(query),
   };
 }
 
@@ -105,11 +101,6 @@ export function useToolModels(toolId: string, enabled: boolean) {
   });
   return {
     models: query.data?.pages.flatMap((p) => p.models) ?? [],
-    loading: enabled && query.isPending,
-    loadingMore: query.isFetchingNextPage,
-    error: query.data ? undefined : (query.error ?? undefined),
-    hasMore: query.hasNextPage,
-    loadMore: () => void (query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()),
-    retry: () => void query.refetch(),
+    ...usePagedListState(query, enabled),
   };
 }
