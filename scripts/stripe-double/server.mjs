@@ -14,6 +14,8 @@ import { decodeForm, fingerprint } from './form.mjs';
 import { StripeDoubleError, invalidRequest, idempotencyError, missing, unauthorized } from './errors.mjs';
 import { createStore, newId } from './store.mjs';
 import { createDelivery } from './delivery.mjs';
+import { createBilling } from './billing.mjs';
+import { hostedInvoiceHtml, hostedInvoicePdf } from './hosted-invoice.mjs';
 import LOCAL_STACK from '../../common/src/local-stack.json' with { type: 'json' };
 
 export const DOUBLE_DEFAULTS = {
@@ -67,7 +69,7 @@ export function createStripeDouble(options = {}) {
   const log = options.log ?? ((line) => console.log(`[stripe-double] ${line}`));
   const delivery = createDelivery(config, log);
   let currentRequest = null;
-  const store = createStore((type, object) => {
+  const emit = (type, object) => {
     delivery.send({
       id: newId('evt'),
       object: 'event',
@@ -76,10 +78,13 @@ export function createStripeDouble(options = {}) {
       data: { object },
       livemode: false,
       pending_webhooks: 1,
-      request: currentRequest,
+      // Stripe's envelope for an event no API request caused (a transfer arriving).
+      request: currentRequest ?? { id: null, idempotency_key: null },
       type,
     });
-  });
+  };
+  const store = createStore(emit);
+  const billing = createBilling(emit, () => `http://${config.host}:${config.port}`);
   /** `${apiKey} ${Idempotency-Key}` -> { fingerprint, status, body } */
   const idempotent = new Map();
 
@@ -133,6 +138,21 @@ export function createStripeDouble(options = {}) {
     { method: 'POST', path: /^\/v1\/refunds$/, run: (_m, p) => store.createRefund(p) },
     { method: 'GET', path: /^\/v1\/refunds\/([^/]+)$/, run: (m) => store.retrieveRefund(m[1]) },
     { method: 'GET', path: /^\/v1\/charges\/([^/]+)$/, run: (m) => store.retrieveCharge(m[1]) },
+    { method: 'POST', path: /^\/v1\/customers$/, run: (_m, p) => billing.createCustomer(p) },
+    { method: 'GET', path: /^\/v1\/customers$/, run: (_m, p) => billing.listCustomers(p) },
+    { method: 'GET', path: /^\/v1\/customers\/([^/]+)$/, run: (m) => billing.retrieveCustomer(m[1]) },
+    { method: 'POST', path: /^\/v1\/customers\/([^/]+)$/, run: (m, p) => billing.updateCustomer(m[1], p) },
+    { method: 'POST', path: /^\/v1\/invoiceitems$/, run: (_m, p) => billing.createInvoiceItem(p) },
+    { method: 'GET', path: /^\/v1\/invoiceitems\/([^/]+)$/, run: (m) => billing.retrieveInvoiceItem(m[1]) },
+    { method: 'POST', path: /^\/v1\/invoices$/, run: (_m, p) => billing.createInvoice(p) },
+    { method: 'GET', path: /^\/v1\/invoices$/, run: (_m, p) => billing.listInvoices(p) },
+    { method: 'GET', path: /^\/v1\/invoices\/([^/]+)$/, run: (m) => billing.retrieveInvoice(m[1]) },
+    { method: 'GET', path: /^\/v1\/invoices\/([^/]+)\/lines$/, run: (m, p) => billing.listLines(m[1], p) },
+    { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/add_lines$/, run: (m, p) => billing.addLines(m[1], p) },
+    { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/finalize$/, run: (m, p) => billing.finalizeInvoice(m[1], p) },
+    { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/void$/, run: (m, p) => billing.voidInvoice(m[1], p) },
+    { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/mark_uncollectible$/, run: (m, p) => billing.markUncollectible(m[1], p) },
+    { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/pay$/, run: (m, p) => billing.payInvoice(m[1], p) },
   ];
 
   function cors(req, res) {
@@ -155,9 +175,12 @@ export function createStripeDouble(options = {}) {
     if (req.method === 'GET' && url.pathname === '/_double/events') {
       const type = url.searchParams.get('type');
       const pi = url.searchParams.get('payment_intent');
-      const list = delivery.events.filter(
-        (e) => (!type || e.event.type === type) && (!pi || e.event.data.object.id === pi || e.event.data.object.payment_intent === pi),
-      );
+      // object: an id, matching the event's object or the invoice or customer it belongs to.
+      const id = url.searchParams.get('object');
+      const list = delivery.events.filter(({ event: { type: t, data } }) => {
+        const o = data.object;
+        return (!type || t === type) && (!pi || o.id === pi || o.payment_intent === pi) && (!id || o.id === id || o.invoice === id || o.customer === id);
+      });
       return send(res, 200, { data: list.map(({ event, deliveries, state }) => ({ event, deliveries, state })) });
     }
     if (req.method === 'POST' && url.pathname === '/_double/settle') {
@@ -179,7 +202,7 @@ export function createStripeDouble(options = {}) {
     if (req.method === 'GET' && url.pathname === '/_double/memory') {
       // The live heap beside what the double keeps (objects, saved idempotent answers, its event
       // log), so the soak judges its memory by its data, as Stripe's own store grows with it.
-      const kept = store.stored();
+      const kept = [store.stored(), billing.stored()].reduce((a, b) => ({ objects: a.objects + b.objects, bytes: a.bytes + b.bytes }));
       const answers = [...idempotent.values()].reduce((sum, a) => sum + JSON.stringify(a.body).length, 0);
       const events = delivery.events.reduce((sum, e) => sum + JSON.stringify(e.event).length, 0);
       return send(res, 200, {
@@ -188,6 +211,27 @@ export function createStripeDouble(options = {}) {
         objects: kept.objects + idempotent.size + delivery.events.length,
         storedBytes: kept.bytes + answers + events,
       });
+    }
+    const hosted = /^\/_double\/hosted-invoices\/([^/]+?)(\/pdf)?$/.exec(url.pathname);
+    if (req.method === 'GET' && hosted) {
+      const inv = billing.hosted(hosted[1]);
+      if (!inv) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('No such finalized invoice.');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': hosted[2] ? 'application/pdf' : 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(hosted[2] ? hostedInvoicePdf(inv) : hostedInvoiceHtml(inv));
+      return;
+    }
+    const transfer = /^\/_double\/invoices\/([^/]+)\/bank-transfer$/.exec(url.pathname);
+    if (req.method === 'POST' && transfer) {
+      try {
+        return send(res, 200, billing.receiveTransfer(transfer[1]));
+      } catch (err) {
+        if (err instanceof StripeDoubleError) return send(res, err.status, { error: err.error });
+        throw err;
+      }
     }
     if (req.method === 'GET' && url.pathname === '/_double/refunds') {
       return send(res, 200, { data: store.refundsOf(url.searchParams.get('payment_intent') ?? '') });
@@ -262,6 +306,7 @@ export function createStripeDouble(options = {}) {
   return {
     config,
     store,
+    billing,
     delivery,
     url: () => `http://${config.host}:${config.port}`,
     listen: () =>

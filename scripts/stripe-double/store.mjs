@@ -7,19 +7,19 @@ import { chargeObject, declineError, paymentIntentObject, refundObject } from '.
 
 const rand = (n = 24) => randomBytes(n).toString('base64url').replace(/[-_]/g, '').slice(0, n);
 export const newId = (prefix) => `${prefix}_${rand(24)}`;
-const now = () => Math.floor(Date.now() / 1000);
+export const now = () => Math.floor(Date.now() / 1000);
 const clone = (o) => structuredClone(o);
 
 const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
 
-function wholeAmount(value, param = 'amount') {
+export function wholeAmount(value, param = 'amount') {
   if (value === undefined || value === '') throw invalidRequest(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
   if (!/^\d+$/.test(String(value))) throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param });
   return Number(value);
 }
 
-function metadataOf(value) {
+export function metadataOf(value) {
   if (value === undefined || value === '') return {};
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid object', { param: 'metadata' });
   for (const [k, v] of Object.entries(value)) {

@@ -2,20 +2,22 @@ import '../support/env';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { localOrigin } from '../../common/src/local-stack';
 import { stripe } from './fixtures';
 
 /**
- * The Stripe double answers with Stripe's own shapes (CONTRACT §9): every PaymentIntent, Charge,
- * Refund and Event it gives the real stripe SDK carries exactly the top-level fields of Stripe's
- * published fixture of that object (scripts/stripe-double/fixtures/stripe-fixtures3.json, from
- * stripe/openapi), plus the fields the SDK's newer API version always returns; each value is of
- * the fixture's type, and null only where Stripe's types allow null.
+ * The Stripe double answers with Stripe's own shapes (CONTRACT §9, §10): every PaymentIntent,
+ * Charge, Refund, Event, Customer, InvoiceItem, Invoice and invoice line item it gives the real
+ * stripe SDK carries exactly the top-level fields of Stripe's published fixture of that object
+ * (scripts/stripe-double/fixtures/stripe-fixtures3.json, from stripe/openapi), plus the fields the
+ * SDK's newer API version always returns; each value is of the fixture's type, and null only where
+ * Stripe's types allow null.
  */
 const DOUBLE = localOrigin('stripe');
 
-type Kind = 'payment_intent' | 'charge' | 'refund' | 'event';
+type Kind = 'payment_intent' | 'charge' | 'refund' | 'event' | 'customer' | 'invoiceitem' | 'invoice' | 'line_item';
 type Json = Record<string, unknown>;
 
 const FIXTURES = (
@@ -52,6 +54,10 @@ const SDK: Record<Kind, ReturnType<typeof sdkFields>> = {
   charge: sdkFields('Charges', 'Charge'),
   refund: sdkFields('Refunds', 'Refund'),
   event: sdkFields('Events', 'EventBase'),
+  customer: sdkFields('Customers', 'Customer'),
+  invoiceitem: sdkFields('InvoiceItems', 'InvoiceItem'),
+  invoice: sdkFields('Invoices', 'Invoice'),
+  line_item: sdkFields('InvoiceLineItems', 'InvoiceLineItem'),
 };
 
 /** The fixture's fields, and any the SDK's API version always returns that the fixture predates. */
@@ -69,15 +75,31 @@ const TYPE_TEXT: Record<string, RegExp> = {
   object: /\b(?!OtherString\b)[A-Z]\w*|\{/,
 };
 
+/**
+ * Fields the fixture still has that the SDK's API version dropped (an invoice's `subscription`,
+ * now `parent.subscription_details`): kept, with the fixture's value, as the fixture shows them.
+ */
+const FIXTURE_ONLY: Partial<Record<Kind, string[]>> = { invoice: ['subscription'] };
+
 /** Holds one object the double answered to Stripe's shape for its kind. */
 function expectStripeShape(kind: Kind, object: unknown) {
   const obj = object as Json;
   expect(Object.keys(obj).sort(), `${kind} fields`).toEqual(expectedKeys(kind));
   for (const [key, value] of Object.entries(obj)) {
     const declared = SDK[kind].get(key);
-    expect(declared, `${kind}.${key} is in the SDK's types`).toBeDefined();
     const fixture = FIXTURES[kind][key];
-    if (value === null) {
+    if (FIXTURE_ONLY[kind]?.includes(key)) {
+      expect(declared, `${kind}.${key} is still missing from the SDK's types`).toBeUndefined();
+      expect(value, `${kind}.${key} as the fixture has it`).toEqual(fixture);
+      continue;
+    }
+    expect(declared, `${kind}.${key} is in the SDK's types`).toBeDefined();
+    if (/\bDecimal\b/.test(declared!.type) && value !== null) {
+      // A decimal string on the wire (as in an event's body), which the SDK turns into its Decimal.
+      expect(typeof value === 'string' || typeof value === 'object', `${kind}.${key} is a decimal string or Decimal`).toBe(true);
+      expect(String(value), `${kind}.${key} is a decimal`).toMatch(/^-?\d+(\.\d+)?$/);
+      if (fixture !== null) expect(kindOf(fixture), `${kind}.${key} is a string in the fixture`).toBe('string');
+    } else if (value === null) {
       expect(declared!.type, `${kind}.${key} may be null`).toMatch(/\bnull\b/);
     } else if (fixture !== undefined && fixture !== null) {
       expect(kindOf(value), `${kind}.${key} is of the fixture's type`).toBe(kindOf(fixture));
@@ -87,8 +109,8 @@ function expectStripeShape(kind: Kind, object: unknown) {
   }
 }
 
-async function eventsOf(pi: string): Promise<{ type: string; data: { object: Json } }[]> {
-  const res = await fetch(`${DOUBLE}/_double/events?payment_intent=${pi}`);
+async function eventsOf(id: string, filter: 'payment_intent' | 'object' = 'payment_intent'): Promise<{ type: string; data: { object: Json } }[]> {
+  const res = await fetch(`${DOUBLE}/_double/events?${filter}=${id}`);
   return ((await res.json()) as { data: { event: { type: string; data: { object: Json } } }[] }).data.map((e) => e.event);
 }
 
@@ -97,7 +119,7 @@ const create = (params: Partial<Parameters<typeof stripe.paymentIntents.create>[
 
 describe("the Stripe double holds to Stripe's published shapes (stripe/openapi fixtures3.json)", () => {
   it('the vendored fixtures are the objects the shop uses', () => {
-    expect(Object.keys(FIXTURES).sort()).toEqual(['charge', 'event', 'payment_intent', 'refund']);
+    expect(Object.keys(FIXTURES).sort()).toEqual(['charge', 'customer', 'event', 'invoice', 'invoiceitem', 'line_item', 'payment_intent', 'refund']);
     for (const kind of Object.keys(FIXTURES) as Kind[]) expect(FIXTURES[kind].object).toBe(kind);
   });
 
@@ -217,6 +239,111 @@ describe("the Stripe double holds to Stripe's published shapes (stripe/openapi f
       expectStripeShape('event', event);
       expect(Object.keys(event.data)).toEqual(Object.keys(FIXTURES.event.data as Json));
       expectStripeShape(event.data.object.object as Kind, event.data.object);
+    }
+  });
+});
+
+describe("the Stripe double's billing objects hold to Stripe's published shapes", () => {
+  /** An invoice and each of its lines. */
+  function expectInvoiceShape(invoice: unknown) {
+    expectStripeShape('invoice', invoice);
+    const lines = (invoice as { lines: { data: unknown[] } }).lines.data;
+    for (const line of lines) expectStripeShape('line_item', line);
+    return lines.length;
+  }
+
+  const customerOf = () => stripe.customers.create({ name: 'Shape Refrigeration', email: 'ap@shape.test', metadata: { companyId: 'c-shapes' } });
+  const draftOf = (customer: string) =>
+    stripe.invoices.create({ customer, collection_method: 'send_invoice', days_until_due: 30, custom_fields: [{ name: 'PO number', value: 'PO-1' }] });
+
+  /** An open invoice of one line (an invoice with nothing due is paid as it is finalized). */
+  async function openOf(customer: string) {
+    const { id: invoice } = await draftOf(customer);
+    await stripe.invoiceItems.create({ customer, invoice, amount: 700, currency: 'usd', description: 'Relay' });
+    return stripe.invoices.finalizeInvoice(invoice);
+  }
+
+  it('a customer, new, updated and listed: every field', async () => {
+    const created = await customerOf();
+    expectStripeShape('customer', created);
+    expectStripeShape('customer', await stripe.customers.update(created.id, { email: 'office@shape.test' }));
+    expectStripeShape('customer', await stripe.customers.retrieve(created.id));
+    const listed = await stripe.customers.list({ limit: 3 });
+    expect(listed.data.length).toBeGreaterThan(0);
+    for (const c of listed.data) expectStripeShape('customer', c);
+  });
+
+  it('invoice items by amount and by quantity and unit amount: every field', async () => {
+    const { id: customer } = await customerOf();
+    const { id: invoice } = await draftOf(customer);
+    const byAmount = await stripe.invoiceItems.create({ customer, invoice, amount: 999, currency: 'usd', description: 'Door gasket' });
+    expectStripeShape('invoiceitem', byAmount);
+    const byUnit = await stripe.invoiceItems.create({ customer, invoice, quantity: 4, unit_amount_decimal: Stripe.Decimal.from('1250.5'), currency: 'usd' });
+    expectStripeShape('invoiceitem', byUnit);
+    // 4 x 1250.5 cents = 5002 cents, a whole number of cents.
+    expect(byUnit).toMatchObject({ amount: 5002, quantity: 4 });
+    const pending = await stripe.invoiceItems.create({ customer, amount: 100, currency: 'usd' });
+    expectStripeShape('invoiceitem', await stripe.invoiceItems.retrieve(pending.id));
+  });
+
+  it('an invoice through draft, open, paid, void and uncollectible, and its lines: every field', async () => {
+    const { id: customer } = await customerOf();
+    const draft = await draftOf(customer);
+    expect(expectInvoiceShape(draft)).toBe(0);
+    expect((draft as unknown as Json).subscription).toBeNull();
+    await stripe.invoiceItems.create({ customer, invoice: draft.id, amount: 1500, currency: 'usd', description: 'Thermostat' });
+    const added = await stripe.invoices.addLines(draft.id, {
+      lines: [
+        { amount: 2500, description: 'Fan motor' },
+        { quantity: 2, price_data: { currency: 'usd', product_data: { name: 'Fan blade' }, unit_amount: 450 } },
+      ],
+    });
+    expect(expectInvoiceShape(added)).toBe(3);
+    const open = await stripe.invoices.finalizeInvoice(draft.id);
+    expect(expectInvoiceShape(open)).toBe(3);
+    expect(open).toMatchObject({ status: 'open', total: 4900 });
+    expect(typeof open.hosted_invoice_url).toBe('string');
+    expect(typeof open.invoice_pdf).toBe('string');
+    expectInvoiceShape(await stripe.invoices.pay(draft.id, { paid_out_of_band: true }));
+    for await (const line of stripe.invoices.listLineItems(draft.id)) expectStripeShape('line_item', line);
+
+    const toVoid = await openOf(customer);
+    expectInvoiceShape(await stripe.invoices.voidInvoice(toVoid.id));
+    const bad = await openOf(customer);
+    expectInvoiceShape(await stripe.invoices.markUncollectible(bad.id));
+    const listed = await stripe.invoices.list({ customer });
+    expect(listed.data.map((i) => i.status)).toEqual(['uncollectible', 'void', 'paid']);
+    for (const invoice of listed.data) expectInvoiceShape(invoice);
+  });
+
+  it("every billing event has Stripe's envelope, and the object inside has its full shape", async () => {
+    const customer = await customerOf();
+    const draft = await draftOf(customer.id);
+    await stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, amount: 1500, currency: 'usd' });
+    await stripe.invoices.finalizeInvoice(draft.id);
+    await fetch(`${DOUBLE}/_double/invoices/${draft.id}/bank-transfer`, { method: 'POST' });
+    const other = await openOf(customer.id);
+    await stripe.invoices.markUncollectible(other.id);
+    await stripe.invoices.voidInvoice(other.id);
+    const events = await eventsOf(customer.id, 'object');
+    expect([...new Set(events.map((e) => e.type))].sort()).toEqual(
+      [
+        'customer.created',
+        'invoice.created',
+        'invoice.finalized',
+        'invoice.marked_uncollectible',
+        'invoice.paid',
+        'invoice.payment_succeeded',
+        'invoice.voided',
+        'invoiceitem.created',
+      ].sort(),
+    );
+    for (const event of events) {
+      expectStripeShape('event', event);
+      expect(Object.keys(event.data)).toEqual(Object.keys(FIXTURES.event.data as Json));
+      const object = event.data.object;
+      if (object.object === 'invoice') expectInvoiceShape(object);
+      else expectStripeShape(object.object as Kind, object);
     }
   });
 });

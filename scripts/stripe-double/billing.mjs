@@ -1,0 +1,605 @@
+// The double's billing state: Customers, invoice items and one-off invoices sent to the customer
+// (`collection_method: send_invoice`), in memory for the life of the process. Each operation follows
+// Stripe's invoice status machine (draft -> open -> paid | void | uncollectible; uncollectible ->
+// paid | void; https://docs.stripe.com/invoicing/integration/workflow-transitions) and reports the
+// events Stripe would send. The refusals carry Stripe's own messages where they are known.
+import { randomBytes } from 'node:crypto';
+import { invalidRequest, missing } from './errors.mjs';
+import { metadataOf, newId, now } from './store.mjs';
+import { customerObject, invoiceItemObject, invoiceObject, lineItemObject } from './billing-objects.mjs';
+
+const clone = (o) => structuredClone(o);
+const DAY = 86400;
+/** How many lines an invoice carries in `lines`; the rest are read with GET .../lines. */
+const EMBEDDED_LINES = 10;
+const STATUSES = ['draft', 'open', 'void', 'paid', 'uncollectible'];
+const NOT_OPEN = "You can only pass in open invoices. This invoice isn't open.";
+
+/** Stripe answers any parameter it does not know with parameter_unknown; so does the double for what it does not model. */
+function allowOnly(params, allowed) {
+  for (const key of Object.keys(params)) {
+    if (!allowed.includes(key)) {
+      throw invalidRequest(`Received unknown parameter: ${key}. (The Stripe double takes only: ${allowed.join(', ')}; see its README.)`, {
+        code: 'parameter_unknown',
+        param: key,
+      });
+    }
+  }
+}
+
+function boolOf(value, param) {
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw invalidRequest(`Invalid boolean: ${value}`, { param });
+}
+
+function integerOf(value, param, { min = -Infinity, max = Infinity } = {}) {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param });
+  const n = Number(value);
+  if (n < min) throw invalidRequest(`This value must be greater than or equal to ${min}.`, { param });
+  if (n > max) throw invalidRequest(`This value must be less than or equal to ${max}.`, { param });
+  return n;
+}
+
+function stringOf(value, param, max = 5000) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw invalidRequest('Invalid string', { param });
+  if (value.length > max) throw invalidRequest(`Invalid string: must be at most ${max} characters`, { param });
+  return value;
+}
+
+function currencyOf(value, param = 'currency') {
+  if (value === undefined) return undefined;
+  const currency = String(value).toLowerCase();
+  if (currency !== 'usd') throw invalidRequest(`Invalid currency: ${currency}. The double supports usd only.`, { param });
+  return currency;
+}
+
+/**
+ * A unit amount in cents as a decimal string (at most 12 places) times a whole quantity, in whole
+ * cents: exact in BigInt, then rounded half away from zero.
+ */
+function decimalTimes(decimal, quantity, param) {
+  const m = typeof decimal === 'string' ? /^(-?)(\d+)(?:\.(\d{1,12}))?$/.exec(decimal) : null;
+  if (!m) throw invalidRequest(`Invalid decimal: ${decimal}`, { param });
+  const scaled = BigInt(m[2] + (m[3] ?? '').padEnd(12, '0')) * BigInt(quantity);
+  const unit = 10n ** 12n;
+  const cents = Number((scaled + unit / 2n) / unit);
+  return { cents: m[1] ? -cents : cents, text: `${m[1]}${m[2].replace(/^0+(?=\d)/, '')}${m[3] ? `.${m[3]}` : ''}` };
+}
+
+/** Metadata on update: keys merge, an empty value removes its key, an empty `metadata` clears all. */
+function mergeMetadata(current, value) {
+  if (value === undefined) return current;
+  if (value === '') return {};
+  const next = { ...current, ...metadataOf(value) };
+  for (const [k, v] of Object.entries(next)) if (v === '') delete next[k];
+  return next;
+}
+
+/** Stripe's list object over `items` (newest first), paged by limit, starting_after and ending_before. */
+function page(items, params, url, kind) {
+  const limit = integerOf(params.limit, 'limit', { min: 1, max: 100 }) ?? 10;
+  let from = 0;
+  let to = items.length;
+  if (params.starting_after !== undefined) {
+    const at = items.findIndex((x) => x.id === params.starting_after);
+    if (at < 0) throw missing(kind, params.starting_after, 'starting_after');
+    from = at + 1;
+  } else if (params.ending_before !== undefined) {
+    const at = items.findIndex((x) => x.id === params.ending_before);
+    if (at < 0) throw missing(kind, params.ending_before, 'ending_before');
+    to = at;
+    from = Math.max(0, at - limit);
+  }
+  const data = items.slice(from, Math.min(to, from + limit));
+  const hasMore = params.ending_before !== undefined ? from > 0 : from + data.length < to;
+  return { object: 'list', data, has_more: hasMore, url };
+}
+
+const LIST_PARAMS = ['limit', 'starting_after', 'ending_before'];
+
+/**
+ * `emit(type, object)` is called for every event Stripe would create; `hostedBase()` is the
+ * double's own origin, which serves the hosted invoice page and PDF in place of Stripe's.
+ */
+export function createBilling(emit, hostedBase) {
+  const customers = new Map();
+  const items = new Map();
+  const invoices = new Map();
+  /** invoice id -> its full list of line items (the invoice object carries the first few). */
+  const lines = new Map();
+  /** invoice id -> days_until_due, counted again from finalization. */
+  const daysUntilDue = new Map();
+
+  const customer = (id, param = 'id') => {
+    const c = typeof id === 'string' ? customers.get(id) : undefined;
+    if (!c) throw missing('customer', id, param);
+    return c;
+  };
+  const invoice = (id, param = 'id') => {
+    const inv = typeof id === 'string' ? invoices.get(id) : undefined;
+    if (!inv) throw missing('invoice', id, param);
+    return inv;
+  };
+
+  /** The invoice as Stripe answers it: its first lines embedded, the rest behind `has_more`. */
+  function present(inv) {
+    const out = clone(inv);
+    const all = lines.get(inv.id);
+    out.lines.data = clone(all.slice(0, EMBEDDED_LINES));
+    out.lines.has_more = all.length > EMBEDDED_LINES;
+    return out;
+  }
+
+  function recompute(inv) {
+    const subtotal = lines.get(inv.id).reduce((sum, l) => sum + l.amount, 0);
+    Object.assign(inv, {
+      subtotal,
+      subtotal_excluding_tax: subtotal,
+      total: subtotal,
+      total_excluding_tax: subtotal,
+      // A negative total would be a credit to the customer's balance; nothing is then due.
+      amount_due: Math.max(0, subtotal),
+      amount_remaining: Math.max(0, subtotal) - inv.amount_paid,
+    });
+  }
+
+  function attach(item, inv) {
+    item.invoice = inv.id;
+    lines.get(inv.id).push(lineItemObject({ id: newId('il'), item }));
+    recompute(inv);
+  }
+
+  // --- customers ---------------------------------------------------------------------------
+
+  const CUSTOMER_FIELDS = ['email', 'name', 'description', 'phone', 'metadata'];
+
+  function createCustomer(params) {
+    allowOnly(params, CUSTOMER_FIELDS);
+    const c = customerObject({
+      id: newId('cus'),
+      created: now(),
+      email: stringOf(params.email, 'email', 512) ?? null,
+      name: stringOf(params.name, 'name', 256) ?? null,
+      description: stringOf(params.description, 'description') ?? null,
+      phone: stringOf(params.phone, 'phone', 20) ?? null,
+      metadata: metadataOf(params.metadata),
+      invoicePrefix: randomBytes(4).toString('hex').toUpperCase(),
+    });
+    customers.set(c.id, c);
+    emit('customer.created', clone(c));
+    return clone(c);
+  }
+
+  function updateCustomer(id, params) {
+    allowOnly(params, CUSTOMER_FIELDS);
+    const c = customer(id);
+    // An empty string unsets a field, as Stripe reads it.
+    for (const [field, max] of [
+      ['email', 512],
+      ['name', 256],
+      ['description', 5000],
+      ['phone', 20],
+    ]) {
+      const value = stringOf(params[field], field, max);
+      if (value !== undefined) c[field] = value === '' ? null : value;
+    }
+    c.metadata = mergeMetadata(c.metadata, params.metadata);
+    return clone(c);
+  }
+
+  function listCustomers(params) {
+    allowOnly(params, [...LIST_PARAMS, 'email']);
+    const all = [...customers.values()].reverse().filter((c) => params.email === undefined || c.email === params.email);
+    return clone(page(all, params, '/v1/customers', 'customer'));
+  }
+
+  // --- invoice items -----------------------------------------------------------------------
+
+  /**
+   * An add_lines line's `price_data` with an inline product (`product_data`), the one-off Price
+   * Stripe makes for it: its unit amount in cents as a decimal string, and the product's name.
+   */
+  function inlinePriceOf(data, at) {
+    if (!data || typeof data !== 'object') throw invalidRequest('Invalid object', { param: at('price_data') });
+    for (const key of Object.keys(data)) {
+      if (!['currency', 'product_data', 'unit_amount', 'unit_amount_decimal'].includes(key)) {
+        throw invalidRequest(`Received unknown parameter: ${at('price_data')}[${key}]. (The Stripe double has no Products: give product_data.)`, {
+          code: 'parameter_unknown',
+          param: `${at('price_data')}[${key}]`,
+        });
+      }
+    }
+    if (data.currency === undefined)
+      throw invalidRequest(`Missing required param: ${at('price_data')}[currency].`, { code: 'parameter_missing', param: `${at('price_data')}[currency]` });
+    currencyOf(data.currency, `${at('price_data')}[currency]`);
+    const name = stringOf(data.product_data?.name, `${at('price_data')}[product_data][name]`);
+    if (!name)
+      throw invalidRequest(`Missing required param: ${at('price_data')}[product_data][name].`, {
+        code: 'parameter_missing',
+        param: `${at('price_data')}[product_data][name]`,
+      });
+    const unit = integerOf(data.unit_amount, `${at('price_data')}[unit_amount]`, { min: 0 });
+    if (unit !== undefined && data.unit_amount_decimal !== undefined)
+      throw invalidRequest('You may only specify one of these parameters: unit_amount, unit_amount_decimal.', { param: `${at('price_data')}[unit_amount]` });
+    if (unit === undefined && data.unit_amount_decimal === undefined)
+      throw invalidRequest(`Missing required param: ${at('price_data')}[unit_amount].`, {
+        code: 'parameter_missing',
+        param: `${at('price_data')}[unit_amount]`,
+      });
+    return { unit: unit === undefined ? data.unit_amount_decimal : String(unit), name };
+  }
+
+  /**
+   * The amount of a new item: `amount` (quantity 1), or `quantity` times `unit_amount_decimal`
+   * (invoice items) or times `price_data`'s unit amount (add_lines, `inline` true). `at` names the
+   * parameter prefix for errors (`lines[0][...]` in add_lines).
+   */
+  function pricingOf(params, at = (p) => p, { inline = false } = {}) {
+    if (inline && params.price_data !== undefined) {
+      if (params.amount !== undefined) throw invalidRequest('You may only specify one of these parameters: amount, price_data.', { param: at('amount') });
+      const price = inlinePriceOf(params.price_data, at);
+      const quantity = integerOf(params.quantity, at('quantity'), { min: 0 }) ?? 1;
+      const { cents, text } = decimalTimes(price.unit, quantity, `${at('price_data')}[unit_amount_decimal]`);
+      return { amount: cents, quantity, unitAmountDecimal: text, productName: price.name };
+    }
+    for (const p of ['price_data', 'pricing']) {
+      if (params[p] !== undefined) {
+        throw invalidRequest(
+          `The Stripe double has no Prices or Products: give ${inline ? `${at('amount')}, or ${at('quantity')} with ${at('price_data')} and its product_data` : `${at('amount')}, or ${at('quantity')} with ${at('unit_amount_decimal')}`}.`,
+          {
+            param: at(p),
+          },
+        );
+      }
+    }
+    const quantity = integerOf(params.quantity, at('quantity'), { min: 0 });
+    const amount = integerOf(params.amount, at('amount'));
+    if (amount !== undefined && (quantity !== undefined || params.unit_amount_decimal !== undefined)) {
+      throw invalidRequest('You may only specify one of these parameters: amount, quantity.', { param: at('amount') });
+    }
+    if (amount !== undefined) return { amount, quantity: 1, unitAmountDecimal: String(amount) };
+    if (params.unit_amount_decimal === undefined)
+      throw invalidRequest(`Missing required param: ${at('amount')}.`, { code: 'parameter_missing', param: at('amount') });
+    const q = quantity ?? 1;
+    const { cents, text } = decimalTimes(params.unit_amount_decimal, q, at('unit_amount_decimal'));
+    return { amount: cents, quantity: q, unitAmountDecimal: text };
+  }
+
+  function newItem({ cus, inv, pricing, description, metadata }) {
+    const created = now();
+    const item = invoiceItemObject({
+      id: newId('ii'),
+      created,
+      customer: cus.id,
+      invoice: null,
+      amount: pricing.amount,
+      quantity: pricing.quantity,
+      unitAmountDecimal: pricing.unitAmountDecimal,
+      // A line priced with an inline product is described by the product's name, as Stripe shows it.
+      description: description ?? pricing.productName ?? null,
+      metadata,
+      priceId: newId('price'),
+      productId: newId('prod'),
+    });
+    items.set(item.id, item);
+    if (inv) attach(item, inv);
+    emit('invoiceitem.created', clone(item));
+    return item;
+  }
+
+  function editable(inv) {
+    if (inv.status !== 'draft') throw invalidRequest('Invalid invoice: This invoice is no longer editable', { code: 'invoice_not_editable' });
+  }
+
+  function createInvoiceItem(params) {
+    allowOnly(params, ['customer', 'invoice', 'amount', 'currency', 'quantity', 'unit_amount_decimal', 'description', 'metadata', 'price_data', 'pricing']);
+    if (params.customer === undefined) throw invalidRequest('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
+    const cus = customer(params.customer, 'customer');
+    const inv = params.invoice === undefined ? null : invoice(params.invoice, 'invoice');
+    if (inv) {
+      if (inv.customer !== cus.id) throw invalidRequest(`The invoice ${inv.id} belongs to another customer than ${cus.id}.`, { param: 'invoice' });
+      editable(inv);
+    }
+    const currency = currencyOf(params.currency) ?? (inv ? inv.currency : cus.currency);
+    if (!currency) throw invalidRequest('Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
+    const item = newItem({
+      cus,
+      inv,
+      pricing: pricingOf(params),
+      description: stringOf(params.description, 'description'),
+      metadata: metadataOf(params.metadata),
+    });
+    return clone(item);
+  }
+
+  function retrieveInvoiceItem(id) {
+    const item = items.get(id);
+    if (!item) throw missing('invoiceitem', id);
+    return clone(item);
+  }
+
+  // --- invoices ----------------------------------------------------------------------------
+
+  function customFieldsOf(value) {
+    if (value === undefined || value === '') return null;
+    if (!Array.isArray(value) || value.length > 4)
+      throw invalidRequest('custom_fields must be a list of at most 4 { name, value }.', { param: 'custom_fields' });
+    return value.map((f, i) => {
+      const name = stringOf(f?.name, `custom_fields[${i}][name]`, 40);
+      const text = stringOf(f?.value, `custom_fields[${i}][value]`, 140);
+      if (!name) throw invalidRequest(`Missing required param: custom_fields[${i}][name].`, { code: 'parameter_missing', param: `custom_fields[${i}][name]` });
+      if (!text)
+        throw invalidRequest(`Missing required param: custom_fields[${i}][value].`, { code: 'parameter_missing', param: `custom_fields[${i}][value]` });
+      return { name, value: text };
+    });
+  }
+
+  function createInvoice(params) {
+    allowOnly(params, [
+      'customer',
+      'collection_method',
+      'days_until_due',
+      'due_date',
+      'custom_fields',
+      'description',
+      'footer',
+      'metadata',
+      'auto_advance',
+      'currency',
+      'pending_invoice_items_behavior',
+    ]);
+    if (params.customer === undefined) throw invalidRequest('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
+    const cus = customer(params.customer, 'customer');
+    const method = params.collection_method ?? 'charge_automatically';
+    if (!['charge_automatically', 'send_invoice'].includes(method)) {
+      throw invalidRequest('Invalid collection_method: must be one of charge_automatically or send_invoice', { param: 'collection_method' });
+    }
+    const days = integerOf(params.days_until_due, 'days_until_due', { min: 0, max: 1825 });
+    const dueDate = integerOf(params.due_date, 'due_date');
+    if (method === 'charge_automatically') {
+      if (days !== undefined || dueDate !== undefined) {
+        throw invalidRequest("You can only specify 'due_date' or 'days_until_due' if invoice collection method is 'send_invoice'.");
+      }
+      throw invalidRequest('The Stripe double implements collection_method send_invoice only (no saved payment methods to charge).', {
+        param: 'collection_method',
+      });
+    }
+    if (days === undefined && dueDate === undefined) {
+      throw invalidRequest("If invoice collection method is 'send_invoice', you must specify 'due_date' or 'days_until_due'.");
+    }
+    if (days !== undefined && dueDate !== undefined) throw invalidRequest('You may only specify one of these parameters: days_until_due, due_date.');
+    const created = now();
+    if (dueDate !== undefined && dueDate < created) throw invalidRequest('Invoice due date must be in the future.', { param: 'due_date' });
+    currencyOf(params.currency);
+    const behavior = params.pending_invoice_items_behavior ?? 'exclude';
+    if (!['include', 'exclude'].includes(behavior)) {
+      throw invalidRequest('Invalid pending_invoice_items_behavior: must be one of include or exclude', { param: 'pending_invoice_items_behavior' });
+    }
+    const inv = invoiceObject({
+      id: newId('in'),
+      created,
+      customer: cus,
+      autoAdvance: boolOf(params.auto_advance, 'auto_advance') ?? false,
+      daysUntilDue: days,
+      dueDate,
+      customFields: customFieldsOf(params.custom_fields),
+      description: stringOf(params.description, 'description') ?? null,
+      footer: stringOf(params.footer, 'footer') ?? null,
+      metadata: metadataOf(params.metadata),
+    });
+    invoices.set(inv.id, inv);
+    lines.set(inv.id, []);
+    if (days !== undefined) daysUntilDue.set(inv.id, days);
+    if (behavior === 'include') {
+      for (const item of items.values()) if (item.customer === cus.id && item.invoice === null) attach(item, inv);
+    }
+    emit('invoice.created', present(inv));
+    return present(inv);
+  }
+
+  function listInvoices(params) {
+    allowOnly(params, [...LIST_PARAMS, 'customer', 'status', 'collection_method']);
+    if (params.status !== undefined && !STATUSES.includes(params.status)) {
+      throw invalidRequest('Invalid status: must be one of draft, open, void, paid, or uncollectible', { param: 'status' });
+    }
+    const all = [...invoices.values()]
+      .reverse()
+      .filter(
+        (inv) =>
+          (params.customer === undefined || inv.customer === params.customer) &&
+          (params.status === undefined || inv.status === params.status) &&
+          (params.collection_method === undefined || inv.collection_method === params.collection_method),
+      );
+    const listed = page(all, params, '/v1/invoices', 'invoice');
+    return { ...listed, data: listed.data.map(present) };
+  }
+
+  function listLines(id, params) {
+    allowOnly(params, LIST_PARAMS);
+    const inv = invoice(id, 'invoice');
+    return clone(page(lines.get(inv.id), params, `/v1/invoices/${inv.id}/lines`, 'line_item'));
+  }
+
+  function addLines(id, params) {
+    allowOnly(params, ['lines', 'invoice_metadata']);
+    const inv = invoice(id, 'invoice');
+    editable(inv);
+    if (!Array.isArray(params.lines) || params.lines.length === 0) {
+      throw invalidRequest('Missing required param: lines.', { code: 'parameter_missing', param: 'lines' });
+    }
+    const cus = customers.get(inv.customer);
+    // Every line is read before any is added: one bad line adds none.
+    const planned = params.lines.map((line, i) => {
+      const at = (p) => `lines[${i}][${p}]`;
+      if (!line || typeof line !== 'object') throw invalidRequest('Invalid object', { param: `lines[${i}]` });
+      for (const key of Object.keys(line)) {
+        if (!['amount', 'quantity', 'description', 'metadata', 'invoice_item', 'price_data', 'pricing'].includes(key)) {
+          throw invalidRequest(`Received unknown parameter: ${at(key)}`, { code: 'parameter_unknown', param: at(key) });
+        }
+      }
+      if (line.invoice_item !== undefined) {
+        const item = items.get(line.invoice_item);
+        if (!item) throw missing('invoiceitem', line.invoice_item, at('invoice_item'));
+        if (item.invoice !== null) throw invalidRequest(`The invoice item ${item.id} is already on invoice ${item.invoice}.`, { param: at('invoice_item') });
+        if (item.customer !== inv.customer) throw invalidRequest(`The invoice item ${item.id} belongs to another customer.`, { param: at('invoice_item') });
+        return { item };
+      }
+      return {
+        pricing: pricingOf(line, at, { inline: true }),
+        description: stringOf(line.description, at('description')),
+        metadata: metadataOf(line.metadata),
+      };
+    });
+    const metadata = mergeMetadata(inv.metadata, params.invoice_metadata);
+    for (const p of planned) {
+      if (p.item) attach(p.item, inv);
+      else newItem({ cus, inv, pricing: p.pricing, description: p.description, metadata: p.metadata });
+    }
+    inv.metadata = metadata;
+    return present(inv);
+  }
+
+  function markPaid(inv, { attempted }) {
+    const at = now();
+    Object.assign(inv, {
+      status: 'paid',
+      amount_paid: inv.amount_due,
+      amount_remaining: 0,
+      attempted,
+      attempt_count: attempted && inv.amount_due > 0 ? inv.attempt_count + 1 : inv.attempt_count,
+      next_payment_attempt: null,
+    });
+    inv.status_transitions.paid_at = at;
+  }
+
+  function finalize(inv, params = {}) {
+    if (inv.status !== 'draft') throw invalidRequest("This invoice is already finalized, you can't re-finalize a non-draft invoice.");
+    const autoAdvance = boolOf(params.auto_advance, 'auto_advance');
+    const cus = customers.get(inv.customer);
+    const at = now();
+    const days = daysUntilDue.get(inv.id);
+    Object.assign(inv, {
+      status: 'open',
+      number: `${cus.invoice_prefix}-${String(cus.next_invoice_sequence).padStart(4, '0')}`,
+      // The terms run from the day the invoice is issued.
+      due_date: days === undefined ? inv.due_date : at + days * DAY,
+      effective_at: at,
+      ending_balance: 0,
+      automatically_finalizes_at: null,
+      hosted_invoice_url: `${hostedBase()}/_double/hosted-invoices/${inv.id}`,
+      invoice_pdf: `${hostedBase()}/_double/hosted-invoices/${inv.id}/pdf`,
+      customer_email: cus.email,
+      customer_name: cus.name,
+      customer_phone: cus.phone,
+    });
+    if (autoAdvance !== undefined) inv.auto_advance = autoAdvance;
+    inv.status_transitions.finalized_at = at;
+    cus.next_invoice_sequence += 1;
+    cus.currency ??= inv.currency;
+    emit('invoice.finalized', present(inv));
+    // Nothing due: Stripe marks it paid at once.
+    if (inv.amount_due === 0) {
+      markPaid(inv, { attempted: true });
+      emit('invoice.paid', present(inv));
+    }
+  }
+
+  function finalizeInvoice(id, params) {
+    allowOnly(params, ['auto_advance']);
+    const inv = invoice(id);
+    finalize(inv, params);
+    return present(inv);
+  }
+
+  function voidInvoice(id, params) {
+    allowOnly(params, []);
+    const inv = invoice(id);
+    if (inv.status === 'paid') throw invalidRequest('Invoices with `paid` payments cannot be voided.');
+    if (inv.status !== 'open' && inv.status !== 'uncollectible') throw invalidRequest(NOT_OPEN);
+    inv.status = 'void';
+    inv.status_transitions.voided_at = now();
+    emit('invoice.voided', present(inv));
+    return present(inv);
+  }
+
+  function markUncollectible(id, params) {
+    allowOnly(params, []);
+    const inv = invoice(id);
+    if (inv.status === 'uncollectible') throw invalidRequest('This invoice has already been marked uncollectible.');
+    if (inv.status !== 'open') throw invalidRequest(NOT_OPEN);
+    inv.status = 'uncollectible';
+    inv.status_transitions.marked_uncollectible_at = now();
+    emit('invoice.marked_uncollectible', present(inv));
+    return present(inv);
+  }
+
+  function payable(inv) {
+    if (inv.status === 'paid') throw invalidRequest('Invoice is already paid');
+    if (inv.status === 'void') throw invalidRequest('This invoice cannot be paid because it has been voided.');
+  }
+
+  /** Stripe's `/pay`: the double has no saved payment methods, so only `paid_out_of_band=true` pays. */
+  function payInvoice(id, params) {
+    allowOnly(params, ['paid_out_of_band']);
+    const inv = invoice(id);
+    payable(inv);
+    if (boolOf(params.paid_out_of_band, 'paid_out_of_band') !== true) {
+      throw invalidRequest(
+        'This customer has no attached payment source or default payment method. (The Stripe double pays invoices only with paid_out_of_band=true.)',
+      );
+    }
+    // A draft is finalized and paid in the one call.
+    if (inv.status === 'draft') finalize(inv);
+    if (inv.status !== 'paid') {
+      markPaid(inv, { attempted: false });
+      emit('invoice.paid', present(inv));
+    }
+    return present(inv);
+  }
+
+  /**
+   * Test control: the customer's bank transfer for the whole amount arrives, and Stripe reconciles
+   * it with the open invoice (not `/pay`'s paid_out_of_band): a payment attempt that succeeded.
+   */
+  function receiveTransfer(id) {
+    const inv = invoice(id);
+    payable(inv);
+    if (inv.status === 'draft') throw invalidRequest('A draft invoice cannot be paid by transfer: finalize it first.');
+    markPaid(inv, { attempted: true });
+    emit('invoice.payment_succeeded', present(inv));
+    emit('invoice.paid', present(inv));
+    return present(inv);
+  }
+
+  return {
+    createCustomer,
+    retrieveCustomer: (id) => clone(customer(id)),
+    updateCustomer,
+    listCustomers,
+    createInvoiceItem,
+    retrieveInvoiceItem,
+    createInvoice,
+    retrieveInvoice: (id) => present(invoice(id, 'invoice')),
+    listInvoices,
+    listLines,
+    addLines,
+    finalizeInvoice,
+    voidInvoice,
+    markUncollectible,
+    payInvoice,
+    receiveTransfer,
+    /** For the hosted page: the invoice with every line, or null when there is none to show. */
+    hosted: (id) => {
+      const inv = invoices.get(id);
+      if (!inv || inv.status === 'draft') return null;
+      return { ...clone(inv), lines: { ...clone(inv.lines), data: clone(lines.get(id)) } };
+    },
+    stored: () => {
+      const all = [...customers.values(), ...items.values(), ...invoices.values(), ...[...lines.values()].flat()];
+      return { objects: all.length, bytes: all.reduce((sum, o) => sum + JSON.stringify(o).length, 0) };
+    },
+  };
+}
