@@ -15,7 +15,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
 const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
 
-const { renderPage, paths, ROUTES, apiBase, EARLY_READ_PATTERNS, readsDependOnQuery, earlyReadsFor } = await import(
+const { renderPage, paths, ROUTES, apiBase, EARLY_READ_PATTERNS, readsDependOnQuery, earlyReadsFor, EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } = await import(
   pathToFileURL(path.join(ssr, 'entry-server.js')).href
 );
 
@@ -40,15 +40,16 @@ const PAGES = [
   { path: paths.applianceModels, title: 'Find parts by appliance model', modules: ['src/pages/appliance-models-page.tsx'] },
   // A model's page as it loads (its skeleton): the same for every model, so it is one file,
   // appliance-model.html, which Hosting serves for every /appliance-models/{modelKey}
-  // (firebase.json). The early script reads the model and its drawing; its largest paint needs
-  // the app like the catalogue's (decision 0053).
+  // (firebase.json). The early script reads the model and its drawing and paints the model's
+  // header, the page's largest paint, before the app runs; the app downloads once that is done
+  // (decision 0053).
   {
     path: paths.applianceModel('MODEL'),
     pattern: ROUTES.applianceModel,
     file: 'appliance-model.html',
     title: 'Appliance model',
     modules: ['src/pages/appliance-model-page.tsx'],
-    paintNeedsApp: true,
+    bootAfterEarlyReads: true,
   },
 ].map((page) => ({ file: page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html`, ...page }));
 
@@ -116,7 +117,15 @@ const start = async () => {
   }
   import(${JSON.stringify(entry[1])});
 };
-requestAnimationFrame(() => setTimeout(start, 0));
+// A page whose largest paint is the early script's waits for it, up to a limit (EARLY_SETTLED_EVENT).
+const early = 'afterEarly' in boot
+  ? new Promise((resolve) => {
+      if (window.__fpEarlySettled) return resolve();
+      addEventListener(${JSON.stringify(EARLY_SETTLED_EVENT)}, resolve, { once: true });
+      setTimeout(resolve, ${EARLY_FIRST_WAIT_MS});
+    })
+  : null;
+requestAnimationFrame(() => setTimeout(() => (early ? early.then(start) : start()), 0));
 `;
 // An external file, not an inline script, so the Content-Security-Policy (firebase.json) needs no
 // 'unsafe-inline' and no per-build hash for scripts.
@@ -126,7 +135,8 @@ writeFileSync(path.join(dist, loaderName), loaderCode);
 const scriptPreloads = (own) =>
   [...new Set([...preloads.map((p) => p[1]), entry[1], ...own])].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 const attr = (value) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-const loaderTag = (chunks) => `<script type="module" src="/${loaderName}" data-chunks='${attr(chunks)}'></script>`;
+const loaderTag = (chunks, afterEarly) =>
+  `<script type="module" src="/${loaderName}" data-chunks='${attr(chunks)}'${afterEarly ? ' data-after-early' : ''}></script>`;
 
 // The early script (src/early.ts, its own build: vite.early.config.ts), async in <head> so it runs
 // as soon as it arrives, while the app's scripts download: it starts the page's first API reads
@@ -161,7 +171,7 @@ for (const page of PAGES) {
       `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${page.paintNeedsApp ? scriptPreloads(chunks.js) : ''}</head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace('</body>', `${loaderTag(chunks.js)}\n</body>`);
+    .replace('</body>', `${loaderTag(chunks.js, page.bootAfterEarlyReads)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);
   console.log(`prerender: ${page.path} (${Math.round(html.length / 1024)} KB of HTML) in dist/${page.file}`);
 }

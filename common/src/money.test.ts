@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatCents, lineTotalCents } from './money';
+import { centsToDollars, dollarsToCents, formatCents, formatDollars, formatWholeDollars, lineTotalCents } from './money';
 
 describe('money', () => {
   it('parses dollar text to exact cents without float error', () => {
@@ -17,5 +18,26 @@ describe('money', () => {
     expect(centsToDollars(5997)).toBe(59.97);
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(() => lineTotalCents(1.5, 2)).toThrow(RangeError);
+  });
+  it('formats money exactly as Intl does, without Intl', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const cents of [0, 1, 5, 99, 100, 101, 99999, 100000, 123450, 100000000, -1, -75, -123450]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+      expect(formatDollars(cents / 100)).toBe(usd.format(cents / 100));
+    }
+    // Up to ten billion dollars either way: far past any order, within a double's exact cents.
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatCents(cents)).toBe(usd.format(cents / 100));
+        expect(formatDollars(centsToDollars(cents))).toBe(usd.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (dollars) => {
+        expect(formatWholeDollars(dollars)).toBe(whole.format(dollars));
+      }),
+    );
   });
 });

@@ -83,3 +83,27 @@ test('a model page reads its model and its drawing once, both started by the ear
   expect(reads).toEqual(['/models/NRT18F2W application/json', '/models/NRT18F2W/sections/freezer-door-and-controls/diagram.svg image/svg+xml']);
   expect(await earlyAnswersTaken(page)).toBe(0);
 });
+
+test("a model page shows the model's header before the app has run, and the app takes the page over without a word in the console", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  // Only the early script runs: the app's own scripts are held back until the header is checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event (nor DOMContentLoaded): both wait for the scripts held back.
+  await page.goto('/appliance-models/nrt-18f2w', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordcold NRT-18F2W');
+  await expect(page.getByText('Nordcold 18 cu ft top-freezer refrigerator, white')).toBeVisible();
+  await expect(page.getByLabel('Loading the model')).toBeVisible();
+  release();
+  // The app hydrates the page and renders the model: one header, the drawing, no hydration error.
+  await expect(page.locator('[data-testid="model-drawing"] [data-ref][role="button"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordcold NRT-18F2W');
+  expect(problems).toEqual([]);
+});

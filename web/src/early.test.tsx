@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { ToolCatalog } from './features/catalog/components/tool-catalog';
-import { ModelView } from './features/models/components/model-view';
+import { ModelHeader, ModelView } from './features/models/components/model-view';
+import { EARLY_SETTLED_EVENT } from './lib/early-responses';
+import { createQueryClient } from './lib/query-client';
 import { fakeApi, file, json } from './test-support/fake-api';
 import { searchAnswer } from './test-support/fake-search';
 import { renderWithQuery } from './test-support/render';
@@ -42,6 +48,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role=
 describe('the early script', () => {
   beforeEach(() => {
     delete window.__fpEarlyResponses;
+    delete window.__fpEarlySettled;
     document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
   });
   afterEach(() => {
@@ -64,6 +71,65 @@ describe('the early script', () => {
     await waitFor(() => expect(document.querySelector('[data-ref="1"][role="button"]')).not.toBeNull());
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${API.model('NRT18F2W')}`, `GET ${DRAWING}`]);
     expect(window.__fpEarlyResponses?.size).toBe(0);
+  });
+
+  it("paints the model's header into the prerendered loading page before the app runs, as the page renders it, and the app hydrates over it", async () => {
+    api.on('GET', API.model('NRT18F2W'), json(MODEL)).on('GET', DRAWING, file(SVG, 'image/svg+xml'));
+    const page = () => (
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/appliance-models/NRT18F2W?section=machine']}>
+          <ModelView modelKey="NRT18F2W" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    // The prerendered page: the loading state, its header's place holding skeleton bars.
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(page());
+    expect(root.querySelector('h1')).toBeNull();
+
+    const settled = vi.fn();
+    window.addEventListener(EARLY_SETTLED_EVENT, settled, { once: true });
+    await runEarlyScript('/appliance-models/NRT18F2W?section=machine');
+    await waitFor(() => expect(window.__fpEarlySettled).toBe(true));
+    // The boot loader of such a page downloads the app once this is sent (web/prerender.mjs).
+    expect(settled).toHaveBeenCalledOnce();
+    const header = root.querySelector('header');
+    expect(header?.outerHTML).toBe(renderToStaticMarkup(<ModelHeader model={MODEL} />));
+    expect(root.querySelector('h1')?.textContent).toBe('Nordcold NRT-18F2W');
+
+    // The app hydrates the loading state it prerendered: the header stays, with no mismatch.
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(root, page(), { onRecoverableError });
+    });
+    expect(root.querySelector('h1')?.textContent).toBe('Nordcold NRT-18F2W');
+    // Then the model's answer (the early one) renders the page: the same header, and the drawing.
+    await waitFor(() => expect(root.querySelector('[data-ref="1"][role="button"]')).not.toBeNull());
+    expect(root.querySelectorAll('h1')).toHaveLength(1);
+    expect(root.querySelector('header')?.outerHTML).toBe(renderToStaticMarkup(<ModelHeader model={MODEL} />));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(api.sent('GET', API.model('NRT18F2W'))).toHaveLength(1);
+    consoleError.mockRestore();
+    root.remove();
+  });
+
+  it('paints nothing when the answer is not a model, and still says it is done', async () => {
+    api.on('GET', API.model('NRT18F2W'), json({ error: { code: 'not-found', message: 'No model NRT18F2W' }, suggestions: [] }, { status: 404 }));
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/appliance-models/NRT18F2W']}>
+          <ModelView modelKey="NRT18F2W" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const before = root.innerHTML;
+    await runEarlyScript('/appliance-models/NRT18F2W');
+    await waitFor(() => expect(window.__fpEarlySettled).toBe(true));
+    expect(root.innerHTML).toBe(before);
+    root.remove();
   });
 
   it("starts the catalogue's search as its address holds it and its first pictures, the first one first; the page reads it once", async () => {

@@ -11,7 +11,7 @@
  */
 import { earlyReadsFor, type EarlyRead } from './app/early-reads';
 import { config } from './lib/config';
-import { putEarlyResponse } from './lib/early-responses';
+import { EARLY_SETTLED_EVENT, putEarlyResponse } from './lib/early-responses';
 
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
@@ -19,23 +19,38 @@ function addLink(attributes: Record<string, string>): void {
   document.head.append(link);
 }
 
-function start(read: EarlyRead): void {
+/** Starts a read and what its answer leads to; settles when they are done (or failed). */
+function start(read: EarlyRead): Promise<unknown> {
   const url = config.apiBase + read.path;
   const answer = fetch(url, { headers: { Accept: read.accept } });
   putEarlyResponse(url, read.accept, answer);
-  if (!read.pictures && !read.next) return;
-  answer
+  if (!read.pictures && !read.next && !read.paint) return answer;
+  return answer
     .then((res) => (res.ok ? res.clone().json() : null))
-    .then((body: unknown) => {
+    .then(async (body: unknown) => {
       if (body === null) return;
       read.pictures?.(body).forEach((href, i) => addLink({ rel: 'preload', as: 'image', href, ...(i === 0 ? { fetchpriority: 'high' } : {}) }));
-      read.next?.(body).forEach(start);
-    })
-    .catch(() => {});
+      // What the answer leads to is not waited for: only what the first paint needs is.
+      read.next?.(body).forEach((next) => void start(next).catch(() => {}));
+      if (read.paint) {
+        // The page's place for it is parsed by the time an answer is in, almost always; otherwise
+        // wait for the whole document (DOMContentLoaded also waits for the app's boot script).
+        if (!read.paint(body) && document.readyState === 'loading') {
+          await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+          read.paint(body);
+        }
+      }
+    });
+}
+
+function settled(): void {
+  window.__fpEarlySettled = true;
+  dispatchEvent(new Event(EARLY_SETTLED_EVENT));
 }
 
 try {
-  for (const read of earlyReadsFor(new URL(location.href))) start(read);
+  void Promise.allSettled(earlyReadsFor(new URL(location.href)).map(start)).then(settled);
 } catch {
   // The app reads everything itself.
+  settled();
 }

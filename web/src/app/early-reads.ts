@@ -4,6 +4,7 @@ import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basic
 import { catalogueSearchPath, newestToolsPath } from '../features/catalog/api/catalogue-paths';
 import { queryFromUrl } from '../features/catalog/hooks/catalogue-url';
 import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath, sectionOf } from '../features/models/api/model-paths';
+import { paintModelHeader } from '../features/models/early-model-header';
 import { reviewsPath } from '../features/reviews/api/review-paths';
 import { config } from '../lib/config';
 import { ACCEPT_JSON } from '../lib/early-responses';
@@ -24,6 +25,8 @@ export interface EarlyRead {
   pictures?: (body: unknown) => string[];
   /** The reads the answer leads to (a model's drawing). */
   next?: (body: unknown) => EarlyRead[];
+  /** Shows the answer's largest text on the loading page before the app runs (a model's header); false when the page has no place for it (yet). */
+  paint?: (body: unknown) => boolean;
 }
 
 /** The first `count` pictures of a search's hits (GET /search). */
@@ -83,6 +86,7 @@ const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
             {
               path: modelPath(modelKey),
               accept: ACCEPT_JSON,
+              paint: paintModelHeader,
               next: (model) => {
                 const section = isModel(model) ? sectionOf(model, search.get('section')) : undefined;
                 return section?.diagram ? [{ path: section.diagram, accept: DRAWING_ACCEPT }] : [];

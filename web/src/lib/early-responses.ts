@@ -25,8 +25,20 @@ declare global {
   interface Window {
     /** Reads started by the early script, by URL (web/src/early.ts). */
     __fpEarlyResponses?: Map<string, EarlyResponse>;
+    /** Set when every read the early script started has its answer (or failed), and what it paints is painted. */
+    __fpEarlySettled?: boolean;
   }
 }
+
+/**
+ * The event the early script sends when its reads are settled (and `__fpEarlySettled` is set).
+ * A page whose largest paint is the early script's (a model's page) starts downloading the app
+ * only then, or after EARLY_FIRST_WAIT_MS (web/prerender.mjs's boot loader), so that on a slow
+ * connection the app's 150 KB do not share the line with the few KB the first paint needs.
+ */
+export const EARLY_SETTLED_EVENT = 'fp-early-settled';
+/** How long such a page's boot loader waits for the early reads before it downloads the app anyway. */
+export const EARLY_FIRST_WAIT_MS = 1000;
 
 /** Keeps a read the early script started, for the app's first read of the same URL. */
 export function putEarlyResponse(url: string, accept: string, answer: Promise<Response>): void {

@@ -5,10 +5,11 @@ import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './content-page.module.css';
 import NotFoundPage from './not-found-page';
+import { dateFormat } from '../lib/date-format';
 
 // The date is a calendar day, not an instant: formatting it in UTC keeps "November 1" from
 // becoming "October 31" for readers west of Greenwich.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const updatedFormat = dateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const slug = (text: string) =>
   text
@@ -54,7 +55,7 @@ function LegalDocument({ id }: { id: LegalDocId }) {
           {title}
         </h1>
         <p className={css.updated}>
-          Last updated <time dateTime={updated}>{dateFormat.format(new Date(`${updated}T00:00:00Z`))}</time>
+          Last updated <time dateTime={updated}>{updatedFormat.format(new Date(`${updated}T00:00:00Z`))}</time>
         </p>
         <p className={css.summary}>{summary}</p>
         {sections.map((section) => {

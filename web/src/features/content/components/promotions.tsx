@@ -1,13 +1,12 @@
 import { PROMOTIONS } from '@fridgeparts/common/constants';
+import { formatWholeDollars } from '@fridgeparts/common/money';
 import css from './home-sections.module.css';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const OFFERS = [
   {
     id: 'free-shipping',
     title: 'Free shipping',
-    text: `Free shipping on orders up to ${usd.format(PROMOTIONS.freeShippingUpToDollars)}.`,
+    text: `Free shipping on orders up to ${formatWholeDollars(PROMOTIONS.freeShippingUpToDollars)}.`,
   },
   {
     id: 'savings',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApplianceModel, ModelSection, ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { applianceTypeLabel } from '@fridgeparts/common/models/model-basics';
@@ -13,6 +13,7 @@ import { useApplianceModel } from '../api/use-models';
 import { CalloutParts, calloutName, calloutRowId } from './callout-parts';
 import { ModelDrawing } from './model-drawing';
 import css from './model-view.module.css';
+import { EARLY_HEADER_ATTRIBUTE, type ModelHeaderClasses } from '../early-model-header';
 
 /**
  * One section: its drawing beside its parts list (stacked on a phone), the chosen callout shared
@@ -55,12 +56,18 @@ function SectionView({ section, firstCallout }: { section: ModelSection; firstCa
 function SectionLinks({ model, current }: { model: ApplianceModel; current: ModelSection }) {
   const listRef = useRef<HTMLUListElement>(null);
   // On a phone the row of links scrolls sideways: the current one is brought into it (not the page).
+  // The first link is always in view. Another is measured after the browser's next layout, not in
+  // the task that renders the page: measuring there would force a layout of the whole page into
+  // that task (about 40 ms on a phone), where the browser lays it out in its own.
   useEffect(() => {
     const list = listRef.current;
     const link = list?.querySelector('[aria-current="page"]');
-    if (!list || !link) return;
-    const [l, b] = [link.getBoundingClientRect(), list.getBoundingClientRect()];
-    if (l.left < b.left || l.right > b.right) list.scrollLeft += l.left - b.left - 16;
+    if (!list || !link || link === list.querySelector('a')) return;
+    const frame = requestAnimationFrame(() => {
+      const [l, b] = [link.getBoundingClientRect(), list.getBoundingClientRect()];
+      if (l.left < b.left || l.right > b.right) list.scrollLeft += l.left - b.left - 16;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current.id]);
   return (
     <nav aria-label="Sections of this model" className={css.sections}>
@@ -111,13 +118,45 @@ function NoSuchModel({ modelKey, suggestions }: { modelKey: string; suggestions:
   );
 }
 
-/** What the page looks like while the model loads: the same boxes as the page, so nothing moves when it arrives. */
+const HEADER_CLASSES: ModelHeaderClasses = { header: css.header, eyebrow: css.eyebrow, heading: css.heading, mono: css.mono, title: css.title };
+
+/**
+ * Brand and appliance type, the model number, the title. The early script builds the same header
+ * without React (early-model-header.ts; early.test.tsx holds the two equal).
+ */
+export function ModelHeader({ model }: { model: Pick<ApplianceModel, 'brand' | 'applianceType' | 'modelNumber' | 'title'> }) {
+  return (
+    <header className={HEADER_CLASSES.header}>
+      <p className={HEADER_CLASSES.eyebrow}>
+        {model.brand} · {applianceTypeLabel(model.applianceType)}
+      </p>
+      <h1 className={HEADER_CLASSES.heading}>
+        {model.brand} <span className={HEADER_CLASSES.mono}>{model.modelNumber}</span>
+      </h1>
+      <p className={HEADER_CLASSES.title}>{model.title}</p>
+    </header>
+  );
+}
+
+/** The header's skeleton bars, as HTML: the early script replaces them with the model's header. */
+const SKELETON_HEADER = [css.skeletonEyebrow, css.skeletonHeading, css.skeletonTitle].map((c) => `<div class="${ui.skeleton} ${c}"></div>`).join('');
+
+/**
+ * What the page looks like while the model loads: the same boxes as the page, so nothing moves when
+ * it arrives. The header's place is not React's to fill (dangerouslySetInnerHTML): on a page
+ * opened at its address, the early script (web/src/early.ts) puts the model's header there as soon
+ * as the model's answer is in, before the app has run, and hydration keeps what it wrote. Its
+ * height is the bars', whatever it holds, so nothing below moves either.
+ */
 function ModelSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading the model">
-      <div className={`${ui.skeleton} ${css.skeletonEyebrow}`} />
-      <div className={`${ui.skeleton} ${css.skeletonHeading}`} />
-      <div className={`${ui.skeleton} ${css.skeletonTitle}`} />
+      <div
+        className={css.skeletonHeader}
+        {...{ [EARLY_HEADER_ATTRIBUTE]: JSON.stringify(HEADER_CLASSES) }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: SKELETON_HEADER }}
+      />
       <div className={`${ui.skeleton} ${css.skeletonSections}`} />
       <div className={`${ui.skeleton} ${css.skeletonSectionTitle}`} />
       <div className={css.layout}>
@@ -135,7 +174,13 @@ function ModelSkeleton() {
  */
 export function ModelView({ modelKey }: { modelKey: string }) {
   const [params] = useSearchParams();
-  const { data, error, isPending, refetch } = useApplianceModel(modelKey);
+  const query = useApplianceModel(modelKey);
+  // The model's answer renders in a deferred pass, which React works through in slices that yield
+  // to the browser, rather than in the one long task a query's update would take (Total Blocking
+  // Time); the page shows its loading state meanwhile.
+  const data = useDeferredValue(query.data);
+  const { error, refetch } = query;
+  const isPending = data === undefined;
   const model = data?.found ? data.model : undefined;
   const section = model ? sectionOf(model, params.get('section')) : undefined;
   usePageTitle(
@@ -160,15 +205,7 @@ export function ModelView({ modelKey }: { modelKey: string }) {
         <NoSuchModel modelKey={modelKey} suggestions={data?.found === false ? data.suggestions : []} />
       ) : (
         <>
-          <header className={css.header}>
-            <p className={css.eyebrow}>
-              {model.brand} · {applianceTypeLabel(model.applianceType)}
-            </p>
-            <h1 className={css.heading}>
-              {model.brand} <span className={css.mono}>{model.modelNumber}</span>
-            </h1>
-            <p className={css.title}>{model.title}</p>
-          </header>
+          <ModelHeader model={model} />
           {section && (
             <>
               <SectionLinks model={model} current={section} />

@@ -3,8 +3,9 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import css from './order-cell.module.css';
+import { dateFormat } from '../../../lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const createdFormat = dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * Order number, date and the buyer's PO number (CONTRACT §7), stacked in one cell; the number opens
@@ -24,7 +25,7 @@ export function OrderCell({ booking }: { booking: Booking }) {
       </RouterLink>
       {created.getTime() > 0 && (
         <time className={`${ui.caption} ${css.muted}`} dateTime={booking.createdAt}>
-          {dateFormat.format(created)}
+          {createdFormat.format(created)}
         </time>
       )}
       {booking.poNumber && (

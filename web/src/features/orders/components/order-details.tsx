@@ -20,12 +20,13 @@ import { OrderDocumentButton } from './order-document-button';
 import { EVENT_LABELS, STATE_LABELS } from './order-labels';
 import css from './order-details.module.css';
 import { Chip, type ChipTone } from '../../../components/chip';
+import { dateFormat, type DateFormat } from '../../../lib/date-format';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = dateFormat(undefined, { dateStyle: 'medium' });
 
 /** A stored time in the reader's language and time zone; the machine-readable one in dateTime. */
-function When({ at, format = timeFormat }: { at: string; format?: Intl.DateTimeFormat }) {
+function When({ at, format = timeFormat }: { at: string; format?: DateFormat }) {
   const d = new Date(at);
   if (!(d.getTime() > 0)) return <span className={css.muted}>time not recorded</span>;
   return <time dateTime={at}>{format.format(d)}</time>;

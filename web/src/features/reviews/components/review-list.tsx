@@ -10,8 +10,9 @@ import { useHideReview } from '../api/use-hide-review';
 import { useReviews, type ReviewsState } from '../api/use-reviews';
 import { RatingStars } from './rating-stars';
 import css from './review-list.module.css';
+import { dateFormat } from '../../../lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const createdFormat = dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * The reviewer's picture, or their initial in a circle when there is none or it fails to load
@@ -67,7 +68,7 @@ function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Revi
           )}
           {created.getTime() > 0 && (
             <time className={css.date} dateTime={review.createdAt}>
-              {dateFormat.format(created)}
+              {createdFormat.format(created)}
             </time>
           )}
         </div>
