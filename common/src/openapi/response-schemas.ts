@@ -37,7 +37,7 @@ import type {
  * web app reads: the SPA keeps zod off most pages, so it never imports this module (docs/decisions
  * 0054). Each schema is held to its interface at compile time (the checks at the end, both
  * directions), so neither can drift from the other; the API tier then holds every answer it
- * receives to the document (tests/support/openapi-matching.ts).
+ * receives to the document (tests/api/openapi-matching.ts).
  *
  * Objects are z.object: the generated JSON Schema says `additionalProperties: false`, so a field
  * the server sends and the type does not declare fails the matching test too.

@@ -18,7 +18,7 @@ import * as R from './response-schemas';
 /**
  * Every call the function serves, in one table (CONTRACT §10): the OpenAPI document is built from
  * it (document.ts), functions/src/http/openapi.test.ts holds it to the Express app's routes both
- * ways, and the API tier holds every answer to it (tests/support/openapi-matching.ts). Requests
+ * ways, and the API tier holds every answer to it (tests/api/openapi-matching.ts). Requests
  * reuse the schemas the function validates with; answers are response-schemas.ts.
  */
 
