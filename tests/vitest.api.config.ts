@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['api/**/*.test.ts'],
     globalSetup: ['support/api-global-setup.ts'],
+    // Every answer the tier receives is held to the OpenAPI document (CONTRACT §10).
+    setupFiles: ['api/openapi-setup.ts'],
     // One emulator, shared data: files run one after another.
     fileParallelism: false,
     // One module graph for every file: each file imported the whole function app again (23% of the

@@ -15,6 +15,7 @@ import { profileRoutes } from './routes/profiles';
 import { paymentRoutes } from './routes/payments';
 import { partRoutes } from './routes/parts';
 import { modelRoutes } from './routes/models';
+import { openApiRoutes } from './routes/openapi';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(openApiRoutes());
   app.use(catalogRoutes());
   app.use(partRoutes());
   app.use(modelRoutes());

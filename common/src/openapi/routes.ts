@@ -1,0 +1,561 @@
+import { z } from '../zod-setup';
+import { emailSchema } from '../user';
+import { documentIdSchema } from '../ids';
+import { pageQuerySchema } from '../pagination';
+import { toolInputSchema, toolListQuerySchema, toolPatchSchema } from '../tool';
+import { allOrdersQuerySchema, bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema, orderFilterSchema, quickOrderSchema } from '../booking';
+import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
+import { reviewInputSchema, reviewListQuerySchema } from '../review';
+import { profileInputSchema, profileQuerySchema } from '../profile';
+import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
+import { resolveQuerySchema } from '../parts';
+import { modelImportBodySchema, modelListQuerySchema, toolModelsQuerySchema } from '../models/appliance-model';
+import { searchQuerySchema } from '../search/search-query';
+import { CATALOGUE_VOCABULARY } from '../search/vocabulary';
+import { NEXT_CURSOR_HEADER } from '../api-paths';
+import * as R from './response-schemas';
+
+/**
+ * Every call the function serves, in one table (CONTRACT §10): the OpenAPI document is built from
+ * it (document.ts), functions/src/http/openapi.test.ts holds it to the Express app's routes both
+ * ways, and the API tier holds every answer to it (tests/api/openapi-matching.ts). Requests
+ * reuse the schemas the function validates with; answers are response-schemas.ts.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call: anyone; any signed-in account; one with a verified email address (ordering,
+ * paying, reviewing: CONTRACT §9); an admin as the Auth record says now (CONTRACT §2).
+ */
+export type Access = 'public' | 'signed-in' | 'verified' | 'admin';
+
+/** An answer's body: JSON with its schema, another media type with a text or binary body, or none. */
+export type Body = { json: z.ZodType } | { media: 'text/csv' | 'application/pdf' | 'image/svg+xml'; binary?: boolean } | { none: true };
+
+export interface ResponseSpec {
+  description: string;
+  body: Body;
+  /** Response headers worth naming (their values are strings). */
+  headers?: Record<string, string>;
+}
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** OpenAPI path template: `{param}` where Express has `:param`. */
+  path: string;
+  summary: string;
+  access: Access;
+  tag: string;
+  /** Path parameters, in order, with the schema the function parses them with (or plain text). */
+  params?: Record<string, z.ZodType>;
+  /** The query object's schema (its properties become query parameters). */
+  query?: z.ZodType;
+  /** Query parameters the query schema takes through a catch-all (GET /search's spec.<key>). */
+  extraQuery?: Record<string, { schema: z.ZodType; description: string }>;
+  /** The request body: JSON with its schema, or the alias import's CSV text. */
+  requestBody?: { json: z.ZodType; required?: boolean } | { csv: true };
+  /** The success answers (and any error answer with a body of its own), by status. */
+  responses: Record<number, ResponseSpec>;
+  /** Further error statuses answered with the one error body (the common ones are added by access). */
+  errors?: number[];
+}
+
+const json = (schema: z.ZodType) => ({ json: schema });
+const ok = (description: string, schema: z.ZodType, headers?: Record<string, string>): ResponseSpec => ({ description, body: json(schema), headers });
+const PAGED = { [NEXT_CURSOR_HEADER]: 'The next page’s cursor, absent on the last page' };
+const ETAG = { ETag: 'The record’s version as a strong entity tag; send it back as If-Match' };
+
+const id = (label: string) => ({ id: documentIdSchema(label) });
+const email = { email: emailSchema };
+const modelKey = { modelKey: z.string().describe('The model number, any spelling that norm()s to the key') };
+
+/** GET /search's spec filters: one parameter per spec key of the catalogue's vocabulary. */
+const specFilters = Object.fromEntries(
+  CATALOGUE_VOCABULARY.specs.map((s) => [
+    `spec.${s.key}`,
+    { schema: z.union([z.string(), z.array(z.string())]), description: `${s.label}${s.unit ? ` (${s.unit})` : ''}: values are alternatives` },
+  ]),
+);
+
+export const ROUTES: readonly RouteSpec[] = [
+  // ---- Service
+  { method: 'get', path: '/healthz', summary: 'Liveness', access: 'public', tag: 'service', responses: { 200: ok('Up', R.healthSchema) } },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    access: 'public',
+    tag: 'service',
+    responses: { 200: ok('The OpenAPI 3.1 document of the API', R.openApiDocumentSchema) },
+  },
+
+  // ---- Catalogue (SPEC §7, CONTRACT §3, §11)
+  {
+    method: 'get',
+    path: '/tools',
+    summary: 'The catalogue, a page at a time (with q: the search’s hits as a plain list)',
+    access: 'public',
+    tag: 'catalogue',
+    query: toolListQuerySchema,
+    responses: { 200: ok('Tools', R.toolListSchema, PAGED) },
+  },
+  {
+    method: 'get',
+    path: '/tool/{id}',
+    summary: 'A tool, what replaces it and what it replaces',
+    access: 'public',
+    tag: 'catalogue',
+    params: { id: z.string() },
+    responses: {
+      200: ok('The tool', R.toolPageDetailSchema, ETAG),
+      304: { description: 'Not modified (If-None-Match named the current version)', body: { none: true }, headers: ETAG },
+    },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/specs',
+    summary: 'The catalogue’s categories and spec keys',
+    access: 'public',
+    tag: 'catalogue',
+    responses: { 200: ok('The vocabulary', R.specsResponseSchema) },
+  },
+  {
+    method: 'get',
+    path: '/search',
+    summary: 'Search by number, words and specifications, with facets',
+    access: 'public',
+    tag: 'catalogue',
+    query: searchQuerySchema,
+    extraQuery: specFilters,
+    responses: { 200: ok('Hits, total, facets and the next cursor', R.searchResponseSchema) },
+  },
+  {
+    method: 'get',
+    path: '/parts/resolve',
+    summary: 'The part any number names',
+    access: 'public',
+    tag: 'catalogue',
+    query: resolveQuerySchema,
+    responses: {
+      200: ok('The part and how the number led to it', R.partResolveResponseSchema),
+      404: ok('No part has that number: the nearest ones', R.partNotFoundBodySchema),
+    },
+  },
+  {
+    method: 'post',
+    path: '/parts/aliases/import',
+    summary: 'Import aliases from CSV (all or nothing)',
+    access: 'admin',
+    tag: 'catalogue',
+    requestBody: { csv: true },
+    responses: { 201: ok('How many aliases were imported', R.aliasImportResponseSchema) },
+    errors: [409],
+  },
+
+  // ---- Appliance models (CONTRACT §12)
+  {
+    method: 'get',
+    path: '/models',
+    summary: 'Find models by number, or browse by brand and appliance type',
+    access: 'public',
+    tag: 'models',
+    query: modelListQuerySchema,
+    responses: { 200: ok('Models, the next cursor and the brands', R.modelListResponseSchema) },
+  },
+  {
+    method: 'post',
+    path: '/models/import',
+    summary: 'Import models with their sections, drawings and callouts (all or nothing)',
+    access: 'admin',
+    tag: 'models',
+    requestBody: { json: modelImportBodySchema },
+    responses: { 201: ok('The keys of the models written', R.modelImportResponseSchema) },
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/models/{modelKey}',
+    summary: 'A model with its sections and each callout’s part',
+    access: 'public',
+    tag: 'models',
+    params: modelKey,
+    responses: { 200: ok('The model', R.applianceModelSchema), 404: ok('No such model: the nearest ones', R.modelNotFoundBodySchema) },
+  },
+  {
+    method: 'delete',
+    path: '/models/{modelKey}',
+    summary: 'Remove a model',
+    access: 'admin',
+    tag: 'models',
+    params: modelKey,
+    responses: { 200: ok('The key removed', R.modelDeleteResponseSchema) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/models/{modelKey}/sections/{sectionId}/diagram.svg',
+    summary: 'A section’s drawing',
+    access: 'public',
+    tag: 'models',
+    params: { ...modelKey, sectionId: z.string() },
+    responses: { 200: { description: 'The drawing', body: { media: 'image/svg+xml' } } },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/tool/{id}/models',
+    summary: 'The models a tool fits, a page at a time',
+    access: 'public',
+    tag: 'models',
+    params: { id: z.string() },
+    query: toolModelsQuerySchema,
+    responses: { 200: ok('Models and where on them', R.toolModelsResponseSchema) },
+    errors: [404],
+  },
+
+  // ---- Reviews
+  {
+    method: 'get',
+    path: '/reviewsget',
+    summary: 'Reviews, a page at a time (optionally one tool’s)',
+    access: 'public',
+    tag: 'reviews',
+    query: reviewListQuerySchema,
+    responses: { 200: ok('Reviews', R.reviewListSchema, PAGED) },
+  },
+  {
+    method: 'post',
+    path: '/reviews',
+    summary: 'Give a review',
+    access: 'verified',
+    tag: 'reviews',
+    requestBody: { json: reviewInputSchema },
+    responses: { 201: ok('The review as stored', R.reviewSchema) },
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/reviews/{id}',
+    summary: 'Hide a review',
+    access: 'admin',
+    tag: 'reviews',
+    params: id('Review id'),
+    responses: { 200: ok('The review is hidden', R.hiddenReviewSchema) },
+    errors: [404],
+  },
+
+  // ---- Users (CONTRACT §2)
+  {
+    method: 'put',
+    path: '/user/{email}',
+    summary: 'Record the signed-in user (sign-in sync)',
+    access: 'signed-in',
+    tag: 'users',
+    params: email,
+    responses: { 200: ok('A Bearer the API accepts, and the role', R.syncUserResponseSchema) },
+  },
+  {
+    method: 'get',
+    path: '/admins/{email}',
+    summary: 'Whether an account is an admin (own, or any for an admin)',
+    access: 'signed-in',
+    tag: 'users',
+    params: email,
+    responses: { 200: ok('The role', R.isAdminResponseSchema) },
+  },
+  {
+    method: 'get',
+    path: '/user',
+    summary: 'A user record (own, or any for an admin)',
+    access: 'signed-in',
+    tag: 'users',
+    query: z.object(email),
+    responses: { 200: ok('The user', R.shopUserSchema) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/allusers',
+    summary: 'Every user, a page at a time',
+    access: 'admin',
+    tag: 'users',
+    query: pageQuerySchema,
+    responses: { 200: ok('Users', R.userListSchema, PAGED) },
+  },
+  {
+    method: 'put',
+    path: '/user/admin/{email}',
+    summary: 'Make an admin',
+    access: 'admin',
+    tag: 'users',
+    params: email,
+    responses: { 200: ok('1 when the user became an admin, 0 when they already were', R.modifiedCountSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/alluserr/{email}',
+    summary: 'Remove an admin’s role',
+    access: 'admin',
+    tag: 'users',
+    params: email,
+    responses: { 200: ok('1 when a role was removed, 0 when the user was not an admin', R.deletedCountSchema) },
+    errors: [404, 409],
+  },
+
+  // ---- Cart (CONTRACT §8, §13)
+  {
+    method: 'get',
+    path: '/cart',
+    summary: 'The signed-in buyer’s cart, priced and checked now',
+    access: 'signed-in',
+    tag: 'cart',
+    responses: {
+      200: ok('The cart', R.cartSchema, ETAG),
+      304: { description: 'Not modified (If-None-Match named the current version)', body: { none: true }, headers: ETAG },
+    },
+  },
+  {
+    method: 'put',
+    path: '/cart',
+    summary: 'Replace the cart (conditional with If-Match or version)',
+    access: 'signed-in',
+    tag: 'cart',
+    requestBody: { json: cartInputSchema },
+    responses: {
+      200: ok('The cart', R.cartSchema, ETAG),
+      400: ok('Bad lines, named in fields (suggestions for unknown numbers)', R.unknownNumbersBodySchema),
+      412: ok('The cart moved since the version sent', R.cartMovedBodySchema, ETAG),
+    },
+  },
+  {
+    method: 'post',
+    path: '/cart/lines',
+    summary: 'Add lines to the cart on the server (merged in one transaction)',
+    access: 'signed-in',
+    tag: 'cart',
+    requestBody: { json: cartLinesInputSchema },
+    responses: {
+      200: ok('The cart', R.cartSchema, ETAG),
+      400: ok('Bad lines, named in fields (suggestions for unknown numbers)', R.unknownNumbersBodySchema),
+    },
+  },
+  {
+    method: 'post',
+    path: '/booking/checkout',
+    summary: 'Book the cart as one order',
+    access: 'verified',
+    tag: 'orders',
+    requestBody: { json: checkoutSchema },
+    responses: {
+      201: ok('The order', R.bookingSchema),
+      400: ok('Bad lines, named in fields', R.unknownNumbersBodySchema),
+      412: ok('The cart moved since the version sent', R.cartMovedBodySchema, ETAG),
+    },
+    errors: [409],
+  },
+
+  // ---- Bookings (CONTRACT §3, §7)
+  {
+    method: 'post',
+    path: '/booking',
+    summary: 'Book one tool',
+    access: 'verified',
+    tag: 'orders',
+    requestBody: { json: bookingInputSchema },
+    responses: { 201: ok('The order', R.bookingSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/quick',
+    summary: 'Book 1 to 50 lines by part number as one order',
+    access: 'verified',
+    tag: 'orders',
+    requestBody: { json: quickOrderSchema },
+    responses: { 201: ok('The order', R.bookingSchema), 400: ok('Bad lines, named in fields (suggestions for unknown numbers)', R.unknownNumbersBodySchema) },
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/booking/{id}/document',
+    summary: 'The order’s purchase order or invoice (owner or admin)',
+    access: 'signed-in',
+    tag: 'orders',
+    params: { id: z.string() },
+    responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/booking',
+    summary: 'A buyer’s orders (own, or any for an admin), a page at a time',
+    access: 'signed-in',
+    tag: 'orders',
+    query: myBookingsQuerySchema,
+    responses: { 200: ok('Orders', R.bookingListSchema, PAGED) },
+  },
+  {
+    method: 'delete',
+    path: '/booking',
+    summary: 'Cancel an unpaid order of the caller',
+    access: 'signed-in',
+    tag: 'orders',
+    query: cancelBookingQuerySchema,
+    responses: { 200: ok('1 when cancelled', R.deletedCountSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/mybooking/{id}',
+    summary: 'One order (owner or admin)',
+    access: 'signed-in',
+    tag: 'orders',
+    params: { id: z.string() },
+    responses: { 200: ok('The order', R.bookingSchema) },
+    errors: [404],
+  },
+
+  // ---- Manage All Orders (admin)
+  {
+    method: 'get',
+    path: '/bookingOrder',
+    summary: 'Every order, filtered by state and date, a page at a time',
+    access: 'admin',
+    tag: 'orders',
+    query: allOrdersQuerySchema,
+    responses: { 200: ok('Orders', R.bookingListSchema, PAGED) },
+  },
+  {
+    method: 'get',
+    path: '/bookingOrder/export.csv',
+    summary: 'The filtered orders as CSV, a row per order line',
+    access: 'admin',
+    tag: 'orders',
+    query: orderFilterSchema,
+    responses: { 200: { description: 'The CSV download', body: { media: 'text/csv' } } },
+  },
+  {
+    method: 'patch',
+    path: '/api/orders/shipped/{id}',
+    summary: 'Mark a paid order shipped',
+    access: 'admin',
+    tag: 'orders',
+    params: { id: z.string() },
+    responses: { 200: ok('The order', R.bookingSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/bookingOrder/{id}',
+    summary: 'Delete an unpaid order',
+    access: 'admin',
+    tag: 'orders',
+    params: { id: z.string() },
+    responses: { 200: ok('1 when deleted', R.deletedCountSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/bookingOrder/{id}/refund',
+    summary: 'Refund a paid, unshipped order in full',
+    access: 'admin',
+    tag: 'payments',
+    params: { id: z.string() },
+    responses: { 200: ok('The order', R.bookingSchema) },
+    errors: [404, 409],
+  },
+
+  // ---- Products (admin)
+  {
+    method: 'post',
+    path: '/addItem',
+    summary: 'Add a product',
+    access: 'admin',
+    tag: 'catalogue',
+    requestBody: { json: toolInputSchema },
+    responses: { 201: ok('The tool', R.toolSchema) },
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/manage/{id}',
+    summary: 'Edit a product (conditional with If-Match)',
+    access: 'admin',
+    tag: 'catalogue',
+    params: { id: z.string() },
+    requestBody: { json: toolPatchSchema },
+    responses: {
+      200: ok('The tool as edited', R.toolPageDetailSchema, ETAG),
+      412: ok('The tool changed since the If-Match version', R.toolMovedBodySchema, ETAG),
+    },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/manage/{id}',
+    summary: 'Remove a product',
+    access: 'admin',
+    tag: 'catalogue',
+    params: { id: z.string() },
+    responses: { 200: ok('1 when removed', R.deletedCountSchema) },
+    errors: [404, 409],
+  },
+
+  // ---- Profiles
+  {
+    method: 'put',
+    path: '/api/users/profile',
+    summary: 'Save the caller’s profile (one per user)',
+    access: 'signed-in',
+    tag: 'users',
+    requestBody: { json: profileInputSchema },
+    responses: { 200: ok('The profile', R.profileSchema) },
+  },
+  {
+    method: 'get',
+    path: '/userProfile',
+    summary: 'A user’s profile, as a list of zero or one (owner or admin)',
+    access: 'signed-in',
+    tag: 'users',
+    query: profileQuerySchema,
+    responses: { 200: ok('Profiles', R.profileListSchema) },
+  },
+
+  // ---- Payments (CONTRACT §5)
+  {
+    method: 'post',
+    path: '/create-payment-intent',
+    summary: 'Start (or reuse) the card payment of an order',
+    access: 'verified',
+    tag: 'payments',
+    requestBody: { json: createPaymentIntentSchema },
+    responses: { 200: ok('The client secret and the amount in cents', R.paymentIntentResponseSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'patch',
+    path: '/cardBooking/{id}',
+    summary: 'Record a card payment the provider confirms',
+    access: 'verified',
+    tag: 'payments',
+    params: { id: z.string() },
+    requestBody: { json: recordPaymentSchema },
+    responses: { 200: ok('The order', R.bookingSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/stripe/webhook',
+    summary: 'Stripe’s signed events (no token: the Stripe-Signature header)',
+    access: 'public',
+    tag: 'payments',
+    requestBody: { json: z.looseObject({ id: z.string(), type: z.string() }) },
+    responses: { 200: ok('What the event did', R.webhookResponseSchema) },
+  },
+];
+
+/** `/tool/{id}` as Express writes it: `/tool/:id`. */
+export const expressPathOf = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
