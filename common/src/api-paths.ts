@@ -108,6 +108,7 @@ export const API_REWRITE_SOURCES = [
   '/cardBooking/**',
   '/stripe/webhook',
   '/healthz',
+  '/openapi.json',
 ] as const;
 
 /** Response header that carries the cursor of the next page on paginated lists. */
