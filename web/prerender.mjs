@@ -34,9 +34,9 @@ const PAGES = [
   { path: paths.login, title: 'Login', modules: ['src/pages/login-page.tsx'] },
   { path: paths.signup, title: 'Sign Up', modules: ['src/pages/signup-page.tsx'] },
   { path: paths.blogs, title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
-  // Its largest paint is the first card's picture, which only the app renders: its scripts are
-  // asked for by the HTML, with its styles, not after the first paint (decision 0053).
-  { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'], paintNeedsApp: true },
+  // Its largest paint is the first card's picture: the early script puts the first hits' pictures
+  // into the loading cards before the app runs, and the app downloads after that (decision 0053).
+  { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'], bootAfterEarlyReads: true },
   { path: paths.applianceModels, title: 'Find parts by appliance model', modules: ['src/pages/appliance-models-page.tsx'] },
   // A model's page as it loads (its skeleton): the same for every model, so it is one file,
   // appliance-model.html, which Hosting serves for every /appliance-models/{modelKey}
@@ -131,9 +131,6 @@ requestAnimationFrame(() => setTimeout(() => (early ? early.then(start) : start(
 // 'unsafe-inline' and no per-build hash for scripts.
 const loaderName = `assets/boot-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 10)}.js`;
 writeFileSync(path.join(dist, loaderName), loaderCode);
-/** The page's scripts as the HTML's own modulepreloads: the shell's, the entry and the page's chunks. */
-const scriptPreloads = (own) =>
-  [...new Set([...preloads.map((p) => p[1]), entry[1], ...own])].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
 const attr = (value) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 const loaderTag = (chunks, afterEarly) =>
   `<script type="module" src="/${loaderName}" data-chunks='${attr(chunks)}'${afterEarly ? ' data-after-early' : ''}></script>`;
@@ -166,10 +163,7 @@ for (const page of PAGES) {
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
     .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}${reads ? `\n    ${earlyTag}` : ''}`)
-    .replace(
-      '</head>',
-      `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}${page.paintNeedsApp ? scriptPreloads(chunks.js) : ''}</head>`,
-    )
+    .replace('</head>', `${fetches}${chunks.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     .replace('</body>', `${loaderTag(chunks.js, page.bootAfterEarlyReads)}\n</body>`);
   writeFileSync(path.join(dist, page.file), out);

@@ -85,16 +85,8 @@ test('a model page reads its model and its drawing once, both started by the ear
 });
 
 test("a model page shows the model's header before the app has run, and the app takes the page over without a word in the console", async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  // Only the early script runs: the app's own scripts are held back until the header is checked.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const problems = consoleProblems(page);
+  const release = await holdAppScripts(page);
   // Not waiting for the load event (nor DOMContentLoaded): both wait for the scripts held back.
   await page.goto('/appliance-models/nrt-18f2w', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordcold NRT-18F2W');
@@ -107,3 +99,39 @@ test("a model page shows the model's header before the app has run, and the app 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordcold NRT-18F2W');
   expect(problems).toEqual([]);
 });
+
+test("the catalogue shows its first hits' pictures before the app has run, and the app takes the page over without a word in the console", async ({ page }) => {
+  const problems = consoleProblems(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/purchaseorder?q=fan+motor', { waitUntil: 'commit' });
+  const early = page.getByLabel('Loading tools').locator('img');
+  await expect(early.first()).toBeVisible();
+  await expect.poll(() => early.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await early.first().getAttribute('src');
+  release();
+  // The cards replace the loading ones, the first showing the same picture.
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('img')).toHaveAttribute('src', src!);
+  await expect(page.getByLabel('Loading tools')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** Holds the app's own scripts back (the early script still runs) until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What the page writes to the console as errors or warnings, and its uncaught errors. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -100,9 +99,7 @@ describe('the early script', () => {
     // The app hydrates the loading state it prerendered: the header stays, with no mismatch.
     const onRecoverableError = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(root, page(), { onRecoverableError });
-    });
+    hydrateRoot(root, page(), { onRecoverableError });
     expect(root.querySelector('h1')?.textContent).toBe('Nordcold NRT-18F2W');
     // Then the model's answer (the early one) renders the page: the same header, and the drawing.
     await waitFor(() => expect(root.querySelector('[data-ref="1"][role="button"]')).not.toBeNull());
@@ -153,6 +150,46 @@ describe('the early script', () => {
     const first = screen.getByRole('img', { name: 'Fan motor a' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
+  });
+
+  it("puts the first hits' pictures into the catalogue's prerendered loading cards before the app runs, and the app hydrates over them", async () => {
+    const tools = ['a', 'b', 'c', 'd'].map((id) => sampleTool(`fan-${id}`, { name: `Fan motor ${id}`, image: `/images/tools/fan-${id}.svg` }));
+    api.on('GET', API.search, searchAnswer(tools));
+    const page = () => (
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/purchaseorder?q=fan+motor']}>
+          <ToolCatalog />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(page());
+    expect(root.querySelectorAll('[aria-label="Loading tools"] img')).toHaveLength(0);
+
+    await runEarlyScript('/purchaseorder?q=fan+motor');
+    await waitFor(() => expect(window.__fpEarlySettled).toBe(true));
+    const early = [...root.querySelectorAll<HTMLImageElement>('[aria-label="Loading tools"] img')];
+    expect(early.map((img) => img.getAttribute('src'))).toEqual(['/images/tools/fan-a.svg', '/images/tools/fan-b.svg', '/images/tools/fan-c.svg']);
+    // The card's own picture class and size, so it sits where the card's picture will; the card names it.
+    expect(early[0]!.className).toBe(root.querySelector('[data-early-picture]')!.getAttribute('data-early-picture'));
+    expect(early.map((img) => [img.alt, img.width, img.height])).toEqual([
+      ['', 600, 450],
+      ['', 600, 450],
+      ['', 600, 450],
+    ]);
+    expect(early[0]!.getAttribute('fetchpriority')).toBe('high');
+
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    hydrateRoot(root, page(), { onRecoverableError });
+    await waitFor(() => expect(root.querySelectorAll('article')).toHaveLength(4));
+    expect(root.querySelector('article img')?.getAttribute('src')).toBe('/images/tools/fan-a.svg');
+    expect(root.querySelectorAll('[data-early-picture]')).toHaveLength(0);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(api.sent('GET', API.search)).toHaveLength(1);
+    consoleError.mockRestore();
+    root.remove();
   });
 
   it('reads nothing on a page that reads nothing first', async () => {

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '@fridgeparts/
 import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
 import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { catalogueSearchPath, newestToolsPath } from '../features/catalog/api/catalogue-paths';
+import { paintFirstPictures } from '../features/catalog/early-pictures';
 import { queryFromUrl } from '../features/catalog/hooks/catalogue-url';
 import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath, sectionOf } from '../features/models/api/model-paths';
 import { paintModelHeader } from '../features/models/early-model-header';
@@ -62,7 +63,9 @@ const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
   // page's largest paint, and three cards are the first row at desktop widths.
   [
     ROUTES.catalog,
-    (_, search) => [{ path: catalogueSearchPath(queryFromUrl(search), DEFAULT_PAGE_SIZE, null), accept: ACCEPT_JSON, pictures: hitPictures(3) }],
+    (_, search) => [
+      { path: catalogueSearchPath(queryFromUrl(search), DEFAULT_PAGE_SIZE, null), accept: ACCEPT_JSON, pictures: hitPictures(3), paint: paintFirstPictures },
+    ],
     true,
   ],
   // Find by model: the browsing list under the search, and the search when the address has one.

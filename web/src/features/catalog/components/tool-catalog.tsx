@@ -12,6 +12,8 @@ import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
+import cardCss from './tool-card.module.css';
+import { EARLY_PICTURE_ATTRIBUTE } from '../early-pictures';
 import { HitNumbers } from './hit-numbers';
 import { looksLikeNumber, NearestNumbers } from './nearest-numbers';
 import { FilterPanel, FilterSheet, filterLabel, filterValueText } from './catalogue-filters';
@@ -73,7 +75,9 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
         <label className={`${css.field} ${css.sortField}`}>
           <span className={css.label}>Sort by</span>
           <select className={css.input} disabled={!hydrated} value={query.sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
-            {SORTS.filter((s) => s.value !== 'relevance' || urlQ).map((s) => (
+            {/* "Best match" is offered for a search only. Not before hydration: the prerendered page
+                (no search) has no such option, and a different list would not hydrate. */}
+            {SORTS.filter((s) => s.value !== 'relevance' || (hydrated && urlQ)).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -101,7 +105,17 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
             <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
               {[0, 1, 2].map((i) => (
                 // About a card's height; the cart's quantity and button under Purchase Now make a card taller.
-                <div key={i} className={ui.skeleton} style={{ height: cardAction ? 660 : 540 }} />
+                <div key={i} className={ui.skeleton} style={{ height: cardAction ? 660 : 540 }}>
+                  {/* Where the card's picture will be. Not React's to fill: on a page opened at its
+                      address the early script puts the first hits' pictures here before the app
+                      runs (early-pictures.ts), and hydration keeps them. */}
+                  <div
+                    className={css.earlyPicture}
+                    {...{ [EARLY_PICTURE_ATTRIBUTE]: cardCss.image }}
+                    suppressHydrationWarning
+                    dangerouslySetInnerHTML={{ __html: '' }}
+                  />
+                </div>
               ))}
             </div>
           ) : hits.length === 0 ? (
