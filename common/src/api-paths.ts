@@ -74,6 +74,18 @@ export const API = {
   recordPayment: (id: string) => `/cardBooking/${enc(id)}`,
   stripeWebhook: '/stripe/webhook',
   health: '/healthz',
+  /** CONTRACT §10: POST (shop admin) makes a company; GET (shop admin) lists them, paged. */
+  companies: '/companies',
+  /** CONTRACT §10: GET (shop admin or that company's admin), PATCH (shop admin). */
+  company: (id: string) => `/companies/${enc(id)}`,
+  /** CONTRACT §10: POST (shop admin or that company's admin) invites a person by email. */
+  companyInvitations: (id: string) => `/companies/${enc(id)}/invitations`,
+  /** CONTRACT §10: DELETE withdraws a pending invitation. */
+  companyInvitation: (id: string, email: string) => `/companies/${enc(id)}/invitations/${enc(email)}`,
+  /** CONTRACT §10: PATCH role or spending limit, DELETE removes the member. */
+  companyMember: (id: string, uid: string) => `/companies/${enc(id)}/members/${enc(uid)}`,
+  /** CONTRACT §10: the caller's company, role and spending limit, or 404. */
+  myCompany: '/me/company',
 } as const;
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
@@ -109,6 +121,9 @@ export const API_REWRITE_SOURCES = [
   '/stripe/webhook',
   '/healthz',
   '/openapi.json',
+  '/companies',
+  '/companies/**',
+  '/me/**',
 ] as const;
 
 /** Response header that carries the cursor of the next page on paginated lists. */

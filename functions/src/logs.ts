@@ -61,6 +61,10 @@ export const logs = {
   toolAdded(toolId: string, by: string) {
     logger.info('catalog: tool added', { toolId, by });
   },
+  /** Buying as a company (decision 0055): a company made or edited, a person invited, joined, changed or removed. */
+  companyChanged(companyId: string, change: string, by: string) {
+    logger.info('company: changed', { companyId, change, by });
+  },
   adminChanged(email: string, admin: boolean, by: string) {
     logger.info('admin: role changed', { email, admin, by });
   },

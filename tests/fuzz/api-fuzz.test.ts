@@ -45,6 +45,9 @@ let toolId: string;
 let bookingId: string;
 const FUZZ_PART = 'FP-FUZZ-CART';
 const FUZZ_MODEL_KEY = 'FUZZMODEL1';
+/** A company (CONTRACT §10) whose only company admin is the fuzz tier's customer. */
+let companyId: string;
+const FUZZ_ADDRESS = { line1: '1 Fuzz Way', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
 
 beforeAll(async () => {
   await clearFirestore();
@@ -55,6 +58,17 @@ beforeAll(async () => {
   // A catalogue has its search snapshot (the seed's, a deployment's first search): a refused call
   // that consults the index (an unknown number) must not be the one that builds it.
   await buildSearchSnapshot({ force: true });
+  // A company whose admin is the customer (CONTRACT §10), so the company paths meet a real company,
+  // a member and a company admin, not only refusals.
+  const company = await api()
+    .post('/companies')
+    .set(bearer(users.admin.token))
+    .send({ name: 'Fuzz Co', billingAddress: FUZZ_ADDRESS, shipTo: [{ label: 'Main', address: FUZZ_ADDRESS }], terms: 'net30', creditLimit: 1000 });
+  companyId = company.body._id as string;
+  await api().post(`/companies/${companyId}/invitations`).set(bearer(users.admin.token)).send({ email: users.customer.email, role: 'company-admin' });
+  await api()
+    .put(`/user/${encodeURIComponent(users.customer.email)}`)
+    .set(bearer(users.customer.token));
   // An appliance model listing the tool (CONTRACT §12), so the model paths also meet a real model.
   await importModels({
     models: [
@@ -150,6 +164,13 @@ const FIELD_NAMES = [
   'diagrams',
   'modelNumber',
   'sections',
+  'billingAddress',
+  'shipTo',
+  'terms',
+  'creditLimit',
+  'role',
+  'spendingLimit',
+  'version',
 ];
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }) },
@@ -179,7 +200,7 @@ const QUERY_KEYS = [
 ];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
-const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}', '{model}'));
+const pathId = fc.oneof(hostileString.map(encodeLoosely), hostileString, fc.constantFrom('{booking}', '{tool}', '{model}', '{company}', '{member}'));
 
 /**
  * encodeURIComponent, except that a lone surrogate (which it refuses with URIError) goes out as
@@ -247,6 +268,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: () => '/create-payment-intent', body: true },
   { method: 'patch', path: (id) => `/cardBooking/${id}`, body: true },
   { method: 'post', path: () => '/stripe/webhook', body: true },
+  { method: 'post', path: () => '/companies', body: true },
+  { method: 'get', path: () => '/companies', body: false },
+  { method: 'get', path: (id) => `/companies/${id}`, body: false },
+  { method: 'patch', path: (id) => `/companies/${id}`, body: true },
+  { method: 'post', path: (id) => `/companies/${id}/invitations`, body: true },
+  { method: 'delete', path: (id) => `/companies/{company}/invitations/${id}`, body: false },
+  { method: 'patch', path: (id) => `/companies/{company}/members/${id}`, body: true },
+  { method: 'delete', path: (id) => `/companies/{company}/members/${id}`, body: false },
+  { method: 'get', path: () => '/me/company', body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
@@ -265,9 +295,17 @@ function checkAnswer(res: { status: number; body: unknown; text?: string; header
 }
 
 function send(ep: Endpoint, who: Caller, id: string, q: Record<string, string>, payload: { json?: unknown; raw?: { text: string; type: string } }) {
-  const realId = id === '{booking}' ? bookingId : id === '{tool}' ? toolId : id === '{model}' ? FUZZ_MODEL_KEY : id;
+  const placeholders: Record<string, string> = {
+    '{booking}': bookingId,
+    '{tool}': toolId,
+    '{model}': FUZZ_MODEL_KEY,
+    '{company}': companyId,
+    '{member}': users.customer.uid,
+  };
+  const realId = placeholders[id] ?? id;
   const qs = new URLSearchParams(q).toString();
-  let req = api()[ep.method](`${ep.path(realId)}${qs ? `?${qs}` : ''}`);
+  // A path may name the fuzz company besides the generated id (the member and invitation paths).
+  let req = api()[ep.method](`${ep.path(realId).replace('{company}', companyId)}${qs ? `?${qs}` : ''}`);
   if (who !== 'anonymous') req = req.set(bearer(users[who].token));
   if (payload.raw)
     req = req
@@ -373,6 +411,86 @@ describe('the model import under near-valid models', () => {
         expect([201, 400], `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
         if (res.status === 400) expect(await firestoreMark(), `${label} changed data with 400`).toEqual(before);
         else for (const key of (res.body as { modelKeys: string[] }).modelKeys) expect((await api().get(`/models/${key}`)).status, label).toBe(200);
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+});
+
+/**
+ * Companies (CONTRACT §10) under near-valid bodies: addresses, ship-to lists, terms and limits
+ * close to what the shop takes, so the checks past the body's shape (net30 needs a limit, labels
+ * differ, ids the company has) are reached. A refusal changes nothing; a success answers the company.
+ */
+const fuzzAddress = fc.record(
+  {
+    line1: fc.oneof({ weight: 3, arbitrary: fc.constant('1 Fuzz Way') }, { weight: 1, arbitrary: hostileString }),
+    line2: fc.oneof(fc.constant(''), hostileString),
+    city: fc.oneof({ weight: 3, arbitrary: fc.constant('Springfield') }, { weight: 1, arbitrary: hostileString }),
+    region: fc.oneof(fc.constant('IL'), hostileString),
+    postalCode: fc.oneof({ weight: 3, arbitrary: fc.constant('62701') }, { weight: 1, arbitrary: hostileString }),
+    country: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('US', 'CA') }, { weight: 1, arbitrary: fc.constantFrom('us', 'USA', '', 'U$') }),
+  },
+  { requiredKeys: ['line1', 'city', 'postalCode', 'country'] },
+);
+const fuzzAmount = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(0, 0.01, 500, 2500.5, '1200.00', null) },
+  { weight: 1, arbitrary: fc.oneof(malformedNumber, fc.constantFrom(-1, 1.005, 1e12, '1e3')) },
+);
+const fuzzShipTo = fc.array(
+  fc.record(
+    { id: fc.constantFrom('s1', 's2', 's9', 'x'), label: fc.oneof(fc.constantFrom('Main', 'Van', 'main'), hostileString), address: fuzzAddress },
+    { requiredKeys: ['label', 'address'] },
+  ),
+  { minLength: 0, maxLength: 3 },
+);
+const fuzzCompany = fc.record(
+  {
+    name: fc.oneof({ weight: 3, arbitrary: fc.constant('Fuzz Repair') }, { weight: 1, arbitrary: hostileString }),
+    billingAddress: fuzzAddress,
+    shipTo: fuzzShipTo,
+    terms: fc.constantFrom('card', 'net30', 'net60'),
+    creditLimit: fuzzAmount,
+  },
+  { requiredKeys: [] },
+);
+
+describe('companies under near-valid bodies', () => {
+  it('POST /companies and PATCH /companies/{id}: no 5xx, a refusal writes nothing, a success answers the company', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fuzzCompany, async (create, company) => {
+        const before = await firestoreMark();
+        const res = create
+          ? await api().post('/companies').set(bearer(users.admin.token)).send(company)
+          : await api().patch(`/companies/${companyId}`).set(bearer(users.admin.token)).send(company);
+        const label = `${create ? 'create' : 'patch'} ${JSON.stringify(company).slice(0, 300)}`;
+        checkAnswer(res, label);
+        expect([200, 201, 400], `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        if (res.status === 400) expect(await firestoreMark(), `${label} changed data with 400`).toEqual(before);
+        else expect(res.body, label).toMatchObject({ _id: expect.any(String), shipTo: expect.any(Array), members: expect.any(Array) });
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+
+  it('POST /companies/{id}/invitations and PATCH of a member: no 5xx, a refusal writes nothing', async () => {
+    const invitation = fc.record(
+      {
+        email: fc.oneof(fc.constantFrom('fuzz.buyer@example.test', 'FUZZ.BUYER@example.test', 'not-an-email'), hostileString),
+        role: fc.constantFrom('buyer', 'company-admin', 'owner'),
+        spendingLimit: fuzzAmount,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<'customer' | 'admin'>('customer', 'admin'), fc.boolean(), invitation, async (who, asInvite, body) => {
+        const before = await firestoreMark();
+        const res = asInvite
+          ? await api().post(`/companies/${companyId}/invitations`).set(bearer(users[who].token)).send(body)
+          : await api().patch(`/companies/${companyId}/members/${users.customer.uid}`).set(bearer(users[who].token)).send(body);
+        const label = `${asInvite ? 'invite' : 'member'} as ${who} ${JSON.stringify(body).slice(0, 300)}`;
+        checkAnswer(res, label);
+        if (res.status >= 400) expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
       }),
       { seed: SEED, numRuns: BROAD_RUNS },
     );

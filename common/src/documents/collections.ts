@@ -1,6 +1,7 @@
 import type { ModelDiagramDoc, ModelDirectoryDoc, ModelDoc, ModelFitmentDoc } from './appliance-models';
 import type { BookingDoc, CounterDoc } from './bookings';
 import type { CartDoc } from './carts';
+import type { CompanyDoc, CompanyInvitationDoc, CompanyMemberDoc } from './companies';
 import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
 import type { SearchSnapshotDoc } from './search-snapshot';
@@ -33,6 +34,10 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   modelDiagrams: ModelDiagramDoc;
   modelFitments: ModelFitmentDoc;
   modelDirectory: ModelDirectoryDoc;
+  /** Buying as a company (CONTRACT §10, decision 0055): companies, one membership per person (keyed by uid), pending invitations. */
+  companies: CompanyDoc<Time>;
+  companyMembers: CompanyMemberDoc<Time>;
+  companyInvitations: CompanyInvitationDoc<Time>;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -56,6 +61,9 @@ const NAMES: Record<CollectionName, true> = {
   modelDiagrams: true,
   modelFitments: true,
   modelDirectory: true,
+  companies: true,
+  companyMembers: true,
+  companyInvitations: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

@@ -3,12 +3,20 @@ import type { StoredTime } from './time';
 /** The order emails a booking can cause, one per state change (CONTRACT §7). */
 export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** Emails that belong to no order: a company invitation (CONTRACT §10, decision 0055). */
+export const OTHER_MAIL_KINDS = ['company-invitation'] as const;
+export type MailDocKind = MailKind | (typeof OTHER_MAIL_KINDS)[number];
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 
-/** mail/{bookingId}-{kind}: the order-email outbox (decision 0017). Server only. */
+/**
+ * mail/{bookingId}-{kind}: the order-email outbox (decision 0017), and mail/invitation-{inviteId}
+ * for a company invitation (decision 0055), whose bookingId is null. Server only.
+ */
 export interface MailDoc<Time extends StoredTime = StoredTime> {
-  bookingId: string;
-  kind: MailKind;
+  bookingId: string | null;
+  kind: MailDocKind;
+  /** The company a company-invitation mail is about. */
+  companyId?: string;
   to: string;
   subject: string;
   text: string;

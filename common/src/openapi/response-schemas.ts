@@ -1,3 +1,4 @@
+import { COMPANY_ROLES, COMPANY_TERMS, type Company, type CompanySummary, type MyCompany } from '../company';
 import { z } from '../zod-setup';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
@@ -343,6 +344,50 @@ export const profileSchema = named(
 );
 export const profileListSchema = named('ProfileList', z.array(profileSchema));
 
+// ---------------------------------------------------------------------------------------------
+// Companies (CONTRACT §10, decision 0055)
+
+const companyRoleSchema = z.enum(COMPANY_ROLES);
+const addressSchema = named(
+  'Address',
+  z.object({ line1: z.string(), line2: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
+);
+const companyFields = {
+  _id: z.string(),
+  name: z.string(),
+  billingAddress: addressSchema,
+  shipTo: z.array(named('ShipTo', z.object({ id: z.string(), label: z.string(), address: addressSchema }))),
+  terms: z.enum(COMPANY_TERMS),
+  creditLimit: dollars.nullable(),
+  openInvoiceTotal: dollars,
+  version: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+};
+export const companySchema = named(
+  'Company',
+  z.object({
+    ...companyFields,
+    members: z.array(
+      named('CompanyMember', z.object({ uid: z.string(), email: z.string(), role: companyRoleSchema, spendingLimit: dollars.nullable(), joinedAt: isoTime })),
+    ),
+    invitations: z.array(
+      named('CompanyInvitation', z.object({ email: z.string(), role: companyRoleSchema, spendingLimit: dollars.nullable(), invitedAt: isoTime })),
+    ),
+  }),
+);
+export const companySummarySchema = named(
+  'CompanySummary',
+  z.object({ ...companyFields, memberCount: z.number().int(), adminCount: z.number().int(), invitationCount: z.number().int() }),
+);
+export const companyListSchema = named('CompanyList', z.array(companySummarySchema));
+export const myCompanySchema = named('MyCompany', z.object({ company: companySchema, role: companyRoleSchema, spendingLimit: dollars.nullable() }));
+export const companyMovedBodySchema = named(
+  'CompanyChanged',
+  errorBodySchema.extend({ company: companySchema }),
+  'The company changed since the If-Match version: the current one',
+);
+
 export const healthSchema = named('Health', z.object({ ok: z.literal(true) }));
 
 /** GET /openapi.json: an OpenAPI 3.1 document (not re-described here: its own standard says what it holds). */
@@ -386,6 +431,9 @@ export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof shopUserSchema>, ShopUser>>,
   Agree<Both<z.infer<typeof syncUserResponseSchema>, SyncUserResponse>>,
   Agree<Both<z.infer<typeof profileSchema>, Profile>>,
+  Agree<Both<z.infer<typeof companySchema>, Company>>,
+  Agree<Both<z.infer<typeof companySummarySchema>, CompanySummary>>,
+  Agree<Both<z.infer<typeof myCompanySchema>, MyCompany>>,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { modelImportBodySchema, modelListQuerySchema, toolModelsQuerySchema } fr
 import { searchQuerySchema } from '../search/search-query';
 import { CATALOGUE_VOCABULARY } from '../search/vocabulary';
 import { NEXT_CURSOR_HEADER } from '../api-paths';
+import { companyCreateSchema, companyListQuerySchema, companyPatchSchema, invitationSchema, memberPatchSchema, memberUidSchema } from '../company';
 import * as R from './response-schemas';
 
 /**
@@ -545,6 +546,103 @@ export const ROUTES: readonly RouteSpec[] = [
     requestBody: { json: recordPaymentSchema },
     responses: { 200: ok('The order', R.bookingSchema) },
     errors: [404, 409],
+  },
+  // ---- Companies (CONTRACT §10, decision 0055): a company's own admins are checked by the service
+  {
+    method: 'post',
+    path: '/companies',
+    summary: 'Create a company',
+    access: 'admin',
+    tag: 'companies',
+    requestBody: { json: companyCreateSchema },
+    responses: { 201: ok('The company', R.companySchema, ETAG) },
+  },
+  {
+    method: 'get',
+    path: '/companies',
+    summary: 'Every company, a page at a time (their people counted)',
+    access: 'admin',
+    tag: 'companies',
+    query: companyListQuerySchema,
+    responses: { 200: ok('Companies', R.companyListSchema, PAGED) },
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}',
+    summary: 'A company with its people (shop admin, or an admin of that company)',
+    access: 'signed-in',
+    tag: 'companies',
+    params: id('Company id'),
+    responses: { 200: ok('The company', R.companySchema, ETAG) },
+    errors: [403, 404],
+  },
+  {
+    method: 'patch',
+    path: '/companies/{id}',
+    summary: 'Edit a company (conditional with If-Match)',
+    access: 'admin',
+    tag: 'companies',
+    params: id('Company id'),
+    requestBody: { json: companyPatchSchema },
+    responses: {
+      200: ok('The company as edited', R.companySchema, ETAG),
+      412: ok('The company changed since the If-Match version', R.companyMovedBodySchema, ETAG),
+    },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/companies/{id}/invitations',
+    summary: 'Invite a person by email (shop admin, or an admin of that company); 200 when already invited',
+    access: 'signed-in',
+    tag: 'companies',
+    params: id('Company id'),
+    requestBody: { json: invitationSchema },
+    responses: {
+      201: ok('The company with the invitation', R.companySchema, ETAG),
+      200: ok('The company (the invitation was already there)', R.companySchema, ETAG),
+    },
+    errors: [403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/companies/{id}/invitations/{email}',
+    summary: 'Withdraw an invitation (shop admin, or an admin of that company)',
+    access: 'signed-in',
+    tag: 'companies',
+    params: { ...id('Company id'), ...email },
+    responses: { 200: ok('The company without it', R.companySchema, ETAG) },
+    errors: [403, 404],
+  },
+  {
+    method: 'patch',
+    path: '/companies/{id}/members/{uid}',
+    summary: 'Change a member’s role or spending limit (shop admin, or an admin of that company)',
+    access: 'signed-in',
+    tag: 'companies',
+    params: { ...id('Company id'), uid: memberUidSchema },
+    requestBody: { json: memberPatchSchema },
+    responses: { 200: ok('The company', R.companySchema, ETAG) },
+    errors: [403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/companies/{id}/members/{uid}',
+    summary: 'Remove a member (shop admin, or an admin of that company; never the last admin)',
+    access: 'signed-in',
+    tag: 'companies',
+    params: { ...id('Company id'), uid: memberUidSchema },
+    responses: { 200: ok('The company without them', R.companySchema, ETAG) },
+    errors: [403, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/me/company',
+    summary: 'The caller’s company, role and spending limit',
+    access: 'signed-in',
+    tag: 'companies',
+    responses: { 200: ok('The caller’s company', R.myCompanySchema) },
+    errors: [404],
   },
   {
     method: 'post',

@@ -30,6 +30,9 @@ export type ProfileDoc = Stored['profiles'];
 export type MailDoc = Stored['mail'];
 export type CartDoc = Stored['carts'];
 export type ModelDoc = Stored['models'];
+export type CompanyDoc = Stored['companies'];
+export type CompanyMemberDoc = Stored['companyMembers'];
+export type CompanyInvitationDoc = Stored['companyInvitations'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -72,6 +75,12 @@ export const collections = {
   modelFitments: () => typed('modelFitments'),
   /** modelDirectory/{bucket}: every model's list entry, read whole by each instance (model-directory.ts). */
   modelDirectory: () => typed('modelDirectory'),
+  /** companies/{id}: a buying company, its ship-to locations, terms and counts of its people (decision 0055). */
+  companies: () => typed('companies'),
+  /** companyMembers/{uid}: the one company a person belongs to, and their role and spending limit. */
+  companyMembers: () => typed('companyMembers'),
+  /** companyInvitations/{key of the email}: at most one pending invitation per address (services/companies.ts invitationKey). */
+  companyInvitations: () => typed('companyInvitations'),
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),
 };
 

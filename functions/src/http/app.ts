@@ -16,6 +16,7 @@ import { paymentRoutes } from './routes/payments';
 import { partRoutes } from './routes/parts';
 import { modelRoutes } from './routes/models';
 import { openApiRoutes } from './routes/openapi';
+import { companyRoutes } from './routes/companies';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(adminRoutes());
   app.use(profileRoutes());
   app.use(paymentRoutes());
+  app.use(companyRoutes());
 
   app.use(countUnverified, notFoundMiddleware);
   app.use(countFailed, errorMiddleware);

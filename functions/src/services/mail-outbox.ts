@@ -2,7 +2,7 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import type { MailKind } from '@fridgeparts/common/documents/mail';
 import { collections, type BookingDoc, type MailDoc } from '../data/firestore';
 import { reservationHoldHours, siteUrl } from '../config';
-import { orderEmail, UNSET_SITE_URL } from './mail-templates';
+import { companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts } from './mail-templates';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -34,6 +34,40 @@ export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: stri
     bookingId,
     kind,
     to: b.email,
+    ...content,
+    state: 'pending',
+    attempts: 0,
+    retryAt: now,
+    claimId: null,
+    createdAt: now,
+    sentAt: null,
+    messageId: null,
+    lastError: null,
+  });
+  return ref;
+}
+
+/** The outbox id of a company invitation's email: one per invitation, however often the call is retried. */
+export const invitationMailRef = (inviteId: string): DocumentReference<MailDoc> => collections.mail().doc(`invitation-${inviteId}`);
+
+/**
+ * Queues the invitation email of a new invitation in `tx` (after its reads), beside the invitation
+ * document itself: both commit or neither, and a retried call finds the invitation and queues nothing.
+ */
+export function queueInvitationEmail(
+  tx: Transaction,
+  inviteId: string,
+  companyId: string,
+  facts: Omit<InvitationMailFacts, 'siteUrl'>,
+): DocumentReference<MailDoc> {
+  const ref = invitationMailRef(inviteId);
+  const content = companyInvitationEmail({ ...facts, siteUrl: siteUrl() ?? UNSET_SITE_URL });
+  const now = Timestamp.now();
+  tx.set(ref, {
+    bookingId: null,
+    companyId,
+    kind: 'company-invitation',
+    to: facts.email,
     ...content,
     state: 'pending',
     attempts: 0,

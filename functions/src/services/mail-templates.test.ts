@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
 import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
-import { orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
+import { companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
 const b: BookingDoc = {
   uid: 'u1',
@@ -92,6 +92,40 @@ describe('withSiteUrl', () => {
     const filled = withSiteUrl(content, 'https://shop.example.com/?a=1&b=2/');
     expect(filled.text).toContain('https://shop.example.com/?a=1&b=2/dashboard/payment/b%201');
     expect(filled.html).toContain('href="https://shop.example.com/?a=1&#38;b=2/dashboard/payment/b%201"');
+    expect(JSON.stringify(filled)).not.toContain(UNSET_SITE_URL);
+  });
+});
+
+describe('companyInvitationEmail', () => {
+  const facts = {
+    companyName: 'Arctic <Repair> Co.',
+    email: 'tech@example.test',
+    role: 'buyer' as const,
+    spendingLimitCents: 50_000,
+    siteUrl: 'https://shop.example.com/',
+  };
+
+  it('names the company, the role, the limit and how to join: sign in or sign up with this verified address', () => {
+    const mail = companyInvitationEmail(facts);
+    expect(mail.subject).toBe('You are invited to buy for Arctic <Repair> Co. on FridgeParts');
+    expect(mail.text).toContain('as a buyer');
+    expect(mail.text).toContain('Spending limit per order: $500.00');
+    expect(mail.text).toContain('sign in with this email address (tech@example.test), or sign up with it');
+    expect(mail.text).toContain('Sign in: https://shop.example.com/login');
+    expect(mail.text).toContain('Sign up: https://shop.example.com/signup');
+    expect(mail.html).toContain('Arctic &#60;Repair&#62; Co.');
+    expect(mail.html).not.toContain('<Repair>');
+  });
+
+  it('says nothing of a limit when there is none, and describes a company admin', () => {
+    const mail = companyInvitationEmail({ ...facts, role: 'company-admin', spendingLimitCents: null });
+    expect(mail.text).not.toContain('Spending limit');
+    expect(mail.text).toContain('as a company admin');
+  });
+
+  it('takes the shop’s origin later when it was not known (withSiteUrl)', () => {
+    const filled = withSiteUrl(companyInvitationEmail({ ...facts, siteUrl: UNSET_SITE_URL }), 'https://shop.example.com');
+    expect(filled.text).toContain('https://shop.example.com/login');
     expect(JSON.stringify(filled)).not.toContain(UNSET_SITE_URL);
   });
 });

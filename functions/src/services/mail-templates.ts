@@ -137,3 +137,30 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
       ]);
   }
 }
+
+/** What a company invitation email says (CONTRACT §10): the company, the role, and how to join. */
+export interface InvitationMailFacts {
+  companyName: string;
+  email: string;
+  role: 'company-admin' | 'buyer';
+  /** Cents per order, or null for none. */
+  spendingLimitCents: number | null;
+  siteUrl: string;
+}
+
+/**
+ * The invitation to join a company: who invites, as what, and that signing in (or signing up) with
+ * this very address, verified, is what joins (services/companies.ts joinInvitedCompany).
+ */
+export function companyInvitationEmail(f: InvitationMailFacts): MailContent {
+  const origin = f.siteUrl.replace(/\/+$/, '');
+  const role = f.role === 'company-admin' ? 'a company admin (you manage its people and approve orders)' : 'a buyer (you order for the company)';
+  const lines: Line[] = [
+    `You have been invited to buy for ${f.companyName} on FridgeParts as ${role}.`,
+    ...(f.spendingLimitCents === null ? [] : [{ label: 'Spending limit per order', value: formatCents(f.spendingLimitCents) }]),
+    `To join, sign in with this email address (${f.email}), or sign up with it if you have no account yet, and verify the address with the link we send you. You join ${f.companyName} when you sign in with the verified address.`,
+    { link: `${origin}/login`, text: 'Sign in' },
+    { link: `${origin}/signup`, text: 'Sign up' },
+  ];
+  return render(`You are invited to buy for ${f.companyName} on FridgeParts`, 'Hello,', lines);
+}

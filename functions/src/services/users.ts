@@ -6,6 +6,7 @@ import { collections, type UserDoc } from '../data/firestore';
 import { authUserByEmail } from './auth-users';
 import { forbidden, notFound } from '../errors';
 import type { Caller } from './caller';
+import { joinInvitedCompany } from './companies';
 
 /** Before a caller reads someone else's records: `caller.admin` is already the live role (middleware/auth.ts). */
 export async function assertAdminNow(caller: Caller, message: string): Promise<void> {
@@ -28,6 +29,8 @@ export async function syncUser(caller: Caller, email: string): Promise<SyncUserR
     if (existing.exists) tx.update(ref, doc);
     else tx.set(ref, { ...(doc as UserDoc), createdAt: now });
   });
+  // A sign-in with a verified address joins the company that invited it (CONTRACT §10, decision 0055).
+  await joinInvitedCompany(caller);
   return { token: caller.token, admin };
 }
 
