@@ -149,9 +149,7 @@ export async function createCompany(caller: Caller, input: CompanyCreate): Promi
     updatedAt: now,
     createdBy: caller.uid,
   };
-  await db.runTransaction(async (tx) => {
-    tx.create(ref, doc);
-  });
+  await ref.create(doc);
   logs.companyChanged(ref.id, 'created', caller.email);
   return companyFromDocs(ref.id, doc, [], []);
 }

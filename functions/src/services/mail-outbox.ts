@@ -14,6 +14,12 @@ import { companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMail
  * delivered at least once, each copy with the same Message-ID (decision 0042).
  */
 
+/** The delivery fields of an outbox document just queued: pending, never tried, due now. */
+function waitingToBeSent() {
+  const now = Timestamp.now();
+  return { state: 'pending', attempts: 0, retryAt: now, claimId: null, createdAt: now, sentAt: null, messageId: null, lastError: null } as const;
+}
+
 export const mailId = (bookingId: string, kind: MailKind) => `${bookingId}-${kind}`;
 
 export const mailRef = (bookingId: string, kind: MailKind): DocumentReference<MailDoc> => collections.mail().doc(mailId(bookingId, kind));
@@ -29,21 +35,7 @@ export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: stri
   // places the order and queues its email, with a placeholder origin the sender fills in once
   // SITE_URL is set (it sends nothing before: mail-sender.ts, decision 0038).
   const content = orderEmail(kind, b, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
-  const now = Timestamp.now();
-  tx.set(ref, {
-    bookingId,
-    kind,
-    to: b.email,
-    ...content,
-    state: 'pending',
-    attempts: 0,
-    retryAt: now,
-    claimId: null,
-    createdAt: now,
-    sentAt: null,
-    messageId: null,
-    lastError: null,
-  });
+  tx.set(ref, { bookingId, kind, to: b.email, ...content, ...waitingToBeSent() });
   return ref;
 }
 
@@ -62,21 +54,6 @@ export function queueInvitationEmail(
 ): DocumentReference<MailDoc> {
   const ref = invitationMailRef(inviteId);
   const content = companyInvitationEmail({ ...facts, siteUrl: siteUrl() ?? UNSET_SITE_URL });
-  const now = Timestamp.now();
-  tx.set(ref, {
-    bookingId: null,
-    companyId,
-    kind: 'company-invitation',
-    to: facts.email,
-    ...content,
-    state: 'pending',
-    attempts: 0,
-    retryAt: now,
-    claimId: null,
-    createdAt: now,
-    sentAt: null,
-    messageId: null,
-    lastError: null,
-  });
+  tx.set(ref, { bookingId: null, companyId, kind: 'company-invitation', to: facts.email, ...content, ...waitingToBeSent() });
   return ref;
 }
