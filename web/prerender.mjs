@@ -15,7 +15,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = process.env.WEB_DIST ?? path.join(here, 'dist');
 const ssr = process.env.WEB_SSR ?? path.join(here, '.ssr');
 
-const { renderPage, paths, ROUTES, apiBase, EARLY_READ_PATTERNS, readsDependOnQuery, earlyReadsFor, EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } = await import(
+const { renderPage, paths, ROUTES, apiBase, EARLY_READ_PATTERNS, htmlPreloadsFor, EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } = await import(
   pathToFileURL(path.join(ssr, 'entry-server.js')).href
 );
 
@@ -151,15 +151,11 @@ for (const page of PAGES) {
   // Same format as usePageTitle (web/src/lib/use-page-title.ts).
   const chunks = chunksOf(page.modules ?? []);
   const reads = EARLY_READ_PATTERNS.includes(page.pattern ?? page.path);
-  // A page whose first reads are the same whatever its address's query (the home page) preloads
-  // them from the HTML as well, a round trip before the early script could start them; the
-  // catalogue's and Find by model's depend on the query, which the static HTML does not know.
-  const fetches =
-    reads && !readsDependOnQuery(page.pattern ?? page.path)
-      ? earlyReadsFor(new URL(`http://localhost${page.path}`))
-          .map(({ path: href }) => `<link rel="preload" as="fetch" crossorigin href="${(apiBase + href).replaceAll('&', '&amp;')}">`)
-          .join('')
-      : '';
+  // The reads of the page's address without a query are preloaded from the HTML as well, a round
+  // trip before the early script could start them (app/early-reads.ts htmlPreloadsFor).
+  const fetches = htmlPreloadsFor(page.pattern ?? page.path)
+    .map(({ path: href }) => `<link rel="preload" as="fetch" crossorigin href="${(apiBase + href).replaceAll('&', '&amp;')}">`)
+    .join('');
   const title = page.title ? `${page.title} | FridgeParts` : shellTitle[1];
   const out = bare
     .replace(shellTitle[0], `<title>${title}</title>${page.head ? `\n    ${page.head}` : ''}${reads ? `\n    ${earlyTag}` : ''}`)

@@ -11,7 +11,7 @@
  */
 import { earlyReadsFor, type EarlyRead } from './app/early-reads';
 import { config } from './lib/config';
-import { EARLY_SETTLED_EVENT, putEarlyResponse } from './lib/early-responses';
+import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT, putEarlyResponse } from './lib/early-responses';
 
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
@@ -35,10 +35,17 @@ function start(read: EarlyRead): Promise<unknown> {
       if (read.paint) {
         // The page's place for it is parsed by the time an answer is in, almost always; otherwise
         // wait for the whole document (DOMContentLoaded also waits for the app's boot script).
-        if (!read.paint(body) && document.readyState === 'loading') {
+        let painted = read.paint(body);
+        if (painted === false && document.readyState === 'loading') {
           await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-          read.paint(body);
+          painted = read.paint(body);
         }
+        // Settled once it is on screen: its pictures loaded, then a frame drawn. A page that
+        // downloads the app only then (bootAfterEarlyReads) has its largest paint before the app's
+        // scripts are even asked for. A picture that never loads holds it no longer than the boot
+        // loader waits anyway (EARLY_FIRST_WAIT_MS).
+        await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, EARLY_FIRST_WAIT_MS))]);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       }
     });
 }

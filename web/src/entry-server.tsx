@@ -21,7 +21,7 @@ import { routes } from './app/routes';
  */
 export { paths, ROUTES };
 export const apiBase = config.apiBase;
-export { EARLY_READ_PATTERNS, earlyReadsFor, readsDependOnQuery } from './app/early-reads';
+export { EARLY_READ_PATTERNS, htmlPreloadsFor } from './app/early-reads';
 export { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/early-responses';
 
 export async function renderPage(url: string): Promise<string> {

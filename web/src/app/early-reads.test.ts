@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@fridgeparts/common/api-paths';
-import { earlyReadsFor, matchRoute, readsDependOnQuery } from './early-reads';
+import { earlyReadsFor, htmlPreloadsFor, matchRoute } from './early-reads';
 import { ROUTES } from '../lib/paths';
 
 const reads = (address: string) => earlyReadsFor(new URL(address, 'https://shop.test')).map((r) => `${r.path} (${r.accept})`);
@@ -17,11 +17,18 @@ describe('early reads (decision 0053)', () => {
 
   it("reads the catalogue's first page of the search its address holds, as the catalogue asks it", () => {
     expect(reads('/purchaseorder')).toEqual(['/search?sort=newest&limit=12 (application/json)']);
+    // With a search, the plain list its HTML preloaded is read too (taken from the preload, kept for the app).
     expect(reads('/purchaseorder?q=fan+motor&category=fan-motors&spec.voltage=115')).toEqual([
       '/search?q=fan+motor&category=fan-motors&spec.voltage=115&limit=12 (application/json)',
+      '/search?sort=newest&limit=12 (application/json)',
     ]);
     // A spec key the catalogue does not know is not sent (the API would answer 400), nor is it here.
-    expect(reads('/purchaseorder?spec.colour=red&sort=price-asc')).toEqual(['/search?sort=price-asc&limit=12 (application/json)']);
+    expect(reads('/purchaseorder?spec.colour=red&sort=price-asc')).toEqual([
+      '/search?sort=price-asc&limit=12 (application/json)',
+      '/search?sort=newest&limit=12 (application/json)',
+    ]);
+    // A query that asks what the plain list asks reads it once.
+    expect(reads('/purchaseorder?spec.colour=red')).toEqual(['/search?sort=newest&limit=12 (application/json)']);
   });
 
   it('reads a model by its key and then the drawing of the section the address names, or the first', () => {
@@ -43,14 +50,24 @@ describe('early reads (decision 0053)', () => {
     expect(reads('/appliance-models')).toEqual([`${API.models()} (application/json)`]);
     expect(reads('/appliance-models?type=chest-freezer&brand=Nordcold&q=nr')).toEqual([
       `${API.models({ brand: 'Nordcold', applianceType: 'chest-freezer' })} (application/json)`,
+      `${API.models()} (application/json)`,
     ]);
     expect(reads('/appliance-models?q=nrt-18')).toEqual([`${API.models()} (application/json)`, `${API.models({ q: 'NRT18' })} (application/json)`]);
   });
 
-  it('reads nothing first on the other pages; only the home page’s reads are the same whatever the query', () => {
+  it('reads nothing first on the other pages', () => {
     expect(reads('/login')).toEqual([]);
     expect(reads('/dashboard/myorder')).toEqual([]);
-    expect(readsDependOnQuery(ROUTES.home)).toBe(false);
-    expect(readsDependOnQuery(ROUTES.catalog)).toBe(true);
+  });
+
+  it('preloads from the HTML the reads of each page’s address without a query; none for a page with parameters', () => {
+    const preloads = (pattern: string) => htmlPreloadsFor(pattern).map((r) => `${r.path} (${r.accept})`);
+    expect(preloads(ROUTES.catalog)).toEqual(['/search?sort=newest&limit=12 (application/json)']);
+    expect(preloads(ROUTES.applianceModels)).toEqual([`${API.models()} (application/json)`]);
+    expect(preloads(ROUTES.home)).toEqual(reads('/'));
+    expect(preloads(ROUTES.applianceModel)).toEqual([]);
+    expect(preloads(ROUTES.login)).toEqual([]);
+    // What is preloaded carries nothing to paint: only the read the address asks paints.
+    expect(htmlPreloadsFor(ROUTES.catalog)[0]).toEqual({ path: '/search?sort=newest&limit=12', accept: 'application/json' });
   });
 });

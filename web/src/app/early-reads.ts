@@ -26,8 +26,12 @@ export interface EarlyRead {
   pictures?: (body: unknown) => string[];
   /** The reads the answer leads to (a model's drawing). */
   next?: (body: unknown) => EarlyRead[];
-  /** Shows the answer's largest text on the loading page before the app runs (a model's header); false when the page has no place for it (yet). */
-  paint?: (body: unknown) => boolean;
+  /**
+   * Shows the answer's largest paint on the loading page before the app runs (a model's header, the
+   * catalogue's first pictures): false when the page has no place for it (yet); otherwise true, or a
+   * promise that settles once what it painted has loaded (pictures).
+   */
+  paint?: (body: unknown) => boolean | Promise<unknown>;
 }
 
 /** The first `count` pictures of a search's hits (GET /search). */
@@ -52,13 +56,10 @@ const homeReads: ReadsOf = () =>
         { path: reviewsPath(MAX_PAGE_SIZE, null), accept: ACCEPT_JSON },
       ];
 
-/**
- * By route pattern (lib/paths.ts), what each page reads first, and whether that depends on the
- * address's query (a prerendered page preloads the reads that do not from its HTML).
- */
-const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
-  [ROUTES.home, homeReads, false],
-  [ROUTES.homeAlias, homeReads, false],
+/** By route pattern (lib/paths.ts), what each page reads first. */
+const PAGE_READS: [pattern: string, reads: ReadsOf][] = [
+  [ROUTES.home, homeReads],
+  [ROUTES.homeAlias, homeReads],
   // The catalogue's first page of the search its address holds; its first card's picture is the
   // page's largest paint, and three cards are the first row at desktop widths.
   [
@@ -66,7 +67,6 @@ const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
     (_, search) => [
       { path: catalogueSearchPath(queryFromUrl(search), DEFAULT_PAGE_SIZE, null), accept: ACCEPT_JSON, pictures: hitPictures(3), paint: paintFirstPictures },
     ],
-    true,
   ],
   // Find by model: the browsing list under the search, and the search when the address has one.
   [
@@ -78,7 +78,6 @@ const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
         ...(isModelQuery(typed) ? [{ path: modelSearchPath(modelKeyOf(typed)), accept: ACCEPT_JSON }] : []),
       ];
     },
-    true,
   ],
   // A model's page: the model, then the drawing of the section it opens on (its largest paint).
   [
@@ -97,7 +96,6 @@ const PAGE_READS: [pattern: string, reads: ReadsOf, byQuery: boolean][] = [
             },
           ]
         : [],
-    true,
   ],
 ];
 
@@ -126,17 +124,35 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   }
 }
 
-/** The reads the page at `url` makes first, or none. */
+/**
+ * The reads a prerendered page's HTML preloads (`<link rel="preload" as="fetch">`, web/prerender.mjs),
+ * a round trip before the early script could start them: the reads of its address without a query
+ * (the home page's, the catalogue's plain list, Find by model's browsing list: how those pages are
+ * most often opened). None for a page whose address has parameters (a model's page), since the
+ * one HTML file serves them all.
+ */
+export function htmlPreloadsFor(pattern: string): EarlyRead[] {
+  const page = PAGE_READS.find(([p]) => p === pattern);
+  if (!page || pattern.includes(':')) return [];
+  return page[1]({}, new URLSearchParams()).map(({ path, accept }) => ({ path, accept }));
+}
+
+/**
+ * The reads the page at `url` makes first, or none. An address with a query asks other reads than
+ * its HTML preloaded; those preloads are read too (from the browser's preload cache, no second
+ * request) and kept for the app like the others, rather than left unused, which would also have the
+ * browser warn in the console.
+ */
 export function earlyReadsFor(url: URL): EarlyRead[] {
   for (const [pattern, reads] of PAGE_READS) {
     const params = matchRoute(pattern, url.pathname);
-    if (params) return reads(params, url.searchParams);
+    if (!params) continue;
+    const own = reads(params, url.searchParams);
+    const preloaded = htmlPreloadsFor(pattern).filter((p) => !own.some((r) => r.path === p.path && r.accept === p.accept));
+    return [...own, ...preloaded];
   }
   return [];
 }
 
 /** The route patterns that have early reads: the prerendered pages whose HTML loads the early script. */
 export const EARLY_READ_PATTERNS: readonly string[] = PAGE_READS.map(([pattern]) => pattern);
-
-/** Whether the reads of the page at `pattern` depend on its address's query (then its static HTML cannot preload them). */
-export const readsDependOnQuery = (pattern: string): boolean => PAGE_READS.find(([p]) => p === pattern)?.[2] ?? true;
