@@ -36,6 +36,14 @@ function PaymentCell({ booking }: { booking: Booking }) {
       </div>
     );
   }
+  // A company order over the buyer's spending limit (CONTRACT §10): not payable until approved.
+  if (state === 'awaiting-approval' || state === 'declined') {
+    return (
+      <div className={css.stack}>
+        <Chip tone={state === 'declined' ? 'plain' : 'warning'}>{state === 'declined' ? 'Declined' : 'Waiting for approval'}</Chip>
+      </div>
+    );
+  }
   if (state !== 'reserved') {
     return (
       <div className={css.stack}>
