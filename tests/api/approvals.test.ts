@@ -206,6 +206,13 @@ describe('approve and decline', () => {
     expect(await stockOf(part.id)).toBe(before);
     expectError((await paymentIntentFor(buyerA, id).expect(409)).body, 'conflict', /declined/);
   });
+  it('the buyer may withdraw a waiting order (its stock back); then there is nothing to decide', async () => {
+    const before = await stockOf(part.id);
+    const id = await waiting(4 + 6);
+    await api().delete(API.cancelBooking(buyerA.email, id)).set(bearer(buyerA.token)).expect(200);
+    expect(await stockOf(part.id)).toBe(before);
+    expect((await approve(adminA, id)).status).toBe(404);
+  });
   it('raced: two approvals, or an approval and a decline, at once: exactly one wins, the other is 409', async () => {
     const first = await waiting();
     const twice = await Promise.all([approve(adminA, first), approve(adminA, first)]);

@@ -103,9 +103,9 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       id: 'cancel',
       header: 'Cancel',
       stickyWidth: 96,
-      // Only a reservation can be cancelled; once a payment exists it can not (SPEC §4).
+      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment exists it can not (SPEC §4).
       cell: (b) =>
-        b.state === 'reserved' &&
+        (b.state === 'reserved' || b.state === 'awaiting-approval') &&
         !b.transactionId && (
           <Button
             variant="danger"
