@@ -14,7 +14,9 @@ import { holdStartOf } from './approvals';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
- * (RESERVATION_HOLD_HOURS) give their stock back and become `expired`, exactly once, even when two
+ * (RESERVATION_HOLD_HOURS; for an approved order, counted from its approval) or still
+ * `awaiting-approval` after it (CONTRACT §10, decision 0056) give their stock back and become
+ * `expired`, exactly once, even when two
  * sweeps overlap or the payment arrives at the same moment. The scheduled function (index.ts) and
  * the local stack's sweeper (scripts/local-triggers.ts) both run `sweepReservations`.
  */
