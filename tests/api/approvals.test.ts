@@ -33,12 +33,13 @@ const cast = useCast({
   shopAdmin: ADMIN,
   customer: CUSTOMER,
   adminA: CUSTOMER,
+  limitedAdminA: CUSTOMER,
   buyerA: CUSTOMER,
   freeBuyerA: CUSTOMER,
   adminB: CUSTOMER,
   buyerB: CUSTOMER,
 });
-const { shopAdmin, customer, adminA, buyerA, freeBuyerA, adminB, buyerB } = cast;
+const { shopAdmin, customer, adminA, limitedAdminA, buyerA, freeBuyerA, adminB, buyerB } = cast;
 
 const ADDRESS = { line1: '400 Compressor Way', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
 const companyBody = (name: string) => ({
@@ -66,6 +67,7 @@ beforeAll(async () => {
   A = (await api().post(API.companies).set(bearer(shopAdmin.token)).send(companyBody('Arctic Repair Co.')).expect(201)).body._id;
   B = (await api().post(API.companies).set(bearer(shopAdmin.token)).send(companyBody('Polar Service LLC')).expect(201)).body._id;
   await join(A, adminA, 'company-admin', null);
+  await join(A, limitedAdminA, 'company-admin', 10);
   await join(A, buyerA, 'buyer', 100);
   await join(A, freeBuyerA, 'buyer', null);
   await join(B, adminB, 'company-admin', null);
@@ -205,6 +207,12 @@ describe('approve and decline', () => {
     expectError((await decline(adminA, id).expect(409)).body, 'conflict', /already declined/);
     expect(await stockOf(part.id)).toBe(before);
     expectError((await paymentIntentFor(buyerA, id).expect(409)).body, 'conflict', /declined/);
+  });
+  it('a company admin over their own limit waits too, and another company admin approves it', async () => {
+    const id = (await order(limitedAdminA, 1).expect(201)).body._id;
+    expect((await bookingDoc(id))?.state).toBe('awaiting-approval');
+    expectError((await approve(limitedAdminA, id).expect(403)).body, 'permission-denied', /another company admin/);
+    expect((await approve(adminA, id).expect(200)).body.approval.decidedBy.email).toBe(adminA.email);
   });
   it('the buyer may withdraw a waiting order (its stock back); then there is nothing to decide', async () => {
     const before = await stockOf(part.id);
