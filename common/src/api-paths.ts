@@ -86,6 +86,14 @@ export const API = {
   companyMember: (id: string, uid: string) => `/companies/${enc(id)}/members/${enc(uid)}`,
   /** CONTRACT §10: the caller's company, role and spending limit, or 404. */
   myCompany: '/me/company',
+  /** CONTRACT §10 (decision 0056): every order of the company, paged (shop admin or that company's admin). */
+  companyOrders: (id: string) => `/companies/${enc(id)}/orders`,
+  /** The company's orders waiting for approval, paged, oldest first. */
+  companyApprovals: (id: string) => `/companies/${enc(id)}/approvals`,
+  /** POST { note? } (an admin of the order's company). */
+  approveBooking: (id: string) => `/booking/${enc(id)}/approve`,
+  /** POST { note } (an admin of the order's company). */
+  declineBooking: (id: string) => `/booking/${enc(id)}/decline`,
 } as const;
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */

@@ -8,6 +8,7 @@ import { textField, wholeNumber } from './strict';
 import { quantityProblem } from './pricing';
 import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
+import { shipToIdSchema } from './company';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -75,6 +76,28 @@ export interface Booking {
    * kept, such as a shipment before `shippedAt`).
    */
   events: BookingEvent[];
+  /** The company the buyer ordered for (CONTRACT §10), or null for an order of no company. */
+  companyId: string | null;
+  /** The company's ship-to location the order goes to (its address copied into `address`), or null. */
+  shipToId: string | null;
+  /**
+   * Set when the order was over the buyer's spending limit and so needed a company admin's
+   * approval (decision 0056): the limit it passed and, once decided, who decided, when and why.
+   * Null for an order that never needed one.
+   */
+  approval: BookingApproval | null;
+}
+
+export const APPROVAL_DECISIONS = ['approved', 'declined'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+export interface BookingApproval {
+  /** The buyer's spending limit per order (dollars) when the order was placed. */
+  spendingLimit: number;
+  /** Null while the order waits (or if it expired waiting). */
+  decision: ApprovalDecision | null;
+  decidedBy: { uid: string; email: string } | null;
+  decidedAt: string | null;
+  note: string | null;
 }
 
 export const BOOKING_EVENT_TYPES = ['booked', 'paid', 'shipped', 'refunded', 'expired'] as const;
@@ -90,6 +113,20 @@ export const contactFields = {
   phone: textField('Phone', { max: 25 }).pipe(z.string().regex(/^\+?[0-9 ()./-]{6,25}$/, 'Phone must be a phone number, like +1 555 010 2030')),
   address: textField('Address', { max: 300, multiline: true }).pipe(z.string().min(5, 'Address is required (street, city)')),
 };
+
+/**
+ * Where an order ships: a company member names one of the company's ship-to locations
+ * (`shipToId`, CONTRACT §10) and the address is taken from it; anyone else sends `address`. So
+ * `address` may be left out only when `shipToId` is sent; which of them the caller may send is
+ * decided by the server, which reads their membership (decision 0056).
+ */
+const shipToFields = { address: contactFields.address.optional(), shipToId: shipToIdSchema.optional() };
+export const ADDRESS_REQUIRED = "Address is required (street, city); a company's buyer sends shipToId, one of the company's ship-to locations, instead";
+/** Runs even when other fields are bad, so a form shows every problem at once. */
+const addressOrShipTo = [
+  (v: { address?: string; shipToId?: string }) => v.address !== undefined || v.shipToId !== undefined,
+  { message: ADDRESS_REQUIRED, path: ['address'], when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null },
+] as [(v: { address?: string; shipToId?: string }) => boolean, { message: string; path: string[]; when: (p: { value: unknown }) => boolean }];
 
 /** A JSON integer, or the plain decimal text the quantity input sends; never [5], true or "1e1". */
 const quantityField = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX_QUANTITY });
@@ -123,14 +160,17 @@ export function bookingFormSchema(tool: { minimumQuantity: number; availableQuan
 }
 
 /** POST /booking/quick (CONTRACT §7): 1 to 50 lines booked all together or not at all. */
-export const quickOrderSchema = z.object({
-  lines: z
-    .array(z.object({ partNumber: lookupNumberSchema('partNumber'), quantity: quantityField }), { error: 'lines must be a list of { partNumber, quantity }' })
-    .min(1, 'Add at least one line: a part number and a quantity')
-    .max(QUICK_ORDER_MAX_LINES, `At most ${QUICK_ORDER_MAX_LINES} lines per quick order`),
-  ...contactFields,
-  poNumber: poNumberSchema,
-});
+export const quickOrderSchema = z
+  .object({
+    lines: z
+      .array(z.object({ partNumber: lookupNumberSchema('partNumber'), quantity: quantityField }), { error: 'lines must be a list of { partNumber, quantity }' })
+      .min(1, 'Add at least one line: a part number and a quantity')
+      .max(QUICK_ORDER_MAX_LINES, `At most ${QUICK_ORDER_MAX_LINES} lines per quick order`),
+    ...contactFields,
+    ...shipToFields,
+    poNumber: poNumberSchema,
+  })
+  .refine(...addressOrShipTo);
 export type QuickOrderInput = z.output<typeof quickOrderSchema>;
 
 /**
@@ -138,6 +178,20 @@ export type QuickOrderInput = z.output<typeof quickOrderSchema>;
  * line, and sends them as `lines`) and the order's contact, checked as the server checks it.
  */
 export const quickOrderFormSchema = z.object({ text: z.string(), ...contactFields, poNumber: poNumberSchema });
+
+/** The order-making bodies' shared where-to fields (checkout uses them too). */
+export { shipToFields, addressOrShipTo };
+
+/** POST /booking/{id}/approve (CONTRACT §10): an optional note to the buyer. */
+export const APPROVAL_NOTE_MAX = 500;
+const noteField = textField('Note', { max: APPROVAL_NOTE_MAX, multiline: true });
+export const approveSchema = z.strictObject({ note: noteField.optional() });
+export type ApproveInput = z.output<typeof approveSchema>;
+/** POST /booking/{id}/decline: the note is required, so the buyer learns why. */
+export const declineSchema = z.strictObject({
+  note: textField('Note', { max: APPROVAL_NOTE_MAX, multiline: true, requiredMessage: 'Say why the order is declined in note: the buyer reads it' }),
+});
+export type DeclineInput = z.output<typeof declineSchema>;
 
 export const cancelBookingQuerySchema = z.object({
   email: emailSchema,

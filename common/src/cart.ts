@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
-import { contactFields, poNumberSchema } from './booking';
+import { addressOrShipTo, contactFields, poNumberSchema, shipToFields } from './booking';
 import type { ErrorBody } from './errors';
 import { textField, wholeNumber } from './strict';
 import { lookupNumberSchema } from './parts';
@@ -104,7 +104,10 @@ export type CartInput = z.output<typeof cartInputSchema>;
  * takes them). 400 `fields` keys `lines.{i}.quantity` / `lines.{i}.toolId` name the cart lines that
  * stop it; 400 with CART_EMPTY_MESSAGE for an empty cart.
  */
-export const checkoutSchema = z.object({ ...contactFields, poNumber: poNumberSchema, version: versionField });
+/** The web checkout form: a buyer of no company types the address. */
+export const checkoutFormSchema = z.object({ ...contactFields, poNumber: poNumberSchema, version: versionField });
+/** The API's body: a company member sends `shipToId` instead of `address` (CONTRACT §10, decision 0056). */
+export const checkoutSchema = checkoutFormSchema.extend(shipToFields).refine(...addressOrShipTo);
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 /**

@@ -144,7 +144,7 @@ const roleSchema = z.enum(COMPANY_ROLES, { error: 'Role is company-admin or buye
 const shipToLabel = textField('Ship-to label', { max: limits.labelLength });
 /** A ship-to id the shop gave: `s` and a number. */
 export const SHIP_TO_ID = /^s[1-9]\d{0,8}$/;
-const shipToIdSchema = z.string({ error: 'A ship-to id is text, like s1' }).regex(SHIP_TO_ID, 'Not a ship-to id of this company (like s1)');
+export const shipToIdSchema = z.string({ error: 'A ship-to id is text, like s1' }).regex(SHIP_TO_ID, 'Not a ship-to id of this company (like s1)');
 
 const SHIP_TO_COUNT_MESSAGE = `A company has 1 to ${limits.shipTo} ship-to locations`;
 

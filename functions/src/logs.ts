@@ -82,6 +82,9 @@ export const logs = {
   mailDeliveryError(where: string, error: unknown) {
     logger.error('mail: delivery run failed', { where, error: error instanceof Error ? error.message : String(error) });
   },
+  approvalDecided(bookingId: string, decision: 'approved' | 'declined', by: string) {
+    logger.info('approvals: order decided', { bookingId, decision, by });
+  },
   reservationExpired(bookingId: string, quantity: number) {
     logger.info('sweep: reservation expired, stock returned', { bookingId, quantity });
   },

@@ -171,6 +171,8 @@ const FIELD_NAMES = [
   'role',
   'spendingLimit',
   'version',
+  'shipToId',
+  'note',
 ];
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }) },
@@ -277,6 +279,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'patch', path: (id) => `/companies/{company}/members/${id}`, body: true },
   { method: 'delete', path: (id) => `/companies/{company}/members/${id}`, body: false },
   { method: 'get', path: () => '/me/company', body: false },
+  { method: 'get', path: (id) => `/companies/${id}/orders`, body: false },
+  { method: 'get', path: (id) => `/companies/${id}/approvals`, body: false },
+  { method: 'post', path: (id) => `/booking/${id}/approve`, body: true },
+  { method: 'post', path: (id) => `/booking/${id}/decline`, body: true },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
@@ -497,6 +503,46 @@ describe('companies under near-valid bodies', () => {
   });
 });
 
+/**
+ * Approvals (CONTRACT §10, decision 0056) under near-valid bodies: an order of the fuzz company
+ * waiting for approval, decided by its company admin (the customer) with generated notes. A
+ * refusal changes nothing; a success decides the order, and a second decision is 409.
+ */
+async function orderAwaitingApproval(): Promise<string> {
+  const id = await makeBooking(users.admin, toolId);
+  const approval = { spendingLimitCents: 0, decision: null, decidedBy: null, decidedAt: null, note: null };
+  await db.collection('bookings').doc(id).update({ state: 'awaiting-approval', companyId, shipToId: 's1', approval });
+  return id;
+}
+
+describe('approvals under near-valid notes', () => {
+  it('POST /booking/{id}/approve and /decline: no 5xx, a refusal changes nothing, a success decides the order once', async () => {
+    const note = fc.oneof(fc.constantFrom('Within this month’s budget', 'ok', ''), hostileString, hostileValue);
+    const decisionBody = fc.oneof(fc.constant(undefined), fc.record({ note }, { requiredKeys: [] }), hostileValue);
+    const id = await orderAwaitingApproval();
+    let waiting = id;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('approve', 'decline'), decisionBody, async (what, json) => {
+        const before = await firestoreMark();
+        const req = api().post(`/booking/${waiting}/${what}`).set(bearer(users.customer.token));
+        const res = json === undefined ? await req : await req.set('Content-Type', 'application/json').send(JSON.stringify(json));
+        const label = `${what} ${JSON.stringify(json)?.slice(0, 200)}`;
+        checkAnswer(res, label);
+        expect([200, 400], `${label} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        if (res.status === 400) {
+          expect(await firestoreMark(), `${label} changed data with 400`).toEqual(before);
+          return;
+        }
+        expect((res.body as { state: string }).state, label).toBe(what === 'approve' ? 'reserved' : 'declined');
+        const again = await api().post(`/booking/${waiting}/decline`).set(bearer(users.customer.token)).send({ note: 'again' });
+        expect(again.status, label).toBe(409);
+        waiting = await orderAwaitingApproval();
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+});
+
 describe('no malformed number is ever accepted', () => {
   it('booking quantity', async () => {
     await fc.assert(
@@ -603,7 +649,9 @@ describe('the cart and its checkout under generated input', () => {
   it('PUT /cart then POST /booking/checkout: no 5xx, JSON errors, a refusal changes nothing, an order empties the cart', async () => {
     const contact = fc.oneof(
       { weight: 2, arbitrary: fc.constant<Record<string, unknown>>(GOOD_CONTACT) },
-      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('phone', 'address', 'poNumber', 'lines', 'toolId'), hostileValue, { maxKeys: 4 }) },
+      // The customer is the fuzz company's admin, so their checkout names a ship-to (CONTRACT §10).
+      { weight: 2, arbitrary: fc.constant<Record<string, unknown>>({ phone: GOOD_CONTACT.phone, shipToId: 's1' }) },
+      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('phone', 'address', 'poNumber', 'lines', 'toolId', 'shipToId'), hostileValue, { maxKeys: 4 }) },
     );
     await fc.assert(
       fc.asyncProperty(caller, fc.array(cartLine, { maxLength: 5 }), contact, async (who, lines, body) => {
@@ -723,6 +771,8 @@ const PAGED_LISTS: { label: string; path: () => string; who: Caller }[] = [
   { label: '/bookingOrder (admin)', path: () => '/bookingOrder', who: 'admin' },
   { label: '/bookingOrder by state (admin)', path: () => '/bookingOrder?state=reserved', who: 'admin' },
   { label: '/allusers (admin)', path: () => '/allusers', who: 'admin' },
+  { label: "/companies/{id}/orders (the company's admin)", path: () => `/companies/${companyId}/orders`, who: 'customer' },
+  { label: "/companies/{id}/approvals (the company's admin)", path: () => `/companies/${companyId}/approvals`, who: 'customer' },
 ];
 
 describe('generated cursors on every paged list', () => {

@@ -1,4 +1,5 @@
-import type { Booking, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
+import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
+import type { Address } from '../company';
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
@@ -71,6 +72,33 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   lines?: BookingLineDoc[];
   /** The distinct tools of the lines (queries: "has this buyer bought this tool"). */
   toolIds?: string[];
+  /** CONTRACT §10: the buyer's company when ordered (null: none; absent on orders before companies). */
+  companyId?: string | null;
+  /** The company's ship-to location, and its address as it was then (also written into `address`). */
+  shipToId?: string | null;
+  shipToAddress?: Address | null;
+  /** Set when the order needed a company admin's approval (decision 0056). */
+  approval?: ApprovalDoc<Time> | null;
+}
+
+/** An order's approval as stored: the limit it passed, then the decision. */
+export interface ApprovalDoc<Time extends StoredTime = StoredTime> {
+  spendingLimitCents: number;
+  decision: ApprovalDecision | null;
+  decidedBy: { uid: string; email: string } | null;
+  decidedAt: Time | null;
+  note: string | null;
+}
+
+export function approvalFromDoc(a: ApprovalDoc | null | undefined): BookingApproval | null {
+  if (!a) return null;
+  return {
+    spendingLimit: centsToDollars(a.spendingLimitCents),
+    decision: a.decision,
+    decidedBy: a.decidedBy,
+    decidedAt: a.decidedAt ? isoTime(a.decidedAt) : null,
+    note: a.note,
+  };
 }
 
 /**
@@ -230,6 +258,9 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     lines,
     lineCount: lines.length,
     events: bookingEventsOf(b),
+    companyId: b.companyId ?? null,
+    shipToId: b.shipToId ?? null,
+    approval: approvalFromDoc(b.approval),
   };
 }
 

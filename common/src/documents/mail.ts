@@ -1,7 +1,10 @@
 import type { StoredTime } from './time';
 
 /** The order emails a booking can cause, one per state change (CONTRACT §7). */
-export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released'] as const;
+export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released', 'awaiting-approval', 'approved', 'declined'] as const;
+/** The approval emails (CONTRACT §10, decision 0056): the buyer's copy is mail/{bookingId}-{kind}, each company admin's mail/{bookingId}-{kind}-{uid}. */
+export const APPROVAL_MAIL_KINDS = ['awaiting-approval', 'approved', 'declined'] as const;
+export type ApprovalMailKind = (typeof APPROVAL_MAIL_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** Emails that belong to no order: a company invitation (CONTRACT §10, decision 0055). */
 export const OTHER_MAIL_KINDS = ['company-invitation'] as const;

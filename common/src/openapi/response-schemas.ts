@@ -4,7 +4,7 @@ import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
-import { BOOKING_EVENT_TYPES } from '../booking';
+import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
 import type { Cart, CartMovedBody } from '../cart';
 import type { ShopUser, SyncUserResponse } from '../user';
@@ -255,6 +255,18 @@ export const bookingSchema = named(
     lines: z.array(bookingLineSchema),
     lineCount: z.number().int(),
     events: z.array(z.object({ type: z.enum(BOOKING_EVENT_TYPES), at: isoTime.nullable() })),
+    companyId: z.string().nullable(),
+    shipToId: z.string().nullable(),
+    approval: z
+      .object({
+        spendingLimit: dollars,
+        decision: z.enum(APPROVAL_DECISIONS).nullable(),
+        decidedBy: z.object({ uid: z.string(), email: z.string() }).nullable(),
+        decidedAt: isoTime.nullable(),
+        note: z.string().nullable(),
+      })
+      .nullable()
+      .describe('Set when the order was over the buyer’s spending limit (CONTRACT §10)'),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );

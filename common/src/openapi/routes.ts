@@ -3,7 +3,16 @@ import { emailSchema } from '../user';
 import { documentIdSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { toolInputSchema, toolListQuerySchema, toolPatchSchema } from '../tool';
-import { allOrdersQuerySchema, bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema, orderFilterSchema, quickOrderSchema } from '../booking';
+import {
+  allOrdersQuerySchema,
+  approveSchema,
+  bookingInputSchema,
+  cancelBookingQuerySchema,
+  declineSchema,
+  myBookingsQuerySchema,
+  orderFilterSchema,
+  quickOrderSchema,
+} from '../booking';
 import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
@@ -633,6 +642,51 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'companies',
     params: { ...id('Company id'), uid: memberUidSchema },
     responses: { 200: ok('The company without them', R.companySchema, ETAG) },
+    errors: [403, 404, 409],
+  },
+  // ---- Approvals and the company's orders (CONTRACT §10, decision 0056)
+  {
+    method: 'get',
+    path: '/companies/{id}/orders',
+    summary: 'Every order of the company, newest first, a page at a time (shop admin, or an admin of that company)',
+    access: 'signed-in',
+    tag: 'companies',
+    params: id('Company id'),
+    query: pageQuerySchema,
+    responses: { 200: ok('Orders', R.bookingListSchema, PAGED) },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}/approvals',
+    summary: 'The company’s orders waiting for approval, oldest first, a page at a time (shop admin, or an admin of that company)',
+    access: 'signed-in',
+    tag: 'companies',
+    params: id('Company id'),
+    query: pageQuerySchema,
+    responses: { 200: ok('Orders waiting for approval', R.bookingListSchema, PAGED) },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/approve',
+    summary: 'Approve an order waiting for approval (an admin of its company); 409 once decided',
+    access: 'signed-in',
+    tag: 'companies',
+    params: { id: z.string() },
+    requestBody: { json: approveSchema, required: false },
+    responses: { 200: ok('The order, approved', R.bookingSchema) },
+    errors: [403, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/decline',
+    summary: 'Decline an order waiting for approval, with a note (an admin of its company); its stock goes back; 409 once decided',
+    access: 'signed-in',
+    tag: 'companies',
+    params: { id: z.string() },
+    requestBody: { json: declineSchema },
+    responses: { 200: ok('The order, declined', R.bookingSchema) },
     errors: [403, 404, 409],
   },
   {

@@ -117,9 +117,11 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     if (!isSettled(b) && b.paymentIntentId !== before.paymentIntentId) {
       throw conflict('A payment for this booking has just started. Please try again in a moment.');
     }
-    // Only a reservation can go: paid, shipped and refunded orders are money the shop must account
-    // for, and an expired one has already given its stock back.
-    if (isSettled(b) || bookingStateOf(b) !== 'reserved') throw conflict(settledMessage);
+    // Only a reservation can go (or one still waiting for its company's approval, which the buyer
+    // withdraws): paid, shipped and refunded orders are money the shop must account for, and an
+    // expired or declined one has already given its stock back.
+    const state = bookingStateOf(b);
+    if (isSettled(b) || (state !== 'reserved' && state !== 'awaiting-approval')) throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
     const stock = await readOrderStock(tx, b);
     tx.delete(ref);
@@ -180,6 +182,8 @@ export async function markShipped(id: string): Promise<Booking> {
     if (!b) throw NO_SUCH_BOOKING(id);
     const state = bookingStateOf(b);
     if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
+    if (state === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
+    if (state === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
     if (state !== 'paid' && state !== 'shipped') throw conflict('This order is not paid yet, so it can not be shipped.');
     if (state === 'shipped') return bookingFromDoc(snap.id, b);
     // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.

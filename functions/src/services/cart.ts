@@ -28,6 +28,7 @@ import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { orderCompanyIn } from './approvals';
 
 /**
  * The cart and its checkout (CONTRACT §8). The cart is carts/{uid}: only { toolId, quantity } per
@@ -394,6 +395,7 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         (refs) => tx.getAll(...refs),
       );
       const replaced = await replacedMessages(tools);
+      const company = await orderCompanyIn(tx, caller, input.shipToId);
       const resolved: ResolvedLine[] = lines.map((l) => {
         const tool = tools.get(l.toolId);
         const gone = replaced.get(l.toolId) ?? (tool ? null : TOOL_GONE_MESSAGE);
@@ -405,8 +407,9 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         ref,
         buyer: caller,
         lines: resolved,
-        contact: input,
+        contact: { phone: input.phone, address: input.address ?? '' },
         poNumber: input.poNumber,
+        company,
         refuse: (problems) =>
           badRequest(
             `${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`,

@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { MailKind } from '@fridgeparts/common/documents/mail';
+import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
 import { collections, type BookingDoc, type MailDoc } from '../data/firestore';
 import { reservationHoldHours, siteUrl } from '../config';
-import { companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts } from './mail-templates';
+import { approvalEmail, companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts } from './mail-templates';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -37,6 +37,25 @@ export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: stri
   const content = orderEmail(kind, b, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
   tx.set(ref, { bookingId, kind, to: b.email, ...content, ...waitingToBeSent() });
   return ref;
+}
+
+/**
+ * Queues an approval event's emails in `tx` (after its reads; decision 0056): the buyer's at
+ * mail/{bookingId}-{kind} (queueOrderEmail) and each company admin's at
+ * mail/{bookingId}-{kind}-{uid}. The event happens in the transaction that moves the order's state,
+ * once, and the ids are fixed by the order, the event and the person, so a retried transaction
+ * writes the same documents and nobody gets a second copy.
+ */
+export function queueApprovalEmails(tx: Transaction, kind: ApprovalMailKind, bookingId: string, b: BookingDoc, admins: { uid: string; email: string }[]): void {
+  queueOrderEmail(tx, kind, bookingId, b);
+  const ctx = { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() };
+  const content = approvalEmail(kind, b, ctx, 'admin');
+  for (const admin of admins) {
+    // The buyer may be a company admin too: they get the buyer's copy only.
+    if (admin.uid === b.uid) continue;
+    const ref = collections.mail().doc(`${mailId(bookingId, kind)}-${admin.uid}`);
+    tx.set(ref, { bookingId, ...(b.companyId ? { companyId: b.companyId } : {}), kind, to: admin.email, ...content, ...waitingToBeSent() });
+  }
 }
 
 /** The outbox id of a company invitation's email: one per invitation, however often the call is retried. */

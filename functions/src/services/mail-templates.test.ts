@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../data/firestore';
 import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
-import { companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
+import { approvalEmail, companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
 const b: BookingDoc = {
   uid: 'u1',
@@ -127,5 +127,52 @@ describe('companyInvitationEmail', () => {
     const filled = withSiteUrl(companyInvitationEmail({ ...facts, siteUrl: UNSET_SITE_URL }), 'https://shop.example.com');
     expect(filled.text).toContain('https://shop.example.com/login');
     expect(JSON.stringify(filled)).not.toContain(UNSET_SITE_URL);
+  });
+});
+
+describe('approval emails (CONTRACT §10, decision 0056)', () => {
+  const waiting: BookingDoc = {
+    ...b,
+    paid: false,
+    transactionId: null,
+    paymentIntentId: null,
+    state: 'awaiting-approval',
+    companyId: 'c1',
+    approval: { spendingLimitCents: 5000, decision: null, decidedBy: null, decidedAt: null, note: null },
+  };
+  const decided = (decision: 'approved' | 'declined'): BookingDoc => ({
+    ...waiting,
+    state: decision === 'approved' ? 'reserved' : 'declined',
+    approval: {
+      spendingLimitCents: 5000,
+      decision,
+      decidedBy: { uid: 'a1', email: 'boss@example.test' },
+      decidedAt: Timestamp.fromMillis(0),
+      note: 'Henderson <job>',
+    },
+  });
+
+  it('waiting: the buyer learns the limit and that there is nothing to pay yet; each admin who ordered what', () => {
+    const buyer = orderEmail('awaiting-approval', waiting, ctx);
+    expect(buyer.subject).toBe('Order FP-2026-000042 is waiting for approval');
+    expect(buyer.text).toContain('over your spending limit of $50.00');
+    expect(buyer.text).not.toContain('/dashboard/payment/');
+    const admin = approvalEmail('awaiting-approval', waiting, ctx, 'admin');
+    expect(admin.subject).toBe('Order FP-2026-000042 by casey@example.test needs your approval');
+    expect(admin.text).toContain('Buyer: Casey <Repairs> (casey@example.test)');
+    expect(admin.html).toContain('Casey &#60;Repairs&#62;');
+  });
+  it('approved: the Pay link and a new hold; declined: who and why, escaped', () => {
+    const approved = orderEmail('approved', decided('approved'), ctx);
+    expect(approved.subject).toBe('Order FP-2026-000042 approved: $59.97 to pay');
+    expect(approved.text).toContain('https://shop.example/dashboard/payment/b1');
+    expect(approved.text).toContain('for 48 hours from now');
+    const declined = approvalEmail('declined', decided('declined'), ctx, 'buyer');
+    expect(declined.text).toContain('boss@example.test declined your order FP-2026-000042');
+    expect(declined.text).toContain('Note: Henderson <job>');
+    expect(declined.html).toContain('Henderson &#60;job&#62;');
+  });
+  it('an order that expired waiting says it was not approved in time', () => {
+    expect(orderEmail('released', { ...waiting, state: 'expired' }, ctx).subject).toBe('Order FP-2026-000042 expired: not approved in time');
   });
 });

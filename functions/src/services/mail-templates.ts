@@ -1,5 +1,5 @@
 import { formatCents } from '@fridgeparts/common/money';
-import type { MailKind } from '@fridgeparts/common/documents/mail';
+import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import type { BookingDoc } from '../data/firestore';
 import { orderedAsText } from '@fridgeparts/common/search/part-alias';
@@ -126,7 +126,22 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
         ...po,
         { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
       ]);
+    case 'awaiting-approval':
+    case 'approved':
+    case 'declined':
+      return approvalEmail(kind, b, ctx, 'buyer');
     case 'released':
+      if (b.approval && b.approval.decision === null) {
+        // It expired while waiting for a company admin (decision 0056), not while waiting for a card.
+        return render(`Order ${order} expired: not approved in time`, greeting, [
+          `Order ${order} was not approved by your company within ${ctx.holdHours} hours, so its reservation has been released and the items went back on sale. Nothing was charged.`,
+          { label: 'Order number', value: order },
+          ...item,
+          total,
+          ...po,
+          'You are welcome to order again from the shop.',
+        ]);
+      }
       return render(`Order ${order} expired: reservation released`, greeting, [
         `Order ${order} was not paid within ${ctx.holdHours} hours, so its reservation has been released and the items went back on sale. Nothing was charged.`,
         { label: 'Order number', value: order },
@@ -135,6 +150,59 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
         ...po,
         'You are welcome to order again from the shop.',
       ]);
+  }
+}
+
+/**
+ * The approval emails (CONTRACT §10, decision 0056), one per event, to the buyer (`buyer`) and to
+ * each company admin (`admin`), naming the order number. The waiting email replaces the buyer's
+ * 'booked' email (an order waiting for approval can not be paid yet, so it has no Pay link); the
+ * approved one carries the Pay link and the restarted hold.
+ */
+export function approvalEmail(kind: ApprovalMailKind, b: BookingDoc, ctx: MailContext, audience: 'buyer' | 'admin'): MailContent {
+  const order = b.orderNumber || ctx.bookingId;
+  const buyer = b.userName ? `${b.userName} (${b.email})` : b.email;
+  const greeting = audience === 'buyer' ? `Hello ${b.userName || b.email},` : 'Hello,';
+  const limit = b.approval ? formatCents(b.approval.spendingLimitCents) : '';
+  const facts: Line[] = [
+    { label: 'Order number', value: order },
+    ...(audience === 'admin' ? [{ label: 'Buyer', value: buyer }] : []),
+    ...itemLines(b),
+    { label: 'Total', value: formatCents(b.totalCents) },
+    ...(b.poNumber ? [{ label: 'PO number', value: b.poNumber }] : []),
+  ];
+  const decidedBy = b.approval?.decidedBy?.email ?? 'a company admin';
+  const note = b.approval?.note ? [{ label: 'Note', value: b.approval.note }] : [];
+  switch (kind) {
+    case 'awaiting-approval':
+      return audience === 'buyer'
+        ? render(`Order ${order} is waiting for approval`, greeting, [
+            `Thank you for your order ${order}. Its total is over your spending limit of ${limit}, so a company admin of yours approves it before it can be paid. We have reserved the items for ${ctx.holdHours} hours meanwhile, and we email you when they decide.`,
+            ...facts,
+          ])
+        : render(`Order ${order} by ${b.email} needs your approval`, greeting, [
+            `${buyer} placed order ${order}, which is over their spending limit of ${limit}. Approve or decline it in the shop within ${ctx.holdHours} hours, or its reservation is released.`,
+            ...facts,
+          ]);
+    case 'approved':
+      return audience === 'buyer'
+        ? render(`Order ${order} approved: ${formatCents(b.totalCents)} to pay`, greeting, [
+            `${decidedBy} approved your order ${order}. We have reserved the items for you for ${ctx.holdHours} hours from now.`,
+            ...facts,
+            ...note,
+            'Pay by card here:',
+            { link: payLink(ctx.siteUrl, ctx.bookingId), text: 'Pay now' },
+            `If the order is not paid within ${ctx.holdHours} hours, the reservation is released.`,
+          ])
+        : render(`Order ${order} by ${b.email} approved`, greeting, [`${decidedBy} approved order ${order} of ${buyer}.`, ...facts, ...note]);
+    case 'declined':
+      return audience === 'buyer'
+        ? render(`Order ${order} declined`, greeting, [
+            `${decidedBy} declined your order ${order}, so it will not be charged or shipped and its items went back on sale.`,
+            ...facts,
+            ...note,
+          ])
+        : render(`Order ${order} by ${b.email} declined`, greeting, [`${decidedBy} declined order ${order} of ${buyer}.`, ...facts, ...note]);
   }
 }
 

@@ -25,6 +25,10 @@ export function documentKindOf(state: BookingState): { kind: OrderDocumentKind; 
       return { kind: 'Invoice', title: 'INVOICE (REFUNDED)', payment: 'Refunded' };
     case 'expired':
       return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Unpaid, reservation expired' };
+    case 'awaiting-approval':
+      return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Unpaid, awaiting company approval' };
+    case 'declined':
+      return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Declined by the company, not charged' };
     case 'reserved':
     default:
       return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Unpaid, awaiting payment' };

@@ -9,7 +9,7 @@ import { badRequest } from '../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
-import { queueOrderEmail } from './mail-outbox';
+import { companyOrderFields, queueNewOrderEmails, type OrderCompany } from './approvals';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
@@ -126,6 +126,8 @@ export async function placeOrder(
     contact: Pick<BookingDoc, 'phone' | 'address'>;
     poNumber: string | null;
     refuse: (problems: LineProblem[]) => Error;
+    /** The buyer's company, read in `tx` (approvals.ts orderCompanyIn): where it ships, and whether it waits for approval. */
+    company?: OrderCompany | null;
   },
 ): Promise<BookingDoc> {
   const { planned, problems } = planOrderLines(o.lines);
@@ -135,7 +137,7 @@ export async function placeOrder(
   const remaining = new Map<string, number>();
   for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
   const first = planned[0];
-  const booking = reservedOrderDoc({
+  const reserved = reservedOrderDoc({
     buyer: o.buyer,
     lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan, resolvedFrom: l.resolvedFrom })),
     remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
@@ -144,10 +146,11 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
+  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company ?? null, reserved.totalCents) };
   for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
   order.commit();
   tx.create(o.ref, booking);
-  queueOrderEmail(tx, 'booked', o.ref.id, booking);
+  queueNewOrderEmails(tx, o.ref.id, booking, o.company ?? null);
   return booking;
 }
 

@@ -61,6 +61,10 @@ const unpayableMessage = (b: BookingDoc): string | null => {
       return 'This booking was paid and refunded, so it can not be paid again.';
     case 'expired':
       return 'This booking expired before it was paid, and its items went back on sale. Please book again.';
+    case 'awaiting-approval':
+      return 'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. We email you when they decide.';
+    case 'declined':
+      return 'A company admin declined this order, so it can not be paid. Its items went back on sale.';
     default:
       return isSettled(b) ? 'This booking is already paid.' : null;
   }
@@ -159,6 +163,7 @@ export async function recordCardPayment(caller: Caller, bookingId: string, trans
   if (isSettled(b)) throw conflict('This booking is already paid with another payment.');
   const state = bookingStateOf(b);
   if (state === 'refunded') throw conflict('This booking was refunded.');
+  if (state === 'awaiting-approval' || state === 'declined') throw conflict(unpayableMessage(b) ?? 'This order can not be paid.');
 
   const pi = await retrieveIntentOrNull(transactionId);
   if (!pi) {
@@ -195,7 +200,8 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     const state = bookingStateOf(b);
     if (!movesForward(state, 'paid')) return b;
     // Every line's tool is read before any write; only an expired order takes its stock again.
-    const stock = state === 'expired' ? await readOrderStock(t, b) : null;
+    // A declined order gave its stock back like an expired one (it can not have an intent, but a payment is never kept without its stock).
+    const stock = state === 'expired' || state === 'declined' ? await readOrderStock(t, b) : null;
     const at = Timestamp.now();
     if (stock && !stock.available) {
       const refunded = {

@@ -8,6 +8,7 @@ import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
 import { placeOrder, problemDetails, type ResolvedLine } from './order-lines';
+import { orderCompanyIn } from './approvals';
 
 /**
  * POST /booking/quick (CONTRACT §7, §8): one order of every line, booked in one transaction, or
@@ -58,6 +59,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     const uniqueRefs = [...new Map([...toolRefs.values()].map((r) => [r.id, r])).values()];
     const toolSnaps = uniqueRefs.length > 0 ? await tx.getAll(...uniqueRefs) : [];
     const tools = new Map(toolSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as ToolDoc]));
+    const company = await orderCompanyIn(tx, caller, input.shipToId);
     const replaced = new Map<string, string>();
     for (const [id, tool] of tools) if (tool.replacedBy) replaced.set(id, await replacedMessage(id, tool));
 
@@ -82,8 +84,9 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       ref,
       buyer: caller,
       lines,
-      contact: input,
+      contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
+      company,
       refuse: (problems) =>
         new AppError(
           'invalid-argument',

@@ -10,10 +10,13 @@ import { queueOrderEmail } from './mail-outbox';
 import { deliverDueMail } from './mail-sender';
 import { refundLatePayment, stopPaymentBeforeCancel } from './payments';
 import { refreshSnapshotStock } from './search-snapshot';
+import { holdStartOf } from './approvals';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
- * (RESERVATION_HOLD_HOURS) give their stock back and become `expired`, exactly once, even when two
+ * (RESERVATION_HOLD_HOURS; for an approved order, counted from its approval) or still
+ * `awaiting-approval` after it (CONTRACT §10, decision 0056) give their stock back and become
+ * `expired`, exactly once, even when two
  * sweeps overlap or the payment arrives at the same moment. The scheduled function (index.ts) and
  * the local stack's sweeper (scripts/local-triggers.ts) both run `sweepReservations`.
  */
@@ -57,9 +60,11 @@ export async function releaseReservation(id: string, seen: BookingDoc, cutoff: T
     const b = (await tx.get(ref)).data();
     // Cancelled, paid, already expired by an overlapping sweep, or a new payment started since the
     // cancel above (its intent id changed): not this run's to release.
-    if (!b || isSettled(b) || bookingStateOf(b) !== 'reserved') return 'moved-on';
+    const state = b ? bookingStateOf(b) : null;
+    if (!b || isSettled(b) || (state !== 'reserved' && state !== 'awaiting-approval')) return 'moved-on';
     if ((b.paymentIntentId ?? null) !== (seen.paymentIntentId ?? null)) return 'payment-in-flight';
-    if (b.createdAt.toMillis() >= cutoff.toMillis()) return 'moved-on';
+    // An approved order's hold began at its approval (approvals.ts holdStartOf).
+    if (holdStartOf(b).toMillis() >= cutoff.toMillis()) return 'moved-on';
     // Every line's tool; one removed from the catalogue meanwhile has no stock to take back.
     const stock = await readOrderStock(tx, b);
     const expired = { state: 'expired' as const, expiredAt: Timestamp.now() };
@@ -90,8 +95,21 @@ export async function sweepReservations({
   limit = SWEEP_BATCH,
 }: SweepOptions = {}): Promise<SweepSummary> {
   const cutoff = Timestamp.fromMillis(now.getTime() - holdHours * 3_600_000);
-  const overdue = await collections.bookings().where('state', '==', 'reserved').where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
-  const summary: SweepSummary = { examined: overdue.size, expired: 0, kept: 0, errors: 0, mailSent: 0, mailFailed: 0, refundsMade: 0, stockRefreshed: 0 };
+  const overdueOf = (state: 'reserved' | 'awaiting-approval') =>
+    collections.bookings().where('state', '==', state).where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
+  // Orders waiting for approval expire like unpaid ones (CONTRACT §10), from the same index.
+  const [unpaid, unapproved] = await Promise.all([overdueOf('reserved'), overdueOf('awaiting-approval')]);
+  const overdue = { docs: [...unpaid.docs, ...unapproved.docs] };
+  const summary: SweepSummary = {
+    examined: overdue.docs.length,
+    expired: 0,
+    kept: 0,
+    errors: 0,
+    mailSent: 0,
+    mailFailed: 0,
+    refundsMade: 0,
+    stockRefreshed: 0,
+  };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
     try {

@@ -35,7 +35,7 @@ export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProp
   const navigate = useNavigate();
   const { form, submit, prefetch, isSubmitting } = useShopForm<ContactValues, CheckoutInput, Booking>({
     // zod and the schema load when the form is first used, not with the page.
-    schema: () => import('@fridgeparts/common/cart').then((m) => m.checkoutSchema),
+    schema: () => import('@fridgeparts/common/cart').then((m) => m.checkoutFormSchema),
     defaultValues: EMPTY_CONTACT,
     action: async (values) => {
       if (!cart) throw new Error('No cart to check out');

@@ -58,6 +58,8 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     const state = b.state;
     if (state === 'refunded') return <PaidWithId label="Refunded" tone="warning" transactionId={b.transactionId} />;
     if (state === 'expired') return <Chip tone="plain">Expired</Chip>;
+    if (state === 'awaiting-approval') return <Chip tone="warning">Waiting for approval</Chip>;
+    if (state === 'declined') return <Chip tone="plain">Declined</Chip>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.
@@ -79,7 +81,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
   const shippingCell = (b: Booking) => {
     const state = b.state;
     // Nothing left to do: the money went back, or the reservation was released.
-    if (state === 'refunded' || state === 'expired') return null;
+    if (state === 'refunded' || state === 'expired' || state === 'declined') return null;
     if (!b.paid) {
       return (
         <Button

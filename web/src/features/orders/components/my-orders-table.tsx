@@ -36,6 +36,14 @@ function PaymentCell({ booking }: { booking: Booking }) {
       </div>
     );
   }
+  // A company order over the buyer's spending limit (CONTRACT §10): not payable until approved.
+  if (state === 'awaiting-approval' || state === 'declined') {
+    return (
+      <div className={css.stack}>
+        <Chip tone={state === 'declined' ? 'plain' : 'warning'}>{state === 'declined' ? 'Declined' : 'Waiting for approval'}</Chip>
+      </div>
+    );
+  }
   if (state !== 'reserved') {
     return (
       <div className={css.stack}>
@@ -95,9 +103,9 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       id: 'cancel',
       header: 'Cancel',
       stickyWidth: 96,
-      // Only a reservation can be cancelled; once a payment exists it can not (SPEC §4).
+      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment exists it can not (SPEC §4).
       cell: (b) =>
-        b.state === 'reserved' &&
+        (b.state === 'reserved' || b.state === 'awaiting-approval') &&
         !b.transactionId && (
           <Button
             variant="danger"

@@ -38,12 +38,16 @@ const STATE_TONE: Record<BookingState, ChipTone> = {
   shipped: 'primary',
   refunded: 'warning',
   expired: 'plain',
+  'awaiting-approval': 'warning',
+  declined: 'plain',
 };
 
 /** What the Payment line says: whether the money came, and where it went since. */
 function paymentText(state: BookingState): string {
   if (state === 'reserved') return 'Not paid yet';
   if (state === 'expired') return 'Not paid; the reservation was released';
+  if (state === 'awaiting-approval') return 'Not payable until a company admin approves it';
+  if (state === 'declined') return 'Not paid; a company admin declined the order';
   if (state === 'refunded') return 'Paid, then refunded in full';
   return 'Paid by card';
 }

@@ -6,7 +6,8 @@ import { useFileDownload } from '../../../lib/use-file-download';
 /** What the order's PDF is (CONTRACT §7): a purchase order until paid, an invoice after. */
 export function documentLabel(booking: Booking): string {
   const state = booking.state;
-  return state === 'reserved' || state === 'expired' ? 'Purchase order (PDF)' : 'Invoice (PDF)';
+  const unpaid = state === 'reserved' || state === 'expired' || state === 'awaiting-approval' || state === 'declined';
+  return unpaid ? 'Purchase order (PDF)' : 'Invoice (PDF)';
 }
 
 /**

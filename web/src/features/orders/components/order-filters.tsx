@@ -6,7 +6,15 @@ import { Field, fieldControlClass } from '../../../components/form/field';
 import { useFileDownload } from '../../../lib/use-file-download';
 import css from './order-filters.module.css';
 
-const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', paid: 'Paid', shipped: 'Shipped', refunded: 'Refunded', expired: 'Expired' };
+const STATE_LABELS: Record<string, string> = {
+  reserved: 'Reserved (unpaid)',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  'awaiting-approval': 'Waiting for approval',
+  declined: 'Declined',
+};
 
 /**
  * Manage All Orders filters (CONTRACT §7): state and an inclusive date range, and Export CSV of

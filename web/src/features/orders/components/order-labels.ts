@@ -8,6 +8,8 @@ export const STATE_LABELS: Record<BookingState, string> = {
   shipped: 'Shipped',
   refunded: 'Refunded',
   expired: 'Released',
+  'awaiting-approval': 'Waiting for approval',
+  declined: 'Declined',
 };
 
 /** What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released). */

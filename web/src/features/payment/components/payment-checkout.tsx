@@ -19,6 +19,11 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   paid: { title: 'This order is already paid.', text: 'There is nothing more to pay. You can follow it in My Orders.' },
   shipped: { title: 'This order is already paid and has shipped.', text: 'There is nothing more to pay.' },
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
+  'awaiting-approval': {
+    title: 'This order is waiting for approval.',
+    text: 'It is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay.',
+  },
+  declined: { title: 'This order was declined.', text: 'A company admin of yours declined it, so it can not be paid. The email we sent says why.' },
   expired: {
     title: 'This reservation has expired.',
     text: 'Unpaid reservations are released after a while, so it can no longer be paid. Book the item again to order it.',

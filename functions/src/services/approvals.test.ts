@@ -1,0 +1,123 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import {
+  approvedState,
+  chooseShipTo,
+  companyOrderFields,
+  holdStartOf,
+  needsApproval,
+  notWaitingMessage,
+  shipToAddressText,
+  shipToChoices,
+  type OrderCompany,
+} from './approvals';
+
+const ADDRESS = { line1: '400 Compressor Way', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
+const company = {
+  name: 'Arctic Repair Co.',
+  shipTo: [
+    { id: 's1', label: 'Main shop', address: ADDRESS },
+    { id: 's3', label: 'Warehouse', address: { ...ADDRESS, line1: '12 Depot Road', line2: 'Dock 4' } },
+  ],
+};
+
+function thrown(f: () => unknown): AppError {
+  try {
+    f();
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('did not throw');
+}
+
+describe('chooseShipTo', () => {
+  it('takes the location named', () => {
+    expect(chooseShipTo(company, 's3').label).toBe('Warehouse');
+  });
+  it('400 naming the choices when none, an unknown or a removed id is sent', () => {
+    for (const id of [undefined, 's2', 's9']) {
+      const err = thrown(() => chooseShipTo(company, id));
+      expect(err.status).toBe(400);
+      expect(err.message).toContain('s1 (Main shop), s3 (Warehouse)');
+      expect(Object.keys(err.fields ?? {})).toEqual(['shipToId']);
+    }
+  });
+  it('a company without locations is a 409 that says who can fix it, never a 5xx', () => {
+    const err = thrown(() => chooseShipTo({ name: 'Empty Co', shipTo: [] }, 's1'));
+    expect(err.status).toBe(409);
+    expect(err.message).toMatch(/no ship-to location/);
+  });
+});
+
+describe('the copied address', () => {
+  it('reads as one line with the label first, empty parts left out', () => {
+    expect(shipToAddressText(company.shipTo[0])).toBe('Main shop, 400 Compressor Way, Springfield, IL 62701, US');
+    expect(shipToAddressText(company.shipTo[1])).toBe('Warehouse, 12 Depot Road, Dock 4, Springfield, IL 62701, US');
+    expect(shipToChoices(company.shipTo)).toBe('s1 (Main shop), s3 (Warehouse)');
+  });
+});
+
+describe('needsApproval', () => {
+  it('only a total above a set limit waits', () => {
+    expect(needsApproval(50_001, 50_000)).toBe(true);
+    expect(needsApproval(50_000, 50_000)).toBe(false);
+    expect(needsApproval(1, 0)).toBe(true);
+    expect(needsApproval(99_999_999, null)).toBe(false);
+  });
+});
+
+describe('companyOrderFields', () => {
+  const member: OrderCompany = {
+    companyId: 'c1',
+    company: { name: 'Arctic', terms: 'card' },
+    shipTo: company.shipTo[1],
+    spendingLimitCents: 50_000,
+    admins: [],
+  };
+  it('an order of no company says so with nulls', () => {
+    expect(companyOrderFields(null, 100)).toEqual({ companyId: null, shipToId: null });
+  });
+  it('a member within the limit: reserved, with the ship-to copied', () => {
+    expect(companyOrderFields(member, 50_000)).toEqual({
+      companyId: 'c1',
+      shipToId: 's3',
+      shipToAddress: company.shipTo[1].address,
+      address: 'Warehouse, 12 Depot Road, Dock 4, Springfield, IL 62701, US',
+      state: 'reserved',
+      approval: null,
+    });
+  });
+  it('over the limit: waits, with the limit it passed', () => {
+    const f = companyOrderFields(member, 50_001);
+    expect(f.state).toBe('awaiting-approval');
+    expect(f.approval).toEqual({ spendingLimitCents: 50_000, decision: null, decidedBy: null, decidedAt: null, note: null });
+  });
+});
+
+describe('after approval', () => {
+  it('a card company’s approved order is reserved, to be paid by card', () => {
+    expect(approvedState({ terms: 'card' })).toBe('reserved');
+  });
+  it('the hold restarts at the approval, and only then', () => {
+    const createdAt = Timestamp.fromMillis(1_000);
+    const decidedAt = Timestamp.fromMillis(5_000);
+    const base = { spendingLimitCents: 1, decidedBy: null, note: null };
+    expect(holdStartOf({ createdAt })).toBe(createdAt);
+    expect(holdStartOf({ createdAt, approval: { ...base, decision: null, decidedAt: null } })).toBe(createdAt);
+    expect(holdStartOf({ createdAt, approval: { ...base, decision: 'approved', decidedAt } })).toBe(decidedAt);
+    expect(holdStartOf({ createdAt, approval: { ...base, decision: 'declined', decidedAt } })).toBe(createdAt);
+  });
+  it('the second decision is told what happened first', () => {
+    const by = { uid: 'u', email: 'boss@example.test' };
+    const approval = { spendingLimitCents: 1, decidedAt: null, note: null };
+    const b = { paid: false, transactionId: null, status: null };
+    expect(notWaitingMessage({ ...b, state: 'reserved', approval: { ...approval, decision: 'approved', decidedBy: by } })).toBe(
+      'This order was already approved by boss@example.test.',
+    );
+    expect(notWaitingMessage({ ...b, state: 'declined', approval: { ...approval, decision: 'declined', decidedBy: by } })).toMatch(/already declined/);
+    expect(notWaitingMessage({ ...b, state: 'expired', approval: { ...approval, decision: null, decidedBy: null } })).toMatch(/not decided in time/);
+    expect(notWaitingMessage({ ...b, state: 'reserved', approval: null })).toMatch(/not waiting for approval/);
+  });
+});

@@ -1,0 +1,245 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { ApprovalDecision, Booking, BookingState } from '@fridgeparts/common/booking';
+import { COMPANY_LIMITS, type Address, type ShipTo } from '@fridgeparts/common/company';
+import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
+import { bookingFromDoc, bookingStateOf, type ApprovalDoc } from '@fridgeparts/common/documents/bookings';
+import type { StoredTime } from '@fridgeparts/common/documents/time';
+import type { PageQuery } from '@fridgeparts/common/pagination';
+import { collections, db, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { logs } from '../logs';
+import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
+import type { Caller } from './caller';
+import { managesCompany } from './companies';
+import { queueApprovalEmails, queueOrderEmail } from './mail-outbox';
+import { now, readOrderStock } from './order-lines';
+import { readPage, type Page } from './pagination';
+
+/**
+ * Approvals and the company's orders (CONTRACT §10, decision 0056). A company member's order
+ * ships to one of the company's ship-to locations; one whose total is above the member's spending
+ * limit is placed `awaiting-approval` with its stock reserved, and a company admin approves it
+ * (on to approvedState) or declines it (stock back), once, in one transaction each. Membership and
+ * role are read in the transaction that acts on them, never from a token (decision 0055).
+ */
+
+const memberRef = (uid: string) => collections.companyMembers().doc(uid);
+const companyRef = (id: string) => collections.companies().doc(id);
+/** A company's admins, for the approval emails: bounded by the people a company may have. */
+const adminsOf = (companyId: string) =>
+  collections.companyMembers().where('companyId', '==', companyId).where('role', '==', 'company-admin').limit(COMPANY_LIMITS.people);
+
+/** The company side of a new order, read in the order's transaction (orderCompanyIn). */
+export interface OrderCompany {
+  companyId: string;
+  company: Pick<CompanyDoc, 'terms' | 'name'>;
+  shipTo: ShipTo;
+  /** The member's limit per order now; null: none. */
+  spendingLimitCents: number | null;
+  /** The company's admins, read only when the order could need approval (a limit is set). */
+  admins: { uid: string; email: string }[];
+}
+
+/** "s1 (Main shop), s2 (Warehouse)": the choices a member has, for the 400 that asks for one. */
+export const shipToChoices = (list: Pick<ShipTo, 'id' | 'label'>[]): string => list.map((s) => `${s.id} (${s.label})`).join(', ');
+
+export const NOT_A_MEMBER_SHIP_TO =
+  'shipToId is only for members of a company, and you are in none: leave shipToId out and send the address the order ships to.';
+export const NO_SHIP_TO = (company: string) =>
+  `${company} has no ship-to location, so its orders can not be shipped anywhere yet: ask your company admin or the shop to add one.`;
+
+/**
+ * The ship-to location a member's order goes to: the one named, or 400 naming the choices when
+ * none, an unknown or a removed one is named (ids are never reused, so a removed id stays unknown).
+ */
+export function chooseShipTo(company: Pick<CompanyDoc, 'name' | 'shipTo'>, shipToId: string | undefined): ShipTo {
+  // The schema keeps a company at 1 or more locations; a document without any is still answered, never a 5xx.
+  if (company.shipTo.length === 0) throw conflict(NO_SHIP_TO(company.name));
+  const choices = shipToChoices(company.shipTo);
+  if (shipToId === undefined) {
+    const message = `Choose where ${company.name}'s order ships: send shipToId, one of ${choices}.`;
+    throw badRequest(message, { shipToId: message });
+  }
+  const found = company.shipTo.find((s) => s.id === shipToId);
+  if (!found) {
+    const message = `${company.name} has no ship-to location ${shipToId} (it may have been removed): send one of ${choices}.`;
+    throw badRequest(message, { shipToId: message });
+  }
+  return found;
+}
+
+/** The copied address as the order's one-line text (orders, the PDF and emails read `address`). */
+export function shipToAddressText(s: { label: string; address: Address }): string {
+  const a = s.address;
+  const cityLine = [a.city, [a.region, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [s.label, a.line1, a.line2, cityLine, a.country].filter(Boolean).join(', ');
+}
+
+/**
+ * The caller's company for a new order, read in its transaction (before any write): their
+ * membership, then the company. A non-member gets null, and 400 if they named a ship-to.
+ */
+export async function orderCompanyIn(tx: Transaction, caller: Pick<Caller, 'uid'>, shipToId: string | undefined): Promise<OrderCompany | null> {
+  const member = (await tx.get(memberRef(caller.uid))).data();
+  const company = member ? (await tx.get(companyRef(member.companyId))).data() : undefined;
+  if (!member || !company) {
+    if (shipToId !== undefined) throw badRequest(NOT_A_MEMBER_SHIP_TO, { shipToId: NOT_A_MEMBER_SHIP_TO });
+    return null;
+  }
+  const shipTo = chooseShipTo(company, shipToId);
+  const admins = member.spendingLimitCents === null ? [] : await readAdmins(tx, member.companyId);
+  return { companyId: member.companyId, company, shipTo, spendingLimitCents: member.spendingLimitCents, admins };
+}
+
+async function readAdmins(tx: Transaction, companyId: string): Promise<{ uid: string; email: string }[]> {
+  return (await tx.get(adminsOf(companyId))).docs.map((d) => ({ uid: d.id, email: d.data().email }));
+}
+
+/** An order over the member's limit waits for a company admin; no limit (null) never waits. */
+export const needsApproval = (totalCents: number, spendingLimitCents: number | null): boolean => spendingLimitCents !== null && totalCents > spendingLimitCents;
+
+/**
+ * The fields a new order takes from its company (placeOrder spreads them over the reserved
+ * order): who it is for and where it ships; awaiting-approval with the limit it passed when over
+ * the limit. An order of no company stores companyId null, so the company's lists never need a
+ * missing-field query.
+ */
+export function companyOrderFields(
+  c: OrderCompany | null,
+  totalCents: number,
+): Pick<BookingDoc, 'companyId' | 'shipToId'> & Partial<Pick<BookingDoc, 'shipToAddress' | 'address' | 'state' | 'approval'>> {
+  if (!c) return { companyId: null, shipToId: null };
+  const waits = needsApproval(totalCents, c.spendingLimitCents);
+  return {
+    companyId: c.companyId,
+    shipToId: c.shipTo.id,
+    shipToAddress: c.shipTo.address,
+    address: shipToAddressText(c.shipTo),
+    state: waits ? 'awaiting-approval' : 'reserved',
+    approval: waits ? { spendingLimitCents: c.spendingLimitCents ?? 0, decision: null, decidedBy: null, decidedAt: null, note: null } : null,
+  };
+}
+
+/**
+ * A new order's emails: the buyer's 'booked' email, or for an order waiting for approval the
+ * waiting email to the buyer (it replaces 'booked': there is nothing to pay yet) and to each
+ * company admin.
+ */
+export function queueNewOrderEmails(tx: Transaction, bookingId: string, b: BookingDoc, c: OrderCompany | null): void {
+  if (c && b.state === 'awaiting-approval') queueApprovalEmails(tx, 'awaiting-approval', bookingId, b, c.admins);
+  else queueOrderEmail(tx, 'booked', bookingId, b);
+}
+
+/**
+ * Where an approved order goes. Card terms: `reserved`, to be paid by card within a hold that
+ * starts again at the approval (holdStartOf). The one place that decides it, so the Net 30 slice
+ * makes an approved on-account order `confirmed` here.
+ */
+export function approvedState(_company: Pick<CompanyDoc, 'terms'>): BookingState {
+  return 'reserved';
+}
+
+/**
+ * When an unpaid order's hold began: its approval for an approved order (the buyer could not pay
+ * while it waited), else when it was placed. The sweep releases it RESERVATION_HOLD_HOURS later.
+ */
+export function holdStartOf<T extends StoredTime>(b: { createdAt: T; approval?: Pick<ApprovalDoc<T>, 'decision' | 'decidedAt'> | null }): T {
+  return b.approval?.decision === 'approved' && b.approval.decidedAt ? b.approval.decidedAt : b.createdAt;
+}
+
+/** The 409 of an approve or decline that finds the order no longer waiting (the second of a race). */
+export function notWaitingMessage(b: Pick<BookingDoc, 'state' | 'paid' | 'transactionId' | 'status' | 'approval'>): string {
+  const state = bookingStateOf(b);
+  const by = b.approval?.decidedBy?.email;
+  if (b.approval?.decision === 'approved') return `This order was already approved${by ? ` by ${by}` : ''}.`;
+  if (b.approval?.decision === 'declined' || state === 'declined') return `This order was already declined${by ? ` by ${by}` : ''}.`;
+  if (state === 'expired') return 'This order was not decided in time and its reservation was released, so there is nothing to approve or decline.';
+  return 'This order is not waiting for approval: it was within the buyer’s spending limit.';
+}
+
+const NOT_COMPANY_ADMIN = "Only an admin of the order's company may approve or decline it.";
+const OWN_ORDER = 'You placed this order yourself: another company admin approves it.';
+
+/**
+ * POST /booking/{id}/approve and /decline (CONTRACT §10): one transaction that reads the order,
+ * the caller's membership (a company admin of the order's company, read now), the company and its
+ * admins (for the emails), and on decline every line's tool, before any write; then moves the
+ * order on, stores who decided, when and the note, gives a declined order's stock back and queues
+ * the event's emails. A second decision, raced or late, finds the order no longer waiting: 409.
+ * A caller who is no company admin gets 403 (a shop admin too: the company decides its own
+ * spending); an admin of another company gets 404, as for an order that does not exist.
+ */
+export async function decideApproval(caller: Caller, id: string, decision: ApprovalDecision, note: string | undefined): Promise<Booking> {
+  const ref = bookingRef(id);
+  const after = await db.runTransaction(async (tx) => {
+    const b = (await tx.get(ref)).data();
+    const member = (await tx.get(memberRef(caller.uid))).data();
+    // Not `caller`: a shop admin manages every company's people, but approving its spending is the company's.
+    const asMember = { admin: false };
+    if (!member || member.role !== 'company-admin') throw forbidden(NOT_COMPANY_ADMIN);
+    if (!b || !b.companyId || !managesCompany(asMember, member, b.companyId)) throw NO_SUCH_BOOKING(id);
+    if (bookingStateOf(b) !== 'awaiting-approval') throw conflict(notWaitingMessage(b));
+    if (decision === 'approved' && b.uid === caller.uid) throw forbidden(OWN_ORDER);
+    const company = (await tx.get(companyRef(b.companyId))).data();
+    const admins = await readAdmins(tx, b.companyId);
+    const stock = decision === 'declined' ? await readOrderStock(tx, b) : null;
+    const approval: NonNullable<BookingDoc['approval']> = {
+      spendingLimitCents: b.approval?.spendingLimitCents ?? 0,
+      decision,
+      decidedBy: { uid: caller.uid, email: caller.email },
+      decidedAt: now(),
+      note: note ?? null,
+    };
+    const state: BookingState = decision === 'approved' ? approvedState(company ?? { terms: 'card' }) : 'declined';
+    const update = { state, approval };
+    tx.update(ref, update);
+    stock?.move(+1);
+    const moved: BookingDoc = { ...b, ...update };
+    queueApprovalEmails(tx, decision, id, moved, admins);
+    return moved;
+  });
+  logs.approvalDecided(id, decision, caller.uid);
+  return bookingFromDoc(id, after);
+}
+
+/** Lists without `limit` still stop at MAX_PAGE_SIZE and hand out a cursor (decision 0037). */
+const boundedLimit = (q: PageQuery) => q.limit ?? MAX_PAGE_SIZE;
+
+/**
+ * The company's lists are for its admins and the shop's: anyone else gets 403 whether or not the
+ * company exists; a shop admin gets 404 for one that does not (decision 0055).
+ */
+async function assertSeesCompanyOrders(caller: Caller, id: string): Promise<void> {
+  const own: CompanyMemberDoc | undefined = caller.admin ? undefined : (await memberRef(caller.uid).get()).data();
+  if (!managesCompany(caller, own, id)) throw forbidden("Only the shop's admins and this company's admins may see the company's orders.");
+  if (caller.admin && !(await companyRef(id).get()).exists) throw notFound(`There is no company with the id ${id}.`);
+}
+
+/** GET /companies/{id}/orders: every order of the company, newest first (index companyId + createdAt desc). */
+export async function listCompanyOrders(caller: Caller, id: string, page: PageQuery): Promise<Page<Booking>> {
+  await assertSeesCompanyOrders(caller, id);
+  return readPage({
+    query: collections.bookings().where('companyId', '==', id),
+    field: 'createdAt',
+    dir: 'desc',
+    limit: boundedLimit(page),
+    cursor: page.cursor,
+    map: (snap) => bookingFromDoc(snap.id, snap.data()),
+  });
+}
+
+/**
+ * GET /companies/{id}/approvals: the company's orders waiting for approval, oldest first (the
+ * one whose hold runs out first on top; index companyId + state + createdAt).
+ */
+export async function listCompanyApprovals(caller: Caller, id: string, page: PageQuery): Promise<Page<Booking>> {
+  await assertSeesCompanyOrders(caller, id);
+  return readPage({
+    query: collections.bookings().where('companyId', '==', id).where('state', '==', 'awaiting-approval'),
+    field: 'createdAt',
+    dir: 'asc',
+    limit: boundedLimit(page),
+    cursor: page.cursor,
+    map: (snap) => bookingFromDoc(snap.id, snap.data()),
+  });
+}
