@@ -86,6 +86,12 @@ export const API = {
   companyMember: (id: string, uid: string) => `/companies/${enc(id)}/members/${enc(uid)}`,
   /** CONTRACT §10: the caller's company, role and spending limit, or 404. */
   myCompany: '/me/company',
+  /** CONTRACT §10 (decision 0057): GET (shop admin) a company's contract prices, paged. */
+  companyPrices: (id: string) => `/companies/${enc(id)}/prices`,
+  /** CONTRACT §10: PUT (shop admin) sets, DELETE removes a company's contract price for a tool. */
+  companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
+  /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */
+  myPrices: '/me/prices',
 } as const;
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */

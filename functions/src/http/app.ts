@@ -17,6 +17,7 @@ import { partRoutes } from './routes/parts';
 import { modelRoutes } from './routes/models';
 import { openApiRoutes } from './routes/openapi';
 import { companyRoutes } from './routes/companies';
+import { contractPriceRoutes } from './routes/contract-prices';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(profileRoutes());
   app.use(paymentRoutes());
   app.use(companyRoutes());
+  app.use(contractPriceRoutes());
 
   app.use(countUnverified, notFoundMiddleware);
   app.use(countFailed, errorMiddleware);
