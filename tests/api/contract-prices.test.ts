@@ -3,7 +3,7 @@ import { API, NEXT_CURSOR_HEADER } from '../../common/src/api-paths';
 import { MY_PRICES_MAX_IDS } from '../../common/src/contract-prices';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
-import { db } from '../support/firestore';
+import { db, firestoreCountsReads, readsOf } from '../support/firestore';
 import {
   ADMIN,
   ANONYMOUS_CALLERS,
@@ -184,6 +184,19 @@ describe('GET /me/prices', () => {
     expect((await myPrices(customer, `${r},${s}`).expect(200)).body).toEqual({ prices: [] });
     expect((await myPrices(shopAdmin, `${r},${s}`).expect(200)).body).toEqual({ prices: [] });
     expect((await api().get(API.myPrices).query({ toolIds: r })).status).toBe(401);
+  });
+
+  it('reads one membership and at most one price per id asked, whatever the catalogue', async () => {
+    if (!firestoreCountsReads()) return;
+    const ids = [r, s, ...Array.from({ length: MY_PRICES_MAX_IDS - 2 }, (_, i) => `no-such-${i}`)].join(',');
+    const member = await readsOf(() => myPrices(buyerA, ids).expect(200));
+    expect(member.byCollection.companyMembers).toBe(1);
+    expect(member.byCollection.prices).toBeLessThanOrEqual(MY_PRICES_MAX_IDS);
+    expect(member.byCollection.tools ?? 0).toBe(0);
+    // Anyone in no company: the membership read only.
+    const outsider = await readsOf(() => myPrices(customer, ids).expect(200));
+    expect(outsider.byCollection.companyMembers).toBe(1);
+    expect(outsider.byCollection.prices ?? 0).toBe(0);
   });
 
   it('refuses no ids, too many and malformed ones (400)', async () => {
