@@ -136,6 +136,13 @@ describe('who may set, remove and list contract prices: the shop admin only', ()
     expectError(gone.body, 'not-found', /no contract price/);
   });
 
+  it('two PUTs of a new price at once: one creates it (201), the other replaces it (200)', async () => {
+    const tool = await relay();
+    const statuses = (await Promise.all([putPrice(shopAdmin, A, tool.id, { price: 10 }), putPrice(shopAdmin, A, tool.id, { price: 11 })])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 201]);
+    expect([1000, 1100]).toContain((await priceDoc(A, tool.id))?.priceCents);
+  });
+
   it('answers 400 or 404 with a message for bad input, and changes nothing', async () => {
     const tool = await relay();
     const before = await firestoreMark();
