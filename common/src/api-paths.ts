@@ -94,6 +94,12 @@ export const API = {
   approveBooking: (id: string) => `/booking/${enc(id)}/approve`,
   /** POST { note } (an admin of the order's company). */
   declineBooking: (id: string) => `/booking/${enc(id)}/decline`,
+  /** CONTRACT §10 (decision 0057): GET (shop admin) a company's contract prices, paged. */
+  companyPrices: (id: string) => `/companies/${enc(id)}/prices`,
+  /** CONTRACT §10: PUT (shop admin) sets, DELETE removes a company's contract price for a tool. */
+  companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
+  /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */
+  myPrices: '/me/prices',
 } as const;
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */

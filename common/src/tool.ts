@@ -137,7 +137,7 @@ export function priceBreaksText(breaks: { minQuantity: number; price: number }[]
 const PACK_SIZE_MESSAGE = 'Pack size must be a whole number from 1 to 10000';
 
 /** Each commercial field on its own, without defaults (PATCH /manage/{id} takes any of them). */
-const commercialField = {
+export const commercialField = {
   price: dollars('Price must be a positive amount in dollars, like 129.99'),
   minimumQuantity: quantity('Minimum quantity'),
   availableQuantity: quantity('Available quantity'),

@@ -29,7 +29,13 @@ export async function dumpFirestore(): Promise<Record<string, Record<string, unk
   // Every collection at once: the dump runs before and after each fuzzed call, so its time is the
   // fuzz tier's time.
   const snaps = await Promise.all(COLLECTION_NAMES.map((name) => db.collection(name).get()));
-  return Object.fromEntries(COLLECTION_NAMES.map((name, i) => [name, Object.fromEntries(snaps[i].docs.map((d) => [d.id, d.data()]))]));
+  // Each company's contract prices (a subcollection, decision 0057), keyed companyId/toolId.
+  const companies = snaps[COLLECTION_NAMES.indexOf('companies')]!.docs;
+  const prices = (await Promise.all(companies.map((c) => c.ref.collection('prices').get()))).flatMap((q) => q.docs);
+  return {
+    ...Object.fromEntries(COLLECTION_NAMES.map((name, i) => [name, Object.fromEntries(snaps[i].docs.map((d) => [d.id, d.data()]))])),
+    companyPrices: Object.fromEntries(prices.map((d) => [`${d.ref.parent.parent!.id}/${d.id}`, d.data()])),
+  };
 }
 
 /**

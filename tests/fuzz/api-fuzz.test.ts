@@ -195,6 +195,7 @@ const QUERY_KEYS = [
   'to',
   'category',
   'spec.voltage',
+  'toolIds',
   'spec.nope',
   'number',
   'brand',
@@ -283,6 +284,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: (id) => `/companies/${id}/approvals`, body: false },
   { method: 'post', path: (id) => `/booking/${id}/approve`, body: true },
   { method: 'post', path: (id) => `/booking/${id}/decline`, body: true },
+  { method: 'put', path: (id) => `/companies/{company}/prices/${id}`, body: true },
+  { method: 'delete', path: (id) => `/companies/{company}/prices/${id}`, body: false },
+  { method: 'get', path: (id) => `/companies/${id}/prices`, body: false },
+  { method: 'get', path: () => '/me/prices', body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
@@ -543,6 +548,83 @@ describe('approvals under near-valid notes', () => {
   });
 });
 
+/**
+ * Contract prices (CONTRACT §10, decision 0057) under near-valid bodies and id lists: prices and
+ * breaks close to what a tool's own take, by the shop admin and by the fuzz company's own admin
+ * (refused). A refusal writes nothing; a price set is what the company's member is then answered by
+ * GET /me/prices and charged in the cart, after its breaks (common pricing.ts, the one rule).
+ */
+const fuzzPrice = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(0.01, 1, 9.99, '12.50', 1000) },
+  { weight: 1, arbitrary: fc.oneof(malformedNumber, fc.constantFrom(0, -1, 1.005, 1e12, '1e3', null)) },
+);
+const fuzzBreaks = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.record({ minQuantity: fc.integer({ min: 0, max: 60 }), price: fc.constantFrom(0.5, 0.99, 5, 8.25, 20) }), { maxLength: 3 }),
+  },
+  { weight: 1, arbitrary: fc.oneof(fc.constantFrom('10: 5.00, 20: 4.00', '20: 4.00, 10: 5.00', '', 'lots'), hostileValue) },
+);
+
+describe('contract prices under near-valid input', () => {
+  it('PUT /companies/{id}/prices/{tool}: a refusal writes nothing; a price set is what the member sees and pays', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<'customer' | 'admin'>('customer', 'admin', 'admin'),
+        fc.record({ price: fuzzPrice, priceBreaks: fuzzBreaks }, { requiredKeys: [] }),
+        fc.integer({ min: 2, max: 40 }),
+        async (who, body, quantity) => {
+          const before = await firestoreMark();
+          const res = await api().put(`/companies/${companyId}/prices/${toolId}`).set(bearer(users[who].token)).send(body);
+          const label = `price as ${who} ${JSON.stringify(body).slice(0, 300)}`;
+          checkAnswer(res, label);
+          if (res.status >= 400) {
+            expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+            return;
+          }
+          expect(who, label).toBe('admin');
+          const set = res.body as { price: number; priceBreaks: { minQuantity: number; price: number }[] };
+          const mine = await api().get('/me/prices').query({ toolIds: toolId }).set(bearer(users.customer.token)).expect(200);
+          expect(mine.body, label).toEqual({ prices: [{ toolId, price: set.price, priceBreaks: set.priceBreaks }] });
+          const cart = await api()
+            .put('/cart')
+            .set(bearer(users.customer.token))
+            .send({ lines: [{ toolId, quantity }] });
+          expect(cart.status, label).toBe(200);
+          const expected = set.priceBreaks.reduce((p, b) => (quantity >= b.minQuantity ? b.price : p), set.price);
+          expect(cart.body.lines[0].price, `${label} x ${quantity}`).toBe(expected);
+        },
+      ),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+    // The customer buys the fuzz tool in the properties below at its list price (200, or 404: none set).
+    expect([200, 404]).toContain((await api().delete(`/companies/${companyId}/prices/${toolId}`).set(bearer(users.admin.token))).status);
+  });
+
+  it('GET /me/prices: generated id lists are answered (at most the ids asked) or refused with 400, never a 5xx', async () => {
+    const ids = fc.oneof(
+      fc
+        .array(fc.oneof(fc.constantFrom(toolId, 'no-such-tool', ''), fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/), hostileString), { maxLength: 120 })
+        .map((a) => a.join(',')),
+      hostileString,
+    );
+    await fc.assert(
+      fc.asyncProperty(ids, async (toolIds) => {
+        const res = await api().get('/me/prices').query({ toolIds }).set(bearer(users.customer.token));
+        const label = `toolIds ${JSON.stringify(toolIds).slice(0, 120)}`;
+        checkAnswer(res, label);
+        expect([200, 400], `${label} -> ${res.status}`).toContain(res.status);
+        if (res.status === 200)
+          expect(
+            (res.body as { prices: { toolId: string }[] }).prices.every((p) => toolIds.split(',').includes(p.toolId)),
+            label,
+          ).toBe(true);
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+});
+
 describe('no malformed number is ever accepted', () => {
   it('booking quantity', async () => {
     await fc.assert(
@@ -773,6 +855,7 @@ const PAGED_LISTS: { label: string; path: () => string; who: Caller }[] = [
   { label: '/allusers (admin)', path: () => '/allusers', who: 'admin' },
   { label: "/companies/{id}/orders (the company's admin)", path: () => `/companies/${companyId}/orders`, who: 'customer' },
   { label: "/companies/{id}/approvals (the company's admin)", path: () => `/companies/${companyId}/approvals`, who: 'customer' },
+  { label: '/companies/{id}/prices (admin)', path: () => `/companies/${companyId}/prices`, who: 'admin' },
 ];
 
 describe('generated cursors on every paged list', () => {

@@ -169,3 +169,12 @@ describe('everything else', () => {
     await assertFails(getDoc(doc(admin(), 'searchSnapshot/current/chunks/0')));
   });
 });
+
+describe('contract prices (decision 0057)', () => {
+  it('nobody reads or writes a company’s prices from a client: not a member, not an admin', async () => {
+    await assertFails(getDoc(doc(alice(), 'companies/c1/prices/t1')));
+    await assertFails(getDoc(doc(admin(), 'companies/c1/prices/t1')));
+    await assertFails(getDoc(doc(anon(), 'companies/c1/prices/t1')));
+    await assertFails(setDoc(doc(admin(), 'companies/c1/prices/t1'), { priceCents: 1 }));
+  });
+});

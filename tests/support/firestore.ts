@@ -18,6 +18,9 @@ export const db = getFirestore();
  */
 export async function clearFirestore(): Promise<void> {
   for (const chunk of (await db.collection('searchSnapshot').doc('current').collection('chunks').select().get()).docs) await chunk.ref.delete();
+  // A subcollection outlives its parent document: each company's contract prices (decision 0057).
+  for (const company of (await db.collection('companies').select().get()).docs)
+    for (const price of (await company.ref.collection('prices').select().get()).docs) await price.ref.delete();
   for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();
     for (let i = 0; i < snap.docs.length; i += 400) {

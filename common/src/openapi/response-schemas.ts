@@ -1,4 +1,5 @@
 import { COMPANY_ROLES, COMPANY_TERMS, type Company, type CompanySummary, type MyCompany } from '../company';
+import type { CompanyContractPrice, ContractPrice, MyPrices } from '../contract-prices';
 import { z } from '../zod-setup';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
@@ -400,6 +401,17 @@ export const companyMovedBodySchema = named(
   'The company changed since the If-Match version: the current one',
 );
 
+// Contract prices (CONTRACT §10, decision 0057)
+const contractPriceFields = {
+  toolId: z.string(),
+  price: dollars,
+  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), price: dollars })),
+};
+export const contractPriceSchema = named('ContractPrice', z.object(contractPriceFields));
+export const companyContractPriceSchema = named('CompanyContractPrice', z.object({ ...contractPriceFields, createdAt: isoTime, updatedAt: isoTime }));
+export const companyContractPriceListSchema = named('CompanyContractPriceList', z.array(companyContractPriceSchema));
+export const myPricesSchema = named('MyPrices', z.object({ prices: z.array(contractPriceSchema) }));
+
 export const healthSchema = named('Health', z.object({ ok: z.literal(true) }));
 
 /** GET /openapi.json: an OpenAPI 3.1 document (not re-described here: its own standard says what it holds). */
@@ -446,6 +458,9 @@ export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof companySchema>, Company>>,
   Agree<Both<z.infer<typeof companySummarySchema>, CompanySummary>>,
   Agree<Both<z.infer<typeof myCompanySchema>, MyCompany>>,
+  Agree<Both<z.infer<typeof contractPriceSchema>, ContractPrice>>,
+  Agree<Both<z.infer<typeof companyContractPriceSchema>, CompanyContractPrice>>,
+  Agree<Both<z.infer<typeof myPricesSchema>, MyPrices>>,
 ];
 
 /**

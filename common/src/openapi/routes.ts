@@ -23,6 +23,7 @@ import { searchQuerySchema } from '../search/search-query';
 import { CATALOGUE_VOCABULARY } from '../search/vocabulary';
 import { NEXT_CURSOR_HEADER } from '../api-paths';
 import { companyCreateSchema, companyListQuerySchema, companyPatchSchema, invitationSchema, memberPatchSchema, memberUidSchema } from '../company';
+import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '../contract-prices';
 import * as R from './response-schemas';
 
 /**
@@ -697,6 +698,48 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'companies',
     responses: { 200: ok('The caller’s company', R.myCompanySchema) },
     errors: [404],
+  },
+  // ---- Contract prices (CONTRACT §10, decision 0057)
+  {
+    method: 'put',
+    path: '/companies/{id}/prices/{toolId}',
+    summary: 'Set a company’s contract price and price breaks for a tool (201 when new, 200 when replaced)',
+    access: 'admin',
+    tag: 'companies',
+    params: { ...id('Company id'), toolId: documentIdSchema('Tool id') },
+    requestBody: { json: contractPriceInputSchema },
+    responses: { 201: ok('The contract price as set', R.companyContractPriceSchema), 200: ok('The contract price as replaced', R.companyContractPriceSchema) },
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/companies/{id}/prices/{toolId}',
+    summary: 'Remove a company’s contract price for a tool (its members pay the list price again)',
+    access: 'admin',
+    tag: 'companies',
+    params: { ...id('Company id'), toolId: documentIdSchema('Tool id') },
+    responses: { 200: ok('One price removed', R.deletedCountSchema) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}/prices',
+    summary: 'A company’s contract prices, a page at a time, in the order they were first set',
+    access: 'admin',
+    tag: 'companies',
+    params: id('Company id'),
+    query: contractPriceListQuerySchema,
+    responses: { 200: ok('Contract prices', R.companyContractPriceListSchema, PAGED) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/me/prices',
+    summary: 'The caller’s company’s contract prices for the tools named (none for anyone in no company); private, never cached',
+    access: 'signed-in',
+    tag: 'companies',
+    query: myPricesQuerySchema,
+    responses: { 200: ok('The contract prices that apply to the caller', R.myPricesSchema) },
   },
   {
     method: 'post',

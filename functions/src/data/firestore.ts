@@ -10,6 +10,7 @@ import {
   type SearchChunkDoc,
   type StoredSearchChunkDoc,
 } from '@fridgeparts/common/documents/search-snapshot';
+import type { ContractPriceDoc as StoredContractPriceDoc } from '@fridgeparts/common/documents/contract-prices';
 
 /**
  * Typed Firestore references (STYLE: data/). The documents are common/src/documents/ (one model
@@ -33,6 +34,7 @@ export type ModelDoc = Stored['models'];
 export type CompanyDoc = Stored['companies'];
 export type CompanyMemberDoc = Stored['companyMembers'];
 export type CompanyInvitationDoc = Stored['companyInvitations'];
+export type ContractPriceDoc = StoredContractPriceDoc<Timestamp>;
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -81,6 +83,8 @@ export const collections = {
   companyMembers: () => typed('companyMembers'),
   /** companyInvitations/{key of the email}: at most one pending invitation per address (services/companies.ts invitationKey). */
   companyInvitations: () => typed('companyInvitations'),
+  /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/contract-prices.ts). */
+  companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),
 };
 

@@ -18,6 +18,7 @@ import { modelRoutes } from './routes/models';
 import { openApiRoutes } from './routes/openapi';
 import { companyRoutes } from './routes/companies';
 import { approvalRoutes } from './routes/approvals';
+import { contractPriceRoutes } from './routes/contract-prices';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(paymentRoutes());
   app.use(companyRoutes());
   app.use(approvalRoutes());
+  app.use(contractPriceRoutes());
 
   app.use(countUnverified, notFoundMiddleware);
   app.use(countFailed, errorMiddleware);

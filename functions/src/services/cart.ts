@@ -29,6 +29,8 @@ import type { ToolRef } from '@fridgeparts/common/tool';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from './approvals';
+import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
+import { contractPricesFor, type ContractPrices } from './contract-prices';
 
 /**
  * The cart and its checkout (CONTRACT §8). The cart is carts/{uid}: only { toolId, quantity } per
@@ -50,6 +52,7 @@ const SAME_TOOL_TWICE = (earlier: number) =>
   `This part is already on line ${earlier + 1} of the cart: one line per part, so change that line's quantity instead.`;
 
 const cartRef = (uid: string) => collections.carts().doc(uid);
+const toolIdsOf = (lines: CartLineDoc[]) => lines.map((l) => l.toolId);
 
 /** The tools of these ids that exist, each read once (one getAll; ids that are not document ids are none). */
 async function readTools(
@@ -61,8 +64,16 @@ async function readTools(
   return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as ToolDoc]));
 }
 
-/** A stored line as answered: the tool as it is now (or gone), its price after breaks, its problem. */
-export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined, extra: { replaced?: string } = {}): CartLine & { lineTotalCents: number | null } {
+/**
+ * A stored line as answered: the tool as it is now (or gone), its price after breaks (the caller's
+ * contract price when their company has one, decision 0057: the cart stores no price, so a price set
+ * or removed shows on the next read), its problem.
+ */
+export function cartLineOf(
+  line: CartLineDoc,
+  tool: ToolDoc | undefined,
+  extra: { replaced?: string; contract?: ContractPriceCents } = {},
+): CartLine & { lineTotalCents: number | null } {
   const resolvedFrom = line.resolvedFrom ?? null;
   if (!tool) {
     return {
@@ -82,7 +93,7 @@ export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined, extra: 
   }
   const priced = pricedTool(tool);
   const plan = planLine(tool, line.quantity);
-  const unitPriceCents = unitPriceCentsFor(priced, line.quantity);
+  const unitPriceCents = unitPriceCentsFor(extra.contract ?? priced, line.quantity);
   const totalCents = lineTotalCents(unitPriceCents, line.quantity);
   return {
     toolId: line.toolId,
@@ -108,6 +119,8 @@ export function cartLineOf(line: CartLineDoc, tool: ToolDoc | undefined, extra: 
 /** What a cart answer says beyond the lines and tools: why a discontinued tool's line is refused. */
 export interface CartNotes {
   replaced?: ReadonlyMap<string, string>;
+  /** The caller's contract prices for the cart's tools (contract-prices.ts contractPricesFor). */
+  prices?: ContractPrices;
 }
 
 /** "FP-DFT-6H21 has been replaced by FP-DFT-8H25" for each discontinued tool among `tools` (the index; a read only when it does not know). */
@@ -119,7 +132,7 @@ export async function replacedMessages(tools: ReadonlyMap<string, ToolDoc>): Pro
 
 /** The Cart answer of stored lines and the tools read for them. */
 export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null, version: number, notes: CartNotes = {}): Cart {
-  const answered = lines.map((l) => cartLineOf(l, tools.get(l.toolId), { replaced: notes.replaced?.get(l.toolId) }));
+  const answered = lines.map((l) => cartLineOf(l, tools.get(l.toolId), { replaced: notes.replaced?.get(l.toolId), contract: notes.prices?.get(l.toolId) }));
   const totalCents = answered.reduce((sum, l) => sum + (l.lineTotalCents ?? 0), 0);
   return {
     lines: answered.map(({ lineTotalCents: _cents, ...line }) => line),
@@ -131,12 +144,12 @@ export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, update
   };
 }
 
-/** GET /cart: the caller's cart, priced and checked now. Reads the cart and each of its tools once. */
+/** GET /cart: the caller's cart, priced and checked now. Reads the cart, each of its tools once and the caller's contract prices. */
 export async function getCart(caller: Caller): Promise<Cart> {
   const stored = (await cartRef(caller.uid).get()).data();
   const lines = stored?.lines ?? [];
-  const tools = await readTools(lines.map((l) => l.toolId));
-  return cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored), { replaced: await replacedMessages(tools) });
+  const [tools, prices] = await Promise.all([readTools(toolIdsOf(lines)), contractPricesFor(caller.uid, toolIdsOf(lines))]);
+  return cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored), { replaced: await replacedMessages(tools), prices });
 }
 
 /** Thrown inside a cart transaction when the stored version is not one the caller named. */
@@ -280,7 +293,10 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
       return writeCart(tx, caller, lines, stored);
     }),
   );
-  return cartOf(lines, tools, updatedAt, version, { replaced });
+  return cartOf(lines, tools, updatedAt, version, {
+    replaced,
+    prices: await contractPricesFor(caller.uid, toolIdsOf(lines)),
+  });
 }
 
 /** Stores `lines` as the caller's cart with the next version, in the transaction that read `stored`. */
@@ -368,9 +384,13 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
       );
     return writeCart(tx, caller, merged.lines, stored);
   });
-  const others = await readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id)));
+  const [others, prices] = await Promise.all([
+    readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id))),
+    contractPricesFor(caller.uid, toolIdsOf(lines)),
+  ]);
   return cartOf(lines, new Map([...tools, ...others]), updatedAt, version, {
     replaced: new Map([...replaced, ...(await replacedMessages(others))]),
+    prices,
   });
 }
 

@@ -10,6 +10,8 @@ import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
 import { companyOrderFields, queueNewOrderEmails, type OrderCompany } from './approvals';
+import { companyPricesFor, contractPricesFor, type ContractPrices } from './contract-prices';
+import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
@@ -23,12 +25,15 @@ import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 /** A line's price, as its booking stores it. */
 export type LinePlan = Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
 
-/** Why this quantity of this tool can not be booked (stock left after earlier lines), or the price. */
-export function planLine(tool: ToolDoc, quantity: number, alreadyReserved = 0): { problem: string } | LinePlan {
+/**
+ * Why this quantity of this tool can not be booked (stock left after earlier lines), or the price:
+ * the buyer's company's contract price and breaks when it has one (decision 0057), else the tool's.
+ */
+export function planLine(tool: ToolDoc, quantity: number, alreadyReserved = 0, contract?: ContractPriceCents): { problem: string } | LinePlan {
   const priced = pricedTool(tool);
   const problem = quantityProblem({ ...priced, availableQuantity: priced.availableQuantity - alreadyReserved }, quantity);
   if (problem) return { problem };
-  const unitPriceCents = unitPriceCentsFor(priced, quantity);
+  const unitPriceCents = unitPriceCentsFor(contract ?? priced, quantity);
   return { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
@@ -87,7 +92,7 @@ export const problemDetails = (problems: LineProblem[]): Record<string, string> 
  * lines of 2 against a stock of 3 fail on the second line. When every line passes, an order whose
  * total no card can be charged is refused (assertPayableTotal throws).
  */
-export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[]; problems: LineProblem[] } {
+export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): { planned: PlannedLine[]; problems: LineProblem[] } {
   const problems: LineProblem[] = [];
   const planned: PlannedLine[] = [];
   const reserved = new Map<string, number>();
@@ -97,7 +102,7 @@ export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[];
       return;
     }
     const already = reserved.get(line.ref.id) ?? 0;
-    const plan = planLine(line.tool, line.quantity, already);
+    const plan = planLine(line.tool, line.quantity, already, prices?.get(line.ref.id));
     if ('problem' in plan) {
       problems.push({ key: `lines.${index}.quantity`, message: describeProblem(plan.problem, line.tool, already), reason: plan.problem });
       return;
@@ -113,7 +118,9 @@ export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[];
 /**
  * Makes an order of the lines whose tools the transaction has read: plans them (planOrderLines);
  * if any line can not be booked, throws what `refuse` makes of the problems and nothing is written.
- * Otherwise reads the order counter (the transaction's last read), then writes each tool's stock
+ * Lines are priced for the buyer (their company's contract prices: read here, before the counter,
+ * unless the caller passes `prices` it has read in this transaction). Otherwise reads the order
+ * counter (the transaction's last read), then writes each tool's stock
  * once (whatever the number of its lines), the counter, the order and its 'booked' email. Returns
  * the stored order; the caller logs it (logs.orderCreated) once its transaction has committed.
  */
@@ -128,9 +135,15 @@ export async function placeOrder(
     refuse: (problems: LineProblem[]) => Error;
     /** The buyer's company, read in `tx` (approvals.ts orderCompanyIn): where it ships, and whether it waits for approval. */
     company?: OrderCompany | null;
+    prices?: ContractPrices;
   },
 ): Promise<BookingDoc> {
-  const { planned, problems } = planOrderLines(o.lines);
+  const toolIds = o.lines.flatMap((l) => ('ref' in l ? [l.ref.id] : []));
+  // A caller that has read the buyer's company (or found none) saves the membership's second read.
+  const prices =
+    o.prices ??
+    (o.company !== undefined ? await companyPricesFor(o.company?.companyId ?? null, toolIds, tx) : await contractPricesFor(o.buyer.uid, toolIds, tx));
+  const { planned, problems } = planOrderLines(o.lines, prices);
   if (problems.length > 0) throw o.refuse(problems);
   const createdAt = now();
   const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
