@@ -42,9 +42,13 @@ async function renderPage() {
 describe("A company's page for the shop admin", () => {
   afterEach(cleanup);
 
-  it('shows the credit limit only for Net 30, and puts the server\'s field messages at their fields', async () => {
+  it("shows the credit limit only for Net 30, and puts the server's field messages at their fields", async () => {
     api.on('GET', API.company('c1'), json(COMPANY));
-    api.on('PATCH', API.company('c1'), failure('invalid-argument', 'Invalid input', { 'shipTo.0.address.postalCode': 'Postal code is too long (at most 20 characters)' }));
+    api.on(
+      'PATCH',
+      API.company('c1'),
+      failure('invalid-argument', 'Invalid input', { 'shipTo.0.address.postalCode': 'Postal code is too long (at most 20 characters)' }),
+    );
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Cooling' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Credit limit/)).toBeNull();
@@ -66,7 +70,9 @@ describe("A company's page for the shop admin", () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Refrigeration');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('It now reads: Name Acme Cooling Inc; terms Net 30 (invoice), credit limit $9,000.00; ship-to Shop.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'It now reads: Name Acme Cooling Inc; terms Net 30 (invoice), credit limit $9,000.00; ship-to Shop.',
+    );
     expect(screen.getByLabelText(/Company name/)).toHaveValue('Acme Refrigeration');
 
     api.on('PATCH', API.company('c1'), json({ ...theirs, name: 'Acme Refrigeration', terms: 'card', creditLimit: null, version: '3' }));

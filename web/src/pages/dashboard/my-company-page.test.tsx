@@ -48,7 +48,9 @@ describe('My company', () => {
     api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'buyer', spendingLimit: 500 }));
     await renderSignedIn(<MyCompanyPage />);
     expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
-    expect(screen.getByTestId('my-company-role')).toHaveTextContent('You are a buyer of Northwind Refrigeration Service. Your spending limit: $500.00 per order.');
+    expect(screen.getByTestId('my-company-role')).toHaveTextContent(
+      'You are a buyer of Northwind Refrigeration Service. Your spending limit: $500.00 per order.',
+    );
     expect(screen.getByText('$25,000.00')).toBeInTheDocument();
     expect(screen.getByText('$1,200.50')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -84,7 +86,11 @@ describe('My company', () => {
 
   it('puts a refused limit at its field and keeps the dialog open', async () => {
     api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'company-admin', spendingLimit: null }));
-    api.on('PATCH', API.companyMember('c1', 'u-theo'), failure('invalid-argument', 'Invalid input', { spendingLimit: 'Spending limit must be null (no limit) or an amount' }));
+    api.on(
+      'PATCH',
+      API.companyMember('c1', 'u-theo'),
+      failure('invalid-argument', 'Invalid input', { spendingLimit: 'Spending limit must be null (no limit) or an amount' }),
+    );
     await renderSignedIn(<MyCompanyPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit theo@example.test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit theo@example.test' });
