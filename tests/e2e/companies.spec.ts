@@ -28,11 +28,14 @@ async function invitationMails(email: string): Promise<{ subject: string; text: 
   return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === email));
 }
 
-/** The dashboard's menu item: in the side menu at a laptop's width, in its drawer on a phone. */
+/** The dashboard's menu item: in the side menu from 900 px up, in its drawer (opened by a button) below. */
 async function openFromDashboardMenu(page: Page, name: string) {
-  const drawerButton = page.getByRole('button', { name: 'Dashboard menu' });
-  if (await drawerButton.isVisible()) await drawerButton.click();
-  await page.getByRole('link', { name, exact: true }).click();
+  if ((page.viewportSize()?.width ?? 0) < 900) {
+    await page.getByRole('button', { name: 'Dashboard menu' }).click();
+    await page.getByRole('dialog', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('complementary', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
+  }
 }
 
 async function newContextPage(browser: Browser, width: number): Promise<Page> {

@@ -1,7 +1,6 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { COMPANY_LIMITS } from '@fridgeparts/common/company';
 import { FormInput } from '../../../components/form/form-input';
-import type { CompanyForm } from '../lib/company-form';
+import { FORM_LIMITS, type CompanyForm } from '../lib/company-form';
 import css from './company-fields.module.css';
 
 /** Where an address sits in the company form: the billing address, or a ship-to location's. */
@@ -14,7 +13,7 @@ export type AddressPath = 'billingAddress' | `shipTo.${number}.address`;
 export function AddressFields({ form, at, section }: { form: UseFormReturn<CompanyForm, unknown, unknown>; at: AddressPath; section: string }) {
   const name = (field: string) => `${at}.${field}` as Path<CompanyForm>;
   const auto = (token: string) => `section-${section} ${token}`;
-  const L = COMPANY_LIMITS;
+  const L = FORM_LIMITS;
   return (
     <>
       <FormInput form={form} name={name('line1')} label="Address line 1" required maxLength={L.addressLineLength} autoComplete={auto('address-line1')} />

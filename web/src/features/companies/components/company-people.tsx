@@ -1,25 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Company, CompanyInvitation, CompanyMember } from '@fridgeparts/common/company';
 import { Button } from '../../../components/button';
 import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { BreakableEmail, Table, type Column } from '../../../components/table';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { usePeopleActions } from '../api/use-companies';
-import {
-  dollarsText,
-  emptyInviteForm,
-  inviteBodyOf,
-  memberBodyOf,
-  ROLE_LABELS,
-  spendingLimitText,
-  type InviteForm,
-  type PersonForm,
-} from '../lib/company-form';
+import { emptyInviteForm, inviteBodyOf, LIMIT_HINT, memberBodyOf, ROLE_LABELS, spendingLimitText, type InviteForm } from '../lib/company-form';
 import css from './company-people.module.css';
+import { roleOptions } from './role-options';
 
 /** A refusal without field messages (409: the last company admin; another company's address) is said in a toast. */
 function toastUnlessFields(err: unknown): never {
@@ -29,13 +20,8 @@ function toastUnlessFields(err: unknown): never {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-const roleOptions = Object.entries(ROLE_LABELS).map(([value, text]) => (
-  <option key={value} value={value}>
-    {text}
-  </option>
-));
-
-const LIMIT_HINT = 'Dollars per order; empty for no limit. Orders above it wait for a company admin.';
+// The member dialog (the Modal and its form) loads with the first Edit, not with the page.
+const MemberDialog = lazy(() => import('./member-dialog'));
 
 /**
  * A company's people (CONTRACT §10) for the shop admin or that company's admin: members with role
@@ -141,14 +127,16 @@ export function CompanyPeople({ company }: { company: Company }) {
         <InviteForm onInvite={(values) => actions.invite(inviteBodyOf(values)).catch(toastUnlessFields)} />
       </section>
       {editing && (
-        <MemberDialog
-          member={editing}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            await actions.updateMember({ uid: editing.uid, body: memberBodyOf(values) }).catch(toastUnlessFields);
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MemberDialog
+            member={editing}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              await actions.updateMember({ uid: editing.uid, body: memberBodyOf(values) }).catch(toastUnlessFields);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={removing !== null}
@@ -201,35 +189,5 @@ function InviteForm({ onInvite }: { onInvite: (values: InviteForm) => Promise<un
         {isSubmitting ? 'Inviting…' : 'Invite'}
       </Button>
     </form>
-  );
-}
-
-/** A member's role and spending limit, on the shop's Modal. */
-function MemberDialog({ member, onClose, onSave }: { member: CompanyMember; onClose: () => void; onSave: (values: PersonForm) => Promise<void> }) {
-  const { form, submit, prefetch, isSubmitting } = useShopForm<PersonForm, unknown>({
-    schema: () => import('../lib/company-schemas').then((m) => m.personFormSchema as never),
-    defaultValues: { role: member.role, spendingLimit: dollarsText(member.spendingLimit) },
-    action: (_parsed, f) => onSave(f.getValues()),
-    success: `${member.email} saved.`,
-  });
-  return (
-    <Modal open onClose={onClose} title={`Edit ${member.email}`} busy={isSubmitting} size="sm">
-      <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={`Edit ${member.email}`}>
-        <ModalBody className={css.dialogFields}>
-          <FormSelect form={form} name="role" label="Role">
-            {roleOptions}
-          </FormSelect>
-          <FormInput form={form} name="spendingLimit" label="Spending limit (USD)" inputMode="decimal" placeholder="No limit" helperText={LIMIT_HINT} />
-        </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from '@fridgeparts/common/company';
+import { COMPANY_LIMITS, type Company } from '@fridgeparts/common/company';
 import {
   addressLine,
   companyFormOf,
+  FORM_LIMITS,
   createBodyOf,
   emptyCompanyForm,
   inviteBodyOf,
@@ -101,5 +102,9 @@ describe('the company form and its requests', () => {
     expect(spendingLimitText(500)).toBe('$500.00 per order');
     expect(addressLine({ ...address, line2: 'Unit 4' })).toBe('1 Main St, Unit 4, Springfield, IL 62701, US');
     expect(addressLine({ ...address, region: '' })).toBe('1 Main St, Springfield, 62701, US');
+  });
+
+  it("bounds the inputs as the server's limits do", () => {
+    for (const [key, value] of Object.entries(FORM_LIMITS)) expect(value, key).toBe(COMPANY_LIMITS[key as keyof typeof COMPANY_LIMITS]);
   });
 });

@@ -7,6 +7,22 @@ import { formatDollars } from '@fridgeparts/common/money';
  * and a page that only shows a company loads none of it.
  */
 
+/**
+ * The inputs' maxLength and the ship-to count, as COMPANY_LIMITS has them (company-form.test.ts
+ * holds the two equal). A copy, because common/company builds its zod schemas when imported: a
+ * page that imported the constants from there carried zod in its first load (25 KB gzipped, over
+ * the route budget), and this module stays free of it.
+ */
+export const FORM_LIMITS = {
+  nameLength: 120,
+  labelLength: 60,
+  addressLineLength: 100,
+  cityLength: 60,
+  regionLength: 60,
+  postalCodeLength: 20,
+  shipTo: 20,
+} as const;
+
 export type AddressForm = Address;
 
 export interface ShipToForm {
@@ -115,6 +131,9 @@ export const inviteBodyOf = (f: InviteForm) => ({ email: f.email.trim(), role: f
 
 /** PATCH /companies/{id}/members/{uid}: role and limit together, as the dialog shows both. */
 export const memberBodyOf = (f: PersonForm) => ({ role: f.role, spendingLimit: spendingLimitBody(f.spendingLimit) });
+
+/** Said beside every spending limit a person sets. */
+export const LIMIT_HINT = 'Dollars per order; empty for no limit. Orders above it wait for a company admin.';
 
 export const ROLE_LABELS: Record<CompanyRole, string> = { 'company-admin': 'Company admin', buyer: 'Buyer' };
 export const TERMS_LABELS: Record<CompanyTerms, string> = { card: 'Card', net30: 'Net 30 (invoice)' };
