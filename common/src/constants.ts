@@ -69,6 +69,20 @@ export const DEMO_ACCOUNTS = {
   customer: { email: 'customer@fridgeparts.test', password: 'customer-demo-2026', displayName: 'Casey Customer' },
 } as const;
 
+/**
+ * The seed's demo company (CONTRACT §10, decision 0059): a Net 30 trade account with a company
+ * admin and a buyer, each a verified demo account. Apart from DEMO_ACCOUNTS, whose every role the
+ * e2e tier signs in once at its start; the company's people are signed in only where a spec needs them.
+ */
+export const DEMO_COMPANY = {
+  id: 'demo-northwind',
+  name: 'Northwind Refrigeration Service',
+  creditLimitCents: 2_500_000,
+  companyAdmin: { email: 'office@northwind.test', password: 'northwind-admin-2026', displayName: 'Nora Office' },
+  buyer: { email: 'tech@northwind.test', password: 'northwind-buyer-2026', displayName: 'Theo Technician' },
+  buyerSpendingLimitCents: 50_000,
+} as const;
+
 /** The seller named on purchase orders and invoices (GET /booking/{id}/document, CONTRACT §7). */
 export const SHOP = {
   name: 'FridgeParts',

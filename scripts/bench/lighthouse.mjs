@@ -60,11 +60,24 @@ const PAGES = [
     '/dashboard/myprofile',
     '/dashboard/quickorder',
     '/dashboard/cart',
+    // My company for someone in none (the demo customer): the page and its "not in a company" answer.
+    '/dashboard/company',
     PAYMENT,
     ORDER,
   ].map((p) => ({ path: p, as: 'customer' })),
   ...['/dashboard/myorder', '/dashboard/review', '/dashboard/myprofile', '/dashboard/cart'].map((p) => ({ path: p, as: 'empty' })),
-  ...['/dashboard/manageallorder', '/dashboard/manageproduct', '/dashboard/addnewitem', '/dashboard/alluser', '/dashboard/managemodels', ORDER].map((p) => ({
+  // Companies (CONTRACT §10): the list, a new one and the seed's demo company (decision 0059).
+  ...[
+    '/dashboard/manageallorder',
+    '/dashboard/manageproduct',
+    '/dashboard/addnewitem',
+    '/dashboard/alluser',
+    '/dashboard/managemodels',
+    '/dashboard/companies',
+    '/dashboard/companies/new',
+    '/dashboard/companies/demo-northwind',
+    ORDER,
+  ].map((p) => ({
     path: p,
     as: 'admin',
   })),

@@ -1,5 +1,6 @@
 /**
- * Seeds the demo catalogue, reviews and the two demo accounts into the emulators (CONTRACT §1).
+ * Seeds the demo catalogue, reviews, the two demo accounts and the demo company with its two people
+ * into the emulators (CONTRACT §1, §10).
  * Idempotent: documents have fixed ids and are only created when missing, so a second run (or a
  * restart against persisted data) neither duplicates nor resets anything; the search snapshot is
  * built again from the tools there are.
@@ -7,7 +8,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_CLAIM, DEMO_ACCOUNTS } from '../../common/src/constants';
+import { ADMIN_CLAIM, DEMO_ACCOUNTS, DEMO_COMPANY } from '../../common/src/constants';
 import { PROJECT_ID } from '../../common/src/local-stack';
 import type { CollectionName, ShopCollections } from '../../common/src/documents/collections';
 import { newToolDoc } from '../../common/src/documents/tools';
@@ -15,6 +16,7 @@ import { registeredNumbers } from '../../common/src/search/part-registry';
 import { roleFor, type UserDoc } from '../../common/src/documents/users';
 import { DEMO_DISCONTINUED, DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
 import { DEMO_MODELS, importOf } from './demo-models';
+import { northwindDoc, northwindMembers } from './demo-company';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -51,8 +53,24 @@ async function ensureAccount(account: { email: string; password: string; display
   return uid;
 }
 
-await ensureAccount(DEMO_ACCOUNTS.admin, true);
+const shopAdminUid = await ensureAccount(DEMO_ACCOUNTS.admin, true);
 await ensureAccount(DEMO_ACCOUNTS.customer, false);
+
+// The demo company (CONTRACT §10, decision 0059): the company and both memberships in one
+// transaction, and only when the company is missing, so its counts always match its people; a
+// restart over persisted data keeps whatever was changed on it since (people removed, limits set).
+const companyPeople = { companyAdmin: await ensureAccount(DEMO_COMPANY.companyAdmin, false), buyer: await ensureAccount(DEMO_COMPANY.buyer, false) };
+const companyAdded = await db.runTransaction(async (tx) => {
+  const companyRef = db.collection('companies').doc(DEMO_COMPANY.id);
+  const members = northwindMembers(Timestamp.now(), companyPeople, shopAdminUid);
+  const memberRefs = members.map((m) => db.collection('companyMembers').doc(m.uid));
+  const [company, ...memberships] = await Promise.all([tx.get(companyRef), ...memberRefs.map((r) => tx.get(r))]);
+  // One company per person: an account already in a company (an older export) is left as it is.
+  if (company.exists || memberships.some((m) => m.exists)) return false;
+  tx.set(companyRef, northwindDoc(Timestamp.now(), shopAdminUid));
+  members.forEach((m, i) => tx.set(memberRefs[i]!, m.doc));
+  return true;
+});
 
 // Oldest first, one minute apart, so "newest" is stable and matches the list order.
 const base = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -94,6 +112,6 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
 }
 
 console.log(
-  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo accounts ready.`,
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'}; demo accounts ready.`,
 );
 process.exit(0);

@@ -200,6 +200,9 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'make admin', '/dashboard/alluser', (p) => p.getByTestId('user-row'));
       // CONTRACT §12: the models' import and list (the seed's four models listed).
       await visit(page, findings, w, 'manage models', '/dashboard/managemodels', (p) => p.getByTestId('model-row').first());
+      // CONTRACT §10: the companies (the seed's demo company listed) and the demo company's page with its people.
+      await visit(page, findings, w, 'companies', '/dashboard/companies', (p) => p.getByTestId('company-row').first());
+      await visit(page, findings, w, 'company page', '/dashboard/companies/demo-northwind', (p) => p.getByTestId('member-row').first());
       await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Mark shipped' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();

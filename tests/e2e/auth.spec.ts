@@ -166,6 +166,7 @@ test.describe('dashboard', () => {
       'Manage All Orders',
       'Add A Product',
       'Manage Models',
+      'Companies',
       'Cart',
       'My Profile',
       'Make Admin',

@@ -78,6 +78,9 @@ const ADMIN_PAGES = [
   '/dashboard/addnewitem',
   '/dashboard/alluser',
   '/dashboard/managemodels',
+  // Companies (CONTRACT §10): the list and the seed's demo company with its people.
+  '/dashboard/companies',
+  '/dashboard/companies/demo-northwind',
   '/dashboard/cart',
 ];
 

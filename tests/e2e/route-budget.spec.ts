@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_COMPANY } from '../../common/src/constants';
 import { SHOP_URL } from '../../common/src/local-stack';
 import { bookAs } from './support/orders';
 import { DEMO } from './support/session';
@@ -53,6 +54,11 @@ const ROUTES: Record<string, Route> = {
   'add product': { path: '/dashboard/addnewitem', as: 'admin' },
   'make admin': { path: '/dashboard/alluser', as: 'admin' },
   'manage models': { path: '/dashboard/managemodels', as: 'admin' },
+  // Companies (CONTRACT §10): the shop admin's list, a new one, the seed's demo company; My company (the customer is in none).
+  companies: { path: '/dashboard/companies', as: 'admin' },
+  'new company': { path: '/dashboard/companies/new', as: 'admin' },
+  'company page': { path: `/dashboard/companies/${DEMO_COMPANY.id}`, as: 'admin' },
+  'my company': { path: '/dashboard/company', as: 'customer' },
   'about (signed in)': { path: '/about', as: 'customer' },
   portfolio: { path: '/myportfolio2' },
   legal: { path: '/legal/terms' },

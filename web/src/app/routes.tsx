@@ -33,6 +33,10 @@ const ManageOrdersPage = lazy(() => import('../pages/dashboard/manage-orders-pag
 const ManageProductsPage = lazy(() => import('../pages/dashboard/manage-products-page'));
 const AddProductPage = lazy(() => import('../pages/dashboard/add-product-page'));
 const ManageModelsPage = lazy(() => import('../pages/dashboard/manage-models-page'));
+const ManageCompaniesPage = lazy(() => import('../pages/dashboard/manage-companies-page'));
+const NewCompanyPage = lazy(() => import('../pages/dashboard/new-company-page'));
+const ManageCompanyPage = lazy(() => import('../pages/dashboard/manage-company-page'));
+const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -94,6 +98,11 @@ export const routes: RouteObject[] = [
               { path: ROUTES.addProduct, element: admin(<AddProductPage />) },
               // The appliance models' import and delete (CONTRACT §12).
               { path: ROUTES.manageModels, element: admin(<ManageModelsPage />) },
+              // Companies and their people (CONTRACT §10): the shop admin's, and anyone's own (the server decides what they see).
+              { path: ROUTES.manageCompanies, element: admin(<ManageCompaniesPage />) },
+              { path: ROUTES.newCompany, element: admin(<NewCompanyPage />) },
+              { path: ROUTES.manageCompany, element: admin(<ManageCompanyPage />) },
+              { path: ROUTES.myCompany, element: <MyCompanyPage /> },
             ],
           },
           // About, the portfolio, the legal documents and the not-found page are plain markup too:

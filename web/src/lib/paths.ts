@@ -37,6 +37,12 @@ export const ROUTES = {
   addProduct: '/dashboard/addnewitem',
   /** CONTRACT §12: the admin's appliance models, their import and delete. */
   manageModels: '/dashboard/managemodels',
+  /** CONTRACT §10: the shop admin's companies, a new one, and one company with its people. */
+  manageCompanies: '/dashboard/companies',
+  newCompany: '/dashboard/companies/new',
+  manageCompany: '/dashboard/companies/:id',
+  /** CONTRACT §10: the signed-in person's own company (company admin: its people; buyer: read only). */
+  myCompany: '/dashboard/company',
   about: '/about',
   portfolio: '/myportfolio2',
   legal: '/legal/:doc',
@@ -91,6 +97,10 @@ export const paths = {
   manageProducts: ROUTES.manageProducts,
   addProduct: ROUTES.addProduct,
   manageModels: ROUTES.manageModels,
+  manageCompanies: ROUTES.manageCompanies,
+  newCompany: ROUTES.newCompany,
+  manageCompany: (id: string) => fill(ROUTES.manageCompany, { id }),
+  myCompany: ROUTES.myCompany,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,
   legal: (doc: string) => fill(ROUTES.legal, { doc }),

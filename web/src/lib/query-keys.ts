@@ -57,6 +57,16 @@ export const queryKeys = {
   /** The signed-in buyer's cart (CONTRACT §8), per account: the next person never sees it. */
   cart: (uid: string) => ['cart', uid] as const,
   users: { all: ['users'] as const },
+  /**
+   * Companies (CONTRACT §10): the shop admin's list, one company with its ETag, and the caller's
+   * own (GET /me/company, per account). A change of a company's people refreshes all three.
+   */
+  companies: {
+    all: ['companies'] as const,
+    list: () => ['companies', 'list'] as const,
+    one: (id: string) => ['companies', 'one', id] as const,
+    mine: (uid: string) => ['companies', 'mine', uid] as const,
+  },
   profile: (email: string) => ['profile', email] as const,
   admin: (uid: string) => ['admin', uid] as const,
 };

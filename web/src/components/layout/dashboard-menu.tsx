@@ -16,11 +16,15 @@ export const CUSTOMER_MENU: DashboardMenuItem[] = [
   { label: 'My Profile', to: paths.myProfile },
 ];
 
+/** CONTRACT §10: added to either menu for a member of a company (GET /me/company answered). */
+export const MY_COMPANY_ITEM: DashboardMenuItem = { label: 'My company', to: paths.myCompany };
+
 export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Manage Products', to: paths.manageProducts },
   { label: 'Manage All Orders', to: paths.manageOrders },
   { label: 'Add A Product', to: paths.addProduct },
   { label: 'Manage Models', to: paths.manageModels },
+  { label: 'Companies', to: paths.manageCompanies },
   { label: 'Cart', to: paths.cart },
   { label: 'My Profile', to: paths.myProfile },
   { label: 'Make Admin', to: paths.makeAdmin },

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
-import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu } from '../../components/layout/dashboard-menu';
+import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu, MY_COMPANY_ITEM } from '../../components/layout/dashboard-menu';
+import { useMyCompany } from '../../features/companies/api/use-companies';
 import { Button } from '../../components/button';
 import ui from '../../components/ui.module.css';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
@@ -20,7 +21,11 @@ export default function DashboardLayout() {
   const { admin, loading } = useAdmin();
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
-  const items = admin ? ADMIN_MENU : CUSTOMER_MENU;
+  // A member of a company gets "My company" at the end of the menu once GET /me/company answers
+  // (most people are in none: its 404 adds nothing, and an item added last moves nothing above it).
+  const myCompany = useMyCompany();
+  const base = admin ? ADMIN_MENU : CUSTOMER_MENU;
+  const items = myCompany.data ? [...base, MY_COMPANY_ITEM] : base;
 
   useEffect(() => {
     const d = drawer.current;

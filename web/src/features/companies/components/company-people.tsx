@@ -1,0 +1,193 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Company, CompanyInvitation, CompanyMember } from '@fridgeparts/common/company';
+import { Button } from '../../../components/button';
+import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { FormInput, FormSelect } from '../../../components/form/form-input';
+import { useShopForm } from '../../../components/form/use-shop-form';
+import { BreakableEmail, Table, type Column } from '../../../components/table';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { usePeopleActions } from '../api/use-companies';
+import { emptyInviteForm, inviteBodyOf, LIMIT_HINT, memberBodyOf, ROLE_LABELS, spendingLimitText, type InviteForm } from '../lib/company-form';
+import css from './company-people.module.css';
+import { roleOptions } from './role-options';
+
+/** A refusal without field messages (409: the last company admin; another company's address) is said in a toast. */
+function toastUnlessFields(err: unknown): never {
+  if (err instanceof ApiError && !err.fields) notify.error(err.message);
+  throw err;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+// The member dialog (the Modal and its form) loads with the first Edit, not with the page.
+const MemberDialog = lazy(() => import('./member-dialog'));
+
+/**
+ * A company's people (CONTRACT §10) for the shop admin or that company's admin: members with role
+ * and spending limit (Edit; Remove behind the shop's confirmation), pending invitations (Withdraw
+ * behind confirmation), and Invite by email. The server decides who may; the last company admin can
+ * be neither demoted nor removed (its 409 is toasted).
+ */
+export function CompanyPeople({ company }: { company: Company }) {
+  const actions = usePeopleActions(company._id);
+  const [editing, setEditing] = useState<CompanyMember | null>(null);
+  const [removing, setRemoving] = useState<CompanyMember | null>(null);
+  const [withdrawing, setWithdrawing] = useState<CompanyInvitation | null>(null);
+  const membersId = useId();
+  const invitationsId = useId();
+  const inviteId = useId();
+
+  const memberColumns: Column<CompanyMember>[] = [
+    { id: 'email', header: 'Email', className: css.email, cell: (m) => <BreakableEmail email={m.email} /> },
+    { id: 'role', header: 'Role', cell: (m) => ROLE_LABELS[m.role] },
+    { id: 'limit', header: 'Spending limit', cell: (m) => spendingLimitText(m.spendingLimit) },
+    { id: 'joined', header: 'Joined', cell: (m) => day(m.joinedAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (m) => (
+        <div className={css.actions}>
+          <Button variant="outlined" size="small" onClick={() => setEditing(m)} aria-label={`Edit ${m.email}`}>
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => setRemoving(m)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            aria-label={`Remove ${m.email}`}
+          >
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const invitationColumns: Column<CompanyInvitation>[] = [
+    { id: 'email', header: 'Email', className: css.email, cell: (i) => <BreakableEmail email={i.email} /> },
+    { id: 'role', header: 'Role', cell: (i) => ROLE_LABELS[i.role] },
+    { id: 'limit', header: 'Spending limit', cell: (i) => spendingLimitText(i.spendingLimit) },
+    { id: 'invited', header: 'Invited', cell: (i) => day(i.invitedAt) },
+    {
+      id: 'withdraw',
+      header: 'Withdraw',
+      cell: (i) => (
+        <Button
+          variant="danger"
+          size="small"
+          onClick={() => setWithdrawing(i)}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          aria-label={`Withdraw the invitation of ${i.email}`}
+        >
+          Withdraw
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={css.people}>
+      <section aria-labelledby={membersId}>
+        <h3 id={membersId} className={css.subheading}>
+          Members
+        </h3>
+        <Table
+          caption="Members"
+          columns={memberColumns}
+          rows={company.members}
+          rowKey={(m) => m.uid}
+          rowTestId="member-row"
+          minWidth={640}
+          empty="No members yet."
+        />
+      </section>
+      <section aria-labelledby={invitationsId}>
+        <h3 id={invitationsId} className={css.subheading}>
+          Pending invitations
+        </h3>
+        <Table
+          caption="Pending invitations"
+          columns={invitationColumns}
+          rows={company.invitations}
+          rowKey={(i) => i.email}
+          rowTestId="invitation-row"
+          minWidth={640}
+          empty="No pending invitations."
+        />
+      </section>
+      <section aria-labelledby={inviteId}>
+        <h3 id={inviteId} className={css.subheading}>
+          Invite someone
+        </h3>
+        <p className={css.muted}>They join when they sign in, or sign up, with this very address and verify it.</p>
+        <InviteForm onInvite={(values) => actions.invite(inviteBodyOf(values)).catch(toastUnlessFields)} />
+      </section>
+      {editing && (
+        <Suspense fallback={null}>
+          <MemberDialog
+            member={editing}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              await actions.updateMember({ uid: editing.uid, body: memberBodyOf(values) }).catch(toastUnlessFields);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this person from the company?"
+        cancelLabel="Cancel"
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        doneMessage="Removed from the company."
+        onConfirm={() => (removing ? actions.removeMember(removing.uid) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? `${removing.email} (${ROLE_LABELS[removing.role]}) will no longer order for ${company.name}.` : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw this invitation?"
+        cancelLabel="Cancel"
+        confirmLabel="Withdraw"
+        busyLabel="Withdrawing…"
+        doneMessage="Invitation withdrawn."
+        onConfirm={() => (withdrawing ? actions.withdraw(withdrawing.email) : Promise.resolve())}
+        onClose={() => setWithdrawing(null)}
+      >
+        {withdrawing ? `${withdrawing.email} will not join ${company.name} when they sign in.` : ''}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Invite by email with a role and a spending limit; emptied after an invitation went out. */
+function InviteForm({ onInvite }: { onInvite: (values: InviteForm) => Promise<unknown> }) {
+  const { form, submit, prefetch, isSubmitting } = useShopForm<InviteForm, unknown>({
+    schema: () => import('../lib/company-schemas').then((m) => m.inviteFormSchema as never),
+    defaultValues: emptyInviteForm(),
+    action: (_parsed, f) => onInvite(f.getValues()),
+    success: 'Invitation sent.',
+    resetTo: 'defaults',
+  });
+  return (
+    <form noValidate onSubmit={submit} onFocus={prefetch} aria-label="Invite someone" className={css.invite}>
+      <div className={css.inviteFields}>
+        <FormInput form={form} name="email" label="Email" type="email" required autoComplete="off" spellCheck={false} />
+        <FormSelect form={form} name="role" label="Role">
+          {roleOptions}
+        </FormSelect>
+        <FormInput form={form} name="spendingLimit" label="Spending limit (USD)" inputMode="decimal" placeholder="No limit" />
+      </div>
+      <p className={css.muted}>{LIMIT_HINT}</p>
+      <Button type="submit" className={css.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Inviting…' : 'Invite'}
+      </Button>
+    </form>
+  );
+}

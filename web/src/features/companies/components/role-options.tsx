@@ -1,0 +1,8 @@
+import { ROLE_LABELS } from '../lib/company-form';
+
+/** The roles a company's person may have, as a select's options (the invite form and the member dialog). */
+export const roleOptions = Object.entries(ROLE_LABELS).map(([value, text]) => (
+  <option key={value} value={value}>
+    {text}
+  </option>
+));

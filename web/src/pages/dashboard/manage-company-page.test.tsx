@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Company } from '@fridgeparts/common/company';
+import { ROUTES } from '../../lib/paths';
+import { failure, fakeApi, json } from '../../test-support/fake-api';
+import { renderSignedIn } from '../../test-support/signed-in';
+
+vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const api = fakeApi();
+const { default: ManageCompanyPage } = await import('./manage-company-page');
+
+const address = { line1: '1 Main St', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
+const COMPANY: Company = {
+  _id: 'c1',
+  name: 'Acme Cooling',
+  billingAddress: address,
+  shipTo: [{ id: 's1', label: 'Shop', address }],
+  terms: 'card',
+  creditLimit: null,
+  openInvoiceTotal: 0,
+  members: [],
+  invitations: [],
+  version: '1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+async function renderPage() {
+  // The test router starts at /: on to the company's address, so the page reads its id from it.
+  await renderSignedIn(
+    <Routes>
+      <Route path="/" element={<Navigate to="/dashboard/companies/c1" />} />
+      <Route path={ROUTES.manageCompany} element={<ManageCompanyPage />} />
+    </Routes>,
+  );
+}
+
+describe("A company's page for the shop admin", () => {
+  afterEach(cleanup);
+
+  it("shows the credit limit only for Net 30, and puts the server's field messages at their fields", async () => {
+    api.on('GET', API.company('c1'), json(COMPANY));
+    api.on(
+      'PATCH',
+      API.company('c1'),
+      failure('invalid-argument', 'Invalid input', { 'shipTo.0.address.postalCode': 'Postal code is too long (at most 20 characters)' }),
+    );
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Cooling' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Credit limit/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Terms'), 'net30');
+    await userEvent.type(screen.getByLabelText(/Credit limit/), '25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Postal code is too long (at most 20 characters)')).toBeInTheDocument();
+    const [sent] = api.sent('PATCH', API.company('c1'));
+    expect(sent?.headers['if-match']).toBe('1');
+    expect(sent?.body).toMatchObject({ terms: 'net30', creditLimit: '25000', version: '1', shipTo: [{ id: 's1', label: 'Shop' }] });
+  });
+
+  it('explains a concurrent edit (412) with the values saved meanwhile, and saves again over them with their version', async () => {
+    const theirs: Company = { ...COMPANY, name: 'Acme Cooling Inc', terms: 'net30', creditLimit: 9000, version: '2' };
+    api.on('GET', API.company('c1'), json(COMPANY));
+    api.once('PATCH', API.company('c1'), failure('precondition-failed', 'This company was changed by someone else', undefined, { company: theirs }));
+    await renderPage();
+    const name = await screen.findByLabelText(/Company name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Refrigeration');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'It now reads: Name Acme Cooling Inc; terms Net 30 (invoice), credit limit $9,000.00; ship-to Shop.',
+    );
+    expect(screen.getByLabelText(/Company name/)).toHaveValue('Acme Refrigeration');
+
+    api.on('PATCH', API.company('c1'), json({ ...theirs, name: 'Acme Refrigeration', terms: 'card', creditLimit: null, version: '3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sent('PATCH', API.company('c1'))).toHaveLength(2));
+    expect(api.sent('PATCH', API.company('c1'))[1]?.headers['if-match']).toBe('2');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

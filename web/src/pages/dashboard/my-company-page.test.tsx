@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@fridgeparts/common/api-paths';
+import type { Company, MyCompany } from '@fridgeparts/common/company';
+import { failure, fakeApi, json } from '../../test-support/fake-api';
+import { CASEY, renderSignedIn } from '../../test-support/signed-in';
+
+vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const api = fakeApi();
+const { default: MyCompanyPage } = await import('./my-company-page');
+
+const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
+const COMPANY: Company = {
+  _id: 'c1',
+  name: 'Northwind Refrigeration Service',
+  billingAddress: address,
+  shipTo: [
+    { id: 's1', label: 'Main warehouse', address },
+    { id: 's2', label: 'Service van depot', address: { ...address, city: 'San Jose' } },
+  ],
+  terms: 'net30',
+  creditLimit: 25000,
+  openInvoiceTotal: 1200.5,
+  members: [
+    { uid: CASEY.uid, email: CASEY.email, role: 'company-admin', spendingLimit: null, joinedAt: '2026-11-20T10:00:00.000Z' },
+    { uid: 'u-theo', email: 'theo@example.test', role: 'buyer', spendingLimit: 500, joinedAt: '2026-11-21T10:00:00.000Z' },
+  ],
+  invitations: [{ email: 'new@example.test', role: 'buyer', spendingLimit: null, invitedAt: '2026-11-22T10:00:00.000Z' }],
+  version: '3',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('My company', () => {
+  afterEach(cleanup);
+
+  it('tells someone in no company so: the API\'s 404 is the answer "none", not an error', async () => {
+    api.on('GET', API.myCompany, failure('not-found', 'You are not a member of any company'));
+    await renderSignedIn(<MyCompanyPage />);
+    expect(await screen.findByText(/You are not in a company/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My company | FridgeParts'));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("shows a buyer the company read only, with the buyer's own role and spending limit", async () => {
+    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'buyer', spendingLimit: 500 }));
+    await renderSignedIn(<MyCompanyPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
+    expect(screen.getByTestId('my-company-role')).toHaveTextContent(
+      'You are a buyer of Northwind Refrigeration Service. Your spending limit: $500.00 per order.',
+    );
+    expect(screen.getByText('$25,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.50')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Main warehouse: 1200 Harbor Blvd, Oakland, CA 94607, US',
+      'Service van depot: 1200 Harbor Blvd, San Jose, CA 94607, US',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'People' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Invite|Edit|Remove/ })).toBeNull();
+  });
+
+  it("lets a company admin change a buyer's spending limit: the member's path, role and limit as typed", async () => {
+    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'company-admin', spendingLimit: null }));
+    api.on('PATCH', API.companyMember('c1', 'u-theo'), (req) => {
+      const body = req.body as { spendingLimit: string };
+      const company = { ...COMPANY, members: COMPANY.members.map((m) => (m.uid === 'u-theo' ? { ...m, spendingLimit: Number(body.spendingLimit) } : m)) };
+      api.on('GET', API.myCompany, json<MyCompany>({ company, role: 'company-admin', spendingLimit: null }));
+      return json(company);
+    });
+    await renderSignedIn(<MyCompanyPage />);
+    expect(await screen.findByRole('heading', { name: 'People' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('invitation-row')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit theo@example.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit theo@example.test' });
+    const limit = within(dialog).getByLabelText('Spending limit (USD)');
+    expect(limit).toHaveValue('500.00');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '750');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sent('PATCH', API.companyMember('c1', 'u-theo')).map((r) => r.body)).toEqual([{ role: 'buyer', spendingLimit: '750' }]));
+    const theo = (await screen.findAllByTestId('member-row')).find((r) => r.textContent?.includes('theo@example.test'))!;
+    await waitFor(() => expect(theo).toHaveTextContent('$750.00 per order'));
+  });
+
+  it('puts a refused limit at its field and keeps the dialog open', async () => {
+    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'company-admin', spendingLimit: null }));
+    api.on(
+      'PATCH',
+      API.companyMember('c1', 'u-theo'),
+      failure('invalid-argument', 'Invalid input', { spendingLimit: 'Spending limit must be null (no limit) or an amount' }),
+    );
+    await renderSignedIn(<MyCompanyPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit theo@example.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit theo@example.test' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Spending limit must be null (no limit) or an amount')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { ErrorRetry } from '../../components/error-retry';
+import { PageLoading } from '../../components/page-loading';
+import { EmptyState } from '../../components/table';
+import ui from '../../components/ui.module.css';
+import { useMyCompany } from '../../features/companies/api/use-companies';
+import { CompanyDetails } from '../../features/companies/components/company-details';
+import { CompanyPeople } from '../../features/companies/components/company-people';
+import { ROLE_LABELS, spendingLimitText } from '../../features/companies/lib/company-form';
+import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import css from './companies-page.module.css';
+
+/**
+ * My company (CONTRACT §10, GET /me/company): the company read only, the caller's role and spending
+ * limit; a company admin also manages its people here. Someone in no company is told so (the API's
+ * 404 is that answer, not an error).
+ */
+export default function MyCompanyPage() {
+  usePageTitle('My company');
+  const mine = useMyCompany();
+  const detailsId = useId();
+  const peopleId = useId();
+  if (mine.isPending) {
+    return (
+      <>
+        <h1 className={ui.pageTitle}>My company</h1>
+        <PageLoading text="Loading your company…" />
+      </>
+    );
+  }
+  if (mine.isError) {
+    return (
+      <>
+        <h1 className={ui.pageTitle}>My company</h1>
+        <ErrorRetry message={`Your company could not be loaded. ${mine.error.message}`} onRetry={() => void mine.refetch()} />
+      </>
+    );
+  }
+  if (!mine.data) {
+    return (
+      <>
+        <h1 className={ui.pageTitle}>My company</h1>
+        <EmptyState
+          title="You are not in a company. A company's admin, or the shop, can invite you by your email address."
+          link={{ to: paths.dashboard, label: 'Dashboard' }}
+        />
+      </>
+    );
+  }
+  const { company, role, spendingLimit } = mine.data;
+  return (
+    <>
+      <h1 className={ui.pageTitle}>{company.name}</h1>
+      <p className={css.lede} data-testid="my-company-role">
+        You are a {ROLE_LABELS[role].toLowerCase()} of {company.name}. Your spending limit: {spendingLimitText(spendingLimit)}.
+      </p>
+      <section aria-labelledby={detailsId} className={css.section}>
+        <h2 id={detailsId} className={css.heading}>
+          Details
+        </h2>
+        <CompanyDetails company={company} />
+      </section>
+      {role === 'company-admin' && (
+        <section aria-labelledby={peopleId} className={css.section}>
+          <h2 id={peopleId} className={css.heading}>
+            People
+          </h2>
+          <CompanyPeople company={company} />
+        </section>
+      )}
+    </>
+  );
+}
