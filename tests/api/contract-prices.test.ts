@@ -33,6 +33,8 @@ const cast = useCast({ shopAdmin: ADMIN, customer: CUSTOMER, adminA: CUSTOMER, b
 const { shopAdmin, customer, adminA, buyerA, buyerB } = cast;
 
 const ADDRESS = { line1: '400 Compressor Way', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
+/** A member's checkout and quick order ship to one of the company's locations (CONTRACT §10, decision 0056). */
+const MEMBER_CONTACT = { phone: GOOD_CONTACT.phone, shipToId: 's1' };
 const companyBody = (name: string) => ({ name, billingAddress: ADDRESS, shipTo: [{ label: 'Main shop', address: ADDRESS }], terms: 'card' });
 
 let A = '';
@@ -279,7 +281,7 @@ describe('a member is charged the contract price; everyone else the list price',
         { partNumber: r.partNumber, quantity: 200 },
         { partNumber: plain.partNumber, quantity: 10 },
       ],
-      ...GOOD_CONTACT,
+      ...MEMBER_CONTACT,
     }).expect(201);
     expect(res.body.lines.map((l: { price: number; lineTotal: number }) => [l.price, l.lineTotal])).toEqual([
       [9, 1800],
@@ -295,13 +297,13 @@ describe('a member is charged the contract price; everyone else the list price',
 
   it('checks the cart out at the contract price, and at list once the price is removed', async () => {
     await cartOf(buyerA, [{ toolId: r.id, quantity: 60 }]);
-    const order = await api().post(API.checkout).set(bearer(buyerA.token)).send(GOOD_CONTACT).expect(201);
+    const order = await api().post(API.checkout).set(bearer(buyerA.token)).send(MEMBER_CONTACT).expect(201);
     expect([order.body.lines[0].price, order.body.total]).toEqual([11, 660]);
 
     await api().delete(API.companyPrice(A, r.id)).set(bearer(shopAdmin.token)).expect(200);
     expect((await myPrices(buyerA, r.id).expect(200)).body).toEqual({ prices: [] });
     await cartOf(buyerA, [{ toolId: r.id, quantity: 60 }]);
-    const atList = await api().post(API.checkout).set(bearer(buyerA.token)).send(GOOD_CONTACT).expect(201);
+    const atList = await api().post(API.checkout).set(bearer(buyerA.token)).send(MEMBER_CONTACT).expect(201);
     expect([atList.body.lines[0].price, atList.body.total]).toEqual([15, 900]);
   });
 });

@@ -103,7 +103,8 @@ describe('ModelsTable (CONTRACT §12: the admin’s models)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent('DELETE', API.model('NRT18F2W'))).toEqual([expect.objectContaining({ headers: bearer })]);
-    expect(screen.getAllByTestId('model-row')).toHaveLength(1);
+    // The list reads again after the dialog has closed: wait for its answer, not for the dialog.
+    await waitFor(() => expect(screen.getAllByTestId('model-row')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'NRT-18F2W' })).not.toBeInTheDocument();
     expect(api.sent('GET', API.models())).toHaveLength(2);
     expect(notify.success).toHaveBeenCalledWith('Model deleted.');
