@@ -8,6 +8,7 @@ import { textField, wholeNumber } from './strict';
 import { quantityProblem } from './pricing';
 import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
+import type { OrderPayment } from './invoice';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -75,6 +76,8 @@ export interface Booking {
    * kept, such as a shipment before `shippedAt`).
    */
   events: BookingEvent[];
+  /** How an order on account is paid (CONTRACT §10, decision 0058); null for an order paid by card. */
+  payment: OrderPayment | null;
 }
 
 export const BOOKING_EVENT_TYPES = ['booked', 'paid', 'shipped', 'refunded', 'expired'] as const;

@@ -21,7 +21,9 @@ export const MAX_PAGE_SIZE = 100;
  * paid -> refunded, reserved -> expired (CONTRACT §5, §7). Here, not in booking.ts, so a page can
  * list them (the Manage All Orders filter) without loading zod; booking.ts re-exports them.
  */
-export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired'] as const;
+// 'confirmed' (CONTRACT §10, decision 0058): an order on account, its invoice issued or about to be;
+// appended at the end so the states' order elsewhere (filters, stored values) does not move.
+export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired', 'confirmed'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** Lines per order and per quick order (CONTRACT §7, §8); the quick order form counts them as typed, without zod. */

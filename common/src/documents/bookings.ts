@@ -3,6 +3,7 @@ import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
 import type { ResolvedFrom } from '../search/part-alias';
+import type { InvoicePaymentStatus, OrderPayment } from '../invoice';
 
 /** One line of an order as stored: money in integer cents. */
 export interface BookingLineDoc {
@@ -71,6 +72,30 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   lines?: BookingLineDoc[];
   /** The distinct tools of the lines (queries: "has this buyer bought this tool"). */
   toolIds?: string[];
+  /** The buyer's company when the order was placed (CONTRACT §10); null for anyone in none. Older orders lack it. */
+  companyId?: string | null;
+  /** An order on account: its invoice (decision 0058). Absent or null for an order paid by card. */
+  payment?: InvoicePaymentDoc<Time> | null;
+  /**
+   * `payment.status` again, at the top level, written with it: the field the company's invoices list
+   * and the sweep query (a top-level field, as `toolIds` is for its query). Absent for card orders.
+   */
+  invoiceStatus?: InvoicePaymentStatus | null;
+}
+
+/** bookings/{id}.payment: the order's Stripe invoice, as stored (null fields while `pending`). */
+export interface InvoicePaymentDoc<Time extends StoredTime = StoredTime> {
+  method: 'invoice';
+  invoiceId: string | null;
+  hostedInvoiceUrl: string | null;
+  dueDate: Time | null;
+  status: InvoicePaymentStatus;
+}
+
+/** The stored invoice payment to the API shape. */
+export function orderPaymentFromDoc(p: InvoicePaymentDoc | null | undefined): OrderPayment | null {
+  if (!p) return null;
+  return { method: 'invoice', invoiceId: p.invoiceId, hostedInvoiceUrl: p.hostedInvoiceUrl, dueDate: p.dueDate ? isoTime(p.dueDate) : null, status: p.status };
 }
 
 /**
@@ -230,10 +255,14 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     lines,
     lineCount: lines.length,
     events: bookingEventsOf(b),
+    payment: orderPaymentFromDoc(b.payment),
   };
 }
 
-type EventFields = Pick<BookingDoc, 'createdAt' | 'paidAt' | 'shippedAt' | 'refundedAt' | 'expiredAt' | 'state' | 'paid' | 'transactionId' | 'status'>;
+type EventFields = Pick<
+  BookingDoc,
+  'createdAt' | 'paidAt' | 'shippedAt' | 'refundedAt' | 'expiredAt' | 'state' | 'paid' | 'transactionId' | 'status' | 'payment'
+>;
 
 /**
  * The order's timeline (CONTRACT §8), oldest first: booked always; paid, shipped, refunded and
@@ -246,7 +275,8 @@ export function bookingEventsOf(b: EventFields): BookingEvent[] {
   const state = bookingStateOf(b);
   const happened: Record<BookingEventType, boolean> = {
     booked: true,
-    paid: !!b.paidAt || isSettled(b) || state === 'paid' || state === 'shipped' || state === 'refunded',
+    // An order on account ships before its invoice is paid: only its own payment says it was paid.
+    paid: !!b.paidAt || isSettled(b) || state === 'paid' || (!b.payment && (state === 'shipped' || state === 'refunded')),
     shipped: !!b.shippedAt || state === 'shipped' || b.status === 'shipped',
     refunded: !!b.refundedAt || state === 'refunded',
     expired: !!b.expiredAt || state === 'expired',

@@ -19,6 +19,7 @@ import { replacedMessage } from './part-numbers';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
+import { afterOrderPlaced } from './invoices';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
   return bookingFromDoc(snap.id, snap.data() as BookingDoc);
@@ -58,7 +59,7 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     });
   });
   logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, doc);
+  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }
 
 /** The uid whose bookings an email names: the caller's own, or (admins only) anyone's. */
@@ -96,7 +97,8 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
     await assertAdminNow(caller, '').catch(() => {
       throw NO_SUCH_BOOKING(id);
     });
-  return bookingFromDoc(snap.id, b);
+  // An order on account whose invoice the provider could not finish: finished on this read (decision 0058).
+  return bookingFromDoc(snap.id, await afterOrderPlaced(snap.id, b));
 }
 
 /**
@@ -119,6 +121,7 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     }
     // Only a reservation can go: paid, shipped and refunded orders are money the shop must account
     // for, and an expired one has already given its stock back.
+    if (bookingStateOf(b) === 'confirmed') throw conflict(ON_ACCOUNT_CANCEL);
     if (isSettled(b) || bookingStateOf(b) !== 'reserved') throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
     const stock = await readOrderStock(tx, b);
@@ -126,6 +129,10 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     stock.move(+1);
   });
 }
+
+/** Decision 0058: an order on account is stopped by voiding its invoice, which releases it. */
+export const ON_ACCOUNT_CANCEL =
+  "This order is on your company's account and its invoice has been issued, so it can not be cancelled here. Ask the shop to void the invoice; that releases the order.";
 
 /** DELETE /booking?email=&id=: the caller cancels one of their unpaid bookings. */
 export async function cancelBooking(caller: Caller, email: string, id: string): Promise<DeletedCountResponse> {
@@ -180,7 +187,8 @@ export async function markShipped(id: string): Promise<Booking> {
     if (!b) throw NO_SUCH_BOOKING(id);
     const state = bookingStateOf(b);
     if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
-    if (state !== 'paid' && state !== 'shipped') throw conflict('This order is not paid yet, so it can not be shipped.');
+    // An order on account ships before its invoice is due (CONTRACT §10).
+    if (state !== 'paid' && state !== 'shipped' && state !== 'confirmed') throw conflict('This order is not paid yet, so it can not be shipped.');
     if (state === 'shipped') return bookingFromDoc(snap.id, b);
     // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
     const shipment = { status: 'shipped' as const, state: 'shipped' as const, shippedAt: now() };

@@ -26,6 +26,7 @@ const booking: Booking = {
   lines: [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null }],
   lineCount: 1,
   events: [{ type: 'booked', at: '2026-06-01T12:00:00.000Z' }],
+  payment: null,
 };
 
 describe('documentKindOf', () => {

@@ -10,6 +10,7 @@ import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
 import { queueOrderEmail } from './mail-outbox';
+import { confirmOnAccountInTx, paysOnAccount, readBuyerCompany } from './invoices';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
@@ -113,8 +114,10 @@ export function planOrderLines(lines: ResolvedLine[]): { planned: PlannedLine[];
 /**
  * Makes an order of the lines whose tools the transaction has read: plans them (planOrderLines);
  * if any line can not be booked, throws what `refuse` makes of the problems and nothing is written.
- * Otherwise reads the order counter (the transaction's last read), then writes each tool's stock
- * once (whatever the number of its lines), the counter, the order and its 'booked' email. Returns
+ * Otherwise reads the buyer's company and the order counter (the transaction's last reads), then
+ * writes each tool's stock once (whatever the number of its lines), the counter, the order and its
+ * 'booked' email; a net30 company's order is confirmed on account instead (invoices.ts), and the
+ * caller issues its invoice after the commit (afterOrderPlaced). Returns
  * the stored order; the caller logs it (logs.orderCreated) once its transaction has committed.
  */
 export async function placeOrder(
@@ -130,6 +133,8 @@ export async function placeOrder(
 ): Promise<BookingDoc> {
   const { planned, problems } = planOrderLines(o.lines);
   if (problems.length > 0) throw o.refuse(problems);
+  // The buyer's company (CONTRACT §10): a net30 company's member buys on account (decision 0058).
+  const account = await readBuyerCompany(tx, o.buyer.uid);
   const createdAt = now();
   const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
   const remaining = new Map<string, number>();
@@ -144,11 +149,15 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
+  const placed: BookingDoc = { ...booking, companyId: account?.companyId ?? null };
+  // On account: the credit limit checked and taken here (409 before anything commits); its
+  // confirmation email waits for the invoice's link (invoices.ts issueInvoice).
+  if (account?.company && paysOnAccount(account.company)) Object.assign(placed, confirmOnAccountInTx(tx, { ...account, company: account.company }, placed));
   for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
   order.commit();
-  tx.create(o.ref, booking);
-  queueOrderEmail(tx, 'booked', o.ref.id, booking);
-  return booking;
+  tx.create(o.ref, placed);
+  if (!placed.payment) queueOrderEmail(tx, 'booked', o.ref.id, placed);
+  return placed;
 }
 
 const ORDER_COUNTER = () => collections.counters().doc('orders');

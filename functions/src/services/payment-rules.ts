@@ -32,7 +32,8 @@ export function paymentProblem(pi: IntentFacts, bookingId: string, totalCents: n
  * Payment states only move forward: unpaid (reserved or expired) -> paid -> shipped -> refunded.
  * Events that arrive late or twice can therefore never undo a later state.
  */
-const RANK: Record<BookingState, number> = { reserved: 0, expired: 0, paid: 1, shipped: 2, refunded: 3 };
+// confirmed (on account, decision 0058) is unpaid too: its invoice, not a card, moves it to paid.
+const RANK: Record<BookingState, number> = { reserved: 0, expired: 0, confirmed: 0, paid: 1, shipped: 2, refunded: 3 };
 
 export function movesForward(from: BookingState, to: BookingState): boolean {
   return RANK[to] > RANK[from];

@@ -61,6 +61,8 @@ const unpayableMessage = (b: BookingDoc): string | null => {
       return 'This booking was paid and refunded, so it can not be paid again.';
     case 'expired':
       return 'This booking expired before it was paid, and its items went back on sale. Please book again.';
+    case 'confirmed':
+      return "This order is on your company's account: pay its invoice (the link is on the order page) instead of paying by card.";
     default:
       return isSettled(b) ? 'This booking is already paid.' : null;
   }
@@ -306,6 +308,9 @@ export async function refundOrder(id: string): Promise<Booking> {
   const state = bookingStateOf(b);
   if (state === 'refunded') throw conflict('This order was already refunded.');
   if (state === 'shipped') throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
+  // Paid by invoice (decision 0058): the money came by transfer, not by a card the shop can refund.
+  if (b.payment)
+    throw conflict("This order was paid by invoice on account, so it can not be refunded to a card here. Credit the company's invoice in Stripe instead.");
   const intentId = b.paymentIntentId ?? b.transactionId;
   if (state !== 'paid' || !intentId) throw conflict('This order is not paid, so there is nothing to refund.');
 

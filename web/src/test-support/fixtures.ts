@@ -30,6 +30,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     lines,
     lineCount: lines.length,
     events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }],
+    payment: null,
     ...over,
   };
 }

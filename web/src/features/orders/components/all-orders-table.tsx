@@ -58,6 +58,8 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     const state = b.state;
     if (state === 'refunded') return <PaidWithId label="Refunded" tone="warning" transactionId={b.transactionId} />;
     if (state === 'expired') return <Chip tone="plain">Expired</Chip>;
+    // On account (decision 0058): shipped from the order page; paid when its invoice is.
+    if (state === 'confirmed') return <Chip tone="primary">On account</Chip>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.

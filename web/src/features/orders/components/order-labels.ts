@@ -8,6 +8,7 @@ export const STATE_LABELS: Record<BookingState, string> = {
   shipped: 'Shipped',
   refunded: 'Refunded',
   expired: 'Released',
+  confirmed: 'Confirmed, on account',
 };
 
 /** What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released). */

@@ -19,6 +19,10 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   paid: { title: 'This order is already paid.', text: 'There is nothing more to pay. You can follow it in My Orders.' },
   shipped: { title: 'This order is already paid and has shipped.', text: 'There is nothing more to pay.' },
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
+  confirmed: {
+    title: "This order is on your company's account.",
+    text: 'There is nothing to pay by card: pay its invoice from the link on the order page.',
+  },
   expired: {
     title: 'This reservation has expired.',
     text: 'Unpaid reservations are released after a while, so it can no longer be paid. Book the item again to order it.',
