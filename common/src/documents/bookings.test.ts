@@ -78,6 +78,7 @@ describe('booking documents', () => {
       lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300, resolvedFrom: null }],
       lineCount: 1,
       events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
+      payment: null,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

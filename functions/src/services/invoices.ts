@@ -2,7 +2,6 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import { bookingStateOf, orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { companyInvoiceFromDoc } from '@fridgeparts/common/documents/invoices';
 import { INVOICE_PAYMENT_STATUSES, type CompanyInvoice, type CompanyInvoicesQuery, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
-import { isDocumentId } from '@fridgeparts/common/ids';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { formatCents } from '@fridgeparts/common/money';
 import { collections, db, type BookingDoc, type CompanyDoc } from '../data/firestore';

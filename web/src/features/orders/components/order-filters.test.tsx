@@ -45,7 +45,15 @@ describe('OrderFilters (CONTRACT §7)', () => {
     expect(screen.getByRole('search', { name: 'Filter orders' })).toBeInTheDocument();
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(state.tagName).toBe('SELECT');
-    expect([...(state as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All states', 'Reserved (unpaid)', 'Paid', 'Shipped', 'Refunded', 'Expired']);
+    expect([...(state as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'All states',
+      'Reserved (unpaid)',
+      'Paid',
+      'Shipped',
+      'Refunded',
+      'Expired',
+      'Confirmed (on account)',
+    ]);
     await userEvent.selectOptions(state, 'Refunded');
     expect(onChange).toHaveBeenLastCalledWith({ state: 'refunded' });
     await userEvent.selectOptions(state, 'All states');

@@ -6,7 +6,14 @@ import { Field, fieldControlClass } from '../../../components/form/field';
 import { useFileDownload } from '../../../lib/use-file-download';
 import css from './order-filters.module.css';
 
-const STATE_LABELS: Record<string, string> = { reserved: 'Reserved (unpaid)', paid: 'Paid', shipped: 'Shipped', refunded: 'Refunded', expired: 'Expired' };
+const STATE_LABELS: Record<string, string> = {
+  reserved: 'Reserved (unpaid)',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  confirmed: 'Confirmed (on account)',
+};
 
 /**
  * Manage All Orders filters (CONTRACT §7): state and an inclusive date range, and Export CSV of
