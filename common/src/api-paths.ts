@@ -84,6 +84,8 @@ export const API = {
   companyInvitation: (id: string, email: string) => `/companies/${enc(id)}/invitations/${enc(email)}`,
   /** CONTRACT §10: PATCH role or spending limit, DELETE removes the member. */
   companyMember: (id: string, uid: string) => `/companies/${enc(id)}/members/${enc(uid)}`,
+  /** CONTRACT §10 "Pay on account" (decision 0058): GET (shop admin) the company's invoices, paged. */
+  companyInvoices: (id: string) => `/companies/${enc(id)}/invoices`,
   /** CONTRACT §10: the caller's company, role and spending limit, or 404. */
   myCompany: '/me/company',
   /** CONTRACT §10 (decision 0056): every order of the company, paged (shop admin or that company's admin). */

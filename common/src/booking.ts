@@ -9,6 +9,7 @@ import { quantityProblem } from './pricing';
 import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
 import { shipToIdSchema } from './company';
+import type { OrderPayment } from './invoice';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -86,6 +87,8 @@ export interface Booking {
    * Null for an order that never needed one.
    */
   approval: BookingApproval | null;
+  /** How an order on account is paid (CONTRACT §10, decision 0058); null for an order paid by card. */
+  payment: OrderPayment | null;
 }
 
 export const APPROVAL_DECISIONS = ['approved', 'declined'] as const;

@@ -91,6 +91,18 @@ export const logs = {
   reservationKept(bookingId: string, reason: string) {
     logger.info('sweep: reservation kept', { bookingId, reason });
   },
+  invoiceIssued(bookingId: string, invoiceId: string) {
+    logger.info('invoice: issued for an order on account', { bookingId, invoiceId });
+  },
+  invoiceFailed(bookingId: string, err: unknown) {
+    logger.error('invoice: could not be issued yet, the next read or the sweep retries', {
+      bookingId,
+      error: err instanceof Error ? err.message : String(err),
+    });
+  },
+  invoiceMismatch(bookingId: string, invoiceId: string, invoiceCents: number, orderCents: number) {
+    logger.error('invoice: total differs from the order', { bookingId, invoiceId, invoiceCents, orderCents });
+  },
   sweepFinished(summary: Record<string, number>) {
     logger.info('sweep: finished', summary);
   },

@@ -200,6 +200,7 @@ const QUERY_KEYS = [
   'number',
   'brand',
   'applianceType',
+  'status',
 ];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
@@ -288,6 +289,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'delete', path: (id) => `/companies/{company}/prices/${id}`, body: false },
   { method: 'get', path: (id) => `/companies/${id}/prices`, body: false },
   { method: 'get', path: () => '/me/prices', body: false },
+  // Pay on account (decision 0058): the fuzz company is net30, so its invoices' list meets real rows.
+  { method: 'get', path: (id) => `/companies/${id}/invoices`, body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;

@@ -81,6 +81,7 @@ describe('booking documents', () => {
       companyId: null,
       shipToId: null,
       approval: null,
+      payment: null,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

@@ -4,6 +4,7 @@ import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
 import type { ResolvedFrom } from '../search/part-alias';
+import type { InvoicePaymentStatus, OrderPayment } from '../invoice';
 
 /** One line of an order as stored: money in integer cents. */
 export interface BookingLineDoc {
@@ -79,6 +80,13 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   shipToAddress?: Address | null;
   /** Set when the order needed a company admin's approval (decision 0056). */
   approval?: ApprovalDoc<Time> | null;
+  /** An order on account: its invoice (decision 0058). Absent or null for an order paid by card. */
+  payment?: InvoicePaymentDoc<Time> | null;
+  /**
+   * `payment.status` again, at the top level, written with it: the field the company's invoices list
+   * and the sweep query (a top-level field, as `toolIds` is for its query). Absent for card orders.
+   */
+  invoiceStatus?: InvoicePaymentStatus | null;
 }
 
 /** An order's approval as stored: the limit it passed, then the decision. */
@@ -99,6 +107,21 @@ export function approvalFromDoc(a: ApprovalDoc | null | undefined): BookingAppro
     decidedAt: a.decidedAt ? isoTime(a.decidedAt) : null,
     note: a.note,
   };
+}
+
+/** bookings/{id}.payment: the order's Stripe invoice, as stored (null fields while `pending`). */
+export interface InvoicePaymentDoc<Time extends StoredTime = StoredTime> {
+  method: 'invoice';
+  invoiceId: string | null;
+  hostedInvoiceUrl: string | null;
+  dueDate: Time | null;
+  status: InvoicePaymentStatus;
+}
+
+/** The stored invoice payment to the API shape. */
+export function orderPaymentFromDoc(p: InvoicePaymentDoc | null | undefined): OrderPayment | null {
+  if (!p) return null;
+  return { method: 'invoice', invoiceId: p.invoiceId, hostedInvoiceUrl: p.hostedInvoiceUrl, dueDate: p.dueDate ? isoTime(p.dueDate) : null, status: p.status };
 }
 
 /**
@@ -261,10 +284,14 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     companyId: b.companyId ?? null,
     shipToId: b.shipToId ?? null,
     approval: approvalFromDoc(b.approval),
+    payment: orderPaymentFromDoc(b.payment),
   };
 }
 
-type EventFields = Pick<BookingDoc, 'createdAt' | 'paidAt' | 'shippedAt' | 'refundedAt' | 'expiredAt' | 'state' | 'paid' | 'transactionId' | 'status'>;
+type EventFields = Pick<
+  BookingDoc,
+  'createdAt' | 'paidAt' | 'shippedAt' | 'refundedAt' | 'expiredAt' | 'state' | 'paid' | 'transactionId' | 'status' | 'payment'
+>;
 
 /**
  * The order's timeline (CONTRACT §8), oldest first: booked always; paid, shipped, refunded and
@@ -277,7 +304,8 @@ export function bookingEventsOf(b: EventFields): BookingEvent[] {
   const state = bookingStateOf(b);
   const happened: Record<BookingEventType, boolean> = {
     booked: true,
-    paid: !!b.paidAt || isSettled(b) || state === 'paid' || state === 'shipped' || state === 'refunded',
+    // An order on account ships before its invoice is paid: only its own payment says it was paid.
+    paid: !!b.paidAt || isSettled(b) || state === 'paid' || (!b.payment && (state === 'shipped' || state === 'refunded')),
     shipped: !!b.shippedAt || state === 'shipped' || b.status === 'shipped',
     refunded: !!b.refundedAt || state === 'refunded',
     expired: !!b.expiredAt || state === 'expired',

@@ -23,6 +23,11 @@ export interface CompanyDoc<Time extends StoredTime = StoredTime> {
   creditLimitCents: number | null;
   /** The invoices slice adds and subtracts here, in the transaction that issues or settles an invoice. */
   openInvoiceCents: number;
+  /**
+   * The company's one Stripe Customer (decision 0058), made at its first order on account with an
+   * idempotency key derived from the company id; absent until then.
+   */
+  stripeCustomerId?: string | null;
   memberCount: number;
   adminCount: number;
   invitationCount: number;

@@ -7,6 +7,7 @@ import { ALIAS_KINDS } from '../search/part-alias';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
 import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
+import { INVOICE_PAYMENT_STATUSES, type CompanyInvoice } from '../invoice';
 import type { Cart, CartMovedBody } from '../cart';
 import type { ShopUser, SyncUserResponse } from '../user';
 import type { Review } from '../review';
@@ -230,6 +231,34 @@ const bookingLineSchema = z.object({
   resolvedFrom: resolvedFromSchema.nullable(),
 });
 
+const orderPaymentSchema = named(
+  'OrderPayment',
+  z.object({
+    method: z.literal('invoice'),
+    invoiceId: z.string().nullable(),
+    hostedInvoiceUrl: z.string().nullable(),
+    dueDate: isoTime.nullable(),
+    status: z.enum(INVOICE_PAYMENT_STATUSES),
+  }),
+  'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending',
+);
+
+export const companyInvoiceSchema = named(
+  'CompanyInvoice',
+  z.object({
+    orderId: z.string(),
+    orderNumber: z.string(),
+    invoiceId: z.string().nullable(),
+    amount: dollars,
+    dueDate: isoTime.nullable(),
+    status: z.enum(INVOICE_PAYMENT_STATUSES),
+    hostedInvoiceUrl: z.string().nullable(),
+    createdAt: isoTime,
+  }),
+  'An order on account and its invoice (GET /companies/{id}/invoices)',
+);
+export const companyInvoiceListSchema = named('CompanyInvoiceList', z.array(companyInvoiceSchema));
+
 export const bookingSchema = named(
   'Booking',
   z.object({
@@ -268,6 +297,7 @@ export const bookingSchema = named(
       })
       .nullable()
       .describe('Set when the order was over the buyer’s spending limit (CONTRACT §10)'),
+    payment: orderPaymentSchema.nullable(),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );
@@ -445,6 +475,7 @@ export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof modelImportResponseSchema>, ModelImportResponse>>,
   Agree<Both<z.infer<typeof modelDeleteResponseSchema>, ModelDeleteResponse>>,
   Agree<Both<z.infer<typeof bookingSchema>, Booking>>,
+  Agree<Both<z.infer<typeof companyInvoiceSchema>, CompanyInvoice>>,
   Agree<Both<z.infer<typeof cartSchema>, Cart>>,
   Agree<Both<z.infer<typeof cartMovedBodySchema>, CartMovedBody>>,
   Agree<Both<z.infer<typeof paymentIntentResponseSchema>, PaymentIntentResponse>>,

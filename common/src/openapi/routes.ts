@@ -24,6 +24,7 @@ import { CATALOGUE_VOCABULARY } from '../search/vocabulary';
 import { NEXT_CURSOR_HEADER } from '../api-paths';
 import { companyCreateSchema, companyListQuerySchema, companyPatchSchema, invitationSchema, memberPatchSchema, memberUidSchema } from '../company';
 import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '../contract-prices';
+import { companyInvoicesQuerySchema } from '../invoice';
 import * as R from './response-schemas';
 
 /**
@@ -599,6 +600,17 @@ export const ROUTES: readonly RouteSpec[] = [
       412: ok('The company changed since the If-Match version', R.companyMovedBodySchema, ETAG),
     },
     errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}/invoices',
+    summary: "A company's orders on account and their invoices, newest first, a page at a time (status narrows)",
+    access: 'admin',
+    tag: 'companies',
+    params: id('Company id'),
+    query: companyInvoicesQuerySchema,
+    responses: { 200: ok('Invoices', R.companyInvoiceListSchema, PAGED) },
+    errors: [404],
   },
   {
     method: 'post',

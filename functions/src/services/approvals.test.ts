@@ -71,7 +71,7 @@ describe('needsApproval', () => {
 describe('companyOrderFields', () => {
   const member: OrderCompany = {
     companyId: 'c1',
-    company: { name: 'Arctic', terms: 'card' },
+    company: { name: 'Arctic', terms: 'card', creditLimitCents: null, openInvoiceCents: 0 },
     shipTo: company.shipTo[1],
     spendingLimitCents: 50_000,
     admins: [],
@@ -89,6 +89,9 @@ describe('companyOrderFields', () => {
       approval: null,
     });
   });
+  it('POST /booking (no ship-to): the order is the company’s, shipped to the address sent', () => {
+    expect(companyOrderFields({ ...member, shipTo: null }, 100)).toEqual({ companyId: 'c1', shipToId: null, state: 'reserved', approval: null });
+  });
   it('over the limit: waits, with the limit it passed', () => {
     const f = companyOrderFields(member, 50_001);
     expect(f.state).toBe('awaiting-approval');
@@ -99,6 +102,9 @@ describe('companyOrderFields', () => {
 describe('after approval', () => {
   it('a card company’s approved order is reserved, to be paid by card', () => {
     expect(approvedState({ terms: 'card' })).toBe('reserved');
+  });
+  it('a net30 company’s approved order is confirmed on account (decision 0058)', () => {
+    expect(approvedState({ terms: 'net30' })).toBe('confirmed');
   });
   it('the hold restarts at the approval, and only then', () => {
     const createdAt = Timestamp.fromMillis(1_000);

@@ -11,6 +11,7 @@ import { logs } from '../logs';
 import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
 import type { Caller } from './caller';
 import { managesCompany } from './companies';
+import { afterOrderPlaced, confirmOnAccountInTx, paysOnAccount } from './invoices';
 import { queueApprovalEmails, queueOrderEmail } from './mail-outbox';
 import { now, readOrderStock } from './order-lines';
 import { readPage, type Page } from './pagination';
@@ -29,11 +30,16 @@ const companyRef = (id: string) => collections.companies().doc(id);
 const adminsOf = (companyId: string) =>
   collections.companyMembers().where('companyId', '==', companyId).where('role', '==', 'company-admin').limit(COMPANY_LIMITS.people);
 
-/** The company side of a new order, read in the order's transaction (orderCompanyIn). */
+/**
+ * The company side of a new order, read in the order's transaction (orderCompanyIn): the one read
+ * of the buyer's membership and company per order, for the ship-to, the spending limit (decision
+ * 0056), the contract prices (0057) and the terms and credit of an order on account (0058).
+ */
 export interface OrderCompany {
   companyId: string;
-  company: Pick<CompanyDoc, 'terms' | 'name'>;
-  shipTo: ShipTo;
+  company: Pick<CompanyDoc, 'terms' | 'name' | 'creditLimitCents' | 'openInvoiceCents' | 'stripeCustomerId'>;
+  /** Where the order ships; null for POST /booking, which ships to the address the buyer sent. */
+  shipTo: ShipTo | null;
   /** The member's limit per order now; null: none. */
   spendingLimitCents: number | null;
   /** The company's admins, read only when the order could need approval (a limit is set). */
@@ -78,15 +84,22 @@ export function shipToAddressText(s: { label: string; address: Address }): strin
 /**
  * The caller's company for a new order, read in its transaction (before any write): their
  * membership, then the company. A non-member gets null, and 400 if they named a ship-to.
+ * `shipsTo: 'address'` is POST /booking's: it has no ship-to, so a member's one-line order ships
+ * to the address sent, and is still their company's order (its spending limit, its terms).
  */
-export async function orderCompanyIn(tx: Transaction, caller: Pick<Caller, 'uid'>, shipToId: string | undefined): Promise<OrderCompany | null> {
+export async function orderCompanyIn(
+  tx: Transaction,
+  caller: Pick<Caller, 'uid'>,
+  shipToId: string | undefined,
+  shipsTo: 'ship-to' | 'address' = 'ship-to',
+): Promise<OrderCompany | null> {
   const member = (await tx.get(memberRef(caller.uid))).data();
   const company = member ? (await tx.get(companyRef(member.companyId))).data() : undefined;
   if (!member || !company) {
     if (shipToId !== undefined) throw badRequest(NOT_A_MEMBER_SHIP_TO, { shipToId: NOT_A_MEMBER_SHIP_TO });
     return null;
   }
-  const shipTo = chooseShipTo(company, shipToId);
+  const shipTo = shipsTo === 'address' ? null : chooseShipTo(company, shipToId);
   const admins = member.spendingLimitCents === null ? [] : await readAdmins(tx, member.companyId);
   return { companyId: member.companyId, company, shipTo, spendingLimitCents: member.spendingLimitCents, admins };
 }
@@ -112,9 +125,7 @@ export function companyOrderFields(
   const waits = needsApproval(totalCents, c.spendingLimitCents);
   return {
     companyId: c.companyId,
-    shipToId: c.shipTo.id,
-    shipToAddress: c.shipTo.address,
-    address: shipToAddressText(c.shipTo),
+    ...(c.shipTo ? { shipToId: c.shipTo.id, shipToAddress: c.shipTo.address, address: shipToAddressText(c.shipTo) } : { shipToId: null }),
     state: waits ? 'awaiting-approval' : 'reserved',
     approval: waits ? { spendingLimitCents: c.spendingLimitCents ?? 0, decision: null, decidedBy: null, decidedAt: null, note: null } : null,
   };
@@ -123,20 +134,21 @@ export function companyOrderFields(
 /**
  * A new order's emails: the buyer's 'booked' email, or for an order waiting for approval the
  * waiting email to the buyer (it replaces 'booked': there is nothing to pay yet) and to each
- * company admin.
+ * company admin. An order confirmed on account gets its 'booked' email once its invoice is
+ * issued, since the invoice's link is the point of it (invoices.ts issueInvoice).
  */
 export function queueNewOrderEmails(tx: Transaction, bookingId: string, b: BookingDoc, c: OrderCompany | null): void {
   if (c && b.state === 'awaiting-approval') queueApprovalEmails(tx, 'awaiting-approval', bookingId, b, c.admins);
-  else queueOrderEmail(tx, 'booked', bookingId, b);
+  else if (!b.payment) queueOrderEmail(tx, 'booked', bookingId, b);
 }
 
 /**
  * Where an approved order goes. Card terms: `reserved`, to be paid by card within a hold that
- * starts again at the approval (holdStartOf). The one place that decides it, so the Net 30 slice
- * makes an approved on-account order `confirmed` here.
+ * starts again at the approval (holdStartOf). Net 30 terms: `confirmed` on account (decision 0058),
+ * its credit checked and taken by the approval's transaction and its invoice issued after it.
  */
-export function approvedState(_company: Pick<CompanyDoc, 'terms'>): BookingState {
-  return 'reserved';
+export function approvedState(company: Pick<CompanyDoc, 'terms'>): BookingState {
+  return paysOnAccount(company) ? 'confirmed' : 'reserved';
 }
 
 /**
@@ -191,7 +203,10 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
       note: note ?? null,
     };
     const state: BookingState = decision === 'approved' ? approvedState(company ?? { terms: 'card' }) : 'declined';
-    const update = { state, approval };
+    const update: Partial<BookingDoc> = { state, approval };
+    // On account (decision 0058): the credit is checked and taken now, after every read; over the
+    // limit it is 409 naming the limit and the amount open, and the order stays waiting.
+    if (state === 'confirmed' && company) Object.assign(update, confirmOnAccountInTx(tx, { companyId: b.companyId, company }, b));
     tx.update(ref, update);
     stock?.move(+1);
     const moved: BookingDoc = { ...b, ...update };
@@ -199,7 +214,8 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
     return moved;
   });
   logs.approvalDecided(id, decision, caller.uid);
-  return bookingFromDoc(id, after);
+  // An order confirmed on account: its invoice now (or, if the provider fails, by the next read or the sweep).
+  return bookingFromDoc(id, await afterOrderPlaced(id, after));
 }
 
 /** Lists without `limit` still stop at MAX_PAGE_SIZE and hand out a cursor (decision 0037). */

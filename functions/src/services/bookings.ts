@@ -19,6 +19,8 @@ import { replacedMessage } from './part-numbers';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
+import { afterOrderPlaced } from './invoices';
+import { orderCompanyIn } from './approvals';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
   return bookingFromDoc(snap.id, snap.data() as BookingDoc);
@@ -48,17 +50,21 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
       const message = await replacedMessage(input.toolId, tool);
       throw badRequest(message, { toolId: message });
     }
+    // A member's one-line order is their company's order too (its spending limit, its terms and
+    // prices), shipped to the address sent: one read of membership and company, as on every path.
+    const company = await orderCompanyIn(tx, caller, undefined, 'address');
     return placeOrder(tx, {
       ref,
       buyer: caller,
       lines: [{ quantity: input.quantity, ref: toolRef, tool }],
       contact: input,
       poNumber: input.poNumber,
+      company,
       refuse: ([problem]) => badRequest(problem.reason, { quantity: problem.reason }),
     });
   });
   logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, doc);
+  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }
 
 /** The uid whose bookings an email names: the caller's own, or (admins only) anyone's. */
@@ -96,7 +102,8 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
     await assertAdminNow(caller, '').catch(() => {
       throw NO_SUCH_BOOKING(id);
     });
-  return bookingFromDoc(snap.id, b);
+  // An order on account whose invoice the provider could not finish: finished on this read (decision 0058).
+  return bookingFromDoc(snap.id, await afterOrderPlaced(snap.id, b));
 }
 
 /**
@@ -121,6 +128,7 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     // withdraws): paid, shipped and refunded orders are money the shop must account for, and an
     // expired or declined one has already given its stock back.
     const state = bookingStateOf(b);
+    if (state === 'confirmed') throw conflict(ON_ACCOUNT_CANCEL);
     if (isSettled(b) || (state !== 'reserved' && state !== 'awaiting-approval')) throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
     const stock = await readOrderStock(tx, b);
@@ -128,6 +136,10 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     stock.move(+1);
   });
 }
+
+/** Decision 0058: an order on account is stopped by voiding its invoice, which releases it. */
+export const ON_ACCOUNT_CANCEL =
+  "This order is on your company's account and its invoice has been issued, so it can not be cancelled here. Ask the shop to void the invoice; that releases the order.";
 
 /** DELETE /booking?email=&id=: the caller cancels one of their unpaid bookings. */
 export async function cancelBooking(caller: Caller, email: string, id: string): Promise<DeletedCountResponse> {
@@ -184,7 +196,8 @@ export async function markShipped(id: string): Promise<Booking> {
     if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
     if (state === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
     if (state === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
-    if (state !== 'paid' && state !== 'shipped') throw conflict('This order is not paid yet, so it can not be shipped.');
+    // An order on account ships before its invoice is due (CONTRACT §10).
+    if (state !== 'paid' && state !== 'shipped' && state !== 'confirmed') throw conflict('This order is not paid yet, so it can not be shipped.');
     if (state === 'shipped') return bookingFromDoc(snap.id, b);
     // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
     const shipment = { status: 'shipped' as const, state: 'shipped' as const, shippedAt: now() };

@@ -26,6 +26,7 @@ import { UNKNOWN_PART_NUMBER } from './quick-order';
 import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-numbers';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
+import { afterOrderPlaced } from './invoices';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from './approvals';
@@ -441,5 +442,5 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
     }),
   );
   logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, doc);
+  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }

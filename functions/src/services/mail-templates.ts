@@ -76,6 +76,22 @@ function itemLines(b: BookingDoc): Line[] {
   return [`Items (${lines.length} lines):`, ...lines.map((l) => `${describe(l)} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.lineTotalCents)}`)];
 }
 
+/** The due date as a day (YYYY-MM-DD, UTC): the day the hosted invoice shows too. */
+const dueDay = (b: BookingDoc) => (b.payment?.dueDate ? b.payment.dueDate.toDate().toISOString().slice(0, 10) : 'in 30 days');
+
+/** The confirmation of an order on account: no card to pay, an invoice due in 30 days and its link. */
+function onAccountConfirmation(b: BookingDoc, order: string, greeting: string, details: Line[]): MailContent {
+  const link = b.payment?.hostedInvoiceUrl;
+  return render(`Order ${order} confirmed on account: invoice due ${dueDay(b)}`, greeting, [
+    `Thank you for your order ${order}. It is confirmed on your company's account, so there is nothing to pay by card.`,
+    { label: 'Order number', value: order },
+    ...details,
+    { label: 'Invoice due', value: dueDay(b) },
+    ...(link ? ['View and pay the invoice here:', { link, text: 'Open the invoice' }] : []),
+    'We will let you know when the order ships.',
+  ]);
+}
+
 /** The subject and body of `kind` for this booking. */
 export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): MailContent {
   const order = b.orderNumber || ctx.bookingId;
@@ -85,6 +101,8 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
   const po = b.poNumber ? [{ label: 'Your PO number', value: b.poNumber }] : [];
   switch (kind) {
     case 'booked':
+      // On account (decision 0058): queued once the invoice is finalized, so it carries its link.
+      if (b.payment) return onAccountConfirmation(b, order, greeting, [...item, total, ...po]);
       return render(`Order ${order} received: ${formatCents(b.totalCents)} to pay`, greeting, [
         `Thank you for your order ${order}. We have reserved the items for you for ${ctx.holdHours} hours.`,
         { label: 'Order number', value: order },
@@ -157,7 +175,9 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
  * The approval emails (CONTRACT §10, decision 0056), one per event, to the buyer (`buyer`) and to
  * each company admin (`admin`), naming the order number. The waiting email replaces the buyer's
  * 'booked' email (an order waiting for approval can not be paid yet, so it has no Pay link); the
- * approved one carries the Pay link and the restarted hold.
+ * approved one carries the Pay link and the restarted hold, or, for an order confirmed on account
+ * (decision 0058), says its invoice follows: the on-account confirmation with the invoice's link is
+ * the 'booked' email, queued once the invoice is issued.
  */
 export function approvalEmail(kind: ApprovalMailKind, b: BookingDoc, ctx: MailContext, audience: 'buyer' | 'admin'): MailContent {
   const order = b.orderNumber || ctx.bookingId;
@@ -185,6 +205,12 @@ export function approvalEmail(kind: ApprovalMailKind, b: BookingDoc, ctx: MailCo
             ...facts,
           ]);
     case 'approved':
+      if (audience === 'buyer' && b.payment)
+        return render(`Order ${order} approved: confirmed on account`, greeting, [
+          `${decidedBy} approved your order ${order}. It is confirmed on your company's account, so there is nothing to pay by card; the invoice, with its link and due date, follows in a separate email.`,
+          ...facts,
+          ...note,
+        ]);
       return audience === 'buyer'
         ? render(`Order ${order} approved: ${formatCents(b.totalCents)} to pay`, greeting, [
             `${decidedBy} approved your order ${order}. We have reserved the items for you for ${ctx.holdHours} hours from now.`,

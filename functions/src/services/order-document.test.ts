@@ -29,6 +29,7 @@ const booking: Booking = {
   companyId: null,
   shipToId: null,
   approval: null,
+  payment: null,
 };
 
 describe('documentKindOf', () => {

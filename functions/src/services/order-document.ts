@@ -29,6 +29,8 @@ export function documentKindOf(state: BookingState): { kind: OrderDocumentKind; 
       return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Unpaid, awaiting company approval' };
     case 'declined':
       return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Declined by the company, not charged' };
+    case 'confirmed':
+      return { kind: 'Purchase order', title: 'ORDER CONFIRMATION', payment: 'On account, invoice due in 30 days' };
     case 'reserved':
     default:
       return { kind: 'Purchase order', title: 'PURCHASE ORDER', payment: 'Unpaid, awaiting payment' };
@@ -49,6 +51,14 @@ export function documentLines(b: Booking): [string, string][] {
     ['PO number', b.poNumber ?? '-'],
     ['Ship to', b.address.replace(/\s*[\r\n]+\s*/g, ', ')],
     ['Phone', b.phone],
+    // On account (decision 0058): where the invoice is paid, and when it is due.
+    ...(b.payment
+      ? ([
+          ['Invoice', b.payment.hostedInvoiceUrl ?? 'being issued'],
+          ['Invoice due', b.payment.dueDate?.slice(0, 10) ?? '-'],
+          ['Invoice status', b.payment.status],
+        ] as [string, string][])
+      : []),
   ];
 }
 

@@ -10,8 +10,9 @@ import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
 import { companyOrderFields, queueNewOrderEmails, type OrderCompany } from './approvals';
-import { companyPricesFor, contractPricesFor, type ContractPrices } from './contract-prices';
+import { companyPricesFor, type ContractPrices } from './contract-prices';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
+import { confirmOnAccountInTx, paysOnAccount } from './invoices';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
@@ -118,10 +119,14 @@ export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): 
 /**
  * Makes an order of the lines whose tools the transaction has read: plans them (planOrderLines);
  * if any line can not be booked, throws what `refuse` makes of the problems and nothing is written.
- * Lines are priced for the buyer (their company's contract prices: read here, before the counter,
- * unless the caller passes `prices` it has read in this transaction). Otherwise reads the order
- * counter (the transaction's last read), then writes each tool's stock
- * once (whatever the number of its lines), the counter, the order and its 'booked' email. Returns
+ * Lines are priced for the buyer: their company's contract prices, read here for the company the
+ * caller has read in this transaction (approvals.ts orderCompanyIn, the one read of the buyer's
+ * membership and company per order), unless the caller passes `prices`. Otherwise reads the order
+ * counter (the transaction's last read), then writes each tool's stock once (whatever the number
+ * of its lines), the counter, the order and its email: 'booked', or the waiting emails of an order
+ * over the buyer's spending limit (decision 0056). A net30 company's order within the limit is
+ * confirmed on account instead (its credit checked and taken here, decision 0058); its email waits
+ * for the invoice, which the caller issues after the commit (invoices.ts afterOrderPlaced). Returns
  * the stored order; the caller logs it (logs.orderCreated) once its transaction has committed.
  */
 export async function placeOrder(
@@ -133,16 +138,17 @@ export async function placeOrder(
     contact: Pick<BookingDoc, 'phone' | 'address'>;
     poNumber: string | null;
     refuse: (problems: LineProblem[]) => Error;
-    /** The buyer's company, read in `tx` (approvals.ts orderCompanyIn): where it ships, and whether it waits for approval. */
-    company?: OrderCompany | null;
+    /**
+     * The buyer's company, read in `tx` (approvals.ts orderCompanyIn; null: in none): where it
+     * ships, whether it waits for approval, whether it is on account, and its contract prices.
+     */
+    company: OrderCompany | null;
     prices?: ContractPrices;
   },
 ): Promise<BookingDoc> {
   const toolIds = o.lines.flatMap((l) => ('ref' in l ? [l.ref.id] : []));
-  // A caller that has read the buyer's company (or found none) saves the membership's second read.
-  const prices =
-    o.prices ??
-    (o.company !== undefined ? await companyPricesFor(o.company?.companyId ?? null, toolIds, tx) : await contractPricesFor(o.buyer.uid, toolIds, tx));
+  // The caller has read the buyer's company (or found none): no second read of the membership.
+  const prices = o.prices ?? (await companyPricesFor(o.company?.companyId ?? null, toolIds, tx));
   const { planned, problems } = planOrderLines(o.lines, prices);
   if (problems.length > 0) throw o.refuse(problems);
   const createdAt = now();
@@ -159,11 +165,16 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
-  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company ?? null, reserved.totalCents) };
+  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents) };
+  // On account (decision 0058): the credit limit checked and taken here (409 before anything
+  // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
+  if (o.company && paysOnAccount(o.company.company) && booking.state !== 'awaiting-approval') {
+    Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));
+  }
   for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
   order.commit();
   tx.create(o.ref, booking);
-  queueNewOrderEmails(tx, o.ref.id, booking, o.company ?? null);
+  queueNewOrderEmails(tx, o.ref.id, booking, o.company);
   return booking;
 }
 

@@ -29,12 +29,13 @@ export function paymentProblem(pi: IntentFacts, bookingId: string, totalCents: n
 }
 
 /**
- * Payment states only move forward: unpaid (reserved, expired, awaiting-approval, declined) -> paid -> shipped -> refunded.
+ * Payment states only move forward: unpaid (reserved, expired, awaiting-approval, declined, confirmed) -> paid -> shipped -> refunded.
  * Events that arrive late or twice can therefore never undo a later state.
  */
 // awaiting-approval and declined are unpaid like reserved and expired (decision 0056): neither can
 // have a PaymentIntent, since one is only made for a payable order.
-const RANK: Record<BookingState, number> = { reserved: 0, expired: 0, 'awaiting-approval': 0, declined: 0, paid: 1, shipped: 2, refunded: 3 };
+// confirmed (on account, decision 0058) is unpaid too: its invoice, not a card, moves it to paid.
+const RANK: Record<BookingState, number> = { reserved: 0, expired: 0, 'awaiting-approval': 0, declined: 0, confirmed: 0, paid: 1, shipped: 2, refunded: 3 };
 
 export function movesForward(from: BookingState, to: BookingState): boolean {
   return RANK[to] > RANK[from];

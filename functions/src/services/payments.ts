@@ -65,6 +65,8 @@ const unpayableMessage = (b: BookingDoc): string | null => {
       return 'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. We email you when they decide.';
     case 'declined':
       return 'A company admin declined this order, so it can not be paid. Its items went back on sale.';
+    case 'confirmed':
+      return "This order is on your company's account: pay its invoice (the link is on the order page) instead of paying by card.";
     default:
       return isSettled(b) ? 'This booking is already paid.' : null;
   }
@@ -312,6 +314,9 @@ export async function refundOrder(id: string): Promise<Booking> {
   const state = bookingStateOf(b);
   if (state === 'refunded') throw conflict('This order was already refunded.');
   if (state === 'shipped') throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
+  // Paid by invoice (decision 0058): the money came by transfer, not by a card the shop can refund.
+  if (b.payment)
+    throw conflict("This order was paid by invoice on account, so it can not be refunded to a card here. Credit the company's invoice in Stripe instead.");
   const intentId = b.paymentIntentId ?? b.transactionId;
   if (state !== 'paid' || !intentId) throw conflict('This order is not paid, so there is nothing to refund.');
 

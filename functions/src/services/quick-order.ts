@@ -7,6 +7,7 @@ import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolved
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
+import { afterOrderPlaced } from './invoices';
 import { placeOrder, problemDetails, type ResolvedLine } from './order-lines';
 import { orderCompanyIn } from './approvals';
 
@@ -97,5 +98,5 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     });
   });
   logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, doc);
+  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }

@@ -1,3 +1,4 @@
+import { issuePendingInvoices } from './invoices';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, db, type BookingDoc } from '../data/firestore';
 import { reservationHoldHours } from '../config';
@@ -37,6 +38,8 @@ export interface SweepSummary {
   refundsMade: number;
   /** Search hits whose stock this run brought up to date (search-snapshot.ts refreshSnapshotStock). */
   stockRefreshed: number;
+  /** Invoices of orders on account left pending by a provider failure, issued in this run. */
+  invoicesIssued: number;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function sweepReservations({
     mailFailed: 0,
     refundsMade: 0,
     stockRefreshed: 0,
+    invoicesIssued: 0,
   };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
@@ -133,6 +137,10 @@ export async function sweepReservations({
       summary.errors++;
     }
   }
+  // Orders on account whose invoice the provider could not finish after their commit (decision 0058).
+  const invoices = await issuePendingInvoices(limit);
+  summary.invoicesIssued = invoices.issued;
+  summary.errors += invoices.errors;
   // The stock orders moved (the expirations above too), into the search's hits.
   try {
     summary.stockRefreshed = await refreshSnapshotStock();

@@ -40,6 +40,14 @@ describe('verifiedEvent', () => {
   });
 
   it('handles exactly the events the endpoint is subscribed to', () => {
-    expect([...HANDLED_EVENTS].sort()).toEqual(['charge.refunded', 'payment_intent.canceled', 'payment_intent.payment_failed', 'payment_intent.succeeded']);
+    expect([...HANDLED_EVENTS].sort()).toEqual([
+      'charge.refunded',
+      'invoice.marked_uncollectible',
+      'invoice.paid',
+      'invoice.voided',
+      'payment_intent.canceled',
+      'payment_intent.payment_failed',
+      'payment_intent.succeeded',
+    ]);
   });
 });

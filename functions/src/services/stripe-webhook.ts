@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import { logs } from '../logs';
 import { inPaymentTransaction, intentFacts, recordRefunded, recordSucceeded } from './payments';
 import { paymentProblem } from './payment-rules';
+import { handleInvoiceEvent, INVOICE_EVENTS, type InvoiceEventType } from './invoice-events';
 import { atProvider, intentIdOfCharge, stripe, stripeSettings, type Stripe } from './stripe-client';
 
 /**
@@ -13,7 +14,13 @@ import { atProvider, intentIdOfCharge, stripe, stripeSettings, type Stripe } fro
  */
 
 /** The events the endpoint must be subscribed to; anything else is acknowledged and ignored. */
-export const HANDLED_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled', 'charge.refunded'] as const;
+export const HANDLED_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+  ...INVOICE_EVENTS,
+] as const;
 
 /** The verified event, or 400 (nothing happens) when the header is missing or does not match. */
 export function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
@@ -50,6 +57,15 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) {
     logs.webhookIgnored(event.id, event.type, 'not subscribed');
     return 'ignored';
+  }
+
+  // Orders on account (decision 0058): their invoice names the order in its metadata.
+  if ((INVOICE_EVENTS as readonly string[]).includes(event.type)) {
+    const invoice = event.data.object as Stripe.Invoice;
+    const outcome = await handleInvoiceEvent({ id: event.id, type: event.type as InvoiceEventType, invoice });
+    if (outcome === 'unknown-booking') logs.webhookIgnored(event.id, event.type, `no order on account for invoice ${invoice.id ?? ''}`);
+    else logs.webhookApplied(event.id, event.type, invoice.metadata?.bookingId ?? null, outcome);
+    return outcome;
   }
 
   let bookingId: string | null;

@@ -33,6 +33,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     companyId: null,
     shipToId: null,
     approval: null,
+    payment: null,
     ...over,
   };
 }

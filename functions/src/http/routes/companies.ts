@@ -22,6 +22,8 @@ import {
   withdrawInvitation,
 } from '../../services/companies';
 import { expectedVersions, sendVersion } from '../if-match';
+import { companyInvoicesQuerySchema } from '@fridgeparts/common/invoice';
+import { listCompanyInvoices } from '../../services/invoices';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
@@ -55,6 +57,10 @@ export function companyRoutes(): Router {
     const id = companyId(req.params.id);
     const patch = parse(companyPatchSchema, req.body);
     answerCompany(res, await patchCompany(callerOf(req), id, patch, expectedVersions(req, patch.version)));
+  });
+  // Pay on account (decision 0058): the company's invoices and their due dates, for the shop admin.
+  r.get('/companies/:id/invoices', requireAdmin, async (req, res) => {
+    sendPage(res, await listCompanyInvoices(companyId(req.params.id), parse(companyInvoicesQuerySchema, req.query)));
   });
   r.post('/companies/:id/invitations', requireUser, async (req, res) => {
     const id = companyId(req.params.id);

@@ -60,6 +60,8 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'expired') return <Chip tone="plain">Expired</Chip>;
     if (state === 'awaiting-approval') return <Chip tone="warning">Waiting for approval</Chip>;
     if (state === 'declined') return <Chip tone="plain">Declined</Chip>;
+    // On account (decision 0058): shipped from the order page; paid when its invoice is.
+    if (state === 'confirmed') return <Chip tone="primary">On account</Chip>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;
     if (b.paid) {
       // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.

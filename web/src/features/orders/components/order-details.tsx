@@ -40,10 +40,21 @@ const STATE_TONE: Record<BookingState, ChipTone> = {
   expired: 'plain',
   'awaiting-approval': 'warning',
   declined: 'plain',
+  confirmed: 'primary',
+};
+
+/** An order on account (decision 0058): where its invoice stands. */
+const INVOICE_STATUS_TEXT: Record<NonNullable<Booking['payment']>['status'], string> = {
+  pending: 'On account; the invoice is being issued',
+  open: 'On account; invoice open',
+  paid: 'On account; invoice paid',
+  void: 'On account; invoice voided',
+  uncollectible: 'On account; invoice marked uncollectible',
 };
 
 /** What the Payment line says: whether the money came, and where it went since. */
-function paymentText(state: BookingState): string {
+function paymentText(state: BookingState, payment: Booking['payment']): string {
+  if (payment) return INVOICE_STATUS_TEXT[payment.status];
   if (state === 'reserved') return 'Not paid yet';
   if (state === 'expired') return 'Not paid; the reservation was released';
   if (state === 'awaiting-approval') return 'Not payable until a company admin approves it';
@@ -134,13 +145,13 @@ export function OrderDetails({ id }: { id: string }) {
           </RouterLink>
         )}
         <OrderDocumentButton booking={order} />
-        {admin && state === 'paid' && (
+        {admin && (state === 'paid' || state === 'confirmed') && (
           <Button variant="accent" size="small" onClick={ship} disabled={view.shipping}>
             {view.shipping ? 'Saving…' : 'Mark shipped'}
           </Button>
         )}
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
-        {admin && state === 'paid' && order.transactionId && (
+        {admin && state === 'paid' && order.transactionId && !order.payment && (
           <Button
             variant="danger"
             size="small"
@@ -193,8 +204,24 @@ export function OrderDetails({ id }: { id: string }) {
             </div>
             <div>
               <dt>Payment</dt>
-              <dd data-testid="order-payment-state">{paymentText(state)}</dd>
+              <dd data-testid="order-payment-state">{paymentText(state, order.payment)}</dd>
             </div>
+            {order.payment?.hostedInvoiceUrl && (
+              <div>
+                <dt>Invoice</dt>
+                <dd data-testid="order-invoice">
+                  <a href={order.payment.hostedInvoiceUrl} target="_blank" rel="noreferrer">
+                    View and pay the invoice
+                  </a>
+                  {order.payment.dueDate && (
+                    <>
+                      {', due '}
+                      <When at={order.payment.dueDate} format={dayFormat} />
+                    </>
+                  )}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>Transaction id</dt>
               <dd className={css.breakAnywhere} data-testid="transaction-id">

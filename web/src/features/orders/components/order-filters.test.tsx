@@ -54,6 +54,7 @@ describe('OrderFilters (CONTRACT §7)', () => {
       'Expired',
       'Waiting for approval',
       'Declined',
+      'Confirmed (on account)',
     ]);
     await userEvent.selectOptions(state, 'Refunded');
     expect(onChange).toHaveBeenLastCalledWith({ state: 'refunded' });

@@ -14,6 +14,7 @@ const STATE_LABELS: Record<string, string> = {
   expired: 'Expired',
   'awaiting-approval': 'Waiting for approval',
   declined: 'Declined',
+  confirmed: 'Confirmed (on account)',
 };
 
 /**

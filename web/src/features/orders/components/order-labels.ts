@@ -10,6 +10,7 @@ export const STATE_LABELS: Record<BookingState, string> = {
   expired: 'Released',
   'awaiting-approval': 'Waiting for approval',
   declined: 'Declined',
+  confirmed: 'Confirmed, on account',
 };
 
 /** What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released). */

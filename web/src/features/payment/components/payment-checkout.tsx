@@ -24,6 +24,10 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
     text: 'It is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay.',
   },
   declined: { title: 'This order was declined.', text: 'A company admin of yours declined it, so it can not be paid. The email we sent says why.' },
+  confirmed: {
+    title: "This order is on your company's account.",
+    text: 'There is nothing to pay by card: pay its invoice from the link on the order page.',
+  },
   expired: {
     title: 'This reservation has expired.',
     text: 'Unpaid reservations are released after a while, so it can no longer be paid. Book the item again to order it.',
