@@ -182,6 +182,16 @@ export type QuickOrderInput = z.output<typeof quickOrderSchema>;
  */
 export const quickOrderFormSchema = z.object({ text: z.string(), ...contactFields, poNumber: poNumberSchema });
 
+/** A company member's order form when no ship-to location is chosen yet (the select's empty value). */
+export const SHIP_TO_REQUIRED = "Choose where this order ships: one of your company's ship-to locations";
+/**
+ * A company member's contact on the web's order forms (CONTRACT §10, decision 0060): phone and a
+ * chosen ship-to location instead of an address typed. The server's own `shipToIdSchema`, required.
+ */
+export const memberContactFields = { phone: contactFields.phone, shipToId: z.string().min(1, SHIP_TO_REQUIRED).pipe(shipToIdSchema) };
+/** The quick order page's form for a company member. */
+export const quickOrderMemberFormSchema = z.object({ text: z.string(), ...memberContactFields, poNumber: poNumberSchema });
+
 /** The order-making bodies' shared where-to fields (checkout uses them too). */
 export { shipToFields, addressOrShipTo };
 

@@ -1,17 +1,30 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { ShipTo } from '@fridgeparts/common/company';
+import { addressLine } from '../../lib/address-line';
 import { useRecentBookings } from '../../lib/use-recent-bookings';
-import { FormInput, FormTextarea } from './form-input';
+import { FormInput, FormSelect, FormTextarea } from './form-input';
 
 /** The contact of an order as its forms hold it (POST /booking, quick order, checkout). */
 export interface ContactValues {
   phone: string;
   address: string;
   poNumber?: string;
+  /** A company member's ship-to location (CONTRACT §10), sent instead of the address; '' until chosen. */
+  shipToId?: string;
 }
 
 /** An order form's contact before anything is typed or prefilled. */
 export const EMPTY_CONTACT: ContactValues = { phone: '', address: '', poNumber: '' };
+
+/**
+ * The contact a form starts from: a member's ship-to is preselected only when the company has one
+ * location (with two or more, the buyer must choose: a wrong dock is worse than a click).
+ */
+export function contactDefaults(shipTo: readonly ShipTo[] | null | undefined): ContactValues {
+  if (!shipTo) return EMPTY_CONTACT;
+  return { ...EMPTY_CONTACT, shipToId: shipTo.length === 1 ? shipTo[0]!.id : '' };
+}
 
 /**
  * Phone and address from the buyer's last order (CONTRACT §7), into the fields still empty: what
@@ -35,21 +48,43 @@ export interface ContactFieldsProps<TForm extends FieldValues> {
   form: UseFormReturn<TForm, unknown, unknown>;
   /** Prefill phone and address from the last order while this is true (a modal: while it is open). */
   prefill?: boolean;
+  /**
+   * The caller's company's ship-to locations when they are a company member (GET /me/company):
+   * then "Ship to" is a choice of them in place of the address (CONTRACT §10, decision 0060).
+   */
+  shipTo?: readonly ShipTo[] | null;
 }
 
 /**
  * The contact fields of every order form (the booking modal, quick order, checkout): phone,
  * address and the optional PO number, in that order, with the same labels, help and checks
  * (common/booking.ts contactFields and poNumberSchema give the messages), and phone and address
- * prefilled from the buyer's last order. Laid out by the form around them (one column).
+ * prefilled from the buyer's last order. For a company member (`shipTo`), "Ship to" chooses one of
+ * the company's locations in the address's place (decision 0060). Laid out by the form around
+ * them (one column).
  */
-export function ContactFields<TForm extends FieldValues>({ form, prefill = true }: ContactFieldsProps<TForm>) {
+export function ContactFields<TForm extends FieldValues>({ form, prefill = true, shipTo }: ContactFieldsProps<TForm>) {
   useContactPrefill(form, prefill);
   const name = (field: keyof ContactValues) => field as Path<TForm>;
   return (
     <>
       <FormInput form={form} name={name('phone')} label="Phone" type="tel" autoComplete="tel" required />
-      <FormTextarea form={form} name={name('address')} label="Address" autoComplete="street-address" required rows={2} />
+      {shipTo ? (
+        <FormSelect form={form} name={name('shipToId')} label="Ship to" required helperText="One of your company's ship-to locations">
+          {shipTo.length !== 1 && (
+            <option value="" disabled>
+              Choose a location
+            </option>
+          )}
+          {shipTo.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}: {addressLine(s.address)}
+            </option>
+          ))}
+        </FormSelect>
+      ) : (
+        <FormTextarea form={form} name={name('address')} label="Address" autoComplete="street-address" required rows={2} />
+      )}
       <FormInput
         form={form}
         name={name('poNumber')}

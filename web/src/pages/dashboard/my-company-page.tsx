@@ -3,7 +3,7 @@ import { ErrorRetry } from '../../components/error-retry';
 import { PageLoading } from '../../components/page-loading';
 import { EmptyState } from '../../components/table';
 import ui from '../../components/ui.module.css';
-import { useMyCompany } from '../../features/companies/api/use-companies';
+import { useMyCompany } from '../../lib/use-my-company';
 import { CompanyDetails } from '../../features/companies/components/company-details';
 import { CompanyPeople } from '../../features/companies/components/company-people';
 import { ROLE_LABELS, spendingLimitText } from '../../features/companies/lib/company-form';

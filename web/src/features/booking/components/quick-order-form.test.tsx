@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart } from '@fridgeparts/common/cart';
+import type { MyCompany } from '@fridgeparts/common/company';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
@@ -44,8 +45,30 @@ function csv(content: string, name = 'po.csv'): File {
   return file;
 }
 
-/** The form for the signed-in buyer, whose last orders are `lastOrders`. */
-function renderForm(lastOrders: Booking[] = []) {
+const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
+/** GET /me/company for a buyer of a company with one ship-to location. */
+const MEMBER: MyCompany = {
+  company: {
+    _id: 'c1',
+    name: 'Northwind Refrigeration Service',
+    billingAddress: address,
+    shipTo: [{ id: 's1', label: 'Main shop', address }],
+    terms: 'card',
+    creditLimit: null,
+    openInvoiceTotal: 0,
+    members: [],
+    invitations: [],
+    version: '1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+  role: 'buyer',
+  spendingLimit: 100,
+};
+
+/** The form for the signed-in buyer, whose last orders are `lastOrders`, in no company unless `company` is given. */
+function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null) {
+  api.on('GET', API.myCompany, company ? json(company) : failure('not-found', 'You are not a member of any company'));
   api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
   api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
   api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));
@@ -196,6 +219,24 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  it('for a company member, ships to the company’s only location (preselected) instead of an address, and says an order over the limit waits for approval', async () => {
+    api.on('POST', API.quickOrder, json<Booking>(bookingFixture({ _id: 'q2', orderNumber: 'FP-1002', state: 'awaiting-approval' })));
+    await renderForm([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })], MEMBER);
+    const shipTo = await screen.findByLabelText(/^Ship to/);
+    expect(shipTo).toHaveValue('s1');
+    expect(screen.getByRole('option', { name: 'Main shop: 1200 Harbor Blvd, Oakland, CA 94607, US' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
+    await pasteLines();
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+    await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
+    expect(await screen.findByTestId('quick-order-done')).toHaveTextContent(
+      'Booked: order FP-1002 with 1 line. Waiting for approval by your company admin: see the order.',
+    );
+    expect(screen.getByRole('link', { name: 'see the order' })).toHaveAttribute('href', '/dashboard/order/q2');
+    expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ body: { lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' } })]);
+    expect(toastSuccess).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
+  });
+
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
     await renderForm();
     const input = screen.getByTestId('quick-order-file') as HTMLInputElement;
@@ -213,7 +254,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     await userEvent.upload(input, csv('x'.repeat(64 * 1024 + 1), 'big.csv'));
     expect(toastError).toHaveBeenCalledWith('That file is too large for a quick order (at most 64 KB, 50 lines).');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('partNumber,quantity\nFP-CMP-134A-033,5\n');
-    // Nothing is sent but the read of the last order and the check of the number.
-    expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['GET /booking', 'GET /parts/resolve']);
+    // Nothing is sent but the read of the buyer's company (none), the last order and the check of the number.
+    expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`).sort()).toEqual(['GET /booking', 'GET /me/company', 'GET /parts/resolve']);
   });
 });

@@ -3,7 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { Button } from '../../../components/button';
-import { ContactFields, EMPTY_CONTACT, type ContactValues } from '../../../components/form/contact-fields';
+import type { ShipTo } from '@fridgeparts/common/company';
+import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
@@ -11,6 +12,7 @@ import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
+import { useMyCompany } from '../../../lib/use-my-company';
 import { countOf } from '../../../lib/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import { paths } from '../../../lib/paths';
@@ -59,6 +61,14 @@ function ResolvedPart({ check }: { check: NumberCheck | undefined }) {
  * Plain markup and CSS, no MUI in the page's first load (issue 9).
  */
 export function QuickOrderForm() {
+  // A company member ships to one of the company's locations (CONTRACT §10, decision 0060): the
+  // form is made anew when the membership becomes known; until then, and for anyone in no company,
+  // it asks for an address as before.
+  const shipTo = useMyCompany().data?.company.shipTo ?? null;
+  return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} />;
+}
+
+function QuickOrderFormOf({ shipTo }: { shipTo: readonly ShipTo[] | null }) {
   const quickOrder = useQuickOrder();
   const { addToCart, pending: adding } = useAddToCart();
   // Lines put into the cart (CONTRACT §8), for the note that links to it.
@@ -75,11 +85,21 @@ export function QuickOrderForm() {
   } = useShopForm<QuickOrderFields, QuickOrderChecked, Booking>({
     // The lines are checked by parseQuickOrder as they are typed; the contact as checkout checks it
     // (zod loads when the form is first used, not with the page).
-    schema: () => import('@fridgeparts/common/booking').then((m) => m.quickOrderFormSchema),
-    defaultValues: { text: '', ...EMPTY_CONTACT },
-    action: async ({ text, phone, address, poNumber }, f) => {
+    // A member's schema reads shipToId instead of the address the form holds but does not show.
+    schema: () =>
+      import('@fridgeparts/common/booking').then((m) =>
+        shipTo ? (m.quickOrderMemberFormSchema as unknown as typeof m.quickOrderFormSchema) : m.quickOrderFormSchema,
+      ),
+    defaultValues: { text: '', ...contactDefaults(shipTo) },
+    action: async ({ text, phone, address, shipToId, poNumber }, f) => {
       const sent = parseQuickOrder(text);
-      const body = { lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })), phone, address, ...(poNumber ? { poNumber } : {}) };
+      const body = {
+        lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })),
+        phone,
+        // A company member names a ship-to location, anyone else the address; never both.
+        ...(shipToId ? { shipToId } : { address }),
+        ...(poNumber ? { poNumber } : {}),
+      };
       let result: Booking;
       try {
         result = await quickOrder(body);
@@ -93,17 +113,18 @@ export function QuickOrderForm() {
       f.setValue('text', '');
       return result;
     },
-    success: (_values, result) => `Order ${result.orderNumber} booked: ${countOf(result.lineCount, 'line')}`,
+    success: (_values, result) =>
+      `Order ${result.orderNumber} booked: ${countOf(result.lineCount, 'line')}${result.state === 'awaiting-approval' ? '. It waits for approval by your company admin.' : ''}`,
     // lines.<index>.<field> belong to the line table, not to a field.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
-  const [text, phone, address] = useWatch({ control: form.control, name: ['text', 'phone', 'address'] });
+  const [text, phone, address, shipToId] = useWatch({ control: form.control, name: ['text', 'phone', 'address', 'shipToId'] });
   const parsed = useMemo(() => parseQuickOrder(text), [text]);
   // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
   const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));
   const lines = useMemo(() => parsed.map((l) => (l.problem ? l : { ...l, problem: numberProblem(l.partNumber, checks.get(l.partNumber)) })), [parsed, checks]);
   const problems = lines.filter((l) => l.problem).length;
-  const contactMissing = !phone.trim() || !address.trim();
+  const contactMissing = !phone.trim() || (shipTo ? !shipToId : !address.trim());
   const serverByLine = fromServer?.text === text ? fromServer.byLine : null;
 
   const upload = async (file: File | undefined) => {
@@ -157,7 +178,17 @@ export function QuickOrderForm() {
       {booked && (
         // role="alert" as MUI's Alert had: the booking is announced where it appears.
         <div role="alert" className={css.done} data-testid="quick-order-done">
-          Booked: order {booked.orderNumber} with {countOf(booked.lineCount, 'line')}. <RouterLink to={paths.myOrders}>See it in My Orders</RouterLink> to pay.
+          Booked: order {booked.orderNumber} with {countOf(booked.lineCount, 'line')}.{' '}
+          {booked.state === 'awaiting-approval' ? (
+            // Over the buyer's spending limit (CONTRACT §10): nothing to pay until it is approved.
+            <>
+              Waiting for approval by your company admin: <RouterLink to={paths.order(booked._id)}>see the order</RouterLink>.
+            </>
+          ) : (
+            <>
+              <RouterLink to={paths.myOrders}>See it in My Orders</RouterLink> to pay.
+            </>
+          )}
         </div>
       )}
       <FormTextarea
@@ -205,7 +236,7 @@ export function QuickOrderForm() {
         />
       )}
 
-      <ContactFields form={form} />
+      <ContactFields form={form} shipTo={shipTo} />
       <div className={css.row}>
         <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing} busy={sending}>
           {sending ? 'Booking…' : lines.length > 0 ? `Book ${countOf(lines.length, 'line')}` : 'Book lines'}
@@ -220,7 +251,7 @@ export function QuickOrderForm() {
             : problems
               ? `${problems} of ${lines.length} lines need fixing before booking.`
               : contactMissing
-                ? 'Add a phone number and an address to book now, or add the lines to your cart.'
+                ? `Add a phone number and ${shipTo ? 'choose where it ships' : 'an address'} to book now, or add the lines to your cart.`
                 : 'All lines are booked together, or none is. Or add them to your cart.'}
         </p>
       </div>

@@ -10,9 +10,14 @@ import { ifMatch, takeCartNow } from '../../../lib/use-cart';
 /** The cart as checkout leaves it, until it is read again (the version it had: no newer one is known yet). */
 const emptied = (cart: Cart | undefined): Cart | undefined => cart && { ...cart, lines: [], lineCount: 0, total: 0, ready: false };
 
-/** What checkout sends: the contact and PO number, and the version of the cart the page showed. */
+/** What checkout sends: the contact (address or, for a company member, shipToId) and PO number, and the version of the cart the page showed. */
 export interface CheckoutRequest extends CheckoutInput {
   version: string;
+}
+
+/** A company member names a ship-to location, anyone else the address (CONTRACT §10); never both. */
+function bodyOf({ phone, address, shipToId, poNumber }: CheckoutRequest) {
+  return { phone, ...(shipToId ? { shipToId } : { address }), ...(poNumber ? { poNumber } : {}) };
 }
 
 /**
@@ -33,7 +38,7 @@ export function useCheckout(): (input: CheckoutRequest) => Promise<Booking> {
         auth: true,
         quiet: true,
         headers: ifMatch(input.version),
-        body: { phone: input.phone, address: input.address, ...(input.poNumber ? { poNumber: input.poNumber } : {}) },
+        body: bodyOf(input),
       }),
     onSuccess: () => {
       if (user) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
+import type { MyCompany } from '@fridgeparts/common/company';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -66,8 +67,11 @@ interface Fakes {
   cart?: () => Promise<unknown>;
   put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
   checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
+  /** GET /me/company: the buyer's company, or none (the API's 404). */
+  company?: MyCompany | null;
 }
 function fakeApi({
+  company = null,
   cart = async () => TWO,
   put = async () => TWO,
   checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }),
@@ -76,6 +80,8 @@ function fakeApi({
     if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, o.headers);
     if (path === API.cart) return cart();
     if (path === API.checkout) return checkout(o.body, o.headers);
+    if (path === API.myCompany)
+      return company ? Promise.resolve(company) : Promise.reject(new ApiError(404, 'not-found', 'You are not a member of any company'));
     if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
     throw new Error(`unexpected call ${path}`);
   });
@@ -84,12 +90,16 @@ function fakeApi({
 function PaymentProbe() {
   return <p>Payment for {useParams().id}</p>;
 }
+function OrderProbe() {
+  return <p>Order page of {useParams().id}</p>;
+}
 function show() {
   return renderWithQuery(
     <MemoryRouter initialEntries={['/dashboard/cart']}>
       <Routes>
         <Route path="/dashboard/cart" element={<CartCheckout />} />
         <Route path="/dashboard/payment/:id" element={<PaymentProbe />} />
+        <Route path="/dashboard/order/:id" element={<OrderProbe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -218,6 +228,73 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
     expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, { 'If-Match': '"1"' });
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
+    // Someone in no company (GET /me/company: 404) types the address as before: no ship-to choice.
+    expect(screen.queryByLabelText(/^Ship to/)).not.toBeInTheDocument();
+  });
+
+  describe('a company member (CONTRACT §10)', () => {
+    const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
+    const member = (shipTo: MyCompany['company']['shipTo']): MyCompany => ({
+      company: {
+        _id: 'c1',
+        name: 'Northwind Refrigeration Service',
+        billingAddress: address,
+        shipTo,
+        terms: 'card',
+        creditLimit: null,
+        openInvoiceTotal: 0,
+        members: [],
+        invitations: [],
+        version: '1',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+      role: 'buyer',
+      spendingLimit: 100,
+    });
+    const TWO_PLACES = member([
+      { id: 's1', label: 'Main shop', address },
+      { id: 's2', label: 'Warehouse', address: { ...address, line1: '12 Depot Road', line2: 'Dock 4' } },
+    ]);
+
+    it('chooses one of the company’s ship-to locations instead of an address, sends shipToId, and lands on the order waiting for approval', async () => {
+      const checkout = vi.fn(async () => bookingFixture({ _id: 'b7', orderNumber: 'FP-2026-000007', lineCount: 2, state: 'awaiting-approval' }));
+      fakeApi({ company: TWO_PLACES, checkout });
+      show();
+      const shipTo = await screen.findByLabelText(/^Ship to/);
+      expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
+      // Two places: none is chosen for the buyer.
+      expect(shipTo).toHaveValue('');
+      expect(within(shipTo).getByRole('option', { name: 'Warehouse: 12 Depot Road, Dock 4, Oakland, CA 94607, US' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByText("Choose where this order ships: one of your company's ship-to locations")).toBeInTheDocument();
+      expect(shipTo).toHaveAttribute('aria-invalid', 'true');
+      expect(checkout).not.toHaveBeenCalled();
+
+      await userEvent.selectOptions(shipTo, 's2');
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByText('Order page of b7')).toBeInTheDocument();
+      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's2' }, { 'If-Match': '"1"' });
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Order FP-2026-000007 placed: 2 lines. It is over your spending limit, so it waits for approval by your company admin.',
+      );
+    });
+
+    it('preselects the only location, and shows the server’s word on shipToId at the field', async () => {
+      const message = 'Northwind Refrigeration Service has no ship-to location s1 (it may have been removed): send one of s2 (Warehouse).';
+      const checkout = vi.fn(async () => Promise.reject(new ApiError(400, 'invalid-argument', message, { shipToId: message })));
+      fakeApi({ company: member([{ id: 's1', label: 'Main shop', address }]), checkout });
+      show();
+      const shipTo = await screen.findByLabelText(/^Ship to/);
+      expect(shipTo).toHaveValue('s1');
+      await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(shipTo).toHaveAccessibleDescription(message));
+      expect(shipTo).toHaveAttribute('aria-invalid', 'true');
+      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, { 'If-Match': '"1"' });
+      expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
+    });
   });
 
   /** The cart as another tab left it: a third line, and a new version. */

@@ -3,7 +3,8 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import { ContactFields, EMPTY_CONTACT, type ContactValues } from '../../../components/form/contact-fields';
+import type { ShipTo } from '@fridgeparts/common/company';
+import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import ui from '../../../components/ui.module.css';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
@@ -11,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { cartNowOf } from '../../../lib/use-cart';
+import { useMyCompany } from '../../../lib/use-my-company';
 import { useCheckout } from '../api/use-checkout';
 import css from './cart.module.css';
 
@@ -29,14 +31,29 @@ export interface CheckoutFormProps {
  * checks every line again and a refusal marks the lines it names. It books the cart the page shows
  * (its version): if it changed meanwhile in another tab or device, nothing is booked and the page
  * shows the cart as it is now, to check and place again.
+ *
+ * A company member (GET /me/company, cached for the dashboard's menu) chooses one of the company's
+ * ship-to locations instead of typing an address, and the order goes to `shipToId` (CONTRACT §10,
+ * decision 0060); an order over their spending limit waits for a company admin, so it opens on its
+ * order page, which says so, not on Payment. The form is made anew when the membership becomes
+ * known (its schema and fields differ); until then, and for anyone in no company, it is the
+ * address form as before.
  */
-export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const shipTo = useMyCompany().data?.company.shipTo ?? null;
+  return <CheckoutFormOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} />;
+}
+
+function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo }: CheckoutFormProps & { shipTo: readonly ShipTo[] | null }) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const { form, submit, prefetch, isSubmitting } = useShopForm<ContactValues, CheckoutInput, Booking>({
     // zod and the schema load when the form is first used, not with the page.
-    schema: () => import('@fridgeparts/common/cart').then((m) => m.checkoutFormSchema),
-    defaultValues: EMPTY_CONTACT,
+    // A member's schema reads phone, shipToId and PO number and leaves out the address the form
+    // holds but does not show; hence the cast of its input type.
+    schema: () =>
+      import('@fridgeparts/common/cart').then((m) => (shipTo ? (m.checkoutMemberFormSchema as unknown as typeof m.checkoutFormSchema) : m.checkoutFormSchema)),
+    defaultValues: contactDefaults(shipTo),
     action: async (values) => {
       if (!cart) throw new Error('No cart to check out');
       let booking: Booking;
@@ -53,12 +70,16 @@ export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProp
         notify.error(byLine.size > 0 ? `${(err as Error).message} The lines marked in the cart stop this order.` : (err as Error).message);
         throw err;
       }
-      // Paid for on the order's Payment page, in one payment (CONTRACT §8).
-      navigate(paths.payment(booking._id));
+      // Paid for on the order's Payment page, in one payment (CONTRACT §8); an order waiting for
+      // approval can not be paid yet, and its order page says so.
+      navigate(booking.state === 'awaiting-approval' ? paths.order(booking._id) : paths.payment(booking._id));
       return booking;
     },
-    success: (_v, booking) => `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
-    // lines.{i}.{field} name the cart's lines, shown on them; phone and address on their fields.
+    success: (_v, booking) =>
+      booking.state === 'awaiting-approval'
+        ? `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. It is over your spending limit, so it waits for approval by your company admin.`
+        : `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
+    // lines.{i}.{field} name the cart's lines, shown on them; phone, address and shipToId on their fields.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const ready = Boolean(cart?.ready);
@@ -73,7 +94,7 @@ export function CheckoutForm({ cart, onLineProblems, onMoved }: CheckoutFormProp
       <h2 id="checkout-title" className={css.checkoutTitle}>
         Checkout
       </h2>
-      <ContactFields form={form} />
+      <ContactFields form={form} shipTo={shipTo} />
       <div className={css.actions}>
         <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>
           {isSubmitting ? 'Placing order…' : 'Place order'}

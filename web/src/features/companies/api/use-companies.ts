@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Company, CompanySummary, MyCompany } from '@fridgeparts/common/company';
+import type { Company, CompanySummary } from '@fridgeparts/common/company';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
 import type { createBodyOf, inviteBodyOf, memberBodyOf, patchBodyOf } from '../lib/company-form';
 
 /** Companies per page of the shop admin's list (GET /companies takes up to 100). */
@@ -23,29 +22,6 @@ export function useCompany(id: string) {
   return useQuery({
     queryKey: queryKeys.companies.one(id),
     queryFn: ({ signal }) => apiFetch<Company>(API.company(id), { auth: true, fresh: true, quiet: true, signal }),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-  });
-}
-
-/**
- * GET /me/company: the caller's company, role and spending limit, or null when they are in none
- * (the API's 404 is that normal answer, not a failure). Asked once per account and kept a minute:
- * the dashboard's menu and the page share it.
- */
-export function useMyCompany() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.companies.mine(user?.uid ?? ''),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<MyCompany>(API.myCompany, { auth: true, quiet: true, signal });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
-    enabled: Boolean(user),
-    staleTime: 60_000,
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_LIMITS, type Company } from '@fridgeparts/common/company';
 import {
-  addressLine,
   companyFormOf,
   FORM_LIMITS,
   createBodyOf,
@@ -13,6 +12,7 @@ import {
   type CompanyForm,
 } from './company-form';
 import { companyFormSchema, inviteFormSchema, personFormSchema } from './company-schemas';
+import { addressLine } from '../../../lib/address-line';
 
 const address = { line1: '1 Main St', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
 

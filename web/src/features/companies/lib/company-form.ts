@@ -142,9 +142,3 @@ export const TERMS_LABELS: Record<CompanyTerms, string> = { card: 'Card', net30:
 export function spendingLimitText(dollars: number | null): string {
   return dollars === null ? 'No limit' : `${formatDollars(dollars)} per order`;
 }
-
-/** An address on one line, for tables and the read-only page: "12 Main St, Unit 4, Springfield, IL 62701, US". */
-export function addressLine(a: Address): string {
-  const cityLine = [a.city, [a.region, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.line1, a.line2, cityLine, a.country].filter(Boolean).join(', ');
-}

@@ -76,6 +76,17 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
   });
 
+  it('an order waiting for approval (CONTRACT §10) says so to its buyer, offers no Pay, and shows the ship-to address', async () => {
+    const address = 'Service van depot, 415 Fleet Street, Bay 4, San Jose, CA 95112, US';
+    await show(json<Booking>(order({ state: 'awaiting-approval', address, companyId: 'c1', shipToId: 's2' })));
+    const notice = (await screen.findByText('Waiting for approval by your company admin')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('over your spending limit');
+    expect(screen.getByTestId('order-state')).toHaveTextContent('Waiting for approval');
+    expect(screen.getByTestId('order-payment-state')).toHaveTextContent('Not payable until a company admin approves it');
+    expect(screen.getByText(address)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Order actions' })).queryByRole('link', { name: /^Pay/ })).toBeNull();
+  });
+
   it('a line ordered by another number says which under its item; the others say nothing more (CONTRACT §11)', async () => {
     const lines = order().lines.map((l, i) => (i === 1 ? { ...l, resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const } } : l));
     await show(json<Booking>(order({ lines })));

@@ -138,6 +138,15 @@ export function OrderDetails({ id }: { id: string }) {
         </span>
       </div>
 
+      {owned && state === 'awaiting-approval' && (
+        // Where the buyer lands after a checkout over their spending limit (CONTRACT §10): no Pay
+        // button (the server would refuse it, 409) and why.
+        <Notice severity="info" role="status" title="Waiting for approval by your company admin">
+          <p className={css.noticeText} data-testid="order-awaiting-approval">
+            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay it here.
+          </p>
+        </Notice>
+      )}
       <div className={css.actions} role="group" aria-label="Order actions">
         {owned && state === 'reserved' && order.total > 0 && (
           <RouterLink to={paths.payment(order._id)} className={buttonClass({ variant: 'contained', size: 'small' })}>

@@ -20,8 +20,8 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   shipped: { title: 'This order is already paid and has shipped.', text: 'There is nothing more to pay.' },
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
   'awaiting-approval': {
-    title: 'This order is waiting for approval.',
-    text: 'It is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay.',
+    title: 'Waiting for approval by your company admin',
+    text: 'This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay.',
   },
   declined: { title: 'This order was declined.', text: 'A company admin of yours declined it, so it can not be paid. The email we sent says why.' },
   confirmed: {
