@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_CLAIM, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
+import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
 import { normalizeEmail, type ShopUser } from '@fridgeparts/common/user';
@@ -17,7 +17,7 @@ export async function listUsers(page: PageQuery): Promise<Page<ShopUser>> {
     query: collections.users(),
     field: 'createdAt',
     dir: 'asc',
-    limit: page.limit ?? MAX_PAGE_SIZE,
+    limit: page.limit,
     cursor: page.cursor,
     map: (d) => shopUserFromDoc(d.id, d.data()),
   });

@@ -1,7 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { ApprovalDecision, Booking, BookingState } from '@fridgeparts/common/booking';
 import { COMPANY_LIMITS, type Address, type ShipTo } from '@fridgeparts/common/company';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { bookingFromDoc, bookingStateOf, type ApprovalDoc } from '@fridgeparts/common/documents/bookings';
 import type { StoredTime } from '@fridgeparts/common/documents/time';
 import type { PageQuery } from '@fridgeparts/common/pagination';
@@ -218,9 +217,6 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
   return bookingFromDoc(id, await afterOrderPlaced(id, after));
 }
 
-/** Lists without `limit` still stop at MAX_PAGE_SIZE and hand out a cursor (decision 0037). */
-const boundedLimit = (q: PageQuery) => q.limit ?? MAX_PAGE_SIZE;
-
 /**
  * The company's lists are for its admins and the shop's: anyone else gets 403 whether or not the
  * company exists; a shop admin gets 404 for one that does not (decision 0055).
@@ -238,7 +234,7 @@ export async function listCompanyOrders(caller: Caller, id: string, page: PageQu
     query: collections.bookings().where('companyId', '==', id),
     field: 'createdAt',
     dir: 'desc',
-    limit: boundedLimit(page),
+    limit: page.limit,
     cursor: page.cursor,
     map: (snap) => bookingFromDoc(snap.id, snap.data()),
   });
@@ -254,7 +250,7 @@ export async function listCompanyApprovals(caller: Caller, id: string, page: Pag
     query: collections.bookings().where('companyId', '==', id).where('state', '==', 'awaiting-approval'),
     field: 'createdAt',
     dir: 'asc',
-    limit: boundedLimit(page),
+    limit: page.limit,
     cursor: page.cursor,
     map: (snap) => bookingFromDoc(snap.id, snap.data()),
   });

@@ -1,6 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { normalizeEmail } from '@fridgeparts/common/user';
@@ -25,12 +24,6 @@ import { orderCompanyIn } from './approvals';
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
   return bookingFromDoc(snap.id, snap.data() as BookingDoc);
 }
-
-/**
- * Lists without `limit` still stop at MAX_PAGE_SIZE and hand out a cursor, so no caller can make
- * the function read thousands of bookings in one request.
- */
-const boundedLimit = (q: PageQuery) => q.limit ?? MAX_PAGE_SIZE;
 
 /**
  * POST /booking (CONTRACT §3): an order of one line, made as every order is (order-lines.ts
@@ -84,7 +77,7 @@ export async function listBookingsOf(caller: Caller, email: string, page: PageQu
     query: collections.bookings().where('uid', '==', uid),
     field: 'createdAt',
     dir: 'desc',
-    limit: boundedLimit(page),
+    limit: page.limit,
     cursor: page.cursor,
     map: fromSnap,
   });
@@ -169,7 +162,7 @@ export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Bookin
     query: ordersQuery(page),
     field: 'createdAt',
     dir: 'desc',
-    limit: boundedLimit(page),
+    limit: page.limit,
     cursor: page.cursor,
     map: (d) => {
       docs.push({ id: d.id, b: d.data() });

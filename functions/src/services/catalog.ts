@@ -8,7 +8,6 @@ import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { badRequest, conflict, notFound } from '../errors';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { searchToolList } from './search';
 import { readChainEnd, readClaims, readReplacedTools, replacesOf, sameNumber, stageNumberClaims } from './part-numbers';
@@ -61,7 +60,7 @@ export async function listTools(query: ToolListQuery): Promise<Page<Tool>> {
     query: collections.tools().where('discontinued', '==', false),
     field: order.field,
     dir: order.dir,
-    limit: query.limit ?? MAX_PAGE_SIZE,
+    limit: query.limit,
     cursor: query.cursor,
     map: toTool,
   });

@@ -15,7 +15,6 @@ import {
   type ShipTo,
 } from '@fridgeparts/common/company';
 import { companyFromDocs, companySummaryFromDoc } from '@fridgeparts/common/documents/companies';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { centsToDollars } from '@fridgeparts/common/money';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import { normalizeEmail } from '@fridgeparts/common/user';
@@ -160,7 +159,7 @@ export async function listCompanies(page: PageQuery): Promise<Page<CompanySummar
     query: collections.companies(),
     field: 'createdAt',
     dir: 'asc',
-    limit: page.limit ?? MAX_PAGE_SIZE,
+    limit: page.limit,
     cursor: page.cursor,
     map: (d) => companySummaryFromDoc(d.id, d.data()),
   });

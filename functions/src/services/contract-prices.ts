@@ -1,7 +1,6 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { CompanyContractPrice, ContractPriceCents, ContractPriceInput, MyPrices } from '@fridgeparts/common/contract-prices';
 import { companyContractPriceFromDoc, contractPriceCentsOf, contractPriceFromCents } from '@fridgeparts/common/documents/contract-prices';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import type { PageQuery } from '@fridgeparts/common/pagination';
@@ -121,7 +120,7 @@ export async function listContractPrices(companyId: string, page: PageQuery): Pr
       query: collections.companyPrices(companyId),
       field: 'createdAt',
       dir: 'asc',
-      limit: page.limit ?? MAX_PAGE_SIZE,
+      limit: page.limit,
       cursor: page.cursor,
       map: (d) => companyContractPriceFromDoc(d.id, d.data()),
     }),

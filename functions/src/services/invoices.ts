@@ -2,7 +2,6 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { companyInvoiceFromDoc } from '@fridgeparts/common/documents/invoices';
 import { INVOICE_PAYMENT_STATUSES, type CompanyInvoice, type CompanyInvoicesQuery, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { formatCents } from '@fridgeparts/common/money';
 import { collections, db, type BookingDoc, type CompanyDoc } from '../data/firestore';
 import { conflict, notFound } from '../errors';
@@ -230,7 +229,7 @@ export async function listCompanyInvoices(companyId: string, q: CompanyInvoicesQ
     query: base.where('invoiceStatus', 'in', q.status ? [q.status] : [...INVOICE_PAYMENT_STATUSES]),
     field: 'createdAt',
     dir: 'desc',
-    limit: q.limit ?? MAX_PAGE_SIZE,
+    limit: q.limit,
     cursor: q.cursor,
     map: (d) => companyInvoiceFromDoc(d.id, d.data()),
   });

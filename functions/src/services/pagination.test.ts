@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { DOCUMENT_ID_PATTERN } from '@fridgeparts/common/ids';
 import { AppError } from '../errors';
 import { decodeCursor, encodeCursor, MAX_CURSOR_LENGTH, readPage } from './pagination';
@@ -120,6 +121,12 @@ describe('readPage', () => {
     const { query, calls } = fakeQuery(docs.slice(0, 2));
     expect(await readPage({ query, field: 'priceCents', dir: 'desc', limit: 2, cursor: undefined, map })).toEqual({ items: ['t0', 't1'], nextCursor: null });
     expect(calls.filter((c) => c[0] === 'get')).toHaveLength(1);
+  });
+
+  it('reads a whole page (MAX_PAGE_SIZE) when the client asks for no size: no list is unbounded', async () => {
+    const { query, calls } = fakeQuery(docs);
+    await readPage({ query, field: 'priceCents', dir: 'asc', limit: undefined, cursor: undefined, map });
+    expect(calls).toContainEqual(['limit', MAX_PAGE_SIZE + 1]);
   });
 
   it('refuses a bad cursor before any query runs', async () => {

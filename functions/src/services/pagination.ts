@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { DOCUMENT_ID_PATTERN } from '@fridgeparts/common/ids';
+import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { badRequest } from '../errors';
 
 export interface Page<T> {
@@ -77,8 +78,11 @@ export interface PageRequest<D, T> {
   query: Query<D>;
   field: SortField & keyof D;
   dir: 'asc' | 'desc';
-  /** The page size: every list is paged, so no read is unbounded. */
-  limit: number;
+  /**
+   * The page size the client asked for; absent, a whole page of MAX_PAGE_SIZE (decision 0037).
+   * Every list is paged, so no read is unbounded.
+   */
+  limit: number | undefined;
   cursor: string | undefined;
   map: (doc: QueryDocumentSnapshot<D>) => T;
 }
@@ -91,7 +95,8 @@ export interface PageRequest<D, T> {
  * next page exists. The document id breaks ties, so every item appears exactly once across pages.
  */
 export async function readPage<D, T>(req: PageRequest<D, T>): Promise<Page<T>> {
-  const { field, dir, limit } = req;
+  const { field, dir } = req;
+  const limit = req.limit ?? MAX_PAGE_SIZE;
   let q = req.query.orderBy(field, dir).orderBy(FieldPath.documentId(), dir);
   if (req.cursor !== undefined) {
     const after = decodeCursor(req.cursor, field);

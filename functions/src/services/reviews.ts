@@ -6,7 +6,6 @@ import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
 import { notFound } from '../errors';
 import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import { readPage, type Page } from './pagination';
-import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 
 function toReview(doc: QueryDocumentSnapshot<ReviewDoc>): Review {
   return reviewFromDoc(doc.id, doc.data());
@@ -15,7 +14,7 @@ function toReview(doc: QueryDocumentSnapshot<ReviewDoc>): Review {
 /** GET /reviewsget: newest first (SPEC §7); with toolId only that tool's (index toolId + createdAt desc). */
 export async function listReviews(query: ReviewListQuery): Promise<Page<Review>> {
   const base = query.toolId ? collections.reviews().where('toolId', '==', query.toolId) : collections.reviews();
-  return readPage({ query: base, field: 'createdAt', dir: 'desc', limit: query.limit ?? MAX_PAGE_SIZE, cursor: query.cursor, map: toReview });
+  return readPage({ query: base, field: 'createdAt', dir: 'desc', limit: query.limit, cursor: query.cursor, map: toReview });
 }
 
 /**
