@@ -63,7 +63,9 @@ describe('Approvals (decision 0061)', () => {
     expect(within(row).getByTestId('approval-total')).toHaveTextContent('$812.50');
     expect(row.querySelector('time[datetime="2099-01-03T10:00:00.000Z"]')).not.toBeNull();
     await waitFor(() => expect(document.title).toBe('Approvals | FridgeParts'));
-    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('aria-current', 'page');
+    // Reached from My company's links, which every company page shows (marked as current in the e2e walk).
+    expect(screen.getByRole('navigation', { name: 'Company pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/dashboard/company/approvals');
   });
 
   it('approves with a note: the request, a status message, and the list read again', async () => {
