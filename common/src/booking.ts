@@ -101,6 +101,11 @@ export interface BookingApproval {
   decidedBy: { uid: string; email: string } | null;
   decidedAt: string | null;
   note: string | null;
+  /**
+   * While the order waits: when it is released if no company admin decides (decision 0061). Null
+   * once decided, and for an order stored before this was kept.
+   */
+  expiresAt: string | null;
 }
 
 export const BOOKING_EVENT_TYPES = ['booked', 'paid', 'shipped', 'refunded', 'expired'] as const;

@@ -150,7 +150,10 @@ describe('orders over the spending limit wait for approval', () => {
     const id = await waiting(6);
     expect(await stockOf(part.id)).toBe((before ?? 0) - 6);
     const b = (await api().get(API.myBooking(id)).set(bearer(buyerA.token)).expect(200)).body;
-    expect(b.approval).toEqual({ spendingLimit: 100, decision: null, decidedBy: null, decidedAt: null, note: null });
+    expect(b.approval).toMatchObject({ spendingLimit: 100, decision: null, decidedBy: null, decidedAt: null, note: null });
+    // Released one hold after it was placed unless someone decides (decision 0061; the stack's hold is the default 48 h or less).
+    const waitsMs = Date.parse(b.approval.expiresAt) - Date.parse(b.createdAt);
+    expect(waitsMs > 0 && waitsMs <= 48 * 3_600_000 && waitsMs % 3_600_000 === 0).toBe(true);
     expectError((await paymentIntentFor(buyerA, id).expect(409)).body, 'conflict', /waits for a company admin to approve it/);
     expectError((await recordPayment(buyerA, id, 'pi_123').expect(409)).body, 'conflict', /waits for a company admin/);
     expectError((await api().patch(API.markShipped(id)).set(bearer(shopAdmin.token)).expect(409)).body, 'conflict', /waiting for approval/);
@@ -307,6 +310,24 @@ describe('the company’s orders and approvals', () => {
     }
     expect((await api().get(API.companyOrders('no-such-company')).set(bearer(shopAdmin.token))).status).toBe(404);
     expect((await api().get(API.companyOrders('no-such-company')).set(bearer(adminA.token))).status).toBe(403);
+  });
+  it('one order of the company (GET /mybooking/{id}): its buyer, the company’s admins and the shop’s; anyone else 404 (decision 0061)', async () => {
+    const id = await waiting();
+    const cases: [string, TestUser | null, number][] = [
+      ['signed out', null, 401],
+      ['plain customer', customer, 404],
+      ['another buyer of the company', freeBuyerA, 404],
+      ['a buyer of another company', buyerB, 404],
+      ['an admin of another company', adminB, 404],
+      ['its buyer', buyerA, 200],
+      ['a company admin', adminA, 200],
+      ['a company admin with a limit', limitedAdminA, 200],
+      ['a shop admin', shopAdmin, 200],
+    ];
+    for (const [who, user, status] of cases) {
+      const req = api().get(API.myBooking(id));
+      expect({ who, status: (await (user ? req.set(bearer(user.token)) : req)).status }).toEqual({ who, status });
+    }
   });
   it('every order of the company, newest first, a page at a time; approvals only the waiting ones, oldest first', async () => {
     const all = (await db.collection('bookings').where('companyId', '==', A).get()).docs;

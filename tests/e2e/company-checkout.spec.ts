@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { DEMO_COMPANY } from '../../common/src/constants';
-import { call } from './support/orders';
+import { call, orderPageNumber } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn, toast } from './support/session';
 
@@ -18,13 +18,6 @@ import { logIn, toast } from './support/session';
 const MANIFOLD = { id: 'refrigerant-gauge-manifold-4-valve', name: '4-Valve Refrigerant Gauge Manifold Set' };
 // The demo company's second location (scripts/seed/demo-company.ts).
 const DEPOT = { id: 's2', text: 'Service van depot: 415 Fleet Street, Bay 4, San Jose, CA 95112, US' };
-
-/** The order number the order page shows. */
-async function orderNumber(page: Page): Promise<string> {
-  const number = page.getByTestId('order-page-number');
-  await expect(number).toHaveText(/^FP-/);
-  return (await number.textContent()) ?? '';
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: the demo company's buyer checks out to a ship-to location, and the order over their limit waits for approval`, async ({ page }) => {
@@ -53,7 +46,7 @@ for (const width of [1280, 390]) {
 
     await expect(page).toHaveURL(/\/dashboard\/order\/[^/]+$/);
     await expect(
-      toast(page, `Order ${await orderNumber(page)} placed: 1 line. It is over your spending limit, so it waits for approval by your company admin.`),
+      toast(page, `Order ${await orderPageNumber(page)} placed: 1 line. It is over your spending limit, so it waits for approval by your company admin.`),
     ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for approval by your company admin' })).toBeVisible();
     await expect(page.getByTestId('order-state')).toHaveText('Waiting for approval');

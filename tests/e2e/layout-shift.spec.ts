@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
+import { DEMO_COMPANY } from '../../common/src/constants';
 import { bookAs, call, payAs } from './support/orders';
 import { logIn, newCustomer } from './support/session';
 import { signedInContext, type Role } from './support/signed-in';
@@ -140,6 +141,18 @@ test.describe('signed-in pages hold still while their data arrives', () => {
     });
   }
 });
+
+// A company admin's pages (CONTRACT §10, decision 0061): My company, its approvals and its orders,
+// as the seed's demo company admin, whose company has orders waiting (company-checkout.spec's).
+const COMPANY_ADMIN_PAGES = ['/dashboard/company', '/dashboard/company/approvals', '/dashboard/company/orders'];
+
+for (const width of WIDTHS) {
+  test(`the company admin's pages at ${width} px`, async ({ browser }) => {
+    const page = await signedInPage(browser, DEMO_COMPANY.companyAdmin, width);
+    for (const path of COMPANY_ADMIN_PAGES) expectStill(await shiftsOf(page, path), `${path} at ${width} px (company admin)`);
+    await page.context().close();
+  });
+}
 
 // Finding by appliance model (CONTRACT §12) is public: its pages are opened signed out, as a
 // technician arriving from a search engine would, and hold still while the models, the model and

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { SHOP_URL } from '../../common/src/local-stack';
 import { bookAs } from './support/orders';
-import { DEMO } from './support/session';
+import { DEMO, logIn } from './support/session';
 import { signedInAs } from './support/signed-in';
 
 /**
@@ -25,6 +25,8 @@ const PAGE_BUDGET_KB = 200;
 interface Route {
   path: string | (() => Promise<string>);
   as?: 'customer' | 'admin';
+  /** Another account, signed in through the login form (the demo company's admin, whose pages a plain customer can not see). */
+  account?: { email: string; password: string; displayName: string };
 }
 
 const ROUTES: Record<string, Route> = {
@@ -59,6 +61,9 @@ const ROUTES: Record<string, Route> = {
   'new company': { path: '/dashboard/companies/new', as: 'admin' },
   'company page': { path: `/dashboard/companies/${DEMO_COMPANY.id}`, as: 'admin' },
   'my company': { path: '/dashboard/company', as: 'customer' },
+  // A company admin's approvals and the company's orders (decision 0061), as the demo company's admin.
+  approvals: { path: '/dashboard/company/approvals', account: DEMO_COMPANY.companyAdmin },
+  'company orders': { path: '/dashboard/company/orders', account: DEMO_COMPANY.companyAdmin },
   'about (signed in)': { path: '/about', as: 'customer' },
   portfolio: { path: '/myportfolio2' },
   legal: { path: '/legal/terms' },
@@ -101,13 +106,14 @@ for (const [name, route] of Object.entries(ROUTES)) {
       // The role's session (signed in once, support/signed-in.ts), then a fresh load of the route.
       await signedInAs(page, route.as);
     }
-    const measured = route.as ? page : await browser.newPage();
+    if (route.account) await logIn(page, route.account);
+    const who = route.account ?? (route.as ? DEMO[route.as] : null);
+    const measured = who ? page : await browser.newPage();
     const scripts = await scriptsLoadedBy(measured, routePath);
     // The figures are the route's own: it was not sent elsewhere (a lost session lands on /login,
     // whose JS is smaller), and a signed-in route shows its reader signed in.
     expect(new URL(measured.url()).pathname, `${routePath} was measured where it was opened`).toBe(new URL(routePath, SHOP_URL).pathname);
-    if (route.as)
-      await expect(measured.getByTestId('nav-user-name'), `${routePath} measured signed in as the ${route.as}`).toHaveText(DEMO[route.as].displayName);
+    if (who) await expect(measured.getByTestId('nav-user-name'), `${routePath} measured signed in as ${who.email}`).toHaveText(who.displayName);
     const kb = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
     const budget = routePath === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
     const files = scripts.map((s) => ({ file: s.file, gzipKb: Math.round(s.gzipKb * 10) / 10 })).sort((a, b) => b.gzipKb - a.gzipKb);

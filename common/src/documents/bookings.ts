@@ -96,6 +96,8 @@ export interface ApprovalDoc<Time extends StoredTime = StoredTime> {
   decidedBy: { uid: string; email: string } | null;
   decidedAt: Time | null;
   note: string | null;
+  /** When the sweep releases the order if nobody decides (decision 0061); absent on orders stored before it. */
+  expiresAt?: Time | null;
 }
 
 export function approvalFromDoc(a: ApprovalDoc | null | undefined): BookingApproval | null {
@@ -106,6 +108,7 @@ export function approvalFromDoc(a: ApprovalDoc | null | undefined): BookingAppro
     decidedBy: a.decidedBy,
     decidedAt: a.decidedAt ? isoTime(a.decidedAt) : null,
     note: a.note,
+    expiresAt: a.decision === null && a.expiresAt ? isoTime(a.expiresAt) : null,
   };
 }
 

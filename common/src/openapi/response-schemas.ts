@@ -294,6 +294,7 @@ export const bookingSchema = named(
         decidedBy: z.object({ uid: z.string(), email: z.string() }).nullable(),
         decidedAt: isoTime.nullable(),
         note: z.string().nullable(),
+        expiresAt: isoTime.nullable().describe('While it waits: when it is released if nobody decides'),
       })
       .nullable()
       .describe('Set when the order was over the buyer’s spending limit (CONTRACT §10)'),

@@ -76,11 +76,12 @@ describe('companyOrderFields', () => {
     spendingLimitCents: 50_000,
     admins: [],
   };
+  const placed = Timestamp.fromMillis(1_000_000);
   it('an order of no company says so with nulls', () => {
-    expect(companyOrderFields(null, 100)).toEqual({ companyId: null, shipToId: null });
+    expect(companyOrderFields(null, 100, placed)).toEqual({ companyId: null, shipToId: null });
   });
   it('a member within the limit: reserved, with the ship-to copied', () => {
-    expect(companyOrderFields(member, 50_000)).toEqual({
+    expect(companyOrderFields(member, 50_000, placed)).toEqual({
       companyId: 'c1',
       shipToId: 's3',
       shipToAddress: company.shipTo[1].address,
@@ -90,12 +91,14 @@ describe('companyOrderFields', () => {
     });
   });
   it('POST /booking (no ship-to): the order is the company’s, shipped to the address sent', () => {
-    expect(companyOrderFields({ ...member, shipTo: null }, 100)).toEqual({ companyId: 'c1', shipToId: null, state: 'reserved', approval: null });
+    expect(companyOrderFields({ ...member, shipTo: null }, 100, placed)).toEqual({ companyId: 'c1', shipToId: null, state: 'reserved', approval: null });
   });
   it('over the limit: waits, with the limit it passed', () => {
-    const f = companyOrderFields(member, 50_001);
+    const f = companyOrderFields(member, 50_001, placed, 48);
     expect(f.state).toBe('awaiting-approval');
-    expect(f.approval).toEqual({ spendingLimitCents: 50_000, decision: null, decidedBy: null, decidedAt: null, note: null });
+    // Released by the sweep one hold after it was placed unless someone decides (decision 0061).
+    const expiresAt = Timestamp.fromMillis(1_000_000 + 48 * 3_600_000);
+    expect(f.approval).toEqual({ spendingLimitCents: 50_000, decision: null, decidedBy: null, decidedAt: null, note: null, expiresAt });
   });
 });
 

@@ -1,7 +1,8 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { ApprovalDecision, Booking, BookingState } from '@fridgeparts/common/booking';
 import { COMPANY_LIMITS, type Address, type ShipTo } from '@fridgeparts/common/company';
 import { bookingFromDoc, bookingStateOf, type ApprovalDoc } from '@fridgeparts/common/documents/bookings';
+import { reservationHoldHours } from '../config';
 import type { StoredTime } from '@fridgeparts/common/documents/time';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import { collections, db, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
@@ -119,14 +120,19 @@ export const needsApproval = (totalCents: number, spendingLimitCents: number | n
 export function companyOrderFields(
   c: OrderCompany | null,
   totalCents: number,
+  createdAt: Timestamp,
+  holdHours = reservationHoldHours(),
 ): Pick<BookingDoc, 'companyId' | 'shipToId'> & Partial<Pick<BookingDoc, 'shipToAddress' | 'address' | 'state' | 'approval'>> {
   if (!c) return { companyId: null, shipToId: null };
   const waits = needsApproval(totalCents, c.spendingLimitCents);
+  // When the sweep releases it if nobody decides (decision 0061): stored so the approvals screen can
+  // say so without knowing the function's hold setting.
+  const expiresAt = Timestamp.fromMillis(createdAt.toMillis() + holdHours * 3_600_000);
   return {
     companyId: c.companyId,
     ...(c.shipTo ? { shipToId: c.shipTo.id, shipToAddress: c.shipTo.address, address: shipToAddressText(c.shipTo) } : { shipToId: null }),
     state: waits ? 'awaiting-approval' : 'reserved',
-    approval: waits ? { spendingLimitCents: c.spendingLimitCents ?? 0, decision: null, decidedBy: null, decidedAt: null, note: null } : null,
+    approval: waits ? { spendingLimitCents: c.spendingLimitCents ?? 0, decision: null, decidedBy: null, decidedAt: null, note: null, expiresAt } : null,
   };
 }
 
@@ -215,6 +221,17 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
   logs.approvalDecided(id, decision, caller.uid);
   // An order confirmed on account: its invoice now (or, if the provider fails, by the next read or the sweep).
   return bookingFromDoc(id, await afterOrderPlaced(id, after));
+}
+
+/**
+ * GET /mybooking/{id} for someone other than its buyer (decision 0061): a company admin of the
+ * order's company reads it, as they see it in the company's list. One read (the caller's
+ * membership, as stored now), and none for an order of no company.
+ */
+export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'companyId'>): Promise<boolean> {
+  if (!b.companyId) return false;
+  const member = (await memberRef(caller.uid).get()).data();
+  return managesCompany({ admin: false }, member, b.companyId);
 }
 
 /**

@@ -19,7 +19,7 @@ import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
 import { afterOrderPlaced } from './invoices';
-import { orderCompanyIn } from './approvals';
+import { managesOrderCompany, orderCompanyIn } from './approvals';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
   return bookingFromDoc(snap.id, snap.data() as BookingDoc);
@@ -84,14 +84,15 @@ export async function listBookingsOf(caller: Caller, email: string, page: PageQu
 }
 
 /**
- * GET /mybooking/{id}: the owner or an admin. Someone else's booking answers 404, like an unknown
- * id, so ids can not be probed for existence (docs/decisions/0007-foreign-records-404.md).
+ * GET /mybooking/{id}: the owner, a company admin of the order's company (decision 0061) or an
+ * admin. Someone else's booking answers 404, like an unknown id, so ids can not be probed for
+ * existence (docs/decisions/0007-foreign-records-404.md).
  */
 export async function getBooking(caller: Caller, id: string): Promise<Booking> {
   const snap = await bookingRef(id).get();
   const b = snap.data();
   if (!b) throw NO_SUCH_BOOKING(id);
-  if (b.uid !== caller.uid)
+  if (b.uid !== caller.uid && !(await managesOrderCompany(caller, b)))
     await assertAdminNow(caller, '').catch(() => {
       throw NO_SUCH_BOOKING(id);
     });

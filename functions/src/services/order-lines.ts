@@ -165,7 +165,7 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
-  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents) };
+  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents, createdAt) };
   // On account (decision 0058): the credit limit checked and taken here (409 before anything
   // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
   if (o.company && paysOnAccount(o.company.company) && booking.state !== 'awaiting-approval') {

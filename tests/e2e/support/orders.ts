@@ -69,3 +69,22 @@ export async function findRow(page: Page, testId: string, ...texts: string[]) {
   await expect(row).toHaveCount(1);
   return row;
 }
+
+/** The order number the order page shows, once it shows one. */
+export async function orderPageNumber(page: Page): Promise<string> {
+  const number = page.getByTestId('order-page-number');
+  await expect(number).toHaveText(/^FP-/);
+  return (await number.textContent()) ?? '';
+}
+
+/**
+ * The company's bank transfer for a whole open invoice arrives at the Stripe double (its test
+ * control, scripts/stripe-double/README.md), which then sends `invoice.paid` to the shop's webhook.
+ * `hostedInvoiceUrl` is the order page's invoice link, which names the invoice.
+ */
+export async function receiveBankTransfer(hostedInvoiceUrl: string): Promise<void> {
+  const id = /\/_double\/hosted-invoices\/([^/?#]+)/.exec(hostedInvoiceUrl)?.[1];
+  expect(id, `an invoice id in ${hostedInvoiceUrl}`).toBeTruthy();
+  const res = await fetch(`${STRIPE_DOUBLE}/_double/invoices/${id}/bank-transfer`, { method: 'POST' });
+  expect(res.status, await res.clone().text()).toBe(200);
+}

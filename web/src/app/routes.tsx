@@ -37,6 +37,8 @@ const ManageCompaniesPage = lazy(() => import('../pages/dashboard/manage-compani
 const NewCompanyPage = lazy(() => import('../pages/dashboard/new-company-page'));
 const ManageCompanyPage = lazy(() => import('../pages/dashboard/manage-company-page'));
 const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
+const CompanyApprovalsPage = lazy(() => import('../pages/dashboard/company-approvals-page'));
+const CompanyOrdersPage = lazy(() => import('../pages/dashboard/company-orders-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -103,6 +105,9 @@ export const routes: RouteObject[] = [
               { path: ROUTES.newCompany, element: admin(<NewCompanyPage />) },
               { path: ROUTES.manageCompany, element: admin(<ManageCompanyPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
+              // A company admin's approvals and the company's orders (CONTRACT §10; the server decides who may).
+              { path: ROUTES.companyApprovals, element: <CompanyApprovalsPage /> },
+              { path: ROUTES.companyOrders, element: <CompanyOrdersPage /> },
             ],
           },
           // About, the portfolio, the legal documents and the not-found page are plain markup too:

@@ -43,6 +43,9 @@ export const ROUTES = {
   manageCompany: '/dashboard/companies/:id',
   /** CONTRACT §10: the signed-in person's own company (company admin: its people; buyer: read only). */
   myCompany: '/dashboard/company',
+  /** CONTRACT §10: a company admin's orders waiting for approval, and every order of the company. */
+  companyApprovals: '/dashboard/company/approvals',
+  companyOrders: '/dashboard/company/orders',
   about: '/about',
   portfolio: '/myportfolio2',
   legal: '/legal/:doc',
@@ -101,6 +104,8 @@ export const paths = {
   newCompany: ROUTES.newCompany,
   manageCompany: (id: string) => fill(ROUTES.manageCompany, { id }),
   myCompany: ROUTES.myCompany,
+  companyApprovals: ROUTES.companyApprovals,
+  companyOrders: ROUTES.companyOrders,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,
   legal: (doc: string) => fill(ROUTES.legal, { doc }),

@@ -51,6 +51,10 @@ export const queryKeys = {
     recent: (email: string, limit: number) => ['orders', 'recent', email, limit] as const,
     everyone: (filter: OrderFilterParams) => ['orders', 'everyone', filter] as const,
     one: (id: string) => ['orders', 'one', id] as const,
+    /** A company's orders (GET /companies/{id}/orders), paged; under `all`, so any order change refreshes it. */
+    company: (companyId: string) => ['orders', 'company', companyId] as const,
+    /** A company's orders waiting for approval (GET /companies/{id}/approvals), paged. */
+    approvals: (companyId: string) => ['orders', 'approvals', companyId] as const,
   },
   /** Outside `orders`: refreshing the orders after a payment must not ask for a new intent. */
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,

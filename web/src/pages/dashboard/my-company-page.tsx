@@ -6,6 +6,7 @@ import ui from '../../components/ui.module.css';
 import { useMyCompany } from '../../lib/use-my-company';
 import { CompanyDetails } from '../../features/companies/components/company-details';
 import { CompanyPeople } from '../../features/companies/components/company-people';
+import { CompanyNav } from '../../features/companies/components/company-nav';
 import { ROLE_LABELS, spendingLimitText } from '../../features/companies/lib/company-form';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -52,6 +53,8 @@ export default function MyCompanyPage() {
   return (
     <>
       <h1 className={ui.pageTitle}>{company.name}</h1>
+      {/* A company admin's approvals and the company's orders (decision 0061). */}
+      {role === 'company-admin' && <CompanyNav />}
       <p className={css.lede} data-testid="my-company-role">
         You are a {ROLE_LABELS[role].toLowerCase()} of {company.name}. Your spending limit: {spendingLimitText(spendingLimit)}.
       </p>

@@ -87,6 +87,50 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(within(screen.getByRole('group', { name: 'Order actions' })).queryByRole('link', { name: /^Pay/ })).toBeNull();
   });
 
+  const decided = (decision: 'approved' | 'declined', note: string | null): Booking['approval'] => ({
+    spendingLimit: 100,
+    decision,
+    decidedBy: { uid: 'u-office', email: 'office@northwind.test' },
+    decidedAt: '2026-01-02T10:00:00.000Z',
+    note,
+    expiresAt: null,
+  });
+
+  it('after approval on account (decision 0061): confirmed, who approved and the note, and the invoice link', async () => {
+    const payment = {
+      method: 'invoice' as const,
+      invoiceId: 'in_1',
+      hostedInvoiceUrl: 'https://invoice.test/in_1',
+      dueDate: '2026-02-01T00:00:00.000Z',
+      status: 'open' as const,
+    };
+    await show(json<Booking>(order({ state: 'confirmed', companyId: 'c1', approval: decided('approved', 'For the Henderson job'), payment })));
+    expect(await screen.findByTestId('order-state')).toHaveTextContent('Confirmed, on account');
+    expect(screen.getByTestId('order-approval')).toHaveTextContent('Approved by office@northwind.test');
+    expect(screen.getByTestId('order-approval')).toHaveTextContent('“For the Henderson job”');
+    expect(screen.getByTestId('order-payment-state')).toHaveTextContent('On account; invoice open');
+    expect(within(screen.getByTestId('order-invoice')).getByRole('link', { name: 'View and pay the invoice' })).toHaveAttribute(
+      'href',
+      payment.hostedInvoiceUrl,
+    );
+    expect(screen.queryByText('Waiting for approval by your company admin')).toBeNull();
+  });
+
+  it('after a decline: the declined state, who declined and their note', async () => {
+    await show(json<Booking>(order({ state: 'declined', companyId: 'c1', approval: decided('declined', 'Over budget this month') })));
+    expect(await screen.findByTestId('order-state')).toHaveTextContent('Declined');
+    expect(screen.getByText('Declined by office@northwind.test')).toBeInTheDocument();
+    expect(screen.getByTestId('order-declined')).toHaveTextContent('“Over budget this month”');
+    expect(screen.getByTestId('order-payment-state')).toHaveTextContent('a company admin declined the order');
+  });
+
+  it('a company admin reading a colleague’s waiting order sees its buyer and where to decide it', async () => {
+    await show(json<Booking>(order({ state: 'awaiting-approval', companyId: 'c1', email: 'tech@northwind.test', userName: 'Tech' })));
+    expect(await screen.findByTestId('order-buyer')).toHaveTextContent('Tech (tech@northwind.test)');
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/dashboard/company/approvals');
+    expect(screen.queryByText('Waiting for approval by your company admin')).toBeNull();
+  });
+
   it('a line ordered by another number says which under its item; the others say nothing more (CONTRACT §11)', async () => {
     const lines = order().lines.map((l, i) => (i === 1 ? { ...l, resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const } } : l));
     await show(json<Booking>(order({ lines })));

@@ -147,6 +147,23 @@ export function OrderDetails({ id }: { id: string }) {
           </p>
         </Notice>
       )}
+      {!owned && state === 'awaiting-approval' && (
+        // A company admin reading a colleague's order (decision 0061): where to decide it.
+        <Notice severity="info" role="note" title="Waiting for approval">
+          <p className={css.noticeText}>
+            This order is over its buyer&rsquo;s spending limit. A company admin approves or declines it on the{' '}
+            <RouterLink to={paths.companyApprovals}>Approvals</RouterLink> page.
+          </p>
+        </Notice>
+      )}
+      {order.approval?.decision === 'declined' && (
+        <Notice severity="warning" role="note" title={`Declined by ${order.approval.decidedBy?.email ?? 'a company admin'}`}>
+          <p className={css.noticeText} data-testid="order-declined">
+            {order.approval.note ? <>&ldquo;{order.approval.note}&rdquo; </> : null}
+            The order will not be shipped, and its stock is released.
+          </p>
+        </Notice>
+      )}
       <div className={css.actions} role="group" aria-label="Order actions">
         {owned && state === 'reserved' && order.total > 0 && (
           <RouterLink to={paths.payment(order._id)} className={buttonClass({ variant: 'contained', size: 'small' })}>
@@ -180,7 +197,7 @@ export function OrderDetails({ id }: { id: string }) {
             Delivery
           </h2>
           <dl className={css.list}>
-            {admin && (
+            {(admin || !owned) && (
               <div>
                 <dt>Buyer</dt>
                 <dd data-testid="order-buyer">
@@ -228,6 +245,21 @@ export function OrderDetails({ id }: { id: string }) {
                       <When at={order.payment.dueDate} format={dayFormat} />
                     </>
                   )}
+                </dd>
+              </div>
+            )}
+            {order.approval?.decision === 'approved' && (
+              <div>
+                <dt>Approval</dt>
+                <dd data-testid="order-approval">
+                  Approved by <span className={css.breakAnywhere}>{order.approval.decidedBy?.email ?? 'a company admin'}</span>
+                  {order.approval.decidedAt && (
+                    <>
+                      {' '}
+                      <When at={order.approval.decidedAt} format={dayFormat} />
+                    </>
+                  )}
+                  {order.approval.note && <>: &ldquo;{order.approval.note}&rdquo;</>}
                 </dd>
               </div>
             )}

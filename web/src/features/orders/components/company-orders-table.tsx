@@ -1,0 +1,69 @@
+import type { Booking } from '@fridgeparts/common/booking';
+import { formatDollars } from '@fridgeparts/common/money';
+import { Chip } from '../../../components/chip';
+import { BreakableEmail, numberColumn, Table, type Column } from '../../../components/table';
+import ui from '../../../components/ui.module.css';
+import { useCompanyOrders } from '../api/use-company-orders';
+import { itemsSummary, STATE_LABELS } from './order-labels';
+import { OrderCell } from './order-cell';
+import css from './approvals-table.module.css';
+
+/** What the state column adds for an order on account: where its invoice stands. */
+const INVOICE_TEXT: Record<NonNullable<Booking['payment']>['status'], string> = {
+  pending: 'invoice being issued',
+  open: 'invoice open',
+  paid: 'invoice paid',
+  void: 'invoice voided',
+  uncollectible: 'invoice uncollectible',
+};
+
+/**
+ * Every order of the company (GET /companies/{id}/orders, newest first) for its admins: the order
+ * (its number opens the order page, which a company admin may read), the buyer, the items, the
+ * total and the state, with the invoice's status for an order on account.
+ */
+export function CompanyOrdersTable({ companyId }: { companyId: string }) {
+  const list = useCompanyOrders(companyId);
+  const columns: Column<Booking>[] = [
+    { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
+    {
+      id: 'buyer',
+      header: 'Buyer',
+      cell: (b) => (
+        <div className={css.stack}>
+          <span>{b.userName}</span>
+          <span className={`${ui.caption} ${css.muted}`}>
+            <BreakableEmail email={b.email} />
+          </span>
+        </div>
+      ),
+    },
+    { id: 'items', header: 'Items', cell: (b) => itemsSummary(b) },
+    { id: 'shipTo', header: 'Ship to', className: css.address, cell: (b) => b.address },
+    { id: 'total', header: 'Total', className: numberColumn, cell: (b) => formatDollars(b.total) },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (b) => (
+        <div className={css.stack}>
+          <Chip tone={b.state === 'awaiting-approval' ? 'warning' : 'plain'} data-testid="company-order-state">
+            {STATE_LABELS[b.state]}
+          </Chip>
+          {b.payment && <span className={`${ui.caption} ${css.muted}`}>{INVOICE_TEXT[b.payment.status]}</span>}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption="The company’s orders"
+      columns={columns}
+      rowKey={(b) => b._id}
+      rowTestId="company-order-row"
+      rows={list}
+      paging={list}
+      empty="The company has no orders yet."
+      minWidth={900}
+    />
+  );
+}
