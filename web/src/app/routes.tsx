@@ -36,6 +36,7 @@ const ManageModelsPage = lazy(() => import('../pages/dashboard/manage-models-pag
 const ManageCompaniesPage = lazy(() => import('../pages/dashboard/manage-companies-page'));
 const NewCompanyPage = lazy(() => import('../pages/dashboard/new-company-page'));
 const ManageCompanyPage = lazy(() => import('../pages/dashboard/manage-company-page'));
+const CompanyInvoicesPage = lazy(() => import('../pages/dashboard/company-invoices-page'));
 const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: ROUTES.manageCompanies, element: admin(<ManageCompaniesPage />) },
               { path: ROUTES.newCompany, element: admin(<NewCompanyPage />) },
               { path: ROUTES.manageCompany, element: admin(<ManageCompanyPage />) },
+              { path: ROUTES.companyInvoices, element: admin(<CompanyInvoicesPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
             ],
           },

@@ -51,6 +51,8 @@ export const queryKeys = {
     recent: (email: string, limit: number) => ['orders', 'recent', email, limit] as const,
     everyone: (filter: OrderFilterParams) => ['orders', 'everyone', filter] as const,
     one: (id: string) => ['orders', 'one', id] as const,
+    /** A company's orders on account and their invoices (shop admin; decision 0063): under orders, so an order's change reads them again. */
+    companyInvoices: (companyId: string, status: string) => ['orders', 'invoices', companyId, status] as const,
   },
   /** Outside `orders`: refreshing the orders after a payment must not ask for a new intent. */
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
