@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { DEMO_COMPANY } from '../../common/src/constants';
+import { orderNumber } from './support/company-orders';
 import { call } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn, toast } from './support/session';
@@ -18,13 +19,6 @@ import { logIn, toast } from './support/session';
 const MANIFOLD = { id: 'refrigerant-gauge-manifold-4-valve', name: '4-Valve Refrigerant Gauge Manifold Set' };
 // The demo company's second location (scripts/seed/demo-company.ts).
 const DEPOT = { id: 's2', text: 'Service van depot: 415 Fleet Street, Bay 4, San Jose, CA 95112, US' };
-
-/** The order number the order page shows. */
-async function orderNumber(page: Page): Promise<string> {
-  const number = page.getByTestId('order-page-number');
-  await expect(number).toHaveText(/^FP-/);
-  return (await number.textContent()) ?? '';
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: the demo company's buyer checks out to a ship-to location, and the order over their limit waits for approval`, async ({ page }) => {

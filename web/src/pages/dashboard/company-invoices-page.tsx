@@ -51,10 +51,16 @@ export default function CompanyInvoicesPage() {
   usePageTitle(name ? `Invoices of ${name}` : 'Invoices');
   return (
     <>
+      {/* The back link and the title keep their text while the company loads, and the name has a
+          line of its own that never wraps: at a phone's width a long name arriving in either moved
+          the whole page down (the layout-shift guard). */}
       <Link to={paths.manageCompany(id)} className={css.back}>
-        ← {name ?? 'Company'}
+        ← Company page
       </Link>
-      <h1 className={ui.pageTitle}>Invoices{name ? ` of ${name}` : ''}</h1>
+      <h1 className={ui.pageTitle}>Invoices</h1>
+      <p className={css.company} data-testid="invoice-company" title={name}>
+        {name ?? <span className={`${ui.skeleton} ${css.nameSkeleton}`} aria-hidden="true" />}
+      </p>
       {company.isError ? (
         <ErrorRetry message={`This company could not be loaded. ${company.error.message}`} onRetry={() => void company.refetch()} />
       ) : (

@@ -47,7 +47,7 @@ function columnsAt(now: number): Column<CompanyInvoice>[] {
       header: 'Invoice',
       cell: (i) =>
         i.hostedInvoiceUrl ? (
-          <a href={i.hostedInvoiceUrl} target="_blank" rel="noreferrer" aria-label={`Invoice of order ${i.orderNumber}`}>
+          <a href={i.hostedInvoiceUrl} target="_blank" rel="noreferrer" aria-label={`Open invoice of order ${i.orderNumber}`}>
             Open invoice
           </a>
         ) : (
