@@ -148,23 +148,37 @@ export const poNumberSchema = textField('PO number', { max: 35, min: 0 })
   .optional()
   .transform((v) => (v ? v : null));
 
-export const bookingInputSchema = z.object({
+const bookingFields = {
   toolId: documentIdSchema('toolId'),
   quantity: quantityField,
   ...contactFields,
   poNumber: poNumberSchema,
-});
+};
+/**
+ * The body as the API takes it: like quick order and checkout, a company member may name one of
+ * the company's ship-to locations (`shipToId`) instead of the address (decision 0063); without it
+ * a member's one-line order ships to the address sent, as before.
+ */
+export const bookingInputSchema = z.object({ ...bookingFields, ...shipToFields }).refine(...addressOrShipTo);
 export type BookingInput = z.output<typeof bookingInputSchema>;
+
+/** The booking modal's quantity: the server's rule, bounded by the tool it books (stock and pack size). */
+function toolQuantity(tool: { minimumQuantity: number; availableQuantity: number; packSize?: number }) {
+  const rules = { minimumQuantity: tool.minimumQuantity, availableQuantity: tool.availableQuantity, packSize: tool.packSize ?? 1 };
+  return quantityField.superRefine((q, ctx) => {
+    const problem = quantityProblem(rules, q);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
 
 /** The booking modal's schema: the same fields, bounded by the tool it books (stock and pack size). */
 export function bookingFormSchema(tool: { minimumQuantity: number; availableQuantity: number; packSize?: number }) {
-  const rules = { minimumQuantity: tool.minimumQuantity, availableQuantity: tool.availableQuantity, packSize: tool.packSize ?? 1 };
-  return bookingInputSchema.extend({
-    quantity: quantityField.superRefine((q, ctx) => {
-      const problem = quantityProblem(rules, q);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  });
+  return z.object({ ...bookingFields, quantity: toolQuantity(tool) });
+}
+
+/** The booking modal's schema for a company member: a ship-to location chosen instead of an address typed (decision 0063). */
+export function bookingMemberFormSchema(tool: { minimumQuantity: number; availableQuantity: number; packSize?: number }) {
+  return z.object({ toolId: bookingFields.toolId, quantity: toolQuantity(tool), ...memberContactFields, poNumber: poNumberSchema });
 }
 
 /** POST /booking/quick (CONTRACT §7): 1 to 50 lines booked all together or not at all. */

@@ -242,6 +242,40 @@ describe('checkout on account', () => {
   });
 });
 
+describe('POST /booking to a ship-to location (decision 0063)', () => {
+  it('ships a member’s one-line order to the location named, on account; anyone in no company or another company is refused and nothing changes', async () => {
+    const body = (over: Record<string, unknown>) => ({ toolId: relay, quantity: 1, phone: GOOD_CONTACT.phone, ...over });
+    // A buyer and a company admin of this company: the location's address is copied onto the order.
+    for (const user of [buyerA, adminA]) {
+      const res = await placeBooking(user, body({ shipToId: 's1' })).expect(201);
+      expect(res.body).toMatchObject({ companyId: A, shipToId: 's1', state: 'confirmed', payment: { method: 'invoice' } });
+      expect(res.body.address).toMatch(/^Main shop, 400 Compressor Way, Springfield, IL 62701, US$/);
+    }
+    // Without shipToId a member's order still ships to the address sent (API clients of before).
+    expect((await placeBooking(buyerA, body({ address: GOOD_CONTACT.address })).expect(201)).body).toMatchObject({
+      shipToId: null,
+      address: GOOD_CONTACT.address,
+    });
+    const mark = await firestoreMark();
+    const stock = await stockOf(relay);
+    // A location this company does not have (another company's id, or a removed one): 400 naming the choices.
+    expectError((await placeBooking(buyerC, body({ shipToId: 's2' })).expect(400)).body, 'invalid-argument', /no ship-to location s2.*s1 \(Main shop\)/);
+    // In no company (a plain customer, the shop admin): 400 saying to send the address.
+    for (const user of [customer, shopAdmin]) {
+      const refused = await placeBooking(user, body({ shipToId: 's1' })).expect(400);
+      expect(refused.body.error.fields).toHaveProperty('shipToId');
+    }
+    // Neither a location nor an address: 400 at the address.
+    expect((await placeBooking(buyerA, body({})).expect(400)).body.error.fields).toHaveProperty('address');
+    await api()
+      .post(API.booking)
+      .send(body({ shipToId: 's1' }))
+      .expect(401);
+    expect(await firestoreMark()).toEqual(mark);
+    expect(await stockOf(relay)).toBe(stock);
+  });
+});
+
 describe('the credit limit', () => {
   it('refuses the order that would pass it with 409 naming the limit and the amount open, and changes nothing', async () => {
     await placeBooking(buyerL, { toolId: gasket, quantity: 3, ...GOOD_CONTACT }).expect(201); // $75 of $100

@@ -82,6 +82,8 @@ const ADMIN_PAGES = [
   // Companies (CONTRACT §10): the list and the seed's demo company with its people.
   '/dashboard/companies',
   '/dashboard/companies/demo-northwind',
+  // Pay on account (decision 0063): the demo company's invoices (the open ones, by default).
+  '/dashboard/companies/demo-northwind/invoices',
   '/dashboard/cart',
 ];
 

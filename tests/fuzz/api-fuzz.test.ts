@@ -676,6 +676,35 @@ describe('no malformed number is ever accepted', () => {
   });
 });
 
+describe('POST /booking with a ship-to location (decision 0063)', () => {
+  it('no 5xx, JSON errors, a refusal changes nothing, an order names the location it ships to', async () => {
+    // The customer is the fuzz company's admin (ship-to s1); the admin is in no company.
+    const where = fc.oneof(
+      fc.record({ shipToId: fc.oneof(fc.constantFrom('s1', 's2', 's9', ''), hostileString) }),
+      fc.record({ shipToId: fc.constantFrom('s1', 's9'), address: fc.constant(GOOD_CONTACT.address) }),
+      fc.record({ address: fc.oneof(fc.constant(GOOD_CONTACT.address), hostileString) }),
+      fc.constant({}),
+    );
+    await fc.assert(
+      fc.asyncProperty(caller, where, async (who, body) => {
+        const before = await firestoreMark();
+        let req = api().post('/booking');
+        if (who !== 'anonymous') req = req.set(bearer(users[who].token));
+        const res = await req.send({ toolId, quantity: 1, phone: GOOD_CONTACT.phone, ...body });
+        const label = `POST /booking as ${who} ${JSON.stringify(body)}`;
+        checkAnswer(res, label);
+        if (res.status >= 400) expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+        if (res.status === 201) {
+          expect(res.body.shipToId, label).toBe('shipToId' in body ? body.shipToId : null);
+          // Give the stock back so later cases can still book.
+          await db.collection('tools').doc(toolId).update({ availableQuantity: 40 });
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
 /** If-Match as a client could send it (CONTRACT §13): none, *, the current tag, stale or malformed ones (Node refuses control characters itself). */
 const ifMatchHeader = fc.oneof(
   fc.constantFrom(undefined, '*', '{etag}', '{etag}, "other"', 'W/{etag}', '"stale"', '{etag'),

@@ -44,13 +44,14 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
       throw badRequest(message, { toolId: message });
     }
     // A member's one-line order is their company's order too (its spending limit, its terms and
-    // prices), shipped to the address sent: one read of membership and company, as on every path.
-    const company = await orderCompanyIn(tx, caller, undefined, 'address');
+    // prices): one read of membership and company, as on every path. It ships to the ship-to
+    // location named (decision 0063), or else to the address sent, as before shipToId was taken.
+    const company = await orderCompanyIn(tx, caller, input.shipToId, input.shipToId === undefined ? 'address' : 'ship-to');
     return placeOrder(tx, {
       ref,
       buyer: caller,
       lines: [{ quantity: input.quantity, ref: toolRef, tool }],
-      contact: input,
+      contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
       company,
       refuse: ([problem]) => badRequest(problem.reason, { quantity: problem.reason }),

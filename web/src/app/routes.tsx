@@ -36,6 +36,7 @@ const ManageModelsPage = lazy(() => import('../pages/dashboard/manage-models-pag
 const ManageCompaniesPage = lazy(() => import('../pages/dashboard/manage-companies-page'));
 const NewCompanyPage = lazy(() => import('../pages/dashboard/new-company-page'));
 const ManageCompanyPage = lazy(() => import('../pages/dashboard/manage-company-page'));
+const CompanyInvoicesPage = lazy(() => import('../pages/dashboard/company-invoices-page'));
 const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
 const CompanyApprovalsPage = lazy(() => import('../pages/dashboard/company-approvals-page'));
 const CompanyOrdersPage = lazy(() => import('../pages/dashboard/company-orders-page'));
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
               { path: ROUTES.manageCompanies, element: admin(<ManageCompaniesPage />) },
               { path: ROUTES.newCompany, element: admin(<NewCompanyPage />) },
               { path: ROUTES.manageCompany, element: admin(<ManageCompanyPage />) },
+              { path: ROUTES.companyInvoices, element: admin(<CompanyInvoicesPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
               // A company admin's approvals and the company's orders (CONTRACT §10; the server decides who may).
               { path: ROUTES.companyApprovals, element: <CompanyApprovalsPage /> },

@@ -41,6 +41,8 @@ export const ROUTES = {
   manageCompanies: '/dashboard/companies',
   newCompany: '/dashboard/companies/new',
   manageCompany: '/dashboard/companies/:id',
+  /** CONTRACT §10 "Pay on account": the shop admin's view of a company's invoices (decision 0063). */
+  companyInvoices: '/dashboard/companies/:id/invoices',
   /** CONTRACT §10: the signed-in person's own company (company admin: its people; buyer: read only). */
   myCompany: '/dashboard/company',
   /** CONTRACT §10: a company admin's orders waiting for approval, and every order of the company. */
@@ -103,6 +105,7 @@ export const paths = {
   manageCompanies: ROUTES.manageCompanies,
   newCompany: ROUTES.newCompany,
   manageCompany: (id: string) => fill(ROUTES.manageCompany, { id }),
+  companyInvoices: (id: string) => fill(ROUTES.companyInvoices, { id }),
   myCompany: ROUTES.myCompany,
   companyApprovals: ROUTES.companyApprovals,
   companyOrders: ROUTES.companyOrders,

@@ -55,6 +55,8 @@ export const queryKeys = {
     company: (companyId: string) => ['orders', 'company', companyId] as const,
     /** A company's orders waiting for approval (GET /companies/{id}/approvals), paged. */
     approvals: (companyId: string) => ['orders', 'approvals', companyId] as const,
+    /** A company's orders on account and their invoices (shop admin; decision 0063): under orders, so an order's change reads them again. */
+    companyInvoices: (companyId: string, status: string) => ['orders', 'invoices', companyId, status] as const,
   },
   /** Outside `orders`: refreshing the orders after a payment must not ask for a new intent. */
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,

@@ -35,6 +35,10 @@ export default function ManageCompanyPage() {
       ) : (
         <>
           <h1 className={ui.pageTitle}>{company.data.name}</h1>
+          {/* Its own page (decision 0063): this one's first load is near its budget. */}
+          <p>
+            <Link to={paths.companyInvoices(company.data._id)}>Invoices and due dates</Link>
+          </p>
           <section aria-labelledby={detailsId} className={css.section}>
             <h2 id={detailsId} className={css.heading}>
               Details

@@ -14,7 +14,7 @@ function useBookingsChanged(): () => void {
 }
 
 /**
- * POST /booking. Only the tool, quantity, contact and the optional PO number go up: the server
+ * POST /booking. Only the tool, quantity, contact (address, or a member's ship-to location) and the optional PO number go up: the server
  * takes the owner from the token and the price from the tool (CONTRACT §3, §7). Server refusals
  * toast through the API client.
  */
@@ -29,7 +29,8 @@ export function useCreateBooking(): { createBooking: (input: BookingInput) => Pr
           toolId: input.toolId,
           quantity: input.quantity,
           phone: input.phone,
-          address: input.address,
+          // A company member names a ship-to location, anyone else the address; never both (decision 0063).
+          ...(input.shipToId ? { shipToId: input.shipToId } : { address: input.address }),
           ...(input.poNumber ? { poNumber: input.poNumber } : {}),
         },
       }),

@@ -4,17 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
+import type { MyCompany } from '@fridgeparts/common/company';
 import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
+/** GET /me/company: the caller's company, or none (the API's 404), apart from the requests each test checks. */
+let myCompany: MyCompany | null = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
 const toastDismiss = vi.fn();
 // Only the request is replaced; ApiError stays the real class the form harness checks for.
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  apiFetch: (...a: unknown[]) => apiFetch(...a),
-}));
+vi.mock('../../../lib/api-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../lib/api-client')>();
+  return {
+    ...real,
+    apiFetch: (...a: unknown[]) =>
+      a[0] === '/me/company'
+        ? myCompany
+          ? Promise.resolve(myCompany)
+          : Promise.reject(new real.ApiError(404, 'not-found', 'You are not a member of any company'))
+        : apiFetch(...a),
+  };
+});
 vi.mock('../../../lib/toast', () => ({
   notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) },
 }));
@@ -23,6 +34,7 @@ vi.mock('../../../lib/session', () => ({
 }));
 
 const { default: BookingModal } = await import('./booking-modal');
+const { ApiError } = await import('../../../lib/api-client');
 
 const tool: Tool = sampleTool('door-gasket', {
   name: 'Door Gasket',
@@ -38,6 +50,7 @@ describe('BookingModal', () => {
   afterEach(cleanup);
 
   beforeEach(() => {
+    myCompany = null;
     apiFetch.mockReset();
     // The modal asks for the last booking to prefill phone and address: none by default.
     apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : undefined));
@@ -135,5 +148,70 @@ describe('BookingModal', () => {
     await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/booking', expect.anything()));
     expect(onClose).not.toHaveBeenCalled();
     expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  describe('a company member (decision 0063)', () => {
+    const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
+    const member = (terms: 'card' | 'net30'): MyCompany => ({
+      company: {
+        _id: 'c1',
+        name: 'Northwind Refrigeration Service',
+        billingAddress: address,
+        shipTo: [
+          { id: 's1', label: 'Main shop', address },
+          { id: 's2', label: 'Depot', address: { ...address, line1: '12 Depot Road' } },
+        ],
+        terms,
+        creditLimit: terms === 'net30' ? 25_000 : null,
+        openInvoiceTotal: 1_000,
+        members: [],
+        invitations: [],
+        version: '1',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+      role: 'buyer',
+      spendingLimit: null,
+    });
+
+    it('chooses a ship-to location instead of an address and sends shipToId; card terms show no account note', async () => {
+      myCompany = member('card');
+      apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : { _id: 'b3' }));
+      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      const shipTo = await screen.findByLabelText(/^Ship to/);
+      expect(screen.queryByLabelText(/Address/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
+      await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+      // Two locations: the buyer must choose one.
+      expect(await screen.findByText("Choose where this order ships: one of your company's ship-to locations")).toBeInTheDocument();
+      await userEvent.selectOptions(shipTo, 's2');
+      await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+      await waitFor(() =>
+        expect(apiFetch).toHaveBeenCalledWith('/booking', {
+          method: 'POST',
+          auth: true,
+          body: { toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' },
+        }),
+      );
+    });
+
+    it('on Net 30 terms books on account, and shows the credit-limit refusal inside the modal', async () => {
+      myCompany = member('net30');
+      const message = "This order of $125.00 would pass your company's credit limit of $25,000.00: $24,950.00 is open in unpaid invoices.";
+      apiFetch.mockImplementation(async (path: string) => {
+        if (path.startsWith('/booking?')) return [];
+        throw new ApiError(409, 'conflict', message);
+      });
+      const onClose = vi.fn();
+      renderWithQuery(<BookingModal tool={tool} open onClose={onClose} />);
+      await userEvent.selectOptions(await screen.findByLabelText(/^Ship to/), 's1');
+      expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
+      expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$24,000.00 of $25,000.00 credit left');
+      await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
+      await userEvent.click(screen.getByRole('button', { name: 'Book on account' }));
+      expect(await screen.findByTestId('on-account-refusal')).toHaveTextContent(message);
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

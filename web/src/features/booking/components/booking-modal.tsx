@@ -1,24 +1,29 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { bookingFormSchema } from '@fridgeparts/common/booking';
+import { bookingFormSchema, bookingMemberFormSchema } from '@fridgeparts/common/booking';
+import type { ShipTo } from '@fridgeparts/common/company';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import type { Tool } from '@fridgeparts/common/tool';
-import { ContactFields } from '../../../components/form/contact-fields';
+import { ContactFields, contactDefaults } from '../../../components/form/contact-fields';
+import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
+import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
+import { useMyCompany } from '../../../lib/use-my-company';
 import { notify } from '../../../lib/toast';
 import { useCreateBooking } from '../api/use-create-booking';
 import css from './booking-modal.module.css';
 import { Button } from '../../../components/button';
 
 type Schema = ReturnType<typeof bookingFormSchema>;
-type FormValues = z.input<Schema>;
+/** The form holds the address and, for a company member, the ship-to location (one of them is shown). */
+type FormValues = z.input<Schema> & { shipToId?: string };
 
 export interface BookingModalProps {
   tool: Tool;
@@ -32,11 +37,31 @@ export interface BookingModalProps {
  * Booking modal (SPEC §2): name and email read-only from the session, quantity defaulting to
  * the minimum, phone and address. A quantity out of range toasts the spec's message and keeps
  * submit disabled until it is corrected (SPEC §4, §8); the server checks the same rule again.
+ *
+ * A company member chooses one of the company's ship-to locations instead of typing an address,
+ * as at checkout (decisions 0060, 0063); a member of a Net 30 company books on account, which the
+ * modal says in place of the card step, with the credit-limit refusal (409) shown inside it. The
+ * modal's form is made anew when the membership becomes known (its fields and schema differ).
  */
-export default function BookingModal({ tool, open, onClose, initial }: BookingModalProps) {
+export default function BookingModal(props: BookingModalProps) {
+  const mine = useMyCompany();
+  const shipTo = mine.data?.company.shipTo ?? null;
+  const refresh = () => void mine.refetch();
+  return <BookingModalOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
+}
+
+interface MemberProps {
+  shipTo: readonly ShipTo[] | null;
+  account: OnAccount | null;
+  refreshAccount: () => void;
+}
+
+function BookingModalOf({ tool, open, onClose, initial, shipTo, account, refreshAccount }: BookingModalProps & MemberProps) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
-  const schema = useMemo(() => bookingFormSchema(tool), [tool]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A member's schema reads shipToId instead of the address the form holds but does not show.
+  const schema = useMemo(() => (shipTo ? (bookingMemberFormSchema(tool) as unknown as Schema) : bookingFormSchema(tool)), [tool, shipTo]);
   const blank = useMemo(
     () => ({
       toolId: tool._id,
@@ -44,19 +69,31 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
       phone: initial?.phone ?? '',
       address: initial?.address ?? '',
       poNumber: initial?.poNumber ?? '',
+      ...(shipTo ? { shipToId: contactDefaults(shipTo).shipToId } : {}),
     }),
-    [tool, initial],
+    [tool, initial, shipTo],
   );
-  const { form, submit, errors, isSubmitting } = useShopForm<FormValues, z.output<Schema>>({
+  const { form, submit, errors, isSubmitting } = useShopForm<FormValues, z.output<Schema> & { shipToId?: string }>({
     schema,
     mode: 'onChange',
     defaultValues: blank,
     action: async (values, f) => {
-      await createBooking(values);
+      try {
+        await createBooking(values);
+      } catch (err) {
+        const credit = account && creditRefusalOf(err);
+        if (credit) {
+          setRefusal(credit);
+          refreshAccount();
+        }
+        throw err;
+      }
+      setRefusal(null);
+      if (account) refreshAccount();
       f.reset(blank);
       onClose();
     },
-    success: MESSAGES.bookingAdded,
+    success: account ? `${MESSAGES.bookingAdded}: confirmed on your company's account, its invoice on the order's page` : MESSAGES.bookingAdded,
   });
   const { register, formState, reset, watch, trigger, setFocus } = form;
   const nameId = useId();
@@ -84,6 +121,7 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
   const close = () => {
     if (isSubmitting) return;
     reset(blank);
+    setRefusal(null);
     onClose();
   };
 
@@ -124,19 +162,20 @@ export default function BookingModal({ tool, open, onClose, initial }: BookingMo
             helperText={`Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
           />
           {/* A reorder brings its own contact; otherwise the last order's, while the modal is open. */}
-          <ContactFields form={form} prefill={open && !initial} />
+          <ContactFields form={form} prefill={open && !initial} shipTo={shipTo} />
           {total && (
             <p className={css.total} aria-live="polite" data-testid="booking-total">
               {formatDollars(unitCents / 100)} per unit · Total: {total}
             </p>
           )}
+          {account && <OnAccountNotice account={account} refusal={refusal} />}
         </ModalBody>
         <ModalActions>
           <Button variant="text" onClick={close} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting} busy={isSubmitting}>
-            {isSubmitting ? 'Booking…' : 'Book Now'}
+            {isSubmitting ? 'Booking…' : account ? 'Book on account' : 'Book Now'}
           </Button>
         </ModalActions>
       </form>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart } from '@fridgeparts/common/cart';
@@ -235,6 +236,39 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'see the order' })).toHaveAttribute('href', '/dashboard/order/q2');
     expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ body: { lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' } })]);
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
+  });
+
+  it('for a member on Net 30 terms (decision 0063), books on account and opens the order page; the credit-limit refusal shows in the form', async () => {
+    const NET30: MyCompany = { ...MEMBER, company: { ...MEMBER.company, terms: 'net30', creditLimit: 25_000, openInvoiceTotal: 0 }, spendingLimit: null };
+    const message = "This order of $300.00 would pass your company's credit limit of $25,000.00: $24,900.00 is open in unpaid invoices.";
+    // The newest answer first: the refusal once, then the order.
+    api.on('POST', API.quickOrder, json<Booking>(bookingFixture({ _id: 'q3', orderNumber: 'FP-1003', state: 'confirmed' })));
+    api.once('POST', API.quickOrder, failure('conflict', message));
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    api.on('GET', API.myCompany, json(NET30));
+    api.on('GET', LAST_ORDER, json<Booking[]>([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]));
+    api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
+    api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));
+    await renderSignedIn(
+      <>
+        <QuickOrderForm />
+        <Where />
+      </>,
+    );
+    await screen.findByLabelText(/^Ship to/);
+    expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
+    expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$25,000.00 of $25,000.00 credit left');
+    await pasteLines();
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+    await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines on account' }));
+    expect(await screen.findByTestId('on-account-refusal')).toHaveTextContent(message);
+    expect(toastError).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines on account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/order/q3'));
+    expect(screen.queryByTestId('on-account-refusal')).toBeNull();
+    expect(toastSuccess).toHaveBeenCalledWith('Order FP-1003 booked: 1 line, confirmed on account.');
   });
 
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {

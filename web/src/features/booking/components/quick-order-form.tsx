@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { Button } from '../../../components/button';
 import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { FormTextarea } from '../../../components/form/form-input';
+import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
@@ -13,6 +14,7 @@ import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 import { useMyCompany } from '../../../lib/use-my-company';
+import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
 import { countOf } from '../../../lib/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import { paths } from '../../../lib/paths';
@@ -63,13 +65,25 @@ function ResolvedPart({ check }: { check: NumberCheck | undefined }) {
 export function QuickOrderForm() {
   // A company member ships to one of the company's locations (CONTRACT §10, decision 0060): the
   // form is made anew when the membership becomes known; until then, and for anyone in no company,
-  // it asks for an address as before.
-  const shipTo = useMyCompany().data?.company.shipTo ?? null;
-  return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} />;
+  // it asks for an address as before. A member of a Net 30 company books on account (decision
+  // 0063): the form says so, and a confirmed order opens its order page, where its invoice is.
+  const mine = useMyCompany();
+  const shipTo = mine.data?.company.shipTo ?? null;
+  const refresh = () => void mine.refetch();
+  return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
 }
 
-function QuickOrderFormOf({ shipTo }: { shipTo: readonly ShipTo[] | null }) {
+interface QuickOrderFormOfProps {
+  shipTo: readonly ShipTo[] | null;
+  account: OnAccount | null;
+  /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
+  refreshAccount: () => void;
+}
+
+function QuickOrderFormOf({ shipTo, account, refreshAccount }: QuickOrderFormOfProps) {
   const quickOrder = useQuickOrder();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { addToCart, pending: adding } = useAddToCart();
   // Lines put into the cart (CONTRACT §8), for the note that links to it.
   const [carted, setCarted] = useState<number | null>(null);
@@ -105,16 +119,27 @@ function QuickOrderFormOf({ shipTo }: { shipTo: readonly ShipTo[] | null }) {
         result = await quickOrder(body);
       } catch (err) {
         setFromServer({ text, byLine: problemsByLine(err) });
-        notify.error((err as Error).message);
+        const credit = account && creditRefusalOf(err);
+        // Over the company's credit limit: said beside the credit left, which is read again.
+        if (credit) {
+          setRefusal(credit);
+          refreshAccount();
+        } else notify.error((err as Error).message);
         throw err;
       }
+      setRefusal(null);
+      if (account) refreshAccount();
+      // Confirmed on account: the order page shows the invoice's link once it is issued.
+      if (result.state === 'confirmed') navigate(paths.order(result._id));
       setBooked(result);
       setCarted(null);
       f.setValue('text', '');
       return result;
     },
     success: (_values, result) =>
-      `Order ${result.orderNumber} booked: ${countOf(result.lineCount, 'line')}${result.state === 'awaiting-approval' ? '. It waits for approval by your company admin.' : ''}`,
+      `Order ${result.orderNumber} booked: ${countOf(result.lineCount, 'line')}${
+        result.state === 'awaiting-approval' ? '. It waits for approval by your company admin.' : result.state === 'confirmed' ? ', confirmed on account.' : ''
+      }`,
     // lines.<index>.<field> belong to the line table, not to a field.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
@@ -184,6 +209,11 @@ function QuickOrderFormOf({ shipTo }: { shipTo: readonly ShipTo[] | null }) {
             <>
               Waiting for approval by your company admin: <RouterLink to={paths.order(booked._id)}>see the order</RouterLink>.
             </>
+          ) : booked.state === 'confirmed' ? (
+            // On account (decision 0063): paid by the company's invoice, linked on the order page.
+            <>
+              Confirmed on account: <RouterLink to={paths.order(booked._id)}>see the order and its invoice</RouterLink>.
+            </>
           ) : (
             <>
               <RouterLink to={paths.myOrders}>See it in My Orders</RouterLink> to pay.
@@ -237,9 +267,10 @@ function QuickOrderFormOf({ shipTo }: { shipTo: readonly ShipTo[] | null }) {
       )}
 
       <ContactFields form={form} shipTo={shipTo} />
+      {account && <OnAccountNotice account={account} refusal={refusal} />}
       <div className={css.row}>
         <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing} busy={sending}>
-          {sending ? 'Booking…' : lines.length > 0 ? `Book ${countOf(lines.length, 'line')}` : 'Book lines'}
+          {sending ? 'Booking…' : `${lines.length > 0 ? `Book ${countOf(lines.length, 'line')}` : 'Book lines'}${account ? ' on account' : ''}`}
         </Button>
         {/* Or collect them in the cart with other parts, and check out there (CONTRACT §8). */}
         <Button variant="outlined" size="large" disabled={adding || sending || lines.length === 0 || problems > 0} onClick={() => void putInCart()}>

@@ -295,6 +295,57 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, { 'If-Match': '"1"' });
       expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
     });
+
+    describe('on Net 30 terms (decision 0063)', () => {
+      const NET30: MyCompany = {
+        ...TWO_PLACES,
+        company: { ...TWO_PLACES.company, terms: 'net30', creditLimit: 25_000, openInvoiceTotal: 24_900.1 },
+        spendingLimit: 500,
+      };
+
+      it('says the order goes on account with the credit left, places it "on account" and lands on its order page', async () => {
+        const checkout = vi.fn(async () =>
+          bookingFixture({
+            _id: 'b8',
+            orderNumber: 'FP-2026-000008',
+            lineCount: 2,
+            state: 'confirmed',
+            payment: { method: 'invoice', invoiceId: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
+          }),
+        );
+        fakeApi({ company: NET30, checkout });
+        show();
+        const shipTo = await screen.findByLabelText(/^Ship to/);
+        expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
+        expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$99.90 of $25,000.00 credit left');
+        expect(screen.getByTestId('on-account-note')).toHaveTextContent('above your spending limit of $500.00 waits for a company admin');
+        expect(screen.getByTestId('checkout-note')).toHaveTextContent("booked as one order on your company's account");
+        await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+        await userEvent.selectOptions(shipTo, 's1');
+        await userEvent.click(screen.getByRole('button', { name: 'Place order on account' }));
+        expect(await screen.findByText('Order page of b8')).toBeInTheDocument();
+        expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, { 'If-Match': '"1"' });
+        expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000008 confirmed on account: 2 lines. Its invoice goes to your company.');
+      });
+
+      it('shows the credit-limit refusal in the form, beside the credit left, and reads the company again', async () => {
+        const message =
+          "This order of $225.00 would pass your company's credit limit of $25,000.00: $24,900.10 is open in unpaid invoices, so at most $99.90 more can be ordered on account. Pay an open invoice or ask the shop to raise the limit, then order again.";
+        const checkout = vi.fn(async () => Promise.reject(new ApiError(409, 'conflict', message)));
+        fakeApi({ company: NET30, checkout });
+        show();
+        await userEvent.selectOptions(await screen.findByLabelText(/^Ship to/), 's2');
+        await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+        const reads = apiFetch.mock.calls.filter(([path]) => path === API.myCompany).length;
+        await userEvent.click(screen.getByRole('button', { name: 'Place order on account' }));
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent("Over your company's credit limit");
+        expect(screen.getByTestId('on-account-refusal')).toHaveTextContent(message);
+        expect(toastError).not.toHaveBeenCalled();
+        await waitFor(() => expect(apiFetch.mock.calls.filter(([path]) => path === API.myCompany).length).toBeGreaterThan(reads));
+        expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
+      });
+    });
   });
 
   /** The cart as another tab left it: a third line, and a new version. */

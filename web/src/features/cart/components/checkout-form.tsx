@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
@@ -5,6 +6,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
+import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import ui from '../../../components/ui.module.css';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
@@ -13,6 +15,7 @@ import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { cartNowOf } from '../../../lib/use-cart';
 import { useMyCompany } from '../../../lib/use-my-company';
+import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
 import { useCheckout } from '../api/use-checkout';
 import css from './cart.module.css';
 
@@ -38,15 +41,30 @@ export interface CheckoutFormProps {
  * order page, which says so, not on Payment. The form is made anew when the membership becomes
  * known (its schema and fields differ); until then, and for anyone in no company, it is the
  * address form as before.
+ *
+ * A member of a Net 30 company pays on account (CONTRACT §10, decision 0063): the form says so in
+ * the card step's place, with what is left of the company's credit, "Place order on account"
+ * places a `confirmed` order and opens its order page (the invoice's link appears there), and the
+ * server's refusal of an order past the credit limit (409) shows in the form beside the figures.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const shipTo = useMyCompany().data?.company.shipTo ?? null;
-  return <CheckoutFormOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} />;
+  const mine = useMyCompany();
+  const shipTo = mine.data?.company.shipTo ?? null;
+  const refresh = () => void mine.refetch();
+  return <CheckoutFormOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
 }
 
-function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo }: CheckoutFormProps & { shipTo: readonly ShipTo[] | null }) {
+interface MemberProps {
+  shipTo: readonly ShipTo[] | null;
+  account: OnAccount | null;
+  /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
+  refreshAccount: () => void;
+}
+
+function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, account, refreshAccount }: CheckoutFormProps & MemberProps) {
   const checkout = useCheckout();
   const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { form, submit, prefetch, isSubmitting } = useShopForm<ContactValues, CheckoutInput, Booking>({
     // zod and the schema load when the form is first used, not with the page.
     // A member's schema reads phone, shipToId and PO number and leaves out the address the form
@@ -67,18 +85,30 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo }: CheckoutFormP
         }
         const byLine = problemsByLine(err);
         onLineProblems(byLine);
+        const credit = account && creditRefusalOf(err);
+        if (credit) {
+          // Shown in the form, where the credit left is; the company is read again for its figures.
+          setRefusal(credit);
+          refreshAccount();
+          throw err;
+        }
         notify.error(byLine.size > 0 ? `${(err as Error).message} The lines marked in the cart stop this order.` : (err as Error).message);
         throw err;
       }
+      setRefusal(null);
+      if (account) refreshAccount();
       // Paid for on the order's Payment page, in one payment (CONTRACT §8); an order waiting for
-      // approval can not be paid yet, and its order page says so.
-      navigate(booking.state === 'awaiting-approval' ? paths.order(booking._id) : paths.payment(booking._id));
+      // approval can not be paid yet, and one confirmed on account is paid by its invoice: their
+      // order page says so.
+      navigate(booking.state === 'reserved' ? paths.payment(booking._id) : paths.order(booking._id));
       return booking;
     },
     success: (_v, booking) =>
       booking.state === 'awaiting-approval'
         ? `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. It is over your spending limit, so it waits for approval by your company admin.`
-        : `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
+        : booking.state === 'confirmed'
+          ? `Order ${booking.orderNumber} confirmed on account: ${countOf(booking.lineCount, 'line')}. Its invoice goes to your company.`
+          : `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
     // lines.{i}.{field} name the cart's lines, shown on them; phone, address and shipToId on their fields.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
@@ -88,16 +118,19 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo }: CheckoutFormP
       ? 'Add parts to your cart to check out.'
       : !ready
         ? 'Fix the lines marked in the cart first: change their quantity or remove them.'
-        : `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
+        : account
+          ? `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order on your company's account.`
+          : `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
       <h2 id="checkout-title" className={css.checkoutTitle}>
         Checkout
       </h2>
       <ContactFields form={form} shipTo={shipTo} />
+      {account && <OnAccountNotice account={account} refusal={refusal} />}
       <div className={css.actions}>
         <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>
-          {isSubmitting ? 'Placing order…' : 'Place order'}
+          {isSubmitting ? 'Placing order…' : account ? 'Place order on account' : 'Place order'}
         </Button>
         <p className={ready ? css.note : `${css.note} ${css.noteError}`} aria-live="polite" data-testid="checkout-note">
           {why}

@@ -18,6 +18,18 @@ export const orderQuery = (id: string) =>
     enabled: Boolean(id),
   });
 
+/** How often and how many times the page reads an order on account again while its invoice is being issued. */
+export const INVOICE_POLL = { everyMs: 2_000, reads: 10 };
+
+/**
+ * An order confirmed on account is answered before Stripe has issued its invoice only when the
+ * provider was slow or failed midway (decision 0058); each read of the order finishes it, so the
+ * page reads again every 2 s until the link is there, at most 10 times (then it says to reload).
+ */
+export function invoicePending(order: Booking | undefined): boolean {
+  return order?.state === 'confirmed' && order.payment?.status === 'pending';
+}
+
 export interface OrderView {
   order: Booking | undefined;
   loading: boolean;
@@ -28,6 +40,8 @@ export interface OrderView {
   shipping: boolean;
   /** Admin: refund the paid, unshipped order in full (the page confirms first). */
   refund: () => Promise<void>;
+  /** An order on account whose invoice was still not issued after the page's reads again. */
+  invoiceLate: boolean;
 }
 
 /**
@@ -38,7 +52,10 @@ export interface OrderView {
 export function useOrder(id: string): OrderView {
   const queryClient = useQueryClient();
   const options = orderQuery(id);
-  const query = useQuery(options);
+  const query = useQuery({
+    ...options,
+    refetchInterval: (q) => (invoicePending(q.state.data) && q.state.dataUpdateCount <= INVOICE_POLL.reads ? INVOICE_POLL.everyMs : false),
+  });
   const changed = (answer: Booking | undefined, known: Partial<Booking>) => {
     queryClient.setQueryData<Booking>(options.queryKey, (old) => (old ? { ...old, ...afterChange(answer, { _id: id }, known) } : old));
     if (!answer || answer._id !== id) void queryClient.invalidateQueries({ queryKey: options.queryKey });
@@ -64,5 +81,8 @@ export function useOrder(id: string): OrderView {
     markShipped: async () => void (await ship.mutateAsync()),
     shipping: ship.isPending,
     refund: async () => void (await refunder.mutateAsync()),
+    // dataUpdatedAt is read so that every read again renders (the answer itself may not change).
+    invoiceLate:
+      invoicePending(query.data) && query.dataUpdatedAt > 0 && (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) > INVOICE_POLL.reads,
   };
 }

@@ -70,6 +70,34 @@ describe('MyOrdersTable', () => {
     }
   });
 
+  it('an order confirmed on account (decision 0063) shows On account and its invoice, never Pay, Paid or Cancel', async () => {
+    const invoice = (status: 'pending' | 'open', url: string | null) => ({
+      method: 'invoice' as const,
+      invoiceId: url && 'in_1',
+      hostedInvoiceUrl: url,
+      dueDate: null,
+      status,
+    });
+    api.on(
+      'GET',
+      MINE,
+      page([
+        { ...base, _id: 'open', orderNumber: 'FP-2026-000051', state: 'confirmed', payment: invoice('open', 'http://stripe.test/invoice/in_1') },
+        { ...base, _id: 'pending', orderNumber: 'FP-2026-000052', state: 'confirmed', payment: invoice('pending', null) },
+      ]),
+    );
+    await renderSignedIn(<MyOrdersTable />);
+    const [open, pending] = await rows();
+    expect(open.getByText('On account')).toBeInTheDocument();
+    expect(open.getByRole('link', { name: 'Invoice of order FP-2026-000051' })).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');
+    expect(pending.getByText('Invoice being issued')).toBeInTheDocument();
+    for (const row of [open, pending]) {
+      expect(row.queryByText('Paid')).toBeNull();
+      expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
+      expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    }
+  });
+
   it('shows an empty state with a way to the catalogue', async () => {
     api.on('GET', MINE, page([]));
     await renderSignedIn(<MyOrdersTable />);

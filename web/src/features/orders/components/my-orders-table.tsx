@@ -44,6 +44,23 @@ function PaymentCell({ booking }: { booking: Booking }) {
       </div>
     );
   }
+  // Confirmed on account (CONTRACT §10, decision 0063): paid by the company's invoice, never by
+  // card here (the server refuses a card payment and a cancel, 409); the invoice's own link.
+  if (state === 'confirmed') {
+    const link = booking.payment?.hostedInvoiceUrl;
+    return (
+      <div className={css.stack}>
+        <Chip tone="primary">On account</Chip>
+        {link ? (
+          <a href={link} target="_blank" rel="noreferrer" className={ui.caption} aria-label={`Invoice of order ${booking.orderNumber}`}>
+            Invoice
+          </a>
+        ) : (
+          <span className={`${ui.caption} ${css.muted}`}>Invoice being issued</span>
+        )}
+      </div>
+    );
+  }
   if (state !== 'reserved') {
     return (
       <div className={css.stack}>

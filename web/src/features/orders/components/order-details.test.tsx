@@ -131,6 +131,38 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.queryByText('Waiting for approval by your company admin')).toBeNull();
   });
 
+  it('an order confirmed on account (decision 0063) says so, reads again while its invoice is issued, then links it; never Pay', async () => {
+    const pending = order({
+      state: 'confirmed',
+      companyId: 'c1',
+      payment: { method: 'invoice', invoiceId: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
+    });
+    const open = order({
+      state: 'confirmed',
+      companyId: 'c1',
+      payment: {
+        method: 'invoice',
+        invoiceId: 'in_1',
+        hostedInvoiceUrl: 'http://stripe.test/invoice/in_1',
+        dueDate: '2026-12-27T10:00:00.000Z',
+        status: 'open',
+      },
+    });
+    await show(json<Booking>(pending));
+    // The first read again still finds it pending; the next has the invoice.
+    api.on('GET', ORDER, json<Booking>(open)).once('GET', ORDER, json<Booking>(pending));
+    const notice = (await screen.findByText('Confirmed on account')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('The invoice is being issued');
+    expect(screen.getByTestId('order-state')).toHaveTextContent('Confirmed, on account');
+    expect(within(screen.getByRole('group', { name: 'Order actions' })).queryByRole('link', { name: /^Pay/ })).toBeNull();
+    // The page reads the order again (every 2 s) until the invoice's link is there.
+    const link = await screen.findByTestId('order-on-account-invoice', undefined, { timeout: 5_000 });
+    expect(link).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');
+    expect(notice).toHaveTextContent('your company pays the invoice by');
+    expect(screen.getByTestId('order-payment-state')).toHaveTextContent('On account; invoice open');
+    expect(api.sent('GET', ORDER).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a line ordered by another number says which under its item; the others say nothing more (CONTRACT §11)', async () => {
     const lines = order().lines.map((l, i) => (i === 1 ? { ...l, resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const } } : l));
     await show(json<Booking>(order({ lines })));

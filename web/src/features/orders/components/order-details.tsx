@@ -63,6 +63,40 @@ function paymentText(state: BookingState, payment: Booking['payment']): string {
   return 'Paid by card';
 }
 
+/**
+ * An order confirmed on account (CONTRACT §10, decision 0063): where a buyer lands after placing
+ * it. Nothing to pay by card; the invoice's link once Stripe has issued it, and meanwhile that it
+ * is being issued (the page reads the order again a few times: useOrder).
+ */
+function OnAccountStatus({ payment, stillIssuing }: { payment: NonNullable<Booking['payment']>; stillIssuing: boolean }) {
+  const link = payment.hostedInvoiceUrl;
+  return (
+    <Notice severity="success" role="status" title="Confirmed on account">
+      <p className={css.noticeText} data-testid="order-on-account">
+        {link ? (
+          <>
+            Nothing to pay by card: your company pays the invoice
+            {payment.dueDate && (
+              <>
+                {' '}
+                by <When at={payment.dueDate} format={dayFormat} />
+              </>
+            )}
+            .{' '}
+            <a href={link} target="_blank" rel="noreferrer" data-testid="order-on-account-invoice">
+              Open the invoice
+            </a>
+          </>
+        ) : stillIssuing ? (
+          'Nothing to pay by card. The invoice is still being issued: it will be emailed to you and shown here; reload this page in a few minutes.'
+        ) : (
+          'Nothing to pay by card. The invoice is being issued; its link appears here in a moment.'
+        )}
+      </p>
+    </Notice>
+  );
+}
+
 /** The title line while the order loads: the same box as the loaded one, so nothing below moves. */
 function Loading() {
   return (
@@ -143,7 +177,7 @@ export function OrderDetails({ id }: { id: string }) {
         // button (the server would refuse it, 409) and why.
         <Notice severity="info" role="status" title="Waiting for approval by your company admin">
           <p className={css.noticeText} data-testid="order-awaiting-approval">
-            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay it here.
+            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide: on card terms you then pay it here; on account it is confirmed and invoiced.
           </p>
         </Notice>
       )}
@@ -164,6 +198,7 @@ export function OrderDetails({ id }: { id: string }) {
           </p>
         </Notice>
       )}
+      {state === 'confirmed' && order.payment && <OnAccountStatus payment={order.payment} stillIssuing={view.invoiceLate} />}
       <div className={css.actions} role="group" aria-label="Order actions">
         {owned && state === 'reserved' && order.total > 0 && (
           <RouterLink to={paths.payment(order._id)} className={buttonClass({ variant: 'contained', size: 'small' })}>

@@ -234,6 +234,14 @@ describe('PaymentCheckout (the Payment page)', () => {
     [{ paid: true, transactionId: 'pi_9', status: 'shipped' as const, state: 'shipped' as const }, 'This order is already paid and has shipped.'],
     [{ paid: true, transactionId: 'pi_9', state: 'refunded' as const }, 'This order was refunded.'],
     [{ state: 'expired' as const }, 'This reservation has expired.'],
+    // Confirmed on account (decision 0063): paid by the company's invoice, never by card.
+    [
+      {
+        state: 'confirmed' as const,
+        payment: { method: 'invoice' as const, invoiceId: 'in_1', hostedInvoiceUrl: 'http://x.test/i', dueDate: null, status: 'open' as const },
+      },
+      "This order is on your company's account.",
+    ],
   ])('a booking that can not be paid says why and offers no card form (%o)', async (patch, text) => {
     fakeApi({ booking: async () => ({ ...booking, ...patch }) });
     renderPage();

@@ -21,7 +21,7 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
   'awaiting-approval': {
     title: 'Waiting for approval by your company admin',
-    text: 'This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; then you can pay.',
+    text: 'This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide: on card terms you then pay here; on account it is confirmed and invoiced.',
   },
   declined: { title: 'This order was declined.', text: 'A company admin of yours declined it, so it can not be paid. The email we sent says why.' },
   confirmed: {

@@ -1,0 +1,40 @@
+import type { CompanyInvoice, InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+
+/** What the status filter offers: one status, or every invoice (`all`: the API's list without `status`). */
+export const INVOICE_FILTERS = ['open', 'paid', 'void', 'uncollectible', 'pending', 'all'] as const;
+export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+
+export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = {
+  open: 'Open',
+  paid: 'Paid',
+  void: 'Voided',
+  uncollectible: 'Uncollectible',
+  pending: 'Being issued',
+  all: 'All',
+};
+
+export const INVOICE_STATUS_LABELS: Record<InvoicePaymentStatus, string> = {
+  pending: 'Being issued',
+  open: 'Open',
+  paid: 'Paid',
+  void: 'Voided',
+  uncollectible: 'Uncollectible',
+};
+
+/** The filter a page address asks for (`?status=`); anything else is the default, the open invoices the admin chases. */
+export function invoiceFilterOf(value: string | null): InvoiceFilter {
+  return (INVOICE_FILTERS as readonly string[]).includes(value ?? '') ? (value as InvoiceFilter) : 'open';
+}
+
+/**
+ * Whether an invoice is past its due date and still owed: open or uncollectible (still counting
+ * against the credit, decision 0058) with a due date before `now`.
+ */
+export function isOverdue(invoice: Pick<CompanyInvoice, 'status' | 'dueDate'>, now: number): boolean {
+  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return false;
+  const due = invoice.dueDate ? Date.parse(invoice.dueDate) : NaN;
+  return Number.isFinite(due) && due < now;
+}
+
+/** The ISO day of a stored time ("2026-12-27"), as the company pages show dates (decision 0059: no Intl there). */
+export const isoDay = (at: string | null): string => (at ? at.slice(0, 10) : '—');
