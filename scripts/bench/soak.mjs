@@ -1,5 +1,5 @@
-// `npm run bench:soak [-- --minutes 30 | --seconds 90] [--buyers 8] [--every 60]`: the local stack
-// under mixed traffic for a while (CONTRACT §13, decision 0041), then its books checked.
+// `npm run bench:soak [-- --minutes 30 | --seconds 90] [--buyers 8] [--company-buyers 3] [--every 60]`:
+// the local stack under mixed traffic for a while (CONTRACT §13, decision 0041), then its books checked.
 // Starts its own stack (as bench:api does, rate limits x1000: one machine is every buyer) and drives
 // it through Hosting as browsers do: buyers booking (single booking, quick order, cart checkout),
 // paying by card (PaymentIntent, confirmed at the Stripe double, payment recorded; webhooks),
@@ -10,7 +10,13 @@
 //   money adds up (the double's payments - refunds = paid orders' totals - refunded orders' totals,
 //   and every payment belongs to a paid order or was refunded), every order event has its email in
 //   MailDev (by the outbox id in X-FridgeParts-Mail), no 5xx, the stack stayed up, and each part's
-//   memory at the end is within 1.2x of what it was at a third of the run. The Firestore stand-in and
+//   memory at the end is within 1.2x of what it was at a third of the run.
+// Beside the card buyers, companies buy (CONTRACT §10, decision 0064, soak-company.mjs): a Net 30 and
+// a card-terms company whose buyers order under and over their spending limits at contract prices,
+// whose admins approve and decline (racing), whose invoices the shop's office pays, voids and
+// ships at the Stripe double; after the traffic one sweep runs as if every hold had run out, and the
+// books also check each company's open invoice amount, one invoice per order on account at the
+// order's total and price, each invoice.paid taking effect once, and no invoice left pending. The Firestore stand-in and
 //   the Stripe double keep their data in memory, as a database does: they are judged by their live
 //   heap beside the data they store (STANDIN_MEMORY_PORT and the double's GET /_double/memory,
 //   decision 0049). MailDev is a mailbox: the soak reads and deletes its mail at every sample, as a
@@ -22,20 +28,25 @@ import { parseArgs } from 'node:util';
 import Stripe from 'stripe';
 import { createStack, emulatorEnv, HOSTING_URL, MAILDEV_URL, PORTS, ROOT } from '../lib/stack.mjs';
 import { RATE_LIMIT_SCALE_ENV } from '../../common/src/rate-limit-scale.ts';
+import { companySoak } from './soak-company.mjs';
 
 const { values: args } = parseArgs({
   options: {
     minutes: { type: 'string' },
     seconds: { type: 'string' },
     buyers: { type: 'string', default: '8' },
+    'company-buyers': { type: 'string', default: '3' },
     every: { type: 'string' },
   },
 });
-const durationMs = args.seconds ? Number(args.seconds) * 1000 : Number(args.minutes ?? 10) * 60_000;
+// Five minutes by default: long enough for every check to see traffic, short enough to wait for.
+const durationMs = args.seconds ? Number(args.seconds) * 1000 : Number(args.minutes ?? 5) * 60_000;
 const BUYERS = Number(args.buyers);
+/** Buyers per company (0: no companies). */
+const COMPANY_BUYERS = Number(args['company-buyers']);
 const EVERY_MS = Number(args.every ?? (durationMs >= 20 * 60_000 ? 60 : durationMs >= 5 * 60_000 ? 30 : 10)) * 1000;
-if (!(durationMs >= 10_000) || !(BUYERS >= 1)) {
-  console.error('Usage: npm run bench:soak -- [--minutes 30 | --seconds 90] [--buyers 8] [--every 60]');
+if (!(durationMs >= 10_000) || !(BUYERS >= 1) || !(COMPANY_BUYERS >= 0)) {
+  console.error('Usage: npm run bench:soak -- [--minutes 30 | --seconds 90] [--buyers 8] [--company-buyers 3] [--every 60]');
   process.exit(2);
 }
 const GROWTH_LIMIT = 1.2;
@@ -375,6 +386,32 @@ for (let i = 0; i < BUYERS; i++) {
   buyers.push(buyer);
 }
 const admin = await actor(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+// A company that can not be set up stops the stack it started (as a signal does) before failing.
+const companies = COMPANY_BUYERS
+  ? companySoak({
+      call,
+      db,
+      stripe,
+      getAuth,
+      actor,
+      tools,
+      quantityFor,
+      running,
+      rand,
+      pick,
+      sleep,
+      pay,
+      API,
+      stripeOrigin: `http://127.0.0.1:${PORTS.stripe}`,
+      shopAdmin: admin,
+    })
+  : null;
+try {
+  if (companies) console.log(`soak: ${await companies.setup(COMPANY_BUYERS)}`);
+} catch (err) {
+  await stack.stop();
+  throw err;
+}
 
 const samples = [];
 const startedAt = Date.now();
@@ -445,7 +482,7 @@ async function sample() {
 console.log(`soak: ${BUYERS} buyers and an admin for ${Math.round(durationMs / 1000)} s against ${HOSTING_URL}; memory every ${EVERY_MS / 1000} s`);
 await sample();
 const sampler = setInterval(sample, EVERY_MS);
-await Promise.all([...buyers.map(buyerLoop), adminLoop(admin)]);
+await Promise.all([...buyers.map(buyerLoop), adminLoop(admin), ...(companies?.loops() ?? [])]);
 clearInterval(sampler);
 await sample();
 // A garbage collection moves a part's RSS by 10-20 MB from one sample to the next: compare the mean
@@ -480,9 +517,15 @@ const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
+let swept = null;
 if (!partFailure) {
   console.log('\nsoak: traffic stopped; waiting for webhooks and emails to settle...');
   await fetch(`http://127.0.0.1:${PORTS.stripe}/_double/settle`, { method: 'POST' }).catch(() => {});
+  if (companies) {
+    // What still waits expires, and any invoice left pending is issued: then their events settle.
+    swept = await companies.sweepAtEnd();
+    await fetch(`http://127.0.0.1:${PORTS.stripe}/_double/settle`, { method: 'POST' }).catch(() => {});
+  }
   for (const until = Date.now() + 120_000; Date.now() < until; await sleep(2000)) {
     const left = await db.collection('mail').where('state', 'in', ['pending', 'sending']).count().get();
     if (left.data().count === 0) break;
@@ -490,7 +533,8 @@ if (!partFailure) {
 }
 
 const bookings = partFailure ? [] : (await db.collection('bookings').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
-const HOLDING = new Set(['reserved', 'paid', 'shipped']);
+// A company order holds its stock while it waits for approval and once confirmed on account (decisions 0056, 0058).
+const HOLDING = new Set(['reserved', 'paid', 'shipped', 'awaiting-approval', 'confirmed']);
 const stateOf = (b) => b.state ?? (b.status === 'shipped' ? 'shipped' : b.paid ? 'paid' : 'reserved');
 const linesOf = (b) => b.lines ?? [{ toolId: b.toolId, quantity: b.quantity }];
 const byState = {};
@@ -533,7 +577,8 @@ if (!partFailure) {
   });
   const paidCents = [...succeeded.values()].reduce((s, pi) => s + pi.amount, 0);
   const refundedCents = [...refunds.values()].reduce((s, r) => s + r.amount, 0);
-  const everPaid = bookings.filter((b) => b.paid || ['paid', 'shipped', 'refunded'].includes(stateOf(b)));
+  // Card money only: an order on account is paid by its invoice (checked with the companies' books).
+  const everPaid = bookings.filter((b) => b.payment?.method !== 'invoice' && (b.paid || ['paid', 'shipped', 'refunded'].includes(stateOf(b))));
   const ordersPaidCents = everPaid.reduce((s, b) => s + b.totalCents, 0);
   const ordersRefundedCents = bookings.filter((b) => stateOf(b) === 'refunded').reduce((s, b) => s + b.totalCents, 0);
   const refundedPi = new Map();
@@ -563,11 +608,14 @@ if (!partFailure) {
   const missing = [];
   let expected = 0;
   for (const b of bookings) {
-    const kinds = ['booked'];
+    // An order that waited for approval has the waiting email instead of 'booked' (its approval
+    // emails are checked with the companies' books); an order on account gets 'booked' once its
+    // invoice is issued; a voided invoice's order is released without an email (decision 0058).
+    const kinds = !b.approval || b.payment?.method === 'invoice' ? ['booked'] : [];
     if (b.paidAt) kinds.push('paid');
     if (b.shippedAt) kinds.push('shipped');
     if (b.refundedAt) kinds.push('refunded');
-    if (b.expiredAt) kinds.push('released');
+    if (b.expiredAt && b.payment?.status !== 'void') kinds.push('released');
     for (const k of kinds) {
       expected++;
       if (!ids.has(`${b.id}-${k}`)) missing.push(`${b.id}-${k}`);
@@ -606,6 +654,20 @@ console.log(`requests ${stats.requests}, by status ${JSON.stringify(stats.byStat
 console.log(`actions ${JSON.stringify(counts)}`);
 console.log(`orders on the books ${bookings.length} by state ${JSON.stringify(byState)}`);
 console.log(`money ${JSON.stringify(money)}`);
+let companyBooks = null;
+if (companies) {
+  const s = companies.summary();
+  console.log(`companies: actions ${JSON.stringify(s.counts)}`);
+  console.log(`companies: ${s.latency}`);
+  if (Object.keys(s.refusals).length) console.log(`companies: other refusals ${JSON.stringify(s.refusals)}`);
+  if (swept) console.log(`companies: the sweep at the end (every hold run out) ${JSON.stringify(swept)}`);
+  if (!partFailure) {
+    companyBooks = await companies.books(bookings, inbox);
+    console.log(
+      `companies: ${companyBooks.orders} orders by state ${JSON.stringify(companyBooks.byState)}; ${companyBooks.onAccount} on account, invoices by status ${JSON.stringify(companyBooks.invoiceStates)}; open invoice amounts ${companies.companies.map((c) => `${c.name} $${((c.openCents ?? 0) / 100).toFixed(2)}`).join(', ')}`,
+    );
+  }
+}
 console.log(`emails ${JSON.stringify(email)}`);
 console.log(`memory MB around ${third.t} s (mean of ${third.n} samples): ${fmt(third)}${storeText(third.stores)}`);
 console.log(`memory MB around ${endSample.t} s (mean of ${endSample.n} samples): ${fmt(endSample)}${storeText(endSample.stores)}`);
@@ -622,6 +684,10 @@ check(stats.networkErrors === 0, `no request failed or timed out (${stats.networ
 check(stockOk, `stock adds up for ${initialStock.size} tools${stockProblems.length ? `: ${stockProblems.slice(0, 3).join('; ')}` : ''}`);
 check(moneyOk, 'money adds up (payments - refunds at the double = paid - refunded order totals; every payment has a paid order or its refund)');
 check(emailOk, `every order event has its email (${email.expected ?? 0} expected, ${email.missing ?? '?'} missing)`);
+if (companies) {
+  check(!!companyBooks, "the companies' books were read");
+  for (const [ok, what] of companyBooks?.checks ?? []) check(ok, what);
+}
 check(
   grown.length === 0,
   `memory levels off: each part at the end within ${GROWTH_LIMIT}x of a third of the run (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})${judgedByData.length ? `; ${judgedByData.map((k) => DATA_PARTS[k].label).join(' and ')} by their data, below` : ''}`,

@@ -5,8 +5,13 @@
 // This replaces the five transactional RPCs with pessimistic per-document locks, the way
 // production Firestore serves the server SDKs (and the official emulator): a document read inside
 // a transaction is locked by it until Commit or Rollback; another transaction, or a plain write,
-// that needs the document waits. A wait longer than LOCK_WAIT_MS (a deadlock, or a client that
-// vanished) answers ABORTED, which the Admin SDK retries with back-off, as it does in production.
+// that needs the document waits. A wait that would close a cycle of transactions waiting on each
+// other (a deadlock: two transactions locking a company and a tool, or two members' documents, in
+// opposite orders) answers ABORTED at once, as production Firestore resolves it; so does a wait
+// longer than LOCK_WAIT_MS (a client that vanished). The Admin SDK rolls back and retries with
+// back-off, as it does in production. Before the cycle check (decision 0064) every deadlock held
+// its documents for LOCK_WAIT_MS, each retry could deadlock again, and under the soak's company
+// traffic the function's four workers all waited until their 60 s timeout.
 import { randomBytes } from 'node:crypto';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { TimestampFromDate } from '@firestore-emulator/server';
@@ -23,6 +28,37 @@ const TX_IDLE_MS = 60_000;
 class LockTable {
   /** document path -> { owner, waiters: [{ owner, grant, timer }] } */
   #locks = new Map();
+  /** owner -> the paths it waits for (a transaction's reads may run in parallel). */
+  #waiting = new Map();
+
+  /**
+   * Whether `owner` waiting for `path` would close a cycle: it would wait for the path's holder
+   * and every waiter queued before it, each of which may wait for others in turn.
+   */
+  #wouldDeadlock(owner, path) {
+    const seen = new Set();
+    const ahead = (p, upTo) => {
+      const lock = this.#locks.get(p);
+      if (!lock) return [];
+      const end = upTo === undefined ? lock.waiters.length : lock.waiters.findIndex((w) => w.owner === upTo);
+      return [lock.owner, ...lock.waiters.slice(0, end < 0 ? lock.waiters.length : end).map((w) => w.owner)];
+    };
+    const stack = ahead(path);
+    while (stack.length) {
+      const o = stack.pop();
+      if (o === owner) return true;
+      if (seen.has(o)) continue;
+      seen.add(o);
+      for (const p of this.#waiting.get(o) ?? []) stack.push(...ahead(p, o));
+    }
+    return false;
+  }
+
+  #stopWaiting(owner, path) {
+    const paths = this.#waiting.get(owner);
+    paths?.delete(path);
+    if (paths?.size === 0) this.#waiting.delete(owner);
+  }
 
   acquire(path, owner) {
     const lock = this.#locks.get(path);
@@ -31,13 +67,18 @@ class LockTable {
       return Promise.resolve();
     }
     if (lock.owner === owner) return Promise.resolve();
+    if (this.#wouldDeadlock(owner, path)) {
+      return Promise.reject(Object.assign(new Error(`Transaction deadlock on ${path}: retry the transaction`), { code: grpcStatus.ABORTED }));
+    }
     return new Promise((resolve, reject) => {
       const waiter = { owner, grant: resolve, timer: null };
       waiter.timer = setTimeout(() => {
         lock.waiters.splice(lock.waiters.indexOf(waiter), 1);
+        this.#stopWaiting(owner, path);
         reject(Object.assign(new Error(`Transaction lock timeout on ${path}`), { code: grpcStatus.ABORTED }));
       }, LOCK_WAIT_MS);
       lock.waiters.push(waiter);
+      this.#waiting.set(owner, (this.#waiting.get(owner) ?? new Set()).add(path));
     });
   }
 
@@ -50,6 +91,7 @@ class LockTable {
       return;
     }
     clearTimeout(next.timer);
+    this.#stopWaiting(next.owner, path);
     lock.owner = next.owner;
     next.grant();
   }
@@ -87,9 +129,17 @@ export function isolateTransactions(server) {
     const tx = touch(key);
     if (!tx) throw Object.assign(new Error('Transaction is not active (expired or already committed).'), { code: grpcStatus.ABORTED });
     // A stable order keeps two transactions that lock the same documents from deadlocking.
-    for (const path of [...new Set(paths)].sort()) {
-      await locks.acquire(path, key);
-      tx.held.add(path);
+    try {
+      for (const path of [...new Set(paths)].sort()) {
+        await locks.acquire(path, key);
+        tx.held.add(path);
+      }
+    } catch (err) {
+      // An aborted transaction is over: its locks go at once, as production's do. The client may
+      // never learn its id to roll it back (a first read that began it and failed), and its locks
+      // would otherwise stay TX_IDLE_MS, failing every transaction that needs them meanwhile.
+      finish(key);
+      throw err;
     }
   };
   const keyOf = (bytes) => (bytes && bytes.length ? Buffer.from(bytes).toString('hex') : null);
