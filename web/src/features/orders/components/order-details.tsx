@@ -177,7 +177,8 @@ export function OrderDetails({ id }: { id: string }) {
         // button (the server would refuse it, 409) and why.
         <Notice severity="info" role="status" title="Waiting for approval by your company admin">
           <p className={css.noticeText} data-testid="order-awaiting-approval">
-            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide: on card terms you then pay it here; on account it is confirmed and invoiced.
+            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide: on card terms you then pay it
+            here; on account it is confirmed and invoiced.
           </p>
         </Notice>
       )}
