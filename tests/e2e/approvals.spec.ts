@@ -35,6 +35,8 @@ for (const width of [1280, 390] as const) {
   test(`at ${width} px: a company admin approves an order over the buyer's limit, it is invoiced on account and paid; another is declined with a note`, async ({
     browser,
   }) => {
+    // Two people signed in and a webhook's round trip: more than one page's test on a busy machine.
+    test.setTimeout(60_000);
     const buyer = await pageAt(browser, width);
     const office = await pageAt(browser, width);
     // The order to decline goes through the API (the Quick order page is walked once below), to one
@@ -47,8 +49,10 @@ for (const width of [1280, 390] as const) {
     expect(toDecline.state).toBe('awaiting-approval');
     await Promise.all([logIn(buyer, DEMO_COMPANY.buyer), logIn(office, DEMO_COMPANY.companyAdmin)]);
 
-    // The buyer orders over their spending limit.
+    // The buyer orders over their spending limit. The form is made anew once the page knows the
+    // buyer is a member (decision 0060), so the lines are typed after the ship-to choice shows.
     await buyer.goto('/dashboard/quickorder');
+    await expect(buyer.getByLabel(/^Ship to/)).toBeVisible();
     await buyer.getByLabel('Lines: part number and quantity').fill(ORDERS[width].approve);
     await buyer.getByLabel(/^Phone/).fill('+1 555 010 4040');
     await buyer.getByLabel(/^Ship to/).selectOption('s2');
@@ -91,6 +95,8 @@ for (const width of [1280, 390] as const) {
     await office.getByRole('navigation', { name: 'Company pages' }).getByRole('link', { name: 'Company orders' }).click();
     const listed = await findRow(office, 'company-order-row', number);
     await expect(listed).toContainText('Confirmed, on account');
+    await expectAccessible(office, `Company orders at ${width} px`);
+    await expectNoSidewaysScroll(office, `Company orders at ${width} px`);
     await listed.getByRole('link', { name: `Order ${number}: open its page` }).click();
     await expect(office.getByTestId('order-buyer')).toContainText(DEMO_COMPANY.buyer.email);
     await expectNoSidewaysScroll(office, `A company order's page for its company admin at ${width} px`);
