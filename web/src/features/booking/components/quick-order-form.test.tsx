@@ -8,7 +8,7 @@ import type { Cart } from '@fridgeparts/common/cart';
 import type { MyCompany } from '@fridgeparts/common/company';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
-import { fakeApi, failure, json } from '../../../test-support/fake-api';
+import { fakeApi, failure, held, json, type Reply } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
@@ -68,8 +68,8 @@ const MEMBER: MyCompany = {
 };
 
 /** The form for the signed-in buyer, whose last orders are `lastOrders`, in no company unless `company` is given. */
-function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null) {
-  api.on('GET', API.myCompany, company ? json(company) : failure('not-found', 'You are not a member of any company'));
+function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null, membership?: () => Promise<Reply>) {
+  api.on('GET', API.myCompany, membership ?? (company ? json(company) : failure('not-found', 'You are not a member of any company')));
   api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
   api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
   api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));
@@ -236,6 +236,22 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'see the order' })).toHaveAttribute('href', '/dashboard/order/q2');
     expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ body: { lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' } })]);
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
+  });
+
+  it('keeps the lines, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
+    const membership = held();
+    renderForm([], MEMBER, membership.answer);
+    await screen.findByLabelText('Lines: part number and quantity');
+    await pasteLines();
+    await userEvent.click(screen.getByLabelText(/^Phone/));
+    await userEvent.paste('555 0100');
+    await userEvent.click(screen.getByLabelText(/^PO number/));
+    await userEvent.paste('PO-77');
+    membership.release(json(MEMBER));
+    expect(await screen.findByLabelText(/^Ship to/)).toHaveValue('s1');
+    expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('FP-CMP-134A-033 5\nFP-THM-CC-036 25');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
+    expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-77');
   });
 
   it('for a member on Net 30 terms (decision 0063), books on account and opens the order page; the credit-limit refusal shows in the form', async () => {

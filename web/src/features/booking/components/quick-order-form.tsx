@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
@@ -67,20 +67,25 @@ export function QuickOrderForm() {
   // form is made anew when the membership becomes known; until then, and for anyone in no company,
   // it asks for an address as before. A member of a Net 30 company books on account (decision
   // 0063): the form says so, and a confirmed order opens its order page, where its invoice is.
+  // What was typed before that moment (the lines, phone and PO number) carries over to the new form:
+  // a buyer who starts typing at once must not lose it.
   const mine = useMyCompany();
   const shipTo = mine.data?.company.shipTo ?? null;
+  const typed = useRef<Partial<QuickOrderFields>>({});
   const refresh = () => void mine.refetch();
-  return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
+  return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
 }
 
 interface QuickOrderFormOfProps {
   shipTo: readonly ShipTo[] | null;
+  /** The values typed so far, kept by the parent across a remount of the form. */
+  typed: { current: Partial<QuickOrderFields> };
   account: OnAccount | null;
   /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
   refreshAccount: () => void;
 }
 
-function QuickOrderFormOf({ shipTo, account, refreshAccount }: QuickOrderFormOfProps) {
+function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrderFormOfProps) {
   const quickOrder = useQuickOrder();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -104,7 +109,12 @@ function QuickOrderFormOf({ shipTo, account, refreshAccount }: QuickOrderFormOfP
       import('@fridgeparts/common/booking').then((m) =>
         shipTo ? (m.quickOrderMemberFormSchema as unknown as typeof m.quickOrderFormSchema) : m.quickOrderFormSchema,
       ),
-    defaultValues: { text: '', ...contactDefaults(shipTo) },
+    defaultValues: {
+      text: typed.current.text ?? '',
+      ...contactDefaults(shipTo),
+      phone: typed.current.phone ?? '',
+      poNumber: typed.current.poNumber ?? '',
+    },
     action: async ({ text, phone, address, shipToId, poNumber }, f) => {
       const sent = parseQuickOrder(text);
       const body = {
@@ -144,6 +154,10 @@ function QuickOrderFormOf({ shipTo, account, refreshAccount }: QuickOrderFormOfP
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const [text, phone, address, shipToId] = useWatch({ control: form.control, name: ['text', 'phone', 'address', 'shipToId'] });
+  const [poNumber] = useWatch({ control: form.control, name: ['poNumber'] });
+  useEffect(() => {
+    typed.current = { text, phone, poNumber };
+  }, [typed, text, phone, poNumber]);
   const parsed = useMemo(() => parseQuickOrder(text), [text]);
   // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
   const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));
