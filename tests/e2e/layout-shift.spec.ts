@@ -81,6 +81,8 @@ const ADMIN_PAGES = [
   // Companies (CONTRACT §10): the list and the seed's demo company with its people.
   '/dashboard/companies',
   '/dashboard/companies/demo-northwind',
+  // The demo company's contract prices (decision 0062).
+  '/dashboard/companies/demo-northwind/prices',
   '/dashboard/cart',
 ];
 

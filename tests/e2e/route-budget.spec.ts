@@ -58,6 +58,8 @@ const ROUTES: Record<string, Route> = {
   companies: { path: '/dashboard/companies', as: 'admin' },
   'new company': { path: '/dashboard/companies/new', as: 'admin' },
   'company page': { path: `/dashboard/companies/${DEMO_COMPANY.id}`, as: 'admin' },
+  // Its contract prices (decision 0062), a route of their own.
+  'company prices': { path: `/dashboard/companies/${DEMO_COMPANY.id}/prices`, as: 'admin' },
   'my company': { path: '/dashboard/company', as: 'customer' },
   'about (signed in)': { path: '/about', as: 'customer' },
   portfolio: { path: '/myportfolio2' },

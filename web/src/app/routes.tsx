@@ -37,6 +37,7 @@ const ManageCompaniesPage = lazy(() => import('../pages/dashboard/manage-compani
 const NewCompanyPage = lazy(() => import('../pages/dashboard/new-company-page'));
 const ManageCompanyPage = lazy(() => import('../pages/dashboard/manage-company-page'));
 const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
+const CompanyPricesPage = lazy(() => import('../pages/dashboard/company-prices-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -102,6 +103,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.manageCompanies, element: admin(<ManageCompaniesPage />) },
               { path: ROUTES.newCompany, element: admin(<NewCompanyPage />) },
               { path: ROUTES.manageCompany, element: admin(<ManageCompanyPage />) },
+              // A company's contract prices (decision 0062): its own lazy route, off the company's page.
+              { path: ROUTES.companyPrices, element: admin(<CompanyPricesPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
             ],
           },

@@ -41,6 +41,8 @@ export const ROUTES = {
   manageCompanies: '/dashboard/companies',
   newCompany: '/dashboard/companies/new',
   manageCompany: '/dashboard/companies/:id',
+  /** CONTRACT §10 (decision 0062): the shop admin's editor of a company's contract prices. */
+  companyPrices: '/dashboard/companies/:id/prices',
   /** CONTRACT §10: the signed-in person's own company (company admin: its people; buyer: read only). */
   myCompany: '/dashboard/company',
   about: '/about',
@@ -100,6 +102,7 @@ export const paths = {
   manageCompanies: ROUTES.manageCompanies,
   newCompany: ROUTES.newCompany,
   manageCompany: (id: string) => fill(ROUTES.manageCompany, { id }),
+  companyPrices: (id: string) => fill(ROUTES.companyPrices, { id }),
   myCompany: ROUTES.myCompany,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,

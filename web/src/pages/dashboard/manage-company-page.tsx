@@ -35,6 +35,12 @@ export default function ManageCompanyPage() {
       ) : (
         <>
           <h1 className={ui.pageTitle}>{company.data.name}</h1>
+          {/* Its own route (decision 0062): this page is near its first-load budget. */}
+          <p>
+            <Link to={paths.companyPrices(company.data._id)} data-testid="company-prices-link">
+              Contract prices
+            </Link>
+          </p>
           <section aria-labelledby={detailsId} className={css.section}>
             <h2 id={detailsId} className={css.heading}>
               Details
