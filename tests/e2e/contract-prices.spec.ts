@@ -23,13 +23,21 @@ const THERMOSTAT = { id: 'mechanical-thermostat-cold-control', partNumber: 'FP-T
 const FLARING = { id: 'flaring-tool-kit-45', partNumber: 'FP-TL-FLR45', name: 'Flaring Tool Kit 45°' };
 const MAX_SHIFT = 0.02;
 
-/** Records each layout shift without recent input, from before the page's first script (as layout-shift.spec.ts). */
+/** Records each layout shift without recent input and what moved, from before the page's first script (as layout-shift.spec.ts). */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map(({ node }) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          const testId = el?.closest('[data-testid]')?.getAttribute('data-testid');
+          return el ? `${el.tagName.toLowerCase()}${testId ? ` in [data-testid=${testId}]` : ''}` : '?';
+        });
+        shifts.push({ value: entry.value, sources });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -38,8 +46,10 @@ async function recordShifts(page: Page) {
 async function expectStill(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
-  expect.soft(total, `${what} moved by ${total.toFixed(4)}`).toBeLessThanOrEqual(MAX_SHIFT);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const moved = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('\n  ');
+  expect.soft(total, `${what} moved by ${total.toFixed(4)}:\n  ${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
 }
 
 for (const width of [1280, 390]) {
@@ -112,6 +122,9 @@ for (const width of [1280, 390]) {
     await call(DEMO_ACCOUNTS.admin, 'DELETE', API.companyPrice(DEMO_COMPANY.id, FLARING.id));
     const context = await signedInContext(browser, 'admin', { viewport });
     const page = await context.newPage();
+    // From the company's page, whose link leads here; the layout-shift bar applies to the editor's own load.
+    await page.goto(`/dashboard/companies/${DEMO_COMPANY.id}`);
+    await expect(page.getByTestId('company-prices-link')).toHaveAttribute('href', `/dashboard/companies/${DEMO_COMPANY.id}/prices`);
     await recordShifts(page);
     await page.goto(`/dashboard/companies/${DEMO_COMPANY.id}/prices`);
     await expect(page).toHaveTitle(`Contract prices of ${DEMO_COMPANY.name} | FridgeParts`);

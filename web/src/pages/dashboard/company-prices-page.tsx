@@ -10,7 +10,9 @@ import css from './companies-page.module.css';
 
 /**
  * A company's contract prices for the shop admin (CONTRACT §10, decision 0062): on a route of its
- * own, linked from the company's page, so that page's first load stays under its budget.
+ * own, linked from the company's page, so that page's first load stays under its budget. Loads as
+ * the company's page does (its heading, then the rest once the company is read), which the
+ * layout-shift guard holds still.
  */
 export default function CompanyPricesPage() {
   const { id = '' } = useParams();
@@ -21,7 +23,7 @@ export default function CompanyPricesPage() {
       <Link to={paths.manageCompany(id)} className={css.back}>
         ← {company.data?.name ?? 'Company'}
       </Link>
-      <h1 className={ui.pageTitle}>{company.data ? `Contract prices of ${company.data.name}` : 'Contract prices'}</h1>
+      <h1 className={ui.pageTitle}>Contract prices</h1>
       {company.isPending ? (
         <PageLoading text="Loading the company…" />
       ) : company.isError ? (

@@ -24,7 +24,7 @@ export function useCompanyPrices(companyId: string): PagedList<CompanyContractPr
  * answer the public, cacheable catalogue read; null for a tool that is gone (its price can still
  * be deleted). Decision 0062 says why not a wider list answer.
  */
-export function usePricedTools(toolIds: readonly string[]): ReadonlyMap<string, Tool | null> {
+export function usePricedTools(toolIds: readonly string[]): { tools: ReadonlyMap<string, Tool | null>; settled: ReadonlySet<string> } {
   return useQueries({
     queries: toolIds.map((id) => ({
       queryKey: queryKeys.contractPrices.tool(id),
@@ -40,10 +40,13 @@ export function usePricedTools(toolIds: readonly string[]): ReadonlyMap<string, 
     })),
     combine: (results) => {
       const tools = new Map<string, Tool | null>();
+      // Answered, or failed (the row then shows its id): either way the row will not change again.
+      const settled = new Set<string>();
       results.forEach((r, i) => {
         if (r.data !== undefined) tools.set(toolIds[i]!, r.data);
+        if (!r.isPending) settled.add(toolIds[i]!);
       });
-      return tools;
+      return { tools, settled };
     },
   });
 }

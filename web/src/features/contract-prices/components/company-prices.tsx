@@ -29,7 +29,12 @@ interface Editing {
 export function CompanyPrices({ companyId, companyName }: { companyId: string; companyName: string }) {
   const list = useCompanyPrices(companyId);
   const ids = useMemo(() => list.items.map((p) => p.toolId), [list.items]);
-  const tools = usePricedTools(ids);
+  const { tools, settled } = usePricedTools(ids);
+  // Rows show once their tool is known, in order (a prefix of the list), so a row never grows
+  // when its name arrives: the first page shows its skeleton until then, a further page appends.
+  const firstUnsettled = list.items.findIndex((p) => !settled.has(p.toolId));
+  const shown = firstUnsettled < 0 ? list.items : list.items.slice(0, firstUnsettled);
+  const rows = { items: shown, loading: list.loading || (shown.length === 0 && list.items.length > 0), error: list.error, retry: list.retry };
   const { save, remove } = usePriceActions(companyId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<CompanyContractPrice | null>(null);
@@ -42,7 +47,7 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
   const addId = useId();
 
   const columns: Column<CompanyContractPrice>[] = [
-    { id: 'partNumber', header: 'Part number', className: css.mono, cell: (p) => tools.get(p.toolId)?.partNumber ?? '—' },
+    { id: 'partNumber', header: 'Part number', className: `${css.mono} ${css.partColumn}`, cell: (p) => tools.get(p.toolId)?.partNumber ?? '—' },
     {
       id: 'tool',
       header: 'Tool',
@@ -52,12 +57,23 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
         return <Link to={paths.tool(p.toolId)}>{tool ? tool.name : p.toolId}</Link>;
       },
     },
-    { id: 'list', header: 'List price', className: numberColumn, cell: (p) => (tools.get(p.toolId) ? formatDollars(tools.get(p.toolId)!.price) : '—') },
-    { id: 'contract', header: 'Contract price', className: numberColumn, cell: (p) => <strong data-testid="company-price">{formatDollars(p.price)}</strong> },
-    { id: 'breaks', header: 'Contract breaks', cell: (p) => breaksSummary(p.priceBreaks, formatDollars) },
+    {
+      id: 'list',
+      header: 'List price',
+      className: `${numberColumn} ${css.moneyColumn}`,
+      cell: (p) => (tools.get(p.toolId) ? formatDollars(tools.get(p.toolId)!.price) : '—'),
+    },
+    {
+      id: 'contract',
+      header: 'Contract price',
+      className: `${numberColumn} ${css.moneyColumn}`,
+      cell: (p) => <strong data-testid="company-price">{formatDollars(p.price)}</strong>,
+    },
+    { id: 'breaks', header: 'Contract breaks', className: css.breaksColumn, cell: (p) => breaksSummary(p.priceBreaks, formatDollars) },
     {
       id: 'actions',
       header: 'Actions',
+      className: css.actionsColumn,
       cell: (p) => (
         <div className={css.actions}>
           <Button
@@ -98,7 +114,7 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
         <Table
           caption={`Contract prices of ${companyName}`}
           columns={columns}
-          rows={list}
+          rows={rows}
           paging={list}
           rowKey={(p) => p.toolId}
           rowTestId="company-price-row"
