@@ -10,23 +10,22 @@ import css from './companies-page.module.css';
 
 /**
  * A company's contract prices for the shop admin (CONTRACT §10, decision 0062): on a route of its
- * own, linked from the company's page, so that page's first load stays under its budget. Loads as
- * the company's page does (its heading, then the rest once the company is read), which the
- * layout-shift guard holds still.
+ * own, linked from the company's page, so that page's first load stays under its budget.
  */
 export default function CompanyPricesPage() {
   const { id = '' } = useParams();
   const company = useCompany(id);
   usePageTitle(company.data ? `Contract prices of ${company.data.name}` : 'Contract prices');
+  // Nothing but the loading status until the company is read: at 390 px the heading and the back
+  // link, shown early, moved with the bar above them as the page filled (the layout-shift guard).
+  if (company.isPending) return <PageLoading text="Loading the company…" />;
   return (
     <>
       <Link to={paths.manageCompany(id)} className={css.back}>
         ← {company.data?.name ?? 'Company'}
       </Link>
       <h1 className={ui.pageTitle}>Contract prices</h1>
-      {company.isPending ? (
-        <PageLoading text="Loading the company…" />
-      ) : company.isError ? (
+      {company.isError ? (
         <ErrorRetry message={`This company could not be loaded. ${company.error.message}`} onRetry={() => void company.refetch()} />
       ) : (
         <>
