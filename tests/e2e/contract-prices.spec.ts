@@ -9,7 +9,7 @@ import { signedInContext } from './support/signed-in';
 /**
  * Contract prices on screen (CONTRACT §10, decision 0062), at a laptop's and a phone's width: the
  * seed's demo buyer sees Northwind's contract price on the tool page (with the contract's breaks),
- * on the catalogue's card and in the header's suggestions, and the cart and checkout total use it;
+ * on the catalogue's card, and the cart and checkout total use it (the suggestions: unit tests);
  * the demo customer (in no company) sees the list price and never asks for contract prices; the
  * shop admin adds, edits and deletes a contract price on the company's editor. axe and the
  * layout-shift bar (0.02, as layout-shift.spec.ts) on the catalogue with the overlay and on the editor.
@@ -55,7 +55,7 @@ async function expectStill(page: Page, what: string) {
 for (const width of [1280, 390]) {
   const viewport = { width, height: width < 600 ? 844 : 900 };
 
-  test(`at ${width} px: the demo buyer sees Northwind's contract price on the tool page, the catalogue and the suggestions, and the cart is priced with it`, async ({
+  test(`at ${width} px: the demo buyer sees Northwind's contract price on the tool page and the catalogue, and the cart is priced with it`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
