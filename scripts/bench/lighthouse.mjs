@@ -76,6 +76,7 @@ const PAGES = [
     '/dashboard/companies',
     '/dashboard/companies/new',
     '/dashboard/companies/demo-northwind',
+    '/dashboard/companies/demo-northwind/prices',
     ORDER,
   ].map((p) => ({
     path: p,

@@ -17,6 +17,7 @@ import { roleFor, type UserDoc } from '../../common/src/documents/users';
 import { DEMO_DISCONTINUED, DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
 import { DEMO_MODELS, importOf } from './demo-models';
 import { northwindDoc, northwindMembers } from './demo-company';
+import { contractPriceDoc, NORTHWIND_CONTRACT_PRICES } from './demo-contract-prices';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -98,6 +99,23 @@ await buildSearchSnapshot({ force: true });
 const { importModels } = await import('../../functions/src/services/appliance-models');
 const { modelKeys } = await importModels({ models: DEMO_MODELS.map(importOf) });
 
+// The demo company's contract prices (decision 0062), after the tools they price, each written as
+// PUT /companies/{id}/prices/{toolId} writes it and only when missing (like the tools): a price the
+// shop admin changed since stays as changed. One transaction, reads before writes.
+const pricesAdded = await db.runTransaction(async (tx) => {
+  const refs = NORTHWIND_CONTRACT_PRICES.map((p) => db.collection('companies').doc(DEMO_COMPANY.id).collection('prices').doc(p.toolId));
+  const [company, ...existing] = await Promise.all([tx.get(db.collection('companies').doc(DEMO_COMPANY.id)), ...refs.map((r) => tx.get(r))]);
+  if (!company.exists) return 0;
+  const now = Timestamp.now();
+  let added = 0;
+  NORTHWIND_CONTRACT_PRICES.forEach((p, i) => {
+    if (existing[i]!.exists) return;
+    tx.set(refs[i]!, contractPriceDoc(p, now, shopAdminUid));
+    added++;
+  });
+  return added;
+});
+
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
@@ -112,6 +130,6 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
 }
 
 console.log(
-  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'}; demo accounts ready.`,
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'} (${pricesAdded} contract prices added); demo accounts ready.`,
 );
 process.exit(0);

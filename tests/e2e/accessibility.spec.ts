@@ -203,6 +203,7 @@ for (const viewport of WIDTHS) {
       // CONTRACT §10: the companies (the seed's demo company listed) and the demo company's page with its people.
       await visit(page, findings, w, 'companies', '/dashboard/companies', (p) => p.getByTestId('company-row').first());
       await visit(page, findings, w, 'company page', '/dashboard/companies/demo-northwind', (p) => p.getByTestId('member-row').first());
+      await visit(page, findings, w, 'company prices', '/dashboard/companies/demo-northwind/prices', (p) => p.getByTestId('company-price-row').first());
       await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Mark shipped' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();

@@ -84,6 +84,8 @@ const ADMIN_PAGES = [
   '/dashboard/companies/demo-northwind',
   // Pay on account (decision 0063): the demo company's invoices (the open ones, by default).
   '/dashboard/companies/demo-northwind/invoices',
+  // The demo company's contract prices (decision 0062).
+  '/dashboard/companies/demo-northwind/prices',
   '/dashboard/cart',
 ];
 

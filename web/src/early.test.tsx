@@ -16,6 +16,9 @@ import { searchAnswer } from './test-support/fake-search';
 import { renderWithQuery } from './test-support/render';
 
 vi.mock('./lib/auth-client', () => import('./test-support/fake-auth-client'));
+// Nobody signed in, as the prerender sees it: the pages here render outside the app's SessionProvider
+// (their contract price overlay, decision 0062, reads the session).
+vi.mock('./lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
 
 /**
  * The early script (decision 0053) against the real pages: what it starts from the address is

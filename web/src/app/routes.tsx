@@ -40,6 +40,7 @@ const CompanyInvoicesPage = lazy(() => import('../pages/dashboard/company-invoic
 const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
 const CompanyApprovalsPage = lazy(() => import('../pages/dashboard/company-approvals-page'));
 const CompanyOrdersPage = lazy(() => import('../pages/dashboard/company-orders-page'));
+const CompanyPricesPage = lazy(() => import('../pages/dashboard/company-prices-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -106,6 +107,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.newCompany, element: admin(<NewCompanyPage />) },
               { path: ROUTES.manageCompany, element: admin(<ManageCompanyPage />) },
               { path: ROUTES.companyInvoices, element: admin(<CompanyInvoicesPage />) },
+              // A company's contract prices (decision 0062): its own lazy route, off the company's page.
+              { path: ROUTES.companyPrices, element: admin(<CompanyPricesPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
               // A company admin's approvals and the company's orders (CONTRACT §10; the server decides who may).
               { path: ROUTES.companyApprovals, element: <CompanyApprovalsPage /> },

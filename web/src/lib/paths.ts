@@ -43,6 +43,8 @@ export const ROUTES = {
   manageCompany: '/dashboard/companies/:id',
   /** CONTRACT §10 "Pay on account": the shop admin's view of a company's invoices (decision 0063). */
   companyInvoices: '/dashboard/companies/:id/invoices',
+  /** CONTRACT §10 (decision 0062): the shop admin's editor of a company's contract prices. */
+  companyPrices: '/dashboard/companies/:id/prices',
   /** CONTRACT §10: the signed-in person's own company (company admin: its people; buyer: read only). */
   myCompany: '/dashboard/company',
   /** CONTRACT §10: a company admin's orders waiting for approval, and every order of the company. */
@@ -106,6 +108,7 @@ export const paths = {
   newCompany: ROUTES.newCompany,
   manageCompany: (id: string) => fill(ROUTES.manageCompany, { id }),
   companyInvoices: (id: string) => fill(ROUTES.companyInvoices, { id }),
+  companyPrices: (id: string) => fill(ROUTES.companyPrices, { id }),
   myCompany: ROUTES.myCompany,
   companyApprovals: ROUTES.companyApprovals,
   companyOrders: ROUTES.companyOrders,

@@ -73,6 +73,16 @@ export const queryKeys = {
     one: (id: string) => ['companies', 'one', id] as const,
     mine: (uid: string) => ['companies', 'mine', uid] as const,
   },
+  /**
+   * CONTRACT §10 (decision 0062): the signed-in member's contract price of one tool (null: none),
+   * per account, so the next person never sees it; and the shop admin's list of a company's prices.
+   */
+  contractPrices: {
+    one: (uid: string, toolId: string) => ['contract-prices', uid, toolId] as const,
+    ofCompany: (companyId: string) => ['company-prices', companyId] as const,
+    /** GET /tool/{id} for a row of the editor (apart from `tools.one`, which a live snapshot fills). */
+    tool: (toolId: string) => ['priced-tool', toolId] as const,
+  },
   profile: (email: string) => ['profile', email] as const,
   admin: (uid: string) => ['admin', uid] as const,
 };

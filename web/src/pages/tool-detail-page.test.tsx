@@ -39,6 +39,8 @@ vi.mock('../lib/auth-client', () => import('../test-support/fake-auth-client'));
 
 const api = fakeApi();
 const { SessionProvider } = await import('../lib/session');
+const { signInAs } = await import('../test-support/fake-auth-client');
+const { ACCESS_TOKEN_KEY } = await import('../lib/api-client');
 const { default: ToolDetailPage } = await import('./tool-detail-page');
 
 const review: Review = {
@@ -170,5 +172,32 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
       '/appliance-models/NRT18F2W?section=freezer-door-and-controls&callout=3',
     );
     expect(within(fits).getAllByRole('link')).toHaveLength(2);
+  });
+});
+
+describe('the tool page for a member of a company (CONTRACT §10, decision 0062)', () => {
+  afterEach(() => signInAs(null));
+
+  it('shows their contract price in place of the list price, the list price struck, and the contract’s breaks', async () => {
+    signInAs({ uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo', emailVerified: true });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+    api
+      .on('GET', API.tool('defrost-timer'), json(current))
+      .on('GET', reviewsOf('defrost-timer'), json([]))
+      .on('GET', API.cart, json({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' }))
+      .on('GET', API.isAdmin('theo@example.test'), json({ admin: false }))
+      .on('GET', API.myCompany, json({ company: { _id: 'c1', name: 'Northwind' }, role: 'buyer', spendingLimit: 500 }))
+      .on('GET', API.myPrices, json({ prices: [{ toolId: 'defrost-timer', price: 17.5, priceBreaks: [{ minQuantity: 100, price: 16 }] }] }));
+    openPage('defrost-timer');
+    const price = await screen.findByTestId('tool-price');
+    await vi.waitFor(() => expect(price).toHaveTextContent('$17.50 Your contract price , list price $19.90'));
+    expect(within(price).getByTestId('list-price').tagName).toBe('S');
+    const table = screen.getByRole('table', { name: 'Your contract volume prices' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['QuantityUnit price', '1 to 99$17.50', '100 or more$16.00']);
+    expect(new URL(api.sent('GET', API.myPrices)[0]!.path, 'http://shop.test').searchParams.get('toolIds')).toBe('defrost-timer');
   });
 });

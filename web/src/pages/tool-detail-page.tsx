@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDollars } from '@fridgeparts/common/money';
 import { useTool, useToolLineage } from '../features/catalog/api/use-tools';
 // Booking slot: the modal belongs to the booking feature (issue 4); this page only places its button.
 import { BookOrderButton } from '../features/booking/components/book-order-button';
@@ -8,6 +7,8 @@ import { ErrorRetry } from '../components/error-retry';
 import { buttonClass } from '../components/button';
 import ui from '../components/ui.module.css';
 import { paths } from '../lib/paths';
+import { useContractPrices } from '../lib/use-contract-prices';
+import { PriceText } from '../components/price-text';
 import { usePageTitle } from '../lib/use-page-title';
 import css from './tool-detail-page.module.css';
 import { PriceTable } from '../features/catalog/components/price-table';
@@ -21,12 +22,16 @@ import { ToolModels } from '../features/models/components/tool-models';
  * Book Order, Add to cart; for a discontinued tool (CONTRACT §11) what replaces it instead of the
  * two, and its reviews still. Plain markup and CSS: the booking modal (with the form library) loads only when the buyer books.
  */
+const NO_IDS: string[] = [];
+
 export default function ToolDetailPage() {
   const { id } = useParams();
   const { data: tool, error, loading, retry } = useTool(id);
   // Apart from the tool: a live snapshot of it has no resolved replacement (CONTRACT §11).
   const { lineage, pending: lineagePending } = useToolLineage(id, tool);
   usePageTitle(tool ? tool.name : tool === null ? 'Tool not found' : 'Tool');
+  // A member's contract price, read after the page has painted with the list price (decision 0062).
+  const contract = useContractPrices(id ? [id] : NO_IDS).byTool.get(id ?? '');
 
   if (error && tool === undefined) {
     return (
@@ -93,9 +98,9 @@ export default function ToolDetailPage() {
           )}
           <p className={css.description}>{tool.description}</p>
           <p className={css.price} data-testid="tool-price">
-            {formatDollars(tool.price)} <span className={css.unit}>per unit</span>
+            <PriceText price={tool.price} contract={contract} unitClassName={css.unit} />
           </p>
-          <PriceTable tool={tool} />
+          <PriceTable tool={tool} contract={contract} />
           <dl className={css.facts}>
             {tool.partNumber && (
               <>

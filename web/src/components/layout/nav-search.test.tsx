@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { fakeApi, json } from '../../test-support/fake-api';
 import { searchAnswer } from '../../test-support/fake-search';
 import { renderWithQuery } from '../../test-support/render';
 import { NavSearch, SUGGESTIONS } from './nav-search';
+
+// Signed out: the suggestions' prices are the list prices (a member's overlay: lib/use-contract-prices.test.tsx).
+vi.mock('../../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
 
 const api = fakeApi();
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
@@ -11,6 +11,8 @@ import { paths } from '../../lib/paths';
 import { countOf } from '../../lib/plural';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useContractPrices } from '../../lib/use-contract-prices';
+import { PriceText } from '../price-text';
 import { visuallyHidden } from '../visually-hidden';
 import css from './nav-search.module.css';
 
@@ -68,7 +70,9 @@ export function NavSearch() {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const hits = asked && data ? data.hits : [];
+  const hits = useMemo(() => (asked && data ? data.hits : []), [asked, data]);
+  // Each hit's price, a member's contract price over it (CONTRACT §11 and §10, decision 0062).
+  const contracts = useContractPrices(useMemo(() => hits.map((h) => h._id), [hits])).byTool;
   const models = modelsAsked && data && modelData ? modelData.models.slice(0, MODEL_SUGGESTIONS) : [];
   // The options: each hit, each model, then "All results" for the catalogue with this search.
   const count = asked && data ? hits.length + models.length + 1 : 0;
@@ -146,8 +150,18 @@ export function NavSearch() {
   const optionId = (i: number) => `${id}-option-${i}`;
   // The options in their groups, numbered on through both (the arrows go through them in this order);
   // the parts' label shows only when models are listed beside them.
-  const groups = [
-    { label: 'Parts', labelShown: models.length > 0, first: 0, options: hits.map((h) => ({ key: h._id, name: h.name, detail: suggestionDetail(h) })) },
+  const groups: { label: string; labelShown: boolean; first: number; options: { key: string; name: string; detail: string; price?: ReactNode }[] }[] = [
+    {
+      label: 'Parts',
+      labelShown: models.length > 0,
+      first: 0,
+      options: hits.map((h) => ({
+        key: h._id,
+        name: h.name,
+        detail: suggestionDetail(h),
+        price: <PriceText price={h.price} contract={contracts.get(h._id)} unitClassName={css.unit} compact />,
+      })),
+    },
     {
       label: 'Appliance models',
       labelShown: true,
@@ -245,6 +259,11 @@ export function NavSearch() {
                       >
                         <span className={css.name}>{option.name}</span>
                         <span className={css.detail}>{option.detail}</span>
+                        {option.price && (
+                          <span className={css.price} data-testid="suggestion-price">
+                            {option.price}
+                          </span>
+                        )}
                       </li>
                     );
                   })}

@@ -35,8 +35,11 @@ export default function ManageCompanyPage() {
       ) : (
         <>
           <h1 className={ui.pageTitle}>{company.data.name}</h1>
-          {/* Its own page (decision 0063): this one's first load is near its budget. */}
-          <p>
+          {/* Their own routes (decisions 0062, 0063): this page's first load is near its budget. */}
+          <p className={css.links}>
+            <Link to={paths.companyPrices(company.data._id)} data-testid="company-prices-link">
+              Contract prices
+            </Link>
             <Link to={paths.companyInvoices(company.data._id)}>Invoices and due dates</Link>
           </p>
           <section aria-labelledby={detailsId} className={css.section}>

@@ -16,6 +16,7 @@ import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
 import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
 import { useMyCompany } from '../../../lib/use-my-company';
+import { useContractPrices } from '../../../lib/use-contract-prices';
 import { notify } from '../../../lib/toast';
 import { useCreateBooking } from '../api/use-create-booking';
 import css from './booking-modal.module.css';
@@ -125,10 +126,13 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, account, refresh
     onClose();
   };
 
-  // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7).
+  // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7),
+  // of the member's contract price when there is one (its breaks replace the tool's, decision 0057).
+  const contract = useContractPrices(useMemo(() => [tool._id], [tool._id])).byTool.get(tool._id);
+  const base = contract ?? tool;
   const priced = {
-    priceCents: Math.round(tool.price * 100),
-    priceBreaks: tool.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })),
+    priceCents: Math.round(base.price * 100),
+    priceBreaks: base.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })),
   };
   const unitCents = Number.isInteger(quantity) && quantity > 0 ? unitPriceCentsFor(priced, quantity) : priced.priceCents;
   const total = Number.isInteger(quantity) && !quantityError ? formatDollars((unitCents * quantity) / 100) : null;
@@ -139,7 +143,8 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, account, refresh
         <ModalBody>
           <p className={modalCss.muted}>
             {tool.partNumber && <>{tool.partNumber} · </>}
-            {formatDollars(tool.price)} per unit · minimum {tool.minimumQuantity} · available {tool.availableQuantity}
+            {contract ? `${formatDollars(contract.price)} per unit (your contract price)` : `${formatDollars(tool.price)} per unit`} · minimum{' '}
+            {tool.minimumQuantity} · available {tool.availableQuantity}
             {tool.packSize > 1 && <> · sold in packs of {tool.packSize}</>}
           </p>
           <Field id={nameId} label="Name">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
@@ -11,6 +11,8 @@ import { paths } from '../../../lib/paths';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
+import { useContractPrices } from '../../../lib/use-contract-prices';
+import { PriceCell } from '../../../components/price-text';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
@@ -136,7 +138,10 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
     },
   ];
 
-  const lines = cart?.lines ?? [];
+  const lines = useMemo(() => cart?.lines ?? [], [cart]);
+  // The server already prices a member's lines at their contract price (decision 0057); the page
+  // says which lines those are, from the same overlay as the catalogue (decision 0062).
+  const contracts = useContractPrices(useMemo(() => lines.map((l) => l.toolId), [lines])).byTool;
   return (
     <>
       <OrderLinesTable
@@ -144,6 +149,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
         lines={lines}
         cells={{
           name: (l) => <LinePart line={l} />,
+          price: (l) => (l.price === null ? '—' : <PriceCell amount={l.price} contract={contracts.has(l.toolId)} />),
           quantity: (l, i) => (
             <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />
           ),

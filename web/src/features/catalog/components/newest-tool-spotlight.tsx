@@ -1,13 +1,18 @@
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import ui from '../../../components/ui.module.css';
+import { useContractPrices } from '../../../lib/use-contract-prices';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
+
+const NONE: string[] = [];
 
 /** The newest tool, shown beside the reviews (SPEC §7: the review section uses the newest 1 tool). */
 export function NewestToolSpotlight() {
   // The same read as the newest-tools section (one request for both): its first tool.
   const { data, loading } = useNewestTools(HOME_TOOL_COUNT);
   const tool = data?.[0];
+  // The same overlay as the grid above it (decision 0062): a member sees one price for the tool.
+  const contract = useContractPrices(tool ? [tool._id] : NONE).byTool.get(tool?._id ?? '');
   if (loading && !data) return <div className={ui.skeleton} style={{ height: 520 }} aria-label="Loading the newest tool" />;
   if (!tool) return null;
   return (
@@ -17,7 +22,7 @@ export function NewestToolSpotlight() {
       >
         New in the catalogue
       </p>
-      <ToolCard tool={tool} />
+      <ToolCard tool={tool} contract={contract} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import { ErrorRetry } from '../../../components/error-retry';
 import { paths } from '../../../lib/paths';
+import { useContractPrices } from '../../../lib/use-contract-prices';
 import { buttonClass } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import { useNewestTools } from '../api/use-tools';
@@ -10,6 +12,8 @@ import { ToolCard } from './tool-card';
 /** Home page: the six newest tools. */
 export function NewestTools() {
   const { data, error, loading, retry } = useNewestTools(HOME_TOOL_COUNT);
+  // A member sees their contract prices here too (decision 0062); nobody else asks anything.
+  const contracts = useContractPrices(useMemo(() => (data ?? []).map((t) => t._id), [data])).byTool;
   return (
     <section aria-labelledby="newest-tools-heading" className={ui.section}>
       <div className={ui.sectionHead}>
@@ -33,7 +37,7 @@ export function NewestTools() {
       ) : (
         <div className={ui.grid3}>
           {data?.map((tool, i) => (
-            <ToolCard key={tool._id} tool={tool} eager={i < 3} />
+            <ToolCard key={tool._id} tool={tool} eager={i < 3} contract={contracts.get(tool._id)} />
           ))}
         </div>
       )}

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDollars } from '@fridgeparts/common/money';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices';
 import type { Tool } from '@fridgeparts/common/tool';
 import { paths } from '../../../lib/paths';
 import { buttonClass } from '../../../components/button';
+import { PriceText } from '../../../components/price-text';
 import css from './tool-card.module.css';
 import { ToolImage } from './tool-image';
 
@@ -19,6 +20,7 @@ export function ToolCard({
   first = false,
   action,
   detail,
+  contract,
 }: {
   tool: Tool;
   eager?: boolean;
@@ -26,6 +28,8 @@ export function ToolCard({
   first?: boolean;
   action?: ReactNode;
   detail?: ReactNode;
+  /** The signed-in member's contract price of this tool (CONTRACT §10), shown over the list price. */
+  contract?: ContractPrice | null;
 }) {
   // Not derived from the tool's id: the home page shows the newest tool twice (spotlight and
   // grid), and a repeated id names both cards from the first heading (axe duplicate-id-aria).
@@ -49,7 +53,7 @@ export function ToolCard({
         {detail}
         <p className={css.description}>{tool.description}</p>
         <p className={css.price} data-testid="tool-price">
-          {formatDollars(tool.price)} <span className={css.unit}>per unit</span>
+          <PriceText price={tool.price} contract={contract} unitClassName={css.unit} compact />
         </p>
         <p className={css.stock}>Minimum order: {tool.minimumQuantity}</p>
         <p className={css.stock}>Available: {tool.availableQuantity}</p>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,7 +8,17 @@ import { fakeApi, failure } from '../../../test-support/fake-api';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { searchAnswer } from '../../../test-support/fake-search';
 import { renderWithQuery } from '../../../test-support/render';
+import type { MyCompany } from '@fridgeparts/common/company';
+import type { MyPrices } from '@fridgeparts/common/contract-prices';
+import { json } from '../../../test-support/fake-api';
+import { signInAs } from '../../../test-support/fake-auth-client';
 import { ToolCatalog } from './tool-catalog';
+
+// Signed out unless a test signs someone in: the catalogue asks for contract prices only for a
+// member of a company (decision 0062).
+let user: { uid: string; email: string; displayName: string } | null = null;
+vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: false }) }));
+vi.mock('../../../lib/auth-client', () => import('../../../test-support/fake-auth-client'));
 
 const api = fakeApi();
 
@@ -43,7 +53,35 @@ const names = () =>
 const searches = () => api.sent('GET', API.search).map((r) => new URL(r.path, 'http://shop.test').searchParams);
 
 describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    user = null;
+    signInAs(null);
+  });
+
+  it('asks nobody signed out for contract prices, and shows a member their contract price over the list price (CONTRACT §10)', async () => {
+    api.on('GET', API.search, searchAnswer(TOOLS));
+    renderCatalog();
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(api.sent('GET', API.myCompany)).toHaveLength(0);
+    expect(api.sent('GET', API.myPrices)).toHaveLength(0);
+    cleanup();
+
+    user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo' };
+    signInAs({ ...user, emailVerified: true });
+    api
+      .on('GET', API.myCompany, json({ company: { _id: 'c1', name: 'Northwind' }, role: 'buyer', spendingLimit: 500 } as unknown as MyCompany))
+      .on('GET', API.myPrices, json<MyPrices>({ prices: [{ toolId: 'compressor', price: 150, priceBreaks: [] }] }));
+    renderCatalog();
+    const card = await screen.findByRole('article', { name: 'Hermetic Compressor 1/3 HP' });
+    await waitFor(() => expect(within(card).getByTestId('tool-price')).toHaveTextContent('$150.00 Contract price , list price $' + TOOLS[2]!.price.toFixed(2)));
+    expect(within(card).getByTestId('list-price').tagName).toBe('S');
+    // The other cards keep their list price; the three ids went in one call.
+    const other = screen.getByRole('article', { name: 'Condenser Fan Motor, 230 V' });
+    expect(within(other).getByTestId('tool-price')).toHaveTextContent(/per unit$/);
+    const asked = api.sent('GET', API.myPrices).map((r) => new URL(r.path, 'http://shop.test').searchParams.get('toolIds'));
+    expect(asked).toEqual(['evaporator-fan-motor,condenser-fan-motor,compressor']);
+  });
 
   it('lists the catalogue newest first with the total, and the filters with their counts', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));

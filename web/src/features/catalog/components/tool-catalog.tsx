@@ -5,6 +5,7 @@ import type { Tool } from '@fridgeparts/common/tool';
 import { useCatalogueSearch, type CatalogOrder, type CatalogueQuery } from '../api/use-catalogue-search';
 import { chosenOf, CATEGORY, defaultSort, filterCount, queryFromUrl, SORTS, toggleFilter, withoutFilters } from '../hooks/catalogue-url';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useContractPrices } from '../../../lib/use-contract-prices';
 import { countOf } from '../../../lib/plural';
 import { useSearchParamText } from '../../../lib/use-search-param-text';
 import { ErrorRetry } from '../../../components/error-retry';
@@ -62,6 +63,9 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
   // The prerendered fields wait for the app: text typed before hydration would be lost.
   const hydrated = useHydrated();
   const { hits, total, facets, updating, loading, loadingMore, error, hasMore, loadMore, retry } = useCatalogueSearch(query);
+  // A member's contract prices over the hits' list prices, for the hits on screen (decision 0062).
+  const hitIds = useMemo(() => hits.map((h) => h._id), [hits]);
+  const contracts = useContractPrices(hitIds).byTool;
   const chosen = filterCount(query);
   const filters = { query, facets, onToggle: toggle, onClear: clearFilters };
 
@@ -145,6 +149,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
                     eager={i < 3}
                     first={i === 0}
                     action={cardAction?.(hit)}
+                    contract={contracts.get(hit._id)}
                     detail={<HitNumbers partNumber={hit.partNumber} matchedBy={hit.matchedBy} q={query.q} />}
                   />
                 ))}

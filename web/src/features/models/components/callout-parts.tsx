@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatDollars } from '@fridgeparts/common/money';
 import type { ModelCallout } from '@fridgeparts/common/models/appliance-model';
 import { Button } from '../../../components/button';
+import { PriceCell } from '../../../components/price-text';
 import { Table, numberColumn, type Column } from '../../../components/table';
 import { aliasSentence } from '../../../lib/alias-sentence';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useContractPrices } from '../../../lib/use-contract-prices';
 import { notify } from '../../../lib/toast';
 import { useAddCallout } from '../api/use-add-callout';
 import css from './callout-parts.module.css';
@@ -122,6 +123,9 @@ export interface CalloutPartsProps {
  * choosing a row chooses its callout on the drawing. On a phone each row is a card (Table).
  */
 export function CalloutParts({ sectionId, sectionName, callouts, selected, onSelect }: CalloutPartsProps) {
+  // A member's contract prices over the parts' list prices (decision 0062).
+  const partIds = useMemo(() => callouts.flatMap((c) => (c.part ? [c.part._id] : [])), [callouts]);
+  const contracts = useContractPrices(partIds).byTool;
   const columns: Column<ModelCallout>[] = [
     {
       id: 'ref',
@@ -161,7 +165,16 @@ export function CalloutParts({ sectionId, sectionName, callouts, selected, onSel
       ),
     },
     { id: 'quantity', header: 'Qty', className: numberColumn, cell: (c) => c.quantity },
-    { id: 'price', header: 'Price', className: numberColumn, cell: (c) => (c.part ? formatDollars(c.part.price) : '') },
+    {
+      id: 'price',
+      header: 'Price',
+      className: numberColumn,
+      cell: (c) => {
+        if (!c.part) return '';
+        const contract = contracts.get(c.part._id);
+        return <PriceCell amount={contract?.price ?? c.part.price} contract={Boolean(contract)} listPrice={c.part.price} />;
+      },
+    },
     {
       id: 'stock',
       header: 'Stock',

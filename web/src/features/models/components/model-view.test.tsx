@@ -152,6 +152,8 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
     user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
     signInAs({ ...user, emailVerified: true });
     api
+      // In no company: list prices (decision 0062).
+      .on('GET', API.myCompany, failure('not-found', 'You are not a member of any company'))
       .on('GET', API.tool('defrost-timer'), json(sampleTool('defrost-timer', { minimumQuantity: 20, packSize: 1, availableQuantity: 1320 })))
       .on('GET', API.tool('tool-1'), json(sampleTool('tool-1', { minimumQuantity: 1, packSize: 1, availableQuantity: 40 })))
       .on('POST', API.cartLines, json({ ...EMPTY_CART, lineCount: 1, version: '1' }));

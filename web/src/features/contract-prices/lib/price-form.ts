@@ -1,0 +1,32 @@
+import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+
+/**
+ * The contract price form as typed: the price in dollars and the breaks as the product form's text
+ * ("100: 23.00, 250: 21.50"). The server's schema (common contractPriceInputSchema) reads both as
+ * they are, so the body is the form itself and a field message's path is the field's name.
+ */
+export interface PriceForm {
+  price: string;
+  priceBreaks: string;
+}
+export type PriceBody = PriceForm;
+
+/** The breaks as the form's text; the same text as common/tool's priceBreaksText, without loading zod with the page. */
+export function breaksText(breaks: ContractPrice['priceBreaks']): string {
+  return breaks.map((b) => `${b.minQuantity}: ${b.price.toFixed(2)}`).join(', ');
+}
+
+/** The form for a price: empty for a new one, the price as it is for an edit. */
+export function priceFormOf(price: Pick<ContractPrice, 'price' | 'priceBreaks'> | null): PriceForm {
+  return price ? { price: price.price.toFixed(2), priceBreaks: breaksText(price.priceBreaks) } : { price: '', priceBreaks: '' };
+}
+
+/** What is sent: the text trimmed (an empty breaks text is "none"). */
+export function priceBodyOf(form: PriceForm): PriceBody {
+  return { price: form.price.trim(), priceBreaks: form.priceBreaks.trim() };
+}
+
+/** "10 or more: $38.00; 50 or more: $35.00" for the list's Breaks column, or "None". */
+export function breaksSummary(breaks: ContractPrice['priceBreaks'], format: (dollars: number) => string): string {
+  return breaks.length === 0 ? 'None' : breaks.map((b) => `${b.minQuantity}+: ${format(b.price)}`).join(', ');
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { API } from '@fridgeparts/common/api-paths';
+import type { MyCompany } from '@fridgeparts/common/company';
+import { MY_PRICES_MAX_IDS, type ContractPrice, type MyPrices } from '@fridgeparts/common/contract-prices';
+import { failure, fakeApi, json } from '../test-support/fake-api';
+import { renderWithQuery } from '../test-support/render';
+
+let user: { uid: string; email: string; displayName: string } | null = null;
+vi.mock('./session', () => ({ useSession: () => ({ user, loading: false }) }));
+vi.mock('./auth-client', () => import('../test-support/fake-auth-client'));
+const { signInAs } = await import('../test-support/fake-auth-client');
+const { createPriceLoader, PRICES_PER_CALL, useContractPrices } = await import('./use-contract-prices');
+
+const api = fakeApi();
+const price = (toolId: string, dollars: number): ContractPrice => ({ toolId, price: dollars, priceBreaks: [] });
+
+describe('createPriceLoader', () => {
+  it('asks once per 100 tools for every tool asked in the same tick, and answers each its own price or none', async () => {
+    expect(PRICES_PER_CALL).toBe(MY_PRICES_MAX_IDS);
+    const calls: string[][] = [];
+    const load = createPriceLoader(async (ids) => {
+      calls.push(ids);
+      return ids.filter((id) => id.endsWith('7')).map((id) => price(id, 7));
+    });
+    const ids = Array.from({ length: 250 }, (_, i) => `t${i}`);
+    // A tool asked twice (two cards of one tool) is asked once.
+    const answers = await Promise.all([...ids, 't7'].map((id) => load(id)));
+    expect(calls.map((c) => c.length)).toEqual([100, 100, 50]);
+    expect(answers[7]).toEqual(price('t7', 7));
+    expect(answers[250]).toEqual(price('t7', 7));
+    expect(answers[8]).toBeNull();
+    // A later tick is a call of its own.
+    await load('t17');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('fails the waiters of a call that failed, or answered something else, instead of leaving them waiting', async () => {
+    const load = createPriceLoader(async () => {
+      throw new Error('offline');
+    });
+    await expect(load('a')).rejects.toThrow('offline');
+    const odd = createPriceLoader(async () => undefined as unknown as ContractPrice[]);
+    await expect(odd('a')).rejects.toThrow();
+  });
+});
+
+function Prices({ ids }: { ids: string[] }) {
+  const { byTool, pending } = useContractPrices(ids);
+  return <p data-testid="prices">{pending ? 'pending' : ids.map((id) => `${id}=${byTool.get(id)?.price ?? 'list'}`).join(' ')}</p>;
+}
+
+const MEMBER = { company: { _id: 'c1', name: 'Northwind' }, role: 'buyer', spendingLimit: 500 } as unknown as MyCompany;
+
+describe('useContractPrices', () => {
+  afterEach(() => {
+    cleanup();
+    user = null;
+    signInAs(null);
+  });
+
+  it('asks nothing for the signed out', async () => {
+    renderWithQuery(<Prices ids={['a', 'b']} />);
+    expect(screen.getByTestId('prices')).toHaveTextContent('a=list b=list');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks nothing more for someone in no company (GET /me/company answers 404)', async () => {
+    user = { uid: 'u-casey', email: 'casey@example.test', displayName: 'Casey' };
+    signInAs({ ...user, emailVerified: true });
+    api.on('GET', API.myCompany, failure('not-found', 'You are not a member of any company'));
+    renderWithQuery(<Prices ids={['a', 'b']} />);
+    await waitFor(() => expect(api.sent('GET', API.myCompany)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('prices')).toHaveTextContent('a=list b=list');
+    expect(api.sent('GET', API.myPrices)).toHaveLength(0);
+  });
+
+  it("gives a member their company's prices, from one private call with the Bearer, and keeps list prices when it fails", async () => {
+    user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo' };
+    signInAs({ ...user, emailVerified: true });
+    api.on('GET', API.myCompany, json(MEMBER)).on('GET', API.myPrices, json<MyPrices>({ prices: [price('b', 9.5)] }));
+    renderWithQuery(<Prices ids={['a', 'b', 'a']} />);
+    await waitFor(() => expect(screen.getByTestId('prices')).toHaveTextContent('a=list b=9.5 a=list'));
+    const [sent] = api.sent('GET', API.myPrices);
+    expect(new URL(sent!.path, 'http://shop.test').searchParams.get('toolIds')).toBe('a,b');
+    expect(sent!.headers.authorization).toMatch(/^Bearer /);
+    cleanup();
+
+    api.on('GET', API.myPrices, failure('internal', 'The shop could not answer'));
+    renderWithQuery(<Prices ids={['c']} />);
+    await waitFor(() => expect(screen.getByTestId('prices')).toHaveTextContent('c=list'));
+  });
+});
