@@ -3,7 +3,7 @@ import { register } from 'tsx/esm/api';
 import { createStack, HOSTING_URL, MAILDEV_URL, PORTS, StackStopped } from './lib/stack.mjs';
 
 register();
-const { DEMO_ACCOUNTS: DEMO } = await import('../common/src/constants.ts');
+const { DEMO_ACCOUNTS: DEMO, DEMO_COMPANY: COMPANY } = await import('../common/src/constants.ts');
 
 const started = Date.now();
 // Output may outlive its reader (npm gone, a closed pipe): a failed write must not end this
@@ -61,6 +61,8 @@ FridgeParts is running at ${HOSTING_URL}   (ready in ${Math.round((Date.now() - 
 
   Demo admin:     ${DEMO.admin.email} / ${DEMO.admin.password}
   Demo customer:  ${DEMO.customer.email} / ${DEMO.customer.password}
+  Demo company:   ${COMPANY.name} (Net 30): company admin ${COMPANY.companyAdmin.email} / ${COMPANY.companyAdmin.password},
+                  buyer ${COMPANY.buyer.email} / ${COMPANY.buyer.password} (spending limit $${COMPANY.buyerSpendingLimitCents / 100})
   Firestore:      ${firestore}
   Auth emulator:  http://127.0.0.1:${PORTS.auth}   Google sign-in shows the emulator's account page in a popup
                   (the popup needs https://apis.google.com: see docs/decisions/0009-google-sign-in-offline-tests.md)

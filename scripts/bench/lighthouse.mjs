@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { HOSTING_URL, ROOT } from '../lib/stack.mjs';
 import { withStack } from './with-stack.mjs';
 import { API } from '../../common/src/api-paths.ts';
+import { DEMO_COMPANY } from '../../common/src/constants.ts';
 import { bookAs, call, payAs } from '../../tests/e2e/support/orders.ts';
 import { DEMO, newCustomer } from '../../tests/e2e/support/session.ts';
 
@@ -77,13 +78,27 @@ const PAGES = [
     '/dashboard/companies/new',
     '/dashboard/companies/demo-northwind',
     '/dashboard/companies/demo-northwind/prices',
+    '/dashboard/companies/demo-northwind/invoices',
     ORDER,
   ].map((p) => ({
     path: p,
     as: 'admin',
   })),
+  // The demo company's buyer sees its contract prices over the public pages (decision 0062) and
+  // checks out on account; its company admin decides approvals (decisions 0061, 0063).
+  ...['/purchaseorder', '/purchaseorder/mechanical-thermostat-cold-control', '/dashboard/cart', '/dashboard/quickorder', '/dashboard/company'].map((p) => ({
+    path: p,
+    as: 'buyer',
+  })),
+  ...['/dashboard/company', '/dashboard/company/approvals', '/dashboard/company/orders'].map((p) => ({ path: p, as: 'companyAdmin' })),
 ];
-const ROLE_NAMES = { customer: 'customer with orders', empty: 'new customer', admin: 'admin' };
+const ROLE_NAMES = {
+  customer: 'customer with orders',
+  empty: 'new customer',
+  admin: 'admin',
+  buyer: 'company buyer',
+  companyAdmin: 'company admin',
+};
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const FLAGS = [
   '--headless=new',
@@ -182,7 +197,13 @@ await withStack(async () => {
   mkdirSync(outDir, { recursive: true });
   const roles = new Set(pages.map((p) => p.as).filter(Boolean));
   const { unpaidId, paidId } = roles.has('customer') || pages.some((p) => p.path === ORDER) ? await holdsWhatRealAccountsHold(DEMO.customer) : {};
-  const accounts = { customer: DEMO.customer, admin: DEMO.admin, empty: roles.has('empty') ? await newCustomer('lighthouse') : null };
+  const accounts = {
+    customer: DEMO.customer,
+    admin: DEMO.admin,
+    empty: roles.has('empty') ? await newCustomer('lighthouse') : null,
+    buyer: DEMO_COMPANY.buyer,
+    companyAdmin: DEMO_COMPANY.companyAdmin,
+  };
   const profiles = {};
   for (const role of roles) profiles[role] = await signedInProfile(accounts[role]);
   const summary = [];

@@ -116,6 +116,13 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.queryByText('Waiting for approval by your company admin')).toBeNull();
   });
 
+  it('a paid invoice is linked to be read, not paid', async () => {
+    const payment = { method: 'invoice' as const, invoiceId: 'in_2', hostedInvoiceUrl: 'https://invoice.test/in_2', dueDate: null, status: 'paid' as const };
+    await show(json<Booking>(order({ state: 'paid', companyId: 'c1', payment })));
+    expect(await screen.findByTestId('order-payment-state')).toHaveTextContent('On account; invoice paid');
+    expect(within(screen.getByTestId('order-invoice')).getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', payment.hostedInvoiceUrl);
+  });
+
   it('after a decline: the declined state, who declined and their note', async () => {
     await show(json<Booking>(order({ state: 'declined', companyId: 'c1', approval: decided('declined', 'Over budget this month') })));
     expect(await screen.findByTestId('order-state')).toHaveTextContent('Declined');

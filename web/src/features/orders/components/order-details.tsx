@@ -273,7 +273,8 @@ export function OrderDetails({ id }: { id: string }) {
                 <dt>Invoice</dt>
                 <dd data-testid="order-invoice">
                   <a href={order.payment.hostedInvoiceUrl} target="_blank" rel="noreferrer">
-                    View and pay the invoice
+                    {/* Paid or voided, there is nothing left to pay on it: only to read. */}
+                    {order.payment.status === 'paid' || order.payment.status === 'void' ? 'View the invoice' : 'View and pay the invoice'}
                   </a>
                   {order.payment.dueDate && (
                     <>
