@@ -47,14 +47,33 @@ describe('ModelFinder (CONTRACT §12: Find by model)', () => {
     api.on('GET', API.models(), list([NRT, NSS, ARB])).on('GET', API.models({ q: 'NRT18F2W' }), list([NRT]));
     const router = show();
     await userEvent.type(field(), 'nrt 18f2w');
-    const results = await screen.findByTestId('model-search-results');
+    // Waits for this search's own answer: a slow keystroke may have settled a shorter one first.
+    expect(await screen.findByText('1 model for “nrt 18f2w”')).toBeInTheDocument();
+    const results = screen.getByTestId('model-search-results');
     expect(within(results).getByRole('link', { name: /NRT-18F2W/ })).toHaveAttribute('href', '/appliance-models/NRT18F2W');
-    expect(screen.getByText('1 model for “nrt 18f2w”')).toBeInTheDocument();
     expect(api.sent('GET', API.models({ q: 'NRT18F2W' })).map((r) => queryOf(r.path))).toEqual([{ q: 'NRT18F2W' }]);
     await waitFor(() => expect(router.state.location.search).toBe('?q=nrt+18f2w'));
     // Enter with the whole number opens its model.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/appliance-models/NRT18F2W'));
+  });
+
+  it('while the next answer is on its way, keeps the last list but does not give it the new search a count', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const held = new Promise((resolve) => (answer = resolve));
+    api.on('GET', API.models(), list([NRT, NSS, ARB])).on('GET', API.models({ q: 'NRT18F2W' }), async () => {
+      await held;
+      return list([NRT]);
+    });
+    show('/appliance-models?q=nrt');
+    expect(await screen.findByText('3 models for “nrt”')).toBeInTheDocument();
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'nrt 18f2w');
+    expect(await screen.findByText('Searching for “nrt 18f2w”…')).toBeInTheDocument();
+    expect(screen.queryByText(/3 models for “nrt 18f2w”/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('model-search-results').parentElement).toHaveAttribute('aria-busy', 'true');
+    answer(undefined);
+    expect(await screen.findByText('1 model for “nrt 18f2w”')).toBeInTheDocument();
   });
 
   it('asks nothing below 3 letters or digits, and says why', async () => {

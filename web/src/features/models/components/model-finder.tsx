@@ -91,9 +91,8 @@ function ModelSearch() {
   else
     results = (
       <>
-        <p className={css.count}>
-          {countOf(models.length, 'model')} for “{typed}”
-        </p>
+        {/* While the next answer is on its way the list shown is the last one: its count is not this search's. */}
+        <p className={css.count}>{search.updating ? `Searching for “${typed}”…` : `${countOf(models.length, 'model')} for “${typed}”`}</p>
         <ModelList models={models} testId="model-search-results" />
       </>
     );
@@ -133,7 +132,9 @@ function ModelSearch() {
           Find
         </Button>
       </form>
-      <div className={search.updating ? css.updating : undefined}>{results}</div>
+      <div className={search.updating ? css.updating : undefined} aria-busy={search.updating || undefined}>
+        {results}
+      </div>
       {/* What the search found, said once it is in (the list itself is not read out on every key). */}
       <p style={visuallyHidden} role="status">
         {isModelQuery(typed) && !search.loading && !search.error ? `${countOf(models.length, 'model')} found` : ''}
