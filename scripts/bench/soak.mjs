@@ -630,6 +630,11 @@ if (!partFailure) {
     missing: missing.length,
     repeats,
     firstMissing: missing.slice(0, 5),
+    // Which emails went out twice: the mail trigger sends at least once (a send whose mark did not commit is sent again).
+    firstRepeats: [...ids]
+      .filter(([, n]) => n > 1)
+      .map(([id]) => id)
+      .slice(0, 5),
   };
   emailOk = missing.length === 0;
 }

@@ -22,12 +22,20 @@ const { BatchGetDocumentsResponse, BeginTransactionResponse, CommitResponse, Run
 const { Empty } = emptyProto;
 
 const LOCK_WAIT_MS = Number(process.env.STANDIN_LOCK_WAIT_MS ?? 10_000);
+/** Only when set (the soak sets it): each lock wait longer than this many ms is logged with who holds what. */
+const LOG_WAITS_OVER_MS = Number(process.env.STANDIN_LOG_LOCK_WAITS_MS ?? 0);
 /** A transaction idle this long is taken to be abandoned and its locks are released. */
 const TX_IDLE_MS = 60_000;
 
 class LockTable {
   /** document path -> { owner, waiters: [{ owner, grant, timer }] } */
   #locks = new Map();
+  /** Describes a transaction for the slow-wait log (what it holds, when it last asked anything). */
+  #describe;
+
+  constructor(describe = (owner) => owner) {
+    this.#describe = describe;
+  }
   /** owner -> the paths it waits for (a transaction's reads may run in parallel). */
   #waiting = new Map();
 
@@ -71,8 +79,15 @@ class LockTable {
       return Promise.reject(Object.assign(new Error(`Transaction deadlock on ${path}: retry the transaction`), { code: grpcStatus.ABORTED }));
     }
     return new Promise((resolve, reject) => {
-      const waiter = { owner, grant: resolve, timer: null };
+      const waiter = { owner, grant: resolve, timer: null, slow: null };
+      if (LOG_WAITS_OVER_MS > 0) {
+        waiter.slow = setTimeout(() => {
+          console.error(`stand-in: ${this.#describe(owner)} has waited ${LOG_WAITS_OVER_MS} ms for ${path}, held by ${this.#describe(lock.owner)}`);
+        }, LOG_WAITS_OVER_MS);
+        waiter.slow.unref();
+      }
       waiter.timer = setTimeout(() => {
+        clearTimeout(waiter.slow);
         lock.waiters.splice(lock.waiters.indexOf(waiter), 1);
         this.#stopWaiting(owner, path);
         reject(Object.assign(new Error(`Transaction lock timeout on ${path}`), { code: grpcStatus.ABORTED }));
@@ -91,6 +106,7 @@ class LockTable {
       return;
     }
     clearTimeout(next.timer);
+    clearTimeout(next.slow);
     this.#stopWaiting(next.owner, path);
     lock.owner = next.owner;
     next.grant();
@@ -99,13 +115,21 @@ class LockTable {
 
 export function isolateTransactions(server) {
   const state = server.state;
-  const locks = new LockTable();
-  /** hex id -> { held: Set<path>, idle: timer } */
+  /** hex id -> { held: Set<path>, idle: timer, began: ms, lastCall: ms, calls: string[] } */
   const transactions = new Map();
+  const short = (path) => path.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
+  const locks = new LockTable((key) => {
+    const tx = transactions.get(key);
+    if (!tx) return `transaction ${key.slice(0, 8)} (over)`;
+    const now = Date.now();
+    return `transaction ${key.slice(0, 8)} (${now - tx.began} ms old, last call ${now - tx.lastCall} ms ago: ${tx.calls.join(' > ')}; holds ${[...tx.held].map(short).join(', ') || 'nothing'})`;
+  });
 
-  const touch = (key) => {
+  const touch = (key, call) => {
     const tx = transactions.get(key);
     if (!tx) return null;
+    tx.lastCall = Date.now();
+    if (call && LOG_WAITS_OVER_MS > 0) tx.calls.push(call);
     clearTimeout(tx.idle);
     tx.idle = setTimeout(() => finish(key), TX_IDLE_MS);
     tx.idle.unref();
@@ -114,7 +138,7 @@ export function isolateTransactions(server) {
   const begin = () => {
     const id = randomBytes(16);
     const key = id.toString('hex');
-    transactions.set(key, { held: new Set(), idle: null });
+    transactions.set(key, { held: new Set(), idle: null, began: Date.now(), lastCall: Date.now(), calls: [] });
     touch(key);
     return { id, key };
   };
@@ -125,8 +149,8 @@ export function isolateTransactions(server) {
     transactions.delete(key);
     for (const path of tx.held) locks.release(path, key);
   };
-  const lockAll = async (key, paths) => {
-    const tx = touch(key);
+  const lockAll = async (key, paths, call) => {
+    const tx = touch(key, LOG_WAITS_OVER_MS > 0 ? `${call} ${paths.map(short).join(',') || '(none)'}` : undefined);
     if (!tx) throw Object.assign(new Error('Transaction is not active (expired or already committed).'), { code: grpcStatus.ABORTED });
     // A stable order keeps two transactions that lock the same documents from deadlocking.
     try {
@@ -144,6 +168,19 @@ export function isolateTransactions(server) {
   };
   const keyOf = (bytes) => (bytes && bytes.length ? Buffer.from(bytes).toString('hex') : null);
   const fail = (err) => ({ code: err.code ?? grpcStatus.INTERNAL, message: err.message, name: 'Error' });
+  /**
+   * Ends a streamed read (BatchGetDocuments, RunQuery) with the error's status. grpc-js's server
+   * stream turns an 'error' event into the call's status; `call.destroy(err)` sent none, so the
+   * client waited for its 60 s deadline on every aborted read (the soak's company checkouts and
+   * approvals that timed out, decision 0064). An empty answer (only its read time) goes first:
+   * the client's stream layer (retry-request) repeats a read that failed before any answer twice,
+   * 2 and 4 s apart, whatever the code, and the transaction it belonged to is over, so each
+   * deadlock cost 7 s before the Admin SDK could retry the transaction.
+   */
+  const failStream = (call, err, Response) => {
+    call.write(Response.fromObject({ read_time: TimestampFromDate(new Date()) }));
+    call.emit('error', fail(err));
+  };
 
   const handlers = server.server.handlers;
   const replace = (method, func) => {
@@ -171,7 +208,7 @@ export function isolateTransactions(server) {
         key = tx.key;
         call.write(BatchGetDocumentsResponse.fromObject({ transaction: tx.id }));
       }
-      if (key) await lockAll(key, call.request.documents);
+      if (key) await lockAll(key, call.request.documents, 'get');
       const readTime = TimestampFromDate(new Date());
       for (const path of call.request.documents) {
         const doc = state.getDocument(path);
@@ -185,7 +222,7 @@ export function isolateTransactions(server) {
       }
       call.end();
     } catch (err) {
-      call.destroy(fail(err));
+      failStream(call, err, BatchGetDocumentsResponse);
     }
   });
 
@@ -205,6 +242,7 @@ export function isolateTransactions(server) {
         await lockAll(
           key,
           results.map((d) => d.getPath()),
+          `query ${call.request.structured_query?.from?.[0]?.collection_id ?? ''}`,
         );
         results = query();
       }
@@ -214,7 +252,7 @@ export function isolateTransactions(server) {
       results.forEach((doc, i) => call.write(RunQueryResponse.fromObject({ ...base, document: doc.toV1DocumentObject(), done: i === results.length - 1 })));
       call.end();
     } catch (err) {
-      call.destroy(fail(err));
+      failStream(call, err, RunQueryResponse);
     }
   });
 
@@ -224,7 +262,7 @@ export function isolateTransactions(server) {
     // A plain write or batch (no transaction) respects the locks of running transactions too.
     const key = keyOf(call.request.transaction) ?? begin().key;
     try {
-      await lockAll(key, paths);
+      await lockAll(key, paths, call.request.transaction?.length ? 'commit' : 'write');
       const date = new Date();
       const results = writes.map((w) => state.writeV1Document(date, w));
       callback(null, CommitResponse.fromObject({ commit_time: TimestampFromDate(date), write_results: results.map((r) => r.toObject()) }));
