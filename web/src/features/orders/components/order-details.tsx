@@ -21,6 +21,7 @@ import { EVENT_LABELS, STATE_LABELS } from './order-labels';
 import css from './order-details.module.css';
 import { Chip, type ChipTone } from '../../../components/chip';
 import { dateFormat, type DateFormat } from '../../../lib/date-format';
+import { onAccountPaymentText } from '../../../lib/invoice-status-text';
 
 const timeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = dateFormat(undefined, { dateStyle: 'medium' });
@@ -43,18 +44,10 @@ const STATE_TONE: Record<BookingState, ChipTone> = {
   confirmed: 'primary',
 };
 
-/** An order on account (decision 0058): where its invoice stands. */
-const INVOICE_STATUS_TEXT: Record<NonNullable<Booking['payment']>['status'], string> = {
-  pending: 'On account; the invoice is being issued',
-  open: 'On account; invoice open',
-  paid: 'On account; invoice paid',
-  void: 'On account; invoice voided',
-  uncollectible: 'On account; invoice marked uncollectible',
-};
-
 /** What the Payment line says: whether the money came, and where it went since. */
 function paymentText(state: BookingState, payment: Booking['payment']): string {
-  if (payment) return INVOICE_STATUS_TEXT[payment.status];
+  // An order on account (decision 0058): where its invoice stands.
+  if (payment) return onAccountPaymentText(payment.status);
   if (state === 'reserved') return 'Not paid yet';
   if (state === 'expired') return 'Not paid; the reservation was released';
   if (state === 'awaiting-approval') return 'Not payable until a company admin approves it';
