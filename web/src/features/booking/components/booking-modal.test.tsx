@@ -5,6 +5,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import type { MyCompany } from '@fridgeparts/common/company';
+import { FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
@@ -151,28 +152,19 @@ describe('BookingModal', () => {
   });
 
   describe('a company member (decision 0063)', () => {
-    const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
-    const member = (terms: 'card' | 'net30'): MyCompany => ({
-      company: {
-        _id: 'c1',
-        name: 'Northwind Refrigeration Service',
-        billingAddress: address,
-        shipTo: [
-          { id: 's1', label: 'Main shop', address },
-          { id: 's2', label: 'Depot', address: { ...address, line1: '12 Depot Road' } },
-        ],
-        terms,
-        creditLimit: terms === 'net30' ? 25_000 : null,
-        openInvoiceTotal: 1_000,
-        members: [],
-        invitations: [],
-        version: '1',
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
-      role: 'buyer',
-      spendingLimit: null,
-    });
+    const member = (terms: 'card' | 'net30'): MyCompany =>
+      myCompanyFixture({
+        company: {
+          shipTo: [
+            { id: 's1', label: 'Main shop', address: FIXTURE_ADDRESS },
+            { id: 's2', label: 'Depot', address: { ...FIXTURE_ADDRESS, line1: '12 Depot Road' } },
+          ],
+          terms,
+          creditLimit: terms === 'net30' ? 25_000 : null,
+          openInvoiceTotal: 1_000,
+        },
+        spendingLimit: null,
+      });
 
     it('chooses a ship-to location instead of an address and sends shipToId; card terms show no account note', async () => {
       myCompany = member('card');

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
 import type { MyCompany } from '@fridgeparts/common/company';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
@@ -233,25 +233,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   describe('a company member (CONTRACT §10)', () => {
-    const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
-    const member = (shipTo: MyCompany['company']['shipTo']): MyCompany => ({
-      company: {
-        _id: 'c1',
-        name: 'Northwind Refrigeration Service',
-        billingAddress: address,
-        shipTo,
-        terms: 'card',
-        creditLimit: null,
-        openInvoiceTotal: 0,
-        members: [],
-        invitations: [],
-        version: '1',
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
-      role: 'buyer',
-      spendingLimit: 100,
-    });
+    const address = FIXTURE_ADDRESS;
+    const member = (shipTo: MyCompany['company']['shipTo']): MyCompany => myCompanyFixture({ company: { shipTo } });
     const TWO_PLACES = member([
       { id: 's1', label: 'Main shop', address },
       { id: 's2', label: 'Warehouse', address: { ...address, line1: '12 Depot Road', line2: 'Dock 4' } },
