@@ -10,7 +10,7 @@ import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
 /** GET /me/company: the caller's company, or none (the API's 404), apart from the requests each test checks. */
-let myCompany: MyCompany | null = null;
+let myCompany: MyCompany | null | Promise<MyCompany> = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
 const toastDismiss = vi.fn();
@@ -186,6 +186,22 @@ describe('BookingModal', () => {
           body: { toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' },
         }),
       );
+    });
+
+    it('keeps the quantity, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
+      let answer: (company: MyCompany) => void = () => undefined;
+      myCompany = new Promise<MyCompany>((resolve) => (answer = resolve));
+      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      const quantity = await screen.findByLabelText(/^Quantity/);
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '20');
+      await userEvent.type(screen.getByLabelText(/^Phone/), '+1 555 010 2030');
+      await userEvent.type(screen.getByLabelText(/^PO number/), 'PO-7781');
+      answer(member('card'));
+      expect(await screen.findByLabelText(/^Ship to/)).toHaveValue('');
+      expect(screen.getByLabelText(/^Quantity/)).toHaveValue(20);
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030');
+      expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-7781');
     });
 
     it('on Net 30 terms books on account, and shows the credit-limit refusal inside the modal', async () => {
