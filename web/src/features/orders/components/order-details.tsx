@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { useOrder } from '../api/use-order';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderDocumentButton } from './order-document-button';
+import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS, STATE_LABELS } from './order-labels';
 import css from './order-details.module.css';
 import { Chip, type ChipTone } from '../../../components/chip';
@@ -145,7 +146,8 @@ export function OrderDetails({ id }: { id: string }) {
   const state = order.state;
   const owned = !!user && user.email.toLowerCase() === order.email.toLowerCase();
   const number = order.orderNumber || order._id;
-  const { lines, events } = order;
+  const { lines } = order;
+  const timeline = timelineOf(order);
   const ship = () => void view.markShipped().catch(() => undefined); // the API client showed why
 
   return (
@@ -318,10 +320,11 @@ export function OrderDetails({ id }: { id: string }) {
           Timeline
         </h2>
         <ol className={css.timeline} data-testid="order-timeline">
-          {events.map((e) => (
+          {timeline.map((e) => (
             <li key={e.type} data-event={e.type}>
               <span className={css.event}>{EVENT_LABELS[e.type]}</span>
               {e.at ? <When at={e.at} /> : <span className={css.muted}>time not recorded</span>}
+              {e.by && <span className={css.muted}>by {e.by}</span>}
             </li>
           ))}
         </ol>
