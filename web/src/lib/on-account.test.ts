@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MyCompany } from '@fridgeparts/common/company';
+import { myCompanyFixture } from '../test-support/fixtures';
 import { ApiError } from './api-client';
 import { creditLeftText, creditRefusalOf, onAccountOf } from './on-account';
 
 const mine = (over: Partial<MyCompany['company']>, spendingLimit: number | null = 500): MyCompany =>
-  ({ company: { name: 'Northwind', terms: 'net30', creditLimit: 25_000, openInvoiceTotal: 0, ...over }, role: 'buyer', spendingLimit }) as MyCompany;
+  myCompanyFixture({ company: { name: 'Northwind', terms: 'net30', creditLimit: 25_000, ...over }, spendingLimit });
 
 describe('onAccountOf', () => {
   it('is null for anyone who pays by card: in no company, or a company on card terms', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { API } from '@fridgeparts/common/api-paths';
-import type { MyCompany } from '@fridgeparts/common/company';
 import { MY_PRICES_MAX_IDS, type ContractPrice, type MyPrices } from '@fridgeparts/common/contract-prices';
 import { failure, fakeApi, json } from '../test-support/fake-api';
+import { myCompanyFixture } from '../test-support/fixtures';
 import { renderWithQuery } from '../test-support/render';
 
 let user: { uid: string; email: string; displayName: string } | null = null;
@@ -50,7 +50,7 @@ function Prices({ ids }: { ids: string[] }) {
   return <p data-testid="prices">{pending ? 'pending' : ids.map((id) => `${id}=${byTool.get(id)?.price ?? 'list'}`).join(' ')}</p>;
 }
 
-const MEMBER = { company: { _id: 'c1', name: 'Northwind' }, role: 'buyer', spendingLimit: 500 } as unknown as MyCompany;
+const MEMBER = myCompanyFixture();
 
 describe('useContractPrices', () => {
   afterEach(() => {

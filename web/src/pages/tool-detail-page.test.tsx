@@ -7,6 +7,7 @@ import type { Review } from '@fridgeparts/common/review';
 import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
 import type { ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
 import { fakeApi, json } from '../test-support/fake-api';
+import { myCompanyFixture } from '../test-support/fixtures';
 import { renderWithQuery } from '../test-support/render';
 
 // Where the page reads the tool: over REST, or live from Firestore (CONTRACT §1), whose snapshot
@@ -186,7 +187,7 @@ describe('the tool page for a member of a company (CONTRACT §10, decision 0062)
       .on('GET', reviewsOf('defrost-timer'), json([]))
       .on('GET', API.cart, json({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' }))
       .on('GET', API.isAdmin('theo@example.test'), json({ admin: false }))
-      .on('GET', API.myCompany, json({ company: { _id: 'c1', name: 'Northwind' }, role: 'buyer', spendingLimit: 500 }))
+      .on('GET', API.myCompany, json(myCompanyFixture()))
       .on('GET', API.myPrices, json({ prices: [{ toolId: 'defrost-timer', price: 17.5, priceBreaks: [{ minQuantity: 100, price: 16 }] }] }));
     openPage('defrost-timer');
     const price = await screen.findByTestId('tool-price');

@@ -1,4 +1,5 @@
 import type { Booking } from '@fridgeparts/common/booking';
+import type { Address, Company, MyCompany } from '@fridgeparts/common/company';
 
 /**
  * One unpaid one-line booking as the API answers it, for component tests; override what a test is
@@ -36,4 +37,38 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     payment: null,
     ...over,
   };
+}
+
+/** The address the company fixtures use for billing and their first ship-to location. */
+export const FIXTURE_ADDRESS: Address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
+
+/**
+ * A company as every company call answers it (GET /companies/{id}, GET /me/company): Northwind on
+ * card terms, one ship-to location, no people listed; override what a test is about.
+ */
+export function companyFixture(over: Partial<Company> = {}): Company {
+  return {
+    _id: 'c1',
+    name: 'Northwind Refrigeration Service',
+    billingAddress: FIXTURE_ADDRESS,
+    shipTo: [{ id: 's1', label: 'Main shop', address: FIXTURE_ADDRESS }],
+    terms: 'card',
+    creditLimit: null,
+    openInvoiceTotal: 0,
+    members: [],
+    invitations: [],
+    version: '1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...over,
+  };
+}
+
+/**
+ * GET /me/company: a buyer of companyFixture() with a spending limit of $100 per order. `company`
+ * overrides the company's own fields, the rest the membership's.
+ */
+export function myCompanyFixture(over: Partial<Omit<MyCompany, 'company'>> & { company?: Partial<Company> } = {}): MyCompany {
+  const { company, ...membership } = over;
+  return { company: companyFixture(company), role: 'buyer', spendingLimit: 100, ...membership };
 }

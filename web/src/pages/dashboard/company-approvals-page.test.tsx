@@ -3,9 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import type { Company, MyCompany } from '@fridgeparts/common/company';
 import { failure, fakeApi, json, page } from '../../test-support/fake-api';
-import { bookingFixture } from '../../test-support/fixtures';
+import { bookingFixture, companyFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -14,22 +13,8 @@ const api = fakeApi();
 const { default: CompanyApprovalsPage } = await import('./company-approvals-page');
 const { default: CompanyOrdersPage } = await import('./company-orders-page');
 
-const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
-const COMPANY: Company = {
-  _id: 'c1',
-  name: 'Northwind Refrigeration Service',
-  billingAddress: address,
-  shipTo: [{ id: 's1', label: 'Main warehouse', address }],
-  terms: 'net30',
-  creditLimit: 25000,
-  openInvoiceTotal: 0,
-  members: [],
-  invitations: [],
-  version: '1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
-const asAdmin = json<MyCompany>({ company: COMPANY, role: 'company-admin', spendingLimit: null });
+const COMPANY = companyFixture({ shipTo: [{ id: 's1', label: 'Main warehouse', address: FIXTURE_ADDRESS }], terms: 'net30', creditLimit: 25000 });
+const asAdmin = json(myCompanyFixture({ company: COMPANY, role: 'company-admin', spendingLimit: null }));
 
 const WAITING = bookingFixture({
   _id: 'w1',
@@ -119,7 +104,7 @@ describe('Approvals (decision 0061)', () => {
     await renderSignedIn(<CompanyApprovalsPage />);
     expect(await screen.findByText('No orders are waiting for approval.')).toBeInTheDocument();
     cleanup();
-    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'buyer', spendingLimit: 500 }));
+    api.on('GET', API.myCompany, json(myCompanyFixture({ company: COMPANY, spendingLimit: 500 })));
     await renderSignedIn(<CompanyApprovalsPage />, { user: { ...CASEY, uid: 'u-buyer' } });
     expect(await screen.findByText(/Only the company admins of Northwind Refrigeration Service see this page/)).toBeInTheDocument();
     expect(api.sent('GET', API.companyApprovals('c1'))).toHaveLength(1);

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Company } from '@fridgeparts/common/company';
 import type { CompanyInvoice } from '@fridgeparts/common/invoice';
 import { ROUTES } from '../../lib/paths';
 import { fakeApi, json, page } from '../../test-support/fake-api';
+import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -14,21 +14,13 @@ vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), 
 const api = fakeApi();
 const { default: CompanyInvoicesPage } = await import('./company-invoices-page');
 
-const address = { line1: '1 Main St', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
-const COMPANY: Company = {
-  _id: 'c1',
+const COMPANY = companyFixture({
   name: 'Acme Cooling',
-  billingAddress: address,
-  shipTo: [{ id: 's1', label: 'Shop', address }],
+  shipTo: [{ id: 's1', label: 'Shop', address: FIXTURE_ADDRESS }],
   terms: 'net30',
   creditLimit: 25_000,
   openInvoiceTotal: 1_234.5,
-  members: [],
-  invitations: [],
-  version: '1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 const invoice = (over: Partial<CompanyInvoice>): CompanyInvoice => ({
   orderId: 'o1',
   orderNumber: 'FP-2026-000101',

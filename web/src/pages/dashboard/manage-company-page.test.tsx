@@ -6,6 +6,7 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Company } from '@fridgeparts/common/company';
 import { ROUTES } from '../../lib/paths';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
+import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -13,21 +14,7 @@ vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), 
 const api = fakeApi();
 const { default: ManageCompanyPage } = await import('./manage-company-page');
 
-const address = { line1: '1 Main St', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
-const COMPANY: Company = {
-  _id: 'c1',
-  name: 'Acme Cooling',
-  billingAddress: address,
-  shipTo: [{ id: 's1', label: 'Shop', address }],
-  terms: 'card',
-  creditLimit: null,
-  openInvoiceTotal: 0,
-  members: [],
-  invitations: [],
-  version: '1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const COMPANY = companyFixture({ name: 'Acme Cooling', shipTo: [{ id: 's1', label: 'Shop', address: FIXTURE_ADDRESS }] });
 
 async function renderPage() {
   // The test router starts at /: on to the company's address, so the page reads its id from it.

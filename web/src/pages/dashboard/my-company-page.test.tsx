@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Company, MyCompany } from '@fridgeparts/common/company';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
+import { companyFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -11,14 +11,10 @@ vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), 
 const api = fakeApi();
 const { default: MyCompanyPage } = await import('./my-company-page');
 
-const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
-const COMPANY: Company = {
-  _id: 'c1',
-  name: 'Northwind Refrigeration Service',
-  billingAddress: address,
+const COMPANY = companyFixture({
   shipTo: [
-    { id: 's1', label: 'Main warehouse', address },
-    { id: 's2', label: 'Service van depot', address: { ...address, city: 'San Jose' } },
+    { id: 's1', label: 'Main warehouse', address: FIXTURE_ADDRESS },
+    { id: 's2', label: 'Service van depot', address: { ...FIXTURE_ADDRESS, city: 'San Jose' } },
   ],
   terms: 'net30',
   creditLimit: 25000,
@@ -29,9 +25,7 @@ const COMPANY: Company = {
   ],
   invitations: [{ email: 'new@example.test', role: 'buyer', spendingLimit: null, invitedAt: '2026-11-22T10:00:00.000Z' }],
   version: '3',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 describe('My company', () => {
   afterEach(cleanup);
@@ -45,7 +39,7 @@ describe('My company', () => {
   });
 
   it("shows a buyer the company read only, with the buyer's own role and spending limit", async () => {
-    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'buyer', spendingLimit: 500 }));
+    api.on('GET', API.myCompany, json(myCompanyFixture({ company: COMPANY, spendingLimit: 500 })));
     await renderSignedIn(<MyCompanyPage />);
     expect(await screen.findByRole('heading', { level: 1, name: COMPANY.name })).toBeInTheDocument();
     expect(screen.getByTestId('my-company-role')).toHaveTextContent(
@@ -62,11 +56,11 @@ describe('My company', () => {
   });
 
   it("lets a company admin change a buyer's spending limit: the member's path, role and limit as typed", async () => {
-    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'company-admin', spendingLimit: null }));
+    api.on('GET', API.myCompany, json(myCompanyFixture({ company: COMPANY, role: 'company-admin', spendingLimit: null })));
     api.on('PATCH', API.companyMember('c1', 'u-theo'), (req) => {
       const body = req.body as { spendingLimit: string };
       const company = { ...COMPANY, members: COMPANY.members.map((m) => (m.uid === 'u-theo' ? { ...m, spendingLimit: Number(body.spendingLimit) } : m)) };
-      api.on('GET', API.myCompany, json<MyCompany>({ company, role: 'company-admin', spendingLimit: null }));
+      api.on('GET', API.myCompany, json(myCompanyFixture({ company, role: 'company-admin', spendingLimit: null })));
       return json(company);
     });
     await renderSignedIn(<MyCompanyPage />);
@@ -85,7 +79,7 @@ describe('My company', () => {
   });
 
   it('puts a refused limit at its field and keeps the dialog open', async () => {
-    api.on('GET', API.myCompany, json<MyCompany>({ company: COMPANY, role: 'company-admin', spendingLimit: null }));
+    api.on('GET', API.myCompany, json(myCompanyFixture({ company: COMPANY, role: 'company-admin', spendingLimit: null })));
     api.on(
       'PATCH',
       API.companyMember('c1', 'u-theo'),

@@ -5,11 +5,12 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import type { MyCompany } from '@fridgeparts/common/company';
+import { FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
 /** GET /me/company: the caller's company, or none (the API's 404), apart from the requests each test checks. */
-let myCompany: MyCompany | null = null;
+let myCompany: MyCompany | null | Promise<MyCompany> = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
 const toastDismiss = vi.fn();
@@ -151,28 +152,19 @@ describe('BookingModal', () => {
   });
 
   describe('a company member (decision 0063)', () => {
-    const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
-    const member = (terms: 'card' | 'net30'): MyCompany => ({
-      company: {
-        _id: 'c1',
-        name: 'Northwind Refrigeration Service',
-        billingAddress: address,
-        shipTo: [
-          { id: 's1', label: 'Main shop', address },
-          { id: 's2', label: 'Depot', address: { ...address, line1: '12 Depot Road' } },
-        ],
-        terms,
-        creditLimit: terms === 'net30' ? 25_000 : null,
-        openInvoiceTotal: 1_000,
-        members: [],
-        invitations: [],
-        version: '1',
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
-      role: 'buyer',
-      spendingLimit: null,
-    });
+    const member = (terms: 'card' | 'net30'): MyCompany =>
+      myCompanyFixture({
+        company: {
+          shipTo: [
+            { id: 's1', label: 'Main shop', address: FIXTURE_ADDRESS },
+            { id: 's2', label: 'Depot', address: { ...FIXTURE_ADDRESS, line1: '12 Depot Road' } },
+          ],
+          terms,
+          creditLimit: terms === 'net30' ? 25_000 : null,
+          openInvoiceTotal: 1_000,
+        },
+        spendingLimit: null,
+      });
 
     it('chooses a ship-to location instead of an address and sends shipToId; card terms show no account note', async () => {
       myCompany = member('card');
@@ -194,6 +186,22 @@ describe('BookingModal', () => {
           body: { toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' },
         }),
       );
+    });
+
+    it('keeps the quantity, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
+      let answer: (company: MyCompany) => void = () => undefined;
+      myCompany = new Promise<MyCompany>((resolve) => (answer = resolve));
+      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      const quantity = await screen.findByLabelText(/^Quantity/);
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '20');
+      await userEvent.type(screen.getByLabelText(/^Phone/), '+1 555 010 2030');
+      await userEvent.type(screen.getByLabelText(/^PO number/), 'PO-7781');
+      answer(member('card'));
+      expect(await screen.findByLabelText(/^Ship to/)).toHaveValue('');
+      expect(screen.getByLabelText(/^Quantity/)).toHaveValue(20);
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030');
+      expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-7781');
     });
 
     it('on Net 30 terms books on account, and shows the credit-limit refusal inside the modal', async () => {

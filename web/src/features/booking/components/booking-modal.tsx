@@ -11,6 +11,7 @@ import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
@@ -42,22 +43,31 @@ export interface BookingModalProps {
  * A company member chooses one of the company's ship-to locations instead of typing an address,
  * as at checkout (decisions 0060, 0063); a member of a Net 30 company books on account, which the
  * modal says in place of the card step, with the credit-limit refusal (409) shown inside it. The
- * modal's form is made anew when the membership becomes known (its fields and schema differ).
+ * modal's form is made anew when the membership becomes known (its fields and schema differ);
+ * the quantity, phone and PO number typed before then carry over to it.
  */
 export default function BookingModal(props: BookingModalProps) {
   const mine = useMyCompany();
   const shipTo = mine.data?.company.shipTo ?? null;
+  const typed = useTypedValues<FormValues>();
   const refresh = () => void mine.refetch();
-  return <BookingModalOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
+  return (
+    <BookingModalOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />
+  );
 }
+
+/** What carries over when the form is remade as a member's: all but the address, which theirs does not show. */
+const CARRIED = ['quantity', 'phone', 'poNumber'] as const;
 
 interface MemberProps {
   shipTo: readonly ShipTo[] | null;
+  /** The values typed so far, kept across a remount of the form. */
+  typed: TypedValues<FormValues>;
   account: OnAccount | null;
   refreshAccount: () => void;
 }
 
-function BookingModalOf({ tool, open, onClose, initial, shipTo, account, refreshAccount }: BookingModalProps & MemberProps) {
+function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, refreshAccount }: BookingModalProps & MemberProps) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -77,7 +87,8 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, account, refresh
   const { form, submit, errors, isSubmitting } = useShopForm<FormValues, z.output<Schema> & { shipToId?: string }>({
     schema,
     mode: 'onChange',
-    defaultValues: blank,
+    // Closing empties the form to `blank`; a remade form starts from what was typed.
+    defaultValues: { ...blank, ...typed.current },
     action: async (values, f) => {
       try {
         await createBooking(values);
@@ -96,6 +107,7 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, account, refresh
     },
     success: account ? `${MESSAGES.bookingAdded}: confirmed on your company's account, its invoice on the order's page` : MESSAGES.bookingAdded,
   });
+  useKeepTyped(form, typed, CARRIED);
   const { register, formState, reset, watch, trigger, setFocus } = form;
   const nameId = useId();
   const emailId = useId();

@@ -10,7 +10,7 @@ import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, held, json, type Reply } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, myCompanyFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const toastError = vi.fn();
@@ -46,26 +46,8 @@ function csv(content: string, name = 'po.csv'): File {
   return file;
 }
 
-const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
 /** GET /me/company for a buyer of a company with one ship-to location. */
-const MEMBER: MyCompany = {
-  company: {
-    _id: 'c1',
-    name: 'Northwind Refrigeration Service',
-    billingAddress: address,
-    shipTo: [{ id: 's1', label: 'Main shop', address }],
-    terms: 'card',
-    creditLimit: null,
-    openInvoiceTotal: 0,
-    members: [],
-    invitations: [],
-    version: '1',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
-  role: 'buyer',
-  spendingLimit: 100,
-};
+const MEMBER = myCompanyFixture();
 
 /** The form for the signed-in buyer, whose last orders are `lastOrders`, in no company unless `company` is given. */
 function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null, membership?: () => Promise<Reply>) {
@@ -255,7 +237,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   });
 
   it('for a member on Net 30 terms (decision 0063), books on account and opens the order page; the credit-limit refusal shows in the form', async () => {
-    const NET30: MyCompany = { ...MEMBER, company: { ...MEMBER.company, terms: 'net30', creditLimit: 25_000, openInvoiceTotal: 0 }, spendingLimit: null };
+    const NET30 = myCompanyFixture({ company: { terms: 'net30', creditLimit: 25_000 }, spendingLimit: null });
     const message = "This order of $300.00 would pass your company's credit limit of $25,000.00: $24,900.00 is open in unpaid invoices.";
     // The newest answer first: the refusal once, then the order.
     api.on('POST', API.quickOrder, json<Booking>(bookingFixture({ _id: 'q3', orderNumber: 'FP-1003', state: 'confirmed' })));

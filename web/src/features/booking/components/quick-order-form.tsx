@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
@@ -8,6 +8,7 @@ import { ContactFields, contactDefaults, type ContactValues } from '../../../com
 import { FormTextarea } from '../../../components/form/form-input';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
@@ -24,6 +25,9 @@ import css from './quick-order-form.module.css';
 interface QuickOrderFields extends ContactValues {
   text: string;
 }
+
+/** What carries over when the form is remade as a member's: all but the address, which theirs does not show. */
+const CARRIED = ['text', 'phone', 'poNumber'] as const;
 
 /** What the form's check gives: the text as typed, the contact as the server takes it. */
 type QuickOrderChecked = { text: string } & Omit<QuickOrderInput, 'lines'>;
@@ -71,7 +75,7 @@ export function QuickOrderForm() {
   // a buyer who starts typing at once must not lose it.
   const mine = useMyCompany();
   const shipTo = mine.data?.company.shipTo ?? null;
-  const typed = useRef<Partial<QuickOrderFields>>({});
+  const typed = useTypedValues<QuickOrderFields>();
   const refresh = () => void mine.refetch();
   return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
 }
@@ -79,7 +83,7 @@ export function QuickOrderForm() {
 interface QuickOrderFormOfProps {
   shipTo: readonly ShipTo[] | null;
   /** The values typed so far, kept by the parent across a remount of the form. */
-  typed: { current: Partial<QuickOrderFields> };
+  typed: TypedValues<QuickOrderFields>;
   account: OnAccount | null;
   /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
   refreshAccount: () => void;
@@ -109,12 +113,7 @@ function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrder
       import('@fridgeparts/common/booking').then((m) =>
         shipTo ? (m.quickOrderMemberFormSchema as unknown as typeof m.quickOrderFormSchema) : m.quickOrderFormSchema,
       ),
-    defaultValues: {
-      text: typed.current.text ?? '',
-      ...contactDefaults(shipTo),
-      phone: typed.current.phone ?? '',
-      poNumber: typed.current.poNumber ?? '',
-    },
+    defaultValues: { text: '', ...contactDefaults(shipTo), ...typed.current },
     action: async ({ text, phone, address, shipToId, poNumber }, f) => {
       const sent = parseQuickOrder(text);
       const body = {
@@ -154,10 +153,7 @@ function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrder
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const [text, phone, address, shipToId] = useWatch({ control: form.control, name: ['text', 'phone', 'address', 'shipToId'] });
-  const [poNumber] = useWatch({ control: form.control, name: ['poNumber'] });
-  useEffect(() => {
-    typed.current = { text, phone, poNumber };
-  }, [typed, text, phone, poNumber]);
+  useKeepTyped(form, typed, CARRIED);
   const parsed = useMemo(() => parseQuickOrder(text), [text]);
   // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
   const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
 import type { MyCompany } from '@fridgeparts/common/company';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
@@ -67,8 +67,8 @@ interface Fakes {
   cart?: () => Promise<unknown>;
   put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
   checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
-  /** GET /me/company: the buyer's company, or none (the API's 404). */
-  company?: MyCompany | null;
+  /** GET /me/company: the buyer's company, or none (the API's 404); or an answer the test holds back. */
+  company?: MyCompany | null | Promise<MyCompany>;
 }
 function fakeApi({
   company = null,
@@ -233,25 +233,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   describe('a company member (CONTRACT §10)', () => {
-    const address = { line1: '1200 Harbor Blvd', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
-    const member = (shipTo: MyCompany['company']['shipTo']): MyCompany => ({
-      company: {
-        _id: 'c1',
-        name: 'Northwind Refrigeration Service',
-        billingAddress: address,
-        shipTo,
-        terms: 'card',
-        creditLimit: null,
-        openInvoiceTotal: 0,
-        members: [],
-        invitations: [],
-        version: '1',
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      },
-      role: 'buyer',
-      spendingLimit: 100,
-    });
+    const address = FIXTURE_ADDRESS;
+    const member = (shipTo: MyCompany['company']['shipTo']): MyCompany => myCompanyFixture({ company: { shipTo } });
     const TWO_PLACES = member([
       { id: 's1', label: 'Main shop', address },
       { id: 's2', label: 'Warehouse', address: { ...address, line1: '12 Depot Road', line2: 'Dock 4' } },
@@ -279,6 +262,21 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       expect(toastSuccess).toHaveBeenCalledWith(
         'Order FP-2026-000007 placed: 2 lines. It is over your spending limit, so it waits for approval by your company admin.',
       );
+    });
+
+    it('keeps the phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
+      let answer: (company: MyCompany) => void = () => undefined;
+      fakeApi({ company: new Promise<MyCompany>((resolve) => (answer = resolve)) });
+      show();
+      const phone = await screen.findByLabelText(/^Phone/);
+      await waitFor(() => expect(phone).toHaveValue('+1 555 010 2030'));
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '555 0100');
+      await userEvent.type(screen.getByLabelText(/^PO number/), 'PO-77');
+      answer(member([{ id: 's1', label: 'Main shop', address }]));
+      expect(await screen.findByLabelText(/^Ship to/)).toHaveValue('s1');
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
+      expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-77');
     });
 
     it('preselects the only location, and shows the server’s word on shipToId at the field', async () => {

@@ -8,6 +8,7 @@ import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import ui from '../../../components/ui.module.css';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { paths } from '../../../lib/paths';
@@ -40,7 +41,7 @@ export interface CheckoutFormProps {
  * decision 0060); an order over their spending limit waits for a company admin, so it opens on its
  * order page, which says so, not on Payment. The form is made anew when the membership becomes
  * known (its schema and fields differ); until then, and for anyone in no company, it is the
- * address form as before.
+ * address form as before. The phone and PO number typed before then carry over to the new form.
  *
  * A member of a Net 30 company pays on account (CONTRACT §10, decision 0063): the form says so in
  * the card step's place, with what is left of the company's credit, "Place order on account"
@@ -50,18 +51,26 @@ export interface CheckoutFormProps {
 export function CheckoutForm(props: CheckoutFormProps) {
   const mine = useMyCompany();
   const shipTo = mine.data?.company.shipTo ?? null;
+  const typed = useTypedValues<ContactValues>();
   const refresh = () => void mine.refetch();
-  return <CheckoutFormOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
+  return (
+    <CheckoutFormOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />
+  );
 }
+
+/** What carries over when the form is remade as a member's: all but the address, which theirs does not show. */
+const CARRIED = ['phone', 'poNumber'] as const;
 
 interface MemberProps {
   shipTo: readonly ShipTo[] | null;
+  /** The values typed so far, kept across a remount of the form. */
+  typed: TypedValues<ContactValues>;
   account: OnAccount | null;
   /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
   refreshAccount: () => void;
 }
 
-function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, account, refreshAccount }: CheckoutFormProps & MemberProps) {
+function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account, refreshAccount }: CheckoutFormProps & MemberProps) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -71,7 +80,7 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, account, refres
     // holds but does not show; hence the cast of its input type.
     schema: () =>
       import('@fridgeparts/common/cart').then((m) => (shipTo ? (m.checkoutMemberFormSchema as unknown as typeof m.checkoutFormSchema) : m.checkoutFormSchema)),
-    defaultValues: contactDefaults(shipTo),
+    defaultValues: { ...contactDefaults(shipTo), ...typed.current },
     action: async (values) => {
       if (!cart) throw new Error('No cart to check out');
       let booking: Booking;
@@ -112,6 +121,7 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, account, refres
     // lines.{i}.{field} name the cart's lines, shown on them; phone, address and shipToId on their fields.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
+  useKeepTyped(form, typed, CARRIED);
   const ready = Boolean(cart?.ready);
   const why =
     !cart || cart.lines.length === 0

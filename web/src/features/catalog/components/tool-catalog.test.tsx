@@ -8,7 +8,7 @@ import { fakeApi, failure } from '../../../test-support/fake-api';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { searchAnswer } from '../../../test-support/fake-search';
 import { renderWithQuery } from '../../../test-support/render';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { myCompanyFixture } from '../../../test-support/fixtures';
 import type { MyPrices } from '@fridgeparts/common/contract-prices';
 import { json } from '../../../test-support/fake-api';
 import { signInAs } from '../../../test-support/fake-auth-client';
@@ -70,7 +70,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
     user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo' };
     signInAs({ ...user, emailVerified: true });
     api
-      .on('GET', API.myCompany, json({ company: { _id: 'c1', name: 'Northwind' }, role: 'buyer', spendingLimit: 500 } as unknown as MyCompany))
+      .on('GET', API.myCompany, json(myCompanyFixture()))
       .on('GET', API.myPrices, json<MyPrices>({ prices: [{ toolId: 'compressor', price: 150, priceBreaks: [] }] }));
     renderCatalog();
     const card = await screen.findByRole('article', { name: 'Hermetic Compressor 1/3 HP' });

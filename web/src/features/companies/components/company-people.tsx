@@ -20,6 +20,13 @@ function toastUnlessFields(err: unknown): never {
 
 const day = (iso: string) => iso.slice(0, 10);
 
+/** The columns a member and an invitation share: who, as what, up to how much per order. */
+const PERSON_COLUMNS: Column<CompanyMember | CompanyInvitation>[] = [
+  { id: 'email', header: 'Email', className: css.email, cell: (p) => <BreakableEmail email={p.email} /> },
+  { id: 'role', header: 'Role', cell: (p) => ROLE_LABELS[p.role] },
+  { id: 'limit', header: 'Spending limit', cell: (p) => spendingLimitText(p.spendingLimit) },
+];
+
 // The member dialog (the Modal and its form) loads with the first Edit, not with the page.
 const MemberDialog = lazy(() => import('./member-dialog'));
 
@@ -39,9 +46,7 @@ export function CompanyPeople({ company }: { company: Company }) {
   const inviteId = useId();
 
   const memberColumns: Column<CompanyMember>[] = [
-    { id: 'email', header: 'Email', className: css.email, cell: (m) => <BreakableEmail email={m.email} /> },
-    { id: 'role', header: 'Role', cell: (m) => ROLE_LABELS[m.role] },
-    { id: 'limit', header: 'Spending limit', cell: (m) => spendingLimitText(m.spendingLimit) },
+    ...PERSON_COLUMNS,
     { id: 'joined', header: 'Joined', cell: (m) => day(m.joinedAt) },
     {
       id: 'actions',
@@ -67,9 +72,7 @@ export function CompanyPeople({ company }: { company: Company }) {
   ];
 
   const invitationColumns: Column<CompanyInvitation>[] = [
-    { id: 'email', header: 'Email', className: css.email, cell: (i) => <BreakableEmail email={i.email} /> },
-    { id: 'role', header: 'Role', cell: (i) => ROLE_LABELS[i.role] },
-    { id: 'limit', header: 'Spending limit', cell: (i) => spendingLimitText(i.spendingLimit) },
+    ...PERSON_COLUMNS,
     { id: 'invited', header: 'Invited', cell: (i) => day(i.invitedAt) },
     {
       id: 'withdraw',

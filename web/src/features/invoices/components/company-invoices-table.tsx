@@ -5,7 +5,8 @@ import { Chip, type ChipTone } from '../../../components/chip';
 import { numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
 import { useCompanyInvoices } from '../api/use-company-invoices';
-import { INVOICE_FILTER_LABELS, INVOICE_STATUS_LABELS, isoDay, isOverdue, type InvoiceFilter } from '../lib/invoice-status';
+import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-status-text';
+import { INVOICE_FILTER_LABELS, isoDay, isOverdue, type InvoiceFilter } from '../lib/invoice-status';
 import css from './company-invoices.module.css';
 
 const STATUS_TONE: Record<InvoicePaymentStatus, ChipTone> = {

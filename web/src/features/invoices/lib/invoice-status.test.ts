@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFilterOf, isoDay, isOverdue } from './invoice-status';
+import { INVOICE_FILTER_LABELS, INVOICE_FILTERS, invoiceFilterOf, isoDay, isOverdue } from './invoice-status';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 
@@ -8,6 +8,10 @@ describe('invoiceFilterOf', () => {
     expect(invoiceFilterOf('paid')).toBe('paid');
     expect(invoiceFilterOf('all')).toBe('all');
     for (const value of [null, '', 'OPEN', 'unknown', 'constructor']) expect(invoiceFilterOf(value)).toBe('open');
+  });
+
+  it('offers each status in the words of its chip, then All', () => {
+    expect(INVOICE_FILTERS.map((f) => INVOICE_FILTER_LABELS[f])).toEqual(['Open', 'Paid', 'Voided', 'Uncollectible', 'Being issued', 'All']);
   });
 });
 

@@ -1,25 +1,12 @@
-import type { CompanyInvoice, InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice';
+import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-status-text';
 
 /** What the status filter offers: one status, or every invoice (`all`: the API's list without `status`). */
 export const INVOICE_FILTERS = ['open', 'paid', 'void', 'uncollectible', 'pending', 'all'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
-export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = {
-  open: 'Open',
-  paid: 'Paid',
-  void: 'Voided',
-  uncollectible: 'Uncollectible',
-  pending: 'Being issued',
-  all: 'All',
-};
-
-export const INVOICE_STATUS_LABELS: Record<InvoicePaymentStatus, string> = {
-  pending: 'Being issued',
-  open: 'Open',
-  paid: 'Paid',
-  void: 'Voided',
-  uncollectible: 'Uncollectible',
-};
+/** The filter's options: each status as the table's chip says it (one map, lib/invoice-status-text.ts), and All. */
+export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = { ...INVOICE_STATUS_LABELS, all: 'All' };
 
 /** The filter a page address asks for (`?status=`); anything else is the default, the open invoices the admin chases. */
 export function invoiceFilterOf(value: string | null): InvoiceFilter {

@@ -3,19 +3,11 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { Chip } from '../../../components/chip';
 import { BreakableEmail, numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
+import { invoiceStatusPhrase } from '../../../lib/invoice-status-text';
 import { useCompanyOrders } from '../api/use-company-orders';
 import { itemsSummary, STATE_LABELS } from './order-labels';
 import { OrderCell } from './order-cell';
 import css from './approvals-table.module.css';
-
-/** What the state column adds for an order on account: where its invoice stands. */
-const INVOICE_TEXT: Record<NonNullable<Booking['payment']>['status'], string> = {
-  pending: 'invoice being issued',
-  open: 'invoice open',
-  paid: 'invoice paid',
-  void: 'invoice voided',
-  uncollectible: 'invoice uncollectible',
-};
 
 /**
  * Every order of the company (GET /companies/{id}/orders, newest first) for its admins: the order
@@ -44,12 +36,13 @@ export function CompanyOrdersTable({ companyId }: { companyId: string }) {
     {
       id: 'state',
       header: 'State',
+      // For an order on account, where its invoice stands under the state.
       cell: (b) => (
         <div className={css.stack}>
           <Chip tone={b.state === 'awaiting-approval' ? 'warning' : 'plain'} data-testid="company-order-state">
             {STATE_LABELS[b.state]}
           </Chip>
-          {b.payment && <span className={`${ui.caption} ${css.muted}`}>{INVOICE_TEXT[b.payment.status]}</span>}
+          {b.payment && <span className={`${ui.caption} ${css.muted}`}>{invoiceStatusPhrase(b.payment.status)}</span>}
         </div>
       ),
     },

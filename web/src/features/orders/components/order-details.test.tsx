@@ -131,6 +131,25 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.getByTestId('order-payment-state')).toHaveTextContent('a company admin declined the order');
   });
 
+  it('the timeline has the company admin’s decision at its time, and who made it', async () => {
+    const events = [
+      { type: 'booked' as const, at: '2026-01-01T00:00:00.000Z' },
+      { type: 'paid' as const, at: '2026-01-03T00:00:00.000Z' },
+    ];
+    await show(json<Booking>(order({ state: 'paid', paid: true, companyId: 'c1', approval: decided('approved', null), events })));
+    const items = within(await screen.findByTestId('order-timeline')).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-event'))).toEqual(['booked', 'approved', 'paid']);
+    expect(items[1]).toHaveTextContent('Approved');
+    expect(items[1]).toHaveTextContent('by office@northwind.test');
+    expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', '2026-01-02T10:00:00.000Z');
+    cleanup();
+
+    await show(json<Booking>(order({ state: 'declined', companyId: 'c1', approval: decided('declined', 'Over budget this month') })));
+    const declined = within(await screen.findByTestId('order-timeline')).getAllByRole('listitem');
+    expect(declined.map((li) => li.getAttribute('data-event'))).toEqual(['booked', 'declined']);
+    expect(declined[1]).toHaveTextContent('Declined');
+  });
+
   it('a company admin reading a colleague’s waiting order sees its buyer and where to decide it', async () => {
     await show(json<Booking>(order({ state: 'awaiting-approval', companyId: 'c1', email: 'tech@northwind.test', userName: 'Tech' })));
     expect(await screen.findByTestId('order-buyer')).toHaveTextContent('Tech (tech@northwind.test)');

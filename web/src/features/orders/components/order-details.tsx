@@ -17,10 +17,12 @@ import { useSession } from '../../../lib/session';
 import { useOrder } from '../api/use-order';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { OrderDocumentButton } from './order-document-button';
+import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS, STATE_LABELS } from './order-labels';
 import css from './order-details.module.css';
 import { Chip, type ChipTone } from '../../../components/chip';
 import { dateFormat, type DateFormat } from '../../../lib/date-format';
+import { onAccountPaymentText } from '../../../lib/invoice-status-text';
 
 const timeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = dateFormat(undefined, { dateStyle: 'medium' });
@@ -43,18 +45,10 @@ const STATE_TONE: Record<BookingState, ChipTone> = {
   confirmed: 'primary',
 };
 
-/** An order on account (decision 0058): where its invoice stands. */
-const INVOICE_STATUS_TEXT: Record<NonNullable<Booking['payment']>['status'], string> = {
-  pending: 'On account; the invoice is being issued',
-  open: 'On account; invoice open',
-  paid: 'On account; invoice paid',
-  void: 'On account; invoice voided',
-  uncollectible: 'On account; invoice marked uncollectible',
-};
-
 /** What the Payment line says: whether the money came, and where it went since. */
 function paymentText(state: BookingState, payment: Booking['payment']): string {
-  if (payment) return INVOICE_STATUS_TEXT[payment.status];
+  // An order on account (decision 0058): where its invoice stands.
+  if (payment) return onAccountPaymentText(payment.status);
   if (state === 'reserved') return 'Not paid yet';
   if (state === 'expired') return 'Not paid; the reservation was released';
   if (state === 'awaiting-approval') return 'Not payable until a company admin approves it';
@@ -152,7 +146,8 @@ export function OrderDetails({ id }: { id: string }) {
   const state = order.state;
   const owned = !!user && user.email.toLowerCase() === order.email.toLowerCase();
   const number = order.orderNumber || order._id;
-  const { lines, events } = order;
+  const { lines } = order;
+  const timeline = timelineOf(order);
   const ship = () => void view.markShipped().catch(() => undefined); // the API client showed why
 
   return (
@@ -325,10 +320,11 @@ export function OrderDetails({ id }: { id: string }) {
           Timeline
         </h2>
         <ol className={css.timeline} data-testid="order-timeline">
-          {events.map((e) => (
+          {timeline.map((e) => (
             <li key={e.type} data-event={e.type}>
               <span className={css.event}>{EVENT_LABELS[e.type]}</span>
               {e.at ? <When at={e.at} /> : <span className={css.muted}>time not recorded</span>}
+              {e.by && <span className={css.muted}>by {e.by}</span>}
             </li>
           ))}
         </ol>

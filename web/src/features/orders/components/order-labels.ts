@@ -1,4 +1,4 @@
-import type { Booking, BookingEventType, BookingState } from '@fridgeparts/common/booking';
+import type { ApprovalDecision, Booking, BookingEventType, BookingState } from '@fridgeparts/common/booking';
 import { countOf } from '../../../lib/plural';
 
 /** What each state is called on the order page and in the lists. */
@@ -13,13 +13,18 @@ export const STATE_LABELS: Record<BookingState, string> = {
   confirmed: 'Confirmed, on account',
 };
 
-/** What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released). */
-export const EVENT_LABELS: Record<BookingEventType, string> = {
+/**
+ * What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released), and
+ * a company admin's decision on an order over the buyer's limit (decision 0056).
+ */
+export const EVENT_LABELS: Record<BookingEventType | ApprovalDecision, string> = {
   booked: 'Booked',
   paid: 'Paid',
   shipped: 'Shipped',
   refunded: 'Refunded',
   expired: 'Reservation released',
+  approved: 'Approved',
+  declined: 'Declined',
 };
 
 /** Units ordered over every line. */
