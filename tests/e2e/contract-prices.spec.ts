@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../../common/src/constants';
 import { call } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn, toast } from './support/session';
 import { signedInContext } from './support/signed-in';
+import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
 
 /**
  * Contract prices on screen (CONTRACT §10, decision 0062), at a laptop's and a phone's width: the
@@ -21,36 +22,6 @@ const THERMOSTAT = { id: 'mechanical-thermostat-cold-control', partNumber: 'FP-T
 // No contract price in the seed, and no other spec orders it as the demo buyer: the admin's test
 // adds one and removes it again, so nothing else ever sees it.
 const FLARING = { id: 'flaring-tool-kit-45', partNumber: 'FP-TL-FLR45', name: 'Flaring Tool Kit 45°' };
-const MAX_SHIFT = 0.02;
-
-/** Records each layout shift without recent input and what moved, from before the page's first script (as layout-shift.spec.ts). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(({ node }) => {
-          const el = node instanceof Element ? node : node?.parentElement;
-          const testId = el?.closest('[data-testid]')?.getAttribute('data-testid');
-          return el ? `${el.tagName.toLowerCase()}${testId ? ` in [data-testid=${testId}]` : ''}` : '?';
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The page's shifts so far, once its data (the overlay too) has arrived and been laid out. */
-async function expectStill(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  const moved = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('\n  ');
-  expect.soft(total, `${what} moved by ${total.toFixed(4)}:\n  ${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
-}
 
 for (const width of [1280, 390]) {
   const viewport = { width, height: width < 600 ? 844 : 900 };
@@ -74,7 +45,7 @@ for (const width of [1280, 390]) {
       /100 to 249\s*\$13\.50/,
       /250 or more\s*\$12\.75/,
     ]);
-    await expectStill(page, `The tool page with the contract price at ${width} px`);
+    expectStill(await settledShifts(page), `The tool page with the contract price at ${width} px`);
 
     // Into the cart at the minimum order: the server prices it, and the page says it is the contract's.
     await page.getByLabel('Quantity', { exact: true }).fill('25');
@@ -86,7 +57,7 @@ for (const width of [1280, 390]) {
     await expect(card.getByTestId('contract-price')).toHaveText('$14.25');
     await expect(card.getByTestId('tool-price')).toContainText('Contract price');
     await expect(card.getByTestId('list-price')).toHaveText('$16.90');
-    await expectStill(page, `The catalogue with the contract prices at ${width} px`);
+    expectStill(await settledShifts(page), `The catalogue with the contract prices at ${width} px`);
     await expectAccessible(page, `The catalogue with the contract prices at ${width} px`);
     await expectNoSidewaysScroll(page, `The catalogue with the contract prices at ${width} px`);
 
@@ -131,7 +102,7 @@ for (const width of [1280, 390]) {
     const seeded = page.getByTestId('company-price-row').filter({ hasText: THERMOSTAT.partNumber });
     await expect(seeded.getByTestId('company-price')).toHaveText('$14.25');
     await expect(seeded).toContainText('$16.90');
-    await expectStill(page, `The contract price editor at ${width} px`);
+    expectStill(await settledShifts(page), `The contract price editor at ${width} px`);
     await expectAccessible(page, `The contract price editor at ${width} px`);
     await expectNoSidewaysScroll(page, `The contract price editor at ${width} px`);
 

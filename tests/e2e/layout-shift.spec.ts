@@ -4,6 +4,7 @@ import { DEMO_COMPANY } from '../../common/src/constants';
 import { bookAs, call, payAs } from './support/orders';
 import { logIn, newCustomer } from './support/session';
 import { signedInContext, type Role } from './support/signed-in';
+import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
 
 /**
  * Nothing moves under a signed-in reader (issue 21): every page a buyer or an admin works on is
@@ -13,39 +14,16 @@ import { signedInContext, type Role } from './support/signed-in';
  * bar Lighthouse's CLS is held to. A loading, empty or error state that does not take the space of
  * what it stands for fails here on every run, not only when someone runs the Lighthouse bench.
  */
-const MAX_SHIFT = 0.02;
 const WIDTHS = [390, 1280] as const;
 
 type Account = { email: string; password: string; displayName: string };
 
-/** Records each layout shift of every document the page loads, from before its first script. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(({ node }) => {
-          const el = node instanceof Element ? node : node?.parentElement;
-          if (!el) return '?';
-          const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
-          return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}${testId ? ` in [data-testid=${testId}]` : ''}`;
-        });
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** Opens `path` fresh, waits until its data has arrived and the page is still, and returns its shifts. */
 async function shiftsOf(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  // Two frames after the last response: whatever the data changes has been laid out.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const shifts = await settledShifts(page);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return shifts;
 }
 
 /** A demo role starts from its saved session; a fresh account signs in through the form. */
@@ -56,12 +34,6 @@ async function signedInPage(browser: Browser, account: Account | Role, width: nu
   if (typeof account !== 'string') await logIn(page, account);
   await recordShifts(page);
   return page;
-}
-
-function expectStill(shifts: { value: number; sources: string[] }[], what: string) {
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  const moved = shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join('\n  ');
-  expect.soft(total, `${what} moved by ${total.toFixed(4)} (at most ${MAX_SHIFT}):\n  ${moved}`).toBeLessThanOrEqual(MAX_SHIFT);
 }
 
 const CUSTOMER_PAGES = [

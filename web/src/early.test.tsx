@@ -9,7 +9,7 @@ import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model'
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { ToolCatalog } from './features/catalog/components/tool-catalog';
 import { ModelHeader, ModelView } from './features/models/components/model-view';
-import { EARLY_SETTLED_EVENT } from './lib/early-responses';
+import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/early-responses';
 import { createQueryClient } from './lib/query-client';
 import { fakeApi, file, json } from './test-support/fake-api';
 import { searchAnswer } from './test-support/fake-search';
@@ -55,6 +55,7 @@ describe('the early script', () => {
   });
   afterEach(() => {
     cleanup();
+    vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 
@@ -169,6 +170,11 @@ describe('the early script', () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.innerHTML = renderToString(page());
     expect(root.querySelectorAll('[aria-label="Loading tools"] img')).toHaveLength(0);
+    // The script stops waiting for pictures after EARLY_FIRST_WAIT_MS; on a loaded machine that
+    // passed before the check below (CI), so here it waits a minute: the pictures' load settles it.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      realSetTimeout(run, ms === EARLY_FIRST_WAIT_MS ? 60_000 : ms)) as typeof setTimeout);
 
     await runEarlyScript('/purchaseorder?q=fan+motor');
     await waitFor(() => expect(root.querySelectorAll('[aria-label="Loading tools"] img')).toHaveLength(3));

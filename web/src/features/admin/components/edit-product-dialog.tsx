@@ -3,7 +3,7 @@ import { priceBreaksText, toolEditSchema, type Tool, type ToolDetail, type ToolE
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Modal, ModalActions, ModalBody, SaveCancelActions } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { ErrorRetry } from '../../../components/error-retry';
 import { ApiError } from '../../../lib/api-client';
@@ -212,14 +212,7 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
         <CategorySpecFields form={form} />
         <NumberFields form={form} />
       </ModalBody>
-      <ModalActions>
-        <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
-        </Button>
-      </ModalActions>
+      <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from '../../../components/button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
 import type { CompanyMember } from '@fridgeparts/common/company';
 import { dollarsText, LIMIT_HINT, type PersonForm } from '../lib/company-form';
 import css from './company-people.module.css';
@@ -32,14 +31,7 @@ export default function MemberDialog({
           </FormSelect>
           <FormInput form={form} name="spendingLimit" label="Spending limit (USD)" inputMode="decimal" placeholder="No limit" helperText={LIMIT_HINT} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </ModalActions>
+        <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
       </form>
     </Modal>
   );

@@ -1,10 +1,9 @@
 import type { ContractPrice } from '@fridgeparts/common/contract-prices';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
-import { Button } from '../../../components/button';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
 import { notify } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { breaksSummary, priceBodyOf, priceFormOf, type PriceBody, type PriceForm } from '../lib/price-form';
@@ -85,14 +84,7 @@ export default function PriceDialog({
             helperText="Optional: quantity: unit price, lowest quantity first. They replace the tool's own breaks for this company."
           />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </ModalActions>
+        <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
       </form>
     </Modal>
   );

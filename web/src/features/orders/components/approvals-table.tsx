@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { ApprovalDecision, Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import { BreakableEmail, numberColumn, Table, type Column } from '../../../components/table';
+import { numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { dateFormat } from '../../../lib/date-format';
 import { useApprovals } from '../api/use-company-orders';
 import { expiryOf } from '../lib/approval-form';
-import { OrderCell } from './order-cell';
+import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';
 import css from './approvals-table.module.css';
 
 const DecisionDialog = lazy(() => import('./decision-dialog'));
@@ -58,20 +58,9 @@ export function ApprovalsTable({ companyId, onAccount, onDecided }: { companyId:
   const now = Date.now();
 
   const columns: Column<Booking>[] = [
-    { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
-    {
-      id: 'buyer',
-      header: 'Buyer',
-      cell: (b) => (
-        <div className={css.stack}>
-          <span>{b.userName}</span>
-          <span className={`${ui.caption} ${css.muted}`}>
-            <BreakableEmail email={b.email} />
-          </span>
-        </div>
-      ),
-    },
-    { id: 'shipTo', header: 'Ship to', className: css.address, cell: (b) => b.address },
+    orderColumn,
+    buyerColumn,
+    shipToColumn,
     { id: 'lines', header: 'Lines', cell: (b) => <OrderLinesList order={b} /> },
     { id: 'total', header: 'Total', className: numberColumn, cell: (b) => <span data-testid="approval-total">{formatDollars(b.total)}</span> },
     { id: 'placed', header: 'Placed', className: css.nowrap, cell: (b) => <When at={new Date(b.createdAt)} /> },

@@ -1,12 +1,12 @@
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Chip } from '../../../components/chip';
-import { BreakableEmail, numberColumn, Table, type Column } from '../../../components/table';
+import { numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { invoiceStatusPhrase } from '../../../lib/invoice-status-text';
 import { useCompanyOrders } from '../api/use-company-orders';
 import { itemsSummary, STATE_LABELS } from './order-labels';
-import { OrderCell } from './order-cell';
+import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';
 import css from './approvals-table.module.css';
 
 /**
@@ -17,21 +17,10 @@ import css from './approvals-table.module.css';
 export function CompanyOrdersTable({ companyId }: { companyId: string }) {
   const list = useCompanyOrders(companyId);
   const columns: Column<Booking>[] = [
-    { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
-    {
-      id: 'buyer',
-      header: 'Buyer',
-      cell: (b) => (
-        <div className={css.stack}>
-          <span>{b.userName}</span>
-          <span className={`${ui.caption} ${css.muted}`}>
-            <BreakableEmail email={b.email} />
-          </span>
-        </div>
-      ),
-    },
+    orderColumn,
+    buyerColumn,
     { id: 'items', header: 'Items', cell: (b) => itemsSummary(b) },
-    { id: 'shipTo', header: 'Ship to', className: css.address, cell: (b) => b.address },
+    shipToColumn,
     { id: 'total', header: 'Total', className: numberColumn, cell: (b) => formatDollars(b.total) },
     {
       id: 'state',
