@@ -230,6 +230,13 @@ export const cancelBookingQuerySchema = z.object({
   id: documentIdSchema('id of the booking'),
 });
 
+/**
+ * PATCH /api/orders/shipped/{id}'s body as SPEC §7 has the client send it: `{ status: "shipped" }`.
+ * The call itself says what changes, so the function reads no body (an empty one is as good); the
+ * route table names this one so a client sending anything else is caught (web/src/test-support/api-contract.ts).
+ */
+export const markShippedSchema = z.strictObject({ status: z.literal('shipped', { error: 'status is "shipped"' }).optional() });
+
 /** GET /booking?email= (My Orders): whose bookings, plus optional paging. */
 export const myBookingsQuerySchema = pageQuerySchema.extend({ email: emailSchema });
 

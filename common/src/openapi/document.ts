@@ -1,6 +1,6 @@
 import { z } from '../zod-setup';
 import { ERROR_STATUS } from '../errors';
-import { ROUTES, type Access, type ResponseSpec, type RouteSpec } from './routes';
+import { IF_MATCH_PATTERN, ROUTES, type Access, type ResponseSpec, type RouteSpec } from './routes';
 import { errorBodySchema, responseRegistry } from './response-schemas';
 
 /**
@@ -116,6 +116,15 @@ function parameters(route: RouteSpec): unknown[] {
   }
   for (const [name, extra] of Object.entries(route.extraQuery ?? {})) {
     out.push({ name, in: 'query', required: false, description: extra.description, schema: requestSchema(extra.schema), explode: true });
+  }
+  if (route.conditional) {
+    out.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description: 'The version from the ETag you were sent, in double quotes (If-Match: "3"), or *; without it the write is unconditional',
+      schema: { type: 'string', pattern: IF_MATCH_PATTERN },
+    });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import {
   bookingInputSchema,
   cancelBookingQuerySchema,
   declineSchema,
+  markShippedSchema,
   myBookingsQuerySchema,
   orderFilterSchema,
   quickOrderSchema,
@@ -71,7 +72,20 @@ export interface RouteSpec {
   responses: Record<number, ResponseSpec>;
   /** Further error statuses answered with the one error body (the common ones are added by access). */
   errors?: number[];
+  /**
+   * A conditional write: takes If-Match (optional; without it the write is unconditional), which
+   * must then be a list of entity tags or `*` (functions/src/http/if-match.ts answers 400
+   * otherwise). A route without it ignores If-Match, so a client sending one there believes in a
+   * condition that is never checked.
+   */
+  conditional?: true;
 }
+
+/**
+ * If-Match as the function reads it: `*`, or a comma-separated list of entity tags (optional W/,
+ * then a double-quoted string), RFC 9110 §8.8.3. An unquoted `If-Match: 1` is 400.
+ */
+export const IF_MATCH_PATTERN = '^\\s*(\\*|(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*"(\\s*,\\s*(W/)?"[\\x21\\x23-\\x7e\\x80-\\xff]*")*)\\s*$';
 
 const json = (schema: z.ZodType) => ({ json: schema });
 const ok = (description: string, schema: z.ZodType, headers?: Record<string, string>): ResponseSpec => ({ description, body: json(schema), headers });
@@ -341,6 +355,7 @@ export const ROUTES: readonly RouteSpec[] = [
       400: ok('Bad lines, named in fields (suggestions for unknown numbers)', R.unknownNumbersBodySchema),
       412: ok('The cart moved since the version sent', R.cartMovedBodySchema, ETAG),
     },
+    conditional: true,
   },
   {
     method: 'post',
@@ -367,6 +382,7 @@ export const ROUTES: readonly RouteSpec[] = [
       412: ok('The cart moved since the version sent', R.cartMovedBodySchema, ETAG),
     },
     errors: [409],
+    conditional: true,
   },
 
   // ---- Bookings (CONTRACT §3, §7)
@@ -456,6 +472,7 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'admin',
     tag: 'orders',
     params: { id: z.string() },
+    requestBody: { json: markShippedSchema, required: false },
     responses: { 200: ok('The order', R.bookingSchema) },
     errors: [404, 409],
   },
@@ -504,6 +521,7 @@ export const ROUTES: readonly RouteSpec[] = [
       412: ok('The tool changed since the If-Match version', R.toolMovedBodySchema, ETAG),
     },
     errors: [404, 409],
+    conditional: true,
   },
   {
     method: 'delete',
@@ -600,6 +618,7 @@ export const ROUTES: readonly RouteSpec[] = [
       412: ok('The company changed since the If-Match version', R.companyMovedBodySchema, ETAG),
     },
     errors: [404, 409],
+    conditional: true,
   },
   {
     method: 'get',

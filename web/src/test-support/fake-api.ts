@@ -1,12 +1,15 @@
 import { afterEach, beforeEach } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@fridgeparts/common/errors';
+import { contractProblem } from './api-contract';
 
 /**
  * The shop's API faked at the browser's fetch, the one call lib/api-client.ts makes (STYLE habit
  * 28): a component test renders the real component with its real hooks, query keys and API
  * client, and only the answers are made up. A wrong path, method, header or body then fails the
- * test, and every request is kept so a test can say what was sent.
+ * test: every request is first held to the API's route table (api-contract.ts), and one the API
+ * would refuse is answered 400 and fails the test after it, whatever the test's own answer. Every
+ * request is kept so a test can say what was sent.
  */
 
 /** One request as the API got it. Header names are lower case (`if-match`, `authorization`). */
@@ -14,7 +17,7 @@ export interface ApiRequest {
   method: string;
   /** The path and query, as the app built it (`/booking?email=casey%40example.test&limit=10`). */
   path: string;
-  /** The parsed JSON body, if there was one. */
+  /** The parsed JSON body, if there was one (a body that is not JSON: its text). */
   body: unknown;
   headers: Record<string, string>;
   /** The fetch's cache mode when the app set one (`no-store`: a read past the browser's HTTP cache). */
@@ -95,24 +98,49 @@ export interface FakeApi {
   readonly requests: ApiRequest[];
   /** The requests to `method` `path` (matched as `on` matches). */
   sent(method: Method, path: string): ApiRequest[];
+  /**
+   * The requests refused so far as the API would refuse them (why, per request), and forgets them:
+   * a test that sends a bad request on purpose says so with this; otherwise any refusal fails the test.
+   */
+  takeRefused(): string[];
+}
+
+/** A body as the app sent it: parsed when it is JSON, its text otherwise (a CSV), undefined for none. */
+function bodyOf(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
  * Call once at the top of a test file. Before each test, fetch is faked with no answers; after
- * each, the test fails if the app asked for anything that had no answer (it got a 501 meanwhile).
+ * each, the test fails if the app asked for anything that had no answer (it got a 501 meanwhile)
+ * or sent a request the API would refuse (it got a 400 meanwhile, and the test's answer was not used).
  */
 export function fakeApi(): FakeApi {
   let routes: Route[] = [];
   const requests: ApiRequest[] = [];
   const unanswered: string[] = [];
+  const refused: string[] = [];
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://shop.test');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request: ApiRequest = { method, path: url.pathname + url.search, body, headers, ...(init.cache ? { cache: init.cache } : {}) };
+    if (init.body != null && typeof init.body !== 'string') throw new Error(`The fake API takes text bodies only; ${method} ${url.pathname} sent another kind`);
+    const text = init.body ?? undefined;
+    const request: ApiRequest = { method, path: url.pathname + url.search, body: bodyOf(text), headers, ...(init.cache ? { cache: init.cache } : {}) };
     requests.push(request);
+    const problem = contractProblem({ method, url, headers, body: text });
+    if (problem) {
+      // Answered as the API answers a bad request, so the app's own error path runs; the test
+      // fails after it anyway, so an app that hides the error cannot pass.
+      refused.push(`${method} ${request.path}: ${problem}`);
+      return toResponse(failure('invalid-argument', `The fake API refused ${method} ${request.path}, as the API would: ${problem}`));
+    }
     // The newest answer first, so a test can change what the server says.
     const route = [...routes].reverse().find((r) => r.method === method && matches(r.path, url));
     if (!route) {
@@ -130,12 +158,17 @@ export function fakeApi(): FakeApi {
     routes = [];
     requests.length = 0;
     unanswered.length = 0;
+    refused.length = 0;
     real = globalThis.fetch;
     globalThis.fetch = fetch;
   });
   afterEach(() => {
     globalThis.fetch = real;
-    if (unanswered.length > 0) throw new Error(`Requests the test gave no answer for: ${unanswered.join(', ')}`);
+    const problems = [
+      ...(refused.length > 0 ? [`Requests the API would refuse (see web/src/test-support/api-contract.ts):\n  ${refused.join('\n  ')}`] : []),
+      ...(unanswered.length > 0 ? [`Requests the test gave no answer for: ${unanswered.join(', ')}`] : []),
+    ];
+    if (problems.length > 0) throw new Error(problems.join('\n'));
   });
 
   const api: FakeApi = {
@@ -149,6 +182,7 @@ export function fakeApi(): FakeApi {
     },
     requests,
     sent: (method, path) => requests.filter((r) => r.method === method && matches(path, new URL(r.path, 'http://shop.test'))),
+    takeRefused: () => refused.splice(0),
   };
   return api;
 }
