@@ -307,6 +307,57 @@ describe('POST /models/import: all or nothing', () => {
     expect((await getModel('GOOD-1')).status).toBe(404);
   });
 
+  it('names every problem in one answer: an unknown number beside the shape problems of its model or line, not on the next try (issue 43)', async () => {
+    const before = await dumpFirestore();
+    const json = await importModels({
+      models: [
+        // A bad brand and quantity, and an unknown number in the same callout: all three at once.
+        {
+          ...small('BAD-SHAPE', []),
+          brand: '',
+          sections: [{ name: 'Door', diagramSvg: drawingWith('1'), callouts: [{ ref: '1', partNumber: 'FP-NO-SUCH-2', quantity: 0 }] }],
+        },
+        // A duplicate ref beside a bad quantity of another callout.
+        {
+          ...small('BAD-REFS', []),
+          sections: [
+            {
+              name: 'Door',
+              diagramSvg: drawingWith('1'),
+              callouts: [
+                { ref: '1', partNumber: 'FP-TL-GM4V', quantity: 100 },
+                { ref: '1', partNumber: 'FP-TL-FLR45' },
+              ],
+            },
+          ],
+        },
+      ],
+    }).expect(400);
+    expect(json.body.error.fields).toEqual({
+      'models.0.brand': expect.stringMatching(/Brand/),
+      'models.0.sections.0.callouts.0.quantity': expect.stringMatching(/quantity must be a whole number/),
+      'models.0.sections.0.callouts.0.partNumber': 'Callout 1 of Door: Unknown part number FP-NO-SUCH-2',
+      'models.1.sections.0.callouts.0.quantity': expect.stringMatching(/quantity must be a whole number/),
+      'models.1.sections.0.callouts.1.ref': 'Callout 1 is already callout 1 of Door',
+    });
+    const header = MODEL_CSV_HEADER.join(',');
+    const csv = await importModels({
+      csv: [header, 'CSV-88B,Arctica,chest-freezer,Arctica chest freezer,Lid,1,NOPE-405,0,'].join('\n'),
+      diagrams: { 'CSV-88B/Lid': drawingWith('1') },
+    }).expect(400);
+    expect(csv.body.error.fields).toEqual({ 'lines.2': 'Line 2: quantity must be a whole number from 1 to 99; Unknown part number NOPE-405' });
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it('suggests only near numbers for an unknown one: a typo its part, a number like none of the catalogue’s nothing (issue 43)', async () => {
+    const res = await importModels({ models: [small('SUGGEST-1', ['FP-TL-GM4W', 'QWERTY-12345', 'FP-ZZZ-999-QQ'])] }).expect(400);
+    expect(res.body.error.fields).toEqual({
+      'models.0.sections.0.callouts.0.partNumber': 'Callout 1 of Cabinet: Unknown part number FP-TL-GM4W. Did you mean FP-TL-GM4V?',
+      'models.0.sections.0.callouts.1.partNumber': 'Callout 2 of Cabinet: Unknown part number QWERTY-12345',
+      'models.0.sections.0.callouts.2.partNumber': 'Callout 3 of Cabinet: Unknown part number FP-ZZZ-999-QQ',
+    });
+  });
+
   it('takes the CSV form with its drawings beside it, and names a bad line by its number', async () => {
     const header = MODEL_CSV_HEADER.join(',');
     const rows = [

@@ -36,7 +36,7 @@ describe('readModelImport: JSON', () => {
     expect(modelKeyOf(read.models[0]!.input.modelNumber)).toBe('NRT18FZW');
   });
 
-  it('names each bad model and field, and keeps the good ones apart', () => {
+  it('names each bad model and field, every problem of a model at once, and keeps the good ones apart', () => {
     const long = 'x'.repeat(10_000);
     const read = readModelImport({
       models: [
@@ -64,6 +64,8 @@ describe('readModelImport: JSON', () => {
     expect(read.problems).toEqual({
       'models.1.brand': expect.stringMatching(/Brand is too long/),
       'models.2.sections.0.callouts.1.quantity': expect.stringMatching(/quantity must be a whole number from 1 to 99/),
+      // Beside the bad quantity, not only once it is mended (issue 43).
+      'models.2.sections.0.callouts.1.ref': 'Callout 1 is already callout 1 of Door',
       'models.3.modelNumber': 'nrt 18 fzw is also model 1 of this import',
       'models.4.sections.0.diagramSvg': expect.stringMatching(/must declare xmlns|script/),
       'models.5.sections.0.callouts.0.ref': expect.stringMatching(/has no callout 9/),
@@ -88,6 +90,41 @@ describe('readModelImport: JSON', () => {
       ],
     });
     expect(read.problems).toEqual({ 'models.0.sections.0.callouts.1.ref': 'Callout 1 is already callout 1 of Door' });
+  });
+
+  it('lists every well-formed callout number, of the models that failed their checks too, for the import to resolve in the same pass', () => {
+    const read = readModelImport({
+      models: [
+        model(),
+        // A bad brand and a bad quantity: its numbers are still looked up.
+        model({
+          modelNumber: 'BB-2',
+          brand: '',
+          sections: [
+            {
+              name: 'Door',
+              diagramSvg: drawingWith('4', '5'),
+              callouts: [
+                { ref: '4', partNumber: 'ZZ-404', quantity: 0 },
+                { ref: '5', partNumber: 42 },
+              ],
+            },
+          ],
+        }),
+      ],
+    });
+    expect(read.models.map((m) => m.index)).toEqual([0]);
+    expect(read.numbers).toEqual([
+      { field: 'models.0.sections.0.callouts.0.partNumber', label: 'Callout 1 of Freezer Door', partNumber: 'FP-GSK-096' },
+      { field: 'models.0.sections.0.callouts.1.partNumber', label: 'Callout 2 of Freezer Door', partNumber: 'FP-THM-CC-036' },
+      // The malformed number (42) is the schema's problem, not looked up.
+      { field: 'models.1.sections.0.callouts.0.partNumber', label: 'Callout 4 of Door', partNumber: 'ZZ-404' },
+    ]);
+    expect(Object.keys(read.problems).sort()).toEqual([
+      'models.1.brand',
+      'models.1.sections.0.callouts.0.quantity',
+      'models.1.sections.0.callouts.1.partNumber',
+    ]);
   });
 
   it('refuses a body that is neither form', () => {
@@ -134,6 +171,8 @@ describe('readModelImport: CSV', () => {
     });
     expect(read.models).toEqual([]);
     expect(read.problems).toEqual({
+      // The duplicate ref beside the other lines' problems, in the same answer (issue 43).
+      'lines.3': 'Line 3: Callout 1 is already callout 1 of Door',
       'lines.4': 'Line 4: quantity must be a whole number from 1 to 99',
       'lines.5': expect.stringMatching(/cells/),
       'lines.6': 'Line 6: brand differs from line 2 of model NRT-18FZ',
@@ -148,6 +187,12 @@ describe('readModelImport: CSV', () => {
       diagrams: { Door: drawingWith('1', '2') },
     });
     expect(read.problems).toEqual({ 'lines.3': 'Line 3: Callout 1 is already callout 1 of Door' });
+    // Each callout's number by its line, for the import to resolve.
+    expect(read.numbers.map((n) => [n.field, n.partNumber])).toEqual([
+      ['lines.2', 'FP-GSK-096'],
+      ['lines.3', 'FP-THM-CC-036'],
+      ['lines.4', 'XX1'],
+    ]);
   });
 
   it('names a section without a drawing, and a file without its header', () => {

@@ -110,23 +110,34 @@ export const sectionInputSchema = z
       .min(1, 'A section needs at least one callout')
       .max(MAX_CALLOUTS_PER_SECTION, `At most ${MAX_CALLOUTS_PER_SECTION} callouts per section`),
   })
-  .superRefine((section, ctx) => {
-    const drawing = checkDrawingSvg(section.diagramSvg);
-    const seen = new Map<string, number>();
-    section.callouts.forEach((c, i) => {
-      const key = c.ref.toUpperCase();
-      const earlier = seen.get(key);
-      if (earlier !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['callouts', i, 'ref'], message: `Callout ${c.ref} is already callout ${earlier + 1} of ${section.name}` });
-      else seen.set(key, i);
-      if (drawing.ok && !drawing.refs.has(c.ref))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['callouts', i, 'ref'],
-          message: `The drawing of ${section.name} has no callout ${c.ref} (an element with data-ref="${c.ref}")`,
-        });
-    });
-  })
+  .superRefine(
+    (section, ctx) => {
+      // Also over a section with other problems (`when` below), so a duplicate ref or one missing
+      // from the drawing is named in the same answer as a bad quantity, not on the next try: the
+      // fields are read as sent, each only when it is what the schema wants.
+      const { name, diagramSvg, callouts } = section as { name?: unknown; diagramSvg?: unknown; callouts: unknown[] };
+      const title = typeof name === 'string' ? name.trim() : 'this section';
+      const drawing = typeof diagramSvg === 'string' ? checkDrawingSvg(diagramSvg) : null;
+      const seen = new Map<string, number>();
+      callouts.forEach((c, i) => {
+        const raw = (c as { ref?: unknown } | null)?.ref;
+        if (typeof raw !== 'string' || !CALLOUT_REF_PATTERN.test(raw.trim())) return;
+        const ref = raw.trim();
+        const key = ref.toUpperCase();
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['callouts', i, 'ref'], message: `Callout ${ref} is already callout ${earlier + 1} of ${title}` });
+        else seen.set(key, i);
+        if (drawing?.ok && !drawing.refs.has(ref))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['callouts', i, 'ref'],
+            message: `The drawing of ${title} has no callout ${ref} (an element with data-ref="${ref}")`,
+          });
+      });
+    },
+    { when: (payload) => Array.isArray((payload.value as { callouts?: unknown } | null)?.callouts) },
+  )
   .transform((s) => ({ ...s, id: s.id ?? sectionIdOf(s.name) }));
 export type SectionInput = z.output<typeof sectionInputSchema>;
 
@@ -180,12 +191,27 @@ export const modelImportBodySchema = z.union(
   { error: 'Send { models: [...] } or { csv, diagrams }' },
 );
 
+/** A callout's number to resolve: where it is (the field key and how a person reads it) and the number. */
+export interface ImportNumber {
+  /** The field key of the callout (`models.0.sections.1.callouts.2.partNumber`, `lines.12`). */
+  field: string;
+  /** `Callout 2 of Door` (the JSON form; the CSV form's field names its line). */
+  label: string;
+  partNumber: string;
+}
+
 /** What an import read: the models that passed, their problems by field, and where each model came from. */
 export interface ModelImportRead {
   models: { input: ModelInput; index: number }[];
   problems: Record<string, string>;
   /** The field key naming a model (`models.3`, `lines.12`), or one of its callouts. */
   fieldOf: (modelIndex: number, at?: { section: number; callout?: number }) => string;
+  /**
+   * Every callout number of the import that is well formed, in the models that failed their
+   * checks too: the import resolves them all, so an unknown number is named in the same answer
+   * as the shape problems, not only on the next try once those are fixed (issue 43, item 8).
+   */
+  numbers: ImportNumber[];
 }
 
 /** Where a model of the CSV form came from: its first line, each section's first line and diagram key, each callout's line. */
@@ -204,6 +230,7 @@ export function readModelImport(body: unknown): ModelImportRead {
       models: [],
       problems: { [issue?.path.join('.') || 'file']: issue?.message ?? 'Send { models: [...] } or { csv, diagrams }' },
       fieldOf: () => 'file',
+      numbers: [],
     };
   }
   if ('models' in parsed.data) {
@@ -212,7 +239,7 @@ export function readModelImport(body: unknown): ModelImportRead {
     return checkModels(parsed.data.models, (i, path) => `models.${i}${path.length > 0 ? `.${path.join('.')}` : ''}`, fieldOf);
   }
   const csv = modelsOfCsv(parsed.data.csv, parsed.data.diagrams);
-  if (csv.problems.file) return { models: [], problems: csv.problems, fieldOf: () => 'file' };
+  if (csv.problems.file) return { models: [], problems: csv.problems, fieldOf: () => 'file', numbers: [] };
   const lineOf = (i: number, path: readonly PropertyKey[]): string => {
     const origin = csv.origins[i]!;
     const [, section, field, callout] = path as [unknown, number | undefined, unknown, number | undefined];
@@ -248,8 +275,10 @@ function checkModels(
   const problems: Record<string, string> = { ...found };
   const models: ModelImportRead['models'] = [];
   const keys = new Map<string, number>();
+  const numbers: ImportNumber[] = [];
   raw.forEach((m, index) => {
     const result = modelInputSchema.safeParse(m);
+    numbers.push(...numbersOf(result.success ? result.data : m, index, fieldOf));
     if (!result.success) {
       for (const issue of result.error.issues) problems[keyOf(index, issue.path)] ??= issue.message;
       return;
@@ -263,7 +292,30 @@ function checkModels(
     keys.set(key, index);
     models.push({ input: result.data, index });
   });
-  return { models, problems, fieldOf };
+  return { models, problems, fieldOf, numbers };
+}
+
+const partNumberSchema = lookupNumberSchema('partNumber');
+const textOf = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : fallback);
+
+/**
+ * The callout numbers of one model as sent, read loosely: a model that fails its checks still
+ * names its numbers (a number that is itself malformed is the schema's problem, not looked up).
+ */
+function numbersOf(model: unknown, index: number, fieldOf: ModelImportRead['fieldOf']): ImportNumber[] {
+  const sections = (model as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((s: unknown, section) => {
+    const { name, callouts } = (s ?? {}) as { name?: unknown; callouts?: unknown };
+    if (!Array.isArray(callouts)) return [];
+    return callouts.flatMap((c: unknown, callout) => {
+      const { ref, partNumber } = (c ?? {}) as { ref?: unknown; partNumber?: unknown };
+      const parsed = partNumberSchema.safeParse(partNumber);
+      if (!parsed.success) return [];
+      const label = `Callout ${textOf(ref, String(callout + 1))} of ${textOf(name, `section ${section + 1}`)}`;
+      return [{ field: fieldOf(index, { section, callout }), label, partNumber: parsed.data }];
+    });
+  });
 }
 
 /** The largest CSV the import reads, in lines (a callout a line): MAX_MODELS_PER_IMPORT models of 60 callouts or so. */

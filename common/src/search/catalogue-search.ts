@@ -490,36 +490,44 @@ function createCatalogueSearch<T extends SearchableTool>(
   /** O and 0, I and 1 folded: a swap of them is a likely misreading, offered as a suggestion only. */
   const fold = (key: string) => key.replace(/O/g, '0').replace(/I/g, '1');
   let folded: Map<string, string[]> | null = null;
+  /** Each tool's number keys (its own and its aliases'), for a word-search hit to be held to the number typed. */
+  let keysOfTool: Map<string, string[]> | null = null;
   const suggest = (number: string, limit = 5): T[] => {
     const key = normalizePartNumber(number);
-    const out = new Map<string, T>();
-    const add = (toolId: string) => {
-      const tool = byId.get(toolId);
-      if (tool && out.size < limit) out.set(toolId, tool);
-    };
-    if (!folded) {
+    const typed = fold(key);
+    if (!folded || !keysOfTool) {
       folded = new Map();
-      for (const k of numberKeys) folded.set(fold(k), [...(folded.get(fold(k)) ?? []), k]);
+      keysOfTool = new Map();
+      for (const k of numberKeys) {
+        folded.set(fold(k), [...(folded.get(fold(k)) ?? []), k]);
+        for (const e of numbers.get(k)!) keysOfTool.set(e.toolId, [...(keysOfTool.get(e.toolId) ?? []), k]);
+      }
     }
-    for (const k of folded.get(fold(key)) ?? []) for (const e of numbers.get(k)!) add(e.toolId);
+    // Each candidate with how far its nearest number is from the one typed; only near ones are kept
+    // (suggestionDistance), so a number that is nothing like the catalogue's suggests nothing.
+    const found = new Map<string, number>();
+    const consider = (toolId: string, k: string) => {
+      const d = suggestionDistance(typed, fold(k));
+      if (d !== null && d < (found.get(toolId) ?? Infinity) && byId.has(toolId)) found.set(toolId, d);
+    };
+    for (const k of folded.get(typed) ?? []) for (const e of numbers.get(k)!) consider(e.toolId, k);
     try {
-      for (const hit of search({ q: number.slice(0, 200), limit }).hits) add(hit.tool._id);
+      for (const hit of search({ q: number.slice(0, 200), limit }).hits) for (const k of keysOfTool.get(hit.tool._id) ?? []) consider(hit.tool._id, k);
     } catch (err) {
       // Words still being indexed: the numbers alone suggest.
       if (!(err instanceof WordIndexPending)) throw err;
     }
     // The numbers nearest in order: those sharing the longest start with it.
     const lo = numberPosition(key);
-    const shared = (k: string) => {
-      let n = 0;
-      while (n < k.length && n < key.length && k[n] === key[n]) n++;
-      return n;
-    };
-    const near: number[] = [];
-    for (let i = Math.max(0, lo - limit * 2); i < Math.min(numberKeys.length, lo + limit * 2); i++) if (shared(numberKeys[i]!) >= 2) near.push(i);
-    near.sort((a, b) => shared(numberKeys[b]!) - shared(numberKeys[a]!) || Math.abs(a - lo) - Math.abs(b - lo));
-    for (const i of near) for (const e of numbers.get(numberKeys[i]!)!) add(e.toolId);
-    return [...out.values()];
+    for (let i = Math.max(0, lo - limit * 2); i < Math.min(numberKeys.length, lo + limit * 2); i++) {
+      const k = numberKeys[i]!;
+      for (const e of numbers.get(k)!) consider(e.toolId, k);
+    }
+    // Nearest first; a tie keeps the order found (a folded match, a search hit, then by position).
+    return [...found.entries()]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([id]) => byId.get(id)!);
   };
 
   return {
@@ -546,4 +554,42 @@ function compareTools(a: SearchableTool, b: SearchableTool, sort: Exclude<Search
           ? a.price - b.price
           : b.price - a.price;
   return by || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}
+
+/**
+ * How far a catalogue number is from one typed, when it is near enough to suggest: the edits
+ * between them (optimal string alignment: a swap of two neighbours is one edit) up to a fifth of
+ * the longer, at least 1 (FP-DFT-8H26 for FP-DFT-8H25); or, for a number typed short (at least
+ * two thirds of the catalogue's, 5 characters or more), the catalogue's starting with it
+ * (FP-THM-CC-03 for FP-THM-CC-036). Null otherwise: an unrelated number is no help, and a
+ * suggestion of one reads as if the shop thought it was meant (issue 43, item 8).
+ */
+export function suggestionDistance(typed: string, known: string): number | null {
+  const longer = Math.max(typed.length, known.length);
+  const max = Math.max(1, Math.floor(longer / 5));
+  if (typed.length >= 5 && known.startsWith(typed) && typed.length * 3 >= known.length * 2) return known.length - typed.length;
+  if (Math.abs(typed.length - known.length) > max) return null;
+  const d = editDistance(typed, known, max);
+  return d <= max ? d : null;
+}
+
+/** Optimal string alignment distance, or max + 1 as soon as every path is past `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
 }

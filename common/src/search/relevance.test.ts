@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_DISCONTINUED, DEMO_TOOLS } from '../../../scripts/seed/demo-data';
-import { buildCatalogueSearch, type SearchableTool, type SearchRequest } from './catalogue-search';
+import { buildCatalogueSearch, suggestionDistance, type SearchableTool, type SearchRequest } from './catalogue-search';
 import { CATALOGUE_VOCABULARY } from './vocabulary';
 
 type DemoSearchTool = SearchableTool & { availableQuantity: number };
@@ -251,6 +251,32 @@ describe('resolving a number (GET /parts/resolve, ordering by number)', () => {
     expect(near[0]).toBe('defrost-timer');
     expect(near.length).toBeLessThanOrEqual(5);
     expect(near).not.toContain('defrost-timer-6h');
+  });
+
+  it('suggests only near numbers: nothing for a number like none of the catalogue’s, however its words or start match (issue 43)', () => {
+    // Each of these used to bring up five parts: the same FP- start, or a word of a part's name.
+    for (const nonsense of ['FP-ZZZ-999-QQ', 'QWERTY-12345', 'gasket', 'XX1', 'FP'])
+      expect(
+        index.suggest(nonsense).map((t) => t.partNumber),
+        nonsense,
+      ).toEqual([]);
+    // A typo, a swap of two neighbours, a misread O and a number typed short still find their part.
+    expect(index.suggest('FP-DFT-8H26')[0]?._id).toBe('defrost-timer');
+    expect(index.suggest('FP-DTF-8H25')[0]?._id).toBe('defrost-timer');
+    expect(index.suggest('FP-THM-CC-O36')[0]?._id).toBe('mechanical-thermostat-cold-control');
+    expect(index.suggest('FP-THM-CC-03').map((t) => t._id)).toContain('mechanical-thermostat-cold-control');
+  });
+
+  it('holds a suggestion to a fifth of the longer number in edits (at least 1), or a start of two thirds of it', () => {
+    expect(suggestionDistance('FPDFT8H26', 'FPDFT8H25')).toBe(1);
+    expect(suggestionDistance('FPDFT8H25', 'FPDFT6H21')).toBeNull();
+    expect(suggestionDistance('FPDTF8H25', 'FPDFT8H25')).toBe(1);
+    expect(suggestionDistance('FPGSKUN1096', 'FPGSKUN1069')).toBe(1);
+    expect(suggestionDistance('FPGSKUN1096', 'FPGSKUN2069')).toBe(2);
+    expect(suggestionDistance('FPTHMCC03', 'FPTHMCC036')).toBe(1);
+    expect(suggestionDistance('FPTHM', 'FPTHMCC036')).toBeNull();
+    expect(suggestionDistance('W1', 'W2')).toBe(1);
+    expect(suggestionDistance('W1', 'FPW1')).toBeNull();
   });
 
   it('answers an OEM number two parts share as neither, naming both', () => {

@@ -283,19 +283,20 @@ export async function importModels(body: unknown): Promise<ModelImportResponse> 
   const problems = { ...read.problems };
   if (problems.file) throw badRequest(problems.file, problems);
 
-  const numbers = [...new Set(read.models.flatMap((m) => m.input.sections.flatMap((s) => s.callouts.map((c) => c.partNumber))))];
+  // Every well-formed number of the file, in the models with other problems too: one answer names
+  // all that is wrong, rather than an unknown number only once the shape problems are fixed.
+  const numbers = [...new Set(read.numbers.map((n) => n.partNumber))];
   const answers = numbers.length > 0 ? await resolveNumbers(numbers) : [];
   const byNumber = new Map(numbers.map((n, i) => [n, answers[i]!]));
-  for (const { input, index } of read.models)
-    input.sections.forEach((s, section) =>
-      s.callouts.forEach((c, callout) => {
-        const answer = byNumber.get(c.partNumber)!;
-        if (answer.found) return;
-        const field = read.fieldOf(index, { section, callout });
-        const message = unresolvedMessage(c.partNumber, answer);
-        problems[field] ??= field.startsWith('lines.') ? `Line ${field.slice(6)}: ${message}` : `Callout ${c.ref} of ${s.name}: ${message}`;
-      }),
-    );
+  for (const { field, label, partNumber } of read.numbers) {
+    const answer = byNumber.get(partNumber)!;
+    if (answer.found) continue;
+    const message = unresolvedMessage(partNumber, answer);
+    const had = problems[field];
+    // A CSV line can have a problem of its own and an unknown number: both are said.
+    if (had !== undefined) problems[field] = had.includes(message) ? had : `${had}; ${message}`;
+    else problems[field] = field.startsWith('lines.') ? `Line ${field.slice(6)}: ${message}` : `${label}: ${message}`;
+  }
   const bad = Object.keys(problems).length;
   if (bad > 0) {
     const first = Object.values(problems)[0]!;
