@@ -36,7 +36,7 @@ const PAGES = [
   { path: paths.blogs, title: 'Blogs', modules: ['src/pages/blogs-page.tsx', 'src/pages/blogs/blogs-index-page.tsx'] },
   // Its largest paint is the first card's picture: the early script puts the first hits' pictures
   // into the loading cards before the app runs, and the app downloads after that (decision 0053).
-  { path: paths.catalog, title: 'All tools', modules: ['src/pages/catalog-page.tsx'], bootAfterEarlyReads: true },
+  { path: paths.catalog, title: 'All parts', modules: ['src/pages/catalog-page.tsx'], bootAfterEarlyReads: true },
   { path: paths.applianceModels, title: 'Find parts by appliance model', modules: ['src/pages/appliance-models-page.tsx'] },
   // A model's page as it loads (its skeleton): the same for every model, so it is one file,
   // appliance-model.html, which Hosting serves for every /appliance-models/{modelKey}

@@ -55,7 +55,7 @@ for (const width of [1280, 390]) {
     await page.goto(`/purchaseorder?q=${THERMOSTAT.partNumber}`);
     const card = page.getByRole('article', { name: THERMOSTAT.name });
     await expect(card.getByTestId('contract-price')).toHaveText('$14.25');
-    await expect(card.getByTestId('tool-price')).toContainText('Contract price');
+    await expect(card.getByTestId('tool-price')).toContainText('Your contract price');
     await expect(card.getByTestId('list-price')).toHaveText('$16.90');
     expectStill(await settledShifts(page), `The catalogue with the contract prices at ${width} px`);
     await expectAccessible(page, `The catalogue with the contract prices at ${width} px`);
@@ -64,7 +64,7 @@ for (const width of [1280, 390]) {
     await page.goto('/dashboard/cart');
     const line = page.getByTestId('cart-line').filter({ hasText: THERMOSTAT.name });
     await expect(line.getByTestId('contract-price')).toHaveText('$14.25');
-    await expect(line).toContainText('Contract price');
+    await expect(line).toContainText('Your contract price');
     await expect(page.getByTestId('cart-total')).toHaveText('$356.25');
     await expect(page.getByText(/1 line, \$356\.25, booked as one order/)).toBeVisible();
     await expectAccessible(page, `The cart with a contract price at ${width} px`);

@@ -8,7 +8,7 @@ test.describe('prerendered public pages', () => {
     ['/login', 'Login'],
     ['/signup', 'Sign Up'],
     ['/blogs', 'Hi, I am Jordan Lee'],
-    ['/purchaseorder', 'All tools'],
+    ['/purchaseorder', 'All parts'],
     ['/appliance-models', 'Find parts by appliance model'],
   ] as const) {
     test(`${path} paints its page without JavaScript`, async ({ page }) => {

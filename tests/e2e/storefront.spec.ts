@@ -201,7 +201,7 @@ test.describe('home page', () => {
 test.describe('catalogue /purchaseorder', () => {
   test('searches by name and part number (in the URL), shows an empty state, sorts by price and pages with Load more', async ({ page }) => {
     await page.goto('/purchaseorder');
-    await expect(page).toHaveTitle('All tools | FridgeParts');
+    await expect(page).toHaveTitle('All parts | FridgeParts');
     const cards = page.getByTestId('catalog-grid').locator('article');
     await expect(cards).toHaveCount(12);
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -271,7 +271,7 @@ test.describe('tool detail /purchaseorder/:id', () => {
     test('an unknown id shows a friendly not-found state', async ({ page }) => {
       await page.goto('/purchaseorder/no-such-tool');
       await expect(page.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/purchaseorder');
+      await expect(page.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/purchaseorder');
     });
   });
 });

@@ -3,26 +3,27 @@ import type { ContractPrice } from '@fridgeparts/common/contract-prices';
 import { visuallyHidden } from './visually-hidden';
 import css from './price-text.module.css';
 
+/** What a member's own price is called on every buyer's screen (the shop admin's screens say "Contract price" of a company's). */
+const CONTRACT_LABEL = 'Your contract price';
+
 /**
  * A tool's unit price where the shop shows one (card, tool page, suggestion, drawing's parts), with
  * the signed-in member's contract price over it when there is one (CONTRACT §10, decision 0062):
  * the contract price where the list price was, named, and the list price after it struck through
  * (and said as "list price" to screen readers, which do not announce a strike). The caller's line
  * keeps one line height either way (no wrap), so the overlay arriving after the first paint moves
- * nothing. `compact` (cards, tables) says "Contract price"; the tool page "Your contract price".
+ * nothing.
  */
 export function PriceText({
   price,
   contract,
   unitClassName,
-  compact = false,
 }: {
   /** The list price, dollars. */
   price: number;
   contract?: ContractPrice | null;
   /** The caller's style for "per unit". */
   unitClassName?: string;
-  compact?: boolean;
 }) {
   if (!contract) {
     return (
@@ -34,7 +35,8 @@ export function PriceText({
   return (
     <>
       <span data-testid="contract-price">{formatDollars(contract.price)}</span>{' '}
-      <span className={css.label}>{compact ? 'Contract price' : 'Your contract price'}</span>{' '}
+      {/* One name for the member's price wherever it shows (issue 43): a card, the tool page, a table cell. */}
+      <span className={css.label}>{CONTRACT_LABEL}</span>{' '}
       {contract.price !== price && (
         <span className={css.list}>
           <span style={visuallyHidden}>, list price </span>
@@ -58,7 +60,7 @@ export function PriceCell({ amount, contract, listPrice }: { amount: number; con
     <span className={css.cell}>
       <span data-testid="contract-price">{formatDollars(amount)}</span>
       <span className={css.cellNote}>
-        Contract price
+        {CONTRACT_LABEL}
         {listPrice !== undefined && listPrice !== amount && (
           <>
             <span style={visuallyHidden}>, list price</span> <s>{formatDollars(listPrice)}</s>

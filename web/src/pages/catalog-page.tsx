@@ -5,10 +5,10 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** /purchaseorder: the whole catalogue (the spec leaves this page open; see issue 3). */
 export default function CatalogPage() {
-  usePageTitle('All tools');
+  usePageTitle('All parts');
   return (
     <div className={ui.container} style={{ paddingTop: 32, paddingBottom: 48 }}>
-      <h1 className={ui.pageTitle}>All tools</h1>
+      <h1 className={ui.pageTitle}>All parts</h1>
       <p className={ui.muted} style={{ margin: '0 0 24px' }}>
         Every part and tool in our catalogue. Search by any number the part is known by (ours, an older one, the appliance maker's or another maker's), its name
         or description, and narrow by category and specification.

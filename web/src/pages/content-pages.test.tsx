@@ -70,7 +70,7 @@ describe('the plain content pages', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
       expect(screen.getByRole('img', { name: /Page not found/ })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
-      expect(screen.getByRole('link', { name: 'Browse all tools' })).toHaveAttribute('href', '/purchaseorder');
+      expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/purchaseorder');
       expect(document.title).toMatch(/^Page not found/);
       cleanup();
     }

@@ -23,7 +23,7 @@ export default function NotFoundPage() {
             Back to the shop
           </Link>
           <Link to={paths.catalog} className={buttonClass({ variant: 'outlined' })}>
-            Browse all tools
+            Browse all parts
           </Link>
         </div>
       </div>

@@ -49,7 +49,7 @@ export default function ToolDetailPage() {
           We could not find this tool. It may have been removed from the catalogue, or the link may be mistyped.
         </p>
         <Link to={paths.catalog} className={buttonClass({ variant: 'contained' })}>
-          Browse all tools
+          Browse all parts
         </Link>
       </div>
     );
@@ -80,7 +80,7 @@ export default function ToolDetailPage() {
       {/* A buyer comparing parts goes back and forth: the way back to the list is always on the page. */}
       <Link to={paths.catalog} className={css.back}>
         <span aria-hidden="true">← </span>
-        All tools
+        All parts
       </Link>
       <article className={css.layout} aria-labelledby="tool-name">
         <ToolImage className={css.image} src={tool.image} alt={tool.name} width={800} height={600} fetchPriority="high" />

@@ -159,7 +159,7 @@ export function NavSearch() {
         key: h._id,
         name: h.name,
         detail: suggestionDetail(h),
-        price: <PriceText price={h.price} contract={contracts.get(h._id)} unitClassName={css.unit} compact />,
+        price: <PriceText price={h.price} contract={contracts.get(h._id)} unitClassName={css.unit} />,
       })),
     },
     {

@@ -21,7 +21,7 @@ export function NewestTools() {
           Newest tools and parts
         </h2>
         <Link to={paths.catalog} className={buttonClass({ variant: 'outlined' })}>
-          View all tools
+          View all parts
         </Link>
       </div>
       {error && !data ? (

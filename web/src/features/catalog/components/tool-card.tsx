@@ -53,7 +53,7 @@ export function ToolCard({
         {detail}
         <p className={css.description}>{tool.description}</p>
         <p className={css.price} data-testid="tool-price">
-          <PriceText price={tool.price} contract={contract} unitClassName={css.unit} compact />
+          <PriceText price={tool.price} contract={contract} unitClassName={css.unit} />
         </p>
         <p className={css.stock}>Minimum order: {tool.minimumQuantity}</p>
         <p className={css.stock}>Available: {tool.availableQuantity}</p>

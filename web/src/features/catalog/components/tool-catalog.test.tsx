@@ -74,7 +74,9 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
       .on('GET', API.myPrices, json<MyPrices>({ prices: [{ toolId: 'compressor', price: 150, priceBreaks: [] }] }));
     renderCatalog();
     const card = await screen.findByRole('article', { name: 'Hermetic Compressor 1/3 HP' });
-    await waitFor(() => expect(within(card).getByTestId('tool-price')).toHaveTextContent('$150.00 Contract price , list price $' + TOOLS[2]!.price.toFixed(2)));
+    await waitFor(() =>
+      expect(within(card).getByTestId('tool-price')).toHaveTextContent('$150.00 Your contract price , list price $' + TOOLS[2]!.price.toFixed(2)),
+    );
     expect(within(card).getByTestId('list-price').tagName).toBe('S');
     // The other cards keep their list price; the three ids went in one call.
     const other = screen.getByRole('article', { name: 'Condenser Fan Motor, 230 V' });
