@@ -24,6 +24,8 @@ const SHARED = [
   'auth',
   'cart',
   'catalogue-search',
+  // Books an order of the demo customer, for the order and payment pages of every role.
+  'console-clean',
   'foundation',
   'order-page',
   'reviews-trust',
