@@ -97,7 +97,7 @@ function pagesOf(role: Role, ids: Ids): { name: string; path: string }[] {
     who === 'all' ||
     // Anonymous: a signed-in page is the login page it sends to (the redirect must be clean too); an admin page likewise.
     role === 'anonymous' ||
-    (who === 'signed-in' && role !== 'anonymous') ||
+    who === 'signed-in' ||
     (who === 'owner' && (role === 'customer' || role === 'admin')) ||
     (who === 'payer' && role === 'customer') ||
     (who === 'admin' && role === 'admin');
