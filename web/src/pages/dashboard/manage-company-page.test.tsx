@@ -50,6 +50,21 @@ describe("A company's page for the shop admin", () => {
     expect(sent?.body).not.toHaveProperty('version');
   });
 
+  it('says a refusal it can not place at a field on the form (role=alert), never swallows it', async () => {
+    api.on('GET', API.company('c1'), json(COMPANY));
+    api.on(
+      'PATCH',
+      API.company('c1'),
+      failure('invalid-argument', 'If-Match must be the version from the ETag you were sent', { 'If-Match': 'Not a list of entity tags' }),
+    );
+    await renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Cooling' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'If-Match must be the version from the ETag you were sent. If-Match: Not a list of entity tags.',
+    );
+  });
+
   it('explains a concurrent edit (412) with the values saved meanwhile, and saves again over them with their version', async () => {
     const theirs: Company = { ...COMPANY, name: 'Acme Cooling Inc', terms: 'net30', creditLimit: 9000, version: '2' };
     api.on('GET', API.company('c1'), json(COMPANY));
