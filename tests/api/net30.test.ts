@@ -346,6 +346,71 @@ describe('invoice events', () => {
   });
 });
 
+describe('POST /booking/{id}/invoice/void (shop admin, decision 0066)', () => {
+  const voidInvoice = (user: TestUser, id: string) => api().post(API.voidInvoice(id)).set(bearer(user.token));
+
+  it('voids the invoice at Stripe and releases the order: stock back once, credit freed; the webhook and a replay after it change nothing; a second void is 409', async () => {
+    const { id, invoiceId, totalCents } = await orderOnAccount();
+    const [gaskets, relays] = [await stockOf(gasket), await stockOf(relay)];
+    const open = (await companyDoc(A)).openInvoiceCents;
+    // The buyer's cancel is refused with where to go (the dead end the void replaces).
+    await api().delete(API.cancelBooking(buyerA.email, id)).set(bearer(buyerA.token)).expect(409);
+
+    const res = await voidInvoice(shopAdmin, id).expect(200);
+    expect(res.body).toMatchObject({ _id: id, state: 'expired', payment: { status: 'void', invoiceId } });
+    expect((await stripe.invoices.retrieve(invoiceId)).status).toBe('void');
+    expect([await stockOf(gasket), await stockOf(relay)]).toEqual([gaskets! + 3, relays! + 1]);
+    expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
+
+    // Stripe's own invoice.voided (delivered by the double), then sent again under a new id.
+    await settle();
+    expect(await eventsAbout(invoiceId, 'invoice.voided')).toHaveLength(1);
+    const fresh = signedEvent(eventOf('invoice.voided', await stripe.invoices.retrieve(invoiceId)));
+    expect((await postWebhook(fresh.payload, fresh.signature).expect(200)).body.outcome).toBe('no-change');
+    expectError((await voidInvoice(shopAdmin, id).expect(409)).body, 'conflict', /already void/);
+    expect([await stockOf(gasket), await stockOf(relay)]).toEqual([gaskets! + 3, relays! + 1]);
+    expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
+    expect(await bookingDoc(id)).toMatchObject({ state: 'expired', invoiceStatus: 'void' });
+  });
+
+  it('returns the stock once when two voids race', async () => {
+    const { id, totalCents } = await orderOnAccount();
+    const gaskets = await stockOf(gasket);
+    const open = (await companyDoc(A)).openInvoiceCents;
+    const answers = await Promise.all([voidInvoice(shopAdmin, id), voidInvoice(shopAdmin, id), voidInvoice(shopAdmin, id)]);
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    await settle();
+    expect(await stockOf(gasket)).toBe(gaskets! + 3);
+    expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
+  });
+
+  it('is the shop admin’s alone (403 for the buyer and the company admin), 404 for no such order; 409 for a card order, a paid or shipped one, and nothing changes', async () => {
+    const { id, invoiceId } = await orderOnAccount();
+    for (const user of [buyerA, adminA, customer]) expectError((await voidInvoice(user, id).expect(403)).body, 'permission-denied');
+    expectError((await voidInvoice(shopAdmin, 'nosuchorder000000000').expect(404)).body, 'not-found');
+    expect(await bookingDoc(id)).toMatchObject({ state: 'confirmed', payment: { status: 'open' } });
+    expect((await stripe.invoices.retrieve(invoiceId)).status).toBe('open');
+
+    await addLines(customer, [{ toolId: gasket, quantity: 1 }]);
+    const card = (await checkout(customer).expect(201)).body._id as string;
+    expectError((await voidInvoice(shopAdmin, card).expect(409)).body, 'conflict', /not on account/);
+    expect(await bookingDoc(card)).toMatchObject({ state: 'reserved' });
+
+    const paid = await orderOnAccount();
+    await stripe.invoices.pay(paid.invoiceId, { paid_out_of_band: true });
+    await settle();
+    expectError((await voidInvoice(shopAdmin, paid.id).expect(409)).body, 'conflict', /paid/);
+
+    const shipped = await orderOnAccount();
+    const gaskets = await stockOf(gasket);
+    await api().patch(API.markShipped(shipped.id)).set(bearer(shopAdmin.token)).expect(200);
+    expectError((await voidInvoice(shopAdmin, shipped.id).expect(409)).body, 'conflict', /shipped/);
+    expect((await stripe.invoices.retrieve(shipped.invoiceId)).status).toBe('open');
+    expect(await stockOf(gasket)).toBe(gaskets);
+  });
+});
+
 describe('an order on account over the buyer’s spending limit (decisions 0056 and 0058)', () => {
   it('waits with no invoice and no credit taken; approved, it is confirmed with exactly one invoice; an approval past the credit limit is 409 and the order keeps waiting', async () => {
     const approve = (id: string) => api().post(API.approveBooking(id)).set(bearer(adminW.token)).send({ note: 'For the Henderson job' });

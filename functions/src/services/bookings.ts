@@ -1,3 +1,4 @@
+import { canCancel, canShip } from '@fridgeparts/common/order-actions';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
 import type { PageQuery } from '@fridgeparts/common/pagination';
@@ -124,7 +125,7 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     // expired or declined one has already given its stock back.
     const state = bookingStateOf(b);
     if (state === 'confirmed') throw conflict(ON_ACCOUNT_CANCEL);
-    if (isSettled(b) || (state !== 'reserved' && state !== 'awaiting-approval')) throw conflict(settledMessage);
+    if (isSettled(b) || !canCancel({ state })) throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
     const stock = await readOrderStock(tx, b);
     tx.delete(ref);
@@ -192,7 +193,7 @@ export async function markShipped(id: string): Promise<Booking> {
     if (state === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
     if (state === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
     // An order on account ships before its invoice is due (CONTRACT §10).
-    if (state !== 'paid' && state !== 'shipped' && state !== 'confirmed') throw conflict('This order is not paid yet, so it can not be shipped.');
+    if (state !== 'shipped' && !canShip({ state })) throw conflict('This order is not paid yet, so it can not be shipped.');
     if (state === 'shipped') return bookingFromDoc(snap.id, b);
     // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
     const shipment = { status: 'shipped' as const, state: 'shipped' as const, shippedAt: now() };
