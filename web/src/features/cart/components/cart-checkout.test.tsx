@@ -309,7 +309,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
             orderNumber: 'FP-2026-000008',
             lineCount: 2,
             state: 'confirmed',
-            payment: { method: 'invoice', invoiceId: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
+            payment: { method: 'invoice', invoiceId: null, number: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
           }),
         );
         fakeApi({ company: NET30, checkout });
