@@ -9,6 +9,7 @@ import { Chip } from '../../../components/chip';
 import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
+import { canCancel } from '@fridgeparts/common/order-actions';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
@@ -120,10 +121,10 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       id: 'cancel',
       header: 'Cancel',
       stickyWidth: 96,
-      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment exists it can not (SPEC §4).
+      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment
+      // exists it can not (SPEC §4). The server's own predicate, as Manage All Orders uses it.
       cell: (b) =>
-        (b.state === 'reserved' || b.state === 'awaiting-approval') &&
-        !b.transactionId && (
+        canCancel(b) && (
           <Button
             variant="danger"
             size="small"
