@@ -358,7 +358,13 @@ describe('POST /booking/{id}/invoice/void (shop admin, decision 0066)', () => {
 
     const res = await voidInvoice(shopAdmin, id).expect(200);
     expect(res.body).toMatchObject({ _id: id, state: 'expired', payment: { status: 'void', invoiceId } });
-    expect((await stripe.invoices.retrieve(invoiceId)).status).toBe('void');
+    const atStripe = await stripe.invoices.retrieve(invoiceId);
+    expect(atStripe.status).toBe('void');
+    // The order keeps the number printed on the invoice (what a remittance quotes), as the invoice list does.
+    expect(atStripe.number).toMatch(/\S+-\d{4}/);
+    expect(res.body.payment.number).toBe(atStripe.number);
+    const listed = await api().get(API.companyInvoices(A)).query({ status: 'void' }).set(bearer(shopAdmin.token)).expect(200);
+    expect(listed.body.find((i: { orderId: string }) => i.orderId === id)).toMatchObject({ invoiceNumber: atStripe.number, status: 'void' });
     expect([await stockOf(gasket), await stockOf(relay)]).toEqual([gaskets! + 3, relays! + 1]);
     expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
 
@@ -480,10 +486,23 @@ describe('GET /companies/{id}/invoices', () => {
     const all = await list(shopAdmin).expect(200);
     expect(all.body.length).toBeGreaterThan(3);
     for (const row of all.body)
-      expect(Object.keys(row).sort()).toEqual(['amount', 'createdAt', 'dueDate', 'hostedInvoiceUrl', 'invoiceId', 'orderId', 'orderNumber', 'status']);
+      expect(Object.keys(row).sort()).toEqual([
+        'amount',
+        'createdAt',
+        'dueDate',
+        'hostedInvoiceUrl',
+        'invoiceId',
+        'invoiceNumber',
+        'orderId',
+        'orderNumber',
+        'status',
+      ]);
     const open = await list(shopAdmin, '?status=open').expect(200);
     expect(open.body.length).toBeGreaterThan(0);
     expect(open.body.every((r: { status: string; dueDate: string | null }) => r.status === 'open' && r.dueDate)).toBe(true);
+    // Each open invoice with the number Stripe printed on it, which a bank remittance quotes.
+    for (const r of open.body as { invoiceId: string; invoiceNumber: string }[])
+      expect(r.invoiceNumber).toBe((await stripe.invoices.retrieve(r.invoiceId)).number);
     const page = await list(shopAdmin, '?limit=1').expect(200);
     expect(page.body).toHaveLength(1);
     expect(page.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeTruthy();
