@@ -54,7 +54,8 @@ function PaymentCell({ booking }: { booking: Booking }) {
         <Chip tone="primary">On account</Chip>
         {link ? (
           <a href={link} target="_blank" rel="noreferrer" className={ui.caption} aria-label={`Invoice of order ${booking.orderNumber}`}>
-            Invoice
+            {/* Its number, which the company's payment quotes. */}
+            {booking.payment?.number ? `Invoice ${booking.payment.number}` : 'Invoice'}
           </a>
         ) : (
           <span className={`${ui.caption} ${css.muted}`}>Invoice being issued</span>
