@@ -353,8 +353,9 @@ describe('POST /booking/{id}/invoice/void (shop admin, decision 0066)', () => {
     const { id, invoiceId, totalCents } = await orderOnAccount();
     const [gaskets, relays] = [await stockOf(gasket), await stockOf(relay)];
     const open = (await companyDoc(A)).openInvoiceCents;
-    // The buyer's cancel is refused with where to go (the dead end the void replaces).
-    await api().delete(API.cancelBooking(buyerA.email, id)).set(bearer(buyerA.token)).expect(409);
+    // The buyer's cancel is refused with where to go; the shop admin's delete says what to do instead.
+    expectError((await api().delete(API.cancelBooking(buyerA.email, id)).set(bearer(buyerA.token)).expect(409)).body, 'conflict', /Ask the shop to void/);
+    expectError((await api().delete(API.deleteOrder(id)).set(bearer(shopAdmin.token)).expect(409)).body, 'conflict', /Void its invoice instead/);
 
     const res = await voidInvoice(shopAdmin, id).expect(200);
     expect(res.body).toMatchObject({ _id: id, state: 'expired', payment: { status: 'void', invoiceId } });

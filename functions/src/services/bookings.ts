@@ -106,7 +106,7 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
  * Deletes an unsettled booking (the whole order) and returns every line's stock, in one
  * transaction: a second delete finds nothing (404), so stock comes back exactly once. `owns` decides whose booking may go.
  */
-async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string): Promise<void> {
+async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string, onAccountMessage = ON_ACCOUNT_CANCEL): Promise<void> {
   const ref = bookingRef(id);
   const before = (await ref.get()).data();
   if (!before || !owns(before)) throw NO_SUCH_BOOKING(id);
@@ -124,7 +124,7 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     // withdraws): paid, shipped and refunded orders are money the shop must account for, and an
     // expired or declined one has already given its stock back.
     const state = bookingStateOf(b);
-    if (state === 'confirmed') throw conflict(ON_ACCOUNT_CANCEL);
+    if (state === 'confirmed') throw conflict(onAccountMessage);
     if (isSettled(b) || !canCancel({ state })) throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
     const stock = await readOrderStock(tx, b);
@@ -147,9 +147,13 @@ export async function cancelBooking(caller: Caller, email: string, id: string): 
   return { deletedCount: 1 };
 }
 
+/** The shop admin's own words for it: the void is theirs to do (decision 0066). */
+export const ON_ACCOUNT_DELETE =
+  "This order is on a company's account and its invoice has been issued, so it can not be cancelled. Void its invoice instead (Void invoice in Manage All Orders); that releases the order and returns its stock.";
+
 /** DELETE /bookingOrder/{id} (admin): unpaid orders only. */
 export async function deleteOrder(id: string): Promise<DeletedCountResponse> {
-  await deleteAndRestock(id, () => true, 'This order is paid, so it can not be cancelled.');
+  await deleteAndRestock(id, () => true, 'This order is paid, so it can not be cancelled.', ON_ACCOUNT_DELETE);
   logs.bookingCancelled(id, 'admin');
   return { deletedCount: 1 };
 }
