@@ -64,6 +64,8 @@ export const API = {
   markShipped: (id: string) => `/api/orders/shipped/${enc(id)}`,
   deleteOrder: (id: string) => `/bookingOrder/${enc(id)}`,
   refundOrder: (id: string) => `/bookingOrder/${enc(id)}/refund`,
+  /** Shop admin: void a confirmed on-account order's invoice, which releases the order (decision 0066). */
+  voidInvoice: (id: string) => `/booking/${enc(id)}/invoice/void`,
   addTool: '/addItem',
   deleteTool: (id: string) => `/manage/${enc(id)}`,
   editTool: (id: string) => `/manage/${enc(id)}`,

@@ -14,6 +14,8 @@ export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 export interface OrderPayment {
   method: 'invoice';
   invoiceId: string | null;
+  /** The number Stripe printed on the invoice when it was finalized (what a bank remittance quotes); null until then. */
+  number: string | null;
   /** Stripe's hosted invoice page: where the company pays or downloads the invoice. */
   hostedInvoiceUrl: string | null;
   /** ISO time the invoice is due (30 days after it was finalized). */
@@ -26,6 +28,8 @@ export interface CompanyInvoice {
   orderId: string;
   orderNumber: string;
   invoiceId: string | null;
+  /** The invoice's printed number (a remittance quotes it); null until the invoice is finalized. */
+  invoiceNumber: string | null;
   /** Dollars. */
   amount: number;
   dueDate: string | null;

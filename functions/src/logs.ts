@@ -94,6 +94,9 @@ export const logs = {
   invoiceIssued(bookingId: string, invoiceId: string) {
     logger.info('invoice: issued for an order on account', { bookingId, invoiceId });
   },
+  invoiceVoided(bookingId: string, invoiceId: string, outcome: string) {
+    logger.info('invoice: voided by the shop admin', { bookingId, invoiceId, outcome });
+  },
   invoiceFailed(bookingId: string, err: unknown) {
     logger.error('invoice: could not be issued yet, the next read or the sweep retries', {
       bookingId,

@@ -346,6 +346,84 @@ describe('invoice events', () => {
   });
 });
 
+describe('POST /booking/{id}/invoice/void (shop admin, decision 0066)', () => {
+  const voidInvoice = (user: TestUser, id: string) => api().post(API.voidInvoice(id)).set(bearer(user.token));
+
+  it('voids the invoice at Stripe and releases the order: stock back once, credit freed; the webhook and a replay after it change nothing; a second void is 409', async () => {
+    const { id, invoiceId, totalCents } = await orderOnAccount();
+    const [gaskets, relays] = [await stockOf(gasket), await stockOf(relay)];
+    const open = (await companyDoc(A)).openInvoiceCents;
+    // The buyer's cancel is refused with where to go; the shop admin's delete says what to do instead.
+    expectError((await api().delete(API.cancelBooking(buyerA.email, id)).set(bearer(buyerA.token)).expect(409)).body, 'conflict', /Ask the shop to void/);
+    expectError((await api().delete(API.deleteOrder(id)).set(bearer(shopAdmin.token)).expect(409)).body, 'conflict', /Void its invoice instead/);
+
+    const res = await voidInvoice(shopAdmin, id).expect(200);
+    expect(res.body).toMatchObject({ _id: id, state: 'expired', payment: { status: 'void', invoiceId } });
+    const atStripe = await stripe.invoices.retrieve(invoiceId);
+    expect(atStripe.status).toBe('void');
+    // The order keeps the number printed on the invoice (what a remittance quotes), as the invoice list does.
+    expect(atStripe.number).toMatch(/\S+-\d{4}/);
+    expect(res.body.payment.number).toBe(atStripe.number);
+    const listed = await api().get(API.companyInvoices(A)).query({ status: 'void' }).set(bearer(shopAdmin.token)).expect(200);
+    expect(listed.body.find((i: { orderId: string }) => i.orderId === id)).toMatchObject({ invoiceNumber: atStripe.number, status: 'void' });
+    expect([await stockOf(gasket), await stockOf(relay)]).toEqual([gaskets! + 3, relays! + 1]);
+    expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
+
+    // Stripe's own invoice.voided (delivered by the double), then sent again under a new id.
+    await settle();
+    expect(await eventsAbout(invoiceId, 'invoice.voided')).toHaveLength(1);
+    const fresh = signedEvent(eventOf('invoice.voided', await stripe.invoices.retrieve(invoiceId)));
+    expect((await postWebhook(fresh.payload, fresh.signature).expect(200)).body.outcome).toBe('no-change');
+    expectError((await voidInvoice(shopAdmin, id).expect(409)).body, 'conflict', /already void/);
+    expect([await stockOf(gasket), await stockOf(relay)]).toEqual([gaskets! + 3, relays! + 1]);
+    expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
+    expect(await bookingDoc(id)).toMatchObject({ state: 'expired', invoiceStatus: 'void' });
+  });
+
+  it('returns the stock once when voids race each other and Stripe’s invoice.voided', async () => {
+    const { id, invoiceId, totalCents } = await orderOnAccount();
+    const gaskets = await stockOf(gasket);
+    const open = (await companyDoc(A)).openInvoiceCents;
+    // Stripe's news of the void, arriving while the shop records its own.
+    const news = signedEvent(eventOf('invoice.voided', { ...(await stripe.invoices.retrieve(invoiceId)), status: 'void' }));
+    const [answers] = await Promise.all([
+      Promise.all([voidInvoice(shopAdmin, id), voidInvoice(shopAdmin, id), voidInvoice(shopAdmin, id)]),
+      postWebhook(news.payload, news.signature).expect(200),
+    ]);
+    // Whichever lands first moves the order; the others find it void (409) or record nothing more.
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    expect(await bookingDoc(id)).toMatchObject({ state: 'expired', invoiceStatus: 'void' });
+    await settle();
+    expect(await stockOf(gasket)).toBe(gaskets! + 3);
+    expect((await companyDoc(A)).openInvoiceCents).toBe(open - totalCents);
+  });
+
+  it('is the shop admin’s alone (403 for the buyer and the company admin), 404 for no such order; 409 for a card order, a paid or shipped one, and nothing changes', async () => {
+    const { id, invoiceId } = await orderOnAccount();
+    for (const user of [buyerA, adminA, customer]) expectError((await voidInvoice(user, id).expect(403)).body, 'permission-denied');
+    expectError((await voidInvoice(shopAdmin, 'nosuchorder000000000').expect(404)).body, 'not-found');
+    expect(await bookingDoc(id)).toMatchObject({ state: 'confirmed', payment: { status: 'open' } });
+    expect((await stripe.invoices.retrieve(invoiceId)).status).toBe('open');
+
+    await addLines(customer, [{ toolId: gasket, quantity: 1 }]);
+    const card = (await checkout(customer).expect(201)).body._id as string;
+    expectError((await voidInvoice(shopAdmin, card).expect(409)).body, 'conflict', /not on account/);
+    expect(await bookingDoc(card)).toMatchObject({ state: 'reserved' });
+
+    const paid = await orderOnAccount();
+    await stripe.invoices.pay(paid.invoiceId, { paid_out_of_band: true });
+    await settle();
+    expectError((await voidInvoice(shopAdmin, paid.id).expect(409)).body, 'conflict', /paid/);
+
+    const shipped = await orderOnAccount();
+    const gaskets = await stockOf(gasket);
+    await api().patch(API.markShipped(shipped.id)).set(bearer(shopAdmin.token)).expect(200);
+    expectError((await voidInvoice(shopAdmin, shipped.id).expect(409)).body, 'conflict', /shipped/);
+    expect((await stripe.invoices.retrieve(shipped.invoiceId)).status).toBe('open');
+    expect(await stockOf(gasket)).toBe(gaskets);
+  });
+});
+
 describe('an order on account over the buyer’s spending limit (decisions 0056 and 0058)', () => {
   it('waits with no invoice and no credit taken; approved, it is confirmed with exactly one invoice; an approval past the credit limit is 409 and the order keeps waiting', async () => {
     const approve = (id: string) => api().post(API.approveBooking(id)).set(bearer(adminW.token)).send({ note: 'For the Henderson job' });
@@ -415,10 +493,23 @@ describe('GET /companies/{id}/invoices', () => {
     const all = await list(shopAdmin).expect(200);
     expect(all.body.length).toBeGreaterThan(3);
     for (const row of all.body)
-      expect(Object.keys(row).sort()).toEqual(['amount', 'createdAt', 'dueDate', 'hostedInvoiceUrl', 'invoiceId', 'orderId', 'orderNumber', 'status']);
+      expect(Object.keys(row).sort()).toEqual([
+        'amount',
+        'createdAt',
+        'dueDate',
+        'hostedInvoiceUrl',
+        'invoiceId',
+        'invoiceNumber',
+        'orderId',
+        'orderNumber',
+        'status',
+      ]);
     const open = await list(shopAdmin, '?status=open').expect(200);
     expect(open.body.length).toBeGreaterThan(0);
     expect(open.body.every((r: { status: string; dueDate: string | null }) => r.status === 'open' && r.dueDate)).toBe(true);
+    // Each open invoice with the number Stripe printed on it, which a bank remittance quotes.
+    for (const r of open.body as { invoiceId: string; invoiceNumber: string }[])
+      expect(r.invoiceNumber).toBe((await stripe.invoices.retrieve(r.invoiceId)).number);
     const page = await list(shopAdmin, '?limit=1').expect(200);
     expect(page.body).toHaveLength(1);
     expect(page.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeTruthy();

@@ -263,6 +263,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'patch', path: (id) => `/api/orders/shipped/${id}`, body: true },
   { method: 'delete', path: (id) => `/bookingOrder/${id}`, body: false },
   { method: 'post', path: (id) => `/bookingOrder/${id}/refund`, body: true },
+  { method: 'post', path: (id) => `/booking/${id}/invoice/void`, body: true },
   { method: 'post', path: () => '/addItem', body: true },
   { method: 'patch', path: (id) => `/manage/${id}`, body: true },
   { method: 'delete', path: (id) => `/manage/${id}`, body: false },

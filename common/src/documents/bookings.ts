@@ -116,6 +116,8 @@ export function approvalFromDoc(a: ApprovalDoc | null | undefined): BookingAppro
 export interface InvoicePaymentDoc<Time extends StoredTime = StoredTime> {
   method: 'invoice';
   invoiceId: string | null;
+  /** Stripe's invoice number; absent on orders stored before it was kept (decision 0066). */
+  number?: string | null;
   hostedInvoiceUrl: string | null;
   dueDate: Time | null;
   status: InvoicePaymentStatus;
@@ -124,7 +126,14 @@ export interface InvoicePaymentDoc<Time extends StoredTime = StoredTime> {
 /** The stored invoice payment to the API shape. */
 export function orderPaymentFromDoc(p: InvoicePaymentDoc | null | undefined): OrderPayment | null {
   if (!p) return null;
-  return { method: 'invoice', invoiceId: p.invoiceId, hostedInvoiceUrl: p.hostedInvoiceUrl, dueDate: p.dueDate ? isoTime(p.dueDate) : null, status: p.status };
+  return {
+    method: 'invoice',
+    invoiceId: p.invoiceId,
+    number: p.number ?? null,
+    hostedInvoiceUrl: p.hostedInvoiceUrl,
+    dueDate: p.dueDate ? isoTime(p.dueDate) : null,
+    status: p.status,
+  };
 }
 
 /**

@@ -236,6 +236,7 @@ const orderPaymentSchema = named(
   z.object({
     method: z.literal('invoice'),
     invoiceId: z.string().nullable(),
+    number: z.string().nullable(),
     hostedInvoiceUrl: z.string().nullable(),
     dueDate: isoTime.nullable(),
     status: z.enum(INVOICE_PAYMENT_STATUSES),
@@ -249,6 +250,7 @@ export const companyInvoiceSchema = named(
     orderId: z.string(),
     orderNumber: z.string(),
     invoiceId: z.string().nullable(),
+    invoiceNumber: z.string().nullable(),
     amount: dollars,
     dueDate: isoTime.nullable(),
     status: z.enum(INVOICE_PAYMENT_STATUSES),

@@ -496,6 +496,17 @@ export const ROUTES: readonly RouteSpec[] = [
     responses: { 200: ok('The order', R.bookingSchema) },
     errors: [404, 409],
   },
+  {
+    method: 'post',
+    path: '/booking/{id}/invoice/void',
+    summary:
+      "Void a confirmed on-account order's open invoice at Stripe; the order is released and its stock comes back once; 409 when not on account, already void, paid, still being issued or shipped",
+    access: 'admin',
+    tag: 'payments',
+    params: { id: z.string() },
+    responses: { 200: ok('The order, released, its invoice void', R.bookingSchema) },
+    errors: [404, 409],
+  },
 
   // ---- Products (admin)
   {

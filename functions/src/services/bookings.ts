@@ -1,3 +1,4 @@
+import { canCancel, canShip } from '@fridgeparts/common/order-actions';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
 import type { PageQuery } from '@fridgeparts/common/pagination';
@@ -105,7 +106,7 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
  * Deletes an unsettled booking (the whole order) and returns every line's stock, in one
  * transaction: a second delete finds nothing (404), so stock comes back exactly once. `owns` decides whose booking may go.
  */
-async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string): Promise<void> {
+async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string, onAccountMessage = ON_ACCOUNT_CANCEL): Promise<void> {
   const ref = bookingRef(id);
   const before = (await ref.get()).data();
   if (!before || !owns(before)) throw NO_SUCH_BOOKING(id);
@@ -123,8 +124,8 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     // withdraws): paid, shipped and refunded orders are money the shop must account for, and an
     // expired or declined one has already given its stock back.
     const state = bookingStateOf(b);
-    if (state === 'confirmed') throw conflict(ON_ACCOUNT_CANCEL);
-    if (isSettled(b) || (state !== 'reserved' && state !== 'awaiting-approval')) throw conflict(settledMessage);
+    if (state === 'confirmed') throw conflict(onAccountMessage);
+    if (isSettled(b) || !canCancel({ state })) throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
     const stock = await readOrderStock(tx, b);
     tx.delete(ref);
@@ -146,9 +147,13 @@ export async function cancelBooking(caller: Caller, email: string, id: string): 
   return { deletedCount: 1 };
 }
 
+/** The shop admin's own words for it: the void is theirs to do (decision 0066). */
+export const ON_ACCOUNT_DELETE =
+  "This order is on a company's account and its invoice has been issued, so it can not be cancelled. Void its invoice instead (Void invoice in Manage All Orders); that releases the order and returns its stock.";
+
 /** DELETE /bookingOrder/{id} (admin): unpaid orders only. */
 export async function deleteOrder(id: string): Promise<DeletedCountResponse> {
-  await deleteAndRestock(id, () => true, 'This order is paid, so it can not be cancelled.');
+  await deleteAndRestock(id, () => true, 'This order is paid, so it can not be cancelled.', ON_ACCOUNT_DELETE);
   logs.bookingCancelled(id, 'admin');
   return { deletedCount: 1 };
 }
@@ -192,7 +197,7 @@ export async function markShipped(id: string): Promise<Booking> {
     if (state === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
     if (state === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
     // An order on account ships before its invoice is due (CONTRACT §10).
-    if (state !== 'paid' && state !== 'shipped' && state !== 'confirmed') throw conflict('This order is not paid yet, so it can not be shipped.');
+    if (state !== 'shipped' && !canShip({ state })) throw conflict('This order is not paid yet, so it can not be shipped.');
     if (state === 'shipped') return bookingFromDoc(snap.id, b);
     // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
     const shipment = { status: 'shipped' as const, state: 'shipped' as const, shippedAt: now() };

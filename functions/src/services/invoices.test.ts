@@ -88,13 +88,16 @@ const onAccount: BookingDoc = {
 
 describe('an order on account', () => {
   it('is answered with its invoice (dollars, ISO due date); a card order with payment null', () => {
+    // Stored before the invoice number was kept: none, not undefined.
     expect(bookingFromDoc('o1', onAccount).payment).toEqual({
       method: 'invoice',
       invoiceId: 'in_1',
+      number: null,
       hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1',
       dueDate: '2026-12-27T00:00:00.000Z',
       status: 'open',
     });
+    expect(bookingFromDoc('o1', { ...onAccount, payment: { ...onAccount.payment!, number: 'NW-0001' } }).payment?.number).toBe('NW-0001');
     expect(bookingFromDoc('o1', { ...onAccount, payment: undefined }).payment).toBeNull();
     expect(pendingPayment()).toMatchObject({ status: 'pending', invoiceId: null, hostedInvoiceUrl: null });
   });

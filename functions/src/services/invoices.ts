@@ -54,6 +54,7 @@ export function creditProblem(c: Pick<CompanyDoc, 'creditLimitCents' | 'openInvo
 export const pendingPayment = (): NonNullable<BookingDoc['payment']> => ({
   method: 'invoice',
   invoiceId: null,
+  number: null,
   hostedInvoiceUrl: null,
   dueDate: null,
   status: 'pending',
@@ -99,6 +100,7 @@ export function paymentOf(inv: Stripe.Invoice, status: InvoicePaymentStatus): No
   return {
     method: 'invoice',
     invoiceId: inv.id ?? null,
+    number: inv.number ?? null,
     hostedInvoiceUrl: inv.hosted_invoice_url ?? null,
     dueDate: typeof inv.due_date === 'number' ? Timestamp.fromMillis(inv.due_date * 1000) : null,
     status,

@@ -8,7 +8,7 @@ vi.mock('./auth-client', () => ({ currentIdToken: vi.fn(async () => 'fresh-id-to
 const appCheckToken = vi.fn(async (): Promise<string | null> => null);
 vi.mock('./app-check', () => ({ appCheckToken: () => appCheckToken() }));
 
-const { apiFetch, apiFetchPage, apiFetchTagged, apiFetchText, ApiError, setSessionEndHandler } = await import('./api-client');
+const { apiFetch, apiFetchPage, apiFetchTagged, apiFetchText, ApiError, callerHeaders, entityTag, setSessionEndHandler } = await import('./api-client');
 const { EARLY_ANSWER_MAX_AGE_MS, putEarlyResponse } = await import('./early-responses');
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -44,10 +44,10 @@ describe('api client', () => {
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'X-Firebase-AppCheck': 'app-check-token' });
   });
 
-  it('sends extra headers (If-Match) and reads the ETag; a fresh read skips the HTTP cache', async () => {
+  it('sends If-Match from an ETag as it came and reads the ETag; a fresh read skips the HTTP cache', async () => {
     const fetchMock = respond(200, { _id: 't1' }, { ETag: '"v2"' });
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await apiFetchTagged('/manage/t1', { method: 'PATCH', auth: true, body: { addStock: 5 }, headers: { 'If-Match': '"v1"' } });
+    const answer = await apiFetchTagged('/manage/t1', { method: 'PATCH', auth: true, body: { addStock: 5 }, ifMatch: '"v1"' });
     expect(answer).toEqual({ body: { _id: 't1' }, etag: '"v2"' });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ 'If-Match': '"v1"', Authorization: 'Bearer fresh-id-token' });
@@ -56,13 +56,11 @@ describe('api client', () => {
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].cache).toBe('no-store');
   });
 
-  it('sends the headers a caller adds (If-Match), and keeps what a 412 carries beside the error', async () => {
+  it('sends a bare version as a quoted If-Match, and keeps what a 412 carries beside the error', async () => {
     const cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '7' };
     const fetchMock = respond(412, { error: { code: 'precondition-failed', message: 'Your cart changed.' }, cart });
     vi.stubGlobal('fetch', fetchMock);
-    const err = await apiFetch('/cart', { method: 'PUT', auth: true, quiet: true, headers: { 'If-Match': '"6"' }, body: { lines: [] } }).catch(
-      (e: unknown) => e,
-    );
+    const err = await apiFetch('/cart', { method: 'PUT', auth: true, quiet: true, ifMatch: '6', body: { lines: [] } }).catch((e: unknown) => e);
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
       'If-Match': '"6"',
       Authorization: 'Bearer fresh-id-token',
@@ -70,6 +68,17 @@ describe('api client', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 412, code: 'precondition-failed', message: 'Your cart changed.', details: { cart } });
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('writes If-Match as an entity tag: a version quoted once, an ETag (strong or weak) as it is, nothing else', () => {
+    expect(entityTag('1')).toBe('"1"');
+    expect(entityTag('"1"')).toBe('"1"');
+    expect(entityTag(' "abc" ')).toBe('"abc"');
+    expect(entityTag('W/"7"')).toBe('W/"7"');
+    expect(() => entityTag('a"b')).toThrow();
+    expect(() => entityTag('')).toThrow();
+    expect(callerHeaders({ ifMatch: '3', headers: { Accept: 'image/svg+xml' } })).toEqual({ Accept: 'image/svg+xml', 'If-Match': '"3"' });
+    expect(callerHeaders({})).toEqual({});
   });
 
   it('turns the error body into an ApiError and a toast with its message', async () => {

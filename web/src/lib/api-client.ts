@@ -32,8 +32,14 @@ export interface ApiOptions {
   quiet?: boolean;
   /** Also end the session on 403 (SPEC §4: loading bookings). 401 always ends it. */
   signOutOn403?: boolean;
-  /** More request headers: If-Match on a conditional write (CONTRACT §13). */
-  headers?: Record<string, string>;
+  /** What the answer may be, when not JSON (a drawing's SVG). */
+  headers?: { Accept: string };
+  /**
+   * Makes the write conditional (CONTRACT §13): the version the caller saw, as the record's
+   * `version` ("3") or as the ETag it was sent ("\"3\""), sent as If-Match in the entity-tag form
+   * the server requires. The one way the app sends If-Match (a bare `If-Match: 1` is refused 400).
+   */
+  ifMatch?: string;
   /** Past the browser's HTTP cache: a read whose ETag a later write sends back must be current. */
   fresh?: boolean;
 }
@@ -81,9 +87,29 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'http-' + res.status, STATUS_MESSAGES[res.status] ?? 'The shop could not complete this request. Please try again.');
 }
 
+// An entity tag as RFC 9110 §8.8.3 writes it: optionally weak, always in double quotes.
+const QUOTED_TAG = /^(W\/)?"[^"]*"$/;
+
+/**
+ * If-Match's value for a version or an ETag: an ETag (already quoted) goes as it came, a bare
+ * version is put in double quotes. A version that holds a double quote can not be an entity tag:
+ * an error here rather than a header the server refuses.
+ */
+export function entityTag(versionOrEtag: string): string {
+  const text = versionOrEtag.trim();
+  if (QUOTED_TAG.test(text)) return text;
+  if (text.includes('"') || text === '') throw new Error(`Not a version or an entity tag: ${versionOrEtag}`);
+  return `"${text}"`;
+}
+
+/** The headers a caller's options add to a request: Accept, and If-Match for a conditional write. */
+export function callerHeaders(options: Pick<ApiOptions, 'headers' | 'ifMatch'>): Record<string, string> {
+  return { ...options.headers, ...(options.ifMatch === undefined ? {} : { 'If-Match': entityTag(options.ifMatch) }) };
+}
+
 async function send(path: string, options: ApiOptions): Promise<Response> {
   // JSON unless the caller asks for something else (a drawing's SVG).
-  const headers: Record<string, string> = { Accept: ACCEPT_JSON, ...options.headers };
+  const headers: Record<string, string> = { Accept: ACCEPT_JSON, ...callerHeaders(options) };
   // A public read the early script made already (web/src/early.ts), the same URL and Accept. It
   // carries no App Check token, so a refusal (or a network failure) is not final: the read is then
   // made here as usual. A read that must be current (`fresh`) never takes it.

@@ -13,4 +13,9 @@ describe('the words of an invoice status, from one map', () => {
       ['uncollectible', 'Uncollectible', 'invoice uncollectible', 'On account; invoice marked uncollectible'],
     ]);
   });
+
+  it('names the invoice by its number once it has one', () => {
+    expect(invoiceStatusPhrase('open', 'NW-0007')).toBe('invoice NW-0007 open');
+    expect(invoiceStatusPhrase('open', null)).toBe('invoice open');
+  });
 });

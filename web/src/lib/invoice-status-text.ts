@@ -14,8 +14,13 @@ export const INVOICE_STATUS_LABELS: Record<InvoicePaymentStatus, string> = {
   uncollectible: 'Uncollectible',
 };
 
-/** "invoice open": the status after the order's state (the company's orders list). */
-export const invoiceStatusPhrase = (status: InvoicePaymentStatus): string => `invoice ${INVOICE_STATUS_LABELS[status].toLowerCase()}`;
+/**
+ * "invoice open", or with the invoice's number once Stripe gave it ("invoice NW-0007 open"): the
+ * status after the order's state (the company's orders list), the number being what a bank
+ * remittance quotes.
+ */
+export const invoiceStatusPhrase = (status: InvoicePaymentStatus, number: string | null = null): string =>
+  `invoice ${number ? `${number} ` : ''}${INVOICE_STATUS_LABELS[status].toLowerCase()}`;
 
 /** The order page's Payment line is a sentence of its own, and says two statuses more fully. */
 const PAYMENT_LINE_WORDING: Partial<Record<InvoicePaymentStatus, string>> = {

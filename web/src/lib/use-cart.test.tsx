@@ -14,7 +14,7 @@ vi.mock('./api-client', async (importOriginal) => ({
 let user: { uid: string; email: string; displayName: string } | null = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
 vi.mock('./session', () => ({ useSession: () => ({ user, loading: false }) }));
 
-const { ApiError } = await import('./api-client');
+const { ApiError, callerHeaders } = await import('./api-client');
 const { createQueryClient } = await import('./query-client');
 const { queryKeys } = await import('./query-keys');
 const { cartNowOf, cartQuery, useAddToCart, useCart, useReplaceCart } = await import('./use-cart');
@@ -58,27 +58,27 @@ function fakeCartApi(start: Cart) {
     stored = { ...cartOf(lines), version: String(Number(stored.version) + 1) };
     return stored;
   };
-  apiFetch.mockImplementation(
-    async (path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: { toolId: string; quantity: number }[] } } = {}) => {
-      const method = o.method ?? 'GET';
-      calls.push({ path, method, headers: o.headers, body: o.body });
-      if (path === API.cart && method === 'GET') return stored;
-      if (path === API.cart && method === 'PUT') {
-        if (o.headers?.['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: stored });
-        return write((o.body?.lines ?? []).map((l) => line({ toolId: l.toolId, quantity: l.quantity })));
+  apiFetch.mockImplementation(async (path: string, o: { method?: string; ifMatch?: string; body?: { lines: { toolId: string; quantity: number }[] } } = {}) => {
+    const method = o.method ?? 'GET';
+    // The headers the real client would send for these options (If-Match as an entity tag).
+    const headers = callerHeaders(o);
+    calls.push({ path, method, ...(Object.keys(headers).length ? { headers } : {}), body: o.body });
+    if (path === API.cart && method === 'GET') return stored;
+    if (path === API.cart && method === 'PUT') {
+      if (headers['If-Match'] !== `"${stored.version}"`) throw new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: stored });
+      return write((o.body?.lines ?? []).map((l) => line({ toolId: l.toolId, quantity: l.quantity })));
+    }
+    if (path === API.cartLines && method === 'POST') {
+      const lines = stored.lines.map((l) => ({ ...l }));
+      for (const add of o.body?.lines ?? []) {
+        const held = lines.find((l) => l.toolId === add.toolId);
+        if (held) held.quantity += add.quantity;
+        else lines.push(line({ toolId: add.toolId, quantity: add.quantity }));
       }
-      if (path === API.cartLines && method === 'POST') {
-        const lines = stored.lines.map((l) => ({ ...l }));
-        for (const add of o.body?.lines ?? []) {
-          const held = lines.find((l) => l.toolId === add.toolId);
-          if (held) held.quantity += add.quantity;
-          else lines.push(line({ toolId: add.toolId, quantity: add.quantity }));
-        }
-        return write(lines);
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    },
-  );
+      return write(lines);
+    }
+    throw new Error(`unexpected ${method} ${path}`);
+  });
   return { calls, now: () => stored };
 }
 

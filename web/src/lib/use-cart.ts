@@ -82,9 +82,6 @@ export function takeCartNow(queryClient: QueryClient, uid: string | undefined, e
   if (now && uid) queryClient.setQueryData(queryKeys.cart(uid), now);
 }
 
-/** If-Match for a write conditional on the version the buyer saw (CONTRACT §13). */
-export const ifMatch = (version: string) => ({ 'If-Match': `"${version}"` });
-
 /**
  * PUT /cart, conditional on `version`, the version of the cart the page showed: the whole cart as
  * `lines`. The answer (each line priced and checked) is the cart from then on, so every view of it
@@ -97,7 +94,7 @@ export function useReplaceCart(): { replaceCart: (lines: CartLineInput[], versio
   const mutation = useMutation({
     // Quiet: the cart page shows a refusal on its rows, or says the cart moved.
     mutationFn: ({ lines, version }: { lines: CartLineInput[]; version: string }) =>
-      apiFetch<Cart>(API.cart, { method: 'PUT', auth: true, quiet: true, headers: ifMatch(version), body: { lines } }),
+      apiFetch<Cart>(API.cart, { method: 'PUT', auth: true, quiet: true, ifMatch: version, body: { lines } }),
     onSuccess: (cart) => {
       if (user) keepCart(queryClient, user.uid, cart);
     },

@@ -6,6 +6,7 @@ import { parse } from '../validate';
 import { param, sendPage } from '../respond';
 import { sendCsv } from '../send-csv';
 import { exportOrdersCsv } from '../../services/order-export';
+import { voidOrderInvoice } from '../../services/invoice-void';
 
 /** Manage All Orders (admin). */
 export function orderRoutes(): Router {
@@ -20,6 +21,10 @@ export function orderRoutes(): Router {
   });
   r.patch('/api/orders/shipped/:id', requireAdmin, async (req, res) => {
     res.json(await markShipped(param(req.params.id)));
+  });
+  // An order on account is stopped by voiding its invoice, which releases it (decision 0066).
+  r.post('/booking/:id/invoice/void', requireAdmin, async (req, res) => {
+    res.json(await voidOrderInvoice(param(req.params.id)));
   });
   r.delete('/bookingOrder/:id', requireAdmin, async (req, res) => {
     res.json(await deleteOrder(param(req.params.id)));

@@ -9,16 +9,24 @@ vi.mock('../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 const { ApiError } = await import('../../lib/api-client');
 const { fieldNameFor, useShopForm } = await import('./use-shop-form');
 const { FormInput } = await import('./form-input');
+const { FormError } = await import('./form-error');
 
 const schema = z.object({ partNumber: z.string().min(1, 'Enter a part number'), price: z.string() });
 type Values = z.infer<typeof schema>;
 
 function Harness({ action }: { action: (v: Values) => Promise<void> }) {
-  const { form, submit } = useShopForm<Values>({ schema, defaultValues: { partNumber: '', price: '' }, action, success: 'Saved', resetTo: 'defaults' });
+  const { form, submit, formError } = useShopForm<Values>({
+    schema,
+    defaultValues: { partNumber: '', price: '' },
+    action,
+    success: 'Saved',
+    resetTo: 'defaults',
+  });
   return (
     <form onSubmit={submit} noValidate>
       <FormInput form={form} name="partNumber" label="Part number" helperText="Capitals and digits" />
       <FormInput form={form} name="price" label="Price" />
+      <FormError message={formError} />
       <button type="submit">Save</button>
     </form>
   );
@@ -49,6 +57,35 @@ describe('useShopForm + FormInput', () => {
     expect(screen.getByText('Too low.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Part number')).toHaveFocus());
     expect(toastSuccess).not.toHaveBeenCalled();
+    // A message for no field of this form is said on the form, not dropped.
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields. elsewhere: ignored.');
+  });
+
+  it('says a refusal whose field messages fit no field (a bad If-Match) on the form, and clears it on the next send', async () => {
+    const action = vi
+      .fn<(v: Values) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'If-Match must be the version.', { 'If-Match': 'Not a list of entity tags' }))
+      .mockResolvedValueOnce(undefined);
+    render(<Harness action={action} />);
+    await userEvent.type(screen.getByLabelText('Part number'), 'FP-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('If-Match must be the version. If-Match: Not a list of entity tags.');
+    expect(toastSuccess).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Part number'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Saved'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing on the form when every field message found its field', async () => {
+    const action = vi.fn(async () => {
+      throw new ApiError(400, 'invalid-argument', 'Invalid input', { price: 'Too low.' });
+    });
+    render(<Harness action={action} />);
+    await userEvent.type(screen.getByLabelText('Part number'), 'FP-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too low.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('toasts the success and resets the form', async () => {

@@ -45,14 +45,22 @@ export function useShopForm<TForm extends FieldValues, TOut = TForm, TResult = u
   const [latest] = useState(() => ({ options }));
   latest.options = options;
 
+  // A refusal the server tied to something that is no field of this form (a header, a field the
+  // form does not show): said on the form itself, never swallowed (issue 43: the company form
+  // dropped a 400 on If-Match silently). Cleared by the next send.
+  const [formError, setFormError] = useState<string | null>(null);
+
   const submit = form.handleSubmit(async (values) => {
     const { action, success, resetTo, defaultValues, serverFieldName } = latest.options;
     let result: TResult;
+    setFormError(null);
     try {
       result = await action(values, form);
     } catch (err) {
-      // Field messages go on their fields; anything else the API client (or the action) has said.
-      applyServerFields(form, err, serverFieldName);
+      // Field messages go on their fields; anything else the API client (or the action) has said,
+      // except field messages with no field here, which the form says.
+      const { unplaced } = placeServerFields(form, err, serverFieldName);
+      if (err instanceof ApiError && unplaced.length > 0) setFormError(formErrorText(err.message, unplaced));
       return;
     }
     if (success) notify.success(typeof success === 'function' ? success(values, result) : success);
@@ -60,7 +68,13 @@ export function useShopForm<TForm extends FieldValues, TOut = TForm, TResult = u
   });
 
   const prefetch = validation?.preload ?? noop;
-  return { form, submit, prefetch, errors: form.formState.errors, isSubmitting: form.formState.isSubmitting };
+  return { form, submit, prefetch, errors: form.formState.errors, isSubmitting: form.formState.isSubmitting, formError };
+}
+
+/** The form-level message: the refusal's own, and each field message no field could show ("If-Match: Not a list of entity tags"). */
+export function formErrorText(message: string, unplaced: [path: string, message: string][]): string {
+  const details = unplaced.map(([path, text]) => `${path}: ${text}`).join('; ');
+  return `${message.replace(/[.\s]*$/, '')}. ${details}.`;
 }
 
 const noop = () => undefined;
@@ -93,15 +107,30 @@ export function applyServerFields<TForm extends FieldValues>(
   err: unknown,
   serverFieldName?: (path: string) => Path<TForm> | null | undefined,
 ): boolean {
-  if (!(err instanceof ApiError) || !err.fields) return false;
+  return placeServerFields(form, err, serverFieldName).placed > 0;
+}
+
+/**
+ * applyServerFields, also answering the messages no field of the form could take (`unplaced`, by
+ * server path). A path the caller maps to null is its own to show (the quick order's line table),
+ * so it counts as placed.
+ */
+export function placeServerFields<TForm extends FieldValues>(
+  form: Pick<UseFormReturn<TForm, unknown, unknown>, 'setError' | 'getValues'>,
+  err: unknown,
+  serverFieldName?: (path: string) => Path<TForm> | null | undefined,
+): { placed: number; unplaced: [path: string, message: string][] } {
+  if (!(err instanceof ApiError) || !err.fields) return { placed: 0, unplaced: [] };
   const values = form.getValues();
   const messages = new Map<Path<TForm>, string>();
+  const unplaced: [string, string][] = [];
   for (const [path, message] of Object.entries(err.fields)) {
     const chosen = serverFieldName?.(path);
     const name = chosen === undefined ? (fieldNameFor(path, values) as Path<TForm> | null) : chosen;
+    if (chosen === undefined && !name) unplaced.push([path, message]);
     // Several paths may land on one field (two bad price breaks): the first message stays.
     if (name && !messages.has(name)) messages.set(name, message);
   }
   [...messages].forEach(([name, message], i) => form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 }));
-  return messages.size > 0;
+  return { placed: messages.size, unplaced };
 }

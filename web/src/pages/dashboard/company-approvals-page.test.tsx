@@ -120,7 +120,7 @@ describe('Company orders (decision 0061)', () => {
       orderNumber: 'FP-2026-000078',
       companyId: 'c1',
       state: 'confirmed',
-      payment: { method: 'invoice', invoiceId: 'in_1', hostedInvoiceUrl: 'https://invoice.test', dueDate: null, status: 'open' },
+      payment: { method: 'invoice', invoiceId: 'in_1', number: 'NW-0042', hostedInvoiceUrl: 'https://invoice.test', dueDate: null, status: 'open' },
     });
     api.on('GET', API.myCompany, asAdmin);
     api.once('GET', API.companyOrders('c1'), page([WAITING], 'next-1'));
@@ -129,7 +129,7 @@ describe('Company orders (decision 0061)', () => {
     api.on('GET', API.companyOrders('c1'), page([confirmed]));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('company-order-row')).toHaveLength(2));
-    expect(screen.getAllByTestId('company-order-row')[1]).toHaveTextContent('Confirmed, on accountinvoice open');
+    expect(screen.getAllByTestId('company-order-row')[1]).toHaveTextContent('Confirmed, on accountinvoice NW-0042 open');
     expect(screen.getByRole('link', { name: 'Order FP-2026-000078: open its page' })).toHaveAttribute('href', '/dashboard/order/o2');
     expect(api.sent('GET', API.companyOrders('c1')).map((r) => r.path)).toEqual([
       '/companies/c1/orders?limit=20',

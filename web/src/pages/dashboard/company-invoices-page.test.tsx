@@ -25,6 +25,7 @@ const invoice = (over: Partial<CompanyInvoice>): CompanyInvoice => ({
   orderId: 'o1',
   orderNumber: 'FP-2026-000101',
   invoiceId: 'in_1',
+  invoiceNumber: 'ACME-0007',
   amount: 387,
   dueDate: '2099-12-27T10:00:00.000Z',
   status: 'open',
@@ -52,7 +53,10 @@ describe("A company's invoices for the shop admin (decision 0063)", () => {
       'GET',
       INVOICES,
       page(
-        [invoice({}), invoice({ orderId: 'o2', orderNumber: 'FP-2026-000100', invoiceId: 'in_0', dueDate: '2020-01-31T10:00:00.000Z', amount: 847.5 })],
+        [
+          invoice({}),
+          invoice({ orderId: 'o2', orderNumber: 'FP-2026-000100', invoiceId: 'in_0', invoiceNumber: null, dueDate: '2020-01-31T10:00:00.000Z', amount: 847.5 }),
+        ],
         'next',
       ),
     );
@@ -67,6 +71,9 @@ describe("A company's invoices for the shop admin (decision 0063)", () => {
     expect(api.sent('GET', INVOICES)[0]?.path).toBe('/companies/c1/invoices?status=open&limit=20');
     expect(rows[0]!.getByRole('link', { name: 'FP-2026-000101' })).toHaveAttribute('href', '/dashboard/order/o1');
     expect(rows[0]!.getByText('$387.00')).toBeInTheDocument();
+    // The number a bank remittance quotes; none before Stripe finalizes the invoice.
+    expect(rows[0]!.getByTestId('invoice-number')).toHaveTextContent('ACME-0007');
+    expect(rows[1]!.getByTestId('invoice-number')).toHaveTextContent('not issued yet');
     expect(rows[0]!.getByText('2099-12-27')).toBeInTheDocument();
     expect(rows[0]!.queryByTestId('invoice-overdue')).toBeNull();
     expect(rows[0]!.getByRole('link', { name: 'Open invoice of order FP-2026-000101' })).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');

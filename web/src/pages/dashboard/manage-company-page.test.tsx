@@ -44,9 +44,25 @@ describe("A company's page for the shop admin", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Postal code is too long (at most 20 characters)')).toBeInTheDocument();
     const [sent] = api.sent('PATCH', API.company('c1'));
-    // A quoted entity tag, as the API reads If-Match (an unquoted 1 is its 400; issue 43).
+    // The version as the entity tag the server requires (a bare 1 is refused 400), and only there.
     expect(sent?.headers['if-match']).toBe('"1"');
-    expect(sent?.body).toMatchObject({ terms: 'net30', creditLimit: '25000', version: '1', shipTo: [{ id: 's1', label: 'Shop' }] });
+    expect(sent?.body).toMatchObject({ terms: 'net30', creditLimit: '25000', shipTo: [{ id: 's1', label: 'Shop' }] });
+    expect(sent?.body).not.toHaveProperty('version');
+  });
+
+  it('says a refusal it can not place at a field on the form (role=alert), never swallows it', async () => {
+    api.on('GET', API.company('c1'), json(COMPANY));
+    api.on(
+      'PATCH',
+      API.company('c1'),
+      failure('invalid-argument', 'If-Match must be the version from the ETag you were sent', { 'If-Match': 'Not a list of entity tags' }),
+    );
+    await renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Cooling' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'If-Match must be the version from the ETag you were sent. If-Match: Not a list of entity tags.',
+    );
   });
 
   it('explains a concurrent edit (412) with the values saved meanwhile, and saves again over them with their version', async () => {

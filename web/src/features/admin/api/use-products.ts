@@ -42,7 +42,7 @@ export function useManagedProducts(): PagedList<Tool> & {
   // since answers 412 and nothing is written. Errors come back to the form quietly.
   const edit = useMutation({
     mutationFn: ({ loaded, changes }: { loaded: EditableTool; changes: ToolChanges }) =>
-      apiFetchTagged<Tool>(API.editTool(loaded.tool._id), { method: 'PATCH', auth: true, body: changes, headers: { 'If-Match': loaded.etag }, quiet: true }),
+      apiFetchTagged<Tool>(API.editTool(loaded.tool._id), { method: 'PATCH', auth: true, body: changes, ifMatch: loaded.etag, quiet: true }),
     onSuccess: ({ body: saved }) => {
       // The form's read is spent: opening the form again reads the tool again.
       queryClient.removeQueries({ queryKey: queryKeys.toolEdit(saved._id) });

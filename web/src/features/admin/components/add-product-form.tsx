@@ -3,6 +3,7 @@ import type { ToolInput, ToolInputForm } from '@fridgeparts/common/tool';
 import { Button } from '../../../components/button';
 import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { useAddProduct } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
 import { CategorySpecFields } from './finding-fields';
@@ -32,7 +33,7 @@ const PART_NUMBER_HINT = 'Unique; capitals, digits and dashes. Leave empty to as
  */
 export function AddProductForm() {
   const addProduct = useAddProduct();
-  const { form, submit, prefetch, isSubmitting } = useShopForm<ToolInputForm, ToolInput>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ToolInputForm, ToolInput>({
     // Loaded on first validation (or focus), so zod is not part of the page's first load.
     schema: () => import('@fridgeparts/common/tool').then((m) => m.toolInputSchema),
     defaultValues: EMPTY,
@@ -64,6 +65,7 @@ export function AddProductForm() {
       />
       <CommercialFields form={form} />
       <CategorySpecFields form={form} />
+      <FormError message={formError} />
       <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add Product'}
       </Button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { priceBreaksText, toolEditSchema, type Tool, type ToolDetail, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { Modal, ModalActions, ModalBody, SaveCancelActions } from '../../../components/modal';
@@ -154,7 +155,7 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
   const { tool } = loaded;
   const [read] = useState(() => valuesOf(tool));
   const stockId = useId();
-  const { form, submit, isSubmitting } = useShopForm<ToolEditForm, ToolEdit>({
+  const { form, submit, isSubmitting, formError } = useShopForm<ToolEditForm, ToolEdit>({
     schema: toolEditSchema,
     defaultValues: read,
     action: async (_parsed, f) => {
@@ -211,6 +212,7 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
         <CommercialFields form={form} stock={stock} />
         <CategorySpecFields form={form} />
         <NumberFields form={form} />
+        <FormError message={formError} />
       </ModalBody>
       <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
     </form>

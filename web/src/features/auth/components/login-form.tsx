@@ -3,6 +3,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import type { LoginForm } from '@fridgeparts/common/user';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/button';
 import { notify } from '../../../lib/toast';
 import { authErrorMessage } from '../api/auth-errors';
@@ -17,7 +18,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [providerError, setProviderError] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
-  const { form, submit, prefetch, isSubmitting } = useShopForm<LoginForm>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<LoginForm>({
     // The schema and zod load when the form is first used, not with the prerendered page.
     schema: () => import('@fridgeparts/common/user').then((m) => m.loginSchema),
     defaultValues: { email: '', password: '' },
@@ -59,6 +60,7 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
       <form noValidate onSubmit={submit} onFocus={prefetch} className={css.stack} aria-label="Log in">
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
         <FormInput form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        <FormError message={formError} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {isSubmitting ? 'Logging in…' : 'Login'}
         </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SignupForm } from '@fridgeparts/common/user';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/button';
 import { authErrorMessage } from '../api/auth-errors';
 import css from './auth-form.module.css';
@@ -13,7 +14,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
  */
 export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
   const [providerError, setProviderError] = useState<string | null>(null);
-  const { form, submit, prefetch, isSubmitting } = useShopForm<SignupForm>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<SignupForm>({
     // The schema and zod load when the form is first used, not with the prerendered page.
     schema: () => import('@fridgeparts/common/user').then((m) => m.signupSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -35,6 +36,7 @@ export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<voi
         <FormInput form={form} name="name" label="Name" autoComplete="name" />
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
         <FormInput form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormError message={formError} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'SignUp'}
         </Button>

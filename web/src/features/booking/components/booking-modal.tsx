@@ -11,6 +11,7 @@ import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
@@ -84,7 +85,7 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, 
     }),
     [tool, initial, shipTo],
   );
-  const { form, submit, errors, isSubmitting } = useShopForm<FormValues, z.output<Schema> & { shipToId?: string }>({
+  const { form, submit, errors, isSubmitting, formError } = useShopForm<FormValues, z.output<Schema> & { shipToId?: string }>({
     schema,
     mode: 'onChange',
     // Closing empties the form to `blank`; a remade form starts from what was typed.
@@ -186,6 +187,7 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, 
             </p>
           )}
           {account && <OnAccountNotice account={account} refusal={refusal} />}
+          <FormError message={formError} />
         </ModalBody>
         <ModalActions>
           <Button variant="text" onClick={close} disabled={isSubmitting}>

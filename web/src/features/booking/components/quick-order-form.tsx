@@ -8,6 +8,7 @@ import { ContactFields, contactDefaults, type ContactValues } from '../../../com
 import { FormTextarea } from '../../../components/form/form-input';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
@@ -105,6 +106,7 @@ function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrder
     submit,
     prefetch,
     isSubmitting: sending,
+    formError,
   } = useShopForm<QuickOrderFields, QuickOrderChecked, Booking>({
     // The lines are checked by parseQuickOrder as they are typed; the contact as checkout checks it
     // (zod loads when the form is first used, not with the page).
@@ -278,6 +280,7 @@ function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrder
 
       <ContactFields form={form} shipTo={shipTo} />
       {account && <OnAccountNotice account={account} refusal={refusal} />}
+      <FormError message={formError} />
       <div className={css.row}>
         <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing} busy={sending}>
           {sending ? 'Booking…' : `${lines.length > 0 ? `Book ${countOf(lines.length, 'line')}` : 'Book lines'}${account ? ' on account' : ''}`}

@@ -5,7 +5,7 @@ import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { ifMatch, takeCartNow } from '../../../lib/use-cart';
+import { takeCartNow } from '../../../lib/use-cart';
 
 /** The cart as checkout leaves it, until it is read again (the version it had: no newer one is known yet). */
 const emptied = (cart: Cart | undefined): Cart | undefined => cart && { ...cart, lines: [], lineCount: 0, total: 0, ready: false };
@@ -37,7 +37,7 @@ export function useCheckout(): (input: CheckoutRequest) => Promise<Booking> {
         method: 'POST',
         auth: true,
         quiet: true,
-        headers: ifMatch(input.version),
+        ifMatch: input.version,
         body: bodyOf(input),
       }),
     onSuccess: () => {

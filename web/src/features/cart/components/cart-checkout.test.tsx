@@ -21,7 +21,7 @@ vi.mock('../../../lib/toast', () => ({
   notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() },
 }));
 
-const { ApiError } = await import('../../../lib/api-client');
+const { ApiError, callerHeaders } = await import('../../../lib/api-client');
 const { CartCheckout } = await import('./cart-checkout');
 
 function line(over: Partial<CartLine> = {}): CartLine {
@@ -76,10 +76,11 @@ function fakeApi({
   put = async () => TWO,
   checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }),
 }: Fakes = {}) {
-  apiFetch.mockImplementation((path: string, o: { method?: string; headers?: Record<string, string>; body?: { lines: unknown[] } } = {}) => {
-    if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, o.headers);
+  apiFetch.mockImplementation((path: string, o: { method?: string; ifMatch?: string; body?: { lines: unknown[] } } = {}) => {
+    // The headers the real client sends for these options (If-Match as an entity tag).
+    if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, callerHeaders(o));
     if (path === API.cart) return cart();
-    if (path === API.checkout) return checkout(o.body, o.headers);
+    if (path === API.checkout) return checkout(o.body, callerHeaders(o));
     if (path === API.myCompany)
       return company ? Promise.resolve(company) : Promise.reject(new ApiError(404, 'not-found', 'You are not a member of any company'));
     if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
@@ -308,7 +309,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
             orderNumber: 'FP-2026-000008',
             lineCount: 2,
             state: 'confirmed',
-            payment: { method: 'invoice', invoiceId: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
+            payment: { method: 'invoice', invoiceId: null, number: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
           }),
         );
         fakeApi({ company: NET30, checkout });

@@ -8,6 +8,7 @@ import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import ui from '../../../components/ui.module.css';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
@@ -74,7 +75,7 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account,
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { form, submit, prefetch, isSubmitting } = useShopForm<ContactValues, CheckoutInput, Booking>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ContactValues, CheckoutInput, Booking>({
     // zod and the schema load when the form is first used, not with the page.
     // A member's schema reads phone, shipToId and PO number and leaves out the address the form
     // holds but does not show; hence the cast of its input type.
@@ -138,6 +139,7 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account,
       </h2>
       <ContactFields form={form} shipTo={shipTo} />
       {account && <OnAccountNotice account={account} refusal={refusal} />}
+      <FormError message={formError} />
       <div className={css.actions}>
         <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>
           {isSubmitting ? 'Placing order…' : account ? 'Place order on account' : 'Place order'}

@@ -55,8 +55,8 @@ export function useCreateCompany() {
 export function useSaveCompany(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnType<typeof patchBodyOf>) =>
-      apiFetch<Company>(API.company(id), { method: 'PATCH', auth: true, body, quiet: true, headers: { 'If-Match': body.version } }),
+    mutationFn: ({ body, version }: { body: ReturnType<typeof patchBodyOf>; version: string }) =>
+      apiFetch<Company>(API.company(id), { method: 'PATCH', auth: true, body, quiet: true, ifMatch: version }),
     onSuccess: (company) => settleCompany(queryClient, company),
   });
 }

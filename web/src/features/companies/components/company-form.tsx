@@ -2,6 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { FORM_LIMITS, newShipTo, TERMS_LABELS, type CompanyForm as CompanyFormValues } from '../lib/company-form';
 import { AddressFields } from './address-fields';
 import css from './company-fields.module.css';
@@ -27,7 +28,7 @@ export interface CompanyFormProps {
  * with the server's own schema before it is sent.
  */
 export function CompanyForm({ initial, label, submitLabel, busyLabel, onSubmit, success }: CompanyFormProps) {
-  const { form, submit, prefetch, isSubmitting, errors } = useShopForm<CompanyFormValues, unknown>({
+  const { form, submit, prefetch, isSubmitting, errors, formError } = useShopForm<CompanyFormValues, unknown>({
     schema: () => import('../lib/company-schemas').then((m) => m.companyFormSchema as never),
     defaultValues: initial,
     // The schema's output is cents; the request carries the form's text, mapped (lib/company-form.ts).
@@ -98,6 +99,7 @@ export function CompanyForm({ initial, label, submitLabel, busyLabel, onSubmit, 
           />
         )}
       </div>
+      <FormError message={formError} />
       <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? busyLabel : submitLabel}
       </Button>

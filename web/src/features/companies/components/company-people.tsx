@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { BreakableEmail, Table, type Column } from '../../../components/table';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -171,7 +172,7 @@ export function CompanyPeople({ company }: { company: Company }) {
 
 /** Invite by email with a role and a spending limit; emptied after an invitation went out. */
 function InviteForm({ onInvite }: { onInvite: (values: InviteForm) => Promise<unknown> }) {
-  const { form, submit, prefetch, isSubmitting } = useShopForm<InviteForm, unknown>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<InviteForm, unknown>({
     schema: () => import('../lib/company-schemas').then((m) => m.inviteFormSchema as never),
     defaultValues: emptyInviteForm(),
     action: (_parsed, f) => onInvite(f.getValues()),
@@ -188,6 +189,7 @@ function InviteForm({ onInvite }: { onInvite: (values: InviteForm) => Promise<un
         <FormInput form={form} name="spendingLimit" label="Spending limit (USD)" inputMode="decimal" placeholder="No limit" />
       </div>
       <p className={css.muted}>{LIMIT_HINT}</p>
+      <FormError message={formError} />
       <Button type="submit" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Inviting…' : 'Invite'}
       </Button>

@@ -1,5 +1,6 @@
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
 import type { CompanyMember } from '@fridgeparts/common/company';
 import { dollarsText, LIMIT_HINT, type PersonForm } from '../lib/company-form';
@@ -16,7 +17,7 @@ export default function MemberDialog({
   onClose: () => void;
   onSave: (values: PersonForm) => Promise<void>;
 }) {
-  const { form, submit, prefetch, isSubmitting } = useShopForm<PersonForm, unknown>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<PersonForm, unknown>({
     schema: () => import('../lib/company-schemas').then((m) => m.personFormSchema as never),
     defaultValues: { role: member.role, spendingLimit: dollarsText(member.spendingLimit) },
     action: (_parsed, f) => onSave(f.getValues()),
@@ -30,6 +31,7 @@ export default function MemberDialog({
             {roleOptions}
           </FormSelect>
           <FormInput form={form} name="spendingLimit" label="Spending limit (USD)" inputMode="decimal" placeholder="No limit" helperText={LIMIT_HINT} />
+          <FormError message={formError} />
         </ModalBody>
         <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
       </form>

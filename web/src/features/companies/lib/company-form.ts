@@ -97,17 +97,16 @@ export function createBodyOf(f: CompanyForm) {
 
 /**
  * PATCH /companies/{id}: the whole form (the server keeps a location sent with its id, numbers one
- * sent without, removes one left out), with the version the form was filled from, so an edit made
- * meanwhile by another admin is refused (412) instead of overwritten.
+ * sent without, removes one left out). The version the form was filled from goes as If-Match
+ * (useSaveCompany), so an edit made meanwhile by another admin is refused (412), not overwritten.
  */
-export function patchBodyOf(f: CompanyForm, version: string) {
+export function patchBodyOf(f: CompanyForm) {
   return {
     name: f.name,
     billingAddress: addressBody(f.billingAddress),
     shipTo: f.shipTo.map((s) => ({ ...(s.id ? { id: s.id } : {}), label: s.label, address: addressBody(s.address) })),
     terms: f.terms,
     creditLimit: creditLimitBody(f),
-    version,
   };
 }
 

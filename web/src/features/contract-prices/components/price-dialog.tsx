@@ -3,6 +3,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
 import { notify } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -37,7 +38,7 @@ export default function PriceDialog({
 }) {
   const { tool } = item;
   const label = tool ? `${tool.partNumber} ${tool.name}` : item._id;
-  const { form, submit, prefetch, isSubmitting } = useShopForm<PriceForm, unknown>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<PriceForm, unknown>({
     schema: () => import('@fridgeparts/common/contract-prices').then((m) => m.contractPriceInputSchema as never),
     defaultValues: priceFormOf(current),
     action: async (_parsed, f) => {
@@ -83,6 +84,7 @@ export default function PriceDialog({
             placeholder="100: 23.00, 250: 21.50"
             helperText="Optional: quantity: unit price, lowest quantity first. They replace the tool's own breaks for this company."
           />
+          <FormError message={formError} />
         </ModalBody>
         <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
       </form>

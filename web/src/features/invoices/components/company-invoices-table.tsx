@@ -20,6 +20,12 @@ const STATUS_TONE: Record<InvoicePaymentStatus, ChipTone> = {
 function columnsAt(now: number): Column<CompanyInvoice>[] {
   return [
     { id: 'order', header: 'Order', cell: (i) => <Link to={paths.order(i.orderId)}>{i.orderNumber || i.orderId}</Link> },
+    // The number printed on the invoice, which a bank remittance quotes: how a payment is matched.
+    {
+      id: 'number',
+      header: 'Invoice number',
+      cell: (i) => <span data-testid="invoice-number">{i.invoiceNumber ?? <span className={css.muted}>not issued yet</span>}</span>,
+    },
     { id: 'amount', header: 'Amount', className: numberColumn, cell: (i) => formatDollars(i.amount) },
     {
       id: 'due',
@@ -75,7 +81,7 @@ export function CompanyInvoicesTable({ companyId, filter }: { companyId: string;
       paging={list}
       rowKey={(i) => i.orderId}
       rowTestId="invoice-row"
-      minWidth={720}
+      minWidth={840}
       empty={filter === 'all' ? 'No invoices yet: this company has not ordered on account.' : `No ${INVOICE_FILTER_LABELS[filter].toLowerCase()} invoices.`}
     />
   );

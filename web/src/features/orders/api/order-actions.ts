@@ -3,7 +3,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
- * The admin's two actions on an order, the same requests from Manage All Orders and from the
+ * The admin's actions on an order, the same requests from Manage All Orders and from the
  * order page: the server answers the order as it is after the change (its timeline included).
  */
 export function requestShipped(booking: Pick<Booking, '_id'>): Promise<Booking | undefined> {
@@ -13,6 +13,14 @@ export function requestShipped(booking: Pick<Booking, '_id'>): Promise<Booking |
 /** A full refund through the provider (CONTRACT §5); the server answers 409 for unpaid or shipped orders. */
 export function requestRefund(booking: Pick<Booking, '_id'>): Promise<Booking | undefined> {
   return apiFetch<Booking | undefined>(API.refundOrder(booking._id), { method: 'POST', auth: true });
+}
+
+/**
+ * Voids a confirmed on-account order's invoice (decision 0066): the server answers the order
+ * released, its stock back; 409 when the invoice is paid, void, not issued yet or the order shipped.
+ */
+export function requestVoidInvoice(booking: Pick<Booking, '_id'>): Promise<Booking> {
+  return apiFetch<Booking>(API.voidInvoice(booking._id), { method: 'POST', auth: true });
 }
 
 /** The server's answer when it is this order, else what the change is known to set. */

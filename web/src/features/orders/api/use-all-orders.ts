@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { invalidateOthers } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { afterChange, requestRefund, requestShipped } from './order-actions';
+import { afterChange, requestRefund, requestShipped, requestVoidInvoice } from './order-actions';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
 
@@ -22,6 +22,7 @@ export function useAllOrders(filter: OrderFilterParams = {}): PagedList<Booking>
   markShipped: (booking: Booking) => Promise<void>;
   refund: (booking: Booking) => Promise<void>;
   deleteOrder: (booking: Booking) => Promise<void>;
+  voidInvoice: (booking: Booking) => Promise<void>;
 } {
   const queryClient = useQueryClient();
   const options = allOrdersQuery(filter);
@@ -50,6 +51,15 @@ export function useAllOrders(filter: OrderFilterParams = {}): PagedList<Booking>
     },
   });
 
+  // The row takes the released order as answered (state, invoice status, timeline); its stock came back.
+  const voider = useMutation({
+    mutationFn: requestVoidInvoice,
+    onSuccess: (answer, booking) => {
+      updatePagedItem<Booking>(queryClient, key, (b) => b._id === booking._id, afterChange(answer, booking, { state: 'expired' }));
+      othersChanged(true);
+    },
+  });
+
   const remover = useMutation({
     mutationFn: (booking: Booking) => apiFetch<unknown>(API.deleteOrder(booking._id), { method: 'DELETE', auth: true }),
     onSuccess: (_answer, booking) => {
@@ -63,5 +73,6 @@ export function useAllOrders(filter: OrderFilterParams = {}): PagedList<Booking>
     markShipped: async (booking) => void (await ship.mutateAsync(booking)),
     refund: async (booking) => void (await refunder.mutateAsync(booking)),
     deleteOrder: async (booking) => void (await remover.mutateAsync(booking)),
+    voidInvoice: async (booking) => void (await voider.mutateAsync(booking)),
   };
 }

@@ -4,7 +4,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateOthers } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { afterChange, requestRefund, requestShipped } from './order-actions';
+import { afterChange, requestRefund, requestShipped, requestVoidInvoice } from './order-actions';
 
 /**
  * GET /mybooking/{id} (CONTRACT §8: the owner or an admin; anyone else gets 404, like an unknown
@@ -40,6 +40,8 @@ export interface OrderView {
   shipping: boolean;
   /** Admin: refund the paid, unshipped order in full (the page confirms first). */
   refund: () => Promise<void>;
+  /** Admin: void the confirmed on-account order's invoice, which releases it (the page confirms first). */
+  voidInvoice: () => Promise<void>;
   /** An order on account whose invoice was still not issued after the page's reads again. */
   invoiceLate: boolean;
 }
@@ -72,6 +74,13 @@ export function useOrder(id: string): OrderView {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
     },
   });
+  const voider = useMutation({
+    mutationFn: () => requestVoidInvoice({ _id: id }),
+    onSuccess: (answer) => {
+      changed(answer, { state: 'expired' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+    },
+  });
   const { refetch } = query;
   return {
     order: query.data,
@@ -81,6 +90,7 @@ export function useOrder(id: string): OrderView {
     markShipped: async () => void (await ship.mutateAsync()),
     shipping: ship.isPending,
     refund: async () => void (await refunder.mutateAsync()),
+    voidInvoice: async () => void (await voider.mutateAsync()),
     // dataUpdatedAt is read so that every read again renders (the answer itself may not change).
     invoiceLate:
       invoicePending(query.data) && query.dataUpdatedAt > 0 && (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) > INVOICE_POLL.reads,

@@ -36,9 +36,10 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   it('shows each state exactly as the spec says', async () => {
     await renderTable([
       { ...base, _id: 'unpaid' },
-      { ...base, _id: 'paid-no-tx', paid: true },
-      { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
-      { ...base, _id: 'shipped', paid: true, transactionId: 'pi_2', status: 'shipped' },
+      // The state as the server derives it from these flags (the table decides from state).
+      { ...base, _id: 'paid-no-tx', paid: true, state: 'paid' },
+      { ...base, _id: 'paid', paid: true, transactionId: 'pi_1', state: 'paid' },
+      { ...base, _id: 'shipped', paid: true, transactionId: 'pi_2', status: 'shipped', state: 'shipped' },
     ]);
     // unpaid: plain UnPaid label, Cancel
     expect(rowOf('0').getByText('UnPaid').closest('button')).toBeNull();
@@ -62,7 +63,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       .on('DELETE', API.deleteOrder('unpaid'), json<DeletedCountResponse>({ deletedCount: 1 }));
     await renderTable([
       { ...base, _id: 'unpaid' },
-      { ...base, _id: 'paid', paid: true, transactionId: 'pi_1' },
+      { ...base, _id: 'paid', paid: true, transactionId: 'pi_1', state: 'paid' },
     ]);
     await userEvent.click(rowOf('1').getByRole('button', { name: /Pending/ }));
     await waitFor(() => expect(rowOf('1').getByText('Shipped')).toBeInTheDocument());
@@ -83,7 +84,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
       { ...base, _id: 'shipped', paid: true, transactionId: 'pi_shipped', status: 'shipped', state: 'shipped' },
       { ...base, _id: 'refunded', paid: true, transactionId: 'pi_refunded', state: 'refunded' },
       { ...base, _id: 'expired', state: 'expired' },
-      { ...base, _id: 'paid-no-tx', paid: true },
+      { ...base, _id: 'paid-no-tx', paid: true, state: 'paid' },
       { ...base, _id: 'reserved', state: 'reserved' },
     ]);
     expect(rowOf('0').getByText('Paid')).toBeInTheDocument();
@@ -187,5 +188,58 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(row.getByText('7')).toBeInTheDocument();
     expect(row.getByText('41')).toBeInTheDocument();
     expect(row.queryByTestId('per-line')).toBeNull();
+  });
+});
+
+describe('AllOrdersTable: orders on account (decision 0066)', () => {
+  afterEach(cleanup);
+
+  const onAccount = (over: Partial<Booking> = {}): Booking => ({
+    ...base,
+    _id: 'acct',
+    orderNumber: 'FP-2026-000077',
+    state: 'confirmed',
+    companyId: 'c1',
+    payment: { method: 'invoice', invoiceId: 'in_7', number: 'NW-0007', hostedInvoiceUrl: 'https://invoice.test/in_7', dueDate: null, status: 'open' },
+    ...over,
+  });
+
+  it('offers Ship and Void invoice for a confirmed order, never Cancel (the server refuses it); Cancel stays for an order waiting for approval', async () => {
+    await renderTable([
+      onAccount(),
+      onAccount({ _id: 'issuing', payment: { ...onAccount().payment!, invoiceId: null, number: null, status: 'pending' } }),
+      { ...base, _id: 'waiting', state: 'awaiting-approval' },
+    ]);
+    expect(rowOf('0').getByText('On account')).toBeInTheDocument();
+    expect(actionButtons(rowOf('0')).map((b: HTMLElement) => b.textContent)).toEqual(['Ship', 'Void invoice']);
+    // An invoice still being issued can not be voided yet; it ships.
+    expect(actionButtons(rowOf('1')).map((b: HTMLElement) => b.textContent)).toEqual(['Ship']);
+    expect(rowOf('2').getByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
+  });
+
+  it('Void invoice asks first, naming the order and its invoice; confirmed, it voids and the row shows the order released', async () => {
+    api.on('POST', API.voidInvoice('acct'), json<Booking>(onAccount({ state: 'expired', payment: { ...onAccount().payment!, status: 'void' } })));
+    await renderTable([onAccount()]);
+    await userEvent.click(rowOf('0').getByRole('button', { name: /Void invoice of order FP-2026-000077/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Void this order's invoice?" });
+    expect(dialog).toHaveTextContent('Order FP-2026-000077 for casey@example.test');
+    expect(dialog).toHaveTextContent('invoice NW-0007 is voided at Stripe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the invoice' }));
+    expect(api.sent('POST', API.voidInvoice('acct'))).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(rowOf('0').getByRole('button', { name: /Void invoice/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Void invoice' }));
+    await waitFor(() => expect(rowOf('0').getByText('Expired')).toBeInTheDocument());
+    expect(api.sent('POST', API.voidInvoice('acct'))).toHaveLength(1);
+    expect(actionButtons(rowOf('0'))).toEqual([]);
+  });
+
+  it('Ship marks a confirmed order shipped', async () => {
+    api.on('PATCH', API.markShipped('acct'), json<Booking>(onAccount({ state: 'shipped', status: 'shipped' })));
+    await renderTable([onAccount()]);
+    await userEvent.click(rowOf('0').getByRole('button', { name: /Ship: mark/ }));
+    await waitFor(() => expect(rowOf('0').getByText('Shipped')).toBeInTheDocument());
+    expect(api.sent('PATCH', API.markShipped('acct'))).toHaveLength(1);
   });
 });

@@ -9,7 +9,9 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { Chip, type ChipTone } from '../../../components/chip';
 import ui from '../../../components/ui.module.css';
 import { useAllOrders } from '../api/use-all-orders';
+import { canCancel, canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
+import { ConfirmVoidDialog } from './confirm-void-dialog';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
@@ -44,6 +46,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
   const list = useAllOrders(filter);
   const [toDelete, setToDelete] = useState<Booking | null>(null);
   const [toRefund, setToRefund] = useState<Booking | null>(null);
+  const [toVoid, setToVoid] = useState<Booking | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
 
   const ship = (b: Booking) => {
@@ -60,7 +63,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'expired') return <Chip tone="plain">Expired</Chip>;
     if (state === 'awaiting-approval') return <Chip tone="warning">Waiting for approval</Chip>;
     if (state === 'declined') return <Chip tone="plain">Declined</Chip>;
-    // On account (decision 0058): shipped from the order page; paid when its invoice is.
+    // On account (decision 0058): paid when its invoice is; shipped or voided from the Shipping column.
     if (state === 'confirmed') return <Chip tone="primary">On account</Chip>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;
     if (b.paid) {
@@ -80,11 +83,14 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     return <Chip tone="plain">UnPaid</Chip>;
   };
 
+  /**
+   * What the Shipping column offers, decided from the order's state by the predicates the server
+   * uses (common/order-actions.ts), never from the seed's `paid` flag: an order confirmed on
+   * account is unpaid, and the server refuses its cancel (decision 0066).
+   */
   const shippingCell = (b: Booking) => {
     const state = b.state;
-    // Nothing left to do: the money went back, or the reservation was released.
-    if (state === 'refunded' || state === 'expired' || state === 'declined') return null;
-    if (!b.paid) {
+    if (canCancel(b)) {
       return (
         <Button
           variant="danger"
@@ -98,36 +104,50 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         </Button>
       );
     }
-    if (!b.status) {
-      return (
-        <div className={css.actions}>
+    if (state === 'shipped') return <Chip tone="primary">Shipped</Chip>;
+    // Nothing left to do: the money went back, or the order was released or declined.
+    if (!canShip(b)) return null;
+    return (
+      <div className={css.actions}>
+        <Button
+          variant="accent"
+          size="small"
+          onClick={() => ship(b)}
+          disabled={shipping === b._id}
+          aria-label={`${state === 'confirmed' ? 'Ship' : 'Pending'}: mark ${b.name} for ${b.email} shipped`}
+        >
+          {shipping === b._id ? 'Saving…' : state === 'confirmed' ? 'Ship' : 'Pending'}
+        </Button>
+        {/* A refund goes back through the card provider, so it needs the recorded payment. */}
+        {state === 'paid' && b.transactionId && !b.payment && (
           <Button
-            variant="accent"
+            variant="danger"
             size="small"
-            onClick={() => ship(b)}
+            onClick={() => setToRefund(b)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
             disabled={shipping === b._id}
-            aria-label={`Pending: mark ${b.name} for ${b.email} shipped`}
+            aria-label={`Refund ${b.name} for ${b.email}`}
           >
-            {shipping === b._id ? 'Saving…' : 'Pending'}
+            Refund
           </Button>
-          {/* A refund goes back through the card provider, so it needs the recorded payment. */}
-          {b.transactionId && (
-            <Button
-              variant="danger"
-              size="small"
-              onClick={() => setToRefund(b)}
-              onPointerEnter={preloadConfirmDialog}
-              onFocus={preloadConfirmDialog}
-              disabled={shipping === b._id}
-              aria-label={`Refund ${b.name} for ${b.email}`}
-            >
-              Refund
-            </Button>
-          )}
-        </div>
-      );
-    }
-    return <Chip tone="primary">Shipped</Chip>;
+        )}
+        {/* On account, stopping the order is voiding its invoice, which releases it. */}
+        {canVoidInvoice(b) && (
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => setToVoid(b)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            disabled={shipping === b._id}
+            aria-label={`Void invoice of order ${b.orderNumber || b._id} for ${b.email}`}
+          >
+            Void invoice
+          </Button>
+        )}
+      </div>
+    );
   };
 
   const columns: Column<Booking>[] = [
@@ -168,6 +188,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         onClose={() => setToDelete(null)}
       />
       <ConfirmRefundDialog order={toRefund} onConfirm={list.refund} onClose={() => setToRefund(null)} />
+      <ConfirmVoidDialog order={toVoid} onConfirm={list.voidInvoice} onClose={() => setToVoid(null)} />
     </>
   );
 }

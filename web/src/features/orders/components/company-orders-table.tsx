@@ -25,13 +25,17 @@ export function CompanyOrdersTable({ companyId }: { companyId: string }) {
     {
       id: 'state',
       header: 'State',
-      // For an order on account, where its invoice stands under the state.
+      // For an order on account, its invoice's number and where it stands, under the state.
       cell: (b) => (
         <div className={css.stack}>
           <Chip tone={b.state === 'awaiting-approval' ? 'warning' : 'plain'} data-testid="company-order-state">
             {STATE_LABELS[b.state]}
           </Chip>
-          {b.payment && <span className={`${ui.caption} ${css.muted}`}>{invoiceStatusPhrase(b.payment.status)}</span>}
+          {b.payment && (
+            <span className={`${ui.caption} ${css.muted}`} data-testid="company-order-invoice">
+              {invoiceStatusPhrase(b.payment.status, b.payment.number)}
+            </span>
+          )}
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-client';
@@ -51,7 +52,7 @@ export default function DecisionDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const summaryId = useId();
   const number = order.orderNumber || order._id;
-  const { form, submit, prefetch, isSubmitting } = useShopForm<DecisionForm, { note?: string }, Booking>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<DecisionForm, { note?: string }, Booking>({
     schema: () => import('../lib/approval-schemas').then((m) => (decision === 'approved' ? m.approveFormSchema : m.declineFormSchema) as never),
     defaultValues: { note: '' },
     action: async (body) => {
@@ -85,6 +86,7 @@ export default function DecisionDialog({
             </Notice>
           )}
           <FormTextarea form={form} name="note" label={words.noteLabel} helperText={words.hint} rows={3} maxLength={500} />
+          <FormError message={formError} />
         </ModalBody>
         <ModalActions>
           <Button variant="text" onClick={onClose} disabled={isSubmitting}>

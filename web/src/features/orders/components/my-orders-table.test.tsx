@@ -74,6 +74,7 @@ describe('MyOrdersTable', () => {
     const invoice = (status: 'pending' | 'open', url: string | null) => ({
       method: 'invoice' as const,
       invoiceId: url && 'in_1',
+      number: url && 'NW-0051',
       hostedInvoiceUrl: url,
       dueDate: null,
       status,
@@ -90,6 +91,7 @@ describe('MyOrdersTable', () => {
     const [open, pending] = await rows();
     expect(open.getByText('On account')).toBeInTheDocument();
     expect(open.getByRole('link', { name: 'Invoice of order FP-2026-000051' })).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');
+    expect(open.getByRole('link', { name: 'Invoice of order FP-2026-000051' })).toHaveTextContent('Invoice NW-0051');
     expect(pending.getByText('Invoice being issued')).toBeInTheDocument();
     for (const row of [open, pending]) {
       expect(row.queryByText('Paid')).toBeNull();

@@ -9,6 +9,7 @@ import { Chip } from '../../../components/chip';
 import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
+import { canCancel } from '@fridgeparts/common/order-actions';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
@@ -53,7 +54,8 @@ function PaymentCell({ booking }: { booking: Booking }) {
         <Chip tone="primary">On account</Chip>
         {link ? (
           <a href={link} target="_blank" rel="noreferrer" className={ui.caption} aria-label={`Invoice of order ${booking.orderNumber}`}>
-            Invoice
+            {/* Its number, which the company's payment quotes. */}
+            {booking.payment?.number ? `Invoice ${booking.payment.number}` : 'Invoice'}
           </a>
         ) : (
           <span className={`${ui.caption} ${css.muted}`}>Invoice being issued</span>
@@ -120,10 +122,10 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
       id: 'cancel',
       header: 'Cancel',
       stickyWidth: 96,
-      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment exists it can not (SPEC §4).
+      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment
+      // exists it can not (SPEC §4). The server's own predicate, as Manage All Orders uses it.
       cell: (b) =>
-        (b.state === 'reserved' || b.state === 'awaiting-approval') &&
-        !b.transactionId && (
+        canCancel(b) && (
           <Button
             variant="danger"
             size="small"

@@ -100,6 +100,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     const payment = {
       method: 'invoice' as const,
       invoiceId: 'in_1',
+      number: 'NW-0007',
       hostedInvoiceUrl: 'https://invoice.test/in_1',
       dueDate: '2026-02-01T00:00:00.000Z',
       status: 'open' as const,
@@ -114,10 +115,20 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
       payment.hostedInvoiceUrl,
     );
     expect(screen.queryByText('Waiting for approval by your company admin')).toBeNull();
+    // The number a remittance quotes, in place of a card's transaction id (none on account).
+    expect(screen.getByTestId('order-invoice-number')).toHaveTextContent('NW-0007');
+    expect(screen.queryByTestId('transaction-id')).toBeNull();
   });
 
   it('a paid invoice is linked to be read, not paid', async () => {
-    const payment = { method: 'invoice' as const, invoiceId: 'in_2', hostedInvoiceUrl: 'https://invoice.test/in_2', dueDate: null, status: 'paid' as const };
+    const payment = {
+      method: 'invoice' as const,
+      invoiceId: 'in_2',
+      number: 'NW-0008',
+      hostedInvoiceUrl: 'https://invoice.test/in_2',
+      dueDate: null,
+      status: 'paid' as const,
+    };
     await show(json<Booking>(order({ state: 'paid', companyId: 'c1', payment })));
     expect(await screen.findByTestId('order-payment-state')).toHaveTextContent('On account; invoice paid');
     expect(within(screen.getByTestId('order-invoice')).getByRole('link', { name: 'View the invoice' })).toHaveAttribute('href', payment.hostedInvoiceUrl);
@@ -161,7 +172,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     const pending = order({
       state: 'confirmed',
       companyId: 'c1',
-      payment: { method: 'invoice', invoiceId: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
+      payment: { method: 'invoice', invoiceId: null, number: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
     });
     const open = order({
       state: 'confirmed',
@@ -169,6 +180,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
       payment: {
         method: 'invoice',
         invoiceId: 'in_1',
+        number: 'FP-0042',
         hostedInvoiceUrl: 'http://stripe.test/invoice/in_1',
         dueDate: '2026-12-27T10:00:00.000Z',
         status: 'open',
@@ -271,6 +283,36 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Refunded'));
     expect(api.sent('POST', API.refundOrder('o1'))).toEqual([expect.objectContaining({ path: '/bookingOrder/o1/refund', headers: bearer })]);
+  });
+
+  it('an admin voids a confirmed on-account order’s invoice only after confirming; the page shows the order released', async () => {
+    const payment = {
+      method: 'invoice' as const,
+      invoiceId: 'in_9',
+      number: 'NW-0009',
+      hostedInvoiceUrl: 'https://invoice.test/in_9',
+      dueDate: null,
+      status: 'open' as const,
+    };
+    const confirmed = order({ state: 'confirmed', companyId: 'c1', payment });
+    api.on('POST', API.voidInvoice('o1'), json<Booking>({ ...confirmed, state: 'expired', payment: { ...payment, status: 'void' } }));
+    await show(json<Booking>(confirmed), { user: ADMIN, admin: true });
+    // On account it ships before it is paid; there is no card to refund.
+    expect(await screen.findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: "Void this order's invoice?" });
+    expect(dialog).toHaveTextContent('invoice NW-0009 is voided at Stripe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the invoice' }));
+    expect(api.sent('POST', API.voidInvoice('o1'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: "Void this order's invoice?" })).getByRole('button', { name: 'Void invoice' }));
+    await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Released'));
+    expect(screen.getByTestId('order-payment-state')).toHaveTextContent('On account; invoice voided');
+    expect(api.sent('POST', API.voidInvoice('o1'))).toEqual([expect.objectContaining({ path: '/booking/o1/invoice/void', headers: bearer })]);
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
   });
 
   it("someone else's order (the server answers 404) is a clear not-found message", async () => {

@@ -15,7 +15,9 @@ import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/session';
 import { useOrder } from '../api/use-order';
+import { canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
+import { ConfirmVoidDialog } from './confirm-void-dialog';
 import { OrderDocumentButton } from './order-document-button';
 import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS, STATE_LABELS } from './order-labels';
@@ -125,14 +127,16 @@ function Unavailable({ error, retry }: { error: Error; retry: () => void }) {
 /**
  * The order page (CONTRACT §8): an order's lines and total, PO number, contact, payment and its
  * timeline, for its owner and for admins (anyone else is told there is no such order, as the
- * server answers). The owner pays a reservation from here; an admin ships a paid order and
- * refunds it (confirmed first), with the requests and the confirmation of Manage All Orders.
+ * server answers). The owner pays a reservation from here; an admin ships a paid or on-account
+ * order, refunds a card payment and voids an on-account order's invoice (each confirmed first where
+ * it can not be undone), with the requests and the confirmations of Manage All Orders.
  */
 export function OrderDetails({ id }: { id: string }) {
   const view = useOrder(id);
   const { user } = useSession();
   const { admin, loading: roleLoading } = useAdmin();
   const [refunding, setRefunding] = useState<Booking | null>(null);
+  const [voiding, setVoiding] = useState<Booking | null>(null);
   const order = view.order;
   usePageTitle(order?.orderNumber ? `Order ${order.orderNumber}` : 'Order');
 
@@ -202,9 +206,22 @@ export function OrderDetails({ id }: { id: string }) {
           </RouterLink>
         )}
         <OrderDocumentButton booking={order} />
-        {admin && (state === 'paid' || state === 'confirmed') && (
+        {admin && canShip(order) && (
           <Button variant="accent" size="small" onClick={ship} disabled={view.shipping}>
             {view.shipping ? 'Saving…' : 'Mark shipped'}
+          </Button>
+        )}
+        {/* An order on account is stopped by voiding its invoice, which releases it (decision 0066). */}
+        {admin && canVoidInvoice(order) && (
+          <Button
+            variant="danger"
+            size="small"
+            onClick={() => setVoiding(order)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            disabled={view.shipping}
+          >
+            Void invoice
           </Button>
         )}
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
@@ -295,12 +312,22 @@ export function OrderDetails({ id }: { id: string }) {
                 </dd>
               </div>
             )}
-            <div>
-              <dt>Transaction id</dt>
-              <dd className={css.breakAnywhere} data-testid="transaction-id">
-                {order.transactionId ?? <span className={css.muted}>none yet</span>}
-              </dd>
-            </div>
+            {order.payment ? (
+              // On account there is no card transaction: the invoice's number is what a bank remittance quotes.
+              <div>
+                <dt>Invoice number</dt>
+                <dd className={css.breakAnywhere} data-testid="order-invoice-number">
+                  {order.payment.number ?? <span className={css.muted}>not issued yet</span>}
+                </dd>
+              </div>
+            ) : (
+              <div>
+                <dt>Transaction id</dt>
+                <dd className={css.breakAnywhere} data-testid="transaction-id">
+                  {order.transactionId ?? <span className={css.muted}>none yet</span>}
+                </dd>
+              </div>
+            )}
           </dl>
         </section>
       </div>
@@ -331,6 +358,7 @@ export function OrderDetails({ id }: { id: string }) {
       </section>
 
       <ConfirmRefundDialog order={refunding} onConfirm={view.refund} onClose={() => setRefunding(null)} />
+      <ConfirmVoidDialog order={voiding} onConfirm={view.voidInvoice} onClose={() => setVoiding(null)} />
     </div>
   );
 }

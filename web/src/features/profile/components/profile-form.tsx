@@ -4,6 +4,7 @@ import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
 import { Button } from '../../../components/button';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useSaveProfile } from '../api/use-profile';
@@ -22,7 +23,7 @@ const valuesOf = (p: Profile | null | undefined): ProfileInput =>
 export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
   const { user } = useSession();
   const saveProfile = useSaveProfile();
-  const { form, submit, prefetch, isSubmitting } = useShopForm<ProfileInput>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ProfileInput>({
     // Loaded on first validation (or focus), so zod is not part of the page's first load.
     schema: () => import('@fridgeparts/common/profile').then((m) => m.profileInputSchema),
     defaultValues: EMPTY,
@@ -52,6 +53,7 @@ export function ProfileForm({ saved }: { saved: Profile | null | undefined }) {
         <FormInput form={form} name="location" label="Location" required autoComplete="address-level2" />
         <FormInput form={form} name="phone" label="Phone number" type="tel" required autoComplete="tel" />
         <FormInput form={form} name="linkedlnProfile" label="Linkedin profile" type="url" required placeholder="https://www.linkedin.com/in/…" />
+        <FormError message={formError} />
         <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Add Profile Information'}
         </Button>

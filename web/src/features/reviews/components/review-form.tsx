@@ -7,6 +7,7 @@ import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput, FormTextarea } from '../../../components/form/form-input';
 // The native select wears the text fields' look (label above, the same box), so it sits among them.
 import { useShopForm } from '../../../components/form/use-shop-form';
+import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/button';
 import { useRecentBookings } from '../../../lib/use-recent-bookings';
 import { useAddReview } from '../api/use-add-review';
@@ -83,7 +84,7 @@ export function ReviewForm() {
   const addReview = useAddReview();
   const bookedTools = useBookedTools();
   const [toolId, setToolId] = useState('');
-  const { form, submit, prefetch, isSubmitting } = useShopForm<ReviewInputForm, ReviewInput>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ReviewInputForm, ReviewInput>({
     // Loaded on first validation (or focus), so zod is not part of the page's first load.
     schema: () => import('@fridgeparts/common/review').then((m) => m.reviewInputSchema),
     defaultValues: EMPTY,
@@ -123,6 +124,7 @@ export function ReviewForm() {
         </span>
       </div>
       <FormTextarea form={form} name="description" label="Description" required rows={4} />
+      <FormError message={formError} />
       <Button type="submit" variant="contained" size="large" className={css.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Add Review'}
       </Button>

@@ -1,0 +1,34 @@
+import type { BookingState } from './constants';
+import type { InvoicePaymentStatus } from './invoice';
+
+/**
+ * What may be done to an order in each state (decision 0066): one predicate per action, used by
+ * the server that refuses the rest (409) and by every screen that offers the action, so a button
+ * is never offered that the server would refuse. Decided from `state` (and an on-account order's
+ * invoice status), never from the seed's `paid` flag: an order confirmed on account is unpaid and
+ * still can not be cancelled. Zod-free, so a page loads no schema for it.
+ */
+
+/**
+ * Cancel (the buyer's DELETE /booking, the admin's DELETE /bookingOrder/{id}): a reservation not
+ * yet paid, or an order still waiting for its company's approval. An order on account is stopped
+ * by voiding its invoice instead; paid, shipped and refunded orders are money the shop accounts for.
+ */
+export function canCancel(order: { state: BookingState; transactionId?: string | null }): boolean {
+  return (order.state === 'reserved' || order.state === 'awaiting-approval') && !order.transactionId;
+}
+
+/** Mark shipped (the shop admin): paid by card, or confirmed on account, which ships before its invoice is due (CONTRACT §10, §14). */
+export function canShip(order: { state: BookingState }): boolean {
+  return order.state === 'paid' || order.state === 'confirmed';
+}
+
+/**
+ * Void the invoice (the shop admin, POST /booking/{id}/invoice/void): a confirmed order on account
+ * not shipped, whose invoice is issued and still owed (open, or marked uncollectible). Voiding
+ * releases the order and returns its stock.
+ */
+export function canVoidInvoice(order: { state: BookingState; payment: { status: InvoicePaymentStatus; invoiceId: string | null } | null }): boolean {
+  const status = order.payment?.status;
+  return order.state === 'confirmed' && !!order.payment?.invoiceId && (status === 'open' || status === 'uncollectible');
+}
