@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
 import { FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
-/** GET /me/company: the caller's company, or none (the API's 404), apart from the requests each test checks. */
+/** GET /me/company: the caller's company, or none (three nulls), apart from the requests each test checks. */
 let myCompany: MyCompany | null | Promise<MyCompany> = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
@@ -19,12 +19,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../lib/api-client')>();
   return {
     ...real,
-    apiFetch: (...a: unknown[]) =>
-      a[0] === '/me/company'
-        ? myCompany
-          ? Promise.resolve(myCompany)
-          : Promise.reject(new real.ApiError(404, 'not-found', 'You are not a member of any company'))
-        : apiFetch(...a),
+    apiFetch: (...a: unknown[]) => (a[0] === '/me/company' ? Promise.resolve(myCompany ?? NO_COMPANY) : apiFetch(...a)),
   };
 });
 vi.mock('../../../lib/toast', () => ({

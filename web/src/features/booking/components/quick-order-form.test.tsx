@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart } from '@fridgeparts/common/cart';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, held, json, type Reply } from '../../../test-support/fake-api';
@@ -51,7 +51,7 @@ const MEMBER = myCompanyFixture();
 
 /** The form for the signed-in buyer, whose last orders are `lastOrders`, in no company unless `company` is given. */
 function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null, membership?: () => Promise<Reply>) {
-  api.on('GET', API.myCompany, membership ?? (company ? json(company) : failure('not-found', 'You are not a member of any company')));
+  api.on('GET', API.myCompany, membership ?? json(company ?? NO_COMPANY));
   api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
   api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
   api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -67,7 +67,7 @@ interface Fakes {
   cart?: () => Promise<unknown>;
   put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
   checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
-  /** GET /me/company: the buyer's company, or none (the API's 404); or an answer the test holds back. */
+  /** GET /me/company: the buyer's company, or none (three nulls); or an answer the test holds back. */
   company?: MyCompany | null | Promise<MyCompany>;
 }
 function fakeApi({
@@ -80,8 +80,7 @@ function fakeApi({
     if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, o.headers);
     if (path === API.cart) return cart();
     if (path === API.checkout) return checkout(o.body, o.headers);
-    if (path === API.myCompany)
-      return company ? Promise.resolve(company) : Promise.reject(new ApiError(404, 'not-found', 'You are not a member of any company'));
+    if (path === API.myCompany) return Promise.resolve(company ?? NO_COMPANY);
     if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
     throw new Error(`unexpected call ${path}`);
   });
@@ -228,7 +227,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
     expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, { 'If-Match': '"1"' });
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
-    // Someone in no company (GET /me/company: 404) types the address as before: no ship-to choice.
+    // Someone in no company (GET /me/company: three nulls) types the address as before: no ship-to choice.
     expect(screen.queryByLabelText(/^Ship to/)).not.toBeInTheDocument();
   });
 
