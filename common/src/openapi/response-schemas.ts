@@ -431,7 +431,7 @@ export const noCompanySchema = named(
   z.object({ company: z.null(), role: z.null(), spendingLimit: z.null() }),
   'The caller is in no company (CONTRACT §10: an ordinary answer, not 404)',
 );
-export const myCompanyAnswerSchema = z.union([myCompanySchema, noCompanySchema]);
+export const myCompanyAnswerSchema = named('MyCompanyAnswer', z.union([myCompanySchema, noCompanySchema]), 'GET /me/company: the caller’s membership, or none');
 export const companyMovedBodySchema = named(
   'CompanyChanged',
   errorBodySchema.extend({ company: companySchema }),
