@@ -183,6 +183,23 @@ describe('BookingModal', () => {
       );
     });
 
+    it("says before the click that a total above the member's spending limit waits for approval, and not while it is within", async () => {
+      myCompany = { ...member('card'), spendingLimit: 150 };
+      apiFetch.mockImplementation(async (path: string) => (path.startsWith('/me/prices') ? { prices: [] } : []));
+      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      await screen.findByLabelText(/^Ship to/);
+      // 10 at $12.50: $125.00, within $150.00.
+      expect(await screen.findByTestId('booking-total')).toHaveTextContent('Total: $125.00');
+      expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
+      const quantity = screen.getByLabelText(/^Quantity/);
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '20');
+      // $250.00, above $150.00 (decision 0067).
+      expect(await screen.findByTestId('over-limit-note')).toHaveTextContent(
+        'This order of $250.00 is above your spending limit of $150.00. When you place it, it waits for approval by your company admin',
+      );
+    });
+
     it('keeps the quantity, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
       let answer: (company: MyCompany) => void = () => undefined;
       myCompany = new Promise<MyCompany>((resolve) => (answer = resolve));

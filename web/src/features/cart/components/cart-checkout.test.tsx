@@ -248,6 +248,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       // Two places: none is chosen for the buyer.
       expect(shipTo).toHaveValue('');
       expect(within(shipTo).getByRole('option', { name: 'Warehouse: 12 Depot Road, Dock 4, Oakland, CA 94607, US' })).toBeInTheDocument();
+      // Before the click, beside the button: the $225.00 cart is above the buyer's $100.00 (decision 0067).
+      expect(screen.getByTestId('over-limit-note')).toHaveTextContent(
+        'This order of $225.00 is above your spending limit of $100.00. When you place it, it waits for approval by your company admin',
+      );
       await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       expect(await screen.findByText("Choose where this order ships: one of your company's ship-to locations")).toBeInTheDocument();
@@ -316,6 +320,9 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
         expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$99.90 of $25,000.00 credit left');
         expect(screen.getByTestId('on-account-note')).toHaveTextContent('above your spending limit of $500.00 waits for a company admin');
+        // $225.00 is within the buyer's $500.00: placing it confirms it.
+        expect(screen.getByTestId('on-account-note')).toHaveTextContent('the order is confirmed when you place it');
+        expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
         expect(screen.getByTestId('checkout-note')).toHaveTextContent("booked as one order on your company's account");
         await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
         await userEvent.selectOptions(shipTo, 's1');
