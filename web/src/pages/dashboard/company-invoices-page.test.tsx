@@ -67,10 +67,10 @@ describe("A company's invoices for the shop admin (decision 0063)", () => {
     expect(api.sent('GET', INVOICES)[0]?.path).toBe('/companies/c1/invoices?status=open&limit=20');
     expect(rows[0]!.getByRole('link', { name: 'FP-2026-000101' })).toHaveAttribute('href', '/dashboard/order/o1');
     expect(rows[0]!.getByText('$387.00')).toBeInTheDocument();
-    expect(rows[0]!.getByText('2099-12-27')).toBeInTheDocument();
+    expect(rows[0]!.getByText('Dec 27, 2099')).toBeInTheDocument();
     expect(rows[0]!.queryByTestId('invoice-overdue')).toBeNull();
     expect(rows[0]!.getByRole('link', { name: 'Open invoice of order FP-2026-000101' })).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');
-    expect(rows[1]!.getByTestId('invoice-overdue')).toHaveTextContent('2020-01-31 · overdue');
+    expect(rows[1]!.getByTestId('invoice-overdue')).toHaveTextContent('Jan 31, 2020 · overdue');
     expect(screen.getByRole('link', { name: '← Company page' })).toHaveAttribute('href', '/dashboard/companies/c1');
     // The next page on the API's cursor.
     api.on('GET', INVOICES, page([invoice({ orderId: 'o3', orderNumber: 'FP-2026-000099' })]));
