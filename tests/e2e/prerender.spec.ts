@@ -135,8 +135,9 @@ for (const [url, shown] of [
   test(`${url} hydrates its prerendered page without a word in the console, then shows the query`, async ({ page }) => {
     const problems = consoleProblems(page);
     await page.goto(url);
-    await expect(page.getByLabel(shown.field)).toBeEnabled();
-    await expect(page.getByLabel(shown.field)).toHaveValue(shown.value);
+    const field = page.getByRole('searchbox', { name: shown.field, exact: true });
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveValue(shown.value);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
