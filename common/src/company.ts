@@ -90,12 +90,24 @@ export interface Company {
 /** One row of GET /companies: the company without its people, who are counted instead (decision 0055). */
 export type CompanySummary = Omit<Company, 'members' | 'invitations'> & { memberCount: number; adminCount: number; invitationCount: number };
 
-/** GET /me/company. */
+/** GET /me/company for a member of a company. */
 export interface MyCompany {
   company: Company;
   role: CompanyRole;
   spendingLimit: number | null;
 }
+
+/** GET /me/company for someone in no company (CONTRACT §10: 200, not 404). */
+export interface NoCompany {
+  company: null;
+  role: null;
+  spendingLimit: null;
+}
+
+/** GET /me/company as the API answers it. */
+export type MyCompanyAnswer = MyCompany | NoCompany;
+
+export const NO_COMPANY: NoCompany = { company: null, role: null, spendingLimit: null };
 
 const limits = COMPANY_LIMITS;
 

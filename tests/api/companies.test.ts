@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { COMPANY_LIMITS } from '../../common/src/company';
+import { COMPANY_LIMITS, NO_COMPANY } from '../../common/src/company';
 import { api, bearer } from '../support/api';
 import { createUser, verifyEmailByLink, type TestUser } from '../support/auth';
 import { db } from '../support/firestore';
@@ -148,7 +148,8 @@ const CALLS: Call[] = [
   {
     label: 'GET /me/company',
     send: (h) => api().get(API.myCompany).set(h),
-    expected: refused({ 'buyer of A': 200, 'buyer of B': 200, 'admin of A': 200, 'admin of B': 200 }, 404),
+    // Everyone signed in gets 200: someone in no company reads three nulls (CONTRACT §10).
+    expected: refused({ 'buyer of A': 200, 'buyer of B': 200, 'admin of A': 200, 'admin of B': 200 }, 200),
     writes: false,
   },
 ];
@@ -182,7 +183,9 @@ describe('who may call what', () => {
     const a = (await myCompany(buyerA).expect(200)).body;
     expect(a).toMatchObject({ role: 'buyer', spendingLimit: 500, company: { _id: A, name: 'Arctic Repair Co.' } });
     expect((await myCompany(adminB).expect(200)).body).toMatchObject({ role: 'company-admin', spendingLimit: null, company: { _id: B } });
-    expectError((await myCompany(customer).expect(404)).body, 'not-found', /not a member/);
+    // In no company is an ordinary answer, not a 404 the browser logs (CONTRACT §10).
+    expect((await myCompany(customer).expect(200)).body).toEqual(NO_COMPANY);
+    expect((await myCompany(shopAdmin).expect(200)).body).toEqual(NO_COMPANY);
   });
 });
 
@@ -380,7 +383,7 @@ describe('invitations and joining', () => {
 
     // Signed in, but the address is not proven: no company yet, the invitation waits.
     await signInSync(newcomer);
-    expectError((await myCompany(newcomer).expect(404)).body, 'not-found');
+    expect((await myCompany(newcomer).expect(200)).body).toEqual(NO_COMPANY);
     expect((await companyDoc(A))?.invitationCount).toBe(1);
 
     await verifyEmailByLink(newcomer.token, newcomer.email);
@@ -440,7 +443,7 @@ describe('invitations and joining', () => {
     expect(res.body.invitations).toEqual([]);
     expectError((await api().delete(API.companyInvitation(A, newcomer.email)).set(bearer(adminA.token)).expect(404)).body, 'not-found');
     await signInSync(newcomer);
-    await myCompany(newcomer).expect(404);
+    expect((await myCompany(newcomer).expect(200)).body).toEqual(NO_COMPANY);
     expect((await companyDoc(A))?.invitationCount).toBe(0);
   });
 
@@ -511,7 +514,7 @@ describe('members: role, spending limit, removal', () => {
     await myCompany(buyerA).expect(200);
     const res = await api().delete(API.companyMember(A, buyerA.uid)).set(bearer(adminA.token)).expect(200);
     expect(res.body.members.map((m: { uid: string }) => m.uid)).toEqual([adminA.uid]);
-    expectError((await myCompany(buyerA).expect(404)).body, 'not-found');
+    expect((await myCompany(buyerA).expect(200)).body).toEqual(NO_COMPANY);
     expect(await companyDoc(A)).toMatchObject({ memberCount: 1, adminCount: 1 });
   });
 

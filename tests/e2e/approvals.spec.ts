@@ -56,13 +56,30 @@ for (const width of [1280, 390] as const) {
     await buyer.getByLabel('Lines: part number and quantity').fill(ORDERS[width].approve);
     await buyer.getByLabel(/^Phone/).fill('+1 555 010 4040');
     await buyer.getByLabel(/^Ship to/).selectOption('s2');
+    // Told before the click, not after it (decision 0067): the order waits for the company admin.
+    await expect(buyer.getByTestId('over-limit-note')).toContainText(
+      /above your spending limit of \$\d[\d,]*\.\d\d\. When you place it, it waits for approval by your company admin/,
+    );
     await buyer.getByRole('button', { name: 'Book 1 line' }).click();
     await buyer.getByTestId('quick-order-done').getByRole('link', { name: 'see the order' }).click();
     const number = await orderPageNumber(buyer);
     const orderUrl = buyer.url();
     await expect(buyer.getByTestId('order-state')).toHaveText('Waiting for approval');
 
-    // The company admin finds it from My company, and approves it with a note.
+    // The company admin is told on the dashboard, named by their role, with the count in the menu
+    // (at least these two; other specs' orders may wait too: decision 0067).
+    await office.goto('/dashboard');
+    await expect(office.getByTestId('dashboard-approvals')).toContainText(/^(\d+|\d+ or more) orders wait for your approval at Northwind/);
+    const waiting = Number((await office.getByTestId('dashboard-approvals').textContent())!.match(/^\d+/)![0]);
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    if (width === 1280) {
+      // The side menu (a drawer behind a button on a phone).
+      const menu = office.getByRole('complementary', { name: 'Dashboard' });
+      await expect(menu.getByTestId('dashboard-role')).toHaveText('· Company admin');
+      await expect(menu.getByRole('link', { name: /^Approvals \(\d+( or more)? waiting\)$/ })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Company orders' })).toBeVisible();
+    }
+    // It finds the order from My company, and approves it with a note.
     await office.goto('/dashboard/company');
     await office.getByRole('navigation', { name: 'Company pages' }).getByRole('link', { name: 'Approvals' }).click();
     await expect(office).toHaveURL(/\/dashboard\/company\/approvals$/);

@@ -124,6 +124,25 @@ test("the catalogue shows its first hits' pictures before the app has run, and t
   expect(problems).toEqual([]);
 });
 
+// Shared search links open pages prerendered for the address without its query: the app hydrates
+// that HTML and shows the query on the render after, with no hydration error #418 (decision 0067).
+for (const [url, shown] of [
+  ['/appliance-models?q=ARB', { field: 'Model number', value: 'ARB' }],
+  ['/appliance-models?q=ARB&type=chest-freezer', { field: 'Model number', value: 'ARB' }],
+  ['/purchaseorder?q=gasket&category=gaskets', { field: 'Search by part number, name or description', value: 'gasket' }],
+  ['/purchaseorder?category=gaskets&sort=price-asc', { field: 'Search by part number, name or description', value: '' }],
+] as const) {
+  test(`${url} hydrates its prerendered page without a word in the console, then shows the query`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto(url);
+    const field = page.getByRole('searchbox', { name: shown.field, exact: true });
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveValue(shown.value);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
 /** Holds the app's own scripts back (the early script still runs) until the returned function is called. */
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -1,4 +1,4 @@
-import { COMPANY_ROLES, COMPANY_TERMS, type Company, type CompanySummary, type MyCompany } from '../company';
+import { COMPANY_ROLES, COMPANY_TERMS, type Company, type CompanySummary, type MyCompany, type MyCompanyAnswer } from '../company';
 import type { CompanyContractPrice, ContractPrice, MyPrices } from '../contract-prices';
 import { z } from '../zod-setup';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
@@ -428,6 +428,12 @@ export const companySummarySchema = named(
 );
 export const companyListSchema = named('CompanyList', z.array(companySummarySchema));
 export const myCompanySchema = named('MyCompany', z.object({ company: companySchema, role: companyRoleSchema, spendingLimit: dollars.nullable() }));
+export const noCompanySchema = named(
+  'NoCompany',
+  z.object({ company: z.null(), role: z.null(), spendingLimit: z.null() }),
+  'The caller is in no company (CONTRACT §10: an ordinary answer, not 404)',
+);
+export const myCompanyAnswerSchema = named('MyCompanyAnswer', z.union([myCompanySchema, noCompanySchema]), 'GET /me/company: the caller’s membership, or none');
 export const companyMovedBodySchema = named(
   'CompanyChanged',
   errorBodySchema.extend({ company: companySchema }),
@@ -492,6 +498,7 @@ export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof companySchema>, Company>>,
   Agree<Both<z.infer<typeof companySummarySchema>, CompanySummary>>,
   Agree<Both<z.infer<typeof myCompanySchema>, MyCompany>>,
+  Agree<Both<z.infer<typeof myCompanyAnswerSchema>, MyCompanyAnswer>>,
   Agree<Both<z.infer<typeof contractPriceSchema>, ContractPrice>>,
   Agree<Both<z.infer<typeof companyContractPriceSchema>, CompanyContractPrice>>,
   Agree<Both<z.infer<typeof myPricesSchema>, MyPrices>>,

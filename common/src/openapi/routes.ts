@@ -735,11 +735,10 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     method: 'get',
     path: '/me/company',
-    summary: 'The caller’s company, role and spending limit',
+    summary: 'The caller’s company, role and spending limit; all three null for someone in no company',
     access: 'signed-in',
     tag: 'companies',
-    responses: { 200: ok('The caller’s company', R.myCompanySchema) },
-    errors: [404],
+    responses: { 200: ok('The caller’s company, or none', R.myCompanyAnswerSchema) },
   },
   // ---- Contract prices (CONTRACT §10, decision 0057)
   {

@@ -5,6 +5,7 @@ import { bookingFromDoc, bookingStateOf, type ApprovalDoc } from '@fridgeparts/c
 import { reservationHoldHours } from '../config';
 import type { StoredTime } from '@fridgeparts/common/documents/time';
 import type { PageQuery } from '@fridgeparts/common/pagination';
+import { needsApproval } from '@fridgeparts/common/spending-limit';
 import { collections, db, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { logs } from '../logs';
@@ -108,8 +109,9 @@ async function readAdmins(tx: Transaction, companyId: string): Promise<{ uid: st
   return (await tx.get(adminsOf(companyId))).docs.map((d) => ({ uid: d.id, email: d.data().email }));
 }
 
-/** An order over the member's limit waits for a company admin; no limit (null) never waits. */
-export const needsApproval = (totalCents: number, spendingLimitCents: number | null): boolean => spendingLimitCents !== null && totalCents > spendingLimitCents;
+// An order over the member's limit waits for a company admin: one rule, which the web's order forms
+// also apply to say so before the click.
+export { needsApproval };
 
 /**
  * The fields a new order takes from its company (placeOrder spreads them over the reserved

@@ -11,7 +11,8 @@ import {
   type CompanySummary,
   type InvitationInput,
   type MemberPatch,
-  type MyCompany,
+  type MyCompanyAnswer,
+  NO_COMPANY,
   type ShipTo,
 } from '@fridgeparts/common/company';
 import { companyFromDocs, companySummaryFromDoc } from '@fridgeparts/common/documents/companies';
@@ -372,10 +373,14 @@ export async function removeMember(caller: Caller, id: string, uid: string): Pro
   return companyAnswer(id);
 }
 
-/** GET /me/company (signed in): the caller's company, role and spending limit, or 404. */
-export async function getMyCompany(caller: Caller): Promise<MyCompany> {
+/**
+ * GET /me/company (signed in): the caller's company, role and spending limit, or all three null for
+ * someone in no company. Not a 404 (CONTRACT §10): being in no company is an ordinary answer, and
+ * the web asks it on every page a signed-in person opens, where a browser logs each 404.
+ */
+export async function getMyCompany(caller: Caller): Promise<MyCompanyAnswer> {
   const own = (await memberRef(caller.uid).get()).data();
   const company = own ? await readCompany(own.companyId) : null;
-  if (!own || !company) throw notFound('You are not a member of a company.');
+  if (!own || !company) return NO_COMPANY;
   return { company, role: own.role, spendingLimit: own.spendingLimitCents === null ? null : centsToDollars(own.spendingLimitCents) };
 }

@@ -13,3 +13,18 @@ export function dateFormat(locale: string | undefined, options: Intl.DateTimeFor
   let made: Intl.DateTimeFormat | undefined;
   return { format: (date) => (made ??= new Intl.DateTimeFormat(locale, options)).format(date) };
 }
+
+/**
+ * The shop's locale: a US shop, whose pages print a day one way ("Nov 28, 2026"), as the orders'
+ * and reviews' lists do, not as an ISO day on some pages (decision 0067).
+ */
+export const SHOP_LOCALE = 'en-US';
+
+/** A day as the shop prints it: "Nov 28, 2026". */
+export const shopDayFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium' });
+
+/** A stored time's day as the shop prints it, or "—" when there is none (or it is not a time). */
+export function shopDay(at: string | null | undefined): string {
+  const d = at ? new Date(at) : null;
+  return d && Number.isFinite(d.getTime()) ? shopDayFormat.format(d) : '—';
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyCompany } from '@fridgeparts/common/company';
 import { myCompanyFixture } from '../test-support/fixtures';
 import { ApiError } from './api-client';
-import { creditLeftText, creditRefusalOf, onAccountOf } from './on-account';
+import { creditLeftText, creditRefusalOf, onAccountOf, spendingLimitPassed } from './on-account';
 
 const mine = (over: Partial<MyCompany['company']>, spendingLimit: number | null = 500): MyCompany =>
   myCompanyFixture({ company: { name: 'Northwind', terms: 'net30', creditLimit: 25_000, ...over }, spendingLimit });
@@ -26,5 +26,19 @@ describe('creditRefusalOf', () => {
     expect(creditRefusalOf(new ApiError(409, 'conflict', 'would pass the credit limit'))).toBe('would pass the credit limit');
     expect(creditRefusalOf(new ApiError(400, 'invalid-argument', 'bad'))).toBeNull();
     expect(creditRefusalOf(new Error('network'))).toBeNull();
+  });
+});
+
+describe('spendingLimitPassed', () => {
+  it('names the limit an order passes, as the server decides it (above, in cents), and nothing without a limit or a total', () => {
+    expect(spendingLimitPassed(500, 736)).toBe(500);
+    expect(spendingLimitPassed(500, 500)).toBeNull();
+    expect(spendingLimitPassed(500, 500.01)).toBe(500);
+    // 0.1 + 0.2 dollars is 0.30000000000000004 in floating point; 30 cents is not above 30 cents.
+    expect(spendingLimitPassed(0.3, 0.1 + 0.2)).toBeNull();
+    expect(spendingLimitPassed(0, 0.01)).toBe(0);
+    expect(spendingLimitPassed(null, 10_000)).toBeNull();
+    expect(spendingLimitPassed(undefined, 10_000)).toBeNull();
+    expect(spendingLimitPassed(500, null)).toBeNull();
   });
 });

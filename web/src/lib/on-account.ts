@@ -1,5 +1,6 @@
 import type { MyCompany } from '@fridgeparts/common/company';
 import { formatDollars } from '@fridgeparts/common/money';
+import { needsApproval } from '@fridgeparts/common/spending-limit';
 import { ApiError } from './api-client';
 
 /**
@@ -43,3 +44,14 @@ export const creditLeftText = (a: OnAccount): string => `${formatDollars(a.left)
  * (there is none today) is shown the same way, since it too is about the order as a whole.
  */
 export const creditRefusalOf = (err: unknown): string | null => (err instanceof ApiError && err.status === 409 ? err.message : null);
+
+/**
+ * The member's spending limit (dollars, from GET /me/company) that an order of `total` dollars
+ * passes, or null when it does not (no company, no limit, no total yet): the server will place such an order waiting for
+ * approval by a company admin (CONTRACT §10), so the forms say so before the click. The server's
+ * own rule, in cents.
+ */
+export function spendingLimitPassed(spendingLimit: number | null | undefined, total: number | null): number | null {
+  if (spendingLimit === null || spendingLimit === undefined || total === null) return null;
+  return needsApproval(Math.round(total * 100), Math.round(spendingLimit * 100)) ? spendingLimit : null;
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { API } from '@fridgeparts/common/api-paths';
+import { NO_COMPANY } from '@fridgeparts/common/company';
 import { MY_PRICES_MAX_IDS, type ContractPrice, type MyPrices } from '@fridgeparts/common/contract-prices';
 import { failure, fakeApi, json } from '../test-support/fake-api';
 import { myCompanyFixture } from '../test-support/fixtures';
@@ -66,10 +67,10 @@ describe('useContractPrices', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('asks nothing more for someone in no company (GET /me/company answers 404)', async () => {
+  it('asks nothing more for someone in no company (GET /me/company answers three nulls)', async () => {
     user = { uid: 'u-casey', email: 'casey@example.test', displayName: 'Casey' };
     signInAs({ ...user, emailVerified: true });
-    api.on('GET', API.myCompany, failure('not-found', 'You are not a member of any company'));
+    api.on('GET', API.myCompany, json(NO_COMPANY));
     renderWithQuery(<Prices ids={['a', 'b']} />);
     await waitFor(() => expect(api.sent('GET', API.myCompany)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));

@@ -74,10 +74,10 @@ describe("A company's invoices for the shop admin (decision 0063)", () => {
     // The number a bank remittance quotes; none before Stripe finalizes the invoice.
     expect(rows[0]!.getByTestId('invoice-number')).toHaveTextContent('ACME-0007');
     expect(rows[1]!.getByTestId('invoice-number')).toHaveTextContent('not issued yet');
-    expect(rows[0]!.getByText('2099-12-27')).toBeInTheDocument();
+    expect(rows[0]!.getByText('Dec 27, 2099')).toBeInTheDocument();
     expect(rows[0]!.queryByTestId('invoice-overdue')).toBeNull();
     expect(rows[0]!.getByRole('link', { name: 'Open invoice of order FP-2026-000101' })).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');
-    expect(rows[1]!.getByTestId('invoice-overdue')).toHaveTextContent('2020-01-31 · overdue');
+    expect(rows[1]!.getByTestId('invoice-overdue')).toHaveTextContent('Jan 31, 2020 · overdue');
     expect(screen.getByRole('link', { name: '← Company page' })).toHaveAttribute('href', '/dashboard/companies/c1');
     // The next page on the API's cursor.
     api.on('GET', INVOICES, page([invoice({ orderId: 'o3', orderNumber: 'FP-2026-000099' })]));

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
-import { ADMIN_MENU, CUSTOMER_MENU, DashboardMenu, MY_COMPANY_ITEM } from '../../components/layout/dashboard-menu';
+import { ADMIN_MENU, companyAdminItems, CUSTOMER_MENU, DashboardMenu, MY_COMPANY_ITEM } from '../../components/layout/dashboard-menu';
+import { ROLE_LABELS } from '../../features/companies/lib/company-form';
+import { useWaitingApprovals } from '../../features/orders/api/use-company-orders';
 import { useMyCompany } from '../../lib/use-my-company';
 import { Button } from '../../components/button';
 import ui from '../../components/ui.module.css';
@@ -10,6 +12,12 @@ import { paths } from '../../lib/paths';
 import { useAdmin } from '../../lib/use-admin';
 import { useSession } from '../../lib/session';
 import css from './dashboard-layout.module.css';
+
+/** The menu badge of the orders waiting: "3", or "20+" when more than a page wait. */
+const badgeOf = ({ count, more }: { count: number; more: boolean }) => ({
+  text: more ? `${count}+` : String(count),
+  label: more ? `${count} or more waiting` : `${count} waiting`,
+});
 
 /**
  * Dashboard shell (SPEC §2): the side menu for the user's role and the nested page. On narrow
@@ -22,10 +30,23 @@ export default function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   // A member of a company gets "My company" at the end of the menu once GET /me/company answers
-  // (most people are in none: its 404 adds nothing, and an item added last moves nothing above it).
+  // (most people are in none, which adds nothing; an item added last moves nothing above it), and
+  // a company admin also Approvals, with how many orders wait, and Company orders (decision 0067).
   const myCompany = useMyCompany();
+  const role = myCompany.data?.role ?? null;
+  const waiting = useWaitingApprovals(role === 'company-admin' ? myCompany.data!.company._id : null);
   const base = admin ? ADMIN_MENU : CUSTOMER_MENU;
-  const items = myCompany.data ? [...base, MY_COMPANY_ITEM] : base;
+  const items = !role
+    ? base
+    : role === 'company-admin'
+      ? [
+          ...base,
+          MY_COMPANY_ITEM,
+          ...companyAdminItems(typeof waiting === 'object' && waiting && (waiting.count > 0 || waiting.more) ? badgeOf(waiting) : null),
+        ]
+      : [...base, MY_COMPANY_ITEM];
+  // The role the signed-in person acts in: the shop's admin, else their role in their company.
+  const roleLabel = admin ? 'Admin' : role ? ROLE_LABELS[role] : 'Customer';
 
   useEffect(() => {
     const d = drawer.current;
@@ -41,7 +62,7 @@ export default function DashboardLayout() {
         Dashboard
       </RouterLink>
       <p className={css.who}>
-        {user?.displayName} {!loading && `· ${admin ? 'Admin' : 'Customer'}`}
+        {user?.displayName} {!loading && !myCompany.isPending && <span data-testid="dashboard-role">· {roleLabel}</span>}
       </p>
       {loading ? (
         // A status: a plain div may not carry a name (axe's aria-prohibited-attr, seen when a scan caught the menu loading).

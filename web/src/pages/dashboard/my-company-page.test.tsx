@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
+import { NO_COMPANY } from '@fridgeparts/common/company';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
@@ -30,8 +31,8 @@ const COMPANY = companyFixture({
 describe('My company', () => {
   afterEach(cleanup);
 
-  it('tells someone in no company so: the API\'s 404 is the answer "none", not an error', async () => {
-    api.on('GET', API.myCompany, failure('not-found', 'You are not a member of any company'));
+  it('tells someone in no company so (the API answers three nulls), not as an error', async () => {
+    api.on('GET', API.myCompany, json(NO_COMPANY));
     await renderSignedIn(<MyCompanyPage />);
     expect(await screen.findByText(/You are not in a company/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My company | FridgeParts'));

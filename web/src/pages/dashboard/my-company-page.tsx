@@ -14,8 +14,8 @@ import css from './companies-page.module.css';
 
 /**
  * My company (CONTRACT §10, GET /me/company): the company read only, the caller's role and spending
- * limit; a company admin also manages its people here. Someone in no company is told so (the API's
- * 404 is that answer, not an error).
+ * limit; a company admin also manages its people here. Someone in no company is told so (the API
+ * answers three nulls then, which useMyCompany reads as null).
  */
 export default function MyCompanyPage() {
   usePageTitle('My company');

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
 import { FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 
 const apiFetch = vi.fn();
-/** GET /me/company: the caller's company, or none (the API's 404), apart from the requests each test checks. */
+/** GET /me/company: the caller's company, or none (three nulls), apart from the requests each test checks. */
 let myCompany: MyCompany | null | Promise<MyCompany> = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
@@ -19,12 +19,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../lib/api-client')>();
   return {
     ...real,
-    apiFetch: (...a: unknown[]) =>
-      a[0] === '/me/company'
-        ? myCompany
-          ? Promise.resolve(myCompany)
-          : Promise.reject(new real.ApiError(404, 'not-found', 'You are not a member of any company'))
-        : apiFetch(...a),
+    apiFetch: (...a: unknown[]) => (a[0] === '/me/company' ? Promise.resolve(myCompany ?? NO_COMPANY) : apiFetch(...a)),
   };
 });
 vi.mock('../../../lib/toast', () => ({
@@ -185,6 +180,23 @@ describe('BookingModal', () => {
           auth: true,
           body: { toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' },
         }),
+      );
+    });
+
+    it("says before the click that a total above the member's spending limit waits for approval, and not while it is within", async () => {
+      myCompany = { ...member('card'), spendingLimit: 150 };
+      apiFetch.mockImplementation(async (path: string) => (path.startsWith('/me/prices') ? { prices: [] } : []));
+      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      await screen.findByLabelText(/^Ship to/);
+      // 10 at $12.50: $125.00, within $150.00.
+      expect(await screen.findByTestId('booking-total')).toHaveTextContent('Total: $125.00');
+      expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
+      const quantity = screen.getByLabelText(/^Quantity/);
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '20');
+      // $250.00, above $150.00 (decision 0067).
+      expect(await screen.findByTestId('over-limit-note')).toHaveTextContent(
+        'This order of $250.00 is above your spending limit of $150.00. When you place it, it waits for approval by your company admin',
       );
     });
 

@@ -8,6 +8,7 @@ import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import type { Tool } from '@fridgeparts/common/tool';
 import { ContactFields, contactDefaults } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
+import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
@@ -16,7 +17,7 @@ import { useKeepTyped, useTypedValues, type TypedValues } from '../../../compone
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
-import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
+import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
 import { useMyCompany } from '../../../lib/use-my-company';
 import { useContractPrices } from '../../../lib/use-contract-prices';
 import { notify } from '../../../lib/toast';
@@ -43,7 +44,9 @@ export interface BookingModalProps {
  *
  * A company member chooses one of the company's ship-to locations instead of typing an address,
  * as at checkout (decisions 0060, 0063); a member of a Net 30 company books on account, which the
- * modal says in place of the card step, with the credit-limit refusal (409) shown inside it. The
+ * modal says in place of the card step, with the credit-limit refusal (409) shown inside it. A total
+ * above the member's spending limit says, before the click, that the order will wait for approval
+ * (decision 0067). The
  * modal's form is made anew when the membership becomes known (its fields and schema differ);
  * the quantity, phone and PO number typed before then carry over to it.
  */
@@ -53,7 +56,15 @@ export default function BookingModal(props: BookingModalProps) {
   const typed = useTypedValues<FormValues>();
   const refresh = () => void mine.refetch();
   return (
-    <BookingModalOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />
+    <BookingModalOf
+      key={shipTo ? 'member' : 'contact'}
+      {...props}
+      shipTo={shipTo}
+      typed={typed}
+      account={onAccountOf(mine.data)}
+      spendingLimit={mine.data?.spendingLimit ?? null}
+      refreshAccount={refresh}
+    />
   );
 }
 
@@ -65,10 +76,12 @@ interface MemberProps {
   /** The values typed so far, kept across a remount of the form. */
   typed: TypedValues<FormValues>;
   account: OnAccount | null;
+  /** The member's own limit per order (dollars), or null: none, or in no company. */
+  spendingLimit: number | null;
   refreshAccount: () => void;
 }
 
-function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, refreshAccount }: BookingModalProps & MemberProps) {
+function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, spendingLimit, refreshAccount }: BookingModalProps & MemberProps) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -148,7 +161,10 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, 
     priceBreaks: base.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })),
   };
   const unitCents = Number.isInteger(quantity) && quantity > 0 ? unitPriceCentsFor(priced, quantity) : priced.priceCents;
-  const total = Number.isInteger(quantity) && !quantityError ? formatDollars((unitCents * quantity) / 100) : null;
+  const totalDollars = Number.isInteger(quantity) && !quantityError ? (unitCents * quantity) / 100 : null;
+  const total = totalDollars === null ? null : formatDollars(totalDollars);
+  // The spending limit this total passes: booking it does not confirm it (CONTRACT §10).
+  const passed = spendingLimitPassed(spendingLimit, totalDollars);
 
   return (
     <Modal open={open} onClose={close} title={`Book ${tool.name}`} busy={isSubmitting} size="sm">
@@ -186,7 +202,8 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, 
               {formatDollars(unitCents / 100)} per unit · Total: {total}
             </p>
           )}
-          {account && <OnAccountNotice account={account} refusal={refusal} />}
+          {totalDollars !== null && passed !== null && <OverLimitNotice total={totalDollars} limit={passed} />}
+          {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
           <FormError message={formError} />
         </ModalBody>
         <ModalActions>

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart } from '@fridgeparts/common/cart';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
+import type { MyPrices } from '@fridgeparts/common/contract-prices';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, held, json, type Reply } from '../../../test-support/fake-api';
@@ -51,7 +52,9 @@ const MEMBER = myCompanyFixture();
 
 /** The form for the signed-in buyer, whose last orders are `lastOrders`, in no company unless `company` is given. */
 function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null, membership?: () => Promise<Reply>) {
-  api.on('GET', API.myCompany, membership ?? (company ? json(company) : failure('not-found', 'You are not a member of any company')));
+  api.on('GET', API.myCompany, membership ?? json(company ?? NO_COMPANY));
+  // A member's contract prices (none here): the lines' total at their prices says whether the order waits for approval.
+  api.on('GET', API.myPrices, json<MyPrices>({ prices: [] }));
   api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
   api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
   api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));
@@ -211,6 +214,10 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
     await pasteLines();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+    // Before the click: 5 and 25 at $10.00 come to $300.00, above the buyer's $100.00 (decision 0067).
+    expect(await screen.findByTestId('over-limit-note')).toHaveTextContent(
+      'This order of $300.00 is above your spending limit of $100.00. When you place it, it waits for approval by your company admin',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
     expect(await screen.findByTestId('quick-order-done')).toHaveTextContent(
       'Booked: order FP-1002 with 1 line. Waiting for approval by your company admin: see the order.',
@@ -218,6 +225,17 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'see the order' })).toHaveAttribute('href', '/dashboard/order/q2');
     expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ body: { lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' } })]);
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
+  });
+
+  it("says nothing of approval for an order within the member's limit, at their contract price", async () => {
+    await renderForm([], myCompanyFixture({ spendingLimit: 75 }));
+    api.on('GET', API.myPrices, json<MyPrices>({ prices: [{ toolId: 'fp-thm-cc-036', price: 1, priceBreaks: [] }] }));
+    await screen.findByLabelText(/^Ship to/);
+    await pasteLines();
+    // 5 at $10.00 and 25 at the contract's $1.00: $75.00, not above $75.00.
+    await waitFor(() => expect(api.sent('GET', API.myPrices)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('quick-order-part')).toHaveLength(2));
+    expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
   });
 
   it('keeps the lines, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {

@@ -7,6 +7,7 @@ import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { FormTextarea } from '../../../components/form/form-input';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
+import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
@@ -16,9 +17,11 @@ import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
 import { useMyCompany } from '../../../lib/use-my-company';
-import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
+import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
+import { useContractPrices } from '../../../lib/use-contract-prices';
 import { countOf } from '../../../lib/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
+import { quickOrderTotal } from '../lib/quick-order-total';
 import { paths } from '../../../lib/paths';
 import { useResolvedNumbers, type NumberCheck } from '../../../lib/use-resolved-numbers';
 import css from './quick-order-form.module.css';
@@ -61,6 +64,8 @@ function ResolvedPart({ check }: { check: NumberCheck | undefined }) {
   );
 }
 
+const NO_IDS: readonly string[] = [];
+
 /**
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
  * and shown before anything is sent; then all lines are booked together as one order, or none
@@ -78,7 +83,16 @@ export function QuickOrderForm() {
   const shipTo = mine.data?.company.shipTo ?? null;
   const typed = useTypedValues<QuickOrderFields>();
   const refresh = () => void mine.refetch();
-  return <QuickOrderFormOf key={shipTo ? 'member' : 'contact'} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />;
+  return (
+    <QuickOrderFormOf
+      key={shipTo ? 'member' : 'contact'}
+      shipTo={shipTo}
+      typed={typed}
+      account={onAccountOf(mine.data)}
+      spendingLimit={mine.data?.spendingLimit ?? null}
+      refreshAccount={refresh}
+    />
+  );
 }
 
 interface QuickOrderFormOfProps {
@@ -86,11 +100,13 @@ interface QuickOrderFormOfProps {
   /** The values typed so far, kept by the parent across a remount of the form. */
   typed: TypedValues<QuickOrderFields>;
   account: OnAccount | null;
+  /** The member's own limit per order (dollars), or null: none, or in no company. */
+  spendingLimit: number | null;
   /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
   refreshAccount: () => void;
 }
 
-function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrderFormOfProps) {
+function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccount }: QuickOrderFormOfProps) {
   const quickOrder = useQuickOrder();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -161,6 +177,12 @@ function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrder
   const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));
   const lines = useMemo(() => parsed.map((l) => (l.problem ? l : { ...l, problem: numberProblem(l.partNumber, checks.get(l.partNumber)) })), [parsed, checks]);
   const problems = lines.filter((l) => l.problem).length;
+  // What the lines come to at the member's prices, once all are found and those prices are in: an
+  // order above the member's spending limit waits for approval, said before the click (CONTRACT §10).
+  const partIds = useMemo(() => [...checks.values()].flatMap((c) => (c.state === 'found' ? [c.answer.part._id] : [])), [checks]);
+  const contracts = useContractPrices(spendingLimit === null ? NO_IDS : partIds);
+  const total = contracts.pending ? null : quickOrderTotal(lines, checks, contracts.byTool);
+  const passed = spendingLimitPassed(spendingLimit, total);
   const contactMissing = !phone.trim() || (shipTo ? !shipToId : !address.trim());
   const serverByLine = fromServer?.text === text ? fromServer.byLine : null;
 
@@ -279,7 +301,8 @@ function QuickOrderFormOf({ shipTo, typed, account, refreshAccount }: QuickOrder
       )}
 
       <ContactFields form={form} shipTo={shipTo} />
-      {account && <OnAccountNotice account={account} refusal={refusal} />}
+      {total !== null && passed !== null && <OverLimitNotice total={total} limit={passed} />}
+      {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
       <FormError message={formError} />
       <div className={css.row}>
         <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing} busy={sending}>

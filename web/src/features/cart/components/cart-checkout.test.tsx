@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
-import type { MyCompany } from '@fridgeparts/common/company';
+import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { renderWithQuery } from '../../../test-support/render';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -67,7 +67,7 @@ interface Fakes {
   cart?: () => Promise<unknown>;
   put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
   checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
-  /** GET /me/company: the buyer's company, or none (the API's 404); or an answer the test holds back. */
+  /** GET /me/company: the buyer's company, or none (three nulls); or an answer the test holds back. */
   company?: MyCompany | null | Promise<MyCompany>;
 }
 function fakeApi({
@@ -81,8 +81,7 @@ function fakeApi({
     if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, callerHeaders(o));
     if (path === API.cart) return cart();
     if (path === API.checkout) return checkout(o.body, callerHeaders(o));
-    if (path === API.myCompany)
-      return company ? Promise.resolve(company) : Promise.reject(new ApiError(404, 'not-found', 'You are not a member of any company'));
+    if (path === API.myCompany) return Promise.resolve(company ?? NO_COMPANY);
     if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
     throw new Error(`unexpected call ${path}`);
   });
@@ -229,7 +228,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
     expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, { 'If-Match': '"1"' });
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
-    // Someone in no company (GET /me/company: 404) types the address as before: no ship-to choice.
+    // Someone in no company (GET /me/company: three nulls) types the address as before: no ship-to choice.
     expect(screen.queryByLabelText(/^Ship to/)).not.toBeInTheDocument();
   });
 
@@ -250,6 +249,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       // Two places: none is chosen for the buyer.
       expect(shipTo).toHaveValue('');
       expect(within(shipTo).getByRole('option', { name: 'Warehouse: 12 Depot Road, Dock 4, Oakland, CA 94607, US' })).toBeInTheDocument();
+      // Before the click, beside the button: the $225.00 cart is above the buyer's $100.00 (decision 0067).
+      expect(screen.getByTestId('over-limit-note')).toHaveTextContent(
+        'This order of $225.00 is above your spending limit of $100.00. When you place it, it waits for approval by your company admin',
+      );
       await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       expect(await screen.findByText("Choose where this order ships: one of your company's ship-to locations")).toBeInTheDocument();
@@ -318,6 +321,9 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
         expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$99.90 of $25,000.00 credit left');
         expect(screen.getByTestId('on-account-note')).toHaveTextContent('above your spending limit of $500.00 waits for a company admin');
+        // $225.00 is within the buyer's $500.00: placing it confirms it.
+        expect(screen.getByTestId('on-account-note')).toHaveTextContent('the order is confirmed when you place it');
+        expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
         expect(screen.getByTestId('checkout-note')).toHaveTextContent("booked as one order on your company's account");
         await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
         await userEvent.selectOptions(shipTo, 's1');

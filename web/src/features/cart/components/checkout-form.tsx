@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
+import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
@@ -17,7 +18,7 @@ import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { cartNowOf } from '../../../lib/use-cart';
 import { useMyCompany } from '../../../lib/use-my-company';
-import { creditRefusalOf, onAccountOf, type OnAccount } from '../../../lib/on-account';
+import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
 import { useCheckout } from '../api/use-checkout';
 import css from './cart.module.css';
 
@@ -39,8 +40,8 @@ export interface CheckoutFormProps {
  *
  * A company member (GET /me/company, cached for the dashboard's menu) chooses one of the company's
  * ship-to locations instead of typing an address, and the order goes to `shipToId` (CONTRACT §10,
- * decision 0060); an order over their spending limit waits for a company admin, so it opens on its
- * order page, which says so, not on Payment. The form is made anew when the membership becomes
+ * decision 0060); an order over their spending limit waits for a company admin, which the form
+ * says before the click (decision 0067), so it opens on its order page, which says so, not on Payment. The form is made anew when the membership becomes
  * known (its schema and fields differ); until then, and for anyone in no company, it is the
  * address form as before. The phone and PO number typed before then carry over to the new form.
  *
@@ -55,7 +56,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const typed = useTypedValues<ContactValues>();
   const refresh = () => void mine.refetch();
   return (
-    <CheckoutFormOf key={shipTo ? 'member' : 'contact'} {...props} shipTo={shipTo} typed={typed} account={onAccountOf(mine.data)} refreshAccount={refresh} />
+    <CheckoutFormOf
+      key={shipTo ? 'member' : 'contact'}
+      {...props}
+      shipTo={shipTo}
+      typed={typed}
+      account={onAccountOf(mine.data)}
+      spendingLimit={mine.data?.spendingLimit ?? null}
+      refreshAccount={refresh}
+    />
   );
 }
 
@@ -67,11 +76,13 @@ interface MemberProps {
   /** The values typed so far, kept across a remount of the form. */
   typed: TypedValues<ContactValues>;
   account: OnAccount | null;
+  /** The member's own limit per order (dollars), or null: none, or in no company. */
+  spendingLimit: number | null;
   /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
   refreshAccount: () => void;
 }
 
-function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account, refreshAccount }: CheckoutFormProps & MemberProps) {
+function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account, spendingLimit, refreshAccount }: CheckoutFormProps & MemberProps) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -124,6 +135,8 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account,
   });
   useKeepTyped(form, typed, CARRIED);
   const ready = Boolean(cart?.ready);
+  // The spending limit this cart's total passes: placing it does not confirm it (CONTRACT §10).
+  const passed = spendingLimitPassed(spendingLimit, cart?.total ?? null);
   const why =
     !cart || cart.lines.length === 0
       ? 'Add parts to your cart to check out.'
@@ -138,7 +151,8 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account,
         Checkout
       </h2>
       <ContactFields form={form} shipTo={shipTo} />
-      {account && <OnAccountNotice account={account} refusal={refusal} />}
+      {cart && passed !== null && <OverLimitNotice total={cart.total} limit={passed} />}
+      {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
       <FormError message={formError} />
       <div className={css.actions}>
         <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>

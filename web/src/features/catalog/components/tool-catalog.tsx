@@ -19,6 +19,9 @@ import { HitNumbers } from './hit-numbers';
 import { looksLikeNumber, NearestNumbers } from './nearest-numbers';
 import { FilterPanel, FilterSheet, filterLabel, filterValueText } from './catalogue-filters';
 
+/** The catalogue as prerendered (web/prerender.mjs renders /purchaseorder without a query). */
+const PRERENDERED_QUERY = queryFromUrl(new URLSearchParams());
+
 /** The filters as a sentence: "Category: Fan motors; Voltage: 115 V or 230 V". */
 function filtersText(query: CatalogueQuery): string {
   const keys = [CATEGORY, ...Object.keys(query.specs)];
@@ -47,6 +50,13 @@ function filtersText(query: CatalogueQuery): string {
 export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromUrl(params), [params]);
+  // The prerendered fields wait for the app: text typed before hydration would be lost.
+  const hydrated = useHydrated();
+  // What the page shows of the address: while a prerendered page hydrates, the prerender's (made for
+  // the address without a query: no search, no filters, the default order), so a shared search link
+  // hydrates without a mismatch; the render after shows the address's. The search itself reads the
+  // address's from the start: its answer comes after hydration anyway (decision 0067).
+  const shown = hydrated ? query : PRERENDERED_QUERY;
   // The typed search reaches the URL once it settles; Back to another search shows it in the field.
   const { text: search, setText: setSearch, inUrl: urlQ } = useSearchParamText('q', 300);
   const setSort = (value: CatalogOrder) =>
@@ -60,14 +70,12 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
   const toggle = (key: string, value: string) => setParams((p) => toggleFilter(p, key, value));
   const clearFilters = () => setParams((p) => withoutFilters(p));
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The prerendered fields wait for the app: text typed before hydration would be lost.
-  const hydrated = useHydrated();
   const { hits, total, facets, updating, loading, loadingMore, error, hasMore, loadMore, retry } = useCatalogueSearch(query);
   // A member's contract prices over the hits' list prices, for the hits on screen (decision 0062).
   const hitIds = useMemo(() => hits.map((h) => h._id), [hits]);
   const contracts = useContractPrices(hitIds).byTool;
-  const chosen = filterCount(query);
-  const filters = { query, facets, onToggle: toggle, onClear: clearFilters };
+  const chosen = filterCount(shown);
+  const filters = { query: shown, facets, onToggle: toggle, onClear: clearFilters };
 
   return (
     <div>
@@ -78,10 +86,9 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
         </label>
         <label className={`${css.field} ${css.sortField}`}>
           <span className={css.label}>Sort by</span>
-          <select className={css.input} disabled={!hydrated} value={query.sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
-            {/* "Best match" is offered for a search only. Not before hydration: the prerendered page
-                (no search) has no such option, and a different list would not hydrate. */}
-            {SORTS.filter((s) => s.value !== 'relevance' || (hydrated && urlQ)).map((s) => (
+          <select className={css.input} disabled={!hydrated} value={shown.sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
+            {/* "Best match" is offered for a search only. */}
+            {SORTS.filter((s) => s.value !== 'relevance' || shown.q).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -125,15 +132,15 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
           ) : hits.length === 0 ? (
             <div className={css.empty}>
               <p className={ui.muted} data-testid="catalog-empty" style={{ margin: 0 }}>
-                {emptyText(query)}
+                {emptyText(shown)}
               </p>
-              {chosen === 0 && looksLikeNumber(query.q) && <NearestNumbers number={query.q.trim()} />}
+              {chosen === 0 && looksLikeNumber(shown.q) && <NearestNumbers number={shown.q.trim()} />}
               {chosen > 0 && (
                 <Button variant="outlined" onClick={clearFilters}>
                   Clear filters
                 </Button>
               )}
-              {query.q && (
+              {shown.q && (
                 <Button variant="outlined" onClick={() => setSearch('')}>
                   Clear search
                 </Button>
@@ -150,7 +157,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
                     first={i === 0}
                     action={cardAction?.(hit)}
                     contract={contracts.get(hit._id)}
-                    detail={<HitNumbers partNumber={hit.partNumber} matchedBy={hit.matchedBy} q={query.q} />}
+                    detail={<HitNumbers partNumber={hit.partNumber} matchedBy={hit.matchedBy} q={shown.q} />}
                   />
                 ))}
               </div>

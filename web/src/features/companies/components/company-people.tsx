@@ -12,14 +12,13 @@ import { usePeopleActions } from '../api/use-companies';
 import { emptyInviteForm, inviteBodyOf, LIMIT_HINT, memberBodyOf, ROLE_LABELS, spendingLimitText, type InviteForm } from '../lib/company-form';
 import css from './company-people.module.css';
 import { roleOptions } from './role-options';
+import { shopDay } from '../../../lib/date-format';
 
 /** A refusal without field messages (409: the last company admin; another company's address) is said in a toast. */
 function toastUnlessFields(err: unknown): never {
   if (err instanceof ApiError && !err.fields) notify.error(err.message);
   throw err;
 }
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** The columns a member and an invitation share: who, as what, up to how much per order. */
 const PERSON_COLUMNS: Column<CompanyMember | CompanyInvitation>[] = [
@@ -48,7 +47,7 @@ export function CompanyPeople({ company }: { company: Company }) {
 
   const memberColumns: Column<CompanyMember>[] = [
     ...PERSON_COLUMNS,
-    { id: 'joined', header: 'Joined', cell: (m) => day(m.joinedAt) },
+    { id: 'joined', header: 'Joined', cell: (m) => shopDay(m.joinedAt) },
     {
       id: 'actions',
       header: 'Actions',
@@ -74,7 +73,7 @@ export function CompanyPeople({ company }: { company: Company }) {
 
   const invitationColumns: Column<CompanyInvitation>[] = [
     ...PERSON_COLUMNS,
-    { id: 'invited', header: 'Invited', cell: (i) => day(i.invitedAt) },
+    { id: 'invited', header: 'Invited', cell: (i) => shopDay(i.invitedAt) },
     {
       id: 'withdraw',
       header: 'Withdraw',

@@ -6,7 +6,8 @@ import { numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
 import { useCompanyInvoices } from '../api/use-company-invoices';
 import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-status-text';
-import { INVOICE_FILTER_LABELS, isoDay, isOverdue, type InvoiceFilter } from '../lib/invoice-status';
+import { INVOICE_FILTER_LABELS, isOverdue, type InvoiceFilter } from '../lib/invoice-status';
+import { shopDay } from '../../../lib/date-format';
 import css from './company-invoices.module.css';
 
 const STATUS_TONE: Record<InvoicePaymentStatus, ChipTone> = {
@@ -34,10 +35,10 @@ function columnsAt(now: number): Column<CompanyInvoice>[] {
         isOverdue(i, now) ? (
           // Marked in words as well as colour, so it reads the same to everyone.
           <span className={css.overdue} data-testid="invoice-overdue">
-            {isoDay(i.dueDate)} · overdue
+            {shopDay(i.dueDate)} · overdue
           </span>
         ) : (
-          isoDay(i.dueDate)
+          shopDay(i.dueDate)
         ),
     },
     {
@@ -61,7 +62,7 @@ function columnsAt(now: number): Column<CompanyInvoice>[] {
           <span className={css.muted}>not issued yet</span>
         ),
     },
-    { id: 'placed', header: 'Placed', cell: (i) => isoDay(i.createdAt) },
+    { id: 'placed', header: 'Placed', cell: (i) => shopDay(i.createdAt) },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_FILTER_LABELS, INVOICE_FILTERS, invoiceFilterOf, isoDay, isOverdue } from './invoice-status';
+import { INVOICE_FILTER_LABELS, INVOICE_FILTERS, invoiceFilterOf, isOverdue } from './invoice-status';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 
@@ -26,12 +26,5 @@ describe('isOverdue', () => {
     expect(isOverdue({ status: 'void', dueDate: '2026-11-30T00:00:00Z' }, NOW)).toBe(false);
     expect(isOverdue({ status: 'pending', dueDate: null }, NOW)).toBe(false);
     expect(isOverdue({ status: 'open', dueDate: 'not a date' }, NOW)).toBe(false);
-  });
-});
-
-describe('isoDay', () => {
-  it('shows the day of a stored time, and a dash for none', () => {
-    expect(isoDay('2026-12-27T10:00:00.000Z')).toBe('2026-12-27');
-    expect(isoDay(null)).toBe('—');
   });
 });

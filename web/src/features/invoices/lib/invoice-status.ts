@@ -22,6 +22,3 @@ export function isOverdue(invoice: Pick<CompanyInvoice, 'status' | 'dueDate'>, n
   const due = invoice.dueDate ? Date.parse(invoice.dueDate) : NaN;
   return Number.isFinite(due) && due < now;
 }
-
-/** The ISO day of a stored time ("2026-12-27"), as the company pages show dates (decision 0059: no Intl there). */
-export const isoDay = (at: string | null): string => (at ? at.slice(0, 10) : '—');

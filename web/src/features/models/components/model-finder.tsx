@@ -10,6 +10,7 @@ import ui from '../../../components/ui.module.css';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { countOf } from '../../../lib/plural';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSearchParamText } from '../../../lib/use-search-param-text';
 import { useModelBrowse, useModelSearch } from '../api/use-models';
 import { TagHelp } from './tag-help';
@@ -54,9 +55,13 @@ function ListSkeleton({ label }: { label: string }) {
  */
 function ModelSearch() {
   const navigate = useNavigate();
-  const { text, setText, settled: typed, inUrl: urlQ } = useSearchParamText('q', 250);
+  const { text, setText, settled, inUrl: urlQ } = useSearchParamText('q', 250);
+  // While a prerendered page hydrates it shows no search, as prerendered (the address's query comes
+  // on the render after: decision 0067); the search is asked from the start.
+  const hydrated = useHydrated();
+  const typed = hydrated ? settled : '';
   const inputRef = useRef<HTMLInputElement>(null);
-  const search = useModelSearch(typed);
+  const search = useModelSearch(settled);
   const { models } = search;
   // Typed before the app ran: the text is the search. Otherwise the field shows the search in the
   // address (the prerendered page has none in its HTML).
@@ -150,9 +155,11 @@ function ModelSearch() {
  */
 function ModelBrowse() {
   const [params, setParams] = useSearchParams();
-  const applianceType = params.get('type') ?? '';
-  const brand = params.get('brand') ?? '';
-  const browse = useModelBrowse({ brand, applianceType });
+  const browse = useModelBrowse({ brand: params.get('brand') ?? '', applianceType: params.get('type') ?? '' });
+  // Shown as prerendered (all types, all brands) while the page hydrates, the address's after (decision 0067).
+  const hydrated = useHydrated();
+  const applianceType = hydrated ? (params.get('type') ?? '') : '';
+  const brand = hydrated ? (params.get('brand') ?? '') : '';
   // The brand in the address stays choosable even when the type chosen has none of its models.
   const brands = brand && !browse.brands.some((b) => b.brand.toLowerCase() === brand.toLowerCase()) ? [...browse.brands, { brand, models: 0 }] : browse.brands;
   const choose = (next: { type?: string; brand?: string }) =>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
+import { NO_COMPANY } from '@fridgeparts/common/company';
 import type { ApplianceModel, ModelCallout, ModelNotFoundBody } from '@fridgeparts/common/models/appliance-model';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import type { Cart } from '@fridgeparts/common/cart';
@@ -153,7 +154,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
     signInAs({ ...user, emailVerified: true });
     api
       // In no company: list prices (decision 0062).
-      .on('GET', API.myCompany, failure('not-found', 'You are not a member of any company'))
+      .on('GET', API.myCompany, json(NO_COMPANY))
       .on('GET', API.tool('defrost-timer'), json(sampleTool('defrost-timer', { minimumQuantity: 20, packSize: 1, availableQuantity: 1320 })))
       .on('GET', API.tool('tool-1'), json(sampleTool('tool-1', { minimumQuantity: 1, packSize: 1, availableQuantity: 40 })))
       .on('POST', API.cartLines, json({ ...EMPTY_CART, lineCount: 1, version: '1' }));

@@ -54,3 +54,33 @@ export function useDecideApproval() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, predicate: (q) => q.queryKey[1] !== 'one' }),
   });
 }
+
+/** The company admin's orders waiting for approval, as the dashboard counts them. */
+export interface WaitingApprovals {
+  /** Orders on the first page: the count while `more` is false. */
+  count: number;
+  /** More wait than the first page holds: "20 or more". */
+  more: boolean;
+}
+
+/**
+ * How many orders wait for the signed-in company admin's approval, for the dashboard's menu badge
+ * and its home page (decision 0067): the Approvals page's own first page (the same query, so the
+ * page opens on it and a decision there updates the count), one bounded read; no count is kept on
+ * the server. Null for anyone who is not a company admin; 'loading' until the answer is in, and
+ * 'failed' when the read failed (the count is then not shown; Approvals itself offers a retry).
+ */
+export function useWaitingApprovals(companyId: string | null): WaitingApprovals | 'loading' | 'failed' | null {
+  const list = useApprovals(companyId ?? '');
+  if (!companyId) return null;
+  if (list.error) return 'failed';
+  if (list.loading) return 'loading';
+  return { count: list.items.length, more: list.hasMore };
+}
+
+/** "2 orders wait for your approval", "20 or more orders wait…", "No order waits…". */
+export function waitingText({ count, more }: WaitingApprovals): string {
+  if (more) return `${count} or more orders wait for your approval`;
+  if (count === 0) return 'No order waits for your approval';
+  return count === 1 ? '1 order waits for your approval' : `${count} orders wait for your approval`;
+}

@@ -4,7 +4,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat, SHOP_LOCALE } from '../../../lib/date-format';
 import { useApprovals } from '../api/use-company-orders';
 import { expiryOf } from '../lib/approval-form';
 import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';
@@ -13,7 +13,7 @@ import css from './approvals-table.module.css';
 const DecisionDialog = lazy(() => import('./decision-dialog'));
 const preloadDecisionDialog = () => void import('./decision-dialog');
 
-const timeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 function When({ at, className }: { at: Date; className?: string }) {
   return (

@@ -23,11 +23,11 @@ import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS, STATE_LABELS } from './order-labels';
 import css from './order-details.module.css';
 import { Chip, type ChipTone } from '../../../components/chip';
-import { dateFormat, type DateFormat } from '../../../lib/date-format';
+import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/date-format';
 import { onAccountPaymentText } from '../../../lib/invoice-status-text';
 
-const timeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = dateFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium' });
 
 /** A stored time in the reader's language and time zone; the machine-readable one in dateTime. */
 function When({ at, format = timeFormat }: { at: string; format?: DateFormat }) {
