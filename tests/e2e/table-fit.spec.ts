@@ -20,8 +20,8 @@ async function tableProblems(page: Page): Promise<string[]> {
     const table = document.querySelector('table')!;
     const box = table.parentElement!;
     if (box.scrollWidth > box.clientWidth + 1) problems.push(`the table scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth} px`);
-    for (const row of table.querySelectorAll('tr')) {
-      const cells = [...row.children] as HTMLElement[];
+    for (const row of Array.from(table.querySelectorAll('tr'))) {
+      const cells = Array.from(row.children) as HTMLElement[];
       const sticky = cells.find((c) => getComputedStyle(c).position === 'sticky');
       const stickyLeft = sticky ? sticky.getBoundingClientRect().left : Infinity;
       for (const cell of cells) {
@@ -29,7 +29,7 @@ async function tableProblems(page: Page): Promise<string[]> {
         const name = `${cell.dataset.label ?? cell.textContent?.trim()} ("${cell.textContent?.trim().slice(0, 30)}")`;
         if (getComputedStyle(cell).position !== 'sticky' && r.right > stickyLeft + 1) problems.push(`${name} lies under the sticky column`);
         if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name} is wider than its cell`);
-        for (const el of cell.querySelectorAll<HTMLElement>('*')) {
+        for (const el of Array.from(cell.querySelectorAll<HTMLElement>('*'))) {
           const e = el.getBoundingClientRect();
           // Visually hidden text (1 px boxes) is for screen readers, not the eye.
           if (e.width <= 1 || e.height <= 1) continue;
