@@ -81,7 +81,10 @@ test('the catalogue’s Filters sheet closes from its own control, and offers Cl
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
-  await sheet.getByRole('checkbox').first().check();
+  // A tick goes into the address first, then shows: click, then wait for it (check() expects it at once).
+  const first = sheet.getByRole('checkbox').first();
+  await first.click();
+  await expect(first).toBeChecked();
   await expect(sheet.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Close filters' }).click();
   await expect(sheet).toBeHidden();
