@@ -43,4 +43,68 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     await expectOnScreen(row.getByRole('button', { name: /^Edit/ }));
     await expectOnScreen(row.getByRole('button', { name: /^Cancel/ }));
   });
+
+  test('a company’s page: the Dashboard menu button and "← Companies" do not touch; Manage All Orders’ cards keep each label beside its value (issue 43)', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/companies/demo-northwind');
+    const back = page.getByRole('link', { name: '← Companies' });
+    await expect(back).toBeVisible();
+    const [button, link] = [(await page.getByRole('button', { name: 'Dashboard menu' }).boundingBox())!, (await back.boundingBox())!];
+    expect(link.y, '"← Companies" beside the menu button').toBeGreaterThanOrEqual(button.y + button.height);
+
+    await page.goto('/dashboard/manageallorder');
+    const card = page.getByTestId('order-row').first();
+    await expect(card).toBeVisible();
+    // A cell's label is its ::before, in the card's first column: laid out as the label is (its font,
+    // its wrapping) at that column's width, it must fit, or it runs over the value beside it.
+    const overflowing = await card.evaluate((row) =>
+      Array.from(row.querySelectorAll('td')).flatMap((td) => {
+        const label = getComputedStyle(td, '::before');
+        const column = Number.parseFloat(getComputedStyle(td).gridTemplateColumns);
+        const probe = document.createElement('span');
+        probe.textContent = td.dataset.label ?? '';
+        Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', font: label.font, whiteSpace: label.whiteSpace, width: 'min-content' });
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width > column + 1 ? [`${td.dataset.label}: ${Math.round(width)} px in ${Math.round(column)} px`] : [];
+      }),
+    );
+    expect(overflowing).toEqual([]);
+  });
+});
+
+test('the catalogue’s Filters sheet closes from its own control, and offers Clear filters only with a filter set (issue 43)', async ({ page }) => {
+  await page.goto('/purchaseorder');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  // A tick goes into the address first, then shows: click, then wait for it (check() expects it at once).
+  const first = sheet.getByRole('checkbox').first();
+  await first.click();
+  await expect(first).toBeChecked();
+  await expect(sheet.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close filters' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/category=/);
+});
+
+test.describe('as the demo customer, signed in once (support/signed-in.ts)', () => {
+  test.use({ storageState: SIGNED_IN.customer });
+
+  test('the tool page opens with its price breaks clear of the sticky Book Order bar (issue 43)', async ({ page }) => {
+    await page.goto('/purchaseorder/condenser-fan-motor');
+    const bar = page.getByRole('button', { name: 'Book Order' });
+    await expect(bar).toBeVisible();
+    const rows = page.getByTestId('price-table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const barTop = (await bar.boundingBox())!.y;
+    // Every price break on screen lies above the bar: the bar keeps to the facts box under them.
+    for (const row of await rows.all()) {
+      const box = (await row.boundingBox())!;
+      if (box.y < 844) expect(box.y + box.height, 'a price break under the Book Order bar').toBeLessThanOrEqual(barTop);
+    }
+  });
 });

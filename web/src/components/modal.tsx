@@ -26,6 +26,11 @@ export interface ModalProps {
    * (480 px), from the bottom edge on a phone, its body scrolling under the title and actions.
    */
   size?: 'xs' | 'sm' | 'sheet';
+  /**
+   * A close button (×) beside the title, named this: for a dialog whose own buttons do not say
+   * "close" (the catalogue's Filters sheet: "Show 12 parts"), where a phone has no Escape key.
+   */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -44,7 +49,18 @@ export function focusPageHeading(): void {
  * inside (selecting text in a field) and ends on the backdrop does not close it, focus goes back to
  * the opener (or the page's heading) after it closed, and the title names it.
  */
-export function Modal({ open, onClose, title, describedBy, busy = false, initialFocus, returnFocus = 'opener', size = 'xs', children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  describedBy,
+  busy = false,
+  initialFocus,
+  returnFocus = 'opener',
+  size = 'xs',
+  closeLabel,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -117,9 +133,22 @@ export function Modal({ open, onClose, title, describedBy, busy = false, initial
         pressedOnBackdrop.current = false;
       }}
     >
-      <h2 id={titleId} className={css.title}>
-        {title}
-      </h2>
+      {closeLabel ? (
+        <div className={css.titleRow}>
+          <h2 id={titleId} className={css.title}>
+            {title}
+          </h2>
+          <button type="button" className={css.close} aria-label={closeLabel} onClick={requestClose} disabled={busy}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z" />
+            </svg>
+          </button>
+        </div>
+      ) : (
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+      )}
       {children}
     </dialog>
   );

@@ -31,7 +31,8 @@ export const queryKeys = {
     /** GET /tool/{id}/models, paged. */
     ofTool: (toolId: string) => ['models', 'of-tool', toolId] as const,
     /** The admin's list (GET /models, every model, paged): under `all`, so an import or a delete refreshes it with the rest. */
-    managed: () => ['models', 'managed'] as const,
+    /** The admin's list (Manage Models): every model, or those GET /models?q= finds for a key. */
+    managed: (key = '') => ['models', 'managed', key] as const,
   },
   /** GET /parts/resolve for a number as the shop compares it (normalised). */
   parts: { resolve: (normalized: string) => ['parts', 'resolve', normalized] as const },

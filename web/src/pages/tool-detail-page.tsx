@@ -101,36 +101,39 @@ export default function ToolDetailPage() {
             <PriceText price={tool.price} contract={contract} unitClassName={css.unit} />
           </p>
           <PriceTable tool={tool} contract={contract} />
-          <dl className={css.facts}>
-            {tool.partNumber && (
-              <>
-                <dt>Part number</dt>
-                <dd className={css.mono} data-testid="tool-part-number">
-                  {tool.partNumber}
-                </dd>
-              </>
-            )}
-            {tool.packSize > 1 && (
-              <>
-                <dt>Pack size</dt>
-                <dd data-testid="tool-pack-size">Sold in packs of {tool.packSize}</dd>
-              </>
-            )}
-            <dt>Minimum quantity</dt>
-            <dd data-testid="tool-minimum">{tool.minimumQuantity}</dd>
-            <dt>Available quantity</dt>
-            <dd data-testid="tool-available">{tool.availableQuantity}</dd>
-          </dl>
-          {orderable && (
-            <>
+          {/* The facts and Book Order in one box: on a phone the bar keeps to the bottom of the screen
+              only within it, so it never covers the price breaks above it (issue 43: it hid the
+              first one as the page opened). */}
+          <div className={css.buy}>
+            <dl className={css.facts}>
+              {tool.partNumber && (
+                <>
+                  <dt>Part number</dt>
+                  <dd className={css.mono} data-testid="tool-part-number">
+                    {tool.partNumber}
+                  </dd>
+                </>
+              )}
+              {tool.packSize > 1 && (
+                <>
+                  <dt>Pack size</dt>
+                  <dd data-testid="tool-pack-size">Sold in packs of {tool.packSize}</dd>
+                </>
+              )}
+              <dt>Minimum quantity</dt>
+              <dd data-testid="tool-minimum">{tool.minimumQuantity}</dd>
+              <dt>Available quantity</dt>
+              <dd data-testid="tool-available">{tool.availableQuantity}</dd>
+            </dl>
+            {orderable && (
               <div className={css.book}>
                 <BookOrderButton tool={tool} />
               </div>
-              {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
-                  keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
-              <AddToCart tool={tool} />
-            </>
-          )}
+            )}
+          </div>
+          {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
+              keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
+          {orderable && <AddToCart tool={tool} />}
         </div>
       </article>
       <ToolSpecs tool={tool} replaces={lineage?.replaces} />

@@ -131,7 +131,7 @@ export function NavBar() {
         <div className={css.account}>
           {loading ? null : user ? (
             <>
-              <span data-testid="nav-user-name" className={css.userName}>
+              <span data-testid="nav-user-name" className={css.userName} title={user.displayName}>
                 {user.displayName}
               </span>
               <Button variant="onDark" onClick={logOut}>

@@ -56,7 +56,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
   afterEach(cleanup);
   // From 3 letters or digits the appliance models are asked too (CONTRACT §12): none unless a test says.
   beforeEach(() => void api.on('GET', API.models(), json<ModelListResponse>({ models: [], cursor: null, brands: [] })));
-  // The form is a popover below 1440 px; from 1440 px the shop's CSS shows it in the bar, as here
+  // The form is a popover below 1024 px; from 1024 px the shop's CSS shows it in the bar, as here
   // (jsdom does not load CSS modules).
   beforeAll(() => {
     const style = document.createElement('style');

@@ -40,8 +40,8 @@ export function suggestionDetail(hit: SearchHitResponse): string {
  * catalogue with the search; Escape closes the list, and a second Escape clears the field. A plain
  * GET form to the catalogue underneath, so the prerendered pages search before the app runs.
  *
- * From 1440 px the field sits in the bar; below, it is a popover under the bar, opened by the
- * search button (a native popover: it opens before the app runs too).
+ * From 1024 px the field sits in the bar (issue 43); below, it is a popover under the bar, opened
+ * by the search button (a native popover: it opens before the app runs too).
  */
 export function NavSearch() {
   const navigate = useNavigate();
@@ -87,7 +87,7 @@ export function NavSearch() {
       setOpen(document.activeElement === input);
     }
   }, []);
-  // The popover (below 1440 px) opens with the cursor in the field.
+  // The popover (below 1024 px) opens with the cursor in the field.
   useEffect(() => {
     const popover = popoverRef.current;
     const focusOnOpen = (e: Event) => {
@@ -101,7 +101,7 @@ export function NavSearch() {
     setOpen(false);
     setActive(-1);
   };
-  /** Leaves the search: the list closed, the popover (below 1440 px) too. */
+  /** Leaves the search: the list closed, the popover (below 1024 px) too. */
   const leave = () => {
     close();
     inputRef.current?.blur();

@@ -36,7 +36,7 @@ function file(name: string, content: string): File {
 describe('Manage Appliance Models', () => {
   afterEach(cleanup);
 
-  it('titles the page, imports above the list, and the list reads again after an import', async () => {
+  it('titles the page, lists the models above the import, and the list reads again after an import', async () => {
     api.on('GET', API.models(), list([NRT])).on('POST', API.importModels, async () => {
       api.on('GET', API.models(), list([NRT, NEW]));
       return json<ModelImportResponse>({ imported: 1, modelKeys: ['ZZTEST1'] }, { status: 201 });
@@ -44,7 +44,9 @@ describe('Manage Appliance Models', () => {
     await renderSignedIn(<ManageModelsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Manage Appliance Models');
     await waitFor(() => expect(document.title).toBe('Manage Appliance Models | FridgeParts'));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Import models', 'Models']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Models', 'Import models']);
+    // The format guide is folded under the form (issue 43).
+    expect(screen.getByRole('heading', { level: 3, name: 'The files' }).closest('details')).not.toHaveAttribute('open');
     expect(await screen.findAllByTestId('model-row')).toHaveLength(1);
 
     const csv = [MODEL_CSV_HEADER.join(','), 'ZZ-TEST-1,Arctica,chest-freezer,Arctica chest freezer,Lid,1,FP-GSK-096,1,'].join('\n');
@@ -55,5 +57,20 @@ describe('Manage Appliance Models', () => {
     const added = screen.getAllByTestId('model-row')[1]!;
     expect(within(added).getByRole('link', { name: 'ZZ-TEST-1' })).toHaveAttribute('href', '/appliance-models/ZZTEST1');
     expect(within(added).getAllByRole('cell')[2]).toHaveTextContent('Chest freezer');
+  });
+
+  it('finds models by number with the server’s search from 3 letters or digits, and lists every model again when cleared', async () => {
+    api.on('GET', API.models(), list([NRT, NEW])).on('GET', API.models({ q: 'NRT18' }), list([NRT]));
+    await renderSignedIn(<ManageModelsPage />);
+    expect(await screen.findAllByTestId('model-row')).toHaveLength(2);
+    const field = screen.getByRole('searchbox', { name: 'Find a model by its number' });
+    await userEvent.type(field, 'nr');
+    expect(screen.getByText('At least 3 letters or digits.')).toBeInTheDocument();
+    await userEvent.type(field, 't-18');
+    await waitFor(() => expect(screen.getAllByTestId('model-row')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'NRT-18F2W' })).toBeInTheDocument();
+    expect(api.requests.map((r) => r.path)).toContain('/models?q=NRT18');
+    await userEvent.clear(field);
+    await waitFor(() => expect(screen.getAllByTestId('model-row')).toHaveLength(2));
   });
 });

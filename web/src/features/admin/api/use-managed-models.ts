@@ -16,16 +16,24 @@ function refreshModels(queryClient: QueryClient): Promise<unknown> {
 
 /**
  * Every appliance model for the admin (GET /models without a filter: key order, 20 a page, the
- * cursor in the answer), with Delete. Read signed in and past the browser's cache: a public read is
- * CDN-cached for a minute, and the list must show an import or a delete at once.
+ * cursor in the answer), or, given a model key (`modelKeyOf` of what was typed, at least
+ * MODEL_QUERY_MIN characters), the models GET /models?q= finds for it (those whose key starts with
+ * it, then those that contain it: one page, its cursor null). With Delete. Read signed in and past
+ * the browser's cache: a public read is CDN-cached for a minute, and the list must show an import
+ * or a delete at once.
  */
-export function useManagedModels(): PagedList<ModelSummary> & { deleteModel: (model: ModelSummary) => Promise<void> } {
+export function useManagedModels(key = ''): PagedList<ModelSummary> & { deleteModel: (model: ModelSummary) => Promise<void> } {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
-    queryKey: queryKeys.models.managed(),
+    queryKey: queryKeys.models.managed(key),
     queryFn: ({ pageParam, signal }) =>
       // The first page's error is shown by the table with a retry; a later page's is toasted.
-      apiFetch<ModelListResponse>(API.models({ cursor: pageParam ?? undefined }), { auth: true, fresh: true, signal, quiet: pageParam === null }),
+      apiFetch<ModelListResponse>(API.models(key ? { q: key } : { cursor: pageParam ?? undefined }), {
+        auth: true,
+        fresh: true,
+        signal,
+        quiet: pageParam === null,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });

@@ -16,14 +16,20 @@ const JSON_EXAMPLE = `{ "models": [{ "modelNumber": "NRT-18F2W", "brand": "Nordc
   "sections": [{ "name": "Freezer door", "diagramSvg": "<svg xmlns=…>…</svg>",
     "callouts": [{ "ref": "1", "partNumber": "FP-GSK-096", "quantity": 1, "note": "Door gasket" }] }] }] }`;
 
-/** What the import takes (CONTRACT §12, decision 0051), shown beside the form so the admin can prepare the files. */
+/**
+ * What the import takes (CONTRACT §12, decision 0051), under the form so the admin can prepare the
+ * files: folded (a <details>, its title the summary), since it is read once and was a screen long
+ * above the list (issue 43).
+ */
 export function ModelImportFormat() {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={css.format}>
-      <h3 id={titleId} className={css.formatTitle}>
-        The files
-      </h3>
+    <details aria-labelledby={titleId} className={css.format}>
+      <summary className={css.formatSummary}>
+        <h3 id={titleId} className={css.formatTitle}>
+          The files
+        </h3>
+      </summary>
       <p>
         <strong>CSV</strong>: one callout a line, under this header (the columns in this order; the model&apos;s and the section&apos;s cells repeated on each
         of their lines, quantity 1 when empty, the note may be empty):
@@ -54,6 +60,6 @@ export function ModelImportFormat() {
         . At most {MAX_MODELS_PER_IMPORT} models and {sizeText(MODEL_IMPORT_MAX_BYTES)} an import, {sizeText(DRAWING_MAX_BYTES)} a drawing; a larger catalogue
         goes in several imports.
       </p>
-    </section>
+    </details>
   );
 }

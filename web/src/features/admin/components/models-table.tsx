@@ -1,21 +1,29 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@fridgeparts/common/models/appliance-model';
-import { applianceTypeLabel } from '@fridgeparts/common/models/model-basics';
+import { applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { fieldControlClass } from '../../../components/form/field';
 import { Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useManagedModels } from '../api/use-managed-models';
 import css from './models-table.module.css';
 
 /**
  * The shop's appliance models (CONTRACT §12) for the admin: each a link to its public page, with a
  * Delete behind the shop's confirmation. The shared Table (cards on phones), "Load more" through the
- * API's cursor.
+ * API's cursor. A search field over it finds models by number with the server's own search
+ * (GET /models?q=: the list is paged, so filtering the rows loaded would miss the others), from
+ * MODEL_QUERY_MIN letters or digits; with fewer, every model is listed.
  */
 export function ModelsTable() {
-  const list = useManagedModels();
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const key = useDebouncedValue(modelKeyOf(typed), 250);
+  const searching = isModelQuery(key);
+  const list = useManagedModels(searching ? key : '');
   const [toDelete, setToDelete] = useState<ModelSummary | null>(null);
 
   const columns: Column<ModelSummary>[] = [
@@ -47,8 +55,29 @@ export function ModelsTable() {
     },
   ];
 
+  const tooShort = typed.trim() !== '' && !isModelQuery(modelKeyOf(typed));
   return (
     <div className={css.models}>
+      <div className={css.search} role="search" aria-label="Models">
+        <label htmlFor={searchId} className={css.searchLabel}>
+          Find a model by its number
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={`${fieldControlClass} ${css.searchInput}`}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          aria-describedby={`${searchId}-hint`}
+          data-testid="models-search"
+        />
+        <span id={`${searchId}-hint`} className={css.searchHint}>
+          {tooShort ? `At least ${MODEL_QUERY_MIN} letters or digits.` : 'Spaces and dashes do not matter.'}
+        </span>
+      </div>
       <Table
         caption="Appliance models"
         columns={columns}
@@ -57,7 +86,7 @@ export function ModelsTable() {
         rowKey={(m) => m.modelKey}
         rowTestId="model-row"
         minWidth={640}
-        empty="No appliance models yet: import them above."
+        empty={searching ? `No model number starts with or contains ${key}.` : 'No appliance models yet: import them below.'}
       />
       <ConfirmDeleteDialog
         doneMessage="Model deleted."

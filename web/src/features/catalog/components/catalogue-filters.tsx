@@ -104,9 +104,13 @@ export function FilterPanel({ query, facets, onToggle, onClear }: FiltersProps) 
         <h2 id={headingId} className={css.heading}>
           Filters
         </h2>
-        <Button variant="text" size="small" onClick={onClear} disabled={filterCount(query) === 0}>
-          Clear filters
-        </Button>
+        {/* Offered only when a filter is set (issue 43: it showed, greyed, with nothing to clear); the
+            head keeps its height without it, so nothing moves when it comes. */}
+        {filterCount(query) > 0 && (
+          <Button variant="text" size="small" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
       </div>
       {facets ? <FilterFields query={query} facets={facets} onToggle={onToggle} /> : <FiltersLoading />}
     </aside>
@@ -130,14 +134,16 @@ export function FilterSheet({
   // Focus starts on the first choice (the browser would focus the dialog itself).
   const first = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={open} onClose={onClose} title="Filters" size="sheet" initialFocus={first}>
+    <Modal open={open} onClose={onClose} title="Filters" size="sheet" initialFocus={first} closeLabel="Close filters">
       <ModalBody className={css.sheetBody}>
         {facets ? <FilterFields query={query} facets={facets} onToggle={onToggle} first={first} /> : <FiltersLoading />}
       </ModalBody>
       <ModalActions>
-        <Button variant="text" onClick={onClear} disabled={filterCount(query) === 0}>
-          Clear filters
-        </Button>
+        {filterCount(query) > 0 && (
+          <Button variant="text" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
         <Button onClick={onClose} data-testid="filters-show">
           {total === null ? 'Show parts' : `Show ${countOf(total, 'part')}`}
         </Button>

@@ -100,6 +100,8 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
     ).toEqual(['Compressors (1)', 'Fan motors (2)']);
     expect(within(panel).getByRole('checkbox', { name: '115 V (2)' })).not.toBeChecked();
     expect(within(panel).getByRole('group', { name: 'Refrigerant' })).toBeInTheDocument();
+    // Nothing set, nothing to clear (issue 43).
+    expect(within(panel).queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('shows a number search’s hit first, what it matched marked, and the number an alias search found it by', async () => {
@@ -174,12 +176,19 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByRole('button', { name: 'Show 3 parts' })).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: 'Clear filters' })).toBeNull();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Fan motors (2)' }));
     await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Show 2 parts' })).toBeInTheDocument());
+    expect(within(sheet).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?category=fan-motors');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show 2 parts' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(names()).toHaveLength(2);
+    // Its close control (issue 43: a phone has no Escape key) closes it too, filters kept.
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('?category=fan-motors');
   });
 
   it('says when the search could not be read, and reads it again on Try again; Load more reads the next page with the cursor', async () => {

@@ -26,13 +26,35 @@ export function notOrderable(c: ModelCallout): string | null {
 }
 
 /**
- * "Order as FP-DFT-8H25" with the number the drawing lists and why it leads there ("Replaces
- * FP-DFT-6H21 (discontinued)", "Equivalent to CP-15370"): never a different part silently
- * (CONTRACT §12).
+ * Whether the part to order is another than the one the drawing's number names: the number was
+ * superseded or discontinued (CONTRACT §12's "order as"). An appliance maker's (OEM) or a
+ * competitor's number names this very part under another maker's number: the buyer orders what they
+ * read, so it is no substitution (issue 43: every row listing a maker's number said "Order as",
+ * just like the one real replacement).
  */
-function OrderAs({ callout }: { callout: ModelCallout }) {
-  if (!callout.orderAs) return null;
+export function replacesListed(c: ModelCallout): boolean {
+  if (!c.orderAs) return false;
+  const kind = c.resolvedFrom?.kind;
+  return kind === undefined || kind === 'superseded' || kind === 'discontinued';
+}
+
+/**
+ * "Order as FP-DFT-8H25" with the number the drawing lists and why it leads there ("Replaces
+ * FP-DFT-6H21 (discontinued)"), marked, for a replaced number; for a maker's or a competitor's
+ * number, that number plainly under the part's own ("Maker's number NC-2198202", "Equivalent to
+ * CP-15370"). Never a different part silently (CONTRACT §12).
+ */
+function ListedNumber({ callout }: { callout: ModelCallout }) {
   const from = callout.resolvedFrom;
+  if (!callout.orderAs) return null;
+  if (!replacesListed(callout)) {
+    return (
+      <span className={css.listedAs} data-testid="callout-listed-as">
+        {from?.kind === 'competitor' ? 'Equivalent to ' : 'Maker’s number '}
+        <span className={css.mono}>{from?.number ?? callout.partNumber}</span>
+      </span>
+    );
+  }
   const { before, after } = from ? aliasSentence(from) : { before: 'Listed as ', after: '' };
   return (
     <p className={css.orderAs} data-testid="callout-order-as">
@@ -118,8 +140,8 @@ export interface CalloutPartsProps {
 
 /**
  * A section's parts list beside its drawing (CONTRACT §12), one row per callout: the number, the
- * part with its number and a link to its page, "Order as ..." when the listed number leads to
- * another part, quantity, note, price, stock and Add to cart. The chosen callout's row is marked;
+ * part with its number and a link to its page, "Order as ..." when the listed number was replaced
+ * by another part (a maker's number plainly beside the part's own), quantity, note, price, stock and Add to cart. The chosen callout's row is marked;
  * choosing a row chooses its callout on the drawing. On a phone each row is a card (Table).
  */
 export function CalloutParts({ sectionId, sectionName, callouts, selected, onSelect }: CalloutPartsProps) {
@@ -159,7 +181,7 @@ export function CalloutParts({ sectionId, sectionName, callouts, selected, onSel
             <span className={css.partName}>Listed as {c.partNumber}: no part of the catalogue has this number now</span>
           )}
           {c.part && <span className={`${css.mono} ${css.partNumber}`}>{c.part.partNumber}</span>}
-          <OrderAs callout={c} />
+          <ListedNumber callout={c} />
           {c.note && <span className={css.calloutNote}>{c.note}</span>}
         </>
       ),

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import { useDrawing } from '../api/use-models';
-import { calloutAt, calloutElements, drawingElement, markCallouts } from '../hooks/drawing-dom';
+import { calloutAt, calloutElements, drawingElement, markCallouts, sizeCalloutTargets } from '../hooks/drawing-dom';
 import css from './model-drawing.module.css';
 
 /** The zoom steps of the drawing's frame: on a phone the numbers are small, so the drawing can be enlarged and moved in its frame. */
@@ -56,6 +56,22 @@ export function ModelDrawing({ path, sectionName, names, selected, onSelect }: M
   useLayoutEffect(() => {
     if (placed) markCallouts(callouts.current, names, selected);
   }, [placed, names, selected]);
+
+  // Each callout's target at least 24 px across, 44 px on a touch screen, at whatever width the
+  // drawing is drawn (the window, the zoom): sized again whenever that width changes.
+  useEffect(() => {
+    const svg = hostRef.current?.firstElementChild;
+    if (!placed || !(svg instanceof SVGSVGElement) || typeof ResizeObserver === 'undefined') return;
+    const coarse = window.matchMedia?.('(pointer: coarse)');
+    const size = () => sizeCalloutTargets(svg, coarse?.matches ? 44 : 24);
+    const observer = new ResizeObserver(size);
+    observer.observe(svg);
+    coarse?.addEventListener?.('change', size);
+    return () => {
+      observer.disconnect();
+      coarse?.removeEventListener?.('change', size);
+    };
+  }, [placed]);
 
   // The chosen callout in view inside the frame (zoomed, it may be outside it), without moving the page.
   useEffect(() => {

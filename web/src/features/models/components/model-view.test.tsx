@@ -149,6 +149,42 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
     expect(within(row('3')).getByTestId('callout-add-note')).toHaveTextContent('No longer sold');
   });
 
+  it('prints a maker’s or a competitor’s number plainly beside the part, not as "Order as": only a replaced number leads to another part', async () => {
+    const thermostat = { _id: 'thermostat', partNumber: 'FP-THM-CC-036', name: 'Mechanical Thermostat', price: 16.9, availableQuantity: 1850 };
+    const capacitor = { _id: 'capacitor', partNumber: 'FP-CAP-15UF-370', name: 'Run Capacitor', price: 9.5, availableQuantity: 300 };
+    const model: ApplianceModel = {
+      ...MODEL,
+      modelKey: 'NSS25G5S',
+      modelNumber: 'NSS-25G5S',
+      sections: [
+        {
+          ...MODEL.sections[0]!,
+          callouts: [
+            callout('1', thermostat.name, {
+              partNumber: 'NC-2198202',
+              part: thermostat,
+              orderAs: thermostat,
+              resolvedFrom: { number: 'NC-2198202', kind: 'oem' },
+            }),
+            callout('2', capacitor.name, {
+              partNumber: 'CP-15370',
+              part: capacitor,
+              orderAs: capacitor,
+              resolvedFrom: { number: 'CP-15370', kind: 'competitor' },
+            }),
+          ],
+        },
+      ],
+    };
+    api.on('GET', API.model('NSS25G5S'), json(model));
+    show('/appliance-models/NSS25G5S');
+    await screen.findByRole('heading', { level: 1, name: 'Nordcold NSS-25G5S' });
+    expect(screen.queryByTestId('callout-order-as')).toBeNull();
+    expect(within(row('1')).getByTestId('callout-listed-as')).toHaveTextContent('Maker’s number NC-2198202');
+    expect(within(row('1')).getByText('FP-THM-CC-036')).toBeInTheDocument();
+    expect(within(row('2')).getByTestId('callout-listed-as')).toHaveTextContent('Equivalent to CP-15370');
+  });
+
   it('adds the current part to the cart, at least the part’s minimum order, and says so; by the number listed when it leads to another part', async () => {
     user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
     signInAs({ ...user, emailVerified: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDrawingSvg } from '@fridgeparts/common/models/drawing-svg';
-import { calloutAt, calloutElements, drawingElement, markCallouts } from './drawing-dom';
+import { CALLOUT_TARGET_CLASS, calloutAt, calloutElements, drawingElement, markCallouts, sizeCalloutTargets } from './drawing-dom';
 
 /** A drawing as the seed makes them (scripts/seed/demo-models.ts): a style, a title, callouts as groups of a leader, a circle and the number. */
 const SVG =
@@ -36,7 +36,40 @@ describe('drawingElement', () => {
     expect(svg.getAttribute('aria-label')).toBe('Drawing of Machine compartment');
     expect(svg.hasAttribute('aria-labelledby')).toBe(false);
     expect(svg.hasAttribute('width')).toBe(false);
-    expect(svg.getAttribute('viewBox')).toBe('0 0 400 300');
+  });
+
+  it('grows its viewBox to hold every callout whole: a circle at the edge is not cut (issue 43)', () => {
+    // Callout 1's circle (r 11 at 5, 5) reaches 8 units past the top left, with its outline.
+    expect(drawingElement(SVG, 'd1-', 'x').getAttribute('viewBox')).toBe('-8 -8 408 308');
+    const inside = SVG.replace('cx="5" cy="5"', 'cx="200" cy="150"');
+    expect(drawingElement(inside, 'd1-', 'x').getAttribute('viewBox')).toBe('0 0 400 300');
+  });
+
+  it('gives each number a target under it, in its own group, which a click reads as the number (a bare number gets a group)', () => {
+    const bare = SVG.replace('<use href="#callout-2"/>', '<text x="300" y="200" data-ref="3">3</text>');
+    const svg = drawingElement(bare, 'd1-', 'x');
+    const targets = [...svg.querySelectorAll(`circle.${CALLOUT_TARGET_CLASS}`)];
+    expect(targets.map((t) => [t.getAttribute('cx'), t.getAttribute('cy'), t.getAttribute('aria-hidden')])).toEqual([
+      ['5', '5', 'true'],
+      ['50', '50', 'true'],
+      ['300', '200', 'true'],
+    ]);
+    // First in its group: drawn under the drawing's own circle and number.
+    expect(svg.querySelector('#d1-callout-1')!.firstElementChild).toBe(targets[0]);
+    expect(targets.map((t) => calloutAt(t, svg))).toEqual(['1', '2', '3']);
+  });
+
+  it('sizes each target to the pixels asked at the drawing’s scale, never under the drawing’s own circle', () => {
+    const svg = drawingElement(SVG.replace('cx="5" cy="5"', 'cx="200" cy="150"'), 'd1-', 'x');
+    const radii = () => [...svg.querySelectorAll(`circle.${CALLOUT_TARGET_CLASS}`)].map((t) => t.getAttribute('r'));
+    expect(radii()).toEqual(['11', '11']);
+    // jsdom lays nothing out: the drawing's 400 units are 200 px wide on screen here, half a unit a pixel.
+    Object.defineProperty(svg, 'viewBox', { value: { baseVal: { width: 400 } } });
+    svg.getBoundingClientRect = () => ({ width: 200 }) as DOMRect;
+    sizeCalloutTargets(svg, 44);
+    expect(radii()).toEqual(['44', '44']);
+    sizeCalloutTargets(svg, 8);
+    expect(radii()).toEqual(['11', '11']);
   });
 
   it('refuses a text that is not an SVG document', () => {

@@ -150,23 +150,52 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     );
   };
 
+  // At 1280 px, beside the dashboard's menu, the table has about 990 px: thirteen columns did not
+  // fit and the sticky ones covered "Minimum quantity" and Total (issue 43). So the name and email
+  // share a cell, the minimum and the stock share one, and the order's PDF sits under its number.
+  // Every column but the item's has its width (all-orders-table.module.css), so the skeleton rows
+  // and the real ones lay the columns out alike and no header moves when the orders arrive (CLS).
   const columns: Column<Booking>[] = [
-    { id: 'index', header: '#', cell: (_b, i) => i + 1 },
-    { id: 'order', header: 'Order', cell: (b) => <OrderCell booking={b} /> },
-    { id: 'name', header: 'Name', cell: (b) => b.userName },
-    { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
+    { id: 'index', header: '#', className: css.index, cell: (_b, i) => i + 1 },
+    {
+      id: 'order',
+      header: 'Order',
+      className: css.order,
+      cell: (b) => (
+        <div className={css.stack}>
+          <OrderCell booking={b} />
+          <OrderDocumentButton booking={b} />
+        </div>
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Name and email',
+      className: css.customer,
+      cell: (b) => (
+        <div className={css.stack}>
+          <span>{b.userName}</span>
+          <span className={ui.caption}>
+            <BreakableEmail email={b.email} />
+          </span>
+        </div>
+      ),
+    },
     { id: 'item', header: 'Item name', cell: (b) => <span data-testid="order-items">{itemsSummary(b)}</span> },
     // The one item's unit price, minimum and stock. An order of several lines has no one price,
     // minimum or stock (the fields describe its first line only): each line's are on the order page.
-    { id: 'price', header: 'Price', className: numberColumn, cell: (b) => (b.lineCount > 1 ? perLine : formatDollars(b.price)) },
-    { id: 'minimum', header: 'Minimum quantity', className: numberColumn, cell: (b) => (b.lineCount > 1 ? perLine : b.itemMinimumQuantity) },
-    { id: 'available', header: 'Available quantity', className: numberColumn, cell: (b) => (b.lineCount > 1 ? perLine : b.itemAvailableQuantity) },
-    { id: 'quantity', header: 'Quantity', className: numberColumn, cell: totalQuantity },
-    { id: 'total', header: 'Total', className: numberColumn, cell: (b) => formatDollars(b.total) },
+    { id: 'price', header: 'Price', className: `${numberColumn} ${css.price}`, cell: (b) => (b.lineCount > 1 ? perLine : formatDollars(b.price)) },
+    {
+      id: 'minimum',
+      header: 'Minimum / available',
+      className: `${numberColumn} ${css.minimum}`,
+      cell: (b) => (b.lineCount > 1 ? perLine : `${b.itemMinimumQuantity} / ${b.itemAvailableQuantity}`),
+    },
+    { id: 'quantity', header: 'Qty', className: `${numberColumn} ${css.quantity}`, cell: totalQuantity },
+    { id: 'total', header: 'Total', className: `${numberColumn} ${css.total}`, cell: (b) => formatDollars(b.total) },
     // The order's state and actions stay in view while the other columns scroll sideways.
-    { id: 'paid', header: 'Paid', stickyWidth: 120, cell: paidCell },
-    { id: 'shipping', header: 'Shipping', stickyWidth: 120, cell: shippingCell },
-    { id: 'document', header: 'Document', stickyWidth: 120, cell: (b) => <OrderDocumentButton booking={b} /> },
+    { id: 'paid', header: 'Paid', stickyWidth: 124, cell: paidCell },
+    { id: 'shipping', header: 'Shipping', stickyWidth: 110, cell: shippingCell },
   ];
 
   return (
@@ -178,7 +207,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         paging={list}
         rowKey={(b) => b._id}
         rowTestId="order-row"
-        minWidth={1180}
+        minWidth={940}
         empty="No orders yet."
       />
       <ConfirmDeleteDialog

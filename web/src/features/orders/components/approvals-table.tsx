@@ -63,21 +63,33 @@ export function ApprovalsTable({ companyId, onAccount, onDecided }: { companyId:
     shipToColumn,
     { id: 'lines', header: 'Lines', cell: (b) => <OrderLinesList order={b} /> },
     { id: 'total', header: 'Total', className: numberColumn, cell: (b) => <span data-testid="approval-total">{formatDollars(b.total)}</span> },
-    { id: 'placed', header: 'Placed', className: css.nowrap, cell: (b) => <When at={new Date(b.createdAt)} /> },
+    // Placed and expires share a column, each date free to wrap after its comma, and the two
+    // buttons stack: the two dates on one line each and the buttons side by side pushed Expires
+    // under the sticky Decide column at 1280 px (issue 43).
     {
-      id: 'expires',
-      header: 'Expires',
-      className: css.nowrap,
+      id: 'placed',
+      header: 'Placed / expires',
+      className: css.dates,
       cell: (b) => {
         const expiry = expiryOf(b.approval?.expiresAt ?? null, now);
-        if (!expiry) return <span className={css.muted}>not recorded</span>;
-        return <When at={expiry.at} className={expiry.soon ? css.soon : undefined} />;
+        return (
+          <div className={css.stack}>
+            <span>
+              <span className={css.muted}>Placed </span>
+              <When at={new Date(b.createdAt)} />
+            </span>
+            <span data-testid="approval-expires">
+              <span className={css.muted}>Expires </span>
+              {expiry ? <When at={expiry.at} className={expiry.soon ? css.soon : undefined} /> : <span className={css.muted}>not recorded</span>}
+            </span>
+          </div>
+        );
       },
     },
     {
       id: 'decide',
       header: 'Decide',
-      stickyWidth: 190,
+      stickyWidth: 116,
       cell: (b) => {
         const number = b.orderNumber || b._id;
         return (
@@ -117,7 +129,7 @@ export function ApprovalsTable({ companyId, onAccount, onDecided }: { companyId:
         rows={list}
         paging={list}
         empty="No orders are waiting for approval."
-        minWidth={1000}
+        minWidth={900}
       />
       {deciding && (
         <Suspense fallback={null}>

@@ -110,33 +110,49 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
         </>
       ),
     },
-    { id: 'name', header: 'Name', cell: (b) => b.userName },
-    { id: 'email', header: 'Email', cell: (b) => <BreakableEmail email={b.email} /> },
-    { id: 'phone', header: 'Phone', className: css.nowrap, cell: (b) => b.phone },
+    // The buyer's name, email and phone in one cell (SPEC §2's Name, Email and Phone), and the
+    // cancel under the payment's state: at 1280 px, beside the dashboard's menu, twelve columns
+    // did not fit, and the sticky ones covered the rest (issue 43).
+    {
+      id: 'contact',
+      header: 'Contact',
+      className: css.contact,
+      cell: (b) => (
+        <div className={css.stack}>
+          <span>{b.userName}</span>
+          <span className={ui.caption}>
+            <BreakableEmail email={b.email} />
+          </span>
+          <span className={`${ui.caption} ${css.nowrap}`}>{b.phone}</span>
+        </div>
+      ),
+    },
     { id: 'address', header: 'Address', className: css.address, cell: (b) => b.address },
     { id: 'quantity', header: 'Quantity', className: numberColumn, cell: totalQuantity },
     { id: 'total', header: 'Total', className: numberColumn, cell: (b) => formatDollars(b.total) },
-    // The row's actions stay in view while the contact columns scroll sideways.
-    { id: 'payment', header: 'Payment', stickyWidth: 120, cell: (b) => <PaymentCell booking={b} /> },
+    // The row's actions stay in view while the other columns scroll sideways (below about 1250 px).
     {
-      id: 'cancel',
-      header: 'Cancel',
-      stickyWidth: 96,
-      // Only a reservation (or an order still waiting for approval) can be cancelled; once a payment
-      // exists it can not (SPEC §4). The server's own predicate, as Manage All Orders uses it.
-      cell: (b) =>
-        canCancel(b) && (
-          <Button
-            variant="danger"
-            size="small"
-            onClick={() => setToCancel(b)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
-            aria-label={`Cancel booking of ${b.name}`}
-          >
-            Cancel
-          </Button>
-        ),
+      id: 'payment',
+      header: 'Payment',
+      stickyWidth: 150,
+      cell: (b) => (
+        <div className={css.stack}>
+          <PaymentCell booking={b} />
+          {/* Only a reservation (or an order still waiting for approval) can be cancelled; once a payment exists it can not (SPEC §4): the server's own predicate, as Manage All Orders uses it. */}
+          {canCancel(b) && (
+            <Button
+              variant="danger"
+              size="small"
+              onClick={() => setToCancel(b)}
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
+              aria-label={`Cancel booking of ${b.name}`}
+            >
+              Cancel
+            </Button>
+          )}
+        </div>
+      ),
     },
     {
       id: 'more',
@@ -160,7 +176,7 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
         paging={list}
         rowKey={(b) => b._id}
         rowTestId="booking-row"
-        minWidth={1100}
+        minWidth={940}
         empty={<EmptyState title="You have not booked anything yet." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
       />
       <ConfirmDeleteDialog
