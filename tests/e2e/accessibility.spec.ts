@@ -85,6 +85,11 @@ async function open(page: Page, path: string, load: boolean): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // A popstate is the router's Back, which keeps the scroll of the page before (519 px down from
+  // the order page); a link opens the page at its top, as the visitor sees it first. Scrolled,
+  // whatever lies under the sticky bar counts as obscured for axe's target-size (My Orders' Pay,
+  // once its card's lines moved, issue 43): checked at the top, as opened.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** One route: open it, wait for its content, check it. */
