@@ -100,10 +100,15 @@ export default function ToolDetailPage() {
           <p className={css.price} data-testid="tool-price">
             <PriceText price={tool.price} contract={contract} unitClassName={css.unit} />
           </p>
+          {/* Book Order right under the price: on a phone it keeps to the bottom of the screen while
+              the text above it is read (issue 9), and the price breaks come after it, so it never covers
+              them (issue 43: placed after them, it hid the first one as the page opened). */}
+          {orderable && (
+            <div className={css.book}>
+              <BookOrderButton tool={tool} />
+            </div>
+          )}
           <PriceTable tool={tool} contract={contract} />
-          {/* The facts and Book Order in one box: on a phone the bar keeps to the bottom of the screen
-              only within it, so it never covers the price breaks above it (issue 43: it hid the
-              first one as the page opened). */}
           <div className={css.buy}>
             <dl className={css.facts}>
               {tool.partNumber && (
@@ -125,11 +130,6 @@ export default function ToolDetailPage() {
               <dt>Available quantity</dt>
               <dd data-testid="tool-available">{tool.availableQuantity}</dd>
             </dl>
-            {orderable && (
-              <div className={css.book}>
-                <BookOrderButton tool={tool} />
-              </div>
-            )}
           </div>
           {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that
               keeps Book Order in view on phones, which would otherwise cover a third of the screen. */}
