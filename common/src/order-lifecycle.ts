@@ -187,6 +187,11 @@ export function transition<Time>(order: LifecycleOrder<Time>, event: OrderEvent,
   return { ok: true, from, to: row.to, set, stock: row.stock, removes: false };
 }
 
+/** Where `event` moves an order in `from` (null: no such move). */
+export function nextState(from: BookingState | null, event: OrderEvent): BookingState | 'cancelled' | null {
+  return LIFECYCLE[event][from ?? 'new']?.to ?? null;
+}
+
 /** Whether the table has a move for `event` from `state` (for anyone, or for `actor`). */
 export function allows(state: BookingState, event: OrderEvent, actor?: OrderActor): boolean {
   const row = LIFECYCLE[event][state];
@@ -201,6 +206,13 @@ export function statesFor(event: OrderEvent, actor?: OrderActor): BookingState[]
 /** Where a new order starts: waiting for its company's approval, confirmed on account, or reserved. */
 export function placeEvent(o: { waits: boolean; onAccount: boolean }): OrderEvent {
   return o.waits ? 'place-for-approval' : o.onAccount ? 'place-on-account' : 'place';
+}
+
+/** The state a new order is stored in (the table's `place*` row). */
+export function placedState(o: { waits: boolean; onAccount: boolean }): BookingState {
+  const placed = transition({ state: null }, placeEvent(o), 'buyer', null);
+  if (!placed.ok || !placed.set) throw new Error('Every new order has a place to start');
+  return placed.set.state;
 }
 
 /** One line's running quantities (CONTRACT §14, §16), as the lifecycle reads them. */
