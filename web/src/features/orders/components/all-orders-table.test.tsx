@@ -100,7 +100,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(rowOf('2').getByTestId('transaction-id')).toHaveTextContent('pi_refunded');
     expect(rowOf('2').queryByText('Paid')).toBeNull();
     expect(actionButtons(rowOf('2'))).toEqual([]);
-    expect(rowOf('3').getByText('Expired')).toBeInTheDocument();
+    expect(rowOf('3').getByText('Released')).toBeInTheDocument();
     expect(actionButtons(rowOf('3'))).toEqual([]);
     // Paid without a recorded payment: nothing to refund through the provider.
     expect(rowOf('4').queryByRole('button', { name: /Refund/ })).toBeNull();
@@ -263,7 +263,7 @@ describe('AllOrdersTable: orders on account (decision 0066)', () => {
 
     await userEvent.click(rowOf('0').getByRole('button', { name: /Void invoice/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Void invoice' }));
-    await waitFor(() => expect(rowOf('0').getByText('Expired')).toBeInTheDocument());
+    await waitFor(() => expect(rowOf('0').getByText('Released')).toBeInTheDocument());
     expect(api.sent('POST', API.voidInvoice('acct'))).toHaveLength(1);
     expect(actionButtons(rowOf('0'))).toEqual([]);
   });

@@ -63,7 +63,7 @@ describe('MyOrdersTable', () => {
     expect(refunded.queryByText('Paid')).toBeNull();
     expect(refunded.getByTestId('transaction-id')).toHaveTextContent('pi_r');
 
-    expect(expired.getByText('Expired')).toBeInTheDocument();
+    expect(expired.getByText('Released')).toBeInTheDocument();
     for (const row of [shipped, refunded, expired]) {
       expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
       expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
