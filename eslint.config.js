@@ -74,7 +74,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['zod', '../*', '!../money', '!../pricing', '!../messages', '!../constants', '!../search-terms', '!../image-url'],
+              group: ['zod', '../*', '!../money', '!../pricing', '!../messages', '!../constants', '!../search-terms', '!../image-url', '!../order-lifecycle'],
               allowTypeImports: true,
               message: 'Documents import schema modules (and zod) for their types only: `import type`, so the web bundle stays free of zod.',
             },

@@ -32,6 +32,14 @@ export interface BookingLine {
   price: number;
   lineTotal: number;
   resolvedFrom: ResolvedFrom | null;
+  /**
+   * The line's running quantities (CONTRACT §14, §16; decision 0070): shipped, returned, and
+   * waiting for stock. 0 until shipments, returns and backorders move them (a line of an order
+   * shipped before they were kept: all shipped).
+   */
+  shippedQuantity: number;
+  returnedQuantity: number;
+  backorderedQuantity: number;
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { BookingState } from './constants';
 import type { InvoicePaymentStatus } from './invoice';
+import { allows } from './order-lifecycle';
 
 /**
  * What may be done to an order in each state (decision 0066): one predicate per action, used by
  * the server that refuses the rest (409) and by every screen that offers the action, so a button
  * is never offered that the server would refuse. Decided from `state` (and an on-account order's
- * invoice status), never from the seed's `paid` flag: an order confirmed on account is unpaid and
+ * invoice status), never from the seed's `paid` flag, and derived from the lifecycle's table
+ * (order-lifecycle.ts, decision 0070): an order confirmed on account is unpaid and
  * still can not be cancelled. Zod-free, so a page loads no schema for it.
  */
 
@@ -15,12 +17,12 @@ import type { InvoicePaymentStatus } from './invoice';
  * by voiding its invoice instead; paid, shipped and refunded orders are money the shop accounts for.
  */
 export function canCancel(order: { state: BookingState; transactionId?: string | null }): boolean {
-  return (order.state === 'reserved' || order.state === 'awaiting-approval') && !order.transactionId;
+  return allows(order.state, 'cancel') && !order.transactionId;
 }
 
 /** Mark shipped (the shop admin): paid by card, or confirmed on account, which ships before its invoice is due (CONTRACT §10, §14). */
 export function canShip(order: { state: BookingState }): boolean {
-  return order.state === 'paid' || order.state === 'confirmed';
+  return allows(order.state, 'ship');
 }
 
 /**
@@ -30,5 +32,5 @@ export function canShip(order: { state: BookingState }): boolean {
  */
 export function canVoidInvoice(order: { state: BookingState; payment: { status: InvoicePaymentStatus; invoiceId: string | null } | null }): boolean {
   const status = order.payment?.status;
-  return order.state === 'confirmed' && !!order.payment?.invoiceId && (status === 'open' || status === 'uncollectible');
+  return allows(order.state, 'invoice-voided', 'shop-admin') && !!order.payment?.invoiceId && (status === 'open' || status === 'uncollectible');
 }

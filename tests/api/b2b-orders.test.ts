@@ -64,9 +64,42 @@ describe('POST /booking/quick', () => {
       ...GOOD_CONTACT,
     });
     expect(res.body.lines).toEqual([
-      { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
-      { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, resolvedFrom: null },
-      { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150, resolvedFrom: null },
+      {
+        toolId: gasket.id,
+        partNumber: gasket.partNumber,
+        name: 'Door Gasket',
+        quantity: 3,
+        price: 19.99,
+        lineTotal: 59.97,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: relay.id,
+        partNumber: relay.partNumber,
+        name: 'Start Relay',
+        quantity: 100,
+        price: 12,
+        lineTotal: 1200,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: relay.id,
+        partNumber: relay.partNumber,
+        name: 'Start Relay',
+        quantity: 10,
+        price: 15,
+        lineTotal: 150,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
     ]);
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
     expect(await stockOf(gasket.id)).toBe(7);

@@ -248,9 +248,42 @@ describe('a good checkout', () => {
     });
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
     expect(res.body.lines).toEqual([
-      { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
-      { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, resolvedFrom: null },
-      { toolId: fan.id, partNumber: fan.partNumber, name: 'Condenser Fan Motor', quantity: 2, price: 90, lineTotal: 180, resolvedFrom: null },
+      {
+        toolId: gasket.id,
+        partNumber: gasket.partNumber,
+        name: 'Door Gasket',
+        quantity: 3,
+        price: 19.99,
+        lineTotal: 59.97,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: relay.id,
+        partNumber: relay.partNumber,
+        name: 'Start Relay',
+        quantity: 100,
+        price: 12,
+        lineTotal: 1200,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: fan.id,
+        partNumber: fan.partNumber,
+        name: 'Condenser Fan Motor',
+        quantity: 2,
+        price: 90,
+        lineTotal: 180,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
     ]);
     expect(await stocks()).toEqual([7, 400, 18]);
     expect((await ordersOf(owner.uid)).length).toBe(first.length + 1);

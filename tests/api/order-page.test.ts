@@ -68,9 +68,42 @@ describe('GET /mybooking/{id}: the order page', () => {
         status: 'shipped',
       });
       expect(body.lines).toEqual([
-        { toolId: gasket.id, partNumber: gasket.partNumber, name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
-        { toolId: relay.id, partNumber: relay.partNumber, name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30, resolvedFrom: null },
-        { toolId: fan.id, partNumber: fan.partNumber, name: 'Condenser Fan', quantity: 1, price: 89.5, lineTotal: 89.5, resolvedFrom: null },
+        {
+          toolId: gasket.id,
+          partNumber: gasket.partNumber,
+          name: 'Door Gasket',
+          quantity: 3,
+          price: 19.99,
+          lineTotal: 59.97,
+          resolvedFrom: null,
+          shippedQuantity: 3,
+          returnedQuantity: 0,
+          backorderedQuantity: 0,
+        },
+        {
+          toolId: relay.id,
+          partNumber: relay.partNumber,
+          name: 'Start Relay',
+          quantity: 2,
+          price: 15,
+          lineTotal: 30,
+          resolvedFrom: null,
+          shippedQuantity: 2,
+          returnedQuantity: 0,
+          backorderedQuantity: 0,
+        },
+        {
+          toolId: fan.id,
+          partNumber: fan.partNumber,
+          name: 'Condenser Fan',
+          quantity: 1,
+          price: 89.5,
+          lineTotal: 89.5,
+          resolvedFrom: null,
+          shippedQuantity: 1,
+          returnedQuantity: 0,
+          backorderedQuantity: 0,
+        },
       ]);
       expect(body.events?.map((e) => e.type)).toEqual(['booked', 'paid', 'shipped']);
       const times = body.events!.map((e) => Date.parse(e.at ?? ''));

@@ -97,7 +97,7 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     await page.goto('/dashboard/manageallorder');
     await expect(page.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
     // A native select: the browser's own list.
-    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Reserved (unpaid)' });
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Reserved, not paid' });
     await expect(page.getByTestId('order-number').first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

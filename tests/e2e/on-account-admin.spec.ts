@@ -81,7 +81,7 @@ test.describe('the shop admin and orders on account', () => {
     await expectAccessible(admin, 'The void confirmation');
     await dialog.getByRole('button', { name: 'Void invoice' }).click();
     await expect(toast(admin, 'Invoice voided. The order is released and its items are back on sale.')).toBeVisible();
-    await expect(row.getByText('Expired')).toBeVisible();
+    await expect(row.getByText('Released')).toBeVisible();
     await expect(row.getByRole('button', { name: /Void invoice|^Ship/ })).toHaveCount(0);
     expect(await stockOf(LEAK_DETECTOR)).toBe(stock + 2);
 

@@ -75,7 +75,20 @@ describe('booking documents', () => {
       poNumber: 'JOB-7',
       partNumber: 'FP-GSK-096',
       createdAt: '2026-03-01T00:00:00.000Z',
-      lines: [{ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300, resolvedFrom: null }],
+      lines: [
+        {
+          toolId: 'gasket',
+          partNumber: 'FP-GSK-096',
+          name: 'Door Gasket',
+          quantity: 100,
+          price: 23,
+          lineTotal: 2300,
+          resolvedFrom: null,
+          shippedQuantity: 0,
+          returnedQuantity: 0,
+          backorderedQuantity: 0,
+        },
+      ],
       lineCount: 1,
       events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
       companyId: null,
@@ -101,7 +114,20 @@ describe('booking documents', () => {
     // Written before orders had lines: one line, from the top-level fields, its total the order's.
     expect(bookingFromDoc('b2', older)).toMatchObject({
       lineCount: 1,
-      lines: [{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300, resolvedFrom: null }],
+      lines: [
+        {
+          toolId: 't',
+          partNumber: null,
+          name: 'Gasket',
+          quantity: 100,
+          price: 23,
+          lineTotal: 2300,
+          resolvedFrom: null,
+          shippedQuantity: 0,
+          returnedQuantity: 0,
+          backorderedQuantity: 0,
+        },
+      ],
       total: 2300,
     });
     expect(orderLinesOf(older)).toEqual([{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
@@ -141,9 +167,42 @@ describe('booking documents', () => {
     const read = bookingFromDoc('o1', order);
     expect(read).toMatchObject({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', price: 19.99, quantity: 3, total: 1409.97, lineCount: 3 });
     expect(read.lines).toEqual([
-      { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
-      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, resolvedFrom: null },
-      { toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150, resolvedFrom: null },
+      {
+        toolId: 'gasket',
+        partNumber: 'FP-GSK-096',
+        name: 'Door Gasket',
+        quantity: 3,
+        price: 19.99,
+        lineTotal: 59.97,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: 'relay',
+        partNumber: 'FP-RLY-1',
+        name: 'Start Relay',
+        quantity: 100,
+        price: 12,
+        lineTotal: 1200,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: 'relay',
+        partNumber: 'FP-RLY-1',
+        name: 'Start Relay',
+        quantity: 10,
+        price: 15,
+        lineTotal: 150,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
     ]);
     // Two lines of the relay move its stock once, by both quantities.
     expect(quantitiesByTool(orderLinesOf(order))).toEqual(

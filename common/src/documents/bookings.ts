@@ -1,6 +1,7 @@
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
 import type { Address } from '../company';
 import { centsToDollars } from '../money';
+import { lineQuantitiesOf, placedState } from '../order-lifecycle';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
 import type { ResolvedFrom } from '../search/part-alias';
@@ -18,6 +19,13 @@ export interface BookingLineDoc {
   lineTotalCents: number;
   /** The number the line was ordered by when not the part's own (CONTRACT §11); absent otherwise. */
   resolvedFrom?: ResolvedFrom;
+  /**
+   * Running quantities (CONTRACT §14, §16; decision 0070): absent on lines stored before them (and
+   * until shipments, returns and backorders write them), defaulted when read.
+   */
+  shippedQuantity?: number;
+  returnedQuantity?: number;
+  backorderedQuantity?: number;
 }
 
 /**
@@ -202,7 +210,7 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
     orderNumber: r.orderNumber,
     paid: false,
     transactionId: null,
-    state: 'reserved',
+    state: placedState({ waits: false, onAccount: false }),
     paymentIntentId: null,
     paidAt: null,
     refundedAt: null,
@@ -235,8 +243,12 @@ export function quantitiesByTool(lines: Pick<BookingLineDoc, 'toolId' | 'quantit
   return byTool;
 }
 
-/** A stored line to the API shape (dollars). */
-export function bookingLineFromDoc(l: BookingLineDoc): BookingLine {
+/**
+ * A stored line to the API shape (dollars), with its running quantities (defaulted for documents
+ * stored before them: order-lifecycle.ts lineQuantitiesOf, from the order's state).
+ */
+export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null = null): BookingLine {
+  const { shippedQuantity, returnedQuantity, backorderedQuantity } = lineQuantitiesOf(l, state);
   return {
     toolId: l.toolId,
     partNumber: l.partNumber ?? null,
@@ -245,6 +257,9 @@ export function bookingLineFromDoc(l: BookingLineDoc): BookingLine {
     price: centsToDollars(l.unitPriceCents),
     lineTotal: centsToDollars(l.lineTotalCents),
     resolvedFrom: l.resolvedFrom ?? null,
+    shippedQuantity,
+    returnedQuantity,
+    backorderedQuantity,
   };
 }
 
@@ -268,7 +283,8 @@ export function isSettled(b: Pick<BookingDoc, 'paid' | 'transactionId'>): boolea
  * is the tool's stock now (Manage All Orders); without it, the booking's snapshot.
  */
 export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc, 'minimumQuantity' | 'availableQuantity'>): Booking {
-  const lines = orderLinesOf(b).map(bookingLineFromDoc);
+  const state = bookingStateOf(b);
+  const lines = orderLinesOf(b).map((l) => bookingLineFromDoc(l, state));
   return {
     _id: id,
     toolId: b.toolId,
@@ -288,7 +304,7 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     orderNumber: b.orderNumber ?? '',
     poNumber: b.poNumber ?? null,
     partNumber: b.partNumber ?? null,
-    state: bookingStateOf(b),
+    state,
     createdAt: isoTime(b.createdAt),
     lines,
     lineCount: lines.length,

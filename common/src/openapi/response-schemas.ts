@@ -229,6 +229,9 @@ const bookingLineSchema = z.object({
   price: dollars,
   lineTotal: dollars,
   resolvedFrom: resolvedFromSchema.nullable(),
+  shippedQuantity: z.number().int().min(0),
+  returnedQuantity: z.number().int().min(0),
+  backorderedQuantity: z.number().int().min(0),
 });
 
 const orderPaymentSchema = named(

@@ -6,10 +6,11 @@ import { reservationHoldHours } from '../config';
 import type { StoredTime } from '@fridgeparts/common/documents/time';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import { needsApproval } from '@fridgeparts/common/spending-limit';
+import { nextState, placedState, type OrderEvent } from '@fridgeparts/common/order-lifecycle';
 import { collections, db, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { logs } from '../logs';
-import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import type { Caller } from './caller';
 import { managesCompany } from './companies';
 import { afterOrderPlaced, confirmOnAccountInTx, paysOnAccount } from './invoices';
@@ -133,7 +134,9 @@ export function companyOrderFields(
   return {
     companyId: c.companyId,
     ...(c.shipTo ? { shipToId: c.shipTo.id, shipToAddress: c.shipTo.address, address: shipToAddressText(c.shipTo) } : { shipToId: null }),
-    state: waits ? 'awaiting-approval' : 'reserved',
+    // Where the lifecycle places it: waiting, confirmed on account (placeOrder then takes the
+    // credit), or reserved.
+    state: placedState({ waits, onAccount: paysOnAccount(c.company) }),
     approval: waits ? { spendingLimitCents: c.spendingLimitCents ?? 0, decision: null, decidedBy: null, decidedAt: null, note: null, expiresAt } : null,
   };
 }
@@ -154,8 +157,12 @@ export function queueNewOrderEmails(tx: Transaction, bookingId: string, b: Booki
  * starts again at the approval (holdStartOf). Net 30 terms: `confirmed` on account (decision 0058),
  * its credit checked and taken by the approval's transaction and its invoice issued after it.
  */
+export function approvedEvent(company: Pick<CompanyDoc, 'terms'>): OrderEvent {
+  return paysOnAccount(company) ? 'approve-on-account' : 'approve';
+}
+
 export function approvedState(company: Pick<CompanyDoc, 'terms'>): BookingState {
-  return paysOnAccount(company) ? 'confirmed' : 'reserved';
+  return nextState('awaiting-approval', approvedEvent(company)) as BookingState;
 }
 
 /**
@@ -197,11 +204,14 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
     const asMember = { admin: false };
     if (!member || member.role !== 'company-admin') throw forbidden(NOT_COMPANY_ADMIN);
     if (!b || !b.companyId || !managesCompany(asMember, member, b.companyId)) throw NO_SUCH_BOOKING(id);
-    if (bookingStateOf(b) !== 'awaiting-approval') throw conflict(notWaitingMessage(b));
+    // The lifecycle decides (decision 0070): only an order still waiting moves, by its company's admin.
+    if (!orderMove(b, decision === 'approved' ? 'approve' : 'decline', 'company-admin').ok) throw conflict(notWaitingMessage(b));
     if (decision === 'approved' && b.uid === caller.uid) throw forbidden(OWN_ORDER);
     const company = (await tx.get(companyRef(b.companyId))).data();
     const admins = await readAdmins(tx, b.companyId);
-    const stock = decision === 'declined' ? await readOrderStock(tx, b) : null;
+    const move = orderMove(b, decision === 'approved' ? approvedEvent(company ?? { terms: 'card' }) : 'decline', 'company-admin');
+    if (!move.ok) throw conflict(notWaitingMessage(b));
+    const stock = move.stock === 'return' ? await readOrderStock(tx, b) : null;
     const approval: NonNullable<BookingDoc['approval']> = {
       spendingLimitCents: b.approval?.spendingLimitCents ?? 0,
       decision,
@@ -209,11 +219,10 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
       decidedAt: now(),
       note: note ?? null,
     };
-    const state: BookingState = decision === 'approved' ? approvedState(company ?? { terms: 'card' }) : 'declined';
-    const update: Partial<BookingDoc> = { state, approval };
+    const update: Partial<BookingDoc> = { ...move.set, approval };
     // On account (decision 0058): the credit is checked and taken now, after every read; over the
     // limit it is 409 naming the limit and the amount open, and the order stays waiting.
-    if (state === 'confirmed' && company) Object.assign(update, confirmOnAccountInTx(tx, { companyId: b.companyId, company }, b));
+    if (move.to === 'confirmed' && company) Object.assign(update, confirmOnAccountInTx(tx, { companyId: b.companyId, company }, b));
     tx.update(ref, update);
     stock?.move(+1);
     const moved: BookingDoc = { ...b, ...update };

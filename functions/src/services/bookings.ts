@@ -1,4 +1,4 @@
-import { canCancel, canShip } from '@fridgeparts/common/order-actions';
+import type { OrderActor } from '@fridgeparts/common/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
 import type { PageQuery } from '@fridgeparts/common/pagination';
@@ -11,10 +11,10 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
-import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
-import { now, placeOrder, readOrderStock } from './order-lines';
+import { placeOrder, readOrderStock } from './order-lines';
 import { replacedMessage } from './part-numbers';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
@@ -98,15 +98,22 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
     await assertAdminNow(caller, '').catch(() => {
       throw NO_SUCH_BOOKING(id);
     });
-  // An order on account whose invoice the provider could not finish: finished on this read (decision 0058).
-  return bookingFromDoc(snap.id, await afterOrderPlaced(snap.id, b));
+  // Only reads (decision 0070): an order on account whose invoice the provider could not finish
+  // answers `pending`; the sweep finishes it (invoices.ts issuePendingInvoices, decision 0058).
+  return bookingFromDoc(snap.id, b);
 }
 
 /**
  * Deletes an unsettled booking (the whole order) and returns every line's stock, in one
  * transaction: a second delete finds nothing (404), so stock comes back exactly once. `owns` decides whose booking may go.
  */
-async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, settledMessage: string, onAccountMessage = ON_ACCOUNT_CANCEL): Promise<void> {
+async function deleteAndRestock(
+  id: string,
+  actor: OrderActor,
+  owns: (b: BookingDoc) => boolean,
+  settledMessage: string,
+  onAccountMessage = ON_ACCOUNT_CANCEL,
+): Promise<void> {
   const ref = bookingRef(id);
   const before = (await ref.get()).data();
   if (!before || !owns(before)) throw NO_SUCH_BOOKING(id);
@@ -123,13 +130,13 @@ async function deleteAndRestock(id: string, owns: (b: BookingDoc) => boolean, se
     // Only a reservation can go (or one still waiting for its company's approval, which the buyer
     // withdraws): paid, shipped and refunded orders are money the shop must account for, and an
     // expired or declined one has already given its stock back.
-    const state = bookingStateOf(b);
-    if (state === 'confirmed') throw conflict(onAccountMessage);
-    if (isSettled(b) || !canCancel({ state })) throw conflict(settledMessage);
+    const cancel = orderMove(b, 'cancel', actor);
+    if (cancel.from === 'confirmed') throw conflict(onAccountMessage);
+    if (isSettled(b) || !cancel.ok) throw conflict(settledMessage);
     // Every line's tool (one read each), then the writes: the whole order goes, its stock back once.
-    const stock = await readOrderStock(tx, b);
-    tx.delete(ref);
-    stock.move(+1);
+    const stock = cancel.stock === 'return' ? await readOrderStock(tx, b) : null;
+    if (cancel.removes) tx.delete(ref);
+    stock?.move(+1);
   });
 }
 
@@ -142,7 +149,7 @@ export async function cancelBooking(caller: Caller, email: string, id: string): 
   const wanted = normalizeEmail(email);
   if (wanted !== caller.email) await assertAdminNow(caller, 'You can only cancel your own bookings.');
   const owns = (b: BookingDoc) => (wanted === caller.email ? b.uid === caller.uid : b.email === wanted);
-  await deleteAndRestock(id, owns, 'This booking is paid, so it can not be cancelled.');
+  await deleteAndRestock(id, wanted === caller.email ? 'buyer' : 'shop-admin', owns, 'This booking is paid, so it can not be cancelled.');
   logs.bookingCancelled(id, wanted === caller.email ? 'owner' : 'admin');
   return { deletedCount: 1 };
 }
@@ -153,7 +160,7 @@ export const ON_ACCOUNT_DELETE =
 
 /** DELETE /bookingOrder/{id} (admin): unpaid orders only. */
 export async function deleteOrder(id: string): Promise<DeletedCountResponse> {
-  await deleteAndRestock(id, () => true, 'This order is paid, so it can not be cancelled.', ON_ACCOUNT_DELETE);
+  await deleteAndRestock(id, 'shop-admin', () => true, 'This order is paid, so it can not be cancelled.', ON_ACCOUNT_DELETE);
   logs.bookingCancelled(id, 'admin');
   return { deletedCount: 1 };
 }
@@ -192,15 +199,18 @@ export async function markShipped(id: string): Promise<Booking> {
     const snap = await tx.get(ref);
     const b = snap.data();
     if (!b) throw NO_SUCH_BOOKING(id);
-    const state = bookingStateOf(b);
-    if (state === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
-    if (state === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
-    if (state === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
-    // An order on account ships before its invoice is due (CONTRACT §10).
-    if (state !== 'shipped' && !canShip({ state })) throw conflict('This order is not paid yet, so it can not be shipped.');
-    if (state === 'shipped') return bookingFromDoc(snap.id, b);
+    // The lifecycle decides (an order on account ships before its invoice is due, CONTRACT §10);
+    // each refusal keeps its own words.
+    const ship = orderMove(b, 'ship', 'shop-admin');
+    if (!ship.ok) {
+      if (ship.reason === 'already') return bookingFromDoc(snap.id, b);
+      if (ship.from === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
+      if (ship.from === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
+      if (ship.from === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
+      throw conflict('This order is not paid yet, so it can not be shipped.');
+    }
     // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
-    const shipment = { status: 'shipped' as const, state: 'shipped' as const, shippedAt: now() };
+    const shipment = ship.set!;
     const after = { ...b, ...shipment };
     tx.update(ref, shipment);
     queueOrderEmail(tx, 'shipped', id, after);

@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
+import type { OrderActor } from '@fridgeparts/common/order-lifecycle';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { countsAgainstCredit, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
 import { collections, type BookingDoc } from '../data/firestore';
+import { orderMove } from './booking-records';
 import { paymentOf } from './invoices';
 import { queueOrderEmail } from './mail-outbox';
 import { readOrderStock } from './order-lines';
@@ -37,11 +38,15 @@ const STATUS_OF: Record<InvoiceEventType, InvoicePaymentStatus> = {
  * shipped is released (`expired`, its stock back once). invoice.marked_uncollectible: the status
  * only; the amount still counts against the limit until it is paid or voided.
  */
-export async function handleInvoiceEvent(event: {
-  id: string;
-  type: InvoiceEventType;
-  invoice: Stripe.Invoice;
-}): Promise<'recorded' | 'no-change' | 'duplicate' | 'unknown-booking'> {
+export async function handleInvoiceEvent(
+  event: {
+    id: string;
+    type: InvoiceEventType;
+    invoice: Stripe.Invoice;
+  },
+  /** Stripe's event (the system), or the shop admin's void recorded the same way (invoice-void.ts). */
+  actor: OrderActor = 'system',
+): Promise<'recorded' | 'no-change' | 'duplicate' | 'unknown-booking'> {
   const id = event.invoice.metadata?.bookingId;
   const ref = typeof id === 'string' && isDocumentId(id) ? collections.bookings().doc(id) : null;
   const bookingId = ref?.id ?? null;
@@ -54,19 +59,17 @@ export async function handleInvoiceEvent(event: {
     if (!invoiceStatusMoves(from, to)) return 'no-change' as const;
     const companyRef = b.companyId ? collections.companies().doc(b.companyId) : null;
     const company = companyRef ? (await tx.get(companyRef)).data() : undefined;
-    const state = bookingStateOf(b);
-    const releases = to === 'void' && state === 'confirmed';
-    const stock = releases ? await readOrderStock(tx, b) : null;
-    // Writes from here on (every read above).
+    // The lifecycle (decision 0070): paid moves a confirmed order to paid (a shipped one stays
+    // shipped, now paid); void releases an order not shipped, its stock back once.
     const at = Timestamp.now();
+    const move = to === 'paid' ? orderMove(b, 'invoice-paid', actor, at) : to === 'void' ? orderMove(b, 'invoice-voided', actor, at) : null;
+    const stock = move?.ok && move.stock === 'return' ? await readOrderStock(tx, b) : null;
+    // Writes from here on (every read above).
     const payment = { ...paymentOf(event.invoice, to), hostedInvoiceUrl: event.invoice.hosted_invoice_url ?? b.payment.hostedInvoiceUrl };
     let fields: Partial<BookingDoc> = { payment, invoiceStatus: to };
-    if (to === 'paid') {
-      fields = { ...fields, paid: true, paidAt: at, transactionId: event.invoice.id ?? null, ...(state === 'confirmed' ? { state: 'paid' as const } : {}) };
-    } else if (releases) {
-      fields = { ...fields, state: 'expired' as const, expiredAt: at };
-      stock?.move(+1);
-    }
+    if (move?.ok) fields = { ...fields, ...move.set };
+    if (to === 'paid') fields = { ...fields, transactionId: event.invoice.id ?? null };
+    stock?.move(+1);
     tx.update(ref, fields);
     const freed = countsAgainstCredit(from) && !countsAgainstCredit(to);
     if (freed && companyRef && company) tx.update(companyRef, { openInvoiceCents: Math.max(company.openInvoiceCents - b.totalCents, 0) });

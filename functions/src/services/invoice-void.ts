@@ -63,7 +63,7 @@ export async function voidOrderInvoice(id: string): Promise<Booking> {
     invoice = await atProvider((s) => s.invoices.retrieve(invoiceId));
     if (invoice.status !== 'void') throw conflict(`Stripe did not void this invoice: it is ${invoice.status ?? 'not open'}.`);
   }
-  const outcome = await handleInvoiceEvent({ id: voidMark(invoiceId), type: 'invoice.voided', invoice });
+  const outcome = await handleInvoiceEvent({ id: voidMark(invoiceId), type: 'invoice.voided', invoice }, 'shop-admin');
   logs.invoiceVoided(id, invoiceId, outcome);
   const after = (await ref.get()).data();
   if (!after) throw NO_SUCH_BOOKING(id);

@@ -64,7 +64,7 @@ export const pendingPayment = (): NonNullable<BookingDoc['payment']> => ({
  * The transaction part of confirming an order on account (a new order in placeOrder, or an approved
  * one in approvals.ts decideApproval): refuses (409, nothing written) an order that would pass the
  * credit limit, else raises the company's `openInvoiceCents` by its total and answers the order's
- * fields (`confirmed`, a pending invoice). Call it after every read of `tx`, with the company read
+ * fields (a pending invoice; its state, `confirmed`, is the lifecycle's move that calls this). Call it after every read of `tx`, with the company read
  * in it (approvals.ts orderCompanyIn, or the approval's own read); the caller writes the fields onto
  * the order and, after the commit, issues the invoice (afterOrderPlaced).
  */
@@ -72,11 +72,11 @@ export function confirmOnAccountInTx(
   tx: Transaction,
   account: { companyId: string; company: Pick<CompanyDoc, 'creditLimitCents' | 'openInvoiceCents'> },
   order: Pick<BookingDoc, 'totalCents'>,
-): Pick<BookingDoc, 'state' | 'payment' | 'companyId' | 'invoiceStatus'> {
+): Pick<BookingDoc, 'payment' | 'companyId' | 'invoiceStatus'> {
   const problem = creditProblem(account.company, order.totalCents);
   if (problem) throw conflict(problem);
   tx.update(collections.companies().doc(account.companyId), { openInvoiceCents: account.company.openInvoiceCents + order.totalCents });
-  return { state: 'confirmed', payment: pendingPayment(), invoiceStatus: 'pending', companyId: account.companyId };
+  return { payment: pendingPayment(), invoiceStatus: 'pending', companyId: account.companyId };
 }
 
 /** The company's one Stripe Customer: stored on the company, or made now (one even when raced). */

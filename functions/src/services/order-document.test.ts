@@ -23,7 +23,20 @@ const booking: Booking = {
   poNumber: 'JOB-7',
   partNumber: 'FP-GSK-001',
   createdAt: '2026-06-01T12:00:00.000Z',
-  lines: [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null }],
+  lines: [
+    {
+      toolId: 't1',
+      partNumber: 'FP-GSK-001',
+      name: 'Door Gasket',
+      quantity: 3,
+      price: 19.99,
+      lineTotal: 59.97,
+      resolvedFrom: null,
+      shippedQuantity: 0,
+      returnedQuantity: 0,
+      backorderedQuantity: 0,
+    },
+  ],
   lineCount: 1,
   events: [{ type: 'booked', at: '2026-06-01T12:00:00.000Z' }],
   companyId: null,
@@ -59,8 +72,30 @@ describe('documentLines, documentRows, documentTotals', () => {
 
   it('has a row per line of an order, and the order total', () => {
     const lines = [
-      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, resolvedFrom: null },
-      { toolId: 't2', partNumber: null, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, resolvedFrom: null },
+      {
+        toolId: 't1',
+        partNumber: 'FP-GSK-001',
+        name: 'Door Gasket',
+        quantity: 3,
+        price: 19.99,
+        lineTotal: 59.97,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: 't2',
+        partNumber: null,
+        name: 'Start Relay',
+        quantity: 100,
+        price: 12,
+        lineTotal: 1200,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
     expect(documentRows(order)).toEqual([
@@ -80,6 +115,9 @@ describe('documentLines, documentRows, documentTotals', () => {
         price: 22.9,
         lineTotal: 458,
         resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' as const },
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
       },
       {
         toolId: 't2',
@@ -89,6 +127,9 @@ describe('documentLines, documentRows, documentTotals', () => {
         price: 19.99,
         lineTotal: 59.97,
         resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const },
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
       },
     ];
     expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
@@ -132,6 +173,9 @@ describe('buildOrderDocument', () => {
       price: 1,
       lineTotal: 10,
       resolvedFrom: null,
+      shippedQuantity: 0,
+      returnedQuantity: 0,
+      backorderedQuantity: 0,
     }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);

@@ -12,7 +12,7 @@ import type { Caller } from './caller';
 import { companyOrderFields, queueNewOrderEmails, type OrderCompany } from './approvals';
 import { companyPricesFor, type ContractPrices } from './contract-prices';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
-import { confirmOnAccountInTx, paysOnAccount } from './invoices';
+import { confirmOnAccountInTx } from './invoices';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
@@ -165,12 +165,11 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
+  // Where the lifecycle places it (companyOrderFields: waiting, on account, or reserved).
   const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents, createdAt) };
   // On account (decision 0058): the credit limit checked and taken here (409 before anything
   // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
-  if (o.company && paysOnAccount(o.company.company) && booking.state !== 'awaiting-approval') {
-    Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));
-  }
+  if (o.company && booking.state === 'confirmed') Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));
   for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
   order.commit();
   tx.create(o.ref, booking);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
+import type { BookingState } from '@fridgeparts/common/constants';
+import { transition, type OrderEvent } from '@fridgeparts/common/order-lifecycle';
+import { idempotencyKeys, isPayableIntent, paymentProblem, type IntentFacts } from './payment-rules';
 
 const intent = (over: Partial<IntentFacts> = {}): IntentFacts => ({
   id: 'pi_1',
@@ -35,22 +37,23 @@ describe('paymentProblem', () => {
   });
 });
 
-describe('movesForward', () => {
+describe('states only move forward (the lifecycle, decision 0070)', () => {
+  const moves = (from: BookingState, event: OrderEvent) => transition({ state: from }, event, 'system', 'now').ok;
   it('lets a booking go reserved -> paid -> shipped -> refunded', () => {
-    expect(movesForward('reserved', 'paid')).toBe(true);
-    expect(movesForward('paid', 'shipped')).toBe(true);
-    expect(movesForward('paid', 'refunded')).toBe(true);
-    expect(movesForward('shipped', 'refunded')).toBe(true);
-    expect(movesForward('reserved', 'refunded')).toBe(true);
-    expect(movesForward('expired', 'paid')).toBe(true);
+    expect(moves('reserved', 'pay')).toBe(true);
+    expect(transition({ state: 'paid' }, 'ship', 'shop-admin', 'now').ok).toBe(true);
+    expect(moves('paid', 'refund')).toBe(true);
+    expect(moves('shipped', 'refund')).toBe(true);
+    expect(moves('reserved', 'refund')).toBe(true);
+    expect(moves('expired', 'pay')).toBe(true);
   });
 
   it('never moves back or sideways', () => {
-    expect(movesForward('paid', 'paid')).toBe(false);
-    expect(movesForward('refunded', 'paid')).toBe(false);
-    expect(movesForward('shipped', 'paid')).toBe(false);
-    expect(movesForward('refunded', 'shipped')).toBe(false);
-    expect(movesForward('paid', 'reserved')).toBe(false);
+    expect(moves('paid', 'pay')).toBe(false);
+    expect(moves('refunded', 'pay')).toBe(false);
+    expect(moves('shipped', 'pay')).toBe(false);
+    expect(transition({ state: 'refunded' }, 'ship', 'shop-admin', 'now').ok).toBe(false);
+    expect(moves('paid', 'expire')).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
-import type { BookingState } from '@fridgeparts/common/booking';
-
 /**
  * The pure rules of card payments (CONTRACT §5): what a PaymentIntent must look like before the
- * shop records it, and the order in which a booking's payment state may move. No I/O here, so the
- * webhook and the browser's PATCH /cardBooking apply exactly the same checks (unit-tested).
+ * shop records it. No I/O here, so the webhook and the browser's PATCH /cardBooking apply exactly
+ * the same checks (unit-tested). The order in which a booking's state may move is the lifecycle's
+ * (common/order-lifecycle.ts, decision 0070).
  */
 export const CURRENCY = 'usd';
 
@@ -26,19 +25,6 @@ export function paymentProblem(pi: IntentFacts, bookingId: string, totalCents: n
   if (pi.amount !== totalCents) return "This payment's amount is not the booking's total.";
   if (pi.status !== 'succeeded') return `This payment has not succeeded (its status is ${pi.status}).`;
   return null;
-}
-
-/**
- * Payment states only move forward: unpaid (reserved, expired, awaiting-approval, declined, confirmed) -> paid -> shipped -> refunded.
- * Events that arrive late or twice can therefore never undo a later state.
- */
-// awaiting-approval and declined are unpaid like reserved and expired (decision 0056): neither can
-// have a PaymentIntent, since one is only made for a payable order.
-// confirmed (on account, decision 0058) is unpaid too: its invoice, not a card, moves it to paid.
-const RANK: Record<BookingState, number> = { reserved: 0, expired: 0, 'awaiting-approval': 0, declined: 0, confirmed: 0, paid: 1, shipped: 2, refunded: 3 };
-
-export function movesForward(from: BookingState, to: BookingState): boolean {
-  return RANK[to] > RANK[from];
 }
 
 /** Statuses in which a PaymentIntent can still be paid by the customer (reused, not replaced). */

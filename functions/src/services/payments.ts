@@ -7,8 +7,8 @@ import type { Caller } from './caller';
 import { logs } from '../logs';
 import { readOrderStock } from './order-lines';
 import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf } from '@fridgeparts/common/documents/bookings';
-import { bookingRef, NO_SUCH_BOOKING } from './booking-records';
-import { CURRENCY, idempotencyKeys, isPayableIntent, movesForward, paymentProblem, type IntentFacts } from './payment-rules';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
+import { CURRENCY, idempotencyKeys, isPayableIntent, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
 import { queueOrderEmail } from './mail-outbox';
 
@@ -199,20 +199,22 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     if (!b) throw NO_SUCH_BOOKING(ref.id);
     const problem = paymentProblem(pi, ref.id, b.totalCents);
     if (problem) throw conflict(`${problem} It was not recorded.`);
-    const state = bookingStateOf(b);
-    if (!movesForward(state, 'paid')) return b;
-    // Every line's tool is read before any write; only an expired order takes its stock again.
-    // A declined order gave its stock back like an expired one (it can not have an intent, but a payment is never kept without its stock).
-    const stock = state === 'expired' || state === 'declined' ? await readOrderStock(t, b) : null;
+    // The lifecycle (decision 0070): states only move forward, so a payment that arrives late or
+    // twice never undoes a later state; the browser reports for the buyer, the webhook is the system.
+    const actor = source === 'client' ? 'buyer' : 'system';
     const at = Timestamp.now();
+    const pay = orderMove(b, 'pay', actor, at);
+    if (!pay.ok) return b;
+    // Every line's tool is read before any write; only a released order (expired, or declined: it
+    // can not have an intent, but a payment is never kept without its stock) takes its stock again.
+    const stock = pay.stock === 'take' ? await readOrderStock(t, b) : null;
     if (stock && !stock.available) {
+      const late = orderMove(b, 'late-pay-refunded', actor, at);
+      if (!late.ok) return b;
       const refunded = {
-        paid: true,
+        ...late.set!,
         transactionId: pi.id,
         paymentIntentId: pi.id,
-        state: 'refunded' as const,
-        paidAt: at,
-        refundedAt: at,
         refundId: null,
         lateRefund: true,
         refundPending: true,
@@ -222,7 +224,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
       logs.latePaymentRefunded(ref.id, pi.id, source);
       return { ...b, ...refunded };
     }
-    const paid = { paid: true, transactionId: pi.id, paymentIntentId: pi.id, state: 'paid' as const, paidAt: at };
+    const paid = { ...pay.set!, transactionId: pi.id, paymentIntentId: pi.id };
     t.update(ref, paid);
     stock?.move(-1);
     queueOrderEmail(t, 'paid', ref.id, { ...b, ...paid });
@@ -280,19 +282,16 @@ export async function recordRefunded(
   const run = async (t: Transaction): Promise<BookingDoc> => {
     const b = (await t.get(ref)).data();
     if (!b) throw NO_SUCH_BOOKING(ref.id);
-    const state = bookingStateOf(b);
-    if (!movesForward(state, 'refunded')) return b;
-    const givesStockBack = state === 'reserved' || state === 'paid';
-    const stock = givesStockBack ? await readOrderStock(t, b) : null;
-    const at = Timestamp.now();
+    // The money has gone back at the provider: the system records it (the shop admin's own
+    // refund was decided by refundOrder before it asked the provider).
+    const move = orderMove(b, 'refund', 'system');
+    if (!move.ok) return b;
+    const stock = move.stock === 'return' ? await readOrderStock(t, b) : null;
     const refunded = {
-      state: 'refunded' as const,
-      refundedAt: at,
+      ...move.set!,
       refundId: refund.refundId,
-      paid: true,
       transactionId: b.transactionId ?? refund.paymentIntentId,
       paymentIntentId: refund.paymentIntentId,
-      paidAt: b.paidAt ?? at,
     };
     t.update(ref, refunded);
     stock?.move(+1);
@@ -311,14 +310,14 @@ export async function refundOrder(id: string): Promise<Booking> {
   const ref = bookingRef(id);
   const b = (await ref.get()).data();
   if (!b) throw NO_SUCH_BOOKING(id);
-  const state = bookingStateOf(b);
-  if (state === 'refunded') throw conflict('This order was already refunded.');
-  if (state === 'shipped') throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
+  const move = orderMove(b, 'refund', 'shop-admin');
+  if (move.from === 'refunded') throw conflict('This order was already refunded.');
+  if (move.from === 'shipped') throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
   // Paid by invoice (decision 0058): the money came by transfer, not by a card the shop can refund.
   if (b.payment)
     throw conflict("This order was paid by invoice on account, so it can not be refunded to a card here. Credit the company's invoice in Stripe instead.");
   const intentId = b.paymentIntentId ?? b.transactionId;
-  if (state !== 'paid' || !intentId) throw conflict('This order is not paid, so there is nothing to refund.');
+  if (!move.ok || !intentId) throw conflict('This order is not paid, so there is nothing to refund.');
 
   let refundId: string | null = null;
   try {

@@ -4,8 +4,9 @@ import { collections, db, type BookingDoc } from '../data/firestore';
 import { reservationHoldHours } from '../config';
 import { AppError } from '../errors';
 import { logs } from '../logs';
-import { bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
-import { bookingRef } from './booking-records';
+import { isSettled } from '@fridgeparts/common/documents/bookings';
+import { statesFor } from '@fridgeparts/common/order-lifecycle';
+import { bookingRef, orderMove } from './booking-records';
 import { readOrderStock } from './order-lines';
 import { queueOrderEmail } from './mail-outbox';
 import { deliverDueMail } from './mail-sender';
@@ -63,16 +64,16 @@ export async function releaseReservation(id: string, seen: BookingDoc, cutoff: T
     const b = (await tx.get(ref)).data();
     // Cancelled, paid, already expired by an overlapping sweep, or a new payment started since the
     // cancel above (its intent id changed): not this run's to release.
-    const state = b ? bookingStateOf(b) : null;
-    if (!b || isSettled(b) || (state !== 'reserved' && state !== 'awaiting-approval')) return 'moved-on';
+    const expire = b ? orderMove(b, 'expire', 'system') : null;
+    if (!b || isSettled(b) || !expire?.ok) return 'moved-on';
     if ((b.paymentIntentId ?? null) !== (seen.paymentIntentId ?? null)) return 'payment-in-flight';
     // An approved order's hold began at its approval (approvals.ts holdStartOf).
     if (holdStartOf(b).toMillis() >= cutoff.toMillis()) return 'moved-on';
     // Every line's tool; one removed from the catalogue meanwhile has no stock to take back.
-    const stock = await readOrderStock(tx, b);
-    const expired = { state: 'expired' as const, expiredAt: Timestamp.now() };
+    const stock = expire.stock === 'return' ? await readOrderStock(tx, b) : null;
+    const expired = expire.set!;
     tx.update(ref, expired);
-    stock.move(+1);
+    stock?.move(+1);
     queueOrderEmail(tx, 'released', id, { ...b, ...expired });
     return 'expired';
   });
@@ -98,11 +99,12 @@ export async function sweepReservations({
   limit = SWEEP_BATCH,
 }: SweepOptions = {}): Promise<SweepSummary> {
   const cutoff = Timestamp.fromMillis(now.getTime() - holdHours * 3_600_000);
-  const overdueOf = (state: 'reserved' | 'awaiting-approval') =>
+  const overdueOf = (state: string) =>
     collections.bookings().where('state', '==', state).where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
-  // Orders waiting for approval expire like unpaid ones (CONTRACT §10), from the same index.
-  const [unpaid, unapproved] = await Promise.all([overdueOf('reserved'), overdueOf('awaiting-approval')]);
-  const overdue = { docs: [...unpaid.docs, ...unapproved.docs] };
+  // The states the lifecycle expires: unpaid reservations, and orders waiting for approval, which
+  // expire like unpaid ones (CONTRACT §10), from the same index.
+  const found = await Promise.all(statesFor('expire', 'system').map(overdueOf));
+  const overdue = { docs: found.flatMap((q) => q.docs) };
   const summary: SweepSummary = {
     examined: overdue.docs.length,
     expired: 0,

@@ -6,7 +6,20 @@ import type { Address, Company, MyCompany } from '@fridgeparts/common/company';
  * about. Given `lines`, `lineCount` follows them unless it is given too.
  */
 export function bookingFixture(over: Partial<Booking> = {}): Booking {
-  const lines = over.lines ?? [{ toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125, resolvedFrom: null }];
+  const lines = over.lines ?? [
+    {
+      toolId: 't',
+      partNumber: 'FP-TEST-001',
+      name: 'Door Gasket',
+      quantity: 10,
+      price: 12.5,
+      lineTotal: 125,
+      resolvedFrom: null,
+      shippedQuantity: 0,
+      returnedQuantity: 0,
+      backorderedQuantity: 0,
+    },
+  ];
   return {
     _id: 'b1',
     toolId: 't',

@@ -44,8 +44,30 @@ describe('ReorderButton', () => {
 
   it('takes every line of an order', () => {
     const lines = [
-      { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 2, lineTotal: 20, resolvedFrom: null },
-      { toolId: 'heater', partNumber: null, name: 'Defrost Heater', quantity: 3, price: 40, lineTotal: 120, resolvedFrom: null },
+      {
+        toolId: 'gasket',
+        partNumber: 'FP-GSK-1',
+        name: 'Door Gasket',
+        quantity: 10,
+        price: 2,
+        lineTotal: 20,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
+      {
+        toolId: 'heater',
+        partNumber: null,
+        name: 'Defrost Heater',
+        quantity: 3,
+        price: 40,
+        lineTotal: 120,
+        resolvedFrom: null,
+        shippedQuantity: 0,
+        returnedQuantity: 0,
+        backorderedQuantity: 0,
+      },
     ];
     expect(reorderLines(bookingFixture({ lines }))).toEqual([
       { toolId: 'gasket', quantity: 10 },
@@ -55,7 +77,24 @@ describe('ReorderButton', () => {
 
   it("puts the order's lines into the cart and opens the cart", async () => {
     addLines.mockResolvedValueOnce({ lines: [], lineCount: 1, total: 0, ready: true, updatedAt: null, version: '1' });
-    show(bookingFixture({ lines: [{ toolId: 'fan', partNumber: null, name: 'Door Gasket', quantity: 4, price: 12.5, lineTotal: 50, resolvedFrom: null }] }));
+    show(
+      bookingFixture({
+        lines: [
+          {
+            toolId: 'fan',
+            partNumber: null,
+            name: 'Door Gasket',
+            quantity: 4,
+            price: 12.5,
+            lineTotal: 50,
+            resolvedFrom: null,
+            shippedQuantity: 0,
+            returnedQuantity: 0,
+            backorderedQuantity: 0,
+          },
+        ],
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reorder Door Gasket: add to cart' }));
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
     expect(addLines).toHaveBeenCalledExactlyOnceWith({ lines: [{ toolId: 'fan', quantity: 4 }] });
@@ -64,7 +103,24 @@ describe('ReorderButton', () => {
 
   it('stays on the page and says why when the cart refuses', async () => {
     addLines.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'No tool has id fan', { 'lines.0.toolId': 'No tool has id fan' }));
-    show(bookingFixture({ lines: [{ toolId: 'fan', partNumber: null, name: 'Door Gasket', quantity: 4, price: 12.5, lineTotal: 50, resolvedFrom: null }] }));
+    show(
+      bookingFixture({
+        lines: [
+          {
+            toolId: 'fan',
+            partNumber: null,
+            name: 'Door Gasket',
+            quantity: 4,
+            price: 12.5,
+            lineTotal: 50,
+            resolvedFrom: null,
+            shippedQuantity: 0,
+            returnedQuantity: 0,
+            backorderedQuantity: 0,
+          },
+        ],
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /Reorder/ }));
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('No tool has id fan'));
     expect(screen.queryByText('Cart page')).not.toBeInTheDocument();

@@ -100,7 +100,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
     expect(rowOf('2').getByTestId('transaction-id')).toHaveTextContent('pi_refunded');
     expect(rowOf('2').queryByText('Paid')).toBeNull();
     expect(actionButtons(rowOf('2'))).toEqual([]);
-    expect(rowOf('3').getByText('Expired')).toBeInTheDocument();
+    expect(rowOf('3').getByText('Released')).toBeInTheDocument();
     expect(actionButtons(rowOf('3'))).toEqual([]);
     // Paid without a recorded payment: nothing to refund through the provider.
     expect(rowOf('4').queryByRole('button', { name: /Refund/ })).toBeNull();
@@ -161,9 +161,42 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
         total: 160,
         lineCount: 3,
         lines: [
-          { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125, resolvedFrom: null },
-          { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30, resolvedFrom: null },
-          { toolId: 'f', partNumber: 'FP-FUS-1', name: 'Fuse', quantity: 1, price: 5, lineTotal: 5, resolvedFrom: null },
+          {
+            toolId: 't',
+            partNumber: 'FP-TEST-001',
+            name: 'Door Gasket',
+            quantity: 10,
+            price: 12.5,
+            lineTotal: 125,
+            resolvedFrom: null,
+            shippedQuantity: 0,
+            returnedQuantity: 0,
+            backorderedQuantity: 0,
+          },
+          {
+            toolId: 'r',
+            partNumber: 'FP-RLY-1',
+            name: 'Start Relay',
+            quantity: 2,
+            price: 15,
+            lineTotal: 30,
+            resolvedFrom: null,
+            shippedQuantity: 0,
+            returnedQuantity: 0,
+            backorderedQuantity: 0,
+          },
+          {
+            toolId: 'f',
+            partNumber: 'FP-FUS-1',
+            name: 'Fuse',
+            quantity: 1,
+            price: 5,
+            lineTotal: 5,
+            resolvedFrom: null,
+            shippedQuantity: 0,
+            returnedQuantity: 0,
+            backorderedQuantity: 0,
+          },
         ],
       }),
     ]);
@@ -230,7 +263,7 @@ describe('AllOrdersTable: orders on account (decision 0066)', () => {
 
     await userEvent.click(rowOf('0').getByRole('button', { name: /Void invoice/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Void invoice' }));
-    await waitFor(() => expect(rowOf('0').getByText('Expired')).toBeInTheDocument());
+    await waitFor(() => expect(rowOf('0').getByText('Released')).toBeInTheDocument());
     expect(api.sent('POST', API.voidInvoice('acct'))).toHaveLength(1);
     expect(actionButtons(rowOf('0'))).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { Chip, type ChipTone } from '../../../components/chip';
 import ui from '../../../components/ui.module.css';
 import { useAllOrders } from '../api/use-all-orders';
 import { canCancel, canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
+import { stateView } from '@fridgeparts/common/order-state-view';
 import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { ConfirmVoidDialog } from './confirm-void-dialog';
 import { OrderCell } from './order-cell';
@@ -59,10 +60,10 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
 
   const paidCell = (b: Booking) => {
     const state = b.state;
-    if (state === 'refunded') return <PaidWithId label="Refunded" tone="warning" transactionId={b.transactionId} />;
-    if (state === 'expired') return <Chip tone="plain">Expired</Chip>;
-    if (state === 'awaiting-approval') return <Chip tone="warning">Waiting for approval</Chip>;
-    if (state === 'declined') return <Chip tone="plain">Declined</Chip>;
+    // The state's words are stateView's (one map, decision 0070); "Paid" and "On account" say how it is paid.
+    const view = stateView(state);
+    if (state === 'refunded') return <PaidWithId label={view.label} tone={view.tone} transactionId={b.transactionId} />;
+    if (state === 'expired' || state === 'awaiting-approval' || state === 'declined') return <Chip tone={view.tone}>{view.label}</Chip>;
     // On account (decision 0058): paid when its invoice is; shipped or voided from the Shipping column.
     if (state === 'confirmed') return <Chip tone="primary">On account</Chip>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;

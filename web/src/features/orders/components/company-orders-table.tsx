@@ -5,7 +5,8 @@ import { numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { invoiceStatusPhrase } from '../../../lib/invoice-status-text';
 import { useCompanyOrders } from '../api/use-company-orders';
-import { itemsSummary, STATE_LABELS } from './order-labels';
+import { itemsSummary } from './order-labels';
+import { stateView } from '@fridgeparts/common/order-state-view';
 import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';
 import css from './approvals-table.module.css';
 
@@ -28,8 +29,8 @@ export function CompanyOrdersTable({ companyId }: { companyId: string }) {
       // For an order on account, its invoice's number and where it stands, under the state.
       cell: (b) => (
         <div className={css.stack}>
-          <Chip tone={b.state === 'awaiting-approval' ? 'warning' : 'plain'} data-testid="company-order-state">
-            {STATE_LABELS[b.state]}
+          <Chip tone={stateView(b.state).tone} data-testid="company-order-state">
+            {stateView(b.state).label}
           </Chip>
           {b.payment && (
             <span className={`${ui.caption} ${css.muted}`} data-testid="company-order-invoice">

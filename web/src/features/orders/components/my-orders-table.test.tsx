@@ -63,7 +63,7 @@ describe('MyOrdersTable', () => {
     expect(refunded.queryByText('Paid')).toBeNull();
     expect(refunded.getByTestId('transaction-id')).toHaveTextContent('pi_r');
 
-    expect(expired.getByText('Expired')).toBeInTheDocument();
+    expect(expired.getByText('Released')).toBeInTheDocument();
     for (const row of [shipped, refunded, expired]) {
       expect(row.queryByRole('link', { name: /Pay/ })).toBeNull();
       expect(row.queryByRole('button', { name: /Cancel/ })).toBeNull();
@@ -148,8 +148,30 @@ describe('MyOrdersTable', () => {
           total: 155,
           lineCount: 2,
           lines: [
-            { toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125, resolvedFrom: null },
-            { toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30, resolvedFrom: null },
+            {
+              toolId: 't',
+              partNumber: 'FP-TEST-001',
+              name: 'Door Gasket',
+              quantity: 10,
+              price: 12.5,
+              lineTotal: 125,
+              resolvedFrom: null,
+              shippedQuantity: 0,
+              returnedQuantity: 0,
+              backorderedQuantity: 0,
+            },
+            {
+              toolId: 'r',
+              partNumber: 'FP-RLY-1',
+              name: 'Start Relay',
+              quantity: 2,
+              price: 15,
+              lineTotal: 30,
+              resolvedFrom: null,
+              shippedQuantity: 0,
+              returnedQuantity: 0,
+              backorderedQuantity: 0,
+            },
           ],
         }),
         bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),

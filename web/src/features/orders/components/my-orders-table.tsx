@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
 import { canCancel } from '@fridgeparts/common/order-actions';
+import { stateView } from '@fridgeparts/common/order-state-view';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
@@ -25,14 +26,15 @@ function TransactionId({ id }: { id: string }) {
 
 /**
  * What the Payment column shows (SPEC §4, CONTRACT §7): Pay for an unpaid priced booking; Paid
- * and the transaction id once paid (and Shipped once shipped); Refunded; Expired.
+ * and the transaction id once paid (and Shipped once shipped); Refunded; Released. The state's
+ * words are stateView's (one map, decision 0070); "Paid" and "On account" say how it is paid.
  */
 function PaymentCell({ booking }: { booking: Booking }) {
   const state = booking.state;
   if (state === 'expired') {
     return (
       <div className={css.stack}>
-        <Chip tone="plain">Expired</Chip>
+        <Chip tone={stateView(state).tone}>{stateView(state).label}</Chip>
         <span className={`${ui.caption} ${css.muted}`}>Reservation released</span>
       </div>
     );
@@ -41,7 +43,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
   if (state === 'awaiting-approval' || state === 'declined') {
     return (
       <div className={css.stack}>
-        <Chip tone={state === 'declined' ? 'plain' : 'warning'}>{state === 'declined' ? 'Declined' : 'Waiting for approval'}</Chip>
+        <Chip tone={stateView(state).tone}>{stateView(state).label}</Chip>
       </div>
     );
   }
@@ -67,7 +69,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
     return (
       <div className={css.stack}>
         <div className={css.chips}>
-          {state === 'refunded' ? <Chip tone="warning">Refunded</Chip> : <Chip tone="success">Paid</Chip>}
+          {state === 'refunded' ? <Chip tone={stateView(state).tone}>{stateView(state).label}</Chip> : <Chip tone="success">Paid</Chip>}
           {state === 'shipped' && <Chip tone="primary">Shipped</Chip>}
         </div>
         {booking.transactionId && <TransactionId id={booking.transactionId} />}

@@ -20,9 +20,10 @@ import { ConfirmRefundDialog } from './confirm-refund-dialog';
 import { ConfirmVoidDialog } from './confirm-void-dialog';
 import { OrderDocumentButton } from './order-document-button';
 import { timelineOf } from '../lib/timeline';
-import { EVENT_LABELS, STATE_LABELS } from './order-labels';
+import { EVENT_LABELS } from './order-labels';
+import { stateView } from '@fridgeparts/common/order-state-view';
 import css from './order-details.module.css';
-import { Chip, type ChipTone } from '../../../components/chip';
+import { Chip } from '../../../components/chip';
 import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/date-format';
 import { onAccountPaymentText } from '../../../lib/invoice-status-text';
 
@@ -35,17 +36,6 @@ function When({ at, format = timeFormat }: { at: string; format?: DateFormat }) 
   if (!(d.getTime() > 0)) return <span className={css.muted}>time not recorded</span>;
   return <time dateTime={at}>{format.format(d)}</time>;
 }
-
-const STATE_TONE: Record<BookingState, ChipTone> = {
-  reserved: 'plain',
-  paid: 'success',
-  shipped: 'primary',
-  refunded: 'warning',
-  expired: 'plain',
-  'awaiting-approval': 'warning',
-  declined: 'plain',
-  confirmed: 'primary',
-};
 
 /** What the Payment line says: whether the money came, and where it went since. */
 function paymentText(state: BookingState, payment: Booking['payment']): string {
@@ -163,8 +153,8 @@ export function OrderDetails({ id }: { id: string }) {
         </span>
       </h1>
       <div className={css.headline}>
-        <Chip tone={STATE_TONE[state]} data-testid="order-state">
-          {STATE_LABELS[state]}
+        <Chip tone={stateView(state).tone} data-testid="order-state">
+          {stateView(state).label}
         </Chip>
         <span className={css.muted}>
           Placed <When at={order.createdAt} format={dayFormat} />

@@ -47,14 +47,14 @@ describe('OrderFilters (CONTRACT §7)', () => {
     expect(state.tagName).toBe('SELECT');
     expect([...(state as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'All states',
-      'Reserved (unpaid)',
+      'Reserved, not paid',
       'Paid',
       'Shipped',
       'Refunded',
-      'Expired',
+      'Released',
       'Waiting for approval',
       'Declined',
-      'Confirmed (on account)',
+      'Confirmed, on account',
     ]);
     await userEvent.selectOptions(state, 'Refunded');
     expect(onChange).toHaveBeenLastCalledWith({ state: 'refunded' });

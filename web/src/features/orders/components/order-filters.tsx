@@ -1,21 +1,11 @@
 import { useId } from 'react';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY } from '@fridgeparts/common/constants';
+import { stateView } from '@fridgeparts/common/order-state-view';
 import { Button } from '../../../components/button';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { useFileDownload } from '../../../lib/use-file-download';
 import css from './order-filters.module.css';
-
-const STATE_LABELS: Record<string, string> = {
-  reserved: 'Reserved (unpaid)',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  refunded: 'Refunded',
-  expired: 'Expired',
-  'awaiting-approval': 'Waiting for approval',
-  declined: 'Declined',
-  confirmed: 'Confirmed (on account)',
-};
 
 /**
  * Manage All Orders filters (CONTRACT §7): state and an inclusive date range, and Export CSV of
@@ -37,7 +27,7 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
           <option value="">All states</option>
           {BOOKING_STATES.map((s) => (
             <option key={s} value={s}>
-              {STATE_LABELS[s]}
+              {stateView(s).label}
             </option>
           ))}
         </select>

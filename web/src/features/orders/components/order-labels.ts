@@ -1,17 +1,7 @@
-import type { ApprovalDecision, Booking, BookingEventType, BookingState } from '@fridgeparts/common/booking';
+import type { ApprovalDecision, Booking, BookingEventType } from '@fridgeparts/common/booking';
 import { countOf } from '../../../lib/plural';
 
-/** What each state is called on the order page and in the lists. */
-export const STATE_LABELS: Record<BookingState, string> = {
-  reserved: 'Reserved, not paid',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  refunded: 'Refunded',
-  expired: 'Released',
-  'awaiting-approval': 'Waiting for approval',
-  declined: 'Declined',
-  confirmed: 'Confirmed, on account',
-};
+// What each state is called and how it looks: common/order-state-view.ts stateView (one map).
 
 /**
  * What each timeline event is called (CONTRACT §8: booked, paid, shipped, refunded, released), and
