@@ -288,7 +288,7 @@ export function NavSearch() {
                 : `No parts match “${q}”: search the catalogue`}
           </li>
         </ul>
-        <span style={visuallyHidden} role="status" aria-live="polite">
+        <span className={visuallyHidden} role="status" aria-live="polite">
           {expanded && !isFetching
             ? hits.length + models.length
               ? `${countOf(hits.length + models.length, 'suggestion')}, up and down arrows to choose`

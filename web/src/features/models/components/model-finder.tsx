@@ -141,7 +141,7 @@ function ModelSearch() {
         {results}
       </div>
       {/* What the search found, said once it is in (the list itself is not read out on every key). */}
-      <p style={visuallyHidden} role="status">
+      <p className={visuallyHidden} role="status">
         {isModelQuery(typed) && !search.loading && !search.error ? `${countOf(models.length, 'model')} found` : ''}
       </p>
     </section>
