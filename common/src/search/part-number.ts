@@ -3,8 +3,10 @@
  * "fpcmp134a033" are one number. No Node API and no dependency, so the web app can use it too.
  */
 
-/** Spaces, every dash (hyphen, the Unicode hyphen, en and em dash, minus), `.`, `/` and `_`. */
-const NUMBER_SEPARATORS = /[\s\-\u2010\u2013\u2014\u2212./_]+/gu;
+import { SEPARATOR_CHARS } from './separators';
+
+/** Spaces and the separators inside a number. */
+const NUMBER_SEPARATORS = new RegExp(`[\\s${SEPARATOR_CHARS}]+`, 'gu');
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 

@@ -5,13 +5,14 @@
  * matcher over the words without digits. A query scores only the postings of its own terms, in
  * one array indexed by tool position: no object per hit, no map per document.
  */
+import { SEPARATOR_CHARS } from './separators';
 
 // ---------------------------------------------------------------------------------------------
 // Words
 
 /** Anything but a letter, a digit or a separator inside a number ends a word. */
-const NOT_IN_WORD = /[^\p{L}\p{N}\-\u2010\u2013\u2014\u2212./_]+/u;
-const SEPARATORS = /[-\u2010\u2013\u2014\u2212./_]/u;
+const NOT_IN_WORD = new RegExp(`[^\\p{L}\\p{N}${SEPARATOR_CHARS}]+`, 'u');
+const SEPARATORS = new RegExp(`[${SEPARATOR_CHARS}]`, 'u');
 const ALL_SEPARATORS = new RegExp(SEPARATORS, 'gu');
 
 /** A text's words, each joined across its separators ("R-134a" → "R134a"), NFKC. */

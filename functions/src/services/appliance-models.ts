@@ -25,7 +25,7 @@ import {
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type ModelDoc } from '../data/firestore';
 import { AppError, badRequest, notFound } from '../errors';
-import { readReplacedTools, resolvedFromOf, resolveNumbers, toolRefOf, unresolvedMessage, type NumberAnswer } from './part-numbers';
+import { readReplacedTools, resolvedFromOf, resolveNumbers, toolRefOf, unresolvedMessage, type NumberAnswer } from './part-number-registry';
 import { brandsOf, findModels, forgetModelDirectory, modelDirectory, stageDirectory, suggestModels, summaryOf } from './model-directory';
 
 /**

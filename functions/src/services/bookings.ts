@@ -15,7 +15,7 @@ import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
 import { placeOrder, readOrderStock } from './order-lines';
-import { replacedMessage } from './part-numbers';
+import { replacedMessage } from './part-number-registry';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';

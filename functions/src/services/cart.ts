@@ -23,7 +23,7 @@ import { AppError, badRequest, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
-import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-numbers';
+import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-number-registry';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { afterOrderPlaced } from './invoices';
@@ -195,7 +195,7 @@ interface ResolvedCartLines {
 
 /**
  * Lines as sent, each with the id of the tool it names. A part number is resolved as CONTRACT §11
- * says (part-numbers.ts resolveNumbers: an older, discontinued, OEM or competitor number names the
+ * says (part-number-registry.ts resolveNumbers: an older, discontinued, OEM or competitor number names the
  * current part, exactly after normalisation; 0 reads but for numbers the index does not know). A
  * tool named by id that is discontinued is refused, naming its replacement. Reads each tool once,
  * outside any transaction.

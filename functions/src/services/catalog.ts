@@ -10,7 +10,7 @@ import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
 import { readPage, type Page } from './pagination';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { searchToolList } from './search';
-import { readChainEnd, readClaims, readReplacedTools, replacesOf, sameNumber, stageNumberClaims } from './part-numbers';
+import { readChainEnd, readClaims, readReplacedTools, replacesOf, sameNumber, stageNumberClaims } from './part-number-registry';
 import { countFittedModels } from './appliance-models';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
@@ -75,7 +75,7 @@ export interface VersionedDetail {
 /**
  * The tool of `snap` with its version (the ETag is the tool document's: what an edit's If-Match
  * compares), what replaces it (the end of its chain, at most MAX_CHAIN reads) and what it replaces
- * (one query per level of the chains that end here; part-numbers.ts).
+ * (one query per level of the chains that end here; part-number-registry.ts).
  */
 export async function detailOf(snap: DocumentSnapshot<ToolDoc>): Promise<VersionedDetail> {
   const { tool, version } = versionOf(snap);

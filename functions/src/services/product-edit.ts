@@ -6,7 +6,7 @@ import { collections, db, type ToolDoc } from '../data/firestore';
 import { badRequest, notFound, preconditionFailed } from '../errors';
 import { detailOf, versionOf, type VersionedDetail } from './catalog';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
-import { readReplacement, sameNumber, stageNumberClaims } from './part-numbers';
+import { readReplacement, sameNumber, stageNumberClaims } from './part-number-registry';
 import { aliasFields } from '@fridgeparts/common/documents/tools';
 
 type Changes = Partial<
@@ -51,7 +51,7 @@ export function stockAfter(stock: number, addStock: number): { stock: number } |
  * - `aliases` replaces the list: its superseded numbers are claimed in the registry in the same
  *   transaction (400 naming the part that holds one already), those dropped are freed;
  * - `replacedBy` (an id or a part number, or null) is followed to the end of its chain there: 400
- *   for no such part, the tool itself, or a loop (part-numbers.ts readReplacement).
+ *   for no such part, the tool itself, or a loop (part-number-registry.ts readReplacement).
  * Bookings keep their own price, so an edit changes only what later bookings pay. Name,
  * description, image and part number stay. Answers the tool as written, as GET /tool/{id} does, with its new ETag.
  */

@@ -3,7 +3,7 @@ import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import { AppError } from '../errors';
-import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-numbers';
+import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-number-registry';
 import type { Caller } from './caller';
 import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
@@ -36,7 +36,7 @@ export function resolveQuickLines(
 }
 
 /**
- * POST /booking/quick. Each line's number is resolved first (part-numbers.ts resolveNumbers,
+ * POST /booking/quick. Each line's number is resolved first (part-number-registry.ts resolveNumbers,
  * CONTRACT §11: an older, discontinued, OEM or competitor number orders the current part, and the
  * answer's line says so in `resolvedFrom`); a number that names no part, or several, is 400 naming
  * the line, with suggestions. Then in one transaction each distinct tool is read and the order

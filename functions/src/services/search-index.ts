@@ -1,10 +1,4 @@
-import {
-  loadCatalogueSearch,
-  WordIndexPending,
-  type CatalogueSearch,
-  type SearchRequest,
-  type WordIndexPacing,
-} from '@fridgeparts/common/search/catalogue-search';
+import { loadCatalogueSearch, type CatalogueSearch, type SearchRequest, type WordIndexPacing } from '@fridgeparts/common/search/catalogue-search';
 import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
 import type { SearchChunkDoc, SearchEntry, SearchSnapshotDoc } from '@fridgeparts/common/documents/search-snapshot';
 import { collections, db } from '../data/firestore';
@@ -232,11 +226,8 @@ export const WORDS_WAIT_MS = 30_000;
  * `waitMs`, then 503 (try again): never an answer without the words.
  */
 export async function answerFrom(index: CatalogueSearch<SearchEntry>, request: SearchRequest, waitMs = WORDS_WAIT_MS) {
-  try {
-    return index.search(request);
-  } catch (err) {
-    if (!(err instanceof WordIndexPending)) throw err;
-  }
+  const answer = index.searchIfReady(request);
+  if (answer) return answer;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
   const outcome = await Promise.race([index.words.then(() => 'ready' as const), timeout]).finally(() => clearTimeout(timer));

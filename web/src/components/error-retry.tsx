@@ -1,5 +1,5 @@
 import { Button } from './button';
-import ui from './ui.module.css';
+import { Notice } from './notice';
 
 /** The one wording for trying a failed load again, everywhere in the shop. */
 export const TRY_AGAIN = 'Try again';
@@ -15,15 +15,21 @@ export interface ErrorRetryProps {
 /**
  * Something the page needed could not be loaded: says so (role alert, so a screen reader hears it)
  * with one "Try again" button. Every list, page and form that loads data uses this one, so the
- * wording and the look are the same everywhere.
+ * wording is the same everywhere; the look is the error Notice's (decision 0071: one error box).
  */
 export function ErrorRetry({ message, onRetry, className }: ErrorRetryProps) {
   return (
-    <div className={className ? `${ui.alert} ${className}` : ui.alert} role="alert">
+    <Notice
+      severity="error"
+      role="alert"
+      className={className}
+      action={
+        <Button variant="outlined" size="small" onClick={onRetry}>
+          {TRY_AGAIN}
+        </Button>
+      }
+    >
       <span>{message}</span>
-      <Button variant="outlined" size="small" onClick={onRetry}>
-        {TRY_AGAIN}
-      </Button>
-    </div>
+    </Notice>
   );
 }

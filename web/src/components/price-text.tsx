@@ -39,7 +39,7 @@ export function PriceText({
       <span className={css.label}>{CONTRACT_LABEL}</span>{' '}
       {contract.price !== price && (
         <span className={css.list}>
-          <span style={visuallyHidden}>, list price </span>
+          <span className={visuallyHidden}>, list price </span>
           <s data-testid="list-price">{formatDollars(price)}</s>
         </span>
       )}
@@ -63,7 +63,7 @@ export function PriceCell({ amount, contract, listPrice }: { amount: number; con
         {CONTRACT_LABEL}
         {listPrice !== undefined && listPrice !== amount && (
           <>
-            <span style={visuallyHidden}>, list price</span> <s>{formatDollars(listPrice)}</s>
+            <span className={visuallyHidden}>, list price</span> <s>{formatDollars(listPrice)}</s>
           </>
         )}
       </span>

@@ -1,14 +1,7 @@
+import css from './visually-hidden.module.css';
+
 /**
- * Hidden on screen, read by screen readers (an inline style, for markup that has no CSS module).
+ * Hidden on screen, read by screen readers: the class of visually-hidden.module.css (its one definition), for
+ * markup that has no CSS module of its own.
  */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+export const visuallyHidden: string = css.visuallyHidden!;

@@ -14,8 +14,8 @@ export const queryKeys = {
     search: (query: { q: string; category: string[]; specs: Record<string, string[]>; sort: string }) => ['tools', 'search', query] as const,
     /** GET /tool/{id}'s replacedBy and replaces, apart from `one`, which a live snapshot overwrites. */
     lineage: (id: string) => ['tools', 'lineage', id] as const,
-    /** The navigation bar's suggestions (GET /search, six hits) for the text typed. */
-    suggestions: (q: string) => ['tools', 'suggestions', q] as const,
+    /** The best hits of GET /search for the text typed (lib/use-search-hits.ts). */
+    hits: (q: string, limit: number) => ['tools', 'hits', q, limit] as const,
     managed: () => ['tools', 'managed'] as const,
   },
   /** Appliance models (CONTRACT §12). */

@@ -8,6 +8,8 @@ export interface FieldProps {
   /** Help under the control, or the error in its place. */
   message?: string;
   invalid?: boolean;
+  /** The message changes as the reader types: said politely when it does. */
+  live?: boolean;
   /** The shell's place in the form's layout (a grid column). */
   className?: string;
   children: ReactNode;
@@ -20,7 +22,7 @@ export interface FieldProps {
  * bind it to a form; a control the page keeps itself (the card fields) sits in it directly. Apart
  * from form-input.tsx, so such a page does not load react-hook-form.
  */
-export function Field({ id, label, message, invalid = false, className, children }: FieldProps) {
+export function Field({ id, label, message, invalid = false, live = false, className, children }: FieldProps) {
   return (
     <div className={className ? `${css.field} ${className}` : css.field}>
       <label htmlFor={id} className={css.label}>
@@ -28,7 +30,7 @@ export function Field({ id, label, message, invalid = false, className, children
       </label>
       {children}
       {message && (
-        <p id={`${id}-message`} className={invalid ? css.error : css.help}>
+        <p id={`${id}-message`} className={invalid ? css.error : css.help} aria-live={live ? 'polite' : undefined}>
           {message}
         </p>
       )}

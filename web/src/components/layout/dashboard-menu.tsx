@@ -60,7 +60,7 @@ export function DashboardMenu({ items, onNavigate }: { items: DashboardMenuItem[
                 <span className={css.badge} aria-hidden="true" data-testid="menu-badge">
                   {item.badge.text}
                 </span>{' '}
-                <span style={visuallyHidden}>({item.badge.label})</span>
+                <span className={visuallyHidden}>({item.badge.label})</span>
               </>
             )}
           </NavLink>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { SearchHitResponse, SearchResponse } from '@fridgeparts/common/responses';
+import type { SearchHitResponse } from '@fridgeparts/common/responses';
 import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
 import { applianceTypeLabel, isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { apiFetch } from '../../lib/api-client';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { countOf } from '../../lib/plural';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchHits } from '../../lib/use-search-hits';
 import { useContractPrices } from '../../lib/use-contract-prices';
 import { PriceText } from '../price-text';
 import { visuallyHidden } from '../visually-hidden';
@@ -54,13 +55,7 @@ export function NavSearch() {
   const [active, setActive] = useState(-1);
   const q = useDebouncedValue(text.trim(), 150);
   const asked = q.length >= MIN_CHARS;
-  const { data, isFetching } = useQuery({
-    queryKey: queryKeys.tools.suggestions(q),
-    queryFn: ({ signal }) => apiFetch<SearchResponse>(`${API.search}?${new URLSearchParams({ q, limit: String(SUGGESTIONS) })}`, { signal, quiet: true }),
-    enabled: asked,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const { data, isFetching } = useSearchHits(q, SUGGESTIONS, asked);
   const modelKey = modelKeyOf(q);
   const modelsAsked = isModelQuery(q);
   const { data: modelData } = useQuery({
@@ -288,7 +283,7 @@ export function NavSearch() {
                 : `No parts match “${q}”: search the catalogue`}
           </li>
         </ul>
-        <span style={visuallyHidden} role="status" aria-live="polite">
+        <span className={visuallyHidden} role="status" aria-live="polite">
           {expanded && !isFetching
             ? hits.length + models.length
               ? `${countOf(hits.length + models.length, 'suggestion')}, up and down arrows to choose`

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@fridgeparts/common/models/model-basics';
-import { Button } from '../../../components/button';
-import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { fieldControlClass } from '../../../components/form/field';
 import { Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
@@ -24,7 +23,6 @@ export function ModelsTable() {
   const key = useDebouncedValue(modelKeyOf(typed), 250);
   const searching = isModelQuery(key);
   const list = useManagedModels(searching ? key : '');
-  const [toDelete, setToDelete] = useState<ModelSummary | null>(null);
 
   const columns: Column<ModelSummary>[] = [
     {
@@ -41,16 +39,15 @@ export function ModelsTable() {
       header: 'Delete',
       className: css.action,
       cell: (m) => (
-        <Button
-          variant="danger"
+        <ConfirmDeleteButton
           size="small"
-          onClick={() => setToDelete(m)}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
+          details={`Model ${m.modelNumber} (${m.brand}), with its drawings and the parts it lists.`}
+          doneMessage="Model deleted."
+          onConfirm={() => list.deleteModel(m)}
           aria-label={`Delete model ${m.modelNumber}`}
         >
           Delete
-        </Button>
+        </ConfirmDeleteButton>
       ),
     },
   ];
@@ -87,12 +84,6 @@ export function ModelsTable() {
         rowTestId="model-row"
         minWidth={640}
         empty={searching ? `No model number starts with or contains ${key}.` : 'No appliance models yet: import them below.'}
-      />
-      <ConfirmDeleteDialog
-        doneMessage="Model deleted."
-        itemLabel={toDelete ? `Model ${toDelete.modelNumber} (${toDelete.brand}), with its drawings and the parts it lists.` : null}
-        onConfirm={() => (toDelete ? list.deleteModel(toDelete) : Promise.resolve())}
-        onClose={() => setToDelete(null)}
       />
     </div>
   );

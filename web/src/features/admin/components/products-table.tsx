@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { Button } from '../../../components/button';
-import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { EmptyState, numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
 import { useManagedProducts } from '../api/use-products';
@@ -21,7 +21,6 @@ const EditProductDialog = lazy(loadEditDialog);
  */
 export function ProductsTable() {
   const list = useManagedProducts();
-  const [toDelete, setToDelete] = useState<Tool | null>(null);
   const [toEdit, setToEdit] = useState<Tool | null>(null);
   const closeEdit = useCallback(() => setToEdit(null), []);
 
@@ -63,16 +62,15 @@ export function ProductsTable() {
       header: 'Cancel',
       className: css.action,
       cell: (t) => (
-        <Button
-          variant="danger"
+        <ConfirmDeleteButton
           size="small"
-          onClick={() => setToDelete(t)}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
+          details={t.name}
+          doneMessage="Product deleted."
+          onConfirm={() => list.deleteProduct(t)}
           aria-label={`Cancel (delete) ${t.name}`}
         >
           Cancel
-        </Button>
+        </ConfirmDeleteButton>
       ),
     },
   ];
@@ -94,12 +92,6 @@ export function ProductsTable() {
           <EditProductDialog key={toEdit._id} tool={toEdit} onClose={closeEdit} onSave={list.editProduct} />
         </Suspense>
       )}
-      <ConfirmDeleteDialog
-        doneMessage="Product deleted."
-        itemLabel={toDelete ? toDelete.name : null}
-        onConfirm={() => (toDelete ? list.deleteProduct(toDelete) : Promise.resolve())}
-        onClose={() => setToDelete(null)}
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ShopUser } from '@fridgeparts/common/user';
 import { Button } from '../../../components/button';
-import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { BreakableEmail, Table, type Column } from '../../../components/table';
 import { Chip } from '../../../components/chip';
 import { useSession } from '../../../lib/session';
@@ -16,7 +16,6 @@ import css from './users-table.module.css';
 export function UsersTable() {
   const { user: me } = useSession();
   const list = useShopUsers();
-  const [toRemove, setToRemove] = useState<ShopUser | null>(null);
   const [promoting, setPromoting] = useState<string | null>(null);
   // The user just made admin: their Make Admin button is gone, so focus moves to the Remove Admin
   // button that took its place on the row instead of falling to the page body (issue 9).
@@ -67,19 +66,18 @@ export function UsersTable() {
         const self = u.email === me?.email;
         return (
           u.role === 'admin' && (
-            <Button
+            <ConfirmDeleteButton
               ref={focusIfJustPromoted(u.email)}
-              variant="danger"
               size="small"
-              onClick={() => setToRemove(u)}
-              onPointerEnter={preloadConfirmDialog}
-              onFocus={preloadConfirmDialog}
+              details={u.email}
+              doneMessage={null}
+              onConfirm={() => list.removeUser(u)}
               disabled={self}
               title={self ? 'You can not remove yourself. Ask another admin to do it.' : undefined}
               aria-label={`Remove Admin: ${u.email}`}
             >
               Remove Admin
-            </Button>
+            </ConfirmDeleteButton>
           )
         );
       },
@@ -97,12 +95,6 @@ export function UsersTable() {
         rowTestId="user-row"
         minWidth={560}
         empty="No users have signed in yet."
-      />
-      <ConfirmDeleteDialog
-        doneMessage={null}
-        itemLabel={toRemove ? toRemove.email : null}
-        onConfirm={() => (toRemove ? list.removeUser(toRemove) : Promise.resolve())}
-        onClose={() => setToRemove(null)}
       />
     </>
   );

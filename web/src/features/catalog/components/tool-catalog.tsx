@@ -107,7 +107,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
               {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
             </Button>
           </div>
-          <div aria-live="polite" style={visuallyHidden}>
+          <div aria-live="polite" className={visuallyHidden}>
             {loading || updating ? 'Loading parts' : `${countOf(total ?? 0, 'part')} found, ${hits.length} shown${hasMore ? ', more available' : ''}`}
           </div>
           {error && hits.length === 0 ? (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Company, CompanyInvitation, CompanyMember } from '@fridgeparts/common/company';
 import { Button } from '../../../components/button';
-import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
@@ -39,8 +39,6 @@ const MemberDialog = lazy(() => import('./member-dialog'));
 export function CompanyPeople({ company }: { company: Company }) {
   const actions = usePeopleActions(company._id);
   const [editing, setEditing] = useState<CompanyMember | null>(null);
-  const [removing, setRemoving] = useState<CompanyMember | null>(null);
-  const [withdrawing, setWithdrawing] = useState<CompanyInvitation | null>(null);
   const membersId = useId();
   const invitationsId = useId();
   const inviteId = useId();
@@ -56,16 +54,18 @@ export function CompanyPeople({ company }: { company: Company }) {
           <Button variant="outlined" size="small" onClick={() => setEditing(m)} aria-label={`Edit ${m.email}`}>
             Edit
           </Button>
-          <Button
-            variant="danger"
+          <ConfirmButton
             size="small"
-            onClick={() => setRemoving(m)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
+            question="Remove this person from the company?"
+            details={`${m.email} (${ROLE_LABELS[m.role]}) will no longer order for ${company.name}.`}
+            confirmLabel="Remove"
+            busyLabel="Removing…"
+            doneMessage="Removed from the company."
+            onConfirm={() => actions.removeMember(m.uid)}
             aria-label={`Remove ${m.email}`}
           >
             Remove
-          </Button>
+          </ConfirmButton>
         </div>
       ),
     },
@@ -78,16 +78,18 @@ export function CompanyPeople({ company }: { company: Company }) {
       id: 'withdraw',
       header: 'Withdraw',
       cell: (i) => (
-        <Button
-          variant="danger"
+        <ConfirmButton
           size="small"
-          onClick={() => setWithdrawing(i)}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
+          question="Withdraw this invitation?"
+          details={`${i.email} will not join ${company.name} when they sign in.`}
+          confirmLabel="Withdraw"
+          busyLabel="Withdrawing…"
+          doneMessage="Invitation withdrawn."
+          onConfirm={() => actions.withdraw(i.email)}
           aria-label={`Withdraw the invitation of ${i.email}`}
         >
           Withdraw
-        </Button>
+        </ConfirmButton>
       ),
     },
   ];
@@ -141,30 +143,6 @@ export function CompanyPeople({ company }: { company: Company }) {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this person from the company?"
-        cancelLabel="Cancel"
-        confirmLabel="Remove"
-        busyLabel="Removing…"
-        doneMessage="Removed from the company."
-        onConfirm={() => (removing ? actions.removeMember(removing.uid) : Promise.resolve())}
-        onClose={() => setRemoving(null)}
-      >
-        {removing ? `${removing.email} (${ROLE_LABELS[removing.role]}) will no longer order for ${company.name}.` : ''}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={withdrawing !== null}
-        title="Withdraw this invitation?"
-        cancelLabel="Cancel"
-        confirmLabel="Withdraw"
-        busyLabel="Withdrawing…"
-        doneMessage="Invitation withdrawn."
-        onConfirm={() => (withdrawing ? actions.withdraw(withdrawing.email) : Promise.resolve())}
-        onClose={() => setWithdrawing(null)}
-      >
-        {withdrawing ? `${withdrawing.email} will not join ${company.name} when they sign in.` : ''}
-      </ConfirmDialog>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function LiveLinkList() {
           <h3 className={css.title}>
             <a href={l.url} target="_blank" rel="noopener noreferrer">
               {l.title}
-              <span style={visuallyHidden}> (opens in a new tab)</span>
+              <span className={visuallyHidden}> (opens in a new tab)</span>
             </a>
           </h3>
           <p className={css.description}>{l.description}</p>

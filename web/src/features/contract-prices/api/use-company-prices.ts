@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
-import type { SearchResponse } from '@fridgeparts/common/responses';
 import type { Tool } from '@fridgeparts/common/tool';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSearchHits } from '../../../lib/use-search-hits';
 import type { PriceBody } from '../lib/price-form';
 
 /** Prices per page of the editor (GET /companies/{id}/prices takes up to 100). */
@@ -55,15 +55,7 @@ export function usePricedTools(toolIds: readonly string[]): { tools: ReadonlyMap
 export const TOOL_HITS = 8;
 
 /** The catalogue's search (GET /search, CONTRACT §11) for the tool to price: a part number (any of its numbers) or words of its name. */
-export function useToolSearch(q: string) {
-  return useQuery({
-    queryKey: queryKeys.tools.suggestions(`${q}\u0000prices`),
-    queryFn: ({ signal }) => apiFetch<SearchResponse>(`${API.search}?${new URLSearchParams({ q, limit: String(TOOL_HITS) })}`, { signal, quiet: true }),
-    enabled: q.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
+export const useToolSearch = (q: string) => useSearchHits(q, TOOL_HITS, q.length >= 2);
 
 /**
  * PUT and DELETE /companies/{id}/prices/{toolId} (shop admin). Each refreshes the list; the

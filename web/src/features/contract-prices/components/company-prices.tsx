@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { fieldControlClass } from '../../../components/form/field';
 import { numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/paths';
@@ -37,7 +37,6 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
   const rows = { items: shown, loading: list.loading || (shown.length === 0 && list.items.length > 0), error: list.error, retry: list.retry };
   const { save, remove } = usePriceActions(companyId);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<CompanyContractPrice | null>(null);
   const priced = useMemo(() => new Map(list.items.map((p) => [p.toolId, p])), [list.items]);
   const nameOf = (toolId: string) => {
     const tool = tools.get(toolId);
@@ -84,16 +83,19 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
           >
             Edit
           </Button>
-          <Button
-            variant="danger"
+          <ConfirmButton
             size="small"
-            onClick={() => setDeleting(p)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
+            question="Delete this contract price?"
+            details={`${companyName}'s people will pay the list price of ${nameOf(p.toolId)} from their next cart or order.`}
+            cancelLabel="Keep it"
+            confirmLabel="Delete"
+            busyLabel="Deleting…"
+            doneMessage={`Contract price of ${nameOf(p.toolId)} deleted.`}
+            onConfirm={() => remove.mutateAsync(p.toolId)}
             aria-label={`Delete the contract price of ${nameOf(p.toolId)}`}
           >
             Delete
-          </Button>
+          </ConfirmButton>
         </div>
       ),
     },
@@ -133,18 +135,6 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this contract price?"
-        cancelLabel="Keep it"
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        onConfirm={() => remove.mutateAsync(deleting!.toolId)}
-        onClose={() => setDeleting(null)}
-        doneMessage={deleting ? `Contract price of ${nameOf(deleting.toolId)} deleted.` : 'Deleted.'}
-      >
-        {deleting && `${companyName}'s people will pay the list price of ${nameOf(deleting.toolId)} from their next cart or order.`}
-      </ConfirmDialog>
     </>
   );
 }

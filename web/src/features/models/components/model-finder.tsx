@@ -5,7 +5,7 @@ import { APPLIANCE_TYPES, applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, mod
 import { Button } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';
 import { LoadMore } from '../../../components/table';
-import fieldCss from '../../../components/form/form-input.module.css';
+import { Field, fieldControlClass } from '../../../components/form/field';
 import ui from '../../../components/ui.module.css';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { countOf } from '../../../lib/plural';
@@ -108,31 +108,33 @@ function ModelSearch() {
         Search by model number
       </h2>
       <form role="search" action={paths.applianceModels} method="get" className={css.searchForm} onSubmit={submit}>
-        <div className={fieldCss.field}>
-          <label htmlFor="model-number" className={fieldCss.label}>
-            Model number
-          </label>
+        <Field
+          id="model-number"
+          label="Model number"
+          invalid={short}
+          live
+          message={
+            short
+              ? `Type at least ${MODEL_QUERY_MIN} letters or digits of the model number.`
+              : 'As printed on the tag: spaces, dashes and lower case are all fine.'
+          }
+        >
           <input
             ref={inputRef}
             id="model-number"
             name="q"
             type="search"
-            className={fieldCss.input}
+            className={fieldControlClass}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="e.g. NRT-18F2W"
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
-            aria-describedby="model-number-help"
+            aria-describedby="model-number-message"
             enterKeyHint="search"
           />
-          <p id="model-number-help" className={short ? fieldCss.error : fieldCss.help} aria-live="polite">
-            {short
-              ? `Type at least ${MODEL_QUERY_MIN} letters or digits of the model number.`
-              : 'As printed on the tag: spaces, dashes and lower case are all fine.'}
-          </p>
-        </div>
+        </Field>
         <Button type="submit" className={css.searchButton}>
           Find
         </Button>
@@ -141,7 +143,7 @@ function ModelSearch() {
         {results}
       </div>
       {/* What the search found, said once it is in (the list itself is not read out on every key). */}
-      <p style={visuallyHidden} role="status">
+      <p className={visuallyHidden} role="status">
         {isModelQuery(typed) && !search.loading && !search.error ? `${countOf(models.length, 'model')} found` : ''}
       </p>
     </section>
@@ -191,11 +193,8 @@ function ModelBrowse() {
           choose({ type: String(form.get('type') ?? ''), brand: String(form.get('brand') ?? '') });
         }}
       >
-        <div className={fieldCss.field}>
-          <label htmlFor="model-type" className={fieldCss.label}>
-            Appliance type
-          </label>
-          <select id="model-type" name="type" className={fieldCss.input} value={applianceType} onChange={(e) => choose({ type: e.target.value })}>
+        <Field id="model-type" label="Appliance type">
+          <select id="model-type" name="type" className={fieldControlClass} value={applianceType} onChange={(e) => choose({ type: e.target.value })}>
             <option value="">All types</option>
             {APPLIANCE_TYPES.map((t) => (
               <option key={t.key} value={t.key}>
@@ -203,15 +202,12 @@ function ModelBrowse() {
               </option>
             ))}
           </select>
-        </div>
-        <div className={fieldCss.field}>
-          <label htmlFor="model-brand" className={fieldCss.label}>
-            Brand
-          </label>
+        </Field>
+        <Field id="model-brand" label="Brand">
           <select
             id="model-brand"
             name="brand"
-            className={fieldCss.input}
+            className={fieldControlClass}
             value={brands.find((b) => b.brand.toLowerCase() === brand.toLowerCase())?.brand ?? ''}
             onChange={(e) => choose({ brand: e.target.value })}
           >
@@ -222,7 +218,7 @@ function ModelBrowse() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <Button type="submit" variant="outlined" className={css.searchButton}>
           Show models
         </Button>

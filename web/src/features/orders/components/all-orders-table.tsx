@@ -21,7 +21,7 @@ import css from './all-orders-table.module.css';
 /** A value an order of several lines has once per line, not once: shown on the order page. */
 const perLine = (
   <span title="Differs per line: see the order page" data-testid="per-line">
-    —<span style={visuallyHidden}> (per line, on the order page)</span>
+    —<span className={visuallyHidden}> (per line, on the order page)</span>
   </span>
 );
 function PaidWithId({ label, tone, transactionId }: { label: string; tone: ChipTone; transactionId: string | null }) {

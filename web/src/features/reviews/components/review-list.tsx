@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isShopImageUrl } from '@fridgeparts/common/image-url';
 import type { Review } from '@fridgeparts/common/review';
-import { ConfirmDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorRetry } from '../../../components/error-retry';
-import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
 import { useAdmin } from '../../../lib/use-admin';
 import { useHideReview } from '../api/use-hide-review';
@@ -51,7 +50,7 @@ function ReviewerImage({ src, name }: { src: string; name: string }) {
   );
 }
 
-function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Review) => void) | null }) {
+function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Review) => Promise<unknown>) | null }) {
   const created = new Date(review.createdAt);
   const name = review.userName || 'Customer';
   return (
@@ -75,17 +74,19 @@ function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Revi
         <p className={css.text}>{review.description}</p>
       </div>
       {onHide && (
-        <Button
-          variant="danger"
+        <ConfirmButton
           size="small"
           className={css.hide}
-          onClick={() => onHide(review)}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
+          question={`Hide this review by ${review.userName || 'Customer'}?`}
+          details="It leaves the home page and the tool page at once. It is kept, with who hid it, for the record."
+          confirmLabel="Hide"
+          busyLabel="Hiding…"
+          doneMessage="Review hidden."
+          onConfirm={() => onHide(review)}
           aria-label={`Hide the review by ${name}`}
         >
           Hide
-        </Button>
+        </ConfirmButton>
       )}
     </li>
   );
@@ -97,34 +98,17 @@ export function ReviewList({ toolId = null }: { toolId?: string | null }) {
   // CONTRACT §9: an admin hides a review where it shows; it leaves this list and the others.
   const { admin } = useAdmin();
   const hideReview = useHideReview();
-  const [toHide, setToHide] = useState<Review | null>(null);
-  // The last review asked about: the dialog keeps naming it while it closes.
-  const [asked, setAsked] = useState<Review | null>(null);
-  if (toHide && toHide !== asked) setAsked(toHide);
-  // Beside the list whatever it shows, so hiding the last review does not unmount the closing dialog.
-  const dialog = admin && (
-    <ConfirmDialog
-      open={toHide !== null}
-      title={`Hide this review by ${asked?.userName || 'Customer'}?`}
-      cancelLabel="Cancel"
-      confirmLabel="Hide"
-      busyLabel="Hiding…"
-      onConfirm={() => (asked ? hideReview(asked._id) : Promise.resolve())}
-      onClose={() => setToHide(null)}
-      doneMessage="Review hidden."
-    >
-      It leaves the home page and the tool page at once. It is kept, with who hid it, for the record.
-    </ConfirmDialog>
-  );
-  return (
-    <>
-      <ReviewListBody data={data} error={error} loading={loading} retry={retry} toolId={toolId} onHide={admin ? setToHide : null} />
-      {dialog}
-    </>
-  );
+  return <ReviewListBody data={data} error={error} loading={loading} retry={retry} toolId={toolId} onHide={admin ? (r) => hideReview(r._id) : null} />;
 }
 
-function ReviewListBody({ data, error, loading, retry, toolId, onHide }: ReviewsState & { toolId: string | null; onHide: ((review: Review) => void) | null }) {
+function ReviewListBody({
+  data,
+  error,
+  loading,
+  retry,
+  toolId,
+  onHide,
+}: ReviewsState & { toolId: string | null; onHide: ((review: Review) => Promise<unknown>) | null }) {
   if (error && !data) {
     return <ErrorRetry message={`The reviews could not be loaded. ${error.message}`} onRetry={retry} />;
   }

@@ -5,7 +5,7 @@ import { parseAliasCsv, type AliasImportLine } from '@fridgeparts/common/parts';
 import type { AliasImportResponse, PartResolveResponse } from '@fridgeparts/common/responses';
 import { collections, db, type ToolDoc } from '../data/firestore';
 import { AppError, badRequest } from '../errors';
-import { readClaims, resolveNumbers, sameNumber, stageNumberClaims, unresolvedMessage, type NumberAnswer } from './part-numbers';
+import { readClaims, resolveNumbers, sameNumber, stageNumberClaims, unresolvedMessage, type NumberAnswer } from './part-number-registry';
 import { searchEntryOf, stageSearchEntries } from './search-snapshot';
 
 /** What a person reads of a resolution (CONTRACT §11). */
