@@ -1,7 +1,8 @@
 import { expect, vi } from 'vitest';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ACCESS_TOKEN_KEY } from '../lib/api-client';
 import { SessionProvider, useSession } from '../lib/session';
 import { signInAs, type FakeUser } from './fake-auth-client';
@@ -26,25 +27,86 @@ function SignedInOnly({ children, onShown }: { children: ReactNode; onShown: () 
   return user ? <>{children}</> : null;
 }
 
+interface PageOptions {
+  /** The address the router starts at (render `<Routes>` as `ui` to follow a navigation). */
+  at?: string;
+  /** Called when a 401 from the API ends the session (the app's own handler leaves the page). */
+  onSessionEnded?: () => void;
+}
+
 /**
  * render() as a signed-in page of the app: a fresh query cache, the real SessionProvider restoring
  * `user`'s session from fake Firebase Auth, and a router. Resolves once the session is there and
- * `ui` is on screen.
+ * `ui` is on screen. The one way a test signs someone in: no test mocks lib/session or
+ * lib/auth-client itself.
  */
-export async function renderSignedIn(ui: ReactElement, { user = CASEY }: { user?: FakeUser } = {}) {
+export async function renderSignedIn(ui: ReactElement, { user = CASEY, at = '/', onSessionEnded = noop }: PageOptions & { user?: FakeUser } = {}) {
   signInAs(user);
   // As after a sign-in: the stored Bearer tells the session there is one to restore.
   localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
   let shown = false;
   const onShown = () => void (shown = true);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider onSessionEnded={noop}>
-      <MemoryRouter>
+    <SessionProvider onSessionEnded={onSessionEnded}>
+      <MemoryRouter initialEntries={[at]}>
         <SignedInOnly onShown={onShown}>{children}</SignedInOnly>
       </MemoryRouter>
     </SessionProvider>
   );
   const view = renderWithQuery(ui, { wrapper });
+  await waitFor(() => expect(shown).toBe(true));
+  return view;
+}
+
+/** Renders the page's part once the session has settled with nobody signed in. */
+function SettledOnly({ children, onShown }: { children: ReactNode; onShown: () => void }) {
+  const { loading } = useSession();
+  useEffect(() => {
+    if (!loading) onShown();
+  }, [loading, onShown]);
+  return loading ? null : <>{children}</>;
+}
+
+/**
+ * render() as a page of the app for a visitor: the real SessionProvider with no session to restore
+ * (nothing stored, nobody in fake Firebase Auth), a fresh query cache and a router. Resolves once
+ * the session has settled and `ui` is on screen.
+ */
+export async function renderSignedOut(ui: ReactElement, { at = '/', onSessionEnded = noop }: PageOptions = {}) {
+  signInAs(null);
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  let shown = false;
+  const onShown = () => void (shown = true);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider onSessionEnded={onSessionEnded}>
+      <MemoryRouter initialEntries={[at]}>
+        <SettledOnly onShown={onShown}>{children}</SettledOnly>
+      </MemoryRouter>
+    </SessionProvider>
+  );
+  const view = renderWithQuery(ui, { wrapper });
+  await waitFor(() => expect(shown).toBe(true));
+  return view;
+}
+
+/**
+ * renderHook() as a signed-in page runs a hook: the real SessionProvider restoring `user`'s session
+ * from fake Firebase Auth, around `client` (a test that looks into the cache passes its own).
+ * Resolves once the session is there and the hook has run with it.
+ */
+export async function renderHookSignedIn<T>(hook: () => T, { user = CASEY, client }: { user?: FakeUser; client: QueryClient }) {
+  signInAs(user);
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+  let shown = false;
+  const onShown = () => void (shown = true);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <SessionProvider onSessionEnded={noop}>
+        <SignedInOnly onShown={onShown}>{children}</SignedInOnly>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+  const view = renderHook(hook, { wrapper });
   await waitFor(() => expect(shown).toBe(true));
   return view;
 }
