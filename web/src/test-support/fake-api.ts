@@ -63,6 +63,11 @@ export function failure(code: ErrorCode, message: string, fields?: Record<string
   return { status: ERROR_STATUS[code], body: { ...body, ...beside } };
 }
 
+/** An answer that never comes: fetch fails as it does when the shop can not be reached (the client's `network` error). */
+export function unreachable(): Reply {
+  throw new TypeError('Failed to fetch');
+}
+
 /** A request that is still on its way: the app shows its loading state until `release()` answers. */
 export function held(): { answer: () => Promise<Reply>; release: (reply: Reply) => void } {
   let release: (reply: Reply) => void = () => undefined;

@@ -32,9 +32,24 @@ export function signInAs(user: FakeUser | null): void {
 
 export const authInstance = () => ({ currentUser: current });
 
+let restored: Promise<void> = Promise.resolve();
+
+/**
+ * Holds back Firebase Auth's first word on a stored session until `release()`: the session stays
+ * loading meanwhile, as while the auth SDK restores it on a slow device.
+ */
+export function holdRestore(): () => void {
+  let release: () => void = () => undefined;
+  restored = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    release();
+    restored = Promise.resolve();
+  };
+}
+
 export const watchIdToken = (callback: (user: User | null) => void) => {
   watchers.add(callback);
-  queueMicrotask(() => watchers.has(callback) && callback(current));
+  void restored.then(() => watchers.has(callback) && callback(current));
   return () => void watchers.delete(callback);
 };
 

@@ -5,7 +5,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ACCESS_TOKEN_KEY } from '../lib/api-client';
 import { SessionProvider, useSession } from '../lib/session';
-import { signInAs, type FakeUser } from './fake-auth-client';
+import { holdRestore, signInAs, type FakeUser } from './fake-auth-client';
 import { renderWithQuery } from './render';
 
 // Firebase Auth is the one thing faked on the way from a page to the API besides the network
@@ -90,23 +90,42 @@ export async function renderSignedOut(ui: ReactElement, { at = '/', onSessionEnd
 }
 
 /**
- * renderHook() as a signed-in page runs a hook: the real SessionProvider restoring `user`'s session
- * from fake Firebase Auth, around `client` (a test that looks into the cache passes its own).
- * Resolves once the session is there and the hook has run with it.
+ * renderHook() as a page runs a hook: the real SessionProvider restoring `user`'s session from fake
+ * Firebase Auth (null: a visitor, nobody signed in), around `client` (a test that looks into the
+ * cache passes its own). Resolves once the session is there (or has settled with nobody) and the
+ * hook has run with it.
  */
-export async function renderHookSignedIn<T>(hook: () => T, { user = CASEY, client }: { user?: FakeUser; client: QueryClient }) {
+export async function renderHookSignedIn<T>(hook: () => T, { user = CASEY, client }: { user?: FakeUser | null; client: QueryClient }) {
   signInAs(user);
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+  if (user) localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+  else localStorage.removeItem(ACCESS_TOKEN_KEY);
   let shown = false;
   const onShown = () => void (shown = true);
+  const Ready = user ? SignedInOnly : SettledOnly;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <SessionProvider onSessionEnded={noop}>
-        <SignedInOnly onShown={onShown}>{children}</SignedInOnly>
+        <Ready onShown={onShown}>{children}</Ready>
       </SessionProvider>
     </QueryClientProvider>
   );
   const view = renderHook(hook, { wrapper });
   await waitFor(() => expect(shown).toBe(true));
   return view;
+}
+
+/**
+ * render() as a page loaded with a stored session that Firebase Auth has not restored yet: the
+ * session is loading (nobody reads as signed in) until `restore()`, which brings `user` back.
+ */
+export function renderRestoring(ui: ReactElement, { user = CASEY, at = '/' }: { user?: FakeUser; at?: string } = {}) {
+  signInAs(user);
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+  const restore = holdRestore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SessionProvider onSessionEnded={noop}>
+      <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
+    </SessionProvider>
+  );
+  return { ...renderWithQuery(ui, { wrapper }), restore };
 }
