@@ -32,6 +32,12 @@ interface PageOptions {
   at?: string;
   /** Called when a 401 from the API ends the session (the app's own handler leaves the page). */
   onSessionEnded?: () => void;
+  /** False for a `ui` that brings its own router (a RouterProvider). */
+  router?: boolean;
+}
+
+function Router({ at, router, children }: { at: string; router: boolean; children: ReactNode }) {
+  return router ? <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter> : <>{children}</>;
 }
 
 /**
@@ -40,7 +46,10 @@ interface PageOptions {
  * `ui` is on screen. The one way a test signs someone in: no test mocks lib/session or
  * lib/auth-client itself.
  */
-export async function renderSignedIn(ui: ReactElement, { user = CASEY, at = '/', onSessionEnded = noop }: PageOptions & { user?: FakeUser } = {}) {
+export async function renderSignedIn(
+  ui: ReactElement,
+  { user = CASEY, at = '/', onSessionEnded = noop, router = true }: PageOptions & { user?: FakeUser } = {},
+) {
   signInAs(user);
   // As after a sign-in: the stored Bearer tells the session there is one to restore.
   localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
@@ -48,9 +57,9 @@ export async function renderSignedIn(ui: ReactElement, { user = CASEY, at = '/',
   const onShown = () => void (shown = true);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SessionProvider onSessionEnded={onSessionEnded}>
-      <MemoryRouter initialEntries={[at]}>
+      <Router at={at} router={router}>
         <SignedInOnly onShown={onShown}>{children}</SignedInOnly>
-      </MemoryRouter>
+      </Router>
     </SessionProvider>
   );
   const view = renderWithQuery(ui, { wrapper });
@@ -72,16 +81,16 @@ function SettledOnly({ children, onShown }: { children: ReactNode; onShown: () =
  * (nothing stored, nobody in fake Firebase Auth), a fresh query cache and a router. Resolves once
  * the session has settled and `ui` is on screen.
  */
-export async function renderSignedOut(ui: ReactElement, { at = '/', onSessionEnded = noop }: PageOptions = {}) {
+export async function renderSignedOut(ui: ReactElement, { at = '/', onSessionEnded = noop, router = true }: PageOptions = {}) {
   signInAs(null);
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   let shown = false;
   const onShown = () => void (shown = true);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SessionProvider onSessionEnded={onSessionEnded}>
-      <MemoryRouter initialEntries={[at]}>
+      <Router at={at} router={router}>
         <SettledOnly onShown={onShown}>{children}</SettledOnly>
-      </MemoryRouter>
+      </Router>
     </SessionProvider>
   );
   const view = renderWithQuery(ui, { wrapper });
