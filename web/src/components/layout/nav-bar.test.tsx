@@ -22,7 +22,7 @@ describe('NavBar cart', () => {
 
   it('shows a signed-in buyer the cart with its line count, linking to the cart page; a visitor has none', async () => {
     api.on('GET', API.cart, json<Cart>({ lines: [], lineCount: 3, total: 0, ready: true, updatedAt: null, version: '3' }));
-    // The bar asks whether the buyer is in a company (its links): here not.
+    // The bar's search asks for the buyer's company (a member sees contract prices): in none here.
     api.on('GET', API.myCompany, json(NO_COMPANY));
     await renderSignedIn(<NavBar />);
     const link = await screen.findByRole('link', { name: cartLinkName(3) });
