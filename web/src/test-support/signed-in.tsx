@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -18,13 +18,20 @@ const noop = () => undefined;
 
 export const CASEY: FakeUser = { uid: 'u-casey', email: 'casey@example.test', displayName: 'Casey', emailVerified: true };
 
-/** Renders the page's part only once the session is there, as the dashboard's route guard does. */
+/**
+ * Renders the page's part only once the session is there, as the dashboard's route guard does;
+ * from then on whatever the session does (a test may sign the person out, or in as another).
+ */
 function SignedInOnly({ children, onShown }: { children: ReactNode; onShown: () => void }) {
   const { user } = useSession();
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (user) onShown();
-  }, [user, onShown]);
-  return user ? <>{children}</> : null;
+    if (user && !shown) {
+      setShown(true);
+      onShown();
+    }
+  }, [user, shown, onShown]);
+  return user || shown ? <>{children}</> : null;
 }
 
 interface PageOptions {
@@ -48,7 +55,7 @@ function Router({ at, router, children }: { at: string; router: boolean; childre
  */
 export async function renderSignedIn(
   ui: ReactElement,
-  { user = CASEY, at = '/', onSessionEnded = noop, router = true }: PageOptions & { user?: FakeUser } = {},
+  { user = CASEY, at = '/', onSessionEnded = noop, router = true, client }: PageOptions & { user?: FakeUser; client?: QueryClient } = {},
 ) {
   signInAs(user);
   // As after a sign-in: the stored Bearer tells the session there is one to restore.
@@ -62,7 +69,7 @@ export async function renderSignedIn(
       </Router>
     </SessionProvider>
   );
-  const view = renderWithQuery(ui, { wrapper });
+  const view = renderWithQuery(ui, { wrapper, client });
   await waitFor(() => expect(shown).toBe(true));
   return view;
 }
@@ -137,4 +144,14 @@ export function renderRestoring(ui: ReactElement, { user = CASEY, at = '/' }: { 
     </SessionProvider>
   );
   return { ...renderWithQuery(ui, { wrapper }), restore };
+}
+
+/**
+ * The app's SessionProvider for a visitor, for a test that renders on its own (a prerender and
+ * its hydration, a page on its own router): nothing stored, nobody in fake Firebase Auth.
+ */
+export function VisitorSession({ children }: { children: ReactNode }) {
+  signInAs(null);
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  return <SessionProvider onSessionEnded={noop}>{children}</SessionProvider>;
 }
