@@ -76,7 +76,7 @@ describe('ModelsTable (CONTRACT §12: the admin’s models)', () => {
     cleanup();
     api.on('GET', API.models(), list([]));
     await renderTable();
-    expect(await screen.findByText('No appliance models yet: import them above.')).toBeInTheDocument();
+    expect(await screen.findByText('No appliance models yet: import them below.')).toBeInTheDocument();
     cleanup();
     api.on('GET', API.models(), failure('unavailable', 'The server is not answering.'));
     await renderTable();
