@@ -13,12 +13,10 @@ import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/early-responses'
 import { createQueryClient } from './lib/query-client';
 import { fakeApi, file, json } from './test-support/fake-api';
 import { searchAnswer } from './test-support/fake-search';
-import { renderWithQuery } from './test-support/render';
+import { renderSignedOut, VisitorSession } from './test-support/signed-in';
 
-vi.mock('./lib/auth-client', () => import('./test-support/fake-auth-client'));
-// Nobody signed in, as the prerender sees it: the pages here render outside the app's SessionProvider
-// (their contract price overlay, decision 0062, reads the session).
-vi.mock('./lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
+// Nobody signed in, as the prerender sees it: the pages render in the app's SessionProvider for a
+// visitor (their contract price overlay, decision 0062, reads the session).
 
 /**
  * The early script (decision 0053) against the real pages: what it starts from the address is
@@ -69,7 +67,7 @@ describe('the early script', () => {
     const router = createMemoryRouter([{ path: '/appliance-models/:modelKey', element: <ModelView modelKey="nrt-18f2w" /> }], {
       initialEntries: ['/appliance-models/nrt-18f2w?section=machine'],
     });
-    renderWithQuery(<RouterProvider router={router} />);
+    await renderSignedOut(<RouterProvider router={router} />, { router: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordcold NRT-18F2W' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('[data-ref="1"][role="button"]')).not.toBeNull());
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${API.model('NRT18F2W')}`, `GET ${DRAWING}`]);
@@ -80,9 +78,11 @@ describe('the early script', () => {
     api.on('GET', API.model('NRT18F2W'), json(MODEL)).on('GET', DRAWING, file(SVG, 'image/svg+xml'));
     const page = () => (
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/appliance-models/NRT18F2W?section=machine']}>
-          <ModelView modelKey="NRT18F2W" />
-        </MemoryRouter>
+        <VisitorSession>
+          <MemoryRouter initialEntries={['/appliance-models/NRT18F2W?section=machine']}>
+            <ModelView modelKey="NRT18F2W" />
+          </MemoryRouter>
+        </VisitorSession>
       </QueryClientProvider>
     );
     // The prerendered page: the loading state, its header's place holding skeleton bars.
@@ -121,9 +121,11 @@ describe('the early script', () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.innerHTML = renderToString(
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/appliance-models/NRT18F2W']}>
-          <ModelView modelKey="NRT18F2W" />
-        </MemoryRouter>
+        <VisitorSession>
+          <MemoryRouter initialEntries={['/appliance-models/NRT18F2W']}>
+            <ModelView modelKey="NRT18F2W" />
+          </MemoryRouter>
+        </VisitorSession>
       </QueryClientProvider>,
     );
     const before = root.innerHTML;
@@ -147,7 +149,7 @@ describe('the early script', () => {
     const router = createMemoryRouter([{ path: '/purchaseorder', element: <ToolCatalog /> }], {
       initialEntries: ['/purchaseorder?q=fan+motor&category=fan-motors'],
     });
-    renderWithQuery(<RouterProvider router={router} />);
+    await renderSignedOut(<RouterProvider router={router} />, { router: false });
     expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(4);
     // The search once, and the plain list the page's HTML preloads (read from the preload in a browser, kept for the app).
     expect(api.sent('GET', API.search).map((r) => r.path)).toEqual(['/search?q=fan+motor&category=fan-motors&limit=12', '/search?sort=newest&limit=12']);
@@ -162,9 +164,11 @@ describe('the early script', () => {
     api.on('GET', API.search, searchAnswer(tools));
     const page = () => (
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/purchaseorder?q=fan+motor']}>
-          <ToolCatalog />
-        </MemoryRouter>
+        <VisitorSession>
+          <MemoryRouter initialEntries={['/purchaseorder?q=fan+motor']}>
+            <ToolCatalog />
+          </MemoryRouter>
+        </VisitorSession>
       </QueryClientProvider>
     );
     const root = document.body.appendChild(document.createElement('div'));

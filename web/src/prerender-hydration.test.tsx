@@ -14,9 +14,7 @@ import { createQueryClient } from './lib/query-client';
 import { fakeApi, held, json } from './test-support/fake-api';
 import { searchAnswer } from './test-support/fake-search';
 
-vi.mock('./lib/auth-client', () => import('./test-support/fake-auth-client'));
-// Nobody signed in, as the prerender sees it.
-vi.mock('./lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
+import { VisitorSession } from './test-support/signed-in';
 
 /**
  * A shared search link (`/purchaseorder?q=gasket&category=gaskets`) opens a page prerendered for
@@ -33,7 +31,10 @@ const TOOLS = [
 function at(url: string, page: ReactElement) {
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      {/* Nobody signed in, as the prerender sees it. */}
+      <VisitorSession>
+        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      </VisitorSession>
     </QueryClientProvider>
   );
 }

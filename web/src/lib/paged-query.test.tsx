@@ -1,52 +1,75 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { API } from '@fridgeparts/common/api-paths';
+import { failure, fakeApi, page } from '../test-support/fake-api';
+import { renderHookSignedIn } from '../test-support/signed-in';
 
-type Row = { id: string; role: string };
-const pages: Record<string, { items: Row[]; nextCursor: string | null }> = {
-  '/users?limit=2': {
-    items: [
-      { id: 'a', role: 'customer' },
-      { id: 'b', role: 'customer' },
-    ],
-    nextCursor: 'c2',
-  },
-  '/users?limit=2&cursor=c2': { items: [{ id: 'c', role: 'customer' }], nextCursor: null },
-};
-const apiFetchPage = vi.fn(async (path: string, _options: { quiet?: boolean }) => pages[path]);
-vi.mock('./api-client', () => ({ apiFetchPage, ApiError: class extends Error {} }));
+const api = fakeApi();
+const toastError = vi.fn();
+vi.mock('./toast', () => ({ notify: { error: (m: string) => toastError(m), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 const { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList } = await import('./paged-query');
 const { createQueryClient } = await import('./query-client');
 
-function setup(enabled = true) {
+type Row = { id: string; role: string };
+const FIRST = `${API.allUsers}?limit=2`;
+const SECOND = `${API.allUsers}?limit=2&cursor=c2`;
+function answerPages() {
+  api.on(
+    'GET',
+    FIRST,
+    page<Row>(
+      [
+        { id: 'a', role: 'customer' },
+        { id: 'b', role: 'customer' },
+      ],
+      'c2',
+    ),
+  );
+  api.on('GET', SECOND, page<Row>([{ id: 'c', role: 'customer' }]));
+}
+/** The paths asked for, in order. */
+const asked = () => api.requests.map((r) => r.path);
+
+async function setup(enabled = true) {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const options = pagedQueryOptions<Row>(['users'], '/users', 2, { auth: true });
-  return { client, ...renderHook(() => usePagedList(options, enabled), { wrapper }) };
+  client.setDefaultOptions({ queries: { retry: false } });
+  const options = pagedQueryOptions<Row>(['users'], API.allUsers, 2, { auth: true });
+  return { client, ...(await renderHookSignedIn(() => usePagedList(options, enabled), { client })) };
 }
 
 describe('paged lists (infinite queries over limit + X-Next-Cursor)', () => {
   afterEach(() => {
     cleanup();
-    apiFetchPage.mockClear();
+    toastError.mockReset();
   });
 
-  it('reads page after page with the server cursor; only the first page is quiet', async () => {
-    const { result } = setup();
+  it('reads page after page with the server cursor', async () => {
+    answerPages();
+    const { result } = await setup();
     await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b']));
     expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b', 'c']));
     expect(result.current.hasMore).toBe(false);
-    expect(apiFetchPage.mock.calls.map(([path, o]) => [path, o.quiet])).toEqual([
-      ['/users?limit=2', true],
-      ['/users?limit=2&cursor=c2', false],
-    ]);
+    expect(asked()).toEqual([FIRST, SECOND]);
+  });
+
+  it("only the first page is quiet: its failure is the list's to show, a later page's is toasted", async () => {
+    api.on('GET', FIRST, failure('unavailable', 'The shop is busy.'));
+    const { result } = await setup();
+    await waitFor(() => expect(result.current.error?.message).toBe('The shop is busy.'));
+    expect(toastError).not.toHaveBeenCalled();
+    answerPages();
+    api.on('GET', SECOND, failure('unavailable', 'The shop is busy.'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('The shop is busy.'));
   });
 
   it('a write edits the cached pages in place: no new request, no jump to page one', async () => {
-    const { result, client } = setup();
+    answerPages();
+    const { result, client } = await setup();
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(3));
@@ -59,12 +82,12 @@ describe('paged lists (infinite queries over limit + X-Next-Cursor)', () => {
       ]),
     );
     expect(client.getQueryData<{ pages: unknown[] }>(['users'])?.pages).toHaveLength(2);
-    expect(apiFetchPage).toHaveBeenCalledTimes(2);
+    expect(asked()).toEqual([FIRST, SECOND]);
   });
 
-  it('waits while not enabled', () => {
-    const { result } = setup(false);
+  it('waits while not enabled', async () => {
+    const { result } = await setup(false);
     expect(result.current.loading).toBe(false);
-    expect(apiFetchPage).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import { NO_COMPANY } from '@fridgeparts/common/company';
 import { MY_PRICES_MAX_IDS, type ContractPrice, type MyPrices } from '@fridgeparts/common/contract-prices';
 import { failure, fakeApi, json } from '../test-support/fake-api';
 import { myCompanyFixture } from '../test-support/fixtures';
-import { renderWithQuery } from '../test-support/render';
+import type { FakeUser } from '../test-support/fake-auth-client';
+import { renderSignedIn, renderSignedOut } from '../test-support/signed-in';
 
-let user: { uid: string; email: string; displayName: string } | null = null;
-vi.mock('./session', () => ({ useSession: () => ({ user, loading: false }) }));
-vi.mock('./auth-client', () => import('../test-support/fake-auth-client'));
-const { signInAs } = await import('../test-support/fake-auth-client');
+let user: FakeUser | null = null;
+/** `ui` for whoever the test signed in (nobody unless it says). */
+const show = (ui: ReactElement) => (user ? renderSignedIn(ui, { user }) : renderSignedOut(ui));
 const { createPriceLoader, PRICES_PER_CALL, useContractPrices } = await import('./use-contract-prices');
 
 const api = fakeApi();
@@ -57,21 +58,19 @@ describe('useContractPrices', () => {
   afterEach(() => {
     cleanup();
     user = null;
-    signInAs(null);
   });
 
   it('asks nothing for the signed out', async () => {
-    renderWithQuery(<Prices ids={['a', 'b']} />);
+    await show(<Prices ids={['a', 'b']} />);
     expect(screen.getByTestId('prices')).toHaveTextContent('a=list b=list');
     await new Promise((r) => setTimeout(r, 20));
     expect(api.requests).toHaveLength(0);
   });
 
   it('asks nothing more for someone in no company (GET /me/company answers three nulls)', async () => {
-    user = { uid: 'u-casey', email: 'casey@example.test', displayName: 'Casey' };
-    signInAs({ ...user, emailVerified: true });
+    user = { uid: 'u-casey', email: 'casey@example.test', displayName: 'Casey', emailVerified: true };
     api.on('GET', API.myCompany, json(NO_COMPANY));
-    renderWithQuery(<Prices ids={['a', 'b']} />);
+    await show(<Prices ids={['a', 'b']} />);
     await waitFor(() => expect(api.sent('GET', API.myCompany)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByTestId('prices')).toHaveTextContent('a=list b=list');
@@ -79,10 +78,9 @@ describe('useContractPrices', () => {
   });
 
   it("gives a member their company's prices, from one private call with the Bearer, and keeps list prices when it fails", async () => {
-    user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo' };
-    signInAs({ ...user, emailVerified: true });
+    user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo', emailVerified: true };
     api.on('GET', API.myCompany, json(MEMBER)).on('GET', API.myPrices, json<MyPrices>({ prices: [price('b', 9.5)] }));
-    renderWithQuery(<Prices ids={['a', 'b', 'a']} />);
+    await show(<Prices ids={['a', 'b', 'a']} />);
     await waitFor(() => expect(screen.getByTestId('prices')).toHaveTextContent('a=list b=9.5 a=list'));
     const [sent] = api.sent('GET', API.myPrices);
     expect(new URL(sent!.path, 'http://shop.test').searchParams.get('toolIds')).toBe('a,b');
@@ -90,7 +88,7 @@ describe('useContractPrices', () => {
     cleanup();
 
     api.on('GET', API.myPrices, failure('internal', 'The shop could not answer'));
-    renderWithQuery(<Prices ids={['c']} />);
+    await show(<Prices ids={['c']} />);
     await waitFor(() => expect(screen.getByTestId('prices')).toHaveTextContent('c=list'));
   });
 });

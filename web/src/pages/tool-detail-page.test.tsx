@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Review } from '@fridgeparts/common/review';
 import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
 import type { ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
 import { fakeApi, json } from '../test-support/fake-api';
 import { myCompanyFixture } from '../test-support/fixtures';
-import { renderWithQuery } from '../test-support/render';
+import type { FakeUser } from '../test-support/fake-auth-client';
+import { renderSignedIn, renderSignedOut } from '../test-support/signed-in';
 
 // Where the page reads the tool: over REST, or live from Firestore (CONTRACT §1), whose snapshot
 // is the stored document without the resolved replacement.
@@ -36,12 +37,8 @@ vi.mock('../features/reviews/api/firestore-reviews', () => ({
     return () => undefined;
   },
 }));
-vi.mock('../lib/auth-client', () => import('../test-support/fake-auth-client'));
 
 const api = fakeApi();
-const { SessionProvider } = await import('../lib/session');
-const { signInAs } = await import('../test-support/fake-auth-client');
-const { ACCESS_TOKEN_KEY } = await import('../lib/api-client');
 const { default: ToolDetailPage } = await import('./tool-detail-page');
 
 const review: Review = {
@@ -92,16 +89,16 @@ const current: ToolPageDetail = {
 
 const reviewsOf = (toolId: string) => `${API.reviews}?toolId=${toolId}`;
 
-const openPage = (id: string) =>
-  renderWithQuery(
-    <SessionProvider onSessionEnded={() => undefined}>
-      <MemoryRouter initialEntries={[`/purchaseorder/${id}`]}>
-        <Routes>
-          <Route path="/purchaseorder/:id" element={<ToolDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
+/** The tool's page for `user`, or for a visitor. */
+const openPage = (id: string, user?: FakeUser) => {
+  const page = (
+    <Routes>
+      <Route path="/purchaseorder/:id" element={<ToolDetailPage />} />
+    </Routes>
   );
+  const at = `/purchaseorder/${id}`;
+  return user ? renderSignedIn(page, { user, at }) : renderSignedOut(page, { at });
+};
 
 afterEach(() => {
   cleanup();
@@ -112,7 +109,7 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
   it('says in a status note what replaces it, links there, offers neither Book Order nor Add to cart, and keeps its reviews', async () => {
     api.on('GET', API.tool('defrost-timer-6h'), json(discontinued)).on('GET', reviewsOf('defrost-timer-6h'), json([review]));
     api.on('GET', API.tool('defrost-timer'), json(current)).on('GET', reviewsOf('defrost-timer'), json([]));
-    openPage('defrost-timer-6h');
+    await openPage('defrost-timer-6h');
 
     const note = await screen.findByRole('status');
     expect(note).toHaveTextContent('Replaced by FP-DFT-8H25 Defrost Timer, 8 h / 25 min');
@@ -128,7 +125,7 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
 
   it("a current tool lists what it replaces, the response's numbers and its superseded aliases each once", async () => {
     api.on('GET', API.tool('defrost-timer'), json(current)).on('GET', reviewsOf('defrost-timer'), json([]));
-    openPage('defrost-timer');
+    await openPage('defrost-timer');
 
     const replaces = await screen.findByTestId('tool-replaces');
     expect([...replaces.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['FP-DFT-6H21', 'FP-DFT-8H25-OLD']);
@@ -141,7 +138,7 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
     // What the listener gives: the stored document, its `replacedBy` the replacement's id.
     source.snapshot = { ...base, replacedBy: 'defrost-timer' };
     api.on('GET', API.tool('defrost-timer-6h'), json(discontinued));
-    openPage('defrost-timer-6h');
+    await openPage('defrost-timer-6h');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Replaced by FP-DFT-8H25');
     expect(screen.queryByRole('button', { name: 'Book Order' })).toBeNull();
@@ -164,7 +161,7 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
       cursor: null,
     };
     api.on('GET', API.toolModels('defrost-timer'), json(answer));
-    openPage('defrost-timer');
+    await openPage('defrost-timer');
 
     const fits = await screen.findByTestId('tool-models');
     expect(within(fits).getByRole('heading', { level: 2 })).toHaveTextContent('Fits 2 models');
@@ -177,11 +174,8 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
 });
 
 describe('the tool page for a member of a company (CONTRACT §10, decision 0062)', () => {
-  afterEach(() => signInAs(null));
-
   it('shows their contract price in place of the list price, the list price struck, and the contract’s breaks', async () => {
-    signInAs({ uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo', emailVerified: true });
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+    const theo: FakeUser = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo', emailVerified: true };
     api
       .on('GET', API.tool('defrost-timer'), json(current))
       .on('GET', reviewsOf('defrost-timer'), json([]))
@@ -189,7 +183,7 @@ describe('the tool page for a member of a company (CONTRACT §10, decision 0062)
       .on('GET', API.isAdmin('theo@example.test'), json({ admin: false }))
       .on('GET', API.myCompany, json(myCompanyFixture()))
       .on('GET', API.myPrices, json({ prices: [{ toolId: 'defrost-timer', price: 17.5, priceBreaks: [{ minQuantity: 100, price: 16 }] }] }));
-    openPage('defrost-timer');
+    await openPage('defrost-timer', theo);
     const price = await screen.findByTestId('tool-price');
     await vi.waitFor(() => expect(price).toHaveTextContent('$17.50 Your contract price , list price $19.90'));
     expect(within(price).getByTestId('list-price').tagName).toBe('S');

@@ -63,6 +63,11 @@ export function failure(code: ErrorCode, message: string, fields?: Record<string
   return { status: ERROR_STATUS[code], body: { ...body, ...beside } };
 }
 
+/** An answer that never comes: fetch fails as it does when the shop can not be reached (the client's `network` error). */
+export function unreachable(): Reply {
+  throw new TypeError('Failed to fetch');
+}
+
 /** A request that is still on its way: the app shows its loading state until `release()` answers. */
 export function held(): { answer: () => Promise<Reply>; release: (reply: Reply) => void } {
   let release: (reply: Reply) => void = () => undefined;
@@ -116,17 +121,20 @@ function bodyOf(text: string | undefined): unknown {
 }
 
 /**
- * Call once at the top of a test file. Before each test, fetch is faked with no answers; after
+ * Call once at the top of a test file (`elsewhere`: requests to another origin a page talks to,
+ * answered by that fake instead). Before each test, fetch is faked with no answers; after
  * each, the test fails if the app asked for anything that had no answer (it got a 501 meanwhile)
  * or sent a request the API would refuse (it got a 400 meanwhile, and the test's answer was not used).
  */
-export function fakeApi(): FakeApi {
+export function fakeApi({ elsewhere }: { elsewhere?: { origin: string; fetch: typeof globalThis.fetch } } = {}): FakeApi {
   let routes: Route[] = [];
   const requests: ApiRequest[] = [];
   const unanswered: string[] = [];
   const refused: string[] = [];
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    // Another service the page talks to (the Stripe double): its own fake answers, not the shop's route table.
+    if (elsewhere && String(input).startsWith(elsewhere.origin)) return elsewhere.fetch(input, init);
     const url = new URL(String(input), 'http://shop.test');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
+import { fakeApi, json } from '../../test-support/fake-api';
 import { bookingFixture } from '../../test-support/fixtures';
-import { renderWithQuery } from '../../test-support/render';
+import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 import { useShopForm } from './use-shop-form';
 
 // The last order comes from the network, faked where the app meets it.
-const apiFetch = vi.fn();
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
-  apiFetch: (...a: unknown[]) => apiFetch(...a),
-}));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
+const api = fakeApi();
 
 const { ContactFields, EMPTY_CONTACT } = await import('./contact-fields');
 
@@ -33,15 +29,11 @@ function Probe({ startOpen = true }: { startOpen?: boolean }) {
 describe('ContactFields', { timeout: 15_000 }, () => {
   afterEach(cleanup);
   beforeEach(() => {
-    apiFetch.mockReset();
-    apiFetch.mockImplementation(async (path: string) => {
-      if (path.startsWith(API.myBookings('casey@example.test'))) return [bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })];
-      throw new Error(`unexpected call ${path}`);
-    });
+    api.on('GET', API.myBookings(CASEY.email), json([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]));
   });
 
-  it('has Phone, Address and the optional PO number, in that order, with its help', () => {
-    renderWithQuery(<Probe startOpen={false} />);
+  it('has Phone, Address and the optional PO number, in that order, with its help', async () => {
+    await renderSignedIn(<Probe startOpen={false} />);
     const fields = screen.getAllByRole('textbox');
     expect(fields.map((f) => f.getAttribute('name'))).toEqual(['phone', 'address', 'poNumber']);
     expect(screen.getByLabelText(/^Phone/)).toBeRequired();
@@ -50,9 +42,9 @@ describe('ContactFields', { timeout: 15_000 }, () => {
   });
 
   it('prefills phone and address from the last order, leaving what was typed', async () => {
-    renderWithQuery(<Probe startOpen={false} />);
+    await renderSignedIn(<Probe startOpen={false} />);
     await userEvent.type(screen.getByLabelText(/^Phone/), '555 0100');
-    expect(apiFetch).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 const { useShopForm } = await import('./use-shop-form');
 const { FormInput, FormTextarea } = await import('./form-input');
 

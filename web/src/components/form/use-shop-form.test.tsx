@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 const toastSuccess = vi.fn();
 vi.mock('../../lib/toast', () => ({ notify: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../../lib/auth-client', () => ({ currentIdToken: vi.fn() }));
 const { ApiError } = await import('../../lib/api-client');
 const { fieldNameFor, useShopForm } = await import('./use-shop-form');
 const { FormInput } = await import('./form-input');

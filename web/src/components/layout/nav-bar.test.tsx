@@ -1,25 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import { renderWithQuery } from '../../test-support/render';
+import type { Cart } from '@fridgeparts/common/cart';
+import { NO_COMPANY } from '@fridgeparts/common/company';
+import { fakeApi, json } from '../../test-support/fake-api';
+import { renderSignedIn, renderSignedOut } from '../../test-support/signed-in';
 
-let user: { uid: string; email: string; displayName: string } | null = null;
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user, loading: false, signOut: async () => undefined }) }));
-const apiFetch = vi.fn();
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
-  apiFetch: (...a: unknown[]) => apiFetch(...a),
-}));
-
+const api = fakeApi();
 const { NavBar, cartLinkName } = await import('./nav-bar');
 
-afterEach(() => {
-  cleanup();
-  user = null;
-  apiFetch.mockReset();
-});
+afterEach(cleanup);
 
 describe('NavBar cart', () => {
   it('names the cart link with its line count', () => {
@@ -30,48 +21,29 @@ describe('NavBar cart', () => {
   });
 
   it('shows a signed-in buyer the cart with its line count, linking to the cart page; a visitor has none', async () => {
-    user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
-    apiFetch.mockImplementation(async (path: string) => {
-      if (path === API.cart) return { lines: [], lineCount: 3, total: 0, ready: true, updatedAt: null };
-      throw new Error(`unexpected call ${path}`);
-    });
-    renderWithQuery(
-      <MemoryRouter>
-        <NavBar />
-      </MemoryRouter>,
-    );
+    api.on('GET', API.cart, json<Cart>({ lines: [], lineCount: 3, total: 0, ready: true, updatedAt: null, version: '3' }));
+    // The bar's search asks for the buyer's company (a member sees contract prices): in none here.
+    api.on('GET', API.myCompany, json(NO_COMPANY));
+    await renderSignedIn(<NavBar />);
     const link = await screen.findByRole('link', { name: cartLinkName(3) });
     expect(link).toHaveAttribute('href', '/dashboard/cart');
     expect(screen.getByTestId('nav-cart-count')).toHaveTextContent('3');
     cleanup();
-    user = null;
-    renderWithQuery(
-      <MemoryRouter>
-        <NavBar />
-      </MemoryRouter>,
-    );
+    await renderSignedOut(<NavBar />);
     expect(screen.queryByTestId('nav-cart')).not.toBeInTheDocument();
   });
 });
 
 describe('NavBar menu', () => {
-  it('is a popover its button opens natively', () => {
-    renderWithQuery(
-      <MemoryRouter>
-        <NavBar />
-      </MemoryRouter>,
-    );
+  it('is a popover its button opens natively', async () => {
+    await renderSignedOut(<NavBar />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('popovertarget', 'main-menu');
     expect(document.getElementById('main-menu')).toHaveAttribute('popover', 'auto');
   });
 
   it('falls back to a class its button toggles where the browser has no popovers (jsdom has none, like iOS 16)', async () => {
     expect(typeof HTMLElement.prototype.togglePopover).not.toBe('function');
-    renderWithQuery(
-      <MemoryRouter>
-        <NavBar />
-      </MemoryRouter>,
-    );
+    await renderSignedOut(<NavBar />);
     const menu = document.getElementById('main-menu')!;
     const button = screen.getByRole('button', { name: 'Open menu' });
     const before = menu.className;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -7,12 +7,10 @@ import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
 import { fakeApi, json } from '../../test-support/fake-api';
 import { searchAnswer } from '../../test-support/fake-search';
-import { renderWithQuery } from '../../test-support/render';
+import { renderSignedOut } from '../../test-support/signed-in';
 import { NavSearch, SUGGESTIONS } from './nav-search';
 
 // Signed out: the suggestions' prices are the list prices (a member's overlay: lib/use-contract-prices.test.tsx).
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: null, loading: false }) }));
-
 const api = fakeApi();
 
 const FAN_MOTORS = Array.from({ length: 8 }, (_, i) =>
@@ -27,7 +25,7 @@ const TIMER = sampleTool('timer', {
 });
 
 /** The search above every page, as in the navigation bar, with the router's location to read where it went. */
-function renderSearch() {
+async function renderSearch() {
   const router = createMemoryRouter(
     [
       {
@@ -47,7 +45,7 @@ function renderSearch() {
     ],
     { initialEntries: ['/'] },
   );
-  renderWithQuery(<RouterProvider router={router} />);
+  await renderSignedOut(<RouterProvider router={router} />, { router: false });
   return router;
 }
 const field = () => screen.getByRole('combobox', { name: 'Search the shop' });
@@ -66,7 +64,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
 
   it('suggests the best six hits and "All results" as the buyer types, and opens the one chosen with the arrow keys and Enter', async () => {
     api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
-    const router = renderSearch();
+    const router = await renderSearch();
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(field(), 'fan motor');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
@@ -92,7 +90,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
 
   it('Up wraps to "All results"; Enter there, or with no option chosen, opens the catalogue with the search', async () => {
     api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
-    const router = renderSearch();
+    const router = await renderSearch();
     await userEvent.type(field(), 'fan');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowUp}');
@@ -109,7 +107,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
 
   it('says how an older number led to its part; Escape closes the list, and a second Escape clears the field', async () => {
     api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
-    renderSearch();
+    await renderSearch();
     await userEvent.type(field(), 'fp-dft-6h21');
     const option = await screen.findByRole('option', { name: /Defrost Timer/ });
     expect(option).toHaveTextContent('FP-DFT-8H25 · Replaces FP-DFT-6H21');
@@ -123,7 +121,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
 
   it('asks nothing for one character, and chooses a suggestion with the mouse', async () => {
     api.on('GET', API.search, searchAnswer([...FAN_MOTORS, TIMER]));
-    const router = renderSearch();
+    const router = await renderSearch();
     await userEvent.type(field(), 'f');
     await new Promise((r) => setTimeout(r, 250));
     expect(api.sent('GET', API.search)).toEqual([]);
@@ -144,7 +142,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
         brands: [{ brand: 'Nordcold', models: 1 }],
       }),
     );
-    const router = renderSearch();
+    const router = await renderSearch();
     await userEvent.type(field(), 'nrt 18');
     const models = await screen.findByRole('group', { name: 'Appliance models' });
     const model = within(models).getByRole('option', { name: /Nordcold NRT-18F2W/ });
@@ -162,7 +160,7 @@ describe('NavSearch (CONTRACT §11: the navigation bar’s search)', () => {
 
   it('asks no models below 3 letters or digits', async () => {
     api.on('GET', API.search, searchAnswer([TIMER]));
-    renderSearch();
+    await renderSearch();
     await userEvent.type(field(), 'n-r');
     await screen.findByRole('listbox');
     expect(api.requests.filter((r) => r.path.startsWith('/models'))).toEqual([]);

@@ -1,14 +1,16 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { authError, sendPasswordReset, signInWithPassword } from '../../../test-support/fake-auth-client';
+import { renderSignedOut } from '../../../test-support/signed-in';
 
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-const auth = vi.hoisted(() => ({ sendPasswordReset: vi.fn(), signInWithPassword: vi.fn(), signInWithGoogle: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ notify }));
-vi.mock('../../../lib/auth-client', () => auth);
 
 import { LoginFormFields } from './login-form';
+
+const auth = { sendPasswordReset, signInWithPassword };
 
 describe('LoginFormFields', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -16,7 +18,7 @@ describe('LoginFormFields', () => {
 
   it('shows the schema messages and does not call Firebase for an empty form', async () => {
     const onSignedIn = vi.fn();
-    render(<LoginFormFields onSignedIn={onSignedIn} />);
+    await renderSignedOut(<LoginFormFields onSignedIn={onSignedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('LoginFormFields', () => {
   });
 
   it('Reset Password asks for an email first, then sends the reset', async () => {
-    render(<LoginFormFields onSignedIn={vi.fn()} />);
+    await renderSignedOut(<LoginFormFields onSignedIn={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(notify.error).toHaveBeenCalledWith(MESSAGES.resetNeedsEmail);
     expect(auth.sendPasswordReset).not.toHaveBeenCalled();
@@ -40,8 +42,8 @@ describe('LoginFormFields', () => {
   });
 
   it('shows a provider refusal in plain words', async () => {
-    auth.signInWithPassword.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
-    render(<LoginFormFields onSignedIn={vi.fn()} />);
+    auth.signInWithPassword.mockRejectedValueOnce(authError('auth/invalid-credential'));
+    await renderSignedOut(<LoginFormFields onSignedIn={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Email'), 'buyer@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -1,16 +1,13 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const session = vi.hoisted(() => ({ user: null as null | { uid: string; email: string; displayName: string; emailVerified: boolean } }));
-const auth = vi.hoisted(() => ({ sendVerificationEmail: vi.fn(), refreshEmailVerified: vi.fn() }));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: session.user, loading: false }) }));
-vi.mock('../../../lib/auth-client', () => auth);
-
+import { authError, refreshEmailVerified, sendVerificationEmail, signInAs } from '../../../test-support/fake-auth-client';
+import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { VERIFIED_POLL_MS } from '../hooks/use-email-verified-watch';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-const casey = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
+const casey = CASEY;
+const auth = { sendVerificationEmail, refreshEmailVerified };
 
 describe('VerifyEmailBanner', () => {
   beforeEach(() => {
@@ -22,16 +19,13 @@ describe('VerifyEmailBanner', () => {
     vi.useRealTimers();
   });
 
-  it('renders nothing for a verified user, so their dashboard never moves', () => {
-    session.user = { ...casey, emailVerified: true };
-    const { container } = render(<VerifyEmailBanner />);
+  it('renders nothing for a verified user, so their dashboard never moves', async () => {
+    const { container } = await renderSignedIn(<VerifyEmailBanner />, { user: { ...casey, emailVerified: true } });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('names the address to verify and confirms a resent link', async () => {
-    session.user = { ...casey, emailVerified: false };
-    auth.sendVerificationEmail.mockResolvedValue(undefined);
-    render(<VerifyEmailBanner />);
+    await renderSignedIn(<VerifyEmailBanner />, { user: { ...casey, emailVerified: false } });
     expect(screen.getByText('Verify your email address')).toBeInTheDocument();
     expect(screen.getByTestId('verify-email-text')).toHaveTextContent('casey@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
@@ -40,18 +34,17 @@ describe('VerifyEmailBanner', () => {
   });
 
   it('says to wait when Firebase Auth refuses more emails for now', async () => {
-    session.user = { ...casey, emailVerified: false };
-    auth.sendVerificationEmail.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
-    render(<VerifyEmailBanner />);
+    auth.sendVerificationEmail.mockRejectedValueOnce(authError('auth/too-many-requests'));
+    await renderSignedIn(<VerifyEmailBanner />, { user: { ...casey, emailVerified: false } });
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText(/Wait a few minutes, then try again/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
 
   it('asks Auth again on focus and on a timer while unverified, and not at all once verified', async () => {
-    vi.useFakeTimers();
-    session.user = { ...casey, emailVerified: false };
-    const { rerender } = render(<VerifyEmailBanner />);
+    // Time moves on its own too, so the session can restore while the test holds the clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderSignedIn(<VerifyEmailBanner />, { user: { ...casey, emailVerified: false } });
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await vi.advanceTimersByTimeAsync(0);
@@ -60,8 +53,8 @@ describe('VerifyEmailBanner', () => {
     await act(() => vi.advanceTimersByTimeAsync(VERIFIED_POLL_MS));
     expect(auth.refreshEmailVerified).toHaveBeenCalledTimes(2);
 
-    session.user = { ...casey, emailVerified: true };
-    rerender(<VerifyEmailBanner />);
+    // Verified in another tab: Firebase Auth's renewed token says so, and the session hears it.
+    await act(async () => signInAs({ ...casey, emailVerified: true }));
     expect(screen.queryByText('Verify your email address')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(VERIFIED_POLL_MS * 3));
     window.dispatchEvent(new Event('focus'));

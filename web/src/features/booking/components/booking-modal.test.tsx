@@ -5,32 +5,27 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import type { Tool } from '@fridgeparts/common/tool';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
-import { FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { API } from '@fridgeparts/common/api-paths';
+import type { MyPrices } from '@fridgeparts/common/contract-prices';
+import { failure, fakeApi, json } from '../../../test-support/fake-api';
+import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
+import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
-const apiFetch = vi.fn();
+const api = fakeApi();
 /** GET /me/company: the caller's company, or none (three nulls), apart from the requests each test checks. */
 let myCompany: MyCompany | null | Promise<MyCompany> = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
 const toastDismiss = vi.fn();
-// Only the request is replaced; ApiError stays the real class the form harness checks for.
-vi.mock('../../../lib/api-client', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../lib/api-client')>();
-  return {
-    ...real,
-    apiFetch: (...a: unknown[]) => (a[0] === '/me/company' ? Promise.resolve(myCompany ?? NO_COMPANY) : apiFetch(...a)),
-  };
-});
 vi.mock('../../../lib/toast', () => ({
   notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) },
 }));
-vi.mock('../../../lib/session', () => ({
-  useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }),
-}));
 
 const { default: BookingModal } = await import('./booking-modal');
-const { ApiError } = await import('../../../lib/api-client');
+
+/** The caller's last booking, which the modal reads to prefill phone and address. */
+const LAST = API.myBookings(CASEY.email);
+const booked = () => api.sent('POST', API.booking).map((r) => r.body);
 
 const tool: Tool = sampleTool('door-gasket', {
   name: 'Door Gasket',
@@ -47,16 +42,18 @@ describe('BookingModal', () => {
 
   beforeEach(() => {
     myCompany = null;
-    apiFetch.mockReset();
     // The modal asks for the last booking to prefill phone and address: none by default.
-    apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : undefined));
+    api
+      .on('GET', LAST, json([]))
+      .on('GET', API.myCompany, async () => json(myCompany ? await myCompany : NO_COMPANY))
+      .on('GET', API.myPrices, json<MyPrices>({ prices: [] }));
     toastError.mockReset();
     toastSuccess.mockReset();
     toastDismiss.mockReset();
   });
 
-  it('prefills name and email read-only and the quantity with the minimum', () => {
-    renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+  it('prefills name and email read-only and the quantity with the minimum', async () => {
+    await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
     expect(screen.getByLabelText('Name')).toHaveValue('Casey');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.test');
@@ -65,7 +62,7 @@ describe('BookingModal', () => {
   });
 
   it('toasts the spec message and disables submit while the quantity is out of range', async () => {
-    renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+    await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
     const quantity = screen.getByLabelText(/Quantity/);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '41');
@@ -80,32 +77,34 @@ describe('BookingModal', () => {
   });
 
   it('sends only tool, quantity and contact, then toasts and closes', async () => {
-    apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : { _id: 'b1' }));
+    api.on('POST', API.booking, json(bookingFixture({ _id: 'b1' })));
     const onClose = vi.fn();
-    renderWithQuery(<BookingModal tool={tool} open onClose={onClose} />);
+    await renderSignedIn(<BookingModal tool={tool} open onClose={onClose} />);
     await userEvent.clear(screen.getByLabelText(/Quantity/));
     await userEvent.type(screen.getByLabelText(/Quantity/), '12');
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
     await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(apiFetch).toHaveBeenCalledWith('/booking', {
-      method: 'POST',
-      auth: true,
-      body: { toolId: 'door-gasket', quantity: 12, phone: '+1 555 010 2030', address: '1 Cold Street, Springfield' },
-    });
+    await waitFor(() => expect(booked()).toEqual([{ toolId: 'door-gasket', quantity: 12, phone: '+1 555 010 2030', address: '1 Cold Street, Springfield' }]));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
     expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.bookingAdded);
     expect(onClose).toHaveBeenCalled();
   });
 
   it('prefills phone and address from the last booking, shows the price break reached, and sends the PO number', async () => {
     const bulk: Tool = { ...tool, priceBreaks: [{ minQuantity: 20, price: 11 }] };
-    apiFetch.mockImplementation(async (path: string) =>
-      path.startsWith('/booking?') ? [{ phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo' }] : { _id: 'b2' },
-    );
-    renderWithQuery(<BookingModal tool={bulk} open onClose={vi.fn()} />);
+    api
+      .on('GET', LAST, json([bookingFixture({ phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo' })]))
+      .on('POST', API.booking, json(bookingFixture({ _id: 'b2' })));
+    await renderSignedIn(<BookingModal tool={bulk} open onClose={vi.fn()} />);
     await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('+1 555 010 9999'));
     expect(screen.getByLabelText(/Address/)).toHaveValue('9 Freezer Row, Toledo');
-    expect(apiFetch).toHaveBeenCalledWith('/booking?email=casey%40example.test&limit=1', expect.objectContaining({ auth: true }));
+    expect(api.sent('GET', LAST)).toEqual([
+      expect.objectContaining({
+        path: '/booking?email=casey%40example.test&limit=1',
+        headers: expect.objectContaining({ authorization: expect.stringMatching(/^Bearer /) }),
+      }),
+    ]);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Total: $125.00');
     await userEvent.clear(screen.getByLabelText(/Quantity/));
     await userEvent.type(screen.getByLabelText(/Quantity/), '20');
@@ -113,35 +112,29 @@ describe('BookingModal', () => {
     await userEvent.type(screen.getByLabelText(/PO number/), 'PO-7781');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() =>
-      expect(apiFetch).toHaveBeenCalledWith('/booking', {
-        method: 'POST',
-        auth: true,
-        body: { toolId: 'door-gasket', quantity: 20, phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo', poNumber: 'PO-7781' },
-      }),
+      expect(booked()).toEqual([{ toolId: 'door-gasket', quantity: 20, phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo', poNumber: 'PO-7781' }]),
     );
   });
 
   it('a reorder starts from the earlier booking and does not look up the last one', async () => {
-    renderWithQuery(
+    await renderSignedIn(
       <BookingModal tool={tool} open onClose={vi.fn()} initial={{ quantity: 14, phone: '+1 555 010 1111', address: '3 Ice Road', poNumber: 'JOB-4' }} />,
     );
     expect(screen.getByLabelText(/Quantity/)).toHaveValue(14);
     expect(screen.getByLabelText(/Phone/)).toHaveValue('+1 555 010 1111');
     expect(screen.getByLabelText(/PO number/)).toHaveValue('JOB-4');
-    expect(apiFetch).not.toHaveBeenCalledWith(expect.stringMatching(/^\/booking\?/), expect.anything());
+    expect(api.sent('GET', LAST)).toEqual([]);
   });
 
   it('stays open when the server refuses (its message is toasted by the API client)', async () => {
-    apiFetch.mockImplementation(async (path: string) => {
-      if (path.startsWith('/booking?')) return [];
-      throw new Error(MESSAGES.quantityOutOfRange);
-    });
+    api.on('POST', API.booking, failure('invalid-argument', MESSAGES.quantityOutOfRange));
     const onClose = vi.fn();
-    renderWithQuery(<BookingModal tool={tool} open onClose={onClose} />);
+    await renderSignedIn(<BookingModal tool={tool} open onClose={onClose} />);
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
     await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/booking', expect.anything()));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
+    expect(booked()).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(toastSuccess).not.toHaveBeenCalled();
   });
@@ -163,8 +156,8 @@ describe('BookingModal', () => {
 
     it('chooses a ship-to location instead of an address and sends shipToId; card terms show no account note', async () => {
       myCompany = member('card');
-      apiFetch.mockImplementation(async (path: string) => (path.startsWith('/booking?') ? [] : { _id: 'b3' }));
-      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      api.on('POST', API.booking, json(bookingFixture({ _id: 'b3' })));
+      await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
       const shipTo = await screen.findByLabelText(/^Ship to/);
       expect(screen.queryByLabelText(/Address/)).not.toBeInTheDocument();
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -174,19 +167,12 @@ describe('BookingModal', () => {
       expect(await screen.findByText("Choose where this order ships: one of your company's ship-to locations")).toBeInTheDocument();
       await userEvent.selectOptions(shipTo, 's2');
       await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-      await waitFor(() =>
-        expect(apiFetch).toHaveBeenCalledWith('/booking', {
-          method: 'POST',
-          auth: true,
-          body: { toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' },
-        }),
-      );
+      await waitFor(() => expect(booked()).toEqual([{ toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' }]));
     });
 
     it("says before the click that a total above the member's spending limit waits for approval, and not while it is within", async () => {
       myCompany = { ...member('card'), spendingLimit: 150 };
-      apiFetch.mockImplementation(async (path: string) => (path.startsWith('/me/prices') ? { prices: [] } : []));
-      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
       await screen.findByLabelText(/^Ship to/);
       // 10 at $12.50: $125.00, within $150.00.
       expect(await screen.findByTestId('booking-total')).toHaveTextContent('Total: $125.00');
@@ -203,7 +189,7 @@ describe('BookingModal', () => {
     it('keeps the quantity, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
       let answer: (company: MyCompany) => void = () => undefined;
       myCompany = new Promise<MyCompany>((resolve) => (answer = resolve));
-      renderWithQuery(<BookingModal tool={tool} open onClose={vi.fn()} />);
+      await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
       const quantity = await screen.findByLabelText(/^Quantity/);
       await userEvent.clear(quantity);
       await userEvent.type(quantity, '20');
@@ -219,12 +205,9 @@ describe('BookingModal', () => {
     it('on Net 30 terms books on account, and shows the credit-limit refusal inside the modal', async () => {
       myCompany = member('net30');
       const message = "This order of $125.00 would pass your company's credit limit of $25,000.00: $24,950.00 is open in unpaid invoices.";
-      apiFetch.mockImplementation(async (path: string) => {
-        if (path.startsWith('/booking?')) return [];
-        throw new ApiError(409, 'conflict', message);
-      });
+      api.on('POST', API.booking, failure('conflict', message));
       const onClose = vi.fn();
-      renderWithQuery(<BookingModal tool={tool} open onClose={onClose} />);
+      await renderSignedIn(<BookingModal tool={tool} open onClose={onClose} />);
       await userEvent.selectOptions(await screen.findByLabelText(/^Ship to/), 's1');
       expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
       expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$24,000.00 of $25,000.00 credit left');

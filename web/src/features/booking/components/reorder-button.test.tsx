@@ -1,43 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
+import type { Cart } from '@fridgeparts/common/cart';
+import { failure, fakeApi, json } from '../../../test-support/fake-api';
 import { bookingFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { renderSignedIn } from '../../../test-support/signed-in';
 
-// The network, faked where the app meets it: POST /cart/lines answers (or refuses) here.
-const addLines = vi.fn();
+const api = fakeApi();
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  apiFetch: async (path: string, o: { method?: string; body?: unknown } = {}) => {
-    if (path === API.cartLines && o.method === 'POST') return addLines(o.body);
-    throw new Error(`unexpected ${o.method ?? 'GET'} ${path}`);
-  },
-}));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
 
-const { ApiError } = await import('../../../lib/api-client');
 const { ReorderButton, reorderLines } = await import('./reorder-button');
 
-function show(booking = bookingFixture()) {
-  renderWithQuery(
-    <MemoryRouter initialEntries={['/dashboard/myorder']}>
-      <Routes>
-        <Route path="/dashboard/myorder" element={<ReorderButton booking={booking} />} />
-        <Route path="/dashboard/cart" element={<p>Cart page</p>} />
-      </Routes>
-    </MemoryRouter>,
+const show = (booking = bookingFixture()) =>
+  renderSignedIn(
+    <Routes>
+      <Route path="/dashboard/myorder" element={<ReorderButton booking={booking} />} />
+      <Route path="/dashboard/cart" element={<p>Cart page</p>} />
+    </Routes>,
+    { at: '/dashboard/myorder' },
   );
-}
 
 describe('ReorderButton', () => {
   afterEach(cleanup);
   beforeEach(() => {
-    addLines.mockReset();
     toastSuccess.mockReset();
     toastError.mockReset();
   });
@@ -76,8 +65,8 @@ describe('ReorderButton', () => {
   });
 
   it("puts the order's lines into the cart and opens the cart", async () => {
-    addLines.mockResolvedValueOnce({ lines: [], lineCount: 1, total: 0, ready: true, updatedAt: null, version: '1' });
-    show(
+    api.on('POST', API.cartLines, json<Cart>({ lines: [], lineCount: 1, total: 0, ready: true, updatedAt: null, version: '1' }));
+    await show(
       bookingFixture({
         lines: [
           {
@@ -97,13 +86,13 @@ describe('ReorderButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reorder Door Gasket: add to cart' }));
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
-    expect(addLines).toHaveBeenCalledExactlyOnceWith({ lines: [{ toolId: 'fan', quantity: 4 }] });
+    expect(api.sent('POST', API.cartLines).map((r) => r.body)).toEqual([{ lines: [{ toolId: 'fan', quantity: 4 }] }]);
     expect(toastSuccess).toHaveBeenCalledWith('Added 1 line of order FP-2026-000001 to your cart');
   });
 
   it('stays on the page and says why when the cart refuses', async () => {
-    addLines.mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'No tool has id fan', { 'lines.0.toolId': 'No tool has id fan' }));
-    show(
+    api.on('POST', API.cartLines, failure('invalid-argument', 'No tool has id fan', { 'lines.0.toolId': 'No tool has id fan' }));
+    await show(
       bookingFixture({
         lines: [
           {

@@ -1,27 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
+import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
 import { NO_COMPANY, type MyCompany } from '@fridgeparts/common/company';
+import type { MyPrices } from '@fridgeparts/common/contract-prices';
+import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from '../../../test-support/fake-api';
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
-const apiFetch = vi.fn();
+const api = fakeApi();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  apiFetch: (...a: unknown[]) => apiFetch(...a),
-}));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 vi.mock('../../../lib/toast', () => ({
   notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() },
 }));
 
-const { ApiError, callerHeaders } = await import('../../../lib/api-client');
 const { CartCheckout } = await import('./cart-checkout');
 
 function line(over: Partial<CartLine> = {}): CartLine {
@@ -63,28 +60,35 @@ const TWO = cartOf([
   }),
 ]);
 
+/** An answer of the cart's API: the thing answered (200), or the API's own answer (a refusal). */
+type Answered = Cart | Booking | Reply;
+const reply = (a: Answered): Reply => ('status' in a && typeof a.status === 'number' ? (a as Reply) : json(a));
+
 interface Fakes {
-  cart?: () => Promise<unknown>;
-  put?: (body: { lines: unknown[] }, headers: Record<string, string> | undefined) => Promise<unknown>;
-  checkout?: (body: unknown, headers: Record<string, string> | undefined) => Promise<unknown>;
+  cart?: () => Promise<Answered>;
+  /** PUT /cart: the body and the If-Match it came with. */
+  put?: (body: { lines: unknown[] }, ifMatch: string | undefined) => Promise<Answered>;
+  /** POST /booking/checkout: the body and the If-Match it came with. */
+  checkout?: (body: unknown, ifMatch: string | undefined) => Promise<Answered>;
   /** GET /me/company: the buyer's company, or none (three nulls); or an answer the test holds back. */
   company?: MyCompany | null | Promise<MyCompany>;
 }
-function fakeApi({
+/** The API this page talks to, answered at fetch (and every request held to the route table). */
+function answerApi({
   company = null,
   cart = async () => TWO,
   put = async () => TWO,
   checkout = async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }),
 }: Fakes = {}) {
-  apiFetch.mockImplementation((path: string, o: { method?: string; ifMatch?: string; body?: { lines: unknown[] } } = {}) => {
-    // The headers the real client sends for these options (If-Match as an entity tag).
-    if (path === API.cart && o.method === 'PUT') return put(o.body ?? { lines: [] }, callerHeaders(o));
-    if (path === API.cart) return cart();
-    if (path === API.checkout) return checkout(o.body, callerHeaders(o));
-    if (path === API.myCompany) return Promise.resolve(company ?? NO_COMPANY);
-    if (path.startsWith(API.myBookings('casey@example.test'))) return Promise.resolve([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
-    throw new Error(`unexpected call ${path}`);
-  });
+  const ifMatch = (r: ApiRequest) => r.headers['if-match'];
+  api
+    .on('GET', API.cart, async () => reply(await cart()))
+    .on('PUT', API.cart, async (r) => reply(await put(r.body as { lines: unknown[] }, ifMatch(r))))
+    .on('POST', API.checkout, async (r) => reply(await checkout(r.body, ifMatch(r))))
+    .on('GET', API.myCompany, async () => json(company ? await company : NO_COMPANY))
+    // A member's contract prices for the cart's tools: none here, the list prices hold.
+    .on('GET', API.myPrices, json<MyPrices>({ prices: [] }))
+    .on('GET', API.myBookings(CASEY.email), json([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]));
 }
 
 function PaymentProbe() {
@@ -94,28 +98,26 @@ function OrderProbe() {
   return <p>Order page of {useParams().id}</p>;
 }
 function show() {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={['/dashboard/cart']}>
-      <Routes>
-        <Route path="/dashboard/cart" element={<CartCheckout />} />
-        <Route path="/dashboard/payment/:id" element={<PaymentProbe />} />
-        <Route path="/dashboard/order/:id" element={<OrderProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderSignedIn(
+    <Routes>
+      <Route path="/dashboard/cart" element={<CartCheckout />} />
+      <Route path="/dashboard/payment/:id" element={<PaymentProbe />} />
+      <Route path="/dashboard/order/:id" element={<OrderProbe />} />
+    </Routes>,
+    { at: '/dashboard/cart' },
   );
 }
 
 describe('CartCheckout', { timeout: 15_000 }, () => {
   afterEach(cleanup);
   beforeEach(() => {
-    apiFetch.mockReset();
     toastError.mockReset();
     toastSuccess.mockReset();
   });
 
   it('lists each line in named columns with the total, and prefills phone and address from the last order', async () => {
-    fakeApi();
-    show();
+    answerApi();
+    await show();
     const rows = await screen.findAllByTestId('cart-line');
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('FP-DFT-8H25')).toBeInTheDocument();
@@ -135,8 +137,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   it('PUTs the whole cart when a quantity changes, and shows the answer (price break, problem) on its line', async () => {
     const answer = cartOf([line({ quantity: 120, price: 2, lineTotal: 240, problem: 'Only 100 available' }), TWO.lines[1]!]);
     const put = vi.fn(async () => answer);
-    fakeApi({ put });
-    show();
+    answerApi({ put });
+    await show();
     const quantity = await screen.findByLabelText('Quantity of Door Gasket');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '120{Enter}');
@@ -148,7 +150,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
             { toolId: 'heater', quantity: 5 },
           ],
         },
-        { 'If-Match': '"1"' },
+        '"1"',
       ),
     );
     const row = (await screen.findAllByTestId('cart-line'))[0]!;
@@ -160,10 +162,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
   it('removes a line, named in its button, by PUTting the cart without it', async () => {
     const put = vi.fn(async () => cartOf([TWO.lines[0]!]));
-    fakeApi({ put });
-    show();
+    answerApi({ put });
+    await show();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Defrost Heater from the cart' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }, { 'If-Match': '"1"' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }, '"1"'));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
   });
 
@@ -177,8 +179,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       problem: 'This part is no longer in the catalogue. Remove it from your cart.',
     });
     const put = vi.fn(async () => cartOf([TWO.lines[0]!]));
-    fakeApi({ cart: async () => cartOf([gone, TWO.lines[0]!]), put });
-    show();
+    answerApi({ cart: async () => cartOf([gone, TWO.lines[0]!]), put });
+    await show();
     const rows = await screen.findAllByTestId('cart-line');
     expect(within(rows[0]!).getByText('No longer in the catalogue')).toBeInTheDocument();
     expect(within(rows[0]!).getByTestId('cart-line-problem')).toHaveTextContent('This part is no longer in the catalogue.');
@@ -188,8 +190,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   it('shows an empty cart with the way to the catalogue, and no checkout', async () => {
-    fakeApi({ cart: async () => cartOf([]) });
-    show();
+    answerApi({ cart: async () => cartOf([]) });
+    await show();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/purchaseorder');
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
@@ -197,8 +199,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
   it('says when the cart could not be read, and reads it again on Try again', async () => {
     let fail = true;
-    fakeApi({ cart: async () => (fail ? Promise.reject(new ApiError(0, 'network', 'Could not reach the shop.')) : TWO) });
-    show();
+    answerApi({ cart: async () => (fail ? unreachable() : TWO) });
+    await show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -206,10 +208,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   it('marks the lines a refused checkout names and says so', async () => {
-    fakeApi({
-      checkout: async () => Promise.reject(new ApiError(400, 'invalid-argument', 'Some lines can not be booked.', { 'lines.1.quantity': 'Only 3 available' })),
+    answerApi({
+      checkout: async () => failure('invalid-argument', 'Some lines can not be booked.', { 'lines.1.quantity': 'Only 3 available' }),
     });
-    show();
+    await show();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const rows = await screen.findAllByTestId('cart-line');
@@ -220,13 +222,13 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
   it('books the cart with the PO number and opens the new order’s Payment page', async () => {
     const checkout = vi.fn(async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }));
-    fakeApi({ checkout });
-    show();
+    answerApi({ checkout });
+    await show();
     await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
     await userEvent.type(screen.getByLabelText(/PO number/), 'PO-77');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
-    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, { 'If-Match': '"1"' });
+    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, '"1"');
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
     // Someone in no company (GET /me/company: three nulls) types the address as before: no ship-to choice.
     expect(screen.queryByLabelText(/^Ship to/)).not.toBeInTheDocument();
@@ -242,8 +244,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
     it('chooses one of the company’s ship-to locations instead of an address, sends shipToId, and lands on the order waiting for approval', async () => {
       const checkout = vi.fn(async () => bookingFixture({ _id: 'b7', orderNumber: 'FP-2026-000007', lineCount: 2, state: 'awaiting-approval' }));
-      fakeApi({ company: TWO_PLACES, checkout });
-      show();
+      answerApi({ company: TWO_PLACES, checkout });
+      await show();
       const shipTo = await screen.findByLabelText(/^Ship to/);
       expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
       // Two places: none is chosen for the buyer.
@@ -262,7 +264,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       await userEvent.selectOptions(shipTo, 's2');
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       expect(await screen.findByText('Order page of b7')).toBeInTheDocument();
-      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's2' }, { 'If-Match': '"1"' });
+      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's2' }, '"1"');
       expect(toastSuccess).toHaveBeenCalledWith(
         'Order FP-2026-000007 placed: 2 lines. It is over your spending limit, so it waits for approval by your company admin.',
       );
@@ -270,8 +272,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
     it('keeps the phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {
       let answer: (company: MyCompany) => void = () => undefined;
-      fakeApi({ company: new Promise<MyCompany>((resolve) => (answer = resolve)) });
-      show();
+      answerApi({ company: new Promise<MyCompany>((resolve) => (answer = resolve)) });
+      await show();
       const phone = await screen.findByLabelText(/^Phone/);
       await waitFor(() => expect(phone).toHaveValue('+1 555 010 2030'));
       await userEvent.clear(phone);
@@ -285,16 +287,16 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
     it('preselects the only location, and shows the server’s word on shipToId at the field', async () => {
       const message = 'Northwind Refrigeration Service has no ship-to location s1 (it may have been removed): send one of s2 (Warehouse).';
-      const checkout = vi.fn(async () => Promise.reject(new ApiError(400, 'invalid-argument', message, { shipToId: message })));
-      fakeApi({ company: member([{ id: 's1', label: 'Main shop', address }]), checkout });
-      show();
+      const checkout = vi.fn(async () => failure('invalid-argument', message, { shipToId: message }));
+      answerApi({ company: member([{ id: 's1', label: 'Main shop', address }]), checkout });
+      await show();
       const shipTo = await screen.findByLabelText(/^Ship to/);
       expect(shipTo).toHaveValue('s1');
       await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       await waitFor(() => expect(shipTo).toHaveAccessibleDescription(message));
       expect(shipTo).toHaveAttribute('aria-invalid', 'true');
-      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, { 'If-Match': '"1"' });
+      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, '"1"');
       expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
     });
 
@@ -315,8 +317,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
             payment: { method: 'invoice', invoiceId: null, number: null, hostedInvoiceUrl: null, dueDate: null, status: 'pending' },
           }),
         );
-        fakeApi({ company: NET30, checkout });
-        show();
+        answerApi({ company: NET30, checkout });
+        await show();
         const shipTo = await screen.findByLabelText(/^Ship to/);
         expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
         expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$99.90 of $25,000.00 credit left');
@@ -329,25 +331,25 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         await userEvent.selectOptions(shipTo, 's1');
         await userEvent.click(screen.getByRole('button', { name: 'Place order on account' }));
         expect(await screen.findByText('Order page of b8')).toBeInTheDocument();
-        expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, { 'If-Match': '"1"' });
+        expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, '"1"');
         expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000008 confirmed on account: 2 lines. Its invoice goes to your company.');
       });
 
       it('shows the credit-limit refusal in the form, beside the credit left, and reads the company again', async () => {
         const message =
           "This order of $225.00 would pass your company's credit limit of $25,000.00: $24,900.10 is open in unpaid invoices, so at most $99.90 more can be ordered on account. Pay an open invoice or ask the shop to raise the limit, then order again.";
-        const checkout = vi.fn(async () => Promise.reject(new ApiError(409, 'conflict', message)));
-        fakeApi({ company: NET30, checkout });
-        show();
+        const checkout = vi.fn(async () => failure('conflict', message));
+        answerApi({ company: NET30, checkout });
+        await show();
         await userEvent.selectOptions(await screen.findByLabelText(/^Ship to/), 's2');
         await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
-        const reads = apiFetch.mock.calls.filter(([path]) => path === API.myCompany).length;
+        const reads = api.sent('GET', API.myCompany).length;
         await userEvent.click(screen.getByRole('button', { name: 'Place order on account' }));
         const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent("Over your company's credit limit");
         expect(screen.getByTestId('on-account-refusal')).toHaveTextContent(message);
         expect(toastError).not.toHaveBeenCalled();
-        await waitFor(() => expect(apiFetch.mock.calls.filter(([path]) => path === API.myCompany).length).toBeGreaterThan(reads));
+        await waitFor(() => expect(api.sent('GET', API.myCompany).length).toBeGreaterThan(reads));
         expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
       });
     });
@@ -358,13 +360,13 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     ...cartOf([...TWO.lines, line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90 })]),
     version: '2',
   };
-  const moved = (): Promise<unknown> => Promise.reject(new ApiError(412, 'precondition-failed', MESSAGES.cartMoved, undefined, { cart: MOVED }));
+  const moved = async (): Promise<Answered> => failure('precondition-failed', MESSAGES.cartMoved, undefined, { cart: MOVED });
 
   it('a change refused because the cart changed in another tab (412) shows the cart as it is now and says so; the next change clears it', async () => {
-    let answer: () => Promise<unknown> = moved;
+    let answer: () => Promise<Answered> = moved;
     const put = vi.fn(() => answer());
-    fakeApi({ put });
-    show();
+    answerApi({ put });
+    await show();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Defrost Heater from the cart' }));
     expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
     expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed elsewhere');
@@ -382,7 +384,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
             { toolId: 'fan', quantity: 1 },
           ],
         },
-        { 'If-Match': '"2"' },
+        '"2"',
       ),
     );
     await waitFor(() => expect(screen.queryByTestId('cart-moved')).not.toBeInTheDocument());
@@ -391,12 +393,12 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
 
   it('a checkout refused because the cart changed meanwhile (412) books nothing, shows the cart now and says so', async () => {
     const checkout = vi.fn(moved);
-    fakeApi({ checkout });
-    show();
+    answerApi({ checkout });
+    await show();
     await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
-    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street' }, { 'If-Match': '"1"' });
+    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street' }, '"1"');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$315.00');
     expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();

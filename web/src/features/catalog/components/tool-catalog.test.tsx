@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,18 +7,16 @@ import type { Tool } from '@fridgeparts/common/tool';
 import { fakeApi, failure } from '../../../test-support/fake-api';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { searchAnswer } from '../../../test-support/fake-search';
-import { renderWithQuery } from '../../../test-support/render';
+import { renderSignedIn, renderSignedOut } from '../../../test-support/signed-in';
+import type { FakeUser } from '../../../test-support/fake-auth-client';
 import { myCompanyFixture } from '../../../test-support/fixtures';
 import type { MyPrices } from '@fridgeparts/common/contract-prices';
 import { json } from '../../../test-support/fake-api';
-import { signInAs } from '../../../test-support/fake-auth-client';
 import { ToolCatalog } from './tool-catalog';
 
 // Signed out unless a test signs someone in: the catalogue asks for contract prices only for a
 // member of a company (decision 0062).
-let user: { uid: string; email: string; displayName: string } | null = null;
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: false }) }));
-vi.mock('../../../lib/auth-client', () => import('../../../test-support/fake-auth-client'));
+let user: FakeUser | null = null;
 
 const api = fakeApi();
 
@@ -40,9 +38,11 @@ const TOOLS = [
 ].map((tool, i) => ({ ...tool, createdAt: `2026-01-0${9 - i}T00:00:00.000Z` }));
 
 /** The catalogue at `url`, with the router's location to read the URL it keeps. */
-function renderCatalog(url = '/purchaseorder') {
+async function renderCatalog(url = '/purchaseorder') {
   const router = createMemoryRouter([{ path: '/purchaseorder', element: <ToolCatalog /> }], { initialEntries: [url] });
-  renderWithQuery(<RouterProvider router={router} />);
+  await (user
+    ? renderSignedIn(<RouterProvider router={router} />, { user, router: false })
+    : renderSignedOut(<RouterProvider router={router} />, { router: false }));
   return router;
 }
 
@@ -56,23 +56,21 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
   afterEach(() => {
     cleanup();
     user = null;
-    signInAs(null);
   });
 
   it('asks nobody signed out for contract prices, and shows a member their contract price over the list price (CONTRACT §10)', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
-    renderCatalog();
+    await renderCatalog();
     await waitFor(() => expect(names()).toHaveLength(3));
     expect(api.sent('GET', API.myCompany)).toHaveLength(0);
     expect(api.sent('GET', API.myPrices)).toHaveLength(0);
     cleanup();
 
-    user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo' };
-    signInAs({ ...user, emailVerified: true });
+    user = { uid: 'u-theo', email: 'theo@example.test', displayName: 'Theo', emailVerified: true };
     api
       .on('GET', API.myCompany, json(myCompanyFixture()))
       .on('GET', API.myPrices, json<MyPrices>({ prices: [{ toolId: 'compressor', price: 150, priceBreaks: [] }] }));
-    renderCatalog();
+    await renderCatalog();
     const card = await screen.findByRole('article', { name: 'Hermetic Compressor 1/3 HP' });
     await waitFor(() =>
       expect(within(card).getByTestId('tool-price')).toHaveTextContent('$150.00 Your contract price , list price $' + TOOLS[2]!.price.toFixed(2)),
@@ -87,7 +85,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
 
   it('lists the catalogue newest first with the total, and the filters with their counts', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
-    renderCatalog();
+    await renderCatalog();
     await waitFor(() => expect(names()).toEqual(['Evaporator Fan Motor, 115 V', 'Condenser Fan Motor, 230 V', 'Hermetic Compressor 1/3 HP']));
     expect(screen.getByTestId('catalog-total')).toHaveTextContent('3 parts');
     expect(searches()[0]!.toString()).toBe('sort=newest&limit=12');
@@ -106,7 +104,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
 
   it('shows a number search’s hit first, what it matched marked, and the number an alias search found it by', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
-    renderCatalog('/purchaseorder?q=fpcmp134a033');
+    await renderCatalog('/purchaseorder?q=fpcmp134a033');
     await waitFor(() => expect(names()[0]).toBe('Hermetic Compressor 1/3 HP'));
     const card = screen.getAllByRole('article')[0]!;
     expect(card.querySelector('mark')).toHaveTextContent('FP-CMP-134A-033');
@@ -115,7 +113,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 
     cleanup();
-    renderCatalog('/purchaseorder?q=fp-cfm-230-7w');
+    await renderCatalog('/purchaseorder?q=fp-cfm-230-7w');
     await waitFor(() => expect(names()).toEqual(['Condenser Fan Motor, 230 V']));
     expect(screen.getByTestId('tool-matched-by')).toHaveTextContent('Replaces FP-CFM-230-7W');
     expect(screen.getByTestId('tool-matched-by').querySelector('mark')).toHaveTextContent('FP-CFM-230-7W');
@@ -124,7 +122,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
 
   it('a ticked filter narrows the hits, goes into the URL (each tick a step Back undoes) and the request; values of a key are alternatives', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
-    const router = renderCatalog('/purchaseorder?q=motor');
+    const router = await renderCatalog('/purchaseorder?q=motor');
     await waitFor(() => expect(names()).toHaveLength(2));
     const panel = screen.getByRole('complementary', { name: 'Filters' });
     await userEvent.click(within(panel).getByRole('checkbox', { name: '115 V (1)' }));
@@ -144,7 +142,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
 
   it('restores the filters from the URL, and says what was searched when nothing matches, with Clear filters', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
-    const router = renderCatalog('/purchaseorder?q=compressor&category=fan-motors&spec.voltage=115');
+    const router = await renderCatalog('/purchaseorder?q=compressor&category=fan-motors&spec.voltage=115');
     expect(await screen.findByTestId('catalog-empty')).toHaveTextContent(
       'No parts match "compressor" with Category: Fan motors; Voltage: 115 V. Clear the filters or try another search.',
     );
@@ -163,7 +161,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
         suggestions: [{ _id: 'compressor', partNumber: 'FP-CMP-134A-033', name: 'Hermetic Compressor 1/3 HP' }],
       }),
     );
-    renderCatalog('/purchaseorder?q=FP-CMP-134A-034');
+    await renderCatalog('/purchaseorder?q=FP-CMP-134A-034');
     expect(await screen.findByTestId('catalog-empty')).toHaveTextContent('No parts match "FP-CMP-134A-034".');
     const nearest = await screen.findByTestId('nearest-numbers');
     expect(within(nearest).getByRole('link', { name: 'FP-CMP-134A-033 Hermetic Compressor 1/3 HP' })).toHaveAttribute('href', '/purchaseorder/compressor');
@@ -171,7 +169,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
 
   it('the Filters sheet ticks a filter and shows its count on "Show N parts", then closes', async () => {
     api.on('GET', API.search, searchAnswer(TOOLS));
-    const router = renderCatalog();
+    const router = await renderCatalog();
     await waitFor(() => expect(names()).toHaveLength(3));
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
@@ -197,7 +195,7 @@ describe('ToolCatalog on GET /search (CONTRACT §11)', () => {
     );
     api.on('GET', API.search, searchAnswer(many));
     api.once('GET', API.search, failure('internal', 'The shop is unavailable.'));
-    renderCatalog();
+    await renderCatalog();
     expect(await screen.findByRole('alert')).toHaveTextContent('The tools could not be loaded. The shop is unavailable.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(names()).toHaveLength(12));

@@ -8,13 +8,11 @@ import type { ApplianceModel, ModelCallout, ModelNotFoundBody } from '@fridgepar
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import type { Cart } from '@fridgeparts/common/cart';
 import { fakeApi, failure, file, json } from '../../../test-support/fake-api';
-import { renderWithQuery } from '../../../test-support/render';
+import { renderSignedIn, renderSignedOut } from '../../../test-support/signed-in';
+import type { FakeUser } from '../../../test-support/fake-auth-client';
 
-// Signed in or not as each test says; the API client's Bearer comes from the fake Firebase Auth.
-let user: { uid: string; email: string; displayName: string } | null = null;
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user, loading: false }) }));
-vi.mock('../../../lib/auth-client', () => import('../../../test-support/fake-auth-client'));
-const { signInAs } = await import('../../../test-support/fake-auth-client');
+// Signed in or not as each test says (signed-in.tsx); the API client's Bearer comes from the fake Firebase Auth.
+let user: FakeUser | null = null;
 
 const { ModelView } = await import('./model-view');
 
@@ -60,7 +58,7 @@ const group = (ref: string, x: number) => `<g class="callout"><circle cx="${x}" 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><title>Freezer door</title>${group('1', 20)}${group('2', 60)}${group('3', 100)}</svg>`;
 const EMPTY_CART: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' };
 
-function show(path = '/appliance-models/NRT18F2W') {
+async function show(path = '/appliance-models/NRT18F2W') {
   const router = createMemoryRouter(
     [
       { path: '/appliance-models/:modelKey', element: <ModelView modelKey={path.split('/')[2]!.split('?')[0]!} /> },
@@ -68,7 +66,9 @@ function show(path = '/appliance-models/NRT18F2W') {
     ],
     { initialEntries: [path] },
   );
-  renderWithQuery(<RouterProvider router={router} />);
+  await (user
+    ? renderSignedIn(<RouterProvider router={router} />, { user, router: false })
+    : renderSignedOut(<RouterProvider router={router} />, { router: false }));
   return router;
 }
 const row = (ref: string) =>
@@ -86,7 +86,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
   });
 
   it('shows the brand, number and title, the sections as links, and the first section’s drawing with its callouts as named buttons', async () => {
-    show();
+    await show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordcold NRT-18F2W' })).toBeInTheDocument();
     expect(screen.getByText(MODEL.title)).toBeInTheDocument();
     const sections = screen.getByRole('navigation', { name: 'Sections of this model' });
@@ -101,7 +101,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
 
   it('a click on a callout (its circle too) marks its row and scrolls it into view; a row’s number lights up its callout', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    show();
+    await show();
     await drawingReady();
     await userEvent.click(onDrawing('2'));
     expect(onDrawing('2')).toHaveAttribute('aria-pressed', 'true');
@@ -121,7 +121,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
   });
 
   it('by keyboard: one tab stop into the drawing, the arrow keys between callouts, Enter or Space chooses', async () => {
-    show();
+    await show();
     await drawingReady();
     onDrawing('1').focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -139,7 +139,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
   });
 
   it('says what to order when the listed number leads to another part, and offers no part the number no longer names', async () => {
-    show();
+    await show();
     await screen.findByRole('heading', { level: 1 });
     expect(within(row('2')).getByTestId('callout-order-as')).toHaveTextContent('Order as FP-DFT-8H25Replaces FP-DFT-6H21 (discontinued)');
     expect(within(row('1')).queryByTestId('callout-order-as')).toBeNull();
@@ -177,7 +177,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
       ],
     };
     api.on('GET', API.model('NSS25G5S'), json(model));
-    show('/appliance-models/NSS25G5S');
+    await show('/appliance-models/NSS25G5S');
     await screen.findByRole('heading', { level: 1, name: 'Nordcold NSS-25G5S' });
     expect(screen.queryByTestId('callout-order-as')).toBeNull();
     expect(within(row('1')).getByTestId('callout-listed-as')).toHaveTextContent('Maker’s number NC-2198202');
@@ -186,15 +186,14 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
   });
 
   it('adds the current part to the cart, at least the part’s minimum order, and says so; by the number listed when it leads to another part', async () => {
-    user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' };
-    signInAs({ ...user, emailVerified: true });
+    user = { uid: 'u1', email: 'casey@example.test', displayName: 'Casey', emailVerified: true };
     api
       // In no company: list prices (decision 0062).
       .on('GET', API.myCompany, json(NO_COMPANY))
       .on('GET', API.tool('defrost-timer'), json(sampleTool('defrost-timer', { minimumQuantity: 20, packSize: 1, availableQuantity: 1320 })))
       .on('GET', API.tool('tool-1'), json(sampleTool('tool-1', { minimumQuantity: 1, packSize: 1, availableQuantity: 40 })))
       .on('POST', API.cartLines, json({ ...EMPTY_CART, lineCount: 1, version: '1' }));
-    show();
+    await show();
     await screen.findByRole('heading', { level: 1 });
     for (const [ref, name, said] of [
       ['2', 'Defrost Timer, 8 h / 25 min', 'Added 20 (the least we sell is 20). View cart'],
@@ -210,11 +209,10 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
       { lines: [{ toolId: 'tool-1', quantity: 1 }] },
     ]);
     expect(api.sent('POST', API.cartLines)[0]!.headers.authorization).toBe('Bearer test-id-token');
-    signInAs(null);
   });
 
   it('sends a visitor to log in instead of adding', async () => {
-    const router = show();
+    const router = await show();
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(within(row('1')).getByRole('button', { name: 'Add to cart: Door gasket' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -223,7 +221,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
 
   it('opens the section and the callout the address names (the tool page’s links)', async () => {
     api.on('GET', '/models/NRT18F2W/sections/machine/diagram.svg', file(SVG.replace(/Freezer door/, 'Machine'), 'image/svg+xml'));
-    show('/appliance-models/NRT18F2W?section=machine&callout=1');
+    await show('/appliance-models/NRT18F2W?section=machine&callout=1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Machine compartment' })).toBeInTheDocument();
     await waitFor(() => expect(row('1')).toHaveAttribute('aria-current', 'true'));
     await drawingReady();
@@ -237,7 +235,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
       suggestions: [{ modelKey: 'NRT18F2W', modelNumber: 'NRT-18F2W', brand: 'Nordcold', applianceType: 'top-freezer-refrigerator', title: MODEL.title }],
     };
     api.on('GET', API.model('NRT18F2VV'), failure('not-found', 'There is no model NRT18F2VV', undefined, body));
-    show('/appliance-models/NRT18F2VV');
+    await show('/appliance-models/NRT18F2VV');
     expect(await screen.findByRole('heading', { level: 1, name: 'There is no model NRT18F2VV' })).toBeInTheDocument();
     expect(within(screen.getByTestId('model-suggestions')).getByRole('link', { name: /NRT-18F2W Nordcold/ })).toHaveAttribute(
       'href',
@@ -247,7 +245,7 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
 
   it('never places a drawing that fails the import’s checks: it says so instead', async () => {
     api.on('GET', DRAWING, file(SVG.replace('</svg>', '<script>alert(1)</script></svg>'), 'image/svg+xml'));
-    show();
+    await show();
     expect(await screen.findByRole('alert')).toHaveTextContent('The drawing could not be shown. The drawing cannot be shown: it has a script');
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[data-ref]')).toBeNull();

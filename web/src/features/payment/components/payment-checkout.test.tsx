@@ -1,57 +1,51 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import { ApiError } from '../../../lib/api-client';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { ErrorCode } from '@fridgeparts/common/errors';
+import { config } from '../../../lib/config';
+import { failure, fakeApi, json, unreachable, type Reply } from '../../../test-support/fake-api';
 import { bookingFixture } from '../../../test-support/fixtures';
-import { renderWithQuery } from '../../../test-support/render';
+import { renderSignedIn } from '../../../test-support/signed-in';
 import formCss from './payment-form.module.css';
 
-// The shop's API is faked by path; the Stripe double is faked as the browser's fetch.
-const apiFetch = vi.fn();
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  apiFetch: (...a: unknown[]) => apiFetch(...a),
-}));
+// The shop's API is faked at fetch and held to its route table; the Stripe double (another
+// origin) is faked at fetch too, by doubleFetch.
+const doubleFetch = vi.fn();
+const api = fakeApi({ elsewhere: { origin: config.stripeDoubleUrl!, fetch: (input, init) => doubleFetch(input, init) } });
 
 const { PaymentCheckout } = await import('./payment-checkout');
 
 const booking: Booking = bookingFixture({ userName: 'Casey Jones', state: 'reserved' });
 const SECRET = 'pi_123_secret_abc';
 
+/** An answer of the shop: the thing answered (200), or the API's own answer (a refusal). */
+type Answered = object | Reply;
+const reply = (a: Answered): Reply => ('status' in a && typeof a.status === 'number' ? (a as Reply) : json(a));
+
 interface Fakes {
-  booking?: () => Promise<unknown>;
-  intent?: () => Promise<unknown>;
-  record?: () => Promise<unknown>;
+  booking?: () => Promise<Answered>;
+  intent?: () => Promise<Answered>;
+  record?: () => Promise<Answered>;
 }
 
-function fakeApi({
+function answerApi({
   booking: b = async () => booking,
   intent = async () => ({ clientSecret: SECRET, amount: 12500, currency: 'usd' }),
   record = async () => ({ ...booking, paid: true, transactionId: 'pi_123', state: 'paid' }),
 }: Fakes = {}) {
-  apiFetch.mockImplementation((path: string) => {
-    if (path === API.myBooking('b1')) return b();
-    if (path === API.createPaymentIntent) return intent();
-    if (path === API.recordPayment('b1')) return record();
-    throw new Error(`unexpected call ${path}`);
-  });
+  api
+    .on('GET', API.myBooking('b1'), async () => reply(await b()))
+    .on('POST', API.createPaymentIntent, async () => reply(await intent()))
+    .on('PATCH', API.recordPayment('b1'), async () => reply(await record()));
 }
 
-const doubleFetch = vi.fn();
 function doubleAnswers(status: number, body: unknown) {
   doubleFetch.mockImplementation(async () => new Response(JSON.stringify(body), { status }));
 }
 
-function renderPage(id = 'b1') {
-  return renderWithQuery(
-    <MemoryRouter>
-      <PaymentCheckout bookingId={id} />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (id = 'b1') => renderSignedIn(<PaymentCheckout bookingId={id} />);
 
 async function fillCard(number: string) {
   await userEvent.type(await screen.findByLabelText('Card number'), number);
@@ -60,7 +54,8 @@ async function fillCard(number: string) {
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Pay/ });
-const callsTo = (path: string) => apiFetch.mock.calls.filter(([p]) => p === path);
+const intents = () => api.sent('POST', API.createPaymentIntent);
+const records = () => api.sent('PATCH', API.recordPayment('b1'));
 
 describe('PaymentCheckout (the Payment page)', () => {
   // The card form is a lazy chunk; load it once so each test waits only for rendering.
@@ -68,19 +63,14 @@ describe('PaymentCheckout (the Payment page)', () => {
     await import('./test-mode-card-form');
   });
   beforeEach(() => {
-    apiFetch.mockReset();
     doubleFetch.mockReset();
-    vi.stubGlobal('fetch', doubleFetch);
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows a loading state, then greets the customer with the item, quantity and total', async () => {
     let resolve!: (b: Booking) => void;
-    fakeApi({ booking: () => new Promise((r) => (resolve = r)) });
-    renderPage();
+    answerApi({ booking: () => new Promise<Answered>((r) => (resolve = r)) });
+    await renderPage();
     expect(screen.getByLabelText('Loading your order')).toHaveAttribute('aria-busy', 'true');
     resolve(booking);
     expect(await screen.findByText('Hello, Casey Jones')).toBeInTheDocument();
@@ -89,7 +79,8 @@ describe('PaymentCheckout (the Payment page)', () => {
     expect(screen.getByTestId('payment-total')).toHaveTextContent('$125.00');
     expect(await screen.findByText('TEST MODE')).toBeInTheDocument();
     // The PaymentIntent is asked for the booking only; the server takes the amount from it.
-    expect(callsTo(API.createPaymentIntent)[0][1]).toMatchObject({ method: 'POST', auth: true, body: { bookingId: 'b1' } });
+    await waitFor(() => expect(intents()).toHaveLength(1));
+    expect(intents()[0]).toMatchObject({ body: { bookingId: 'b1' }, headers: { authorization: expect.stringMatching(/^Bearer /) } });
   });
 
   it('lists every line of an order of several lines, with the total (CONTRACT §8)', async () => {
@@ -98,8 +89,8 @@ describe('PaymentCheckout (the Payment page)', () => {
       { toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 2, price: 40, lineTotal: 80 },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 205, poNumber: 'PO-77' };
-    fakeApi({ booking: async () => order });
-    renderPage();
+    answerApi({ booking: async () => order });
+    await renderPage();
     const rows = await screen.findAllByTestId('payment-line');
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('FP-DFT-8H25')).toBeInTheDocument();
@@ -112,9 +103,9 @@ describe('PaymentCheckout (the Payment page)', () => {
   });
 
   it('keeps Pay disabled until the client secret has arrived', async () => {
-    let resolve: ((v: unknown) => void) | undefined;
-    fakeApi({ intent: () => new Promise((r) => (resolve = r)) });
-    renderPage();
+    let resolve: ((v: Answered) => void) | undefined;
+    answerApi({ intent: () => new Promise<Answered>((r) => (resolve = r)) });
+    await renderPage();
     await screen.findByLabelText('Card number');
     expect(payButton()).toBeDisabled();
     expect(screen.getByText('Preparing your payment…')).toBeInTheDocument();
@@ -125,9 +116,9 @@ describe('PaymentCheckout (the Payment page)', () => {
   });
 
   it('pays with 4242…: confirms at the double with pm_card_visa, records the payment and shows the transaction id', async () => {
-    fakeApi();
+    answerApi();
     doubleAnswers(200, { id: 'pi_123', object: 'payment_intent', status: 'succeeded' });
-    renderPage();
+    await renderPage();
     await fillCard('4242424242424242');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -135,18 +126,18 @@ describe('PaymentCheckout (the Payment page)', () => {
     expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
     expect(screen.getByTestId('transaction-id')).toHaveTextContent('pi_123');
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard/myorder');
-    expect(callsTo(API.recordPayment('b1'))[0][1]).toMatchObject({ method: 'PATCH', body: { transactionId: 'pi_123' } });
+    expect(records()[0]).toMatchObject({ body: { transactionId: 'pi_123' } });
     // The card number went to nobody: the double got a payment method, the shop only the PaymentIntent id.
-    const sent = JSON.stringify([doubleFetch.mock.calls, apiFetch.mock.calls]);
+    const sent = JSON.stringify([doubleFetch.mock.calls, api.requests]);
     expect(sent).not.toMatch(/4242\s?4242/);
     expect(String((doubleFetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).toContain('payment_method=pm_card_visa');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('shows a decline in red and lets the customer try again with another card', async () => {
-    fakeApi();
+    answerApi();
     doubleAnswers(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
-    renderPage();
+    await renderPage();
     await fillCard('4000000000000002');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -155,7 +146,7 @@ describe('PaymentCheckout (the Payment page)', () => {
     // In red: the card error's class (#d32f2f, the shop's error red). jsdom applies no CSS modules, so
     // the colour itself is checked in a real browser by tests/e2e/payment.spec.ts.
     expect(alert).toHaveClass(formCss.error);
-    expect(callsTo(API.recordPayment('b1'))).toHaveLength(0);
+    expect(records()).toHaveLength(0);
     expect(String((doubleFetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).toContain('payment_method=pm_card_chargeDeclined');
 
     doubleAnswers(200, { id: 'pi_123', status: 'succeeded' });
@@ -165,12 +156,12 @@ describe('PaymentCheckout (the Payment page)', () => {
     await userEvent.click(payButton());
     expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
     // The same client secret is reused: one PaymentIntent per booking.
-    expect(callsTo(API.createPaymentIntent)).toHaveLength(1);
+    expect(intents()).toHaveLength(1);
   });
 
   it('refuses a number that is not a test card in the browser, without asking anyone', async () => {
-    fakeApi();
-    renderPage();
+    answerApi();
+    await renderPage();
     await fillCard('4111111111111111');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -181,12 +172,12 @@ describe('PaymentCheckout (the Payment page)', () => {
   });
 
   it('pays once however often Pay is pressed while paying', async () => {
-    fakeApi();
+    answerApi();
     let finish!: () => void;
     doubleFetch.mockImplementation(
       () => new Promise((r) => (finish = () => r(new Response(JSON.stringify({ id: 'pi_123', status: 'succeeded' }), { status: 200 })))),
     );
-    renderPage();
+    await renderPage();
     await fillCard('4242424242424242');
     await waitFor(() => expect(payButton()).toBeEnabled());
     const button = payButton();
@@ -201,13 +192,13 @@ describe('PaymentCheckout (the Payment page)', () => {
     finish();
     await screen.findByText('Congrats! Your payment is completed.');
     expect(doubleFetch).toHaveBeenCalledTimes(1);
-    expect(callsTo(API.recordPayment('b1'))).toHaveLength(1);
+    expect(records()).toHaveLength(1);
   });
 
   it('when recording fails after the provider took the payment, says it went through and never asks to pay again', async () => {
-    fakeApi({ record: async () => Promise.reject(new ApiError(409, 'conflict', 'not confirmed yet')) });
+    answerApi({ record: async () => failure('conflict', 'not confirmed yet') });
     doubleAnswers(200, { id: 'pi_123', status: 'succeeded' });
-    renderPage();
+    await renderPage();
     await fillCard('4242424242424242');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -222,11 +213,11 @@ describe('PaymentCheckout (the Payment page)', () => {
     [404, 'not-found'],
     [403, 'permission-denied'],
   ])('an unknown or foreign booking (%i) says so plainly, with the way back', async (status, code) => {
-    fakeApi({ booking: async () => Promise.reject(new ApiError(status, code, 'That could not be found.')) });
-    renderPage();
+    answerApi({ booking: async () => failure(code as ErrorCode, 'That could not be found.') });
+    await renderPage();
     expect(await screen.findByText('We could not find this order among your orders.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myorder');
-    expect(callsTo(API.createPaymentIntent)).toHaveLength(0);
+    expect(intents()).toHaveLength(0);
   });
 
   it.each([
@@ -243,17 +234,17 @@ describe('PaymentCheckout (the Payment page)', () => {
       "This order is on your company's account.",
     ],
   ])('a booking that can not be paid says why and offers no card form (%o)', async (patch, text) => {
-    fakeApi({ booking: async () => ({ ...booking, ...patch }) });
-    renderPage();
+    answerApi({ booking: async () => ({ ...booking, ...patch }) });
+    await renderPage();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    expect(callsTo(API.createPaymentIntent)).toHaveLength(0);
+    expect(intents()).toHaveLength(0);
   });
 
   it("a booking paid, cancelled or expired meanwhile (409 on the PaymentIntent) shows the server's reason", async () => {
-    fakeApi({ intent: async () => Promise.reject(new ApiError(409, 'conflict', 'This booking is already paid.')) });
-    renderPage();
+    answerApi({ intent: async () => failure('conflict', 'This booking is already paid.') });
+    await renderPage();
     expect(await screen.findByText('This order can not be paid right now.')).toBeInTheDocument();
     expect(screen.getByText(/This booking is already paid\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
@@ -261,8 +252,8 @@ describe('PaymentCheckout (the Payment page)', () => {
 
   it('a failed load offers a retry', async () => {
     let fail = true;
-    fakeApi({ booking: async () => (fail ? Promise.reject(new ApiError(0, 'network', 'Could not reach the shop.')) : booking) });
-    renderPage();
+    answerApi({ booking: async () => (fail ? unreachable() : booking) });
+    await renderPage();
     expect(await screen.findByText(/This order could not be loaded/)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

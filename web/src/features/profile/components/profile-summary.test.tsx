@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderSignedIn } from '../../../test-support/signed-in';
 import type { ProfileState } from '../api/use-profile';
-
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1', email: 'casey@example.test', displayName: 'Casey' }, loading: false }) }));
 
 const { ProfileSummary } = await import('./profile-summary');
 
@@ -12,8 +11,8 @@ const state = (over: Partial<ProfileState>): ProfileState => ({ data: undefined,
 describe('ProfileSummary', () => {
   afterEach(cleanup);
 
-  it('names its region after the user and shows the email; busy while loading', () => {
-    render(<ProfileSummary profile={state({ loading: true })} />);
+  it('names its region after the user and shows the email; busy while loading', async () => {
+    await renderSignedIn(<ProfileSummary profile={state({ loading: true })} />);
     const region = screen.getByRole('region', { name: 'Casey' });
     expect(within(region).getByText('casey@example.test')).toBeInTheDocument();
     expect(within(region).getByLabelText('Loading profile')).toHaveAttribute('aria-busy', 'true');
@@ -21,14 +20,14 @@ describe('ProfileSummary', () => {
 
   it('shows an error with Try again', async () => {
     const retry = vi.fn();
-    render(<ProfileSummary profile={state({ error: new Error('The shop did not answer.'), retry })} />);
+    await renderSignedIn(<ProfileSummary profile={state({ error: new Error('The shop did not answer.'), retry })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The shop did not answer.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
   });
 
-  it('says there is nothing yet, or lists the saved profile with the spec labels', () => {
-    const { rerender } = render(<ProfileSummary profile={state({ data: null })} />);
+  it('says there is nothing yet, or lists the saved profile with the spec labels', async () => {
+    const { rerender } = await renderSignedIn(<ProfileSummary profile={state({ data: null })} />);
     expect(screen.getByText('No profile information yet. Add it below.')).toBeInTheDocument();
     rerender(
       <ProfileSummary
