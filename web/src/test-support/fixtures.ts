@@ -1,5 +1,12 @@
-import type { Booking } from '@fridgeparts/common/booking';
+import type { Booking, BookingLine } from '@fridgeparts/common/booking';
 import type { Address, Company, MyCompany } from '@fridgeparts/common/company';
+
+/** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
+export function lineFixture(
+  line: Omit<BookingLine, 'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'backorderedQuantity'> & Partial<BookingLine>,
+): BookingLine {
+  return { resolvedFrom: null, shippedQuantity: 0, returnedQuantity: 0, backorderedQuantity: 0, ...line };
+}
 
 /**
  * One unpaid one-line booking as the API answers it, for component tests; override what a test is
@@ -7,18 +14,14 @@ import type { Address, Company, MyCompany } from '@fridgeparts/common/company';
  */
 export function bookingFixture(over: Partial<Booking> = {}): Booking {
   const lines = over.lines ?? [
-    {
+    lineFixture({
       toolId: 't',
       partNumber: 'FP-TEST-001',
       name: 'Door Gasket',
       quantity: 10,
       price: 12.5,
       lineTotal: 125,
-      resolvedFrom: null,
-      shippedQuantity: 0,
-      returnedQuantity: 0,
-      backorderedQuantity: 0,
-    },
+    }),
   ];
   return {
     _id: 'b1',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { failure, fakeApi, json, page } from '../../test-support/fake-api';
-import { bookingFixture, companyFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../test-support/fixtures';
+import { bookingFixture, companyFixture, FIXTURE_ADDRESS, myCompanyFixture, lineFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -28,30 +28,22 @@ const WAITING = bookingFixture({
   total: 812.5,
   lineCount: 2,
   lines: [
-    {
+    lineFixture({
       toolId: 't',
       partNumber: 'FP-CMP-1',
       name: 'Compressor',
       quantity: 1,
       price: 700,
       lineTotal: 700,
-      resolvedFrom: null,
-      shippedQuantity: 0,
-      returnedQuantity: 0,
-      backorderedQuantity: 0,
-    },
-    {
+    }),
+    lineFixture({
       toolId: 'g',
       partNumber: 'FP-GSK-2',
       name: 'Door Gasket',
       quantity: 9,
       price: 12.5,
       lineTotal: 112.5,
-      resolvedFrom: null,
-      shippedQuantity: 0,
-      returnedQuantity: 0,
-      backorderedQuantity: 0,
-    },
+    }),
   ],
   approval: { spendingLimit: 500, decision: null, decidedBy: null, decidedAt: null, note: null, expiresAt: '2099-01-03T10:00:00.000Z' },
 });

@@ -11,7 +11,7 @@ import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, held, json, type Reply } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
-import { bookingFixture, myCompanyFixture } from '../../../test-support/fixtures';
+import { bookingFixture, myCompanyFixture, lineFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const toastError = vi.fn();
@@ -129,30 +129,22 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
           _id: 'q1',
           orderNumber: 'FP-1001',
           lines: [
-            {
+            lineFixture({
               toolId: 'c',
               partNumber: 'FP-CMP-134A-033',
               name: 'Compressor',
               quantity: 5,
               price: 100,
               lineTotal: 500,
-              resolvedFrom: null,
-              shippedQuantity: 0,
-              returnedQuantity: 0,
-              backorderedQuantity: 0,
-            },
-            {
+            }),
+            lineFixture({
               toolId: 'h',
               partNumber: 'FP-THM-CC-036',
               name: 'Thermostat',
               quantity: 25,
               price: 10,
               lineTotal: 250,
-              resolvedFrom: null,
-              shippedQuantity: 0,
-              returnedQuantity: 0,
-              backorderedQuantity: 0,
-            },
+            }),
           ],
         }),
       ),

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart } from '@fridgeparts/common/cart';
 import { failure, fakeApi, json } from '../../../test-support/fake-api';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -33,30 +33,22 @@ describe('ReorderButton', () => {
 
   it('takes every line of an order', () => {
     const lines = [
-      {
+      lineFixture({
         toolId: 'gasket',
         partNumber: 'FP-GSK-1',
         name: 'Door Gasket',
         quantity: 10,
         price: 2,
         lineTotal: 20,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        backorderedQuantity: 0,
-      },
-      {
+      }),
+      lineFixture({
         toolId: 'heater',
         partNumber: null,
         name: 'Defrost Heater',
         quantity: 3,
         price: 40,
         lineTotal: 120,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        backorderedQuantity: 0,
-      },
+      }),
     ];
     expect(reorderLines(bookingFixture({ lines }))).toEqual([
       { toolId: 'gasket', quantity: 10 },
@@ -69,18 +61,14 @@ describe('ReorderButton', () => {
     await show(
       bookingFixture({
         lines: [
-          {
+          lineFixture({
             toolId: 'fan',
             partNumber: null,
             name: 'Door Gasket',
             quantity: 4,
             price: 12.5,
             lineTotal: 50,
-            resolvedFrom: null,
-            shippedQuantity: 0,
-            returnedQuantity: 0,
-            backorderedQuantity: 0,
-          },
+          }),
         ],
       }),
     );
@@ -95,18 +83,14 @@ describe('ReorderButton', () => {
     await show(
       bookingFixture({
         lines: [
-          {
+          lineFixture({
             toolId: 'fan',
             partNumber: null,
             name: 'Door Gasket',
             quantity: 4,
             price: 12.5,
             lineTotal: 50,
-            resolvedFrom: null,
-            shippedQuantity: 0,
-            returnedQuantity: 0,
-            backorderedQuantity: 0,
-          },
+          }),
         ],
       }),
     );

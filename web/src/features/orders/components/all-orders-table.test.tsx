@@ -7,7 +7,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { fakeApi, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -161,42 +161,30 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
         total: 160,
         lineCount: 3,
         lines: [
-          {
+          lineFixture({
             toolId: 't',
             partNumber: 'FP-TEST-001',
             name: 'Door Gasket',
             quantity: 10,
             price: 12.5,
             lineTotal: 125,
-            resolvedFrom: null,
-            shippedQuantity: 0,
-            returnedQuantity: 0,
-            backorderedQuantity: 0,
-          },
-          {
+          }),
+          lineFixture({
             toolId: 'r',
             partNumber: 'FP-RLY-1',
             name: 'Start Relay',
             quantity: 2,
             price: 15,
             lineTotal: 30,
-            resolvedFrom: null,
-            shippedQuantity: 0,
-            returnedQuantity: 0,
-            backorderedQuantity: 0,
-          },
-          {
+          }),
+          lineFixture({
             toolId: 'f',
             partNumber: 'FP-FUS-1',
             name: 'Fuse',
             quantity: 1,
             price: 5,
             lineTotal: 5,
-            resolvedFrom: null,
-            shippedQuantity: 0,
-            returnedQuantity: 0,
-            backorderedQuantity: 0,
-          },
+          }),
         ],
       }),
     ]);

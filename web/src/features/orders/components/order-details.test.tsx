@@ -5,7 +5,7 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { fakeApi, failure, json, type Reply } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -25,42 +25,30 @@ const order = (over: Partial<Booking> = {}): Booking =>
     state: 'reserved',
     lineCount: 3,
     lines: [
-      {
+      lineFixture({
         toolId: 't',
         partNumber: 'FP-TEST-001',
         name: 'Door Gasket',
         quantity: 10,
         price: 12.5,
         lineTotal: 125,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        backorderedQuantity: 0,
-      },
-      {
+      }),
+      lineFixture({
         toolId: 'r',
         partNumber: 'FP-RLY-1',
         name: 'Start Relay',
         quantity: 2,
         price: 15,
         lineTotal: 30,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        backorderedQuantity: 0,
-      },
-      {
+      }),
+      lineFixture({
         toolId: 'f',
         partNumber: null,
         name: 'Fuse',
         quantity: 1,
         price: 5,
         lineTotal: 5,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        backorderedQuantity: 0,
-      },
+      }),
     ],
     events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }],
     ...over,

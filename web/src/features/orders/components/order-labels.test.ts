@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFixture } from '../../../test-support/fixtures';
+import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { itemsSummary, totalQuantity } from './order-labels';
 
-const line = (name: string, quantity: number) => ({
-  toolId: name,
-  partNumber: null,
-  name,
-  quantity,
-  price: 1,
-  lineTotal: quantity,
-  resolvedFrom: null,
-  shippedQuantity: 0,
-  returnedQuantity: 0,
-  backorderedQuantity: 0,
-});
+const line = (name: string, quantity: number) => lineFixture({ toolId: name, partNumber: null, name, quantity, price: 1, lineTotal: quantity });
 
 describe('order labels', () => {
   it('names the first item and how many lines follow it', () => {
