@@ -9,7 +9,7 @@ import { fakeApi, json, page } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: CompanyInvoicesPage } = await import('./company-invoices-page');
