@@ -28,7 +28,7 @@ export default function NewCompanyPage() {
         busyLabel="Creating…"
         success="Company created."
         onSubmit={async (values) => {
-          const company = await create.mutateAsync(createBodyOf(values));
+          const company = await create(createBodyOf(values));
           navigate(paths.manageCompany(company._id));
         }}
       />

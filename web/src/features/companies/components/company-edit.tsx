@@ -31,7 +31,7 @@ export function CompanyEdit({ company }: { company: Company }) {
 
   const onSubmit = async (values: CompanyFormValues) => {
     try {
-      const saved = await save.mutateAsync({ body: patchBodyOf(values), version: base.version });
+      const saved = await save({ body: patchBodyOf(values), version: base.version });
       setBase(saved);
       setConflict(null);
     } catch (err) {

@@ -62,7 +62,10 @@ export const useToolSearch = (q: string) => useSearchHits(q, TOOL_HITS, q.length
  * caller's own overlay is per account and unaffected (a shop admin is in no company). PUT is
  * quiet: the form puts the server's field messages at their fields and toasts the rest itself.
  */
-export function usePriceActions(companyId: string) {
+export function usePriceActions(companyId: string): {
+  save: (change: { toolId: string; body: PriceBody }) => Promise<CompanyContractPrice>;
+  remove: (toolId: string) => Promise<{ deletedCount: number }>;
+} {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.contractPrices.ofCompany(companyId) });
   const save = useMutation({
@@ -75,5 +78,5 @@ export function usePriceActions(companyId: string) {
     // A 404 (already gone, another admin deleted it) leaves a row that is no longer there: read again.
     onSettled: refresh,
   });
-  return { save, remove };
+  return { save: save.mutateAsync, remove: remove.mutateAsync };
 }

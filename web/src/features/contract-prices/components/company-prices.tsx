@@ -91,7 +91,7 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
             confirmLabel="Delete"
             busyLabel="Deleting…"
             doneMessage={`Contract price of ${nameOf(p.toolId)} deleted.`}
-            onConfirm={() => remove.mutateAsync(p.toolId)}
+            onConfirm={() => remove(p.toolId)}
             aria-label={`Delete the contract price of ${nameOf(p.toolId)}`}
           >
             Delete
@@ -131,7 +131,7 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
             item={editing.item}
             current={editing.current}
             onClose={() => setEditing(null)}
-            onSave={(body) => save.mutateAsync({ toolId: editing.item._id, body })}
+            onSave={(body) => save({ toolId: editing.item._id, body })}
           />
         </Suspense>
       )}

@@ -58,7 +58,7 @@ export default function DecisionDialog({
     action: async (body) => {
       setRefusal(null);
       try {
-        const answer = await decide.mutateAsync({ order, decision, note: body.note });
+        const answer = await decide({ order, decision, note: body.note });
         onDecided(answer);
         return answer;
       } catch (err) {
