@@ -47,12 +47,6 @@ function toggleFallbackMenu(menu: HTMLElement | null) {
   if (menu && !hasPopover(menu)) menu.classList.toggle(css.fallbackOpen);
 }
 
-/** The cart link's accessible name, "Cart 3 lines": its visible text ("Cart 3") and then what the number counts. */
-export function cartLinkName(count: number | undefined): string {
-  if (count === undefined) return 'Cart';
-  return `Cart ${count} ${plural(count, 'line')}`;
-}
-
 /**
  * The signed-in buyer's cart with its line count (CONTRACT §8), at every width (on phones beside
  * the menu button). It appears with the person's name, and the badge keeps its width while the
