@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../visually-hidden';
 import css from './form-input.module.css';
 
 export interface FieldProps {
@@ -10,6 +11,8 @@ export interface FieldProps {
   invalid?: boolean;
   /** The message changes as the reader types: said politely when it does. */
   live?: boolean;
+  /** The label is for screen readers only (a compact row whose control is named by its neighbours). */
+  labelHidden?: boolean;
   /** The shell's place in the form's layout (a grid column). */
   className?: string;
   children: ReactNode;
@@ -22,10 +25,10 @@ export interface FieldProps {
  * bind it to a form; a control the page keeps itself (the card fields) sits in it directly. Apart
  * from form-input.tsx, so such a page does not load react-hook-form.
  */
-export function Field({ id, label, message, invalid = false, live = false, className, children }: FieldProps) {
+export function Field({ id, label, message, invalid = false, live = false, labelHidden = false, className, children }: FieldProps) {
   return (
     <div className={className ? `${css.field} ${className}` : css.field}>
-      <label htmlFor={id} className={css.label}>
+      <label htmlFor={id} className={labelHidden ? visuallyHidden : css.label}>
         {label}
       </label>
       {children}

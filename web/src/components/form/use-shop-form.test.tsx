@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
+import { notify } from '../../test-support/toast';
 
-const toastSuccess = vi.fn();
-vi.mock('../../lib/toast', () => ({ notify: { success: (m: string) => toastSuccess(m), error: vi.fn(), info: vi.fn() } }));
-const { ApiError } = await import('../../lib/api-client');
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
+const { ApiError } = await import('../../lib/infra/api-client');
 const { fieldNameFor, useShopForm } = await import('./use-shop-form');
 const { FormInput } = await import('./form-input');
 const { FormError } = await import('./form-error');
@@ -34,7 +34,6 @@ function Harness({ action }: { action: (v: Values) => Promise<void> }) {
 describe('useShopForm + FormInput', () => {
   afterEach(() => {
     cleanup();
-    toastSuccess.mockClear();
   });
 
   it('shows the schema message on its field, in place of the helper text', async () => {
@@ -55,7 +54,7 @@ describe('useShopForm + FormInput', () => {
     expect(await screen.findByText('FP-1 is already taken.')).toBeInTheDocument();
     expect(screen.getByText('Too low.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Part number')).toHaveFocus());
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
     // A message for no field of this form is said on the form, not dropped.
     expect(screen.getByRole('alert')).toHaveTextContent('Check the fields. elsewhere: ignored.');
   });
@@ -69,10 +68,10 @@ describe('useShopForm + FormInput', () => {
     await userEvent.type(screen.getByLabelText('Part number'), 'FP-3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('If-Match must be the version. If-Match: Not a list of entity tags.');
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Part number'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Saved'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Saved'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -92,7 +91,7 @@ describe('useShopForm + FormInput', () => {
     render(<Harness action={action} />);
     await userEvent.type(screen.getByLabelText('Part number'), 'FP-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Saved'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Saved'));
     expect(action).toHaveBeenCalledWith({ partNumber: 'FP-2', price: '' }, expect.anything());
     await waitFor(() => expect(screen.getByLabelText('Part number')).toHaveValue(''));
   });
@@ -151,7 +150,7 @@ describe('useShopForm + FormInput', () => {
     expect(await screen.findByText('Enter a part number')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Part number'), 'FP-3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Saved'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Saved'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -183,7 +182,7 @@ describe('useShopForm + FormInput', () => {
     unmount();
     render(<Quick fail={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('3 lines booked'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('3 lines booked'));
   });
 });
 

@@ -7,7 +7,7 @@ import { MODEL_CSV_HEADER } from '@fridgeparts/common/models/model-basics';
 import { fakeApi, json } from '../../test-support/fake-api';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: ManageModelsPage } = await import('./manage-models-page');

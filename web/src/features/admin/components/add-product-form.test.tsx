@@ -8,11 +8,11 @@ import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
-const { notify } = await import('../../../lib/toast');
 const { AddProductForm } = await import('./add-product-form');
 
 /** The product as the server answers POST /addItem. */

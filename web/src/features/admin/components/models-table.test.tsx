@@ -7,11 +7,11 @@ import type { ModelDeleteResponse, ModelListResponse, ModelSummary } from '@frid
 import { fakeApi, failure, held, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
-const { notify } = await import('../../../lib/toast');
 const { ModelsTable } = await import('./models-table');
 
 const model = (modelNumber: string, brand: string, applianceType: ModelSummary['applianceType'] = 'top-freezer-refrigerator'): ModelSummary => ({

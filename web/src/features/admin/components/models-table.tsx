@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@fridgeparts/common/models/appliance-model';
 import { applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
-import { fieldControlClass } from '../../../components/form/field';
+import { Field, fieldControlClass } from '../../../components/form/field';
 import { Table, type Column } from '../../../components/table';
-import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { paths } from '../../../lib/infra/paths';
+import { useDebouncedValue } from '../../../lib/infra/use-debounced-value';
 import { useManagedModels } from '../api/use-managed-models';
 import css from './models-table.module.css';
 
@@ -56,24 +56,25 @@ export function ModelsTable() {
   return (
     <div className={css.models}>
       <div className={css.search} role="search" aria-label="Models">
-        <label htmlFor={searchId} className={css.searchLabel}>
-          Find a model by its number
-        </label>
-        <input
+        <Field
           id={searchId}
-          type="search"
-          className={`${fieldControlClass} ${css.searchInput}`}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={60}
-          aria-describedby={`${searchId}-hint`}
-          data-testid="models-search"
-        />
-        <span id={`${searchId}-hint`} className={css.searchHint}>
-          {tooShort ? `At least ${MODEL_QUERY_MIN} letters or digits.` : 'Spaces and dashes do not matter.'}
-        </span>
+          label="Find a model by its number"
+          message={tooShort ? `At least ${MODEL_QUERY_MIN} letters or digits.` : 'Spaces and dashes do not matter.'}
+          className={css.searchField}
+        >
+          <input
+            id={searchId}
+            type="search"
+            className={fieldControlClass}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={60}
+            aria-describedby={`${searchId}-message`}
+            data-testid="models-search"
+          />
+        </Field>
       </div>
       <Table
         caption="Appliance models"

@@ -8,11 +8,11 @@ import type { Tool, ToolDetail } from '@fridgeparts/common/tool';
 import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
-const { notify } = await import('../../../lib/toast');
 const { ProductsTable } = await import('./products-table');
 
 /** Manage All Products reads the catalogue newest first (the product just added on top). */

@@ -8,11 +8,11 @@ import type { ShopUser } from '@fridgeparts/common/user';
 import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
-const { notify } = await import('../../../lib/toast');
 const { UsersTable } = await import('./users-table');
 
 const ME = { uid: 'u-me', email: 'me@fridgeparts.test', displayName: 'Me', emailVerified: true };

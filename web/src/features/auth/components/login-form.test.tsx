@@ -5,10 +5,10 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import { authError, sendPasswordReset, signInWithPassword } from '../../../test-support/fake-auth-client';
 import { renderSignedOut } from '../../../test-support/signed-in';
 
-const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 import { LoginFormFields } from './login-form';
+import { notify } from '../../../test-support/toast';
 
 const auth = { sendPasswordReset, signInWithPassword };
 

@@ -7,11 +7,10 @@ import type { Cart } from '@fridgeparts/common/cart';
 import { failure, fakeApi, json } from '../../../test-support/fake-api';
 import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const { ReorderButton, reorderLines } = await import('./reorder-button');
 
@@ -26,10 +25,7 @@ const show = (booking = bookingFixture()) =>
 
 describe('ReorderButton', () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    toastSuccess.mockReset();
-    toastError.mockReset();
-  });
+  beforeEach(() => {});
 
   it('takes every line of an order', () => {
     const lines = [
@@ -75,7 +71,7 @@ describe('ReorderButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reorder Door Gasket: add to cart' }));
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
     expect(api.sent('POST', API.cartLines).map((r) => r.body)).toEqual([{ lines: [{ toolId: 'fan', quantity: 4 }] }]);
-    expect(toastSuccess).toHaveBeenCalledWith('Added 1 line of order FP-2026-000001 to your cart');
+    expect(notify.success).toHaveBeenCalledWith('Added 1 line of order FP-2026-000001 to your cart');
   });
 
   it('stays on the page and says why when the cart refuses', async () => {
@@ -95,7 +91,7 @@ describe('ReorderButton', () => {
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Reorder/ }));
-    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('No tool has id fan'));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('No tool has id fan'));
     expect(screen.queryByText('Cart page')).not.toBeInTheDocument();
   });
 });

@@ -8,10 +8,10 @@ import type { Tool } from '@fridgeparts/common/tool';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { fakeApi, json } from '../../../test-support/fake-api';
 import { renderRestoring, renderSignedIn, renderSignedOut } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-const toastSuccess = vi.fn();
-vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const { AddToCart } = await import('./add-to-cart');
 
@@ -40,9 +40,7 @@ const show = (compact = false) => renderSignedIn(page(compact), { at: '/purchase
 
 describe('AddToCart', { timeout: 15_000 }, () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    toastSuccess.mockReset();
-  });
+  beforeEach(() => {});
 
   it("starts at the tool's minimum, adds that many to the cart on the server, says so and links to the cart", async () => {
     api.on('POST', API.cartLines, json<Cart>({ ...EMPTY, lineCount: 1, version: '1' }));
@@ -52,7 +50,7 @@ describe('AddToCart', { timeout: 15_000 }, () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Added 30 x Door Gasket to your cart'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Added 30 x Door Gasket to your cart'));
     expect(api.requests).toEqual([expect.objectContaining({ method: 'POST', path: API.cartLines, body: { lines: [{ toolId: 'gasket', quantity: 30 }] } })]);
     expect(screen.getByTestId('add-to-cart-note')).toHaveTextContent('Added 30. View cart');
     await userEvent.click(screen.getByRole('link', { name: 'View cart' }));

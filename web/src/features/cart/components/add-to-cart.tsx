@@ -3,14 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { quantityProblem } from '@fridgeparts/common/pricing';
 import type { Tool } from '@fridgeparts/common/tool';
 import { Button } from '../../../components/button';
-// The field's look from its stylesheet, not form-input.tsx, which brings react-hook-form (12 KB)
-// into the catalogue's and the tool page's first load.
-import fieldCss from '../../../components/form/form-input.module.css';
-import { paths } from '../../../lib/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { useAddToCart } from '../../../lib/use-cart';
+// The field shell alone, not form-input.tsx, which brings react-hook-form (12 KB) into the
+// catalogue's and the tool page's first load.
+import { Field, fieldControlClass } from '../../../components/form/field';
+import { paths } from '../../../lib/infra/paths';
+import { useHydrated } from '../../../lib/infra/use-hydrated';
+import { useSession } from '../../../lib/infra/session';
+import { notify } from '../../../lib/infra/toast';
+import { useAddToCart } from '../../../lib/domain/use-cart';
 import css from './add-to-cart.module.css';
 
 /** "Added 3 x Door Gasket to your cart". */
@@ -73,13 +73,10 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
   return (
     <form className={compact ? css.compact : css.full} onSubmit={(e) => void add(e)} aria-label={`Add ${tool.name} to the cart`} noValidate>
       <div className={css.row}>
-        <div className={css.quantity}>
-          <label htmlFor={inputId} className={compact ? css.hiddenLabel : css.label}>
-            {compact ? `Quantity of ${tool.name}` : 'Quantity'}
-          </label>
+        <Field id={inputId} label={compact ? `Quantity of ${tool.name}` : 'Quantity'} labelHidden={compact}>
           <input
             id={inputId}
-            className={`${fieldCss.input} ${css.input}`}
+            className={`${fieldControlClass} ${css.input}`}
             type="number"
             inputMode="numeric"
             min={tool.minimumQuantity}
@@ -94,7 +91,7 @@ export function AddToCart({ tool, compact = false }: AddToCartProps) {
             aria-invalid={Boolean(shownProblem)}
             aria-describedby={noteId}
           />
-        </div>
+        </Field>
         <Button
           type="submit"
           variant="outlined"

@@ -1,4 +1,5 @@
 import { API } from '@fridgeparts/common/api-paths';
+import { searchPath } from '../../../lib/domain/search-path';
 import type { CatalogueQuery } from './use-catalogue-search';
 
 /*
@@ -11,18 +12,10 @@ import type { CatalogueQuery } from './use-catalogue-search';
  * GET /search for one page of a search. With no search text and no filters it lists the catalogue,
  * newest first; the early script reads the first page the address asks for. Relevance sends no sort (the
  * API's own order of a search's hits); every other order is sent, since the API lists the
- * catalogue oldest first when told nothing.
+ * catalogue oldest first when told nothing. The path is the shared builder's (lib/search-path.ts).
  */
-export function catalogueSearchPath(query: CatalogueQuery, limit: number, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  for (const c of query.category) params.append('category', c);
-  for (const [key, values] of Object.entries(query.specs)) for (const v of values) params.append(`spec.${key}`, v);
-  if (query.sort !== 'relevance') params.set('sort', query.sort);
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  return `${API.search}?${params}`;
-}
+export const catalogueSearchPath = (query: CatalogueQuery, limit: number, cursor: string | null): string =>
+  searchPath({ ...query, sort: query.sort === 'relevance' ? undefined : query.sort, limit, cursor });
 
 /** GET /tools?sort=newest&limit=: the newest `count` tools, newest first. */
 export const newestToolsPath = (count: number) => `${API.tools}?sort=newest&limit=${count}`;

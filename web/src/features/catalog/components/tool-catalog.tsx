@@ -1,16 +1,17 @@
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Tool } from '@fridgeparts/common/tool';
 import { useCatalogueSearch, type CatalogOrder, type CatalogueQuery } from '../api/use-catalogue-search';
 import { chosenOf, CATEGORY, defaultSort, filterCount, queryFromUrl, SORTS, toggleFilter, withoutFilters } from '../hooks/catalogue-url';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useContractPrices } from '../../../lib/use-contract-prices';
-import { countOf } from '../../../lib/plural';
-import { useSearchParamText } from '../../../lib/use-search-param-text';
+import { useHydrated } from '../../../lib/infra/use-hydrated';
+import { useContractPrices } from '../../../lib/domain/use-contract-prices';
+import { countOf } from '../../../lib/domain/plural';
+import { useSearchParamText } from '../../../lib/infra/use-search-param-text';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Button } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
+import { Field, fieldControlClass } from '../../../components/form/field';
 import css from './tool-catalog.module.css';
 import { ToolCard } from './tool-card';
 import cardCss from './tool-card.module.css';
@@ -52,6 +53,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
   const query = useMemo(() => queryFromUrl(params), [params]);
   // The prerendered fields wait for the app: text typed before hydration would be lost.
   const hydrated = useHydrated();
+  const fieldId = useId();
   // What the page shows of the address: while a prerendered page hydrates, the prerender's (made for
   // the address without a query: no search, no filters, the default order), so a shared search link
   // hydrates without a mismatch; the render after shows the address's. The search itself reads the
@@ -80,13 +82,25 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
   return (
     <div>
       <form role="search" className={css.controls} onSubmit={(e) => e.preventDefault()}>
-        <label className={css.field}>
-          <span className={css.label}>Search by part number, name or description</span>
-          <input className={css.input} type="search" disabled={!hydrated} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
-        </label>
-        <label className={`${css.field} ${css.sortField}`}>
-          <span className={css.label}>Sort by</span>
-          <select className={css.input} disabled={!hydrated} value={shown.sort} onChange={(e) => setSort(e.target.value as CatalogOrder)}>
+        <Field id={`${fieldId}-q`} label="Search by part number, name or description" className={css.field}>
+          <input
+            id={`${fieldId}-q`}
+            className={fieldControlClass}
+            type="search"
+            disabled={!hydrated}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={60}
+          />
+        </Field>
+        <Field id={`${fieldId}-sort`} label="Sort by" className={`${css.field} ${css.sortField}`}>
+          <select
+            id={`${fieldId}-sort`}
+            className={fieldControlClass}
+            disabled={!hydrated}
+            value={shown.sort}
+            onChange={(e) => setSort(e.target.value as CatalogOrder)}
+          >
             {/* "Best match" is offered for a search only. */}
             {SORTS.filter((s) => s.value !== 'relevance' || shown.q).map((s) => (
               <option key={s.value} value={s.value}>
@@ -94,7 +108,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </form>
       <div className={css.layout}>
         <FilterPanel {...filters} />

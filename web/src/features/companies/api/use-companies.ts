@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Company, CompanySummary } from '@fridgeparts/common/company';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import type { createBodyOf, inviteBodyOf, memberBodyOf, patchBodyOf } from '../lib/company-form';
 
 /** Companies per page of the shop admin's list (GET /companies takes up to 100). */
@@ -39,12 +39,13 @@ function settleCompany(queryClient: QueryClient, company: Company): Promise<unkn
 }
 
 /** POST /companies (shop admin). Field messages go on the form's fields; anything else is toasted. */
-export function useCreateCompany() {
+export function useCreateCompany(): (body: ReturnType<typeof createBodyOf>) => Promise<Company> {
   const queryClient = useQueryClient();
-  return useMutation({
+  const create = useMutation({
     mutationFn: (body: ReturnType<typeof createBodyOf>) => apiFetch<Company>(API.companies, { method: 'POST', auth: true, body }),
     onSuccess: (company) => settleCompany(queryClient, company),
   });
+  return create.mutateAsync;
 }
 
 /**
@@ -52,13 +53,14 @@ export function useCreateCompany() {
  * explains a 412 (someone else saved first) with the company as it is now, and shows field messages
  * at their fields; it toasts anything else itself.
  */
-export function useSaveCompany(id: string) {
+export function useSaveCompany(id: string): (change: { body: ReturnType<typeof patchBodyOf>; version: string }) => Promise<Company> {
   const queryClient = useQueryClient();
-  return useMutation({
+  const save = useMutation({
     mutationFn: ({ body, version }: { body: ReturnType<typeof patchBodyOf>; version: string }) =>
       apiFetch<Company>(API.company(id), { method: 'PATCH', auth: true, body, quiet: true, ifMatch: version }),
     onSuccess: (company) => settleCompany(queryClient, company),
   });
+  return save.mutateAsync;
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Company } from '@fridgeparts/common/company';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { ApiError } from '../../../lib/infra/api-client';
+import { notify } from '../../../lib/infra/toast';
 import { useSaveCompany } from '../api/use-companies';
 import { companyFormOf, patchBodyOf, TERMS_LABELS, type CompanyForm as CompanyFormValues } from '../lib/company-form';
 import { CompanyForm } from './company-form';
@@ -31,7 +31,7 @@ export function CompanyEdit({ company }: { company: Company }) {
 
   const onSubmit = async (values: CompanyFormValues) => {
     try {
-      const saved = await save.mutateAsync({ body: patchBodyOf(values), version: base.version });
+      const saved = await save({ body: patchBodyOf(values), version: base.version });
       setBase(saved);
       setConflict(null);
     } catch (err) {

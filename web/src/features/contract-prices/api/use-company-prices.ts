@@ -2,10 +2,10 @@ import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
 import type { Tool } from '@fridgeparts/common/tool';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSearchHits } from '../../../lib/use-search-hits';
+import { ApiError, apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useSearchHits } from '../../../lib/domain/use-search-hits';
 import type { PriceBody } from '../lib/price-form';
 
 /** Prices per page of the editor (GET /companies/{id}/prices takes up to 100). */
@@ -62,7 +62,10 @@ export const useToolSearch = (q: string) => useSearchHits(q, TOOL_HITS, q.length
  * caller's own overlay is per account and unaffected (a shop admin is in no company). PUT is
  * quiet: the form puts the server's field messages at their fields and toasts the rest itself.
  */
-export function usePriceActions(companyId: string) {
+export function usePriceActions(companyId: string): {
+  save: (change: { toolId: string; body: PriceBody }) => Promise<CompanyContractPrice>;
+  remove: (toolId: string) => Promise<{ deletedCount: number }>;
+} {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.contractPrices.ofCompany(companyId) });
   const save = useMutation({
@@ -75,5 +78,5 @@ export function usePriceActions(companyId: string) {
     // A 404 (already gone, another admin deleted it) leaves a row that is no longer there: read again.
     onSettled: refresh,
   });
-  return { save, remove };
+  return { save: save.mutateAsync, remove: remove.mutateAsync };
 }

@@ -7,9 +7,9 @@ import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { failure, fakeApi, json, page } from '../../../test-support/fake-api';
 import { searchAnswer } from '../../../test-support/fake-search';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { CompanyPrices } = await import('./company-prices');
@@ -73,7 +73,7 @@ describe('CompanyPrices (CONTRACT §10: the shop admin’s contract prices)', ()
     await userEvent.clear(within(dialog).getByLabelText(/Contract price breaks/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith('Contract price of FP-GSK-UNI-096 Door Gasket saved for Northwind.');
+    expect(notify.success).toHaveBeenCalledWith('Contract price of FP-GSK-UNI-096 Door Gasket saved for Northwind.');
     await waitFor(() => expect(within(rows()[0]!).getByTestId('company-price')).toHaveTextContent('$21.00'));
   });
 

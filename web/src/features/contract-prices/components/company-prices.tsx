@@ -4,10 +4,10 @@ import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { fieldControlClass } from '../../../components/form/field';
+import { Field, fieldControlClass } from '../../../components/form/field';
 import { numberColumn, Table, type Column } from '../../../components/table';
-import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { paths } from '../../../lib/infra/paths';
+import { useDebouncedValue } from '../../../lib/infra/use-debounced-value';
 import { usePricedTools, usePriceActions, useCompanyPrices, useToolSearch } from '../api/use-company-prices';
 import { breaksSummary } from '../lib/price-form';
 import type { PricedTool } from './price-dialog';
@@ -91,7 +91,7 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
             confirmLabel="Delete"
             busyLabel="Deleting…"
             doneMessage={`Contract price of ${nameOf(p.toolId)} deleted.`}
-            onConfirm={() => remove.mutateAsync(p.toolId)}
+            onConfirm={() => remove(p.toolId)}
             aria-label={`Delete the contract price of ${nameOf(p.toolId)}`}
           >
             Delete
@@ -131,7 +131,7 @@ export function CompanyPrices({ companyId, companyName }: { companyId: string; c
             item={editing.item}
             current={editing.current}
             onClose={() => setEditing(null)}
-            onSave={(body) => save.mutateAsync({ toolId: editing.item._id, body })}
+            onSave={(body) => save({ toolId: editing.item._id, body })}
           />
         </Suspense>
       )}
@@ -152,32 +152,35 @@ function ToolPicker({ priced, onChoose }: { priced: ReadonlyMap<string, CompanyC
   const hits = q.length >= 2 ? (search.data?.hits ?? []) : [];
   return (
     <div className={css.picker}>
-      <label htmlFor={fieldId} className={css.label}>
-        Part number or name
-      </label>
-      <input
+      <Field
         id={fieldId}
-        className={fieldControlClass}
-        type="search"
-        value={text}
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="FP-CMP-134A-033, or gasket"
-        onChange={(e) => setText(e.target.value)}
-        aria-describedby={`${fieldId}-status`}
-      />
-      <p id={`${fieldId}-status`} className={css.muted} role="status">
-        {q.length < 2
-          ? 'Type at least 2 characters of any of its numbers or its name.'
-          : search.isError
-            ? `The search failed: ${search.error.message} Try again in a moment.`
-            : search.isPending
-              ? 'Searching…'
-              : hits.length === 0
-                ? `No tool matches "${q}".`
-                : `${hits.length === 1 ? '1 tool' : `${hits.length} tools`} found${search.data && search.data.total > hits.length ? `, best ${hits.length} of ${search.data.total} shown` : ''}.`}
-      </p>
+        label="Part number or name"
+        live
+        message={
+          q.length < 2
+            ? 'Type at least 2 characters of any of its numbers or its name.'
+            : search.isError
+              ? `The search failed: ${search.error.message} Try again in a moment.`
+              : search.isPending
+                ? 'Searching…'
+                : hits.length === 0
+                  ? `No tool matches "${q}".`
+                  : `${hits.length === 1 ? '1 tool' : `${hits.length} tools`} found${search.data && search.data.total > hits.length ? `, best ${hits.length} of ${search.data.total} shown` : ''}.`
+        }
+      >
+        <input
+          id={fieldId}
+          className={fieldControlClass}
+          type="search"
+          value={text}
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="FP-CMP-134A-033, or gasket"
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={`${fieldId}-message`}
+        />
+      </Field>
       {hits.length > 0 && (
         <ul className={css.hits} aria-label="Tools found">
           {hits.map((hit) => {

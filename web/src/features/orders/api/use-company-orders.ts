@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ApprovalDecision, Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 /** Rows per page of a company's lists (the API takes up to 100). */
 export const COMPANY_ORDERS_PAGE_SIZE = 20;
@@ -40,9 +40,9 @@ export interface DecisionRequest {
  * the answer, every list of orders reads again (a 409 means the list was out of date), and the
  * order's own page takes the answer at once.
  */
-export function useDecideApproval() {
+export function useDecideApproval(): (request: DecisionRequest) => Promise<Booking> {
   const queryClient = useQueryClient();
-  return useMutation({
+  const decide = useMutation({
     mutationFn: ({ order, decision, note }: DecisionRequest) =>
       apiFetch<Booking>(decision === 'approved' ? API.approveBooking(order._id) : API.declineBooking(order._id), {
         method: 'POST',
@@ -53,6 +53,7 @@ export function useDecideApproval() {
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.orders.one(answer._id), answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, predicate: (q) => q.queryKey[1] !== 'one' }),
   });
+  return decide.mutateAsync;
 }
 
 /** The company admin's orders waiting for approval, as the dashboard counts them. */

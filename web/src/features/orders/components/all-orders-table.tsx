@@ -3,7 +3,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { Button } from '../../../components/button';
-import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { BreakableEmail, numberColumn, Table, type Column } from '../../../components/table';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { Chip, type ChipTone } from '../../../components/chip';
@@ -11,8 +11,8 @@ import ui from '../../../components/ui.module.css';
 import { useAllOrders } from '../api/use-all-orders';
 import { canCancel, canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { stateView } from '@fridgeparts/common/order-state-view';
-import { ConfirmRefundDialog } from './confirm-refund-dialog';
-import { ConfirmVoidDialog } from './confirm-void-dialog';
+import { RefundButton } from './refund-button';
+import { VoidInvoiceButton } from './void-invoice-button';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
@@ -45,9 +45,6 @@ function PaidWithId({ label, tone, transactionId }: { label: string; tone: ChipT
  */
 export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) {
   const list = useAllOrders(filter);
-  const [toDelete, setToDelete] = useState<Booking | null>(null);
-  const [toRefund, setToRefund] = useState<Booking | null>(null);
-  const [toVoid, setToVoid] = useState<Booking | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
 
   const ship = (b: Booking) => {
@@ -93,16 +90,15 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     const state = b.state;
     if (canCancel(b)) {
       return (
-        <Button
-          variant="danger"
+        <ConfirmDeleteButton
           size="small"
-          onClick={() => setToDelete(b)}
-          onPointerEnter={preloadConfirmDialog}
-          onFocus={preloadConfirmDialog}
           aria-label={`Cancel order of ${b.name} for ${b.email}`}
+          details={`${itemsSummary(b)} for ${b.email}, quantity ${totalQuantity(b)}`}
+          onConfirm={() => list.deleteOrder(b)}
+          doneMessage="Order cancelled. Its items are back on sale."
         >
           Cancel
-        </Button>
+        </ConfirmDeleteButton>
       );
     }
     if (state === 'shipped') return <Chip tone="primary">Shipped</Chip>;
@@ -121,31 +117,17 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         </Button>
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
         {state === 'paid' && b.transactionId && !b.payment && (
-          <Button
-            variant="danger"
-            size="small"
-            onClick={() => setToRefund(b)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
-            disabled={shipping === b._id}
-            aria-label={`Refund ${b.name} for ${b.email}`}
-          >
-            Refund
-          </Button>
+          <RefundButton size="small" order={b} onConfirm={list.refund} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`} />
         )}
         {/* On account, stopping the order is voiding its invoice, which releases it. */}
         {canVoidInvoice(b) && (
-          <Button
-            variant="danger"
+          <VoidInvoiceButton
             size="small"
-            onClick={() => setToVoid(b)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
+            order={b}
+            onConfirm={list.voidInvoice}
             disabled={shipping === b._id}
             aria-label={`Void invoice of order ${b.orderNumber || b._id} for ${b.email}`}
-          >
-            Void invoice
-          </Button>
+          />
         )}
       </div>
     );
@@ -200,25 +182,6 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
   ];
 
   return (
-    <>
-      <Table
-        caption="All orders"
-        columns={columns}
-        rows={list}
-        paging={list}
-        rowKey={(b) => b._id}
-        rowTestId="order-row"
-        minWidth={940}
-        empty="No orders yet."
-      />
-      <ConfirmDeleteDialog
-        doneMessage="Order cancelled. Its items are back on sale."
-        itemLabel={toDelete ? `${itemsSummary(toDelete)} for ${toDelete.email}, quantity ${totalQuantity(toDelete)}` : null}
-        onConfirm={() => (toDelete ? list.deleteOrder(toDelete) : Promise.resolve())}
-        onClose={() => setToDelete(null)}
-      />
-      <ConfirmRefundDialog order={toRefund} onConfirm={list.refund} onClose={() => setToRefund(null)} />
-      <ConfirmVoidDialog order={toVoid} onConfirm={list.voidInvoice} onClose={() => setToVoid(null)} />
-    </>
+    <Table caption="All orders" columns={columns} rows={list} paging={list} rowKey={(b) => b._id} rowTestId="order-row" minWidth={940} empty="No orders yet." />
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
-import { Button, buttonClass } from '../../../components/button';
-import { ConfirmDeleteDialog, preloadConfirmDialog } from '../../../components/confirm-dialog';
+import { buttonClass } from '../../../components/button';
+import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { BreakableEmail, EmptyState, numberColumn, Table, type Column } from '../../../components/table';
 import { Chip } from '../../../components/chip';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
 import { canCancel } from '@fridgeparts/common/order-actions';
@@ -97,7 +97,6 @@ function PaymentCell({ booking }: { booking: Booking }) {
  */
 export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => ReactNode }) {
   const list = useMyBookings();
-  const [toCancel, setToCancel] = useState<Booking | null>(null);
 
   const columns: Column<Booking>[] = [
     { id: 'index', header: '#', cell: (_b, i) => i + 1 },
@@ -142,16 +141,15 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
           <PaymentCell booking={b} />
           {/* Only a reservation (or an order still waiting for approval) can be cancelled; once a payment exists it can not (SPEC §4): the server's own predicate, as Manage All Orders uses it. */}
           {canCancel(b) && (
-            <Button
-              variant="danger"
+            <ConfirmDeleteButton
               size="small"
-              onClick={() => setToCancel(b)}
-              onPointerEnter={preloadConfirmDialog}
-              onFocus={preloadConfirmDialog}
               aria-label={`Cancel booking of ${b.name}`}
+              details={`${itemsSummary(b)}, quantity ${totalQuantity(b)}, ${formatDollars(b.total)}`}
+              onConfirm={() => list.cancel(b)}
+              doneMessage="Booking cancelled. Its items are back on sale."
             >
               Cancel
-            </Button>
+            </ConfirmDeleteButton>
           )}
         </div>
       ),
@@ -170,23 +168,15 @@ export function MyOrdersTable({ reorder }: { reorder?: (booking: Booking) => Rea
   ];
 
   return (
-    <>
-      <Table
-        caption="My Booking Order"
-        columns={columns}
-        rows={list}
-        paging={list}
-        rowKey={(b) => b._id}
-        rowTestId="booking-row"
-        minWidth={940}
-        empty={<EmptyState title="You have not booked anything yet." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
-      />
-      <ConfirmDeleteDialog
-        doneMessage="Booking cancelled. Its items are back on sale."
-        itemLabel={toCancel ? `${itemsSummary(toCancel)}, quantity ${totalQuantity(toCancel)}, ${formatDollars(toCancel.total)}` : null}
-        onConfirm={() => (toCancel ? list.cancel(toCancel) : Promise.resolve())}
-        onClose={() => setToCancel(null)}
-      />
-    </>
+    <Table
+      caption="My Booking Order"
+      columns={columns}
+      rows={list}
+      paging={list}
+      rowKey={(b) => b._id}
+      rowTestId="booking-row"
+      minWidth={940}
+      empty={<EmptyState title="You have not booked anything yet." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
+    />
   );
 }

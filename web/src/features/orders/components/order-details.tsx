@@ -1,31 +1,29 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { buttonClass, Button } from '../../../components/button';
-import { preloadConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Notice } from '../../../components/notice';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import ui from '../../../components/ui.module.css';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { countOf } from '../../../lib/plural';
-import { useAdmin } from '../../../lib/use-admin';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/session';
+import { ApiError } from '../../../lib/infra/api-client';
+import { paths } from '../../../lib/infra/paths';
+import { countOf } from '../../../lib/domain/plural';
+import { useAdmin } from '../../../lib/domain/use-admin';
+import { usePageTitle } from '../../../lib/infra/use-page-title';
+import { useSession } from '../../../lib/infra/session';
 import { useOrder } from '../api/use-order';
 import { canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
-import { ConfirmRefundDialog } from './confirm-refund-dialog';
-import { ConfirmVoidDialog } from './confirm-void-dialog';
+import { RefundButton } from './refund-button';
+import { VoidInvoiceButton } from './void-invoice-button';
 import { OrderDocumentButton } from './order-document-button';
 import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS } from './order-labels';
 import { stateView } from '@fridgeparts/common/order-state-view';
 import css from './order-details.module.css';
 import { Chip } from '../../../components/chip';
-import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/date-format';
-import { onAccountPaymentText } from '../../../lib/invoice-status-text';
+import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/domain/date-format';
+import { onAccountPaymentText } from '../../../lib/domain/invoice-status-text';
 
 const timeFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium' });
@@ -125,8 +123,6 @@ export function OrderDetails({ id }: { id: string }) {
   const view = useOrder(id);
   const { user } = useSession();
   const { admin, loading: roleLoading } = useAdmin();
-  const [refunding, setRefunding] = useState<Booking | null>(null);
-  const [voiding, setVoiding] = useState<Booking | null>(null);
   const order = view.order;
   usePageTitle(order?.orderNumber ? `Order ${order.orderNumber}` : 'Order');
 
@@ -202,30 +198,10 @@ export function OrderDetails({ id }: { id: string }) {
           </Button>
         )}
         {/* An order on account is stopped by voiding its invoice, which releases it (decision 0066). */}
-        {admin && canVoidInvoice(order) && (
-          <Button
-            variant="danger"
-            size="small"
-            onClick={() => setVoiding(order)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
-            disabled={view.shipping}
-          >
-            Void invoice
-          </Button>
-        )}
+        {admin && canVoidInvoice(order) && <VoidInvoiceButton size="small" order={order} onConfirm={view.voidInvoice} disabled={view.shipping} />}
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
         {admin && state === 'paid' && order.transactionId && !order.payment && (
-          <Button
-            variant="danger"
-            size="small"
-            onClick={() => setRefunding(order)}
-            onPointerEnter={preloadConfirmDialog}
-            onFocus={preloadConfirmDialog}
-            disabled={view.shipping}
-          >
-            Refund
-          </Button>
+          <RefundButton size="small" order={order} onConfirm={view.refund} disabled={view.shipping} />
         )}
       </div>
 
@@ -346,9 +322,6 @@ export function OrderDetails({ id }: { id: string }) {
           ))}
         </ol>
       </section>
-
-      <ConfirmRefundDialog order={refunding} onConfirm={view.refund} onClose={() => setRefunding(null)} />
-      <ConfirmVoidDialog order={voiding} onConfirm={view.voidInvoice} onClose={() => setVoiding(null)} />
     </div>
   );
 }

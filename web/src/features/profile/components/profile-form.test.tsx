@@ -6,9 +6,9 @@ import type { Profile } from '@fridgeparts/common/profile';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-const toastSuccess = vi.fn();
-vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { ProfileForm } = await import('./profile-form');
@@ -29,9 +29,7 @@ const form = () => screen.getByRole('form', { name: 'Add Your Profile Informatio
 
 describe('ProfileForm', { timeout: 15_000 }, () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    toastSuccess.mockReset();
-  });
+  beforeEach(() => {});
 
   it('starts from the saved profile; a profile arriving mid-typing keeps what was typed', async () => {
     const { rerender } = await renderSignedIn(<ProfileForm saved={undefined} />);
@@ -52,7 +50,7 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     await userEvent.clear(screen.getByLabelText('Education'));
     await userEvent.type(screen.getByLabelText('Education'), 'MSc Refrigeration');
     await userEvent.click(screen.getByRole('button', { name: 'Add Profile Information' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Profile saved'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile saved'));
     expect(sent()).toEqual([
       { education: 'MSc Refrigeration', location: 'Toledo, OH', phone: '+1 555 010 9900', linkedlnProfile: 'https://www.linkedin.com/in/casey' },
     ]);
@@ -76,6 +74,6 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Phone number is not reachable')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 });

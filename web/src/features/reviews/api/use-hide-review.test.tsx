@@ -3,14 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { failure, fakeApi, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderHookSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-const toastError = vi.fn();
-vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 const { useHideReview } = await import('./use-hide-review');
 
 describe('useHideReview', () => {
@@ -40,7 +40,7 @@ describe('useHideReview', () => {
     api.on('DELETE', API.hideReview('a'), failure('permission-denied', 'This needs an admin account.'));
     const { result } = await renderHookSignedIn(() => useHideReview(), { client });
     await expect(result.current('a')).rejects.toThrow('admin');
-    expect(toastError).toHaveBeenCalledWith('This needs an admin account.');
+    expect(notify.error).toHaveBeenCalledWith('This needs an admin account.');
     expect(client.getQueryData(home)).toEqual([{ _id: 'a' }]);
   });
 });

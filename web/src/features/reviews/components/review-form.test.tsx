@@ -9,9 +9,9 @@ import { fakeApi, held, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-const toastSuccess = vi.fn();
-vi.mock('../../../lib/toast', () => ({ notify: { error: vi.fn(), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { ReviewForm } = await import('./review-form');
@@ -42,9 +42,7 @@ const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).o
 
 describe('ReviewForm', { timeout: 15_000 }, () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    toastSuccess.mockReset();
-  });
+  beforeEach(() => {});
 
   it('offers the tools bought in a labelled select, sends the one chosen, then empties the form', async () => {
     api
@@ -72,7 +70,7 @@ describe('ReviewForm', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(product, 'Defrost Heater (FP-DFT-8H25)');
     await fill('5');
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.reviewAdded));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.reviewAdded));
     expect(sent()).toEqual([{ image: 'https://example.test/me.png', review: 5, description: 'Fitted first time.', toolId: 'defrost-heater' }]);
     expect(api.sent('POST', API.addReview)[0]!.headers).toMatchObject({ authorization: `Bearer ${TEST_ID_TOKEN}` });
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue(''));

@@ -7,11 +7,11 @@ import type { Review } from '@fridgeparts/common/review';
 import { fakeApi, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
-const { notify } = await import('../../../lib/toast');
 const { ReviewList } = await import('./review-list');
 
 const ADMIN: FakeUser = { uid: 'u-admin', email: 'admin@fridgeparts.test', displayName: 'Admin', emailVerified: true };

@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '@fridgeparts/common/api-paths';
 import type { SearchResponse } from '@fridgeparts/common/responses';
-import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
+import { searchPath } from './search-path';
 
 /**
  * The best `limit` hits of GET /search (CONTRACT §11) for the text typed: the navigation bar's
  * suggestions and the contract-price picker ask it alike (decision 0071). While the next answer
- * loads, the last one stays. The catalogue pages through its own (features/catalog/api).
+ * loads, the last one stays. The catalogue pages through its own query (features/catalog/api), on
+ * the same path builder (searchPath).
  */
 export function useSearchHits(q: string, limit: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.tools.hits(q, limit),
-    queryFn: ({ signal }) => apiFetch<SearchResponse>(`${API.search}?${new URLSearchParams({ q, limit: String(limit) })}`, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiFetch<SearchResponse>(searchPath({ q, limit }), { signal, quiet: true }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { API } from '@fridgeparts/common/api-paths';
-import { failure, fakeApi, page } from '../test-support/fake-api';
-import { renderHookSignedIn } from '../test-support/signed-in';
+import { failure, fakeApi, page } from '../../test-support/fake-api';
+import { renderHookSignedIn } from '../../test-support/signed-in';
+import { notify } from '../../test-support/toast';
 
 const api = fakeApi();
-const toastError = vi.fn();
-vi.mock('./toast', () => ({ notify: { error: (m: string) => toastError(m), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('./toast', () => import('../../test-support/toast'));
 const { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList } = await import('./paged-query');
 const { createQueryClient } = await import('./query-client');
 
@@ -40,7 +40,6 @@ async function setup(enabled = true) {
 describe('paged lists (infinite queries over limit + X-Next-Cursor)', () => {
   afterEach(() => {
     cleanup();
-    toastError.mockReset();
   });
 
   it('reads page after page with the server cursor', async () => {
@@ -58,13 +57,13 @@ describe('paged lists (infinite queries over limit + X-Next-Cursor)', () => {
     api.on('GET', FIRST, failure('unavailable', 'The shop is busy.'));
     const { result } = await setup();
     await waitFor(() => expect(result.current.error?.message).toBe('The shop is busy.'));
-    expect(toastError).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
     answerPages();
     api.on('GET', SECOND, failure('unavailable', 'The shop is busy.'));
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('The shop is busy.'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The shop is busy.'));
   });
 
   it('a write edits the cached pages in place: no new request, no jump to page one', async () => {
