@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localWebEnvDefaults, VITE_DEV_PORT } from '@fridgeparts/common/local-stack';
-import { webEnvProblems } from './src/lib/env-schema.ts';
+import { webEnvProblems } from './src/lib/infra/env-schema.ts';
 
 export default defineConfig(({ mode }) => {
   // A build for the emulators (web/.env) takes the project id and the emulators' addresses from
@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
               {
                 name: 'framework',
-                test: /node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][\w-]+)[\\/]|src[\\/]lib[\\/](config|api-client|query-keys|use-hydrated)\.ts$|src[\\/]components[\\/]visually-hidden\.ts$/,
+                test: /node_modules[\\/](react-router|react-router-dom|@tanstack[\\/][\w-]+)[\\/]|src[\\/]lib[\\/]infra[\\/](config|api-client|query-keys|use-hydrated)\.ts$|src[\\/]components[\\/]visually-hidden\.ts$/,
                 priority: 10,
               },
             ],

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { localOrigin, SHOP_URL } from '../../common/src/local-stack';
-import { ROUTES, fill, type RouteName } from '../../web/src/lib/paths';
+import { ROUTES, fill, type RouteName } from '../../web/src/lib/infra/paths';
 import { bookAs } from './support/orders';
 import { DEMO, logIn } from './support/session';
 import { signedInContext } from './support/signed-in';

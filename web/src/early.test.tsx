@@ -9,8 +9,8 @@ import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model'
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { ToolCatalog } from './features/catalog/components/tool-catalog';
 import { ModelHeader, ModelView } from './features/models/components/model-view';
-import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/early-responses';
-import { createQueryClient } from './lib/query-client';
+import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/infra/early-responses';
+import { createQueryClient } from './lib/infra/query-client';
 import { fakeApi, file, json } from './test-support/fake-api';
 import { searchAnswer } from './test-support/fake-search';
 import { renderSignedOut, VisitorSession } from './test-support/signed-in';

@@ -10,8 +10,8 @@
  * only. Nothing here may throw into the page: a read it cannot start the app makes as usual.
  */
 import { earlyReadsFor, type EarlyRead } from './app/early-reads';
-import { config } from './lib/config';
-import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT, putEarlyResponse } from './lib/early-responses';
+import { config } from './lib/infra/config';
+import { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT, putEarlyResponse } from './lib/infra/early-responses';
 
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');

@@ -11,8 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
-import { config } from './lib/config';
-import { paths, ROUTES } from './lib/paths';
+import { config } from './lib/infra/config';
+import { paths, ROUTES } from './lib/infra/paths';
 import { routes } from './app/routes';
 
 /**
@@ -22,7 +22,7 @@ import { routes } from './app/routes';
 export { paths, ROUTES };
 export const apiBase = config.apiBase;
 export { EARLY_READ_PATTERNS, htmlPreloadsFor } from './app/early-reads';
-export { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/early-responses';
+export { EARLY_FIRST_WAIT_MS, EARLY_SETTLED_EVENT } from './lib/infra/early-responses';
 
 export async function renderPage(url: string): Promise<string> {
   const handler = createStaticHandler(routes);

@@ -10,7 +10,7 @@ import type { ModelListResponse } from '@fridgeparts/common/models/appliance-mod
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import CatalogPage from './pages/catalog-page';
 import ApplianceModelsPage from './pages/appliance-models-page';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from './lib/infra/query-client';
 import { fakeApi, held, json } from './test-support/fake-api';
 import { searchAnswer } from './test-support/fake-search';
 

@@ -1,9 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ForgetPrivateData } from '../lib/forget-private-data';
-import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session';
-import { ToastHost } from '../lib/toast-host';
+import { ForgetPrivateData } from '../lib/infra/forget-private-data';
+import { createQueryClient } from '../lib/infra/query-client';
+import { SessionProvider } from '../lib/infra/session';
+import { ToastHost } from '../lib/infra/toast-host';
 
 /** Providers around the router, shared by the browser entry and the home-page prerender. */
 export function AppShell({ children, onSessionEnded }: { children: ReactNode; onSessionEnded: () => void | Promise<void> }) {

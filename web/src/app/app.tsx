@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { paths } from '../lib/paths';
-import { notify } from '../lib/toast';
+import { paths } from '../lib/infra/paths';
+import { notify } from '../lib/infra/toast';
 import { AppShell } from './app-shell';
 import { routes } from './routes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@fridgeparts/common/api-paths';
 import { earlyReadsFor, htmlPreloadsFor, matchRoute } from './early-reads';
-import { ROUTES } from '../lib/paths';
+import { ROUTES } from '../lib/infra/paths';
 
 const reads = (address: string) => earlyReadsFor(new URL(address, 'https://shop.test')).map((r) => `${r.path} (${r.accept})`);
 

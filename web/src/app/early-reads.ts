@@ -7,9 +7,9 @@ import { queryFromUrl } from '../features/catalog/hooks/catalogue-url';
 import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath, sectionOf } from '../features/models/api/model-paths';
 import { paintModelHeader } from '../features/models/early-model-header';
 import { reviewsPath } from '../features/reviews/api/review-paths';
-import { config } from '../lib/config';
-import { ACCEPT_JSON } from '../lib/early-responses';
-import { ROUTES } from '../lib/paths';
+import { config } from '../lib/infra/config';
+import { ACCEPT_JSON } from '../lib/infra/early-responses';
+import { ROUTES } from '../lib/infra/paths';
 
 /**
  * The public API reads a page makes as soon as it renders, worked out from its address alone, so

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { paths } from '../lib/paths';
-import { useAdmin } from '../lib/use-admin';
-import { useSession } from '../lib/session';
+import { paths } from '../lib/infra/paths';
+import { useAdmin } from '../lib/domain/use-admin';
+import { useSession } from '../lib/infra/session';
 import { PageLoading } from '../components/page-loading';
 
 /** Signed-in routes (SPEC §2): 'loading......' while auth loads, else /login remembering the origin. */

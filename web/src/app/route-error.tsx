@@ -3,8 +3,8 @@ import { Link, useRouteError } from 'react-router-dom';
 import { PageLoading } from '../components/page-loading';
 import { Button, buttonClass } from '../components/button';
 import ui from '../components/ui.module.css';
-import { paths } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../lib/infra/paths';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './route-error.module.css';
 
 /**

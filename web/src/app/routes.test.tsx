@@ -1,6 +1,6 @@
 import { type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../lib/paths';
+import { ROUTES } from '../lib/infra/paths';
 import { routes } from './routes';
 
 /** Every `path` in the route table, in table order. */

@@ -3,7 +3,7 @@ import { type RouteObject } from 'react-router-dom';
 import HomePage from '../pages/home-page';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layout';
-import { ROUTES } from '../lib/paths';
+import { ROUTES } from '../lib/infra/paths';
 import { RouteError } from './route-error';
 
 // The home page is in the first chunk; every other page loads on demand.

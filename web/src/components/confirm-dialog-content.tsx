@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { notify } from '../lib/toast';
+import { notify } from '../lib/infra/toast';
 import { Modal, ModalActions, ModalBody } from './modal';
 import modalCss from './modal.module.css';
 import { Button } from './button';

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Modal, ModalActions, ModalBody } from './modal';
-import { ToastHost } from '../lib/toast-host';
-import { notify } from '../lib/toast';
+import { ToastHost } from '../lib/infra/toast-host';
+import { notify } from '../lib/infra/toast';
 
 /** A page with a heading and a button that opens a small form in the Modal. */
 function Page({ busy = false, onClose }: { busy?: boolean; onClose?: () => void }) {

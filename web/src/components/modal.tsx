@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { modalLayer } from '../lib/top-layer';
+import { modalLayer } from '../lib/infra/top-layer';
 import { Button } from './button';
 import css from './modal.module.css';
 

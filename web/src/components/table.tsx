@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useId, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PagedListState } from '../lib/paged-query';
+import type { PagedListState } from '../lib/infra/paged-query';
 import { ErrorRetry } from './error-retry';
 import ui from './ui.module.css';
 import css from './table.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../lib/infra/use-hydrated';
 
 const bare = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 

@@ -1,6 +1,6 @@
 import ui from '../components/ui.module.css';
 import { ABOUT } from '../features/content/data/about';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './content-page.module.css';
 
 /**

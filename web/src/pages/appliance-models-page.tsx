@@ -1,6 +1,6 @@
 import ui from '../components/ui.module.css';
 import { ModelFinder } from '../features/models/components/model-finder';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../lib/infra/use-page-title';
 
 /** /appliance-models: Find by model (CONTRACT §12). Public and prerendered, like the catalogue. */
 export default function ApplianceModelsPage() {

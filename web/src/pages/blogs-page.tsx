@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '../lib/infra/paths';
 import ui from '../components/ui.module.css';
 import { BlogArticleList } from '../features/content/components/blog-article-list';
 import css from './blogs/blogs.module.css';

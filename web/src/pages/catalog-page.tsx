@@ -1,7 +1,7 @@
 import { ToolCatalog } from '../features/catalog/components/tool-catalog';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import ui from '../components/ui.module.css';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../lib/infra/use-page-title';
 
 /** /purchaseorder: the whole catalogue (the spec leaves this page open; see issue 3). */
 export default function CatalogPage() {

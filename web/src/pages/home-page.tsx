@@ -6,7 +6,7 @@ import { CompanyProfile } from '../features/content/components/company-profile';
 import { PromoVideo } from '../features/content/components/promo-video';
 import { Promotions } from '../features/content/components/promotions';
 import { ReviewList } from '../features/reviews/components/review-list';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './home-page.module.css';
 
 /**

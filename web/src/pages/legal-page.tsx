@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import ui from '../components/ui.module.css';
 import { LEGAL, LEGAL_DOC_IDS, isLegalDocId, type LegalDocId } from '../features/content/data/legal';
-import { paths } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../lib/infra/paths';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './content-page.module.css';
 import NotFoundPage from './not-found-page';
-import { dateFormat } from '../lib/date-format';
+import { dateFormat } from '../lib/domain/date-format';
 
 // The date is a calendar day, not an instant: formatting it in UTC keeps "November 1" from
 // becoming "October 31" for readers west of Greenwich.

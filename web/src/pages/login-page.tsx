@@ -4,8 +4,8 @@ import { LoginFormFields } from '../features/auth/components/login-form';
 import { useFinishSignIn, useReturnTo } from '../features/auth/hooks/use-finish-sign-in';
 import { useSignedInOnArrival } from '../features/auth/hooks/use-signed-in-on-arrival';
 import { UntilHydrated } from '../components/until-hydrated';
-import { paths } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../lib/infra/paths';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './auth-page.module.css';
 
 export default function LoginPage() {

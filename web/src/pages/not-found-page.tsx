@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/button';
 import ui from '../components/ui.module.css';
-import { paths } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { paths } from '../lib/infra/paths';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './content-page.module.css';
 
 /**

@@ -2,7 +2,7 @@ import ui from '../components/ui.module.css';
 import { LiveLinkList } from '../features/content/components/live-link-list';
 import { SkillCards } from '../features/content/components/skill-cards';
 import { PORTFOLIO } from '../features/content/data/portfolio';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './content-page.module.css';
 
 /**

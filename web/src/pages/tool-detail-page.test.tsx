@@ -14,8 +14,8 @@ import { renderSignedIn, renderSignedOut } from '../test-support/signed-in';
 // Where the page reads the tool: over REST, or live from Firestore (CONTRACT §1), whose snapshot
 // is the stored document without the resolved replacement.
 const source = vi.hoisted(() => ({ catalogSource: 'rest' as 'rest' | 'firestore', snapshot: null as unknown }));
-vi.mock('../lib/config', async (importOriginal) => {
-  const { config } = await importOriginal<typeof import('../lib/config')>();
+vi.mock('../lib/infra/config', async (importOriginal) => {
+  const { config } = await importOriginal<typeof import('../lib/infra/config')>();
   return {
     config: {
       ...config,

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 const sources = import.meta.glob<string>('../**/*.test.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 
 /** The modules a test must not replace, and the tests of those modules themselves, which may fake what they call. */
-const GUARDED = /vi\.mock\(\s*['"][./]*(?:lib\/)?(api-client|session|auth-client)['"]/g;
+const GUARDED = /vi\.mock\(\s*['"][./]*(?:lib\/)?(?:infra\/)?(api-client|session|auth-client)['"]/g;
 const OWN_UNIT_TESTS: Record<string, string[]> = {
-  '../lib/api-client.test.ts': ['auth-client'],
-  '../lib/session.test.tsx': ['auth-client'],
+  '../lib/infra/api-client.test.ts': ['auth-client'],
+  '../lib/infra/session.test.tsx': ['auth-client'],
 };
 
 describe('one way to fake the API and sign-in', () => {
@@ -36,7 +36,7 @@ describe('one way to fake the API and sign-in', () => {
     const own = Object.entries(sources)
       .filter(([path]) => !waiting.some((name) => path.endsWith(`/${name}`)))
       .flatMap(([path, text]) =>
-        [...text.matchAll(/vi\.mock\(\s*['"]([./]*(?:lib\/)?toast)['"]\s*,\s*([^\n]*)/g)]
+        [...text.matchAll(/vi\.mock\(\s*['"]([./]*(?:lib\/)?(?:infra\/)?toast)['"]\s*,\s*([^\n]*)/g)]
           .filter((m) => !/^\(\) => import\('[./]+test-support\/toast'\)\);/.test(m[2]!))
           .map(() => path),
       );

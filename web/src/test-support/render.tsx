@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../lib/infra/query-client';
 
 /** render() inside a fresh query cache (the app's data layer; a test that looks into it passes its own), around any other wrapper. */
 export function renderWithQuery(ui: ReactElement, { client = createQueryClient(), ...options }: RenderOptions & { client?: QueryClient } = {}) {

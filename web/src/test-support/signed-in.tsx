@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ACCESS_TOKEN_KEY } from '../lib/api-client';
-import { SessionProvider, useSession } from '../lib/session';
+import { ACCESS_TOKEN_KEY } from '../lib/infra/api-client';
+import { SessionProvider, useSession } from '../lib/infra/session';
 import { holdRestore, signInAs, type FakeUser } from './fake-auth-client';
 import { renderWithQuery } from './render';
 
@@ -12,7 +12,7 @@ import { renderWithQuery } from './render';
 // (fake-api.ts): the session, the API client and the hooks are the app's own. Importing this module
 // puts the fake in place of lib/auth-client for the whole test file; the app imports that module
 // only lazily, so no part of it has loaded the real one before.
-vi.mock('../lib/auth-client', () => import('./fake-auth-client'));
+vi.mock('../lib/infra/auth-client', () => import('./fake-auth-client'));
 
 const noop = () => undefined;
 

@@ -4,7 +4,7 @@ import { beforeEach, vi } from 'vitest';
  * The toasts a test sees, in place of lib/toast (one fake, decision 0071). A test file puts it in
  * place with one line, hoisted above its imports, and imports `notify` to ask what was said:
  *
- *   vi.mock('../../lib/toast', () => import('../../test-support/toast'));
+ *   vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
  *   import { notify } from '../../test-support/toast';
  *   expect(notify.success).toHaveBeenCalledWith('Saved.');
  *

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { ShipTo } from '@fridgeparts/common/company';
-import { addressLine } from '../../lib/address-line';
-import { useRecentBookings } from '../../lib/use-recent-bookings';
+import { addressLine } from '../../lib/domain/address-line';
+import { useRecentBookings } from '../../lib/domain/use-recent-bookings';
 import { FormInput, FormSelect, FormTextarea } from './form-input';
 
 /** The contact of an order as its forms hold it (POST /booking, quick order, checkout). */

@@ -1,5 +1,5 @@
 import { formatDollars } from '@fridgeparts/common/money';
-import { creditLeftText, type OnAccount } from '../../lib/on-account';
+import { creditLeftText, type OnAccount } from '../../lib/domain/on-account';
 import { Notice } from '../notice';
 import css from './on-account-notice.module.css';
 

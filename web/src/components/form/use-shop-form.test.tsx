@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { notify } from '../../test-support/toast';
 
-vi.mock('../../lib/toast', () => import('../../test-support/toast'));
-const { ApiError } = await import('../../lib/api-client');
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
+const { ApiError } = await import('../../lib/infra/api-client');
 const { fieldNameFor, useShopForm } = await import('./use-shop-form');
 const { FormInput } = await import('./form-input');
 const { FormError } = await import('./form-error');

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/toast';
+import { ApiError } from '../../lib/infra/api-client';
+import { notify } from '../../lib/infra/toast';
 import { lazyZodResolver, type SchemaSource } from './lazy-zod-resolver';
 
 export interface ShopFormOptions<TForm extends FieldValues, TOut, TResult> {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/infra/paths';
 import { visuallyHidden } from '../visually-hidden';
 import css from './dashboard-menu.module.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
-import { plural } from '../../lib/plural';
-import { useCart } from '../../lib/use-cart';
+import { paths } from '../../lib/infra/paths';
+import { useSession } from '../../lib/infra/session';
+import { plural } from '../../lib/domain/plural';
+import { useCart } from '../../lib/domain/use-cart';
 import { Button, buttonClass } from '../button';
 import ui from '../ui.module.css';
 import css from './nav-bar.module.css';

@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { LiveLinkList } from '../../features/content/components/live-link-list';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** /blogs/livelink: three live website links (SPEC §2). */
 export default function BlogLiveLinksPage() {

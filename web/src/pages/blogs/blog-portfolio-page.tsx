@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { PORTFOLIO } from '../../features/content/data/portfolio';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './blogs.module.css';
 
 /** /blogs/myportfolio: a table of name, email address, education and skills (SPEC §2). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import ui from '../../components/ui.module.css';
 import { PORTFOLIO } from '../../features/content/data/portfolio';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './blogs.module.css';
 
 /** /blogs index: a short invitation to look at the portfolio (SPEC §2). */

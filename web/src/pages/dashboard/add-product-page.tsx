@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { AddProductForm } from '../../features/admin/components/add-product-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** Add A Product (SPEC §2). */
 export default function AddProductPage() {

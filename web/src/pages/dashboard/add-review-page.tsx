@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { ReviewForm } from '../../features/reviews/components/review-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** Give Review (SPEC §2). */
 export default function AddReviewPage() {

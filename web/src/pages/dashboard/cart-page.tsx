@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { CartCheckout } from '../../features/cart/components/cart-checkout';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './buyer-page.module.css';
 
 /** /dashboard/cart (CONTRACT §8): the buyer's cart and its checkout, one order and one payment. */

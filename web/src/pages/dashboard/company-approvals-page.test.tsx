@@ -7,7 +7,7 @@ import { failure, fakeApi, json, page } from '../../test-support/fake-api';
 import { bookingFixture, companyFixture, FIXTURE_ADDRESS, myCompanyFixture, lineFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => import('../../test-support/toast'));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: CompanyApprovalsPage } = await import('./company-approvals-page');

@@ -3,7 +3,7 @@ import { Notice } from '../../components/notice';
 import { CompanyAdminGate } from '../../features/companies/components/company-admin-gate';
 import { CompanyNav } from '../../features/companies/components/company-nav';
 import { ApprovalsTable } from '../../features/orders/components/approvals-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 /**

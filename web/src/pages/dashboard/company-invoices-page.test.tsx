@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { CompanyInvoice } from '@fridgeparts/common/invoice';
-import { ROUTES } from '../../lib/paths';
+import { ROUTES } from '../../lib/infra/paths';
 import { fakeApi, json, page } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => import('../../test-support/toast'));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: CompanyInvoicesPage } = await import('./company-invoices-page');

@@ -8,8 +8,8 @@ import ui from '../../components/ui.module.css';
 import { useCompany } from '../../features/companies/api/use-companies';
 import { CompanyInvoicesTable } from '../../features/invoices/components/company-invoices-table';
 import { INVOICE_FILTER_LABELS, INVOICE_FILTERS, invoiceFilterOf } from '../../features/invoices/lib/invoice-status';
-import { paths } from '../../lib/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './company-invoices-page.module.css';
 
 /** The open total and the credit limit at the top; the same boxes while the company loads, so nothing below moves. */

@@ -1,7 +1,7 @@
 import { CompanyAdminGate } from '../../features/companies/components/company-admin-gate';
 import { CompanyNav } from '../../features/companies/components/company-nav';
 import { CompanyOrdersTable } from '../../features/orders/components/company-orders-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 /** Company orders (CONTRACT §10, GET /companies/{id}/orders): every order of the company, for its admins. */

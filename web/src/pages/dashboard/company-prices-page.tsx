@@ -4,8 +4,8 @@ import { PageLoading } from '../../components/page-loading';
 import ui from '../../components/ui.module.css';
 import { useCompany } from '../../features/companies/api/use-companies';
 import { CompanyPrices } from '../../features/contract-prices/components/company-prices';
-import { paths } from '../../lib/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 /**

@@ -2,10 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import ui from '../../components/ui.module.css';
 import { useWaitingApprovals, waitingText } from '../../features/orders/api/use-company-orders';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
-import { useMyCompany } from '../../lib/use-my-company';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { useSession } from '../../lib/infra/session';
+import { useMyCompany } from '../../lib/domain/use-my-company';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /**
  * Dashboard index (SPEC §2): the welcome heading. A company admin is told here how many of the

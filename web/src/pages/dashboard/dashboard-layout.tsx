@@ -4,13 +4,13 @@ import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, companyAdminItems, CUSTOMER_MENU, DashboardMenu, MY_COMPANY_ITEM } from '../../components/layout/dashboard-menu';
 import { ROLE_LABELS } from '../../features/companies/lib/company-form';
 import { useWaitingApprovals } from '../../features/orders/api/use-company-orders';
-import { useMyCompany } from '../../lib/use-my-company';
+import { useMyCompany } from '../../lib/domain/use-my-company';
 import { Button } from '../../components/button';
 import ui from '../../components/ui.module.css';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
-import { paths } from '../../lib/paths';
-import { useAdmin } from '../../lib/use-admin';
-import { useSession } from '../../lib/session';
+import { paths } from '../../lib/infra/paths';
+import { useAdmin } from '../../lib/domain/use-admin';
+import { useSession } from '../../lib/infra/session';
 import css from './dashboard-layout.module.css';
 
 /** The menu badge of the orders waiting: "3", or "20+" when more than a page wait. */

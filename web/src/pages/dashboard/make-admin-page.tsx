@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { UsersTable } from '../../features/admin/components/users-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** Make Admin (SPEC §2). */
 export default function MakeAdminPage() {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import ui from '../../components/ui.module.css';
 import { CompaniesTable } from '../../features/companies/components/companies-table';
-import { paths } from '../../lib/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 /** Companies (CONTRACT §10, shop admin): every company with its terms, credit and people; New company. */

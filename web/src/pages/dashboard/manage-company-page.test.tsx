@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Company } from '@fridgeparts/common/company';
-import { ROUTES } from '../../lib/paths';
+import { ROUTES } from '../../lib/infra/paths';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => import('../../test-support/toast'));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: ManageCompanyPage } = await import('./manage-company-page');

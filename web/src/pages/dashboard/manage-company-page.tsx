@@ -6,8 +6,8 @@ import ui from '../../components/ui.module.css';
 import { useCompany } from '../../features/companies/api/use-companies';
 import { CompanyEdit } from '../../features/companies/components/company-edit';
 import { CompanyPeople } from '../../features/companies/components/company-people';
-import { paths } from '../../lib/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 /** One company for the shop admin (CONTRACT §10): its details to edit, then its people. */

@@ -7,7 +7,7 @@ import { MODEL_CSV_HEADER } from '@fridgeparts/common/models/model-basics';
 import { fakeApi, json } from '../../test-support/fake-api';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => import('../../test-support/toast'));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: ManageModelsPage } = await import('./manage-models-page');

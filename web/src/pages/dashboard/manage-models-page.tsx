@@ -2,7 +2,7 @@ import { useId } from 'react';
 import ui from '../../components/ui.module.css';
 import { ModelImportForm } from '../../features/admin/components/model-import-form';
 import { ModelsTable } from '../../features/admin/components/models-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './manage-models-page.module.css';
 
 /**

@@ -3,7 +3,7 @@ import type { OrderFilterParams } from '@fridgeparts/common/api-paths';
 import ui from '../../components/ui.module.css';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
 import { OrderFilters } from '../../features/orders/components/order-filters';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** Manage All Orders (SPEC §2, CONTRACT §7). */
 export default function ManageOrdersPage() {

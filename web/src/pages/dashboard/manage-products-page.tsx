@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { ProductsTable } from '../../features/admin/components/products-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** Manage All Products (SPEC §2). */
 export default function ManageProductsPage() {

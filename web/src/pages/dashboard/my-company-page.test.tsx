@@ -7,7 +7,7 @@ import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/toast', () => import('../../test-support/toast'));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: MyCompanyPage } = await import('./my-company-page');

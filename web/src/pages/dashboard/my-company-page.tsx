@@ -3,13 +3,13 @@ import { ErrorRetry } from '../../components/error-retry';
 import { PageLoading } from '../../components/page-loading';
 import { EmptyState } from '../../components/table';
 import ui from '../../components/ui.module.css';
-import { useMyCompany } from '../../lib/use-my-company';
+import { useMyCompany } from '../../lib/domain/use-my-company';
 import { CompanyDetails } from '../../features/companies/components/company-details';
 import { CompanyPeople } from '../../features/companies/components/company-people';
 import { CompanyNav } from '../../features/companies/components/company-nav';
 import { ROLE_LABELS, spendingLimitText } from '../../features/companies/lib/company-form';
-import { paths } from '../../lib/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 /**

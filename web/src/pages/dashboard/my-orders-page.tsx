@@ -1,7 +1,7 @@
 import ui from '../../components/ui.module.css';
 import { ReorderButton } from '../../features/booking/components/reorder-button';
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 
 /** My Booking Order (SPEC §2). */
 export default function MyOrdersPage() {

@@ -3,8 +3,8 @@ import ui from '../../components/ui.module.css';
 import { useCreateCompany } from '../../features/companies/api/use-companies';
 import { CompanyForm } from '../../features/companies/components/company-form';
 import { createBodyOf, emptyCompanyForm } from '../../features/companies/lib/company-form';
-import { paths } from '../../lib/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../lib/infra/paths';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
 
 const EMPTY = emptyCompanyForm();

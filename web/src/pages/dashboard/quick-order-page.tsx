@@ -1,6 +1,6 @@
 import ui from '../../components/ui.module.css';
 import { QuickOrderForm } from '../../features/booking/components/quick-order-form';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './buyer-page.module.css';
 
 /** Quick order (CONTRACT §7). */

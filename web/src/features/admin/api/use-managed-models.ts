@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ModelDeleteResponse, ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
-import { apiFetch } from '../../../lib/api-client';
-import { usePagedListState, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { usePagedListState, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 /**
  * After an import or a delete: every view of the models reads again (this list, Find by model, a

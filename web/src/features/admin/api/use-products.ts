@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { API } from '@fridgeparts/common/api-paths';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import type { Tool, ToolDetail, ToolEditForm, ToolInputForm } from '@fridgeparts/common/tool';
-import { apiFetch, apiFetchTagged } from '../../../lib/api-client';
-import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { invalidateOthers } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch, apiFetchTagged } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { invalidateOthers } from '../../../lib/infra/query-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 

@@ -3,10 +3,10 @@ import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
 import type { ShopUser } from '@fridgeparts/common/user';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { notify } from '../../../lib/toast';
+import { ApiError, apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, updatePagedItem, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { notify } from '../../../lib/infra/toast';
 
 export const USERS_PAGE_SIZE = 50;
 

@@ -9,7 +9,7 @@ import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
 import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { ModelsTable } = await import('./models-table');

@@ -5,8 +5,8 @@ import { applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { Table, type Column } from '../../../components/table';
-import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { paths } from '../../../lib/infra/paths';
+import { useDebouncedValue } from '../../../lib/infra/use-debounced-value';
 import { useManagedModels } from '../api/use-managed-models';
 import css from './models-table.module.css';
 

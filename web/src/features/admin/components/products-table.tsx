@@ -4,7 +4,7 @@ import type { Tool } from '@fridgeparts/common/tool';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { EmptyState, numberColumn, Table, type Column } from '../../../components/table';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import { useManagedProducts } from '../api/use-products';
 import css from './products-table.module.css';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { BreakableEmail, Table, type Column } from '../../../components/table';
 import { Chip } from '../../../components/chip';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/infra/session';
 import { useShopUsers } from '../api/use-users';
 import css from './users-table.module.css';
 

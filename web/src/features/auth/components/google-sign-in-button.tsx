@@ -21,7 +21,7 @@ export function GoogleSignInButton({
   const click = async () => {
     setPending(true);
     try {
-      const { signInWithGoogle } = await import('../../../lib/auth-client');
+      const { signInWithGoogle } = await import('../../../lib/infra/auth-client');
       await signInWithGoogle();
       await onSignedIn();
     } catch (err) {

@@ -5,7 +5,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import { authError, sendPasswordReset, signInWithPassword } from '../../../test-support/fake-auth-client';
 import { renderSignedOut } from '../../../test-support/signed-in';
 
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 import { LoginFormFields } from './login-form';
 import { notify } from '../../../test-support/toast';

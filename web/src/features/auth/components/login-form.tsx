@@ -5,7 +5,7 @@ import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/button';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../../lib/infra/toast';
 import { authErrorMessage } from '../api/auth-errors';
 import css from './auth-form.module.css';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -25,7 +25,7 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
     action: async ({ email, password }) => {
       setProviderError(null);
       try {
-        const { signInWithPassword } = await import('../../../lib/auth-client');
+        const { signInWithPassword } = await import('../../../lib/infra/auth-client');
         await signInWithPassword(email, password);
         await onSignedIn();
       } catch (err) {
@@ -44,7 +44,7 @@ export function LoginFormFields({ onSignedIn }: { onSignedIn: () => Promise<void
     }
     setResetting(true);
     try {
-      const { sendPasswordReset } = await import('../../../lib/auth-client');
+      const { sendPasswordReset } = await import('../../../lib/infra/auth-client');
       await sendPasswordReset(email);
       notify.success(MESSAGES.resetSent);
     } catch (err) {

@@ -21,7 +21,7 @@ export function SignupFormFields({ onSignedUp }: { onSignedUp: () => Promise<voi
     action: async ({ name, email, password }) => {
       setProviderError(null);
       try {
-        const { signUpWithPassword } = await import('../../../lib/auth-client');
+        const { signUpWithPassword } = await import('../../../lib/infra/auth-client');
         await signUpWithPassword(name, email, password);
         await onSignedUp();
       } catch (err) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Notice, noticeButtonClass } from '../../../components/notice';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/infra/session';
 import { useEmailVerifiedWatch } from '../hooks/use-email-verified-watch';
 import css from './verify-email-banner.module.css';
 
@@ -30,7 +30,7 @@ export function VerifyEmailBanner() {
   const send = async () => {
     setResend({ state: 'sending' });
     try {
-      const { sendVerificationEmail } = await import('../../../lib/auth-client');
+      const { sendVerificationEmail } = await import('../../../lib/infra/auth-client');
       await sendVerificationEmail();
       setResend({ state: 'sent' });
     } catch (err) {

@@ -16,7 +16,7 @@ export function useEmailVerifiedWatch(active: boolean): void {
     const check = () => {
       if (busy || document.visibilityState === 'hidden') return;
       busy = true;
-      void import('../../../lib/auth-client')
+      void import('../../../lib/infra/auth-client')
         .then(({ refreshEmailVerified }) => refreshEmailVerified())
         // Offline or throttled: the next focus or tick asks again.
         .catch(() => false)

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { paths } from '../../../lib/infra/paths';
+import { useSession } from '../../../lib/infra/session';
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string };

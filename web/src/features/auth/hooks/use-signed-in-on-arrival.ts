@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/infra/session';
 
 /**
  * True when the person was already signed in as they arrived on /login or /signup (issue 9: those

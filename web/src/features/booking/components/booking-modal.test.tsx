@@ -17,7 +17,7 @@ let myCompany: MyCompany | null | Promise<MyCompany> = null;
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
 const toastDismiss = vi.fn();
-vi.mock('../../../lib/toast', () => ({
+vi.mock('../../../lib/infra/toast', () => ({
   notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) },
 }));
 

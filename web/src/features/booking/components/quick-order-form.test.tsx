@@ -16,7 +16,7 @@ import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../../../lib/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
 
 const api = fakeApi();
 const { QuickOrderForm } = await import('./quick-order-form');

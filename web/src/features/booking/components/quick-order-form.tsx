@@ -12,18 +12,18 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
-import { isLinePath, problemsByLine } from '../../../lib/line-problems';
+import { isLinePath, problemsByLine } from '../../../lib/domain/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
-import { notify } from '../../../lib/toast';
-import { useAddToCart } from '../../../lib/use-cart';
-import { useMyCompany } from '../../../lib/use-my-company';
-import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
-import { useContractPrices } from '../../../lib/use-contract-prices';
-import { countOf } from '../../../lib/plural';
+import { notify } from '../../../lib/infra/toast';
+import { useAddToCart } from '../../../lib/domain/use-cart';
+import { useMyCompany } from '../../../lib/domain/use-my-company';
+import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/domain/on-account';
+import { useContractPrices } from '../../../lib/domain/use-contract-prices';
+import { countOf } from '../../../lib/domain/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import { quickOrderTotal } from '../lib/quick-order-total';
-import { paths } from '../../../lib/paths';
-import { useResolvedNumbers, type NumberCheck } from '../../../lib/use-resolved-numbers';
+import { paths } from '../../../lib/infra/paths';
+import { useResolvedNumbers, type NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import css from './quick-order-form.module.css';
 
 interface QuickOrderFields extends ContactValues {

@@ -10,7 +10,7 @@ import { renderSignedIn } from '../../../test-support/signed-in';
 import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const { ReorderButton, reorderLines } = await import('./reorder-button');
 

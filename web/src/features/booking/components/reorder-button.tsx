@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { CartLineInput } from '@fridgeparts/common/cart';
 import { Button } from '../../../components/button';
-import { paths } from '../../../lib/paths';
-import { countOf } from '../../../lib/plural';
-import { notify } from '../../../lib/toast';
-import { useAddToCart } from '../../../lib/use-cart';
+import { paths } from '../../../lib/infra/paths';
+import { countOf } from '../../../lib/domain/plural';
+import { notify } from '../../../lib/infra/toast';
+import { useAddToCart } from '../../../lib/domain/use-cart';
 
 /** Every line of a past order as cart lines. */
 export function reorderLines(booking: Booking): CartLineInput[] {

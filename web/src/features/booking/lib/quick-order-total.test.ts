@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
-import type { NumberCheck } from '../../../lib/use-resolved-numbers';
+import type { NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import type { QuickOrderLine } from './parse-quick-order';
 import { quickOrderTotal } from './quick-order-total';
 

@@ -1,6 +1,6 @@
 import type { ContractPrice } from '@fridgeparts/common/contract-prices';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
-import type { NumberCheck } from '../../../lib/use-resolved-numbers';
+import type { NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import type { QuickOrderLine } from './parse-quick-order';
 
 type Priced = { price: number; priceBreaks: readonly { minQuantity: number; price: number }[] };

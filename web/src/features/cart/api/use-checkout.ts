@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { takeCartNow } from '../../../lib/use-cart';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useSession } from '../../../lib/infra/session';
+import { takeCartNow } from '../../../lib/domain/use-cart';
 
 /** The cart as checkout leaves it, until it is read again (the version it had: no newer one is known yet). */
 const emptied = (cart: Cart | undefined): Cart | undefined => cart && { ...cart, lines: [], lineCount: 0, total: 0, ready: false };

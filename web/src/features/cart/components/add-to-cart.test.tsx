@@ -11,7 +11,7 @@ import { renderRestoring, renderSignedIn, renderSignedOut } from '../../../test-
 import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const { AddToCart } = await import('./add-to-cart');
 

@@ -6,11 +6,11 @@ import { Button } from '../../../components/button';
 // The field shell alone, not form-input.tsx, which brings react-hook-form (12 KB) into the
 // catalogue's and the tool page's first load.
 import { Field, fieldControlClass } from '../../../components/form/field';
-import { paths } from '../../../lib/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
-import { useAddToCart } from '../../../lib/use-cart';
+import { paths } from '../../../lib/infra/paths';
+import { useHydrated } from '../../../lib/infra/use-hydrated';
+import { useSession } from '../../../lib/infra/session';
+import { notify } from '../../../lib/infra/toast';
+import { useAddToCart } from '../../../lib/domain/use-cart';
 import css from './add-to-cart.module.css';
 
 /** "Added 3 x Door Gasket to your cart". */

@@ -15,7 +15,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 const api = fakeApi();
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
-vi.mock('../../../lib/toast', () => ({
+vi.mock('../../../lib/infra/toast', () => ({
   notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() },
 }));
 

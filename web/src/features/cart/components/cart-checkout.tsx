@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Cart } from '@fridgeparts/common/cart';
 import { Notice } from '../../../components/notice';
-import { useCart } from '../../../lib/use-cart';
+import { useCart } from '../../../lib/domain/use-cart';
 import { CartTable } from './cart-table';
 import { CheckoutForm } from './checkout-form';
 import css from './cart.module.css';

@@ -6,12 +6,12 @@ import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/field';
 import { lineCheckColumn, OrderedAs, OrderLinesTable } from '../../../components/order-lines-table';
 import { EmptyState, type Column } from '../../../components/table';
-import { problemsByLine } from '../../../lib/line-problems';
-import { paths } from '../../../lib/paths';
-import { countOf } from '../../../lib/plural';
-import { notify } from '../../../lib/toast';
-import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/use-cart';
-import { useContractPrices } from '../../../lib/use-contract-prices';
+import { problemsByLine } from '../../../lib/domain/line-problems';
+import { paths } from '../../../lib/infra/paths';
+import { countOf } from '../../../lib/domain/plural';
+import { notify } from '../../../lib/infra/toast';
+import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/domain/use-cart';
+import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { PriceCell } from '../../../components/price-text';
 import css from './cart.module.css';
 

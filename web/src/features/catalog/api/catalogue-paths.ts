@@ -1,5 +1,5 @@
 import { API } from '@fridgeparts/common/api-paths';
-import { searchPath } from '../../../lib/search-path';
+import { searchPath } from '../../../lib/domain/search-path';
 import type { CatalogueQuery } from './use-catalogue-search';
 
 /*

@@ -6,7 +6,7 @@ import { collection, doc, limit, onSnapshot, orderBy, query, type Timestamp } fr
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { toolFromDoc, type ToolDoc } from '@fridgeparts/common/documents/tools';
 import type { Tool } from '@fridgeparts/common/tool';
-import { firestore } from '../../../lib/firestore-client';
+import { firestore } from '../../../lib/infra/firestore-client';
 
 /** At most MAX_PAGE_SIZE (100): firestore.rules refuses a list of tools that asks for more, or for no limit. */
 export function watchNewestTools(count: number, onData: (tools: Tool[]) => void, onError: (e: Error) => void): () => void {

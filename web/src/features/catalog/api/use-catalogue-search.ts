@@ -4,9 +4,9 @@ import { DEFAULT_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { SearchHitResponse, SearchResponse } from '@fridgeparts/common/responses';
 import type { Facets } from '@fridgeparts/common/search/catalogue-search';
 import type { ToolSort } from '@fridgeparts/common/tool';
-import { apiFetch } from '../../../lib/api-client';
-import type { PagedListState } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import type { PagedListState } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { catalogueSearchPath } from './catalogue-paths';
 
 /** The catalogue's orders: the API's sorts, and relevance (a search's hits best first: no sort sent). */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
-import { apiFetch } from '../../../lib/api-client';
-import { useLiveQuery, type Live } from '../../../lib/use-live-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { useLiveQuery, type Live } from '../../../lib/infra/use-live-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { newestToolsPath } from './catalogue-paths';
 
 export const newestToolsQuery = (count: number) =>

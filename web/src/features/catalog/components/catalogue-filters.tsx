@@ -5,7 +5,7 @@ import type { CatalogueQuery } from '../api/use-catalogue-search';
 import { CATEGORY, chosenOf, filterCount } from '../hooks/catalogue-url';
 import { Button } from '../../../components/button';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
-import { countOf } from '../../../lib/plural';
+import { countOf } from '../../../lib/domain/plural';
 import ui from '../../../components/ui.module.css';
 import css from './catalogue-filters.module.css';
 import { specText } from './tool-specs';

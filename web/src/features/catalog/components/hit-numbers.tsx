@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '@fridgeparts/common/search/part-number';
 import type { MatchedBy } from '@fridgeparts/common/search/catalogue-search';
-import { aliasSentence } from '../../../lib/alias-sentence';
+import { aliasSentence } from '../../../lib/domain/alias-sentence';
 import css from './hit-numbers.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useResolvedNumbers } from '../../../lib/use-resolved-numbers';
-import { paths } from '../../../lib/paths';
+import { useResolvedNumbers } from '../../../lib/domain/use-resolved-numbers';
+import { paths } from '../../../lib/infra/paths';
 import css from './tool-catalog.module.css';
 
 /** A search that reads as a part number: it has a digit, and no space inside. */

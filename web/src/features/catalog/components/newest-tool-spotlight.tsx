@@ -1,6 +1,6 @@
 import { HOME_TOOL_COUNT } from '@fridgeparts/common/constants';
 import ui from '../../../components/ui.module.css';
-import { useContractPrices } from '../../../lib/use-contract-prices';
+import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { useNewestTools } from '../api/use-tools';
 import { ToolCard } from './tool-card';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContractPrice } from '@fridgeparts/common/contract-prices';
 import type { Tool } from '@fridgeparts/common/tool';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import { buttonClass } from '../../../components/button';
 import { PriceText } from '../../../components/price-text';
 import css from './tool-card.module.css';

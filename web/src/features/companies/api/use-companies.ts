@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Company, CompanySummary } from '@fridgeparts/common/company';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import type { createBodyOf, inviteBodyOf, memberBodyOf, patchBodyOf } from '../lib/company-form';
 
 /** Companies per page of the shop admin's list (GET /companies takes up to 100). */

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { CompanySummary } from '@fridgeparts/common/company';
 import { formatDollars } from '@fridgeparts/common/money';
 import { numberColumn, Table, type Column } from '../../../components/table';
-import { paths } from '../../../lib/paths';
-import { countOf } from '../../../lib/plural';
+import { paths } from '../../../lib/infra/paths';
+import { countOf } from '../../../lib/domain/plural';
 import { useCompanyList } from '../api/use-companies';
 import { TERMS_LABELS } from '../lib/company-form';
 

@@ -4,8 +4,8 @@ import { ErrorRetry } from '../../../components/error-retry';
 import { PageLoading } from '../../../components/page-loading';
 import { EmptyState } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
-import { paths } from '../../../lib/paths';
-import { useMyCompany } from '../../../lib/use-my-company';
+import { paths } from '../../../lib/infra/paths';
+import { useMyCompany } from '../../../lib/domain/use-my-company';
 
 /**
  * The company admin's own pages (approvals, the company's orders): their heading, and the page

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Company } from '@fridgeparts/common/company';
 import { formatDollars } from '@fridgeparts/common/money';
-import { addressLine } from '../../../lib/address-line';
+import { addressLine } from '../../../lib/domain/address-line';
 import { TERMS_LABELS } from '../lib/company-form';
 import css from './company-details.module.css';
 

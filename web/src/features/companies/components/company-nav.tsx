@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import css from './company-nav.module.css';
 
 const LINKS = [

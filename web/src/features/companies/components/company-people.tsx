@@ -6,13 +6,13 @@ import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { BreakableEmail, Table, type Column } from '../../../components/table';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { ApiError } from '../../../lib/infra/api-client';
+import { notify } from '../../../lib/infra/toast';
 import { usePeopleActions } from '../api/use-companies';
 import { emptyInviteForm, inviteBodyOf, LIMIT_HINT, memberBodyOf, ROLE_LABELS, spendingLimitText, type InviteForm } from '../lib/company-form';
 import css from './company-people.module.css';
 import { roleOptions } from './role-options';
-import { shopDay } from '../../../lib/date-format';
+import { shopDay } from '../../../lib/domain/date-format';
 
 /** A refusal without field messages (409: the last company admin; another company's address) is said in a toast. */
 function toastUnlessFields(err: unknown): never {

@@ -12,7 +12,7 @@ import {
   type CompanyForm,
 } from './company-form';
 import { companyFormSchema, inviteFormSchema, personFormSchema } from './company-schemas';
-import { addressLine } from '../../../lib/address-line';
+import { addressLine } from '../../../lib/domain/address-line';
 
 const address = { line1: '1 Main St', line2: '', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };
 

@@ -1,6 +1,6 @@
 /** Footer content (SPEC §2: company name, services, company links, legal links, three social links). */
 import { COMPANY } from './company';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 
 export interface FooterLink {
   readonly label: string;

@@ -3,7 +3,7 @@
  * skill cards and three live links; the Blogs index invites readers to look at it, and the Blogs
  * nested pages show a table of name, email, education, skills and the live links).
  */
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 
 export type SkillLevel = 'Advanced' | 'Intermediate';
 

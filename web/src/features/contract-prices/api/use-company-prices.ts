@@ -2,10 +2,10 @@ import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
 import type { Tool } from '@fridgeparts/common/tool';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSearchHits } from '../../../lib/use-search-hits';
+import { ApiError, apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useSearchHits } from '../../../lib/domain/use-search-hits';
 import type { PriceBody } from '../lib/price-form';
 
 /** Prices per page of the editor (GET /companies/{id}/prices takes up to 100). */

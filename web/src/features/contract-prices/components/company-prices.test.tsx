@@ -9,7 +9,7 @@ import { searchAnswer } from '../../../test-support/fake-search';
 import { renderSignedIn } from '../../../test-support/signed-in';
 import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { CompanyPrices } = await import('./company-prices');

@@ -5,8 +5,8 @@ import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
-import { notify } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/infra/toast';
+import { ApiError } from '../../../lib/infra/api-client';
 import { breaksSummary, priceBodyOf, priceFormOf, type PriceBody, type PriceForm } from '../lib/price-form';
 import css from './company-prices.module.css';
 

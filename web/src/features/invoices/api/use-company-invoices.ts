@@ -1,7 +1,7 @@
 import { API } from '@fridgeparts/common/api-paths';
 import type { CompanyInvoice } from '@fridgeparts/common/invoice';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import type { InvoiceFilter } from '../lib/invoice-status';
 
 /** Invoices per page (GET /companies/{id}/invoices takes up to 100). */

@@ -3,11 +3,11 @@ import type { CompanyInvoice, InvoicePaymentStatus } from '@fridgeparts/common/i
 import { formatDollars } from '@fridgeparts/common/money';
 import { Chip, type ChipTone } from '../../../components/chip';
 import { numberColumn, Table, type Column } from '../../../components/table';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import { useCompanyInvoices } from '../api/use-company-invoices';
-import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-status-text';
+import { INVOICE_STATUS_LABELS } from '../../../lib/domain/invoice-status-text';
 import { INVOICE_FILTER_LABELS, isOverdue, type InvoiceFilter } from '../lib/invoice-status';
-import { shopDay } from '../../../lib/date-format';
+import { shopDay } from '../../../lib/domain/date-format';
 import css from './company-invoices.module.css';
 
 const STATUS_TONE: Record<InvoicePaymentStatus, ChipTone> = {

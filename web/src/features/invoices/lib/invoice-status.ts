@@ -1,5 +1,5 @@
 import type { CompanyInvoice } from '@fridgeparts/common/invoice';
-import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-status-text';
+import { INVOICE_STATUS_LABELS } from '../../../lib/domain/invoice-status-text';
 
 /** What the status filter offers: one status, or every invoice (`all`: the API's list without `status`). */
 export const INVOICE_FILTERS = ['open', 'paid', 'void', 'uncollectible', 'pending', 'all'] as const;

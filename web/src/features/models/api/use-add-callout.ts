@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Tool } from '@fridgeparts/common/tool';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useAddToCart } from '../../../lib/use-cart';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useAddToCart } from '../../../lib/domain/use-cart';
 
 /** What the shop sells of a part: its minimum order, pack size and stock (GET /tool/{id}). */
 type SaleRules = Pick<Tool, 'minimumQuantity' | 'packSize' | 'availableQuantity'>;

@@ -3,9 +3,9 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { ApplianceModel, ModelListResponse, ModelNotFoundBody, ModelSummary, ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
 import { checkDrawingSvg } from '@fridgeparts/common/models/drawing-svg';
 import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
-import { ApiError, apiFetch, apiFetchText } from '../../../lib/api-client';
-import { usePagedListState } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, apiFetch, apiFetchText } from '../../../lib/infra/api-client';
+import { usePagedListState } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { DRAWING_ACCEPT, modelBrowsePath, modelPath, modelSearchPath } from './model-paths';
 
 /** What the model page reads: the model, or the nearest models when there is none by that number. */

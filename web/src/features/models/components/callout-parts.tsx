@@ -4,11 +4,11 @@ import type { ModelCallout } from '@fridgeparts/common/models/appliance-model';
 import { Button } from '../../../components/button';
 import { PriceCell } from '../../../components/price-text';
 import { Table, numberColumn, type Column } from '../../../components/table';
-import { aliasSentence } from '../../../lib/alias-sentence';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { useContractPrices } from '../../../lib/use-contract-prices';
-import { notify } from '../../../lib/toast';
+import { aliasSentence } from '../../../lib/domain/alias-sentence';
+import { paths } from '../../../lib/infra/paths';
+import { useSession } from '../../../lib/infra/session';
+import { useContractPrices } from '../../../lib/domain/use-contract-prices';
+import { notify } from '../../../lib/infra/toast';
 import { useAddCallout } from '../api/use-add-callout';
 import css from './callout-parts.module.css';
 

@@ -3,8 +3,8 @@ import { MODEL_PAGE_SIZE } from '@fridgeparts/common/models/model-basics';
 import { ErrorRetry } from '../../../components/error-retry';
 import { LoadMore } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
-import { countOf } from '../../../lib/plural';
-import { paths } from '../../../lib/paths';
+import { countOf } from '../../../lib/domain/plural';
+import { paths } from '../../../lib/infra/paths';
 import { useToolModels } from '../api/use-models';
 import css from './tool-models.module.css';
 

@@ -1,6 +1,6 @@
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/infra/api-client';
 
 /**
  * The admin's actions on an order, the same requests from Manage All Orders and from the

@@ -8,8 +8,8 @@ import { renderHookSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
 const { useAllOrders } = await import('./use-all-orders');
-const { createQueryClient } = await import('../../../lib/query-client');
-const { queryKeys } = await import('../../../lib/query-keys');
+const { createQueryClient } = await import('../../../lib/infra/query-client');
+const { queryKeys } = await import('../../../lib/infra/query-keys');
 
 const rows = [bookingFixture({ _id: 'b1', paid: true, transactionId: 'pi_1' }), bookingFixture({ _id: 'b2' })];
 const ALL = API.filteredOrders({});

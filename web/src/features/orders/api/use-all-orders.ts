@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { invalidateOthers } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { invalidateOthers } from '../../../lib/infra/query-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { afterChange, requestRefund, requestShipped, requestVoidInvoice } from './order-actions';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;

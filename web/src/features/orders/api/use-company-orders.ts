@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ApprovalDecision, Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 /** Rows per page of a company's lists (the API takes up to 100). */
 export const COMPANY_ORDERS_PAGE_SIZE = 20;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
-import { pagedQueryOptions, removePagedItem, usePagedList, type PagedList } from '../../../lib/paged-query';
-import { invalidateOthers } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { pagedQueryOptions, removePagedItem, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
+import { invalidateOthers } from '../../../lib/infra/query-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useSession } from '../../../lib/infra/session';
 
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 

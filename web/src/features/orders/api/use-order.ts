@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from '../../../lib/api-client';
-import { invalidateOthers } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { invalidateOthers } from '../../../lib/infra/query-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { afterChange, requestRefund, requestShipped, requestVoidInvoice } from './order-actions';
 
 /**

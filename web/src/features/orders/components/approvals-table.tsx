@@ -4,7 +4,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
-import { dateFormat, SHOP_LOCALE } from '../../../lib/date-format';
+import { dateFormat, SHOP_LOCALE } from '../../../lib/domain/date-format';
 import { useApprovals } from '../api/use-company-orders';
 import { expiryOf } from '../lib/approval-form';
 import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';

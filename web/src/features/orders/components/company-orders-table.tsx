@@ -3,7 +3,7 @@ import { formatDollars } from '@fridgeparts/common/money';
 import { Chip } from '../../../components/chip';
 import { numberColumn, Table, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
-import { invoiceStatusPhrase } from '../../../lib/invoice-status-text';
+import { invoiceStatusPhrase } from '../../../lib/domain/invoice-status-text';
 import { useCompanyOrders } from '../api/use-company-orders';
 import { itemsSummary } from './order-labels';
 import { stateView } from '@fridgeparts/common/order-state-view';

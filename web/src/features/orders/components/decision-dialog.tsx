@@ -7,7 +7,7 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/infra/api-client';
 import { useDecideApproval } from '../api/use-company-orders';
 import type { DecisionForm } from '../lib/approval-form';
 import css from './approvals-table.module.css';

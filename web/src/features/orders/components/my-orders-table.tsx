@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/button';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { BreakableEmail, EmptyState, numberColumn, Table, type Column } from '../../../components/table';
 import { Chip } from '../../../components/chip';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
 import { canCancel } from '@fridgeparts/common/order-actions';

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../lib/infra/paths';
 import ui from '../../../components/ui.module.css';
 import css from './order-cell.module.css';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/domain/date-format';
 
 const createdFormat = dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 

@@ -1,7 +1,7 @@
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { Button } from '../../../components/button';
-import { useFileDownload } from '../../../lib/use-file-download';
+import { useFileDownload } from '../../../lib/infra/use-file-download';
 
 /** What the order's PDF is (CONTRACT §7): a purchase order until paid, an invoice after. */
 export function documentLabel(booking: Booking): string {

@@ -4,7 +4,7 @@ import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY } from '@fridgeparts/
 import { stateView } from '@fridgeparts/common/order-state-view';
 import { Button } from '../../../components/button';
 import { Field, fieldControlClass } from '../../../components/form/field';
-import { useFileDownload } from '../../../lib/use-file-download';
+import { useFileDownload } from '../../../lib/infra/use-file-download';
 import css from './order-filters.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApprovalDecision, Booking, BookingEventType } from '@fridgeparts/common/booking';
-import { countOf } from '../../../lib/plural';
+import { countOf } from '../../../lib/domain/plural';
 
 // What each state is called and how it looks: common/order-state-view.ts stateView (one map).
 

@@ -1,4 +1,4 @@
-import { config } from '../../../lib/config';
+import { config } from '../../../lib/infra/config';
 import { GENERIC_CARD_ERROR, type CardPaymentResult } from './card-payment';
 
 /** The publishable key the local Stripe double accepts (it has no real keys). */

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { invalidateOthers } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, apiFetch } from '../../../lib/infra/api-client';
+import { invalidateOthers } from '../../../lib/infra/query-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 export interface PaymentIntentAnswer {
   clientSecret: string;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { ErrorCode } from '@fridgeparts/common/errors';
-import { config } from '../../../lib/config';
+import { config } from '../../../lib/infra/config';
 import { failure, fakeApi, json, unreachable, type Reply } from '../../../test-support/fake-api';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/button';
 import ui from '../../../components/ui.module.css';
-import { config } from '../../../lib/config';
-import { paths } from '../../../lib/paths';
+import { config } from '../../../lib/infra/config';
+import { paths } from '../../../lib/infra/paths';
 import type { CardFormProps, ConfirmCardPayment } from '../api/card-payment';
 import { useRecordPayment } from '../api/use-payment-setup';
 import { Notice } from '../../../components/notice';

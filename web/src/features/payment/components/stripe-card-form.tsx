@@ -3,7 +3,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry loads Stripe.js from js.stripe.com only when loadStripe is called, i.e. on this page.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { config } from '../../../lib/config';
+import { config } from '../../../lib/infra/config';
 import { GENERIC_CARD_ERROR, type CardFormProps } from '../api/card-payment';
 import css from './card-form.module.css';
 import { Notice } from '../../../components/notice';

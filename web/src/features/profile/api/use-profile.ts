@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useSession } from '../../../lib/infra/session';
 
 export interface ProfileState {
   data: Profile | null | undefined;

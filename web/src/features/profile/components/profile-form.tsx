@@ -5,8 +5,8 @@ import { Button } from '../../../components/button';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { useSession } from '../../../lib/infra/session';
+import { notify } from '../../../lib/infra/toast';
 import { useSaveProfile } from '../api/use-profile';
 import css from './profile.module.css';
 

@@ -2,7 +2,7 @@ import type { Profile } from '@fridgeparts/common/profile';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import type { ProfileState } from '../api/use-profile';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/infra/session';
 import css from './profile.module.css';
 
 const ROWS: { label: string; value: (p: Profile) => string }[] = [

@@ -6,7 +6,7 @@ import { collection, limit, onSnapshot, orderBy, query, where, type Timestamp } 
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { reviewFromDoc, type ReviewDoc } from '@fridgeparts/common/documents/reviews';
 import type { Review } from '@fridgeparts/common/review';
-import { firestore } from '../../../lib/firestore-client';
+import { firestore } from '../../../lib/infra/firestore-client';
 
 /**
  * Newest first; with `toolId` only that tool's (index reviews toolId + createdAt desc). At most

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Review, ReviewInput } from '@fridgeparts/common/review';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 /** POST /reviews; the reviewer's name comes from the token on the server. The review lists read again. */
 export function useAddReview(): (input: ReviewInput) => Promise<Review> {

@@ -3,14 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '../../../lib/infra/query-keys';
 import { failure, fakeApi, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderHookSignedIn } from '../../../test-support/signed-in';
 import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 const { useHideReview } = await import('./use-hide-review');
 
 describe('useHideReview', () => {

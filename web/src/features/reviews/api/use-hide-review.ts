@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
 import type { Review } from '@fridgeparts/common/review';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
 
 /**
  * DELETE /reviews/{id} (admin, CONTRACT §9): the review leaves every list. It is taken out of every

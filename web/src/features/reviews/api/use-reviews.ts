@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import type { Review } from '@fridgeparts/common/review';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useLiveQuery, type Live } from '../../../lib/use-live-query';
+import { apiFetch } from '../../../lib/infra/api-client';
+import { queryKeys } from '../../../lib/infra/query-keys';
+import { useLiveQuery, type Live } from '../../../lib/infra/use-live-query';
 import { reviewsPath } from './review-paths';
 
 export type ReviewsState = Live<Review[]>;

@@ -11,7 +11,7 @@ import { bookingFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { notify } from '../../../test-support/toast';
 
-vi.mock('../../../lib/toast', () => import('../../../test-support/toast'));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { ReviewForm } = await import('./review-form');

@@ -9,7 +9,7 @@ import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/button';
-import { useRecentBookings } from '../../../lib/use-recent-bookings';
+import { useRecentBookings } from '../../../lib/domain/use-recent-bookings';
 import { useAddReview } from '../api/use-add-review';
 import { RatingStars } from './rating-stars';
 import css from './review-form.module.css';

@@ -4,12 +4,12 @@ import type { Review } from '@fridgeparts/common/review';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
-import { useAdmin } from '../../../lib/use-admin';
+import { useAdmin } from '../../../lib/domain/use-admin';
 import { useHideReview } from '../api/use-hide-review';
 import { useReviews, type ReviewsState } from '../api/use-reviews';
 import { RatingStars } from './rating-stars';
 import css from './review-list.module.css';
-import { dateFormat } from '../../../lib/date-format';
+import { dateFormat } from '../../../lib/domain/date-format';
 
 const createdFormat = dateFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 

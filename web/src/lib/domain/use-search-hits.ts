@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@fridgeparts/common/responses';
-import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
 import { searchPath } from './search-path';
 
 /**

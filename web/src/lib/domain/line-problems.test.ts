@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '../infra/api-client';
 import { isLinePath, problemsByLine } from './line-problems';
 
 describe('problemsByLine', () => {

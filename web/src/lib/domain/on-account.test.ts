@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyCompany } from '@fridgeparts/common/company';
-import { myCompanyFixture } from '../test-support/fixtures';
-import { ApiError } from './api-client';
+import { myCompanyFixture } from '../../test-support/fixtures';
+import { ApiError } from '../infra/api-client';
 import { creditLeftText, creditRefusalOf, onAccountOf, spendingLimitPassed } from './on-account';
 
 const mine = (over: Partial<MyCompany['company']>, spendingLimit: number | null = 500): MyCompany =>

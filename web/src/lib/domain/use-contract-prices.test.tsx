@@ -4,10 +4,10 @@ import type { ReactElement } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import { NO_COMPANY } from '@fridgeparts/common/company';
 import { MY_PRICES_MAX_IDS, type ContractPrice, type MyPrices } from '@fridgeparts/common/contract-prices';
-import { failure, fakeApi, json } from '../test-support/fake-api';
-import { myCompanyFixture } from '../test-support/fixtures';
-import type { FakeUser } from '../test-support/fake-auth-client';
-import { renderSignedIn, renderSignedOut } from '../test-support/signed-in';
+import { failure, fakeApi, json } from '../../test-support/fake-api';
+import { myCompanyFixture } from '../../test-support/fixtures';
+import type { FakeUser } from '../../test-support/fake-auth-client';
+import { renderSignedIn, renderSignedOut } from '../../test-support/signed-in';
 
 let user: FakeUser | null = null;
 /** `ui` for whoever the test signed in (nobody unless it says). */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
-import { useSession, type SessionUser } from './session';
+import { apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
+import { useSession, type SessionUser } from '../infra/session';
 
 async function checkAdmin(email: string): Promise<boolean> {
   const { admin } = await apiFetch<{ admin: boolean }>(API.isAdmin(email), { auth: true, quiet: true });
   if (admin) {
     // The claim may be newer than the ID token (just made admin): refresh so admin calls carry it.
-    const { authInstance } = await import('./auth-client');
+    const { authInstance } = await import('../infra/auth-client');
     const current = authInstance().currentUser;
     if (current && (await current.getIdTokenResult()).claims.admin !== true) await current.getIdToken(true);
   }

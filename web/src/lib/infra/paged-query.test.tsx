@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { API } from '@fridgeparts/common/api-paths';
-import { failure, fakeApi, page } from '../test-support/fake-api';
-import { renderHookSignedIn } from '../test-support/signed-in';
-import { notify } from '../test-support/toast';
+import { failure, fakeApi, page } from '../../test-support/fake-api';
+import { renderHookSignedIn } from '../../test-support/signed-in';
+import { notify } from '../../test-support/toast';
 
 const api = fakeApi();
-vi.mock('./toast', () => import('../test-support/toast'));
+vi.mock('./toast', () => import('../../test-support/toast'));
 const { pagedQueryOptions, removePagedItem, updatePagedItem, usePagedList } = await import('./paged-query');
 const { createQueryClient } = await import('./query-client');
 

@@ -3,8 +3,8 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { normalizePartNumber } from '@fridgeparts/common/search/part-number';
 import type { ToolRef } from '@fridgeparts/common/tool';
-import { ApiError, apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
+import { ApiError, apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
 
 /** What the shop says about a number a buyer typed (CONTRACT §11, GET /parts/resolve). */
 export type NumberCheck =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { signInAs, type FakeUser } from '../test-support/fake-auth-client';
-import { renderSignedIn } from '../test-support/signed-in';
+import { signInAs, type FakeUser } from '../../test-support/fake-auth-client';
+import { renderSignedIn } from '../../test-support/signed-in';
 const { ForgetPrivateData } = await import('./forget-private-data');
 const { createQueryClient } = await import('./query-client');
 

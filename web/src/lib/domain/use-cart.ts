@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
-import { ApiError, apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import { ApiError, apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
+import { useSession } from '../infra/session';
 
 /**
  * The signed-in buyer's cart (CONTRACT §8). In lib/, not in features/cart, because it is read and

@@ -3,14 +3,14 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Cart, CartLine } from '@fridgeparts/common/cart';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { failure, fakeApi, json, type Reply } from '../test-support/fake-api';
-import { signInAs, TEST_ID_TOKEN } from '../test-support/fake-auth-client';
-import { CASEY, renderHookSignedIn } from '../test-support/signed-in';
+import { failure, fakeApi, json, type Reply } from '../../test-support/fake-api';
+import { signInAs, TEST_ID_TOKEN } from '../../test-support/fake-auth-client';
+import { CASEY, renderHookSignedIn } from '../../test-support/signed-in';
 
 const api = fakeApi();
-const { ApiError } = await import('./api-client');
-const { createQueryClient } = await import('./query-client');
-const { queryKeys } = await import('./query-keys');
+const { ApiError } = await import('../infra/api-client');
+const { createQueryClient } = await import('../infra/query-client');
+const { queryKeys } = await import('../infra/query-keys');
 const { cartNowOf, cartQuery, useAddToCart, useCart, useReplaceCart } = await import('./use-cart');
 
 function line(over: Partial<CartLine> = {}): CartLine {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { MyCompany, MyCompanyAnswer } from '@fridgeparts/common/company';
-import { ApiError, apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import { ApiError, apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
+import { useSession } from '../infra/session';
 
 /**
  * GET /me/company: the caller's company, role and spending limit, or null when they are in none

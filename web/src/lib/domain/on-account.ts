@@ -1,7 +1,7 @@
 import type { MyCompany } from '@fridgeparts/common/company';
 import { formatDollars } from '@fridgeparts/common/money';
 import { needsApproval } from '@fridgeparts/common/spending-limit';
-import { ApiError } from './api-client';
+import { ApiError } from '../infra/api-client';
 
 /**
  * How a company member's order is paid when their company buys on Net 30 terms (CONTRACT §10

@@ -4,10 +4,10 @@ import { API } from '@fridgeparts/common/api-paths';
 // Types only: common/contract-prices builds zod schemas when imported, which must not join the
 // catalogue's first load; its id limit is copied below (a unit test holds the two equal).
 import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices';
-import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
 import { useMyCompany } from './use-my-company';
-import { useSession } from './session';
+import { useSession } from '../infra/session';
 
 /** GET /me/prices takes at most this many ids (common MY_PRICES_MAX_IDS). */
 export const PRICES_PER_CALL = 100;

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from '../infra/api-client';
 
 const LINE_PATH = /^lines\.(\d+)\./;
 

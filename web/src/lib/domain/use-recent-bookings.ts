@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import { apiFetch } from '../infra/api-client';
+import { queryKeys } from '../infra/query-keys';
+import { useSession } from '../infra/session';
 
 /** GET /booking?email=&limit=: the customer's latest `limit` bookings, one list (not paged). */
 export const recentBookingsQuery = (email: string, limit: number) =>
