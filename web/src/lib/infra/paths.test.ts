@@ -26,7 +26,7 @@ describe('paths', () => {
 });
 
 // Every source file of the app but the tests (which name the visible URLs on purpose) and this module.
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./paths.ts', '!../test-support/**'], {
+const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!./paths.ts', '!../../test-support/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
