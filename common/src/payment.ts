@@ -6,11 +6,8 @@ export const createPaymentIntentSchema = z.object({
 });
 
 /** POST /create-payment-intent: the amount is the booking's total in cents, as the provider has it. */
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  amount: number;
-  currency: string;
-}
+export const paymentIntentAnswerSchema = z.object({ clientSecret: z.string(), amount: z.number().int().describe('cents'), currency: z.string() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentAnswerSchema>;
 
 export const recordPaymentSchema = z.object({
   transactionId: z

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { emailSchema } from './user';
 import { textField } from './strict';
 
-export interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  education: string;
-  location: string;
-  phone: string;
-  linkedlnProfile: string;
-}
+/** A profile as the API answers it (decision 0073: the type is the schema's z.infer). */
+export const profileAnswerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  education: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  linkedlnProfile: z.string(),
+});
+export type Profile = z.infer<typeof profileAnswerSchema>;
 
 const text = (label: string, max = 200) => textField(label, { max });
 

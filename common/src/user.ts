@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { DISPLAY_NAME_FALLBACK, PASSWORD_MIN_LENGTH } from './constants';
 import { isWellFormedText, textField } from './strict';
 
-export interface ShopUser {
-  _id: string;
-  email: string;
-  displayName: string;
-  role: 'admin' | 'customer';
-}
+/** A user as the admin's list answers it (decision 0073: the types are the schemas' z.infer). */
+export const shopUserAnswerSchema = z.object({ _id: z.string(), email: z.string(), displayName: z.string(), role: z.enum(['admin', 'customer']) });
+export type ShopUser = z.infer<typeof shopUserAnswerSchema>;
 
 /** PUT /user/{email} answer (CONTRACT §2). */
-export interface SyncUserResponse {
-  token: string;
-  admin: boolean;
-}
+export const syncUserAnswerSchema = z.object({ token: z.string(), admin: z.boolean() });
+export type SyncUserResponse = z.infer<typeof syncUserAnswerSchema>;
 
 /** The simple email pattern of the sign-in forms (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,8 +40,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The name shown and stored for an account whose display name is missing or not fit to show. */
-export const DISPLAY_NAME_FALLBACK = 'Customer';
 const displayNameSchema = textField('Name', { max: 80 });
 
 /**
