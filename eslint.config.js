@@ -30,15 +30,15 @@ export default tseslint.config(
       // no import cycles (eslint-rules/web-layers.js, decision 0031).
       'web-layers/layers': 'error',
       'web-layers/no-cycle': 'error',
-      // Schema modules build zod when imported: the web takes their answer types with `import type`
-      // and its constants from the zod-free module beside them (decision 0073). A form loads its
-      // schemas through a `*-schemas.ts` module of its own, lazily.
+      // Schema and answer modules build zod when imported: the web takes the answer types with
+      // `import type` and the constants from the zod-free module beside them (decision 0073). A form
+      // loads its request schemas through a `*-schemas.ts` module of its own, lazily.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@fridgeparts/common/*.schema', '@fridgeparts/common/**/*.schema'],
+              group: ['@fridgeparts/common/*.schema', '@fridgeparts/common/**/*.schema', '@fridgeparts/common/*.answers', '@fridgeparts/common/**/*.answers'],
               allowTypeImports: true,
               message:
                 'Import schema modules as types only (`import type`); constants come from the zod-free module beside them, schemas through a lazily loaded `*-schemas.ts`.',

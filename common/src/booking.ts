@@ -9,7 +9,7 @@ import { quantityProblem } from './pricing';
 import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
 import { shipToIdSchema } from './company.schema';
-import type { OrderPayment } from './invoice.schema';
+import type { OrderPayment } from './invoice.answers';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`

@@ -3,32 +3,12 @@ import { DOCUMENT_ID_PATTERN } from './ids';
 import { pageQuerySchema } from './pagination';
 import { priceBreakProblem } from './pricing';
 import { commercialField } from './tool';
-import { dollars, isoTime } from './answer-fields.schema';
 import { MY_PRICES_MAX_IDS, type ContractPriceCents } from './contract-prices';
 
 /**
- * Contract prices' schemas (decision 0073): the requests' and the answers', whose `z.infer` are
- * the answer types. The web imports this module as types only (the price form loads it lazily).
+ * Contract prices' request schemas (decision 0073); the answers are in contract-prices.answers.ts.
+ * The web loads this module only for the price form, lazily.
  */
-
-const contractPriceFields = {
-  toolId: z.string(),
-  price: dollars,
-  /** Ascending; unit price in dollars from minQuantity on, as a tool's own breaks. */
-  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), price: dollars })),
-};
-
-/** A contract price as the API answers it (dollars). */
-export const contractPriceAnswerSchema = z.object(contractPriceFields);
-export type ContractPrice = z.infer<typeof contractPriceAnswerSchema>;
-
-/** A contract price as the shop admin sees it: when it was first set and last changed. */
-export const companyContractPriceAnswerSchema = z.object({ ...contractPriceFields, createdAt: isoTime, updatedAt: isoTime });
-export type CompanyContractPrice = z.infer<typeof companyContractPriceAnswerSchema>;
-
-/** GET /me/prices. */
-export const myPricesAnswerSchema = z.object({ prices: z.array(contractPriceAnswerSchema) });
-export type MyPrices = z.infer<typeof myPricesAnswerSchema>;
 
 /**
  * PUT /companies/{id}/prices/{toolId}: the same fields and rules as a tool's own price and price

@@ -1,45 +1,11 @@
 import { z } from './zod-setup';
 import { pageQuerySchema } from './pagination';
-import { dollars, isoTime } from './answer-fields.schema';
 import { INVOICE_PAYMENT_STATUSES } from './invoice';
 
 /**
- * Invoices' schemas (decision 0073): the list's query and the answers, whose `z.infer` are the
- * answer types (the web imports them as types only).
- */
-
-/** How an order on account is paid: its invoice, as the API answers it (null fields while pending). */
-export const orderPaymentAnswerSchema = z.object({
-  method: z.literal('invoice'),
-  invoiceId: z.string().nullable(),
-  /** The number Stripe printed on the invoice when it was finalized (what a bank remittance quotes); null until then. */
-  number: z.string().nullable(),
-  /** Stripe's hosted invoice page: where the company pays or downloads the invoice. */
-  hostedInvoiceUrl: z.string().nullable(),
-  /** ISO time the invoice is due (30 days after it was finalized). */
-  dueDate: isoTime.nullable(),
-  status: z.enum(INVOICE_PAYMENT_STATUSES),
-});
-export type OrderPayment = z.infer<typeof orderPaymentAnswerSchema>;
-
-/** One row of GET /companies/{id}/invoices (shop admin): an order on account and its invoice. */
-export const companyInvoiceAnswerSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  invoiceId: z.string().nullable(),
-  /** The invoice's printed number (a remittance quotes it); null until the invoice is finalized. */
-  invoiceNumber: z.string().nullable(),
-  amount: dollars,
-  dueDate: isoTime.nullable(),
-  status: z.enum(INVOICE_PAYMENT_STATUSES),
-  hostedInvoiceUrl: z.string().nullable(),
-  createdAt: isoTime,
-});
-export type CompanyInvoice = z.infer<typeof companyInvoiceAnswerSchema>;
-
-/**
  * GET /companies/{id}/invoices query: paged like the shop's other lists; `status` narrows to one
- * status (`open` is what the shop admin chases), every invoice of the company without it.
+ * status (`open` is what the shop admin chases), every invoice of the company without it. The
+ * answers are in invoice.answers.ts (decision 0073).
  */
 export const companyInvoicesQuerySchema = pageQuerySchema.extend({
   status: z.enum(INVOICE_PAYMENT_STATUSES, { error: `status must be one of ${INVOICE_PAYMENT_STATUSES.join(', ')}` }).optional(),

@@ -2,18 +2,6 @@ import { z } from 'zod';
 import { emailSchema } from './user';
 import { textField } from './strict';
 
-/** A profile as the API answers it (decision 0073: the type is the schema's z.infer). */
-export const profileAnswerSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  education: z.string(),
-  location: z.string(),
-  phone: z.string(),
-  linkedlnProfile: z.string(),
-});
-export type Profile = z.infer<typeof profileAnswerSchema>;
-
 const text = (label: string, max = 200) => textField(label, { max });
 
 /** Add Your Profile Information (PUT /api/users/profile). Name and email come from the token. */

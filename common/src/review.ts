@@ -4,22 +4,6 @@ import { imageUrlSchema } from './tool';
 import { textField, wholeNumber } from './strict';
 import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
-import { isoTime } from './answer-fields.schema';
-
-/** A review as the API answers it (decision 0073: the type is the schema's z.infer). */
-export const reviewAnswerSchema = z.object({
-  _id: z.string(),
-  image: z.string(),
-  review: z.number().int(),
-  description: z.string(),
-  userName: z.string(),
-  /** CONTRACT §7: the tool the review is about, if the reviewer named one. */
-  toolId: z.string().nullable(),
-  /** The reviewer had a paid booking of that tool when they wrote it (decided by the server). */
-  verifiedBuyer: z.boolean(),
-  createdAt: isoTime,
-});
-export type Review = z.infer<typeof reviewAnswerSchema>;
 
 /** Give Review (POST /reviews). */
 export const reviewInputSchema = z.object({

@@ -3,14 +3,6 @@ import { MESSAGES } from './messages';
 import { DISPLAY_NAME_FALLBACK, PASSWORD_MIN_LENGTH } from './constants';
 import { isWellFormedText, textField } from './strict';
 
-/** A user as the admin's list answers it (decision 0073: the types are the schemas' z.infer). */
-export const shopUserAnswerSchema = z.object({ _id: z.string(), email: z.string(), displayName: z.string(), role: z.enum(['admin', 'customer']) });
-export type ShopUser = z.infer<typeof shopUserAnswerSchema>;
-
-/** PUT /user/{email} answer (CONTRACT §2). */
-export const syncUserAnswerSchema = z.object({ token: z.string(), admin: z.boolean() });
-export type SyncUserResponse = z.infer<typeof syncUserAnswerSchema>;
-
 /** The simple email pattern of the sign-in forms (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

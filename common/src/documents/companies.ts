@@ -1,5 +1,5 @@
 import type { CompanyRole, CompanyTerms } from '../company';
-import type { Address, Company, CompanyInvitation, CompanyMember, CompanySummary, ShipTo } from '../company.schema';
+import type { Address, Company, CompanyInvitation, CompanyMember, CompanySummary, ShipTo } from '../company.answers';
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 

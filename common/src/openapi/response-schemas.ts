@@ -8,8 +8,8 @@ import {
   myCompanyOrNoneAnswerSchema,
   noCompanyAnswerSchema,
   shipToAnswerSchema,
-} from '../company.schema';
-import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAnswerSchema } from '../contract-prices.schema';
+} from '../company.answers';
+import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAnswerSchema } from '../contract-prices.answers';
 import { z } from '../zod-setup';
 import { dollars, isoTime } from '../answer-fields.schema';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
@@ -18,12 +18,12 @@ import { ALIAS_KINDS } from '../search/part-alias';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
 import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
-import { companyInvoiceAnswerSchema, orderPaymentAnswerSchema } from '../invoice.schema';
+import { companyInvoiceAnswerSchema, orderPaymentAnswerSchema } from '../invoice.answers';
 import type { Cart, CartMovedBody } from '../cart';
-import { shopUserAnswerSchema, syncUserAnswerSchema } from '../user';
-import { reviewAnswerSchema } from '../review';
-import { profileAnswerSchema } from '../profile';
-import { paymentIntentAnswerSchema } from '../payment';
+import { shopUserAnswerSchema, syncUserAnswerSchema } from '../user.answers';
+import { reviewAnswerSchema } from '../review.answers';
+import { profileAnswerSchema } from '../profile.answers';
+import { paymentIntentAnswerSchema } from '../payment.answers';
 import type { Tool, ToolPageDetail, ToolRef } from '../tool';
 import type {
   AliasImportResponse,
@@ -47,12 +47,12 @@ import type {
 
 /**
  * The API's answers as zod schemas (CONTRACT §10: the OpenAPI document is generated from them,
- * openapi/document.ts), each named here as a component of the document. Where an entity has a
- * schema module beside its zod-free one (company.schema.ts, contract-prices.schema.ts,
- * invoice.schema.ts; review.ts, profile.ts, user.ts, payment.ts), the answer schema is written
- * there and its `z.infer` is the answer type, which the web imports as a type (decision 0073).
- * The others (tools, bookings, the cart, search, models) are still interfaces, each held to its
- * schema at compile time (the checks at the end, both directions). The API tier then holds every
+ * openapi/document.ts), each named here as a component of the document. Where an entity has an
+ * answers module (company.answers.ts, contract-prices.answers.ts, invoice.answers.ts,
+ * review.answers.ts, profile.answers.ts, user.answers.ts, payment.answers.ts), the answer schema is
+ * written there and its `z.infer` is the answer type, which the web imports as a type (decision
+ * 0073). The others (tools, bookings, the cart, search, models) are still interfaces, each held to
+ * its schema at compile time (the checks at the end, both directions). The API tier then holds every
  * answer it receives to the document (tests/api/openapi-matching.ts).
  *
  * Objects are z.object: the generated JSON Schema says `additionalProperties: false`, so a field

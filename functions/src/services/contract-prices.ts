@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
-import type { CompanyContractPrice, ContractPriceInput, MyPrices } from '@fridgeparts/common/contract-prices.schema';
+import type { ContractPriceInput } from '@fridgeparts/common/contract-prices.schema';
+import type { CompanyContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { companyContractPriceFromDoc, contractPriceCentsOf, contractPriceFromCents } from '@fridgeparts/common/documents/contract-prices';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { isDocumentId } from '@fridgeparts/common/ids';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyCompany } from '@fridgeparts/common/company.schema';
+import type { MyCompany } from '@fridgeparts/common/company.answers';
 import { myCompanyFixture } from '../test-support/fixtures';
 import { ApiError } from './api-client';
 import { creditLeftText, creditRefusalOf, onAccountOf, spendingLimitPassed } from './on-account';

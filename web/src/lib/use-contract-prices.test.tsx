@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import { NO_COMPANY } from '@fridgeparts/common/company';
 import { MY_PRICES_MAX_IDS } from '@fridgeparts/common/contract-prices';
-import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.schema';
+import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json } from '../test-support/fake-api';
 import { myCompanyFixture } from '../test-support/fixtures';
 import type { FakeUser } from '../test-support/fake-auth-client';

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { MY_PRICES_MAX_IDS } from '@fridgeparts/common/contract-prices';
 // Types only: the schema module builds zod when imported, which must not join the catalogue's first load.
-import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.schema';
+import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
 import { useMyCompany } from './use-my-company';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { MyCompany, MyCompanyAnswer } from '@fridgeparts/common/company.schema';
+import type { MyCompany, MyCompanyAnswer } from '@fridgeparts/common/company.answers';
 import { ApiError, apiFetch } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';

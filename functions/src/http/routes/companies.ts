@@ -6,8 +6,8 @@ import {
   invitationSchema,
   memberPatchSchema,
   memberUidSchema,
-  type Company,
 } from '@fridgeparts/common/company.schema';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { documentIdSchema } from '@fridgeparts/common/ids';
 import { emailSchema } from '@fridgeparts/common/user';
 import {

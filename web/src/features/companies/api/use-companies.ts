@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Company, CompanySummary } from '@fridgeparts/common/company.schema';
+import type { Company, CompanySummary } from '@fridgeparts/common/company.answers';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';

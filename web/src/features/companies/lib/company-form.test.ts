@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from '@fridgeparts/common/company.schema';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { companyFormOf, createBodyOf, emptyCompanyForm, inviteBodyOf, memberBodyOf, patchBodyOf, spendingLimitText, type CompanyForm } from './company-form';
 import { companyFormSchema, inviteFormSchema, personFormSchema } from './company-schemas';
 import { addressLine } from '../../../lib/address-line';

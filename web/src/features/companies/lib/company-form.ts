@@ -1,5 +1,5 @@
 import type { CompanyRole, CompanyTerms } from '@fridgeparts/common/company';
-import type { Address, Company } from '@fridgeparts/common/company.schema';
+import type { Address, Company } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 
 /**

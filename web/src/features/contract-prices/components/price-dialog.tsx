@@ -1,4 +1,4 @@
-import type { ContractPrice } from '@fridgeparts/common/contract-prices.schema';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { FormInput } from '../../../components/form/form-input';

@@ -1,5 +1,5 @@
 import { API } from '@fridgeparts/common/api-paths';
-import type { CompanyInvoice } from '@fridgeparts/common/invoice.schema';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/paged-query';
 import { queryKeys } from '../../../lib/query-keys';
 import type { InvoiceFilter } from '../lib/invoice-status';

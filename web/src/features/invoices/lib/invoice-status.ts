@@ -1,5 +1,5 @@
 import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
-import type { CompanyInvoice } from '@fridgeparts/common/invoice.schema';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { INVOICE_STATUS_LABELS } from '../../../lib/invoice-status-text';
 
 export type InvoiceFilter = InvoicePaymentStatus | 'all';

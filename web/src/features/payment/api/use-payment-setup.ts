@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import type { PaymentIntentResponse } from '@fridgeparts/common/payment';
+import type { PaymentIntentResponse } from '@fridgeparts/common/payment.answers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { invalidateOthers } from '../../../lib/query-client';

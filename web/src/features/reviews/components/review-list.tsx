@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isShopImageUrl } from '@fridgeparts/common/image-url';
 import { DISPLAY_NAME_FALLBACK } from '@fridgeparts/common/constants';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
