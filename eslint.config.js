@@ -30,7 +30,27 @@ export default tseslint.config(
       // no import cycles (eslint-rules/web-layers.js, decision 0031).
       'web-layers/layers': 'error',
       'web-layers/no-cycle': 'error',
+      // Schema and answer modules build zod when imported: the web takes the answer types with
+      // `import type` and the constants from the zod-free module beside them (decision 0073). A form
+      // loads its request schemas through a `*-schemas.ts` module of its own, lazily.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fridgeparts/common/*.schema', '@fridgeparts/common/**/*.schema', '@fridgeparts/common/*.answers', '@fridgeparts/common/**/*.answers'],
+              allowTypeImports: true,
+              message:
+                'Import schema modules as types only (`import type`); constants come from the zod-free module beside them, schemas through a lazily loaded `*-schemas.ts`.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/**/*-schemas.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test-support/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Services know nothing of Express or the HTTP layer (STYLE habit 6).

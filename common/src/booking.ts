@@ -8,8 +8,8 @@ import { textField, wholeNumber } from './strict';
 import { quantityProblem } from './pricing';
 import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
-import { shipToIdSchema } from './company';
-import type { OrderPayment } from './invoice';
+import { shipToIdSchema } from './company.schema';
+import type { OrderPayment } from './invoice.answers';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`

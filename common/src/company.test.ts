@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_LIMITS, addressSchema, companyCreateSchema, companyPatchSchema, invitationSchema, memberPatchSchema, spendingLimitSchema } from './company';
+import { COMPANY_LIMITS } from './company';
+import { addressSchema, companyCreateSchema, companyPatchSchema, invitationSchema, memberPatchSchema, spendingLimitSchema } from './company.schema';
 
 const address = { line1: '1 Main St', city: 'Springfield', postalCode: '62701', country: 'US' };
 const company = { name: 'Arctic', billingAddress: address, shipTo: [{ label: 'Main', address }], terms: 'net30', creditLimit: '2500.50' };

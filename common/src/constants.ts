@@ -4,6 +4,9 @@
 export const ADMIN_CLAIM = 'admin' as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** The name shown and stored for an account whose display name is missing or not fit to show (user.ts displayNameOf). */
+export const DISPLAY_NAME_FALLBACK = 'Customer';
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { contractPriceInputSchema, MY_PRICES_MAX_IDS, myPricesQuerySchema } from './contract-prices';
+import { MY_PRICES_MAX_IDS } from './contract-prices';
+import { contractPriceInputSchema, myPricesQuerySchema } from './contract-prices.schema';
 
 describe('contractPriceInputSchema', () => {
   it('takes a price and breaks as a tool does, in cents', () => {
     expect(contractPriceInputSchema.parse({ price: 12.5, priceBreaks: [{ minQuantity: 10, price: 11 }] })).toEqual({
-      price: 1250,
+      priceCents: 1250,
       priceBreaks: [{ minQuantity: 10, priceCents: 1100 }],
     });
     expect(contractPriceInputSchema.parse({ price: '9.99', priceBreaks: '50: 9.00, 100: 8.50' })).toEqual({
-      price: 999,
+      priceCents: 999,
       priceBreaks: [
         { minQuantity: 50, priceCents: 900 },
         { minQuantity: 100, priceCents: 850 },
       ],
     });
-    expect(contractPriceInputSchema.parse({ price: 3 })).toEqual({ price: 300, priceBreaks: [] });
+    expect(contractPriceInputSchema.parse({ price: 3 })).toEqual({ priceCents: 300, priceBreaks: [] });
   });
   it('refuses what a tool’s price refuses, naming the field', () => {
     for (const body of [{}, { price: 0 }, { price: -1 }, { price: 1.234 }, { price: 'abc' }, { price: 1e12 }]) {

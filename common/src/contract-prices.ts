@@ -1,86 +1,19 @@
-import { z } from './zod-setup';
-import { DOCUMENT_ID_PATTERN } from './ids';
-import { pageQuerySchema } from './pagination';
-import { priceBreakProblem, type PriceBreakCents } from './pricing';
-import { commercialField } from './tool';
+import type { PriceBreakCents } from './pricing';
 
 /**
  * Contract prices (CONTRACT §10, decision 0057): a company's own price for a tool, with its own
  * price breaks, set by the shop admin. Its members are charged it wherever the server prices a
  * line; anyone else never sees it. Dollars in JSON, integer cents inside, as everywhere.
+ *
+ * Zod-free (decision 0073): the web's first load reads MY_PRICES_MAX_IDS. The schemas, and the
+ * answer types as their `z.infer`, are in contract-prices.schema.ts.
  */
-
-/** A contract price as the API answers it (dollars). */
-export interface ContractPrice {
-  toolId: string;
-  price: number;
-  /** Ascending; unit price in dollars from minQuantity on, as a tool's own breaks. */
-  priceBreaks: { minQuantity: number; price: number }[];
-}
-
-/** A contract price as the shop admin sees it: when it was first set and last changed. */
-export interface CompanyContractPrice extends ContractPrice {
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /me/prices. */
-export interface MyPrices {
-  prices: ContractPrice[];
-}
 
 /** The most tool ids one GET /me/prices may name: its reads are one membership and one getAll of at most this many. */
 export const MY_PRICES_MAX_IDS = 100;
-
-/**
- * PUT /companies/{id}/prices/{toolId}: the same fields and rules as a tool's own price and price
- * breaks (tool.ts commercialField; breaks default to none, as when a tool is added), so a contract
- * price is anything a list price could be. It need not be below the list price: what was agreed
- * is the admin's to enter.
- */
-export const contractPriceInputSchema = z
-  .object({ price: commercialField.price, priceBreaks: commercialField.priceBreaks.default([]) })
-  .superRefine((p, ctx) => {
-    const problem = priceBreakProblem(p.price, p.priceBreaks);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['priceBreaks'], message: problem });
-  });
-export type ContractPriceInput = z.output<typeof contractPriceInputSchema>;
 
 /** A contract price inside: what unitPriceCentsFor reads (pricing.ts), from this company's document. */
 export interface ContractPriceCents {
   priceCents: number;
   priceBreaks: PriceBreakCents[];
 }
-
-const TOOL_IDS_MESSAGE = `toolIds is a comma-separated list of 1 to ${MY_PRICES_MAX_IDS} tool ids, like toolIds=a1,b2`;
-
-/**
- * GET /me/prices?toolIds=a,b: 1 to MY_PRICES_MAX_IDS ids (repeats count once), each a document id
- * the shop could have made; the parameter may also be repeated (toolIds=a&toolIds=b).
- */
-export const myPricesQuerySchema = z.object({
-  toolIds: z.union([z.string(), z.array(z.string()).max(MY_PRICES_MAX_IDS)], { error: TOOL_IDS_MESSAGE }).transform((v, ctx): string[] => {
-    const ids = [
-      ...new Set(
-        (Array.isArray(v) ? v : [v])
-          .flatMap((s) => s.split(','))
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ];
-    if (ids.length === 0 || ids.length > MY_PRICES_MAX_IDS) {
-      ctx.addIssue({ code: 'custom', message: TOOL_IDS_MESSAGE });
-      return z.NEVER;
-    }
-    const bad = ids.find((id) => !DOCUMENT_ID_PATTERN.test(id));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `"${bad.slice(0, 40)}" is not a tool id (letters, digits, _ and -). ${TOOL_IDS_MESSAGE}` });
-      return z.NEVER;
-    }
-    return ids;
-  }),
-});
-export type MyPricesQuery = z.output<typeof myPricesQuerySchema>;
-
-/** GET /companies/{id}/prices: the shop's usual paging (limit, cursor). */
-export const contractPriceListQuerySchema = pageQuerySchema;

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { emailSchema } from './user';
 import { textField } from './strict';
 
-export interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  education: string;
-  location: string;
-  phone: string;
-  linkedlnProfile: string;
-}
-
 const text = (label: string, max = 200) => textField(label, { max });
 
 /** Add Your Profile Information (PUT /api/users/profile). Name and email come from the token. */

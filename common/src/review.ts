@@ -5,19 +5,6 @@ import { textField, wholeNumber } from './strict';
 import { documentIdSchema } from './ids';
 import { pageQuerySchema } from './pagination';
 
-export interface Review {
-  _id: string;
-  image: string;
-  review: number;
-  description: string;
-  userName: string;
-  /** CONTRACT §7: the tool the review is about, if the reviewer named one. */
-  toolId: string | null;
-  /** The reviewer had a paid booking of that tool when they wrote it (decided by the server). */
-  verifiedBuyer: boolean;
-  createdAt: string;
-}
-
 /** Give Review (POST /reviews). */
 export const reviewInputSchema = z.object({
   image: imageUrlSchema,

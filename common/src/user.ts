@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { DISPLAY_NAME_FALLBACK, PASSWORD_MIN_LENGTH } from './constants';
 import { isWellFormedText, textField } from './strict';
-
-export interface ShopUser {
-  _id: string;
-  email: string;
-  displayName: string;
-  role: 'admin' | 'customer';
-}
-
-/** PUT /user/{email} answer (CONTRACT §2). */
-export interface SyncUserResponse {
-  token: string;
-  admin: boolean;
-}
 
 /** The simple email pattern of the sign-in forms (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -45,8 +32,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The name shown and stored for an account whose display name is missing or not fit to show. */
-export const DISPLAY_NAME_FALLBACK = 'Customer';
 const displayNameSchema = textField('Name', { max: 80 });
 
 /**

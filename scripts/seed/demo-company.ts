@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { Address, ShipTo } from '../../common/src/company';
+import type { Address, ShipTo } from '../../common/src/company.answers';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import type { CompanyDoc, CompanyMemberDoc } from '../../common/src/documents/companies';
 

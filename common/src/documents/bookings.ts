@@ -1,11 +1,12 @@
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
-import type { Address } from '../company';
+import type { Address } from '../company.answers';
 import { centsToDollars } from '../money';
 import { lineQuantitiesOf, placedState } from '../order-lifecycle';
 import { isoTime, type StoredTime } from './time';
 import type { ToolDoc } from './tools';
 import type { ResolvedFrom } from '../search/part-alias';
-import type { InvoicePaymentStatus, OrderPayment } from '../invoice';
+import type { InvoicePaymentStatus } from '../invoice';
+import type { OrderPayment } from '../invoice.answers';
 
 /** One line of an order as stored: money in integer cents. */
 export interface BookingLineDoc {

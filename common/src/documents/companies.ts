@@ -1,4 +1,5 @@
-import type { Address, Company, CompanyInvitation, CompanyMember, CompanyRole, CompanySummary, CompanyTerms, ShipTo } from '../company';
+import type { CompanyRole, CompanyTerms } from '../company';
+import type { Address, Company, CompanyInvitation, CompanyMember, CompanySummary, ShipTo } from '../company.answers';
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 

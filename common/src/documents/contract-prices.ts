@@ -1,4 +1,5 @@
-import type { CompanyContractPrice, ContractPrice, ContractPriceCents } from '../contract-prices';
+import type { ContractPriceCents } from '../contract-prices';
+import type { CompanyContractPrice, ContractPrice } from '../contract-prices.answers';
 import { centsToDollars } from '../money';
 import { isoTime, type StoredTime } from './time';
 

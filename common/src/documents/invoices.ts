@@ -1,4 +1,4 @@
-import type { CompanyInvoice } from '../invoice';
+import type { CompanyInvoice } from '../invoice.answers';
 import { centsToDollars } from '../money';
 import { orderPaymentFromDoc, type BookingDoc } from './bookings';
 import { isoTime } from './time';

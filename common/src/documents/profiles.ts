@@ -1,4 +1,5 @@
-import type { Profile, ProfileInput } from '../profile';
+import type { ProfileInput } from '../profile';
+import type { Profile } from '../profile.answers';
 import type { StoredTime } from './time';
 
 /** profiles/{uid}: one per user; what they sent (PUT /api/users/profile's schema) plus name and email from their token. */

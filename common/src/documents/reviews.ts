@@ -1,4 +1,5 @@
-import type { Review, ReviewInput } from '../review';
+import type { ReviewInput } from '../review';
+import type { Review } from '../review.answers';
 import { isShopImageUrl } from '../image-url';
 import { isoTime, type StoredTime } from './time';
 

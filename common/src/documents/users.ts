@@ -1,4 +1,4 @@
-import type { ShopUser } from '../user';
+import type { ShopUser } from '../user.answers';
 import type { StoredTime } from './time';
 
 /**

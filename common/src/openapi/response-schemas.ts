@@ -1,18 +1,29 @@
-import { COMPANY_ROLES, COMPANY_TERMS, type Company, type CompanySummary, type MyCompany, type MyCompanyAnswer } from '../company';
-import type { CompanyContractPrice, ContractPrice, MyPrices } from '../contract-prices';
+import {
+  addressAnswerSchema,
+  companyAnswerSchema,
+  companyInvitationAnswerSchema,
+  companyMemberAnswerSchema,
+  companySummaryAnswerSchema,
+  membershipAnswerSchema,
+  myCompanyOrNoneAnswerSchema,
+  noCompanyAnswerSchema,
+  shipToAnswerSchema,
+} from '../company.answers';
+import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAnswerSchema } from '../contract-prices.answers';
 import { z } from '../zod-setup';
+import { dollars, isoTime } from '../answer-fields.schema';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
 import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
-import { INVOICE_PAYMENT_STATUSES, type CompanyInvoice } from '../invoice';
+import { companyInvoiceAnswerSchema, orderPaymentAnswerSchema } from '../invoice.answers';
 import type { Cart, CartMovedBody } from '../cart';
-import type { ShopUser, SyncUserResponse } from '../user';
-import type { Review } from '../review';
-import type { Profile } from '../profile';
-import type { PaymentIntentResponse } from '../payment';
+import { shopUserAnswerSchema, syncUserAnswerSchema } from '../user.answers';
+import { reviewAnswerSchema } from '../review.answers';
+import { profileAnswerSchema } from '../profile.answers';
+import { paymentIntentAnswerSchema } from '../payment.answers';
 import type { Tool, ToolPageDetail, ToolRef } from '../tool';
 import type {
   AliasImportResponse,
@@ -36,11 +47,13 @@ import type {
 
 /**
  * The API's answers as zod schemas (CONTRACT §10: the OpenAPI document is generated from them,
- * openapi/document.ts). The TypeScript interfaces in tool.ts, booking.ts, cart.ts... stay what the
- * web app reads: the SPA keeps zod off most pages, so it never imports this module (docs/decisions
- * 0054). Each schema is held to its interface at compile time (the checks at the end, both
- * directions), so neither can drift from the other; the API tier then holds every answer it
- * receives to the document (tests/api/openapi-matching.ts).
+ * openapi/document.ts), each named here as a component of the document. Where an entity has an
+ * answers module (company.answers.ts, contract-prices.answers.ts, invoice.answers.ts,
+ * review.answers.ts, profile.answers.ts, user.answers.ts, payment.answers.ts), the answer schema is
+ * written there and its `z.infer` is the answer type, which the web imports as a type (decision
+ * 0073). The others (tools, bookings, the cart, search, models) are still interfaces, each held to
+ * its schema at compile time (the checks at the end, both directions). The API tier then holds every
+ * answer it receives to the document (tests/api/openapi-matching.ts).
  *
  * Objects are z.object: the generated JSON Schema says `additionalProperties: false`, so a field
  * the server sends and the type does not declare fails the matching test too.
@@ -52,9 +65,6 @@ const named = <S extends z.ZodType>(id: string, schema: S, description?: string)
   (schema as z.ZodType).register(responseRegistry, { id, ...(description ? { description } : {}) });
   return schema;
 };
-
-const isoTime = z.string().describe('ISO 8601 time');
-const dollars = z.number().describe('US dollars, two decimals');
 
 // ---------------------------------------------------------------------------------------------
 // Errors (CONTRACT §4): the one error body, and the ones that carry more beside `error`.
@@ -236,32 +246,11 @@ const bookingLineSchema = z.object({
 
 const orderPaymentSchema = named(
   'OrderPayment',
-  z.object({
-    method: z.literal('invoice'),
-    invoiceId: z.string().nullable(),
-    number: z.string().nullable(),
-    hostedInvoiceUrl: z.string().nullable(),
-    dueDate: isoTime.nullable(),
-    status: z.enum(INVOICE_PAYMENT_STATUSES),
-  }),
+  orderPaymentAnswerSchema,
   'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending',
 );
 
-export const companyInvoiceSchema = named(
-  'CompanyInvoice',
-  z.object({
-    orderId: z.string(),
-    orderNumber: z.string(),
-    invoiceId: z.string().nullable(),
-    invoiceNumber: z.string().nullable(),
-    amount: dollars,
-    dueDate: isoTime.nullable(),
-    status: z.enum(INVOICE_PAYMENT_STATUSES),
-    hostedInvoiceUrl: z.string().nullable(),
-    createdAt: isoTime,
-  }),
-  'An order on account and its invoice (GET /companies/{id}/invoices)',
-);
+export const companyInvoiceSchema = named('CompanyInvoice', companyInvoiceAnswerSchema, 'An order on account and its invoice (GET /companies/{id}/invoices)');
 export const companyInvoiceListSchema = named('CompanyInvoiceList', z.array(companyInvoiceSchema));
 
 export const bookingSchema = named(
@@ -343,10 +332,7 @@ export const cartMovedBodySchema = named(
   '412 from PUT /cart and POST /booking/checkout: the cart moved since the version sent; here it is now',
 );
 
-export const paymentIntentResponseSchema = named(
-  'PaymentIntent',
-  z.object({ clientSecret: z.string(), amount: z.number().int().describe('cents'), currency: z.string() }),
-);
+export const paymentIntentResponseSchema = named('PaymentIntent', paymentIntentAnswerSchema);
 
 /** What the webhook did with an event (functions services/stripe-webhook.ts WebhookOutcome). */
 export const WEBHOOK_OUTCOMES = ['recorded', 'refunded', 'no-change', 'duplicate', 'ignored', 'unknown-booking'] as const;
@@ -359,84 +345,31 @@ export const deletedCountSchema = named('DeletedCount', z.object({ deletedCount:
 export const modifiedCountSchema = named('ModifiedCount', z.object({ modifiedCount: z.number().int() }));
 export const hiddenReviewSchema = named('HiddenReview', z.object({ _id: z.string(), hidden: z.literal(true), hiddenAt: isoTime }));
 
-export const reviewSchema = named(
-  'Review',
-  z.object({
-    _id: z.string(),
-    image: z.string(),
-    review: z.number().int(),
-    description: z.string(),
-    userName: z.string(),
-    toolId: z.string().nullable(),
-    verifiedBuyer: z.boolean(),
-    createdAt: isoTime,
-  }),
-);
+export const reviewSchema = named('Review', reviewAnswerSchema);
 export const reviewListSchema = named('ReviewList', z.array(reviewSchema));
 
-export const shopUserSchema = named('User', z.object({ _id: z.string(), email: z.string(), displayName: z.string(), role: z.enum(['admin', 'customer']) }));
+export const shopUserSchema = named('User', shopUserAnswerSchema);
 export const userListSchema = named('UserList', z.array(shopUserSchema));
-export const syncUserResponseSchema = named('SignedIn', z.object({ token: z.string(), admin: z.boolean() }));
+export const syncUserResponseSchema = named('SignedIn', syncUserAnswerSchema);
 export const isAdminResponseSchema = named('IsAdmin', z.object({ admin: z.boolean() }));
 
-export const profileSchema = named(
-  'Profile',
-  z.object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    education: z.string(),
-    location: z.string(),
-    phone: z.string(),
-    linkedlnProfile: z.string(),
-  }),
-);
+export const profileSchema = named('Profile', profileAnswerSchema);
 export const profileListSchema = named('ProfileList', z.array(profileSchema));
 
 // ---------------------------------------------------------------------------------------------
 // Companies (CONTRACT §10, decision 0055)
 
-const companyRoleSchema = z.enum(COMPANY_ROLES);
-const addressSchema = named(
-  'Address',
-  z.object({ line1: z.string(), line2: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
-);
-const companyFields = {
-  _id: z.string(),
-  name: z.string(),
-  billingAddress: addressSchema,
-  shipTo: z.array(named('ShipTo', z.object({ id: z.string(), label: z.string(), address: addressSchema }))),
-  terms: z.enum(COMPANY_TERMS),
-  creditLimit: dollars.nullable(),
-  openInvoiceTotal: dollars,
-  version: z.string(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
-};
-export const companySchema = named(
-  'Company',
-  z.object({
-    ...companyFields,
-    members: z.array(
-      named('CompanyMember', z.object({ uid: z.string(), email: z.string(), role: companyRoleSchema, spendingLimit: dollars.nullable(), joinedAt: isoTime })),
-    ),
-    invitations: z.array(
-      named('CompanyInvitation', z.object({ email: z.string(), role: companyRoleSchema, spendingLimit: dollars.nullable(), invitedAt: isoTime })),
-    ),
-  }),
-);
-export const companySummarySchema = named(
-  'CompanySummary',
-  z.object({ ...companyFields, memberCount: z.number().int(), adminCount: z.number().int(), invitationCount: z.number().int() }),
-);
+// Written beside the entity, the answer types being their z.infer (decision 0073); named here.
+named('Address', addressAnswerSchema);
+named('ShipTo', shipToAnswerSchema);
+named('CompanyMember', companyMemberAnswerSchema);
+named('CompanyInvitation', companyInvitationAnswerSchema);
+export const companySchema = named('Company', companyAnswerSchema);
+export const companySummarySchema = named('CompanySummary', companySummaryAnswerSchema);
 export const companyListSchema = named('CompanyList', z.array(companySummarySchema));
-export const myCompanySchema = named('MyCompany', z.object({ company: companySchema, role: companyRoleSchema, spendingLimit: dollars.nullable() }));
-export const noCompanySchema = named(
-  'NoCompany',
-  z.object({ company: z.null(), role: z.null(), spendingLimit: z.null() }),
-  'The caller is in no company (CONTRACT §10: an ordinary answer, not 404)',
-);
-export const myCompanyAnswerSchema = named('MyCompanyAnswer', z.union([myCompanySchema, noCompanySchema]), 'GET /me/company: the caller’s membership, or none');
+export const myCompanySchema = named('MyCompany', membershipAnswerSchema);
+export const noCompanySchema = named('NoCompany', noCompanyAnswerSchema, 'The caller is in no company (CONTRACT §10: an ordinary answer, not 404)');
+export const myCompanyAnswerSchema = named('MyCompanyAnswer', myCompanyOrNoneAnswerSchema, 'GET /me/company: the caller’s membership, or none');
 export const companyMovedBodySchema = named(
   'CompanyChanged',
   errorBodySchema.extend({ company: companySchema }),
@@ -444,15 +377,10 @@ export const companyMovedBodySchema = named(
 );
 
 // Contract prices (CONTRACT §10, decision 0057)
-const contractPriceFields = {
-  toolId: z.string(),
-  price: dollars,
-  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), price: dollars })),
-};
-export const contractPriceSchema = named('ContractPrice', z.object(contractPriceFields));
-export const companyContractPriceSchema = named('CompanyContractPrice', z.object({ ...contractPriceFields, createdAt: isoTime, updatedAt: isoTime }));
+export const contractPriceSchema = named('ContractPrice', contractPriceAnswerSchema);
+export const companyContractPriceSchema = named('CompanyContractPrice', companyContractPriceAnswerSchema);
 export const companyContractPriceListSchema = named('CompanyContractPriceList', z.array(companyContractPriceSchema));
-export const myPricesSchema = named('MyPrices', z.object({ prices: z.array(contractPriceSchema) }));
+export const myPricesSchema = named('MyPrices', myPricesAnswerSchema);
 
 export const healthSchema = named('Health', z.object({ ok: z.literal(true) }));
 
@@ -487,24 +415,11 @@ export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof modelImportResponseSchema>, ModelImportResponse>>,
   Agree<Both<z.infer<typeof modelDeleteResponseSchema>, ModelDeleteResponse>>,
   Agree<Both<z.infer<typeof bookingSchema>, Booking>>,
-  Agree<Both<z.infer<typeof companyInvoiceSchema>, CompanyInvoice>>,
   Agree<Both<z.infer<typeof cartSchema>, Cart>>,
   Agree<Both<z.infer<typeof cartMovedBodySchema>, CartMovedBody>>,
-  Agree<Both<z.infer<typeof paymentIntentResponseSchema>, PaymentIntentResponse>>,
   Agree<Both<z.infer<typeof deletedCountSchema>, DeletedCountResponse>>,
   Agree<Both<z.infer<typeof modifiedCountSchema>, ModifiedCountResponse>>,
   Agree<Both<z.infer<typeof hiddenReviewSchema>, HiddenReviewResponse>>,
-  Agree<Both<z.infer<typeof reviewSchema>, Review>>,
-  Agree<Both<z.infer<typeof shopUserSchema>, ShopUser>>,
-  Agree<Both<z.infer<typeof syncUserResponseSchema>, SyncUserResponse>>,
-  Agree<Both<z.infer<typeof profileSchema>, Profile>>,
-  Agree<Both<z.infer<typeof companySchema>, Company>>,
-  Agree<Both<z.infer<typeof companySummarySchema>, CompanySummary>>,
-  Agree<Both<z.infer<typeof myCompanySchema>, MyCompany>>,
-  Agree<Both<z.infer<typeof myCompanyAnswerSchema>, MyCompanyAnswer>>,
-  Agree<Both<z.infer<typeof contractPriceSchema>, ContractPrice>>,
-  Agree<Both<z.infer<typeof companyContractPriceSchema>, CompanyContractPrice>>,
-  Agree<Both<z.infer<typeof myPricesSchema>, MyPrices>>,
 ];
 
 /**

@@ -23,9 +23,9 @@ import { modelImportBodySchema, modelListQuerySchema, toolModelsQuerySchema } fr
 import { searchQuerySchema } from '../search/search-query';
 import { CATALOGUE_VOCABULARY } from '../search/vocabulary';
 import { NEXT_CURSOR_HEADER } from '../api-paths';
-import { companyCreateSchema, companyListQuerySchema, companyPatchSchema, invitationSchema, memberPatchSchema, memberUidSchema } from '../company';
-import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '../contract-prices';
-import { companyInvoicesQuerySchema } from '../invoice';
+import { companyCreateSchema, companyListQuerySchema, companyPatchSchema, invitationSchema, memberPatchSchema, memberUidSchema } from '../company.schema';
+import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '../contract-prices.schema';
+import { companyInvoicesQuerySchema } from '../invoice.schema';
 import * as R from './response-schemas';
 
 /**

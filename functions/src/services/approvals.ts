@@ -1,6 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { ApprovalDecision, Booking, BookingState } from '@fridgeparts/common/booking';
-import { COMPANY_LIMITS, type Address, type ShipTo } from '@fridgeparts/common/company';
+import { COMPANY_LIMITS } from '@fridgeparts/common/company';
+import type { Address, ShipTo } from '@fridgeparts/common/company.answers';
 import { bookingFromDoc, bookingStateOf, type ApprovalDoc } from '@fridgeparts/common/documents/bookings';
 import { reservationHoldHours } from '../config';
 import type { StoredTime } from '@fridgeparts/common/documents/time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipTo } from '@fridgeparts/common/company';
+import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { AppError } from '../errors';
 import { adminCountAfter, invitationKey, managesCompany, numberShipTo, patchedShipTo, patchedTerms } from './companies';
 

@@ -1,20 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import {
-  CARD_HAS_NO_LIMIT,
-  COMPANY_LIMITS,
-  NET30_NEEDS_LIMIT,
-  type Company,
-  type CompanyCreate,
-  type CompanyPatch,
-  type CompanyRole,
-  type CompanySummary,
-  type InvitationInput,
-  type MemberPatch,
-  type MyCompanyAnswer,
-  NO_COMPANY,
-  type ShipTo,
-} from '@fridgeparts/common/company';
+import { CARD_HAS_NO_LIMIT, COMPANY_LIMITS, NET30_NEEDS_LIMIT, type CompanyRole, NO_COMPANY } from '@fridgeparts/common/company';
+import type { CompanyCreate, CompanyPatch, InvitationInput, MemberPatch } from '@fridgeparts/common/company.schema';
+import type { Company, CompanySummary, MyCompanyAnswer, ShipTo } from '@fridgeparts/common/company.answers';
 import { companyFromDocs, companySummaryFromDoc } from '@fridgeparts/common/documents/companies';
 import { centsToDollars } from '@fridgeparts/common/money';
 import type { PageQuery } from '@fridgeparts/common/pagination';

@@ -1,5 +1,7 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { CompanyContractPrice, ContractPriceCents, ContractPriceInput, MyPrices } from '@fridgeparts/common/contract-prices';
+import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
+import type { ContractPriceInput } from '@fridgeparts/common/contract-prices.schema';
+import type { CompanyContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { companyContractPriceFromDoc, contractPriceCentsOf, contractPriceFromCents } from '@fridgeparts/common/documents/contract-prices';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { isDocumentId } from '@fridgeparts/common/ids';
@@ -81,7 +83,7 @@ export async function putContractPrice(
     const now = Timestamp.now();
     const stored = before.data();
     const doc: ContractPriceDoc = {
-      priceCents: input.price,
+      priceCents: input.priceCents,
       priceBreaks: input.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: b.priceCents })),
       createdAt: stored?.createdAt ?? now,
       updatedAt: now,

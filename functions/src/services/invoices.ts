@@ -1,7 +1,9 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { companyInvoiceFromDoc } from '@fridgeparts/common/documents/invoices';
-import { INVOICE_PAYMENT_STATUSES, type CompanyInvoice, type CompanyInvoicesQuery, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+import type { CompanyInvoicesQuery } from '@fridgeparts/common/invoice.schema';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { formatCents } from '@fridgeparts/common/money';
 import { collections, db, type BookingDoc, type CompanyDoc } from '../data/firestore';
 import { conflict, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
-import type { PaymentIntentResponse } from '@fridgeparts/common/payment';
+import type { PaymentIntentResponse } from '@fridgeparts/common/payment.answers';
 import { collections, db, type BookingDoc } from '../data/firestore';
 import { conflict } from '../errors';
 import type { Caller } from './caller';

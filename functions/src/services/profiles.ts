@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { profileFromDoc } from '@fridgeparts/common/documents/profiles';
-import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
+import type { ProfileInput } from '@fridgeparts/common/profile';
+import type { Profile } from '@fridgeparts/common/profile.answers';
 import { normalizeEmail } from '@fridgeparts/common/user';
 import { collections, type ProfileDoc } from '../data/firestore';
 import type { Caller } from './caller';

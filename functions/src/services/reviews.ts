@@ -1,6 +1,7 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { reviewFromDoc } from '@fridgeparts/common/documents/reviews';
-import type { Review, ReviewInput, ReviewListQuery } from '@fridgeparts/common/review';
+import type { ReviewInput, ReviewListQuery } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { collections, isoTime, type ReviewDoc } from '../data/firestore';
 import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
 import { notFound } from '../errors';

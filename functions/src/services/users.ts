@@ -1,7 +1,8 @@
 import { roleFor, shopUserFromDoc } from '@fridgeparts/common/documents/users';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ADMIN_CLAIM } from '@fridgeparts/common/constants';
-import { normalizeEmail, type ShopUser, type SyncUserResponse } from '@fridgeparts/common/user';
+import { normalizeEmail } from '@fridgeparts/common/user';
+import type { ShopUser, SyncUserResponse } from '@fridgeparts/common/user.answers';
 import { collections, type UserDoc } from '../data/firestore';
 import { authUserByEmail } from './auth-users';
 import { forbidden, notFound } from '../errors';

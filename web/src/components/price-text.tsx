@@ -1,5 +1,5 @@
 import { formatDollars } from '@fridgeparts/common/money';
-import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import { visuallyHidden } from './visually-hidden';
 import css from './price-text.module.css';
 

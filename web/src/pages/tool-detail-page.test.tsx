@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
 import type { ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
 import { fakeApi, json } from '../test-support/fake-api';

@@ -1,5 +1,5 @@
 import type { Booking, BookingLine } from '@fridgeparts/common/booking';
-import type { Address, Company, MyCompany } from '@fridgeparts/common/company';
+import type { Address, Company, MyCompany } from '@fridgeparts/common/company.answers';
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
 export function lineFixture(

@@ -6,8 +6,8 @@ import {
   invitationSchema,
   memberPatchSchema,
   memberUidSchema,
-  type Company,
-} from '@fridgeparts/common/company';
+} from '@fridgeparts/common/company.schema';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { documentIdSchema } from '@fridgeparts/common/ids';
 import { emailSchema } from '@fridgeparts/common/user';
 import {
@@ -22,7 +22,7 @@ import {
   withdrawInvitation,
 } from '../../services/companies';
 import { expectedVersions, sendVersion } from '../if-match';
-import { companyInvoicesQuerySchema } from '@fridgeparts/common/invoice';
+import { companyInvoicesQuerySchema } from '@fridgeparts/common/invoice.schema';
 import { listCompanyInvoices } from '../../services/invoices';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '@fridgeparts/common/contract-prices';
+import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '@fridgeparts/common/contract-prices.schema';
 import { documentIdSchema } from '@fridgeparts/common/ids';
 import { deleteContractPrice, listContractPrices, myContractPrices, putContractPrice } from '../../services/contract-prices';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';

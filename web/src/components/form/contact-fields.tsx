@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import type { ShipTo } from '@fridgeparts/common/company';
+import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { addressLine } from '../../lib/domain/address-line';
 import { useRecentBookings } from '../../lib/domain/use-recent-bookings';
 import { FormInput, FormSelect, FormTextarea } from './form-input';

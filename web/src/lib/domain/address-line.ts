@@ -1,4 +1,4 @@
-import type { Address } from '@fridgeparts/common/company';
+import type { Address } from '@fridgeparts/common/company.answers';
 
 /**
  * An address on one line, for tables, the read-only company page and the order forms' ship-to

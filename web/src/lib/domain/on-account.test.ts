@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyCompany } from '@fridgeparts/common/company';
+import type { MyCompany } from '@fridgeparts/common/company.answers';
 import { myCompanyFixture } from '../../test-support/fixtures';
 import { ApiError } from '../infra/api-client';
 import { creditLeftText, creditRefusalOf, onAccountOf, spendingLimitPassed } from './on-account';

@@ -1,4 +1,4 @@
-import type { MyCompany } from '@fridgeparts/common/company';
+import type { MyCompany } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { needsApproval } from '@fridgeparts/common/spending-limit';
 import { ApiError } from '../infra/api-client';

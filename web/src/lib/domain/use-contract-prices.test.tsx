@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import { NO_COMPANY } from '@fridgeparts/common/company';
-import { MY_PRICES_MAX_IDS, type ContractPrice, type MyPrices } from '@fridgeparts/common/contract-prices';
+import { MY_PRICES_MAX_IDS } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { myCompanyFixture } from '../../test-support/fixtures';
 import type { FakeUser } from '../../test-support/fake-auth-client';
@@ -12,14 +13,13 @@ import { renderSignedIn, renderSignedOut } from '../../test-support/signed-in';
 let user: FakeUser | null = null;
 /** `ui` for whoever the test signed in (nobody unless it says). */
 const show = (ui: ReactElement) => (user ? renderSignedIn(ui, { user }) : renderSignedOut(ui));
-const { createPriceLoader, PRICES_PER_CALL, useContractPrices } = await import('./use-contract-prices');
+const { createPriceLoader, useContractPrices } = await import('./use-contract-prices');
 
 const api = fakeApi();
 const price = (toolId: string, dollars: number): ContractPrice => ({ toolId, price: dollars, priceBreaks: [] });
 
 describe('createPriceLoader', () => {
   it('asks once per 100 tools for every tool asked in the same tick, and answers each its own price or none', async () => {
-    expect(PRICES_PER_CALL).toBe(MY_PRICES_MAX_IDS);
     const calls: string[][] = [];
     const load = createPriceLoader(async (ids) => {
       calls.push(ids);
@@ -28,7 +28,7 @@ describe('createPriceLoader', () => {
     const ids = Array.from({ length: 250 }, (_, i) => `t${i}`);
     // A tool asked twice (two cards of one tool) is asked once.
     const answers = await Promise.all([...ids, 't7'].map((id) => load(id)));
-    expect(calls.map((c) => c.length)).toEqual([100, 100, 50]);
+    expect(calls.map((c) => c.length)).toEqual([MY_PRICES_MAX_IDS, MY_PRICES_MAX_IDS, 50]);
     expect(answers[7]).toEqual(price('t7', 7));
     expect(answers[250]).toEqual(price('t7', 7));
     expect(answers[8]).toBeNull();

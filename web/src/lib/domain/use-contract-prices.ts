@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-// Types only: common/contract-prices builds zod schemas when imported, which must not join the
-// catalogue's first load; its id limit is copied below (a unit test holds the two equal).
-import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices';
+import { MY_PRICES_MAX_IDS } from '@fridgeparts/common/contract-prices';
+// Types only: the schema module builds zod when imported, which must not join the catalogue's first load.
+import type { ContractPrice, MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { apiFetch } from '../infra/api-client';
 import { queryKeys } from '../infra/query-keys';
 import { useMyCompany } from './use-my-company';
 import { useSession } from '../infra/session';
 
-/** GET /me/prices takes at most this many ids (common MY_PRICES_MAX_IDS). */
-export const PRICES_PER_CALL = 100;
+/** GET /me/prices takes at most this many ids. */
+const PRICES_PER_CALL = MY_PRICES_MAX_IDS;
 
 /**
  * Batches the per-tool reads of one tick into GET /me/prices calls of at most PRICES_PER_CALL

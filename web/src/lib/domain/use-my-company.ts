@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { MyCompany, MyCompanyAnswer } from '@fridgeparts/common/company';
+import type { MyCompany, MyCompanyAnswer } from '@fridgeparts/common/company.answers';
 import { ApiError, apiFetch } from '../infra/api-client';
 import { queryKeys } from '../infra/query-keys';
 import { useSession } from '../infra/session';

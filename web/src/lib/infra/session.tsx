@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
-import type { SyncUserResponse } from '@fridgeparts/common/user';
+import type { SyncUserResponse } from '@fridgeparts/common/user.answers';
 import { ACCESS_TOKEN_KEY, apiFetch, setSessionEndHandler } from './api-client';
 import { useHydrated } from './use-hydrated';
 

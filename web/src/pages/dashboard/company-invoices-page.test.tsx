@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { CompanyInvoice } from '@fridgeparts/common/invoice';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { ROUTES } from '../../lib/infra/paths';
 import { fakeApi, json, page } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { Company } from '@fridgeparts/common/company';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { ErrorRetry } from '../../components/error-retry';
 import { Field, fieldControlClass } from '../../components/form/field';

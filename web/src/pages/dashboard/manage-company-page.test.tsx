@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Company } from '@fridgeparts/common/company';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { ROUTES } from '../../lib/infra/paths';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';

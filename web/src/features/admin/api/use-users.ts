@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
-import type { ShopUser } from '@fridgeparts/common/user';
+import type { ShopUser } from '@fridgeparts/common/user.answers';
 import { ApiError, apiFetch } from '../../../lib/infra/api-client';
 import { pagedQueryOptions, updatePagedItem, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
 import { queryKeys } from '../../../lib/infra/query-keys';

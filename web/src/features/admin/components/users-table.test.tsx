@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@fridgeparts/common/responses';
-import type { ShopUser } from '@fridgeparts/common/user';
+import type { ShopUser } from '@fridgeparts/common/user.answers';
 import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShopUser } from '@fridgeparts/common/user';
+import type { ShopUser } from '@fridgeparts/common/user.answers';
 import { Button } from '../../../components/button';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { BreakableEmail, Table, type Column } from '../../../components/table';

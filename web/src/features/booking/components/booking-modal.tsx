@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { bookingFormSchema, bookingMemberFormSchema } from '@fridgeparts/common/booking';
-import type { ShipTo } from '@fridgeparts/common/company';
+import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { Button } from '../../../components/button';
-import type { ShipTo } from '@fridgeparts/common/company';
+import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { FormTextarea } from '../../../components/form/form-input';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';

@@ -1,4 +1,4 @@
-import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import type { NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import type { QuickOrderLine } from './parse-quick-order';

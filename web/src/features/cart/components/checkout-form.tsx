@@ -4,7 +4,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import type { ShipTo } from '@fridgeparts/common/company';
+import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { OverLimitNotice } from '../../../components/form/over-limit-notice';

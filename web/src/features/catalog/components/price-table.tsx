@@ -1,5 +1,5 @@
 import { formatDollars } from '@fridgeparts/common/money';
-import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import type { Tool } from '@fridgeparts/common/tool';
 import css from './price-table.module.css';
 

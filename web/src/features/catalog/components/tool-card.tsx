@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import type { Tool } from '@fridgeparts/common/tool';
 import { paths } from '../../../lib/infra/paths';
 import { buttonClass } from '../../../components/button';

@@ -10,7 +10,7 @@ import { searchAnswer } from '../../../test-support/fake-search';
 import { renderSignedIn, renderSignedOut } from '../../../test-support/signed-in';
 import type { FakeUser } from '../../../test-support/fake-auth-client';
 import { myCompanyFixture } from '../../../test-support/fixtures';
-import type { MyPrices } from '@fridgeparts/common/contract-prices';
+import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { json } from '../../../test-support/fake-api';
 import { ToolCatalog } from './tool-catalog';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Company, CompanySummary } from '@fridgeparts/common/company';
+import type { Company, CompanySummary } from '@fridgeparts/common/company.answers';
 import { ApiError, apiFetch } from '../../../lib/infra/api-client';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
 import { queryKeys } from '../../../lib/infra/query-keys';

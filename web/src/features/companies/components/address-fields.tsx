@@ -1,6 +1,7 @@
+import { COMPANY_LIMITS } from '@fridgeparts/common/company';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { FormInput } from '../../../components/form/form-input';
-import { FORM_LIMITS, type CompanyForm } from '../lib/company-form';
+import { type CompanyForm } from '../lib/company-form';
 import css from './company-fields.module.css';
 
 /** Where an address sits in the company form: the billing address, or a ship-to location's. */
@@ -13,7 +14,7 @@ export type AddressPath = 'billingAddress' | `shipTo.${number}.address`;
 export function AddressFields({ form, at, section }: { form: UseFormReturn<CompanyForm, unknown, unknown>; at: AddressPath; section: string }) {
   const name = (field: string) => `${at}.${field}` as Path<CompanyForm>;
   const auto = (token: string) => `section-${section} ${token}`;
-  const L = FORM_LIMITS;
+  const L = COMPANY_LIMITS;
   return (
     <>
       <FormInput form={form} name={name('line1')} label="Address line 1" required maxLength={L.addressLineLength} autoComplete={auto('address-line1')} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CompanySummary } from '@fridgeparts/common/company';
+import type { CompanySummary } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/infra/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MyCompany } from '@fridgeparts/common/company';
+import type { MyCompany } from '@fridgeparts/common/company.answers';
 import { ErrorRetry } from '../../../components/error-retry';
 import { PageLoading } from '../../../components/page-loading';
 import { EmptyState } from '../../../components/table';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Company } from '@fridgeparts/common/company';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { addressLine } from '../../../lib/domain/address-line';
 import { TERMS_LABELS } from '../lib/company-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Company } from '@fridgeparts/common/company';
+import type { Company } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';

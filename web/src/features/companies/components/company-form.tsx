@@ -1,9 +1,10 @@
+import { COMPANY_LIMITS } from '@fridgeparts/common/company';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { FORM_LIMITS, newShipTo, TERMS_LABELS, type CompanyForm as CompanyFormValues } from '../lib/company-form';
+import { newShipTo, TERMS_LABELS, type CompanyForm as CompanyFormValues } from '../lib/company-form';
 import { AddressFields } from './address-fields';
 import css from './company-fields.module.css';
 
@@ -42,7 +43,7 @@ export function CompanyForm({ initial, label, submitLabel, busyLabel, onSubmit, 
 
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={label} className={css.form}>
-      <FormInput form={form} name="name" label="Company name" required maxLength={FORM_LIMITS.nameLength} autoComplete="organization" />
+      <FormInput form={form} name="name" label="Company name" required maxLength={COMPANY_LIMITS.nameLength} autoComplete="organization" />
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>Billing address</legend>
         <AddressFields form={form} at="billingAddress" section="billing" />
@@ -58,7 +59,7 @@ export function CompanyForm({ initial, label, submitLabel, busyLabel, onSubmit, 
             name={`shipTo.${i}.label`}
             label="Label"
             required
-            maxLength={FORM_LIMITS.labelLength}
+            maxLength={COMPANY_LIMITS.labelLength}
             helperText="What buyers pick at checkout, like Main warehouse"
           />
           <AddressFields form={form} at={`shipTo.${i}.address`} section={`ship-to-${i}`} />
@@ -74,7 +75,7 @@ export function CompanyForm({ initial, label, submitLabel, busyLabel, onSubmit, 
           {listError}
         </p>
       )}
-      {shipTo.fields.length < FORM_LIMITS.shipTo && (
+      {shipTo.fields.length < COMPANY_LIMITS.shipTo && (
         <Button variant="outlined" className={css.submit} onClick={() => shipTo.append(newShipTo())}>
           Add a ship-to location
         </Button>

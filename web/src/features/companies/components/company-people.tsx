@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { Company, CompanyInvitation, CompanyMember } from '@fridgeparts/common/company';
+import type { Company, CompanyInvitation, CompanyMember } from '@fridgeparts/common/company.answers';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';

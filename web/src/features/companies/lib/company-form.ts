@@ -1,4 +1,5 @@
-import type { Address, Company, CompanyRole, CompanyTerms } from '@fridgeparts/common/company';
+import type { CompanyRole, CompanyTerms } from '@fridgeparts/common/company';
+import type { Address, Company } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 
 /**
@@ -6,22 +7,6 @@ import { formatDollars } from '@fridgeparts/common/money';
  * (CONTRACT §10). Kept apart from the components and from zod, so the mapping is tested on its own
  * and a page that only shows a company loads none of it.
  */
-
-/**
- * The inputs' maxLength and the ship-to count, as COMPANY_LIMITS has them (company-form.test.ts
- * holds the two equal). A copy, because common/company builds its zod schemas when imported: a
- * page that imported the constants from there carried zod in its first load (25 KB gzipped, over
- * the route budget), and this module stays free of it.
- */
-export const FORM_LIMITS = {
-  nameLength: 120,
-  labelLength: 60,
-  addressLineLength: 100,
-  cityLength: 60,
-  regionLength: 60,
-  postalCodeLength: 20,
-  shipTo: 20,
-} as const;
 
 export type AddressForm = Address;
 

@@ -1,5 +1,5 @@
 import { z } from '@fridgeparts/common/zod-setup';
-import { companyCreateSchema, invitationSchema, memberPatchSchema } from '@fridgeparts/common/company';
+import { companyCreateSchema, invitationSchema, memberPatchSchema } from '@fridgeparts/common/company.schema';
 import { createBodyOf, inviteBodyOf, memberBodyOf, type CompanyForm, type InviteForm, type PersonForm } from './company-form';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
+import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import type { Tool } from '@fridgeparts/common/tool';
 import { ApiError, apiFetch } from '../../../lib/infra/api-client';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
-import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
+import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { failure, fakeApi, json, page } from '../../../test-support/fake-api';
 import { searchAnswer } from '../../../test-support/fake-search';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices';
+import type { CompanyContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';

@@ -1,4 +1,4 @@
-import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import type { Tool } from '@fridgeparts/common/tool';
 import { FormInput } from '../../../components/form/form-input';
@@ -39,7 +39,7 @@ export default function PriceDialog({
   const { tool } = item;
   const label = tool ? `${tool.partNumber} ${tool.name}` : item._id;
   const { form, submit, prefetch, isSubmitting, formError } = useShopForm<PriceForm, unknown>({
-    schema: () => import('@fridgeparts/common/contract-prices').then((m) => m.contractPriceInputSchema as never),
+    schema: () => import('@fridgeparts/common/contract-prices.schema').then((m) => m.contractPriceInputSchema as never),
     defaultValues: priceFormOf(current),
     action: async (_parsed, f) => {
       try {

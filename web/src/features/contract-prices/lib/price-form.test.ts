@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractPriceInputSchema } from '@fridgeparts/common/contract-prices';
+import { contractPriceInputSchema } from '@fridgeparts/common/contract-prices.schema';
 import { priceBreaksText } from '@fridgeparts/common/tool';
 import { formatDollars } from '@fridgeparts/common/money';
 import { breaksSummary, breaksText, priceBodyOf, priceFormOf } from './price-form';
@@ -22,7 +22,7 @@ describe('the contract price form', () => {
   it('sends what the server’s own schema reads back to the same price', () => {
     const parsed = contractPriceInputSchema.parse(priceBodyOf({ price: ' 38.00 ', priceBreaks: '10: 36.50, 50: 35.00 ' }));
     expect(parsed).toEqual({
-      price: 3800,
+      priceCents: 3800,
       priceBreaks: [
         { minQuantity: 10, priceCents: 3650 },
         { minQuantity: 50, priceCents: 3500 },

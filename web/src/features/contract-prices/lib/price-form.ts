@@ -1,4 +1,4 @@
-import type { ContractPrice } from '@fridgeparts/common/contract-prices';
+import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
 
 /**
  * The contract price form as typed: the price in dollars and the breaks as the product form's text

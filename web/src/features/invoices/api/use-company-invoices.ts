@@ -1,5 +1,5 @@
 import { API } from '@fridgeparts/common/api-paths';
-import type { CompanyInvoice } from '@fridgeparts/common/invoice';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { pagedQueryOptions, usePagedList, type PagedList } from '../../../lib/infra/paged-query';
 import { queryKeys } from '../../../lib/infra/query-keys';
 import type { InvoiceFilter } from '../lib/invoice-status';

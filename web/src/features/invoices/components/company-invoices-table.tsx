@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { CompanyInvoice, InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+import type { InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Chip, type ChipTone } from '../../../components/chip';
 import { numberColumn, Table, type Column } from '../../../components/table';

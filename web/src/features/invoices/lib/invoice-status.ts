@@ -1,9 +1,14 @@
-import type { CompanyInvoice } from '@fridgeparts/common/invoice';
+import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
+import type { CompanyInvoice } from '@fridgeparts/common/invoice.answers';
 import { INVOICE_STATUS_LABELS } from '../../../lib/domain/invoice-status-text';
 
-/** What the status filter offers: one status, or every invoice (`all`: the API's list without `status`). */
-export const INVOICE_FILTERS = ['open', 'paid', 'void', 'uncollectible', 'pending', 'all'] as const;
-export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+export type InvoiceFilter = InvoicePaymentStatus | 'all';
+
+/**
+ * What the status filter offers: each status the API has (the shop's own `pending`, seldom seen,
+ * last), or every invoice (`all`: the API's list without `status`).
+ */
+export const INVOICE_FILTERS: readonly InvoiceFilter[] = [...INVOICE_PAYMENT_STATUSES.filter((s) => s !== 'pending'), 'pending', 'all'];
 
 /** The filter's options: each status as the table's chip says it (one map, lib/invoice-status-text.ts), and All. */
 export const INVOICE_FILTER_LABELS: Record<InvoiceFilter, string> = { ...INVOICE_STATUS_LABELS, all: 'All' };

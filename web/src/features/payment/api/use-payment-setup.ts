@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { PaymentIntentResponse } from '@fridgeparts/common/payment.answers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/infra/api-client';
 import { invalidateOthers } from '../../../lib/infra/query-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
-
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  amount?: number;
-  currency?: string;
-}
 
 export interface PaymentSetup {
   booking: Booking | undefined;
@@ -42,7 +37,7 @@ export const bookingQuery = (bookingId: string) =>
 export const paymentIntentQuery = (bookingId: string) =>
   queryOptions({
     queryKey: queryKeys.paymentIntent(bookingId),
-    queryFn: ({ signal }) => apiFetch<PaymentIntentAnswer>(API.createPaymentIntent, { method: 'POST', auth: true, quiet: true, signal, body: { bookingId } }),
+    queryFn: ({ signal }) => apiFetch<PaymentIntentResponse>(API.createPaymentIntent, { method: 'POST', auth: true, quiet: true, signal, body: { bookingId } }),
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
+import type { ProfileInput } from '@fridgeparts/common/profile';
+import type { Profile } from '@fridgeparts/common/profile.answers';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
 import { useSession } from '../../../lib/infra/session';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import type { Profile, ProfileInput } from '@fridgeparts/common/profile';
+import type { ProfileInput } from '@fridgeparts/common/profile';
+import type { Profile } from '@fridgeparts/common/profile.answers';
 import { Button } from '../../../components/button';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';

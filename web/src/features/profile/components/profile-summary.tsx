@@ -1,4 +1,4 @@
-import type { Profile } from '@fridgeparts/common/profile';
+import type { Profile } from '@fridgeparts/common/profile.answers';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
 import type { ProfileState } from '../api/use-profile';

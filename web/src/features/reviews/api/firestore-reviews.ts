@@ -5,7 +5,7 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type Timestamp } from 'firebase/firestore';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { reviewFromDoc, type ReviewDoc } from '@fridgeparts/common/documents/reviews';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { firestore } from '../../../lib/infra/firestore-client';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
 

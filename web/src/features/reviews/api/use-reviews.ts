@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
 import { useLiveQuery, type Live } from '../../../lib/infra/use-live-query';

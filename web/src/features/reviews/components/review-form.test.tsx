@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { fakeApi, held, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture } from '../../../test-support/fixtures';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { HiddenReviewResponse } from '@fridgeparts/common/responses';
-import type { Review } from '@fridgeparts/common/review';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { fakeApi, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';

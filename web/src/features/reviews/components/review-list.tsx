@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isShopImageUrl } from '@fridgeparts/common/image-url';
-import type { Review } from '@fridgeparts/common/review';
+import { DISPLAY_NAME_FALLBACK } from '@fridgeparts/common/constants';
+import type { Review } from '@fridgeparts/common/review.answers';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ErrorRetry } from '../../../components/error-retry';
 import ui from '../../../components/ui.module.css';
@@ -52,7 +53,7 @@ function ReviewerImage({ src, name }: { src: string; name: string }) {
 
 function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Review) => Promise<unknown>) | null }) {
   const created = new Date(review.createdAt);
-  const name = review.userName || 'Customer';
+  const name = review.userName || DISPLAY_NAME_FALLBACK;
   return (
     <li className={css.item}>
       <ReviewerImage src={review.image} name={name} />
@@ -77,7 +78,7 @@ function ReviewItem({ review, onHide }: { review: Review; onHide: ((review: Revi
         <ConfirmButton
           size="small"
           className={css.hide}
-          question={`Hide this review by ${review.userName || 'Customer'}?`}
+          question={`Hide this review by ${review.userName || DISPLAY_NAME_FALLBACK}?`}
           details="It leaves the home page and the tool page at once. It is kept, with who hid it, for the record."
           confirmLabel="Hide"
           busyLabel="Hiding…"
