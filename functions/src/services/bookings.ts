@@ -20,7 +20,8 @@ import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
 import { afterOrderPlaced } from './invoices';
-import { managesOrderCompany, orderCompanyIn } from './approvals';
+import { managesOrderCompany } from './approvals';
+import { orderCompanyIn } from './company-side';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
   return bookingFromDoc(snap.id, snap.data() as BookingDoc);

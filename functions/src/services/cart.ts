@@ -29,7 +29,7 @@ import type { ToolRef } from '@fridgeparts/common/tool';
 import { afterOrderPlaced } from './invoices';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { orderCompanyIn } from './approvals';
+import { orderCompanyIn } from './company-side';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
 import { contractPricesFor, type ContractPrices } from './contract-prices';
 

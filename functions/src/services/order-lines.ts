@@ -9,10 +9,11 @@ import { badRequest } from '../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
 import { stockDelta, stockWrite } from './catalog';
 import type { Caller } from './caller';
-import { companyOrderFields, queueNewOrderEmails, type OrderCompany } from './approvals';
+import { companyOrderFields, type OrderCompany } from './company-side';
 import { companyPricesFor, type ContractPrices } from './contract-prices';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
 import { confirmOnAccountInTx } from './invoices';
+import { queueApprovalEmails, queueOrderEmail } from './mail-outbox';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
@@ -120,7 +121,7 @@ export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): 
  * Makes an order of the lines whose tools the transaction has read: plans them (planOrderLines);
  * if any line can not be booked, throws what `refuse` makes of the problems and nothing is written.
  * Lines are priced for the buyer: their company's contract prices, read here for the company the
- * caller has read in this transaction (approvals.ts orderCompanyIn, the one read of the buyer's
+ * caller has read in this transaction (company-side.ts orderCompanyIn, the one read of the buyer's
  * membership and company per order), unless the caller passes `prices`. Otherwise reads the order
  * counter (the transaction's last read), then writes each tool's stock once (whatever the number
  * of its lines), the counter, the order and its email: 'booked', or the waiting emails of an order
@@ -139,7 +140,7 @@ export async function placeOrder(
     poNumber: string | null;
     refuse: (problems: LineProblem[]) => Error;
     /**
-     * The buyer's company, read in `tx` (approvals.ts orderCompanyIn; null: in none): where it
+     * The buyer's company, read in `tx` (company-side.ts orderCompanyIn; null: in none): where it
      * ships, whether it waits for approval, whether it is on account, and its contract prices.
      */
     company: OrderCompany | null;
@@ -175,6 +176,17 @@ export async function placeOrder(
   tx.create(o.ref, booking);
   queueNewOrderEmails(tx, o.ref.id, booking, o.company);
   return booking;
+}
+
+/**
+ * A new order's emails: the buyer's 'booked' email, or for an order waiting for approval the
+ * waiting email to the buyer (it replaces 'booked': there is nothing to pay yet) and to each
+ * company admin. An order confirmed on account gets its 'booked' email once its invoice is
+ * issued, since the invoice's link is the point of it (invoices.ts issueInvoice).
+ */
+export function queueNewOrderEmails(tx: Transaction, bookingId: string, b: BookingDoc, c: OrderCompany | null): void {
+  if (c && b.state === 'awaiting-approval') queueApprovalEmails(tx, 'awaiting-approval', bookingId, b, c.admins);
+  else if (!b.payment) queueOrderEmail(tx, 'booked', bookingId, b);
 }
 
 const ORDER_COUNTER = () => collections.counters().doc('orders');

@@ -9,7 +9,7 @@ import { logs } from '../logs';
 import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
 import { afterOrderPlaced } from './invoices';
 import { placeOrder, problemDetails, type ResolvedLine } from './order-lines';
-import { orderCompanyIn } from './approvals';
+import { orderCompanyIn } from './company-side';
 
 /**
  * POST /booking/quick (CONTRACT §7, §8): one order of every line, booked in one transaction, or
