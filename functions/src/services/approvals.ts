@@ -4,13 +4,13 @@ import type { StoredTime } from '@fridgeparts/common/documents/time';
 import type { PageQuery } from '@fridgeparts/common/pagination';
 import { needsApproval } from '@fridgeparts/common/spending-limit';
 import { nextState, type OrderEvent } from '@fridgeparts/common/order-lifecycle';
-import { collections, db, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
+import { collections, db, type BookingDoc, type CompanyDoc } from '../data/firestore';
 import { conflict, forbidden, notFound } from '../errors';
 import { logs } from '../logs';
 import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import type { Caller } from './caller';
 import { managesCompany } from './companies';
-import { companyRef, memberRef, readAdmins } from './company-side';
+import { companyRef, readAdmins, readCompanySide } from './company-side';
 import { afterOrderPlaced, confirmOnAccountInTx, paysOnAccount } from './invoices';
 import { queueApprovalEmails } from './mail-outbox';
 import { now, readOrderStock } from './order-lines';
@@ -75,7 +75,7 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
   const ref = bookingRef(id);
   const after = await db.runTransaction(async (tx) => {
     const b = (await tx.get(ref)).data();
-    const member = (await tx.get(memberRef(caller.uid))).data();
+    const { member } = await readCompanySide(caller, tx);
     // Not `caller`: a shop admin manages every company's people, but approving its spending is the company's.
     const asMember = { admin: false };
     if (!member || member.role !== 'company-admin') throw forbidden(NOT_COMPANY_ADMIN);
@@ -117,7 +117,7 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
  */
 export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'companyId'>): Promise<boolean> {
   if (!b.companyId) return false;
-  const member = (await memberRef(caller.uid).get()).data();
+  const { member } = await readCompanySide(caller);
   return managesCompany({ admin: false }, member, b.companyId);
 }
 
@@ -126,8 +126,8 @@ export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'c
  * company exists; a shop admin gets 404 for one that does not (decision 0055).
  */
 async function assertSeesCompanyOrders(caller: Caller, id: string): Promise<void> {
-  const own: CompanyMemberDoc | undefined = caller.admin ? undefined : (await memberRef(caller.uid).get()).data();
-  if (!managesCompany(caller, own, id)) throw forbidden("Only the shop's admins and this company's admins may see the company's orders.");
+  const own = await readCompanySide(caller, null, true);
+  if (!managesCompany(caller, own.member, id)) throw forbidden("Only the shop's admins and this company's admins may see the company's orders.");
   if (caller.admin && !(await companyRef(id).get()).exists) throw notFound(`There is no company with the id ${id}.`);
 }
 

@@ -23,6 +23,7 @@ import { collections, db, type CompanyDoc, type CompanyInvitationDoc, type Compa
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
+import { readCompanySide } from './company-side';
 import { queueInvitationEmail } from './mail-outbox';
 import { readPage, type Page } from './pagination';
 
@@ -84,8 +85,8 @@ async function managedCompanyIn(
 ): Promise<{ ref: DocumentReference<CompanyDoc>; company: CompanyDoc }> {
   const ref = companyRef(id);
   const company = (await tx.get(ref)).data();
-  const own = caller.admin ? undefined : (await tx.get(memberRef(caller.uid))).data();
-  if (!managesCompany(caller, own, id)) throw notManager(what);
+  const own = await readCompanySide(caller, tx, true);
+  if (!managesCompany(caller, own.member, id)) throw notManager(what);
   if (!company) throw noSuchCompany(id);
   return { ref, company };
 }
@@ -168,10 +169,8 @@ export async function listCompanies(page: PageQuery): Promise<Page<CompanySummar
 
 /** GET /companies/{id} (shop admin, or an admin of that company). */
 export async function getCompany(caller: Caller, id: string): Promise<Company> {
-  if (!caller.admin) {
-    const own = (await memberRef(caller.uid).get()).data();
-    if (!managesCompany(caller, own, id)) throw notManager('see a company');
-  }
+  const own = await readCompanySide(caller, null, true);
+  if (!managesCompany(caller, own.member, id)) throw notManager('see a company');
   return companyAnswer(id);
 }
 
@@ -379,7 +378,7 @@ export async function removeMember(caller: Caller, id: string, uid: string): Pro
  * the web asks it on every page a signed-in person opens, where a browser logs each 404.
  */
 export async function getMyCompany(caller: Caller): Promise<MyCompanyAnswer> {
-  const own = (await memberRef(caller.uid).get()).data();
+  const own = (await readCompanySide(caller)).member;
   const company = own ? await readCompany(own.companyId) : null;
   if (!own || !company) return NO_COMPANY;
   return { company, role: own.role, spendingLimit: own.spendingLimitCents === null ? null : centsToDollars(own.spendingLimitCents) };

@@ -3,7 +3,7 @@ import { COMPANY_LIMITS, type Address, type ShipTo } from '@fridgeparts/common/c
 import { needsApproval } from '@fridgeparts/common/spending-limit';
 import { placedState } from '@fridgeparts/common/order-lifecycle';
 import { reservationHoldHours } from '../config';
-import { collections, type BookingDoc, type CompanyDoc } from '../data/firestore';
+import { collections, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
 import { badRequest, conflict } from '../errors';
 import type { Caller } from './caller';
 import { paysOnAccount } from './invoices';
@@ -16,11 +16,36 @@ import { paysOnAccount } from './invoices';
  * approvals (approvals.ts) are handed it; neither reads the membership again.
  */
 
-export const memberRef = (uid: string) => collections.companyMembers().doc(uid);
+const memberRef = (uid: string) => collections.companyMembers().doc(uid);
 export const companyRef = (id: string) => collections.companies().doc(id);
 /** A company's admins, for the approval emails: bounded by the people a company may have. */
 const adminsOf = (companyId: string) =>
   collections.companyMembers().where('companyId', '==', companyId).where('role', '==', 'company-admin').limit(COMPANY_LIMITS.people);
+
+/**
+ * The caller as a company sees them: a shop admin or not (the Auth record, read on this call), and
+ * their membership as stored now: company, role and spending limit. Read once per request
+ * (readCompanySide) and handed to whatever decides on it.
+ */
+export interface CompanySide {
+  uid: string;
+  /** A shop admin: they see and manage every company, but approve no company's spending. */
+  admin: boolean;
+  /** The membership now; undefined: in no company (or, for a shop admin, not read: see readCompanySide). */
+  member: Pick<CompanyMemberDoc, 'companyId' | 'role' | 'spendingLimitCents'> | undefined;
+}
+
+/**
+ * Reads the caller's company side: their membership, in `tx` when one is given (before its writes),
+ * else as stored now. `shopAdminNeedsNone`: the caller's question is one a shop admin is answered
+ * without it (seeing or managing a company), so for a shop admin nothing is read.
+ */
+export async function readCompanySide(caller: Pick<Caller, 'uid' | 'admin'>, tx: Transaction | null = null, shopAdminNeedsNone = false): Promise<CompanySide> {
+  if (caller.admin && shopAdminNeedsNone) return { uid: caller.uid, admin: true, member: undefined };
+  const ref = memberRef(caller.uid);
+  const member = (await (tx ? tx.get(ref) : ref.get())).data();
+  return { uid: caller.uid, admin: caller.admin, member };
+}
 
 /**
  * The company side of a new order, read in the order's transaction (orderCompanyIn): the one read
@@ -81,11 +106,11 @@ export function shipToAddressText(s: { label: string; address: Address }): strin
  */
 export async function orderCompanyIn(
   tx: Transaction,
-  caller: Pick<Caller, 'uid'>,
+  caller: Pick<Caller, 'uid' | 'admin'>,
   shipToId: string | undefined,
   shipsTo: 'ship-to' | 'address' = 'ship-to',
 ): Promise<OrderCompany | null> {
-  const member = (await tx.get(memberRef(caller.uid))).data();
+  const { member } = await readCompanySide(caller, tx);
   const company = member ? (await tx.get(companyRef(member.companyId))).data() : undefined;
   if (!member || !company) {
     if (shipToId !== undefined) throw badRequest(NOT_A_MEMBER_SHIP_TO, { shipToId: NOT_A_MEMBER_SHIP_TO });
