@@ -14,12 +14,12 @@ import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/d
 import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import { readPage, type Page } from './pagination';
 import { ordersQuery } from './order-export';
-import { placeOrder, readOrderStock } from './order-lines';
+import { makeOrder } from './make-order';
+import { readOrderStock } from './order-lines';
 import { replacedMessage } from './part-number-registry';
 import { stopPaymentBeforeCancel } from './payments';
 import { queueOrderEmail } from './mail-outbox';
 import { assertAdminNow } from './users';
-import { afterOrderPlaced } from './invoices';
 import { managesOrderCompany } from './approvals';
 import { orderCompanyIn } from './company-side';
 
@@ -28,16 +28,15 @@ function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
 }
 
 /**
- * POST /booking (CONTRACT §3): an order of one line, made as every order is (order-lines.ts
- * placeOrder). Owner from the token, unit price from the tool, and the stock check plus the
+ * POST /booking (CONTRACT §3): an order of one line, made as every order is (make-order.ts
+ * makeOrder). Owner from the token, unit price from the tool, and the stock check plus the
  * reservation in one transaction: concurrent bookings retry against the new stock and can never
  * oversell. A quantity that can not be booked answers the spec's message (400, under `quantity`).
  */
 export async function createBooking(caller: Caller, input: BookingInput): Promise<Booking> {
   if (!isDocId(input.toolId)) throw notFound(`There is no tool with id "${input.toolId}".`);
   const toolRef = collections.tools().doc(input.toolId);
-  const ref = collections.bookings().doc();
-  const doc = await db.runTransaction(async (tx) => {
+  return makeOrder(caller, async (tx) => {
     const tool = (await tx.get(toolRef)).data();
     if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
     // CONTRACT §11: a discontinued tool is never booked as itself; the buyer is sent to its replacement.
@@ -49,18 +48,14 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     // prices): one read of membership and company, as on every path. It ships to the ship-to
     // location named (decision 0063), or else to the address sent, as before shipToId was taken.
     const company = await orderCompanyIn(tx, caller, input.shipToId, input.shipToId === undefined ? 'address' : 'ship-to');
-    return placeOrder(tx, {
-      ref,
-      buyer: caller,
+    return {
       lines: [{ quantity: input.quantity, ref: toolRef, tool }],
       contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
       company,
       refuse: ([problem]) => badRequest(problem.reason, { quantity: problem.reason }),
-    });
+    };
   });
-  logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }
 
 /** The uid whose bookings an email names: the caller's own, or (admins only) anyone's. */

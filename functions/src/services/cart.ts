@@ -12,7 +12,6 @@ import {
   type CheckoutInput,
 } from '@fridgeparts/common/cart';
 import { MAX_QUANTITY } from '@fridgeparts/common/constants';
-import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
 import { cartDoc, storedCartVersion, type CartLineDoc } from '@fridgeparts/common/documents/carts';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
 import { isDocumentId } from '@fridgeparts/common/ids';
@@ -20,14 +19,13 @@ import { centsToDollars, lineTotalCents } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { collections, db, isoTime, type CartDoc, type ToolDoc } from '../data/firestore';
 import { AppError, badRequest, preconditionFailed } from '../errors';
-import { logs } from '../logs';
 import type { Caller } from './caller';
 import { UNKNOWN_PART_NUMBER } from './quick-order';
 import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-number-registry';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
-import { afterOrderPlaced } from './invoices';
-import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
+import { makeOrder } from './make-order';
+import { describeProblem, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from './company-side';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
@@ -404,9 +402,8 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
  * 412 with the cart now (the buyer is shown what they would have bought, and decides again).
  */
 export async function checkoutCart(caller: Caller, input: CheckoutInput, expected?: string[]): Promise<Booking> {
-  const ref = collections.bookings().doc();
-  const doc = await unlessMoved(caller, () =>
-    db.runTransaction(async (tx) => {
+  return unlessMoved(caller, () =>
+    makeOrder(caller, async (tx) => {
       const stored = (await tx.get(cartRef(caller.uid))).data();
       checkVersion(stored, expected);
       const lines = stored?.lines ?? [];
@@ -424,9 +421,7 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
           ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool, ...(l.resolvedFrom ? { resolvedFrom: l.resolvedFrom } : {}) }
           : { quantity: l.quantity, missing: { field: 'toolId', message: gone ?? TOOL_GONE_MESSAGE } };
       });
-      const booking = await placeOrder(tx, {
-        ref,
-        buyer: caller,
+      return {
         lines: resolved,
         contact: { phone: input.phone, address: input.address ?? '' },
         poNumber: input.poNumber,
@@ -436,11 +431,9 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
             `${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`,
             problemDetails(problems),
           ),
-      });
-      writeCart(tx, caller, [], stored, booking.createdAt);
-      return booking;
+        // The cart is emptied in the order's transaction: a second checkout of it at once finds it empty.
+        alsoWrite: (booking) => writeCart(tx, caller, [], stored, booking.createdAt),
+      };
     }),
   );
-  logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }

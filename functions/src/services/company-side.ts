@@ -12,7 +12,7 @@ import { paysOnAccount } from './invoices';
  * The caller's company side (decision 0072), below ordering and approvals alike: their membership
  * (company, role, spending limit) read from Firestore once per request, never from a token
  * (decision 0055), and for a new order what it takes from its company: the company, the ship-to,
- * the limit and the admins an approval is asked of. Ordering (order-lines.ts placeOrder) and
+ * the limit and the admins an approval is asked of. Ordering (make-order.ts placeOrder) and
  * approvals (approvals.ts) are handed it; neither reads the membership again.
  */
 

@@ -13,7 +13,7 @@ import { readPage, type Page } from './pagination';
 /**
  * Contract prices (CONTRACT §10, decision 0057): companies/{id}/prices/{toolId}, set by the shop
  * admin, charged to the company's members wherever the server prices a line (the cart answer and
- * every order: order-lines.ts placeOrder, cart.ts cartOf). Who is a member is read from Firestore
+ * every order: make-order.ts placeOrder, cart.ts cartOf). Who is a member is read from Firestore
  * on every call, as for everything a company may do (decision 0055), so a removed buyer is charged
  * the list price at once.
  */

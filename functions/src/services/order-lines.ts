@@ -2,26 +2,20 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transact
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
-import { orderLinesOf, quantitiesByTool, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
+import { orderLinesOf, quantitiesByTool } from '@fridgeparts/common/documents/bookings';
 import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { payableTotalProblem } from '@fridgeparts/common/order-total';
 import { badRequest } from '../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../data/firestore';
-import { stockDelta, stockWrite } from './catalog';
-import type { Caller } from './caller';
-import { companyOrderFields, type OrderCompany } from './company-side';
-import { companyPricesFor, type ContractPrices } from './contract-prices';
+import { stockDelta } from './catalog';
+import type { ContractPrices } from './contract-prices';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
-import { confirmOnAccountInTx } from './invoices';
-import { queueApprovalEmails, queueOrderEmail } from './mail-outbox';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 
 /**
- * The one way an order is made (POST /booking, POST /booking/quick, POST /booking/checkout):
- * placeOrder plans the lines (B2B pricing, the quantity rules, a total a card can be charged),
- * reserves the order number and writes the stock, the order and its email, all inside the
- * caller's transaction (CONTRACT §7). The stored document is common/documents/bookings.ts
- * reservedOrderDoc.
+ * An order's lines: planned (B2B pricing, the quantity rules, a total a card can be charged) for
+ * the one way an order is made (make-order.ts makeOrder, CONTRACT §7), and the stock an order
+ * holds, read and moved where its state moves (cancel, expiry, refund, decline).
  */
 
 /** A line's price, as its booking stores it. */
@@ -115,93 +109,6 @@ export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): 
   // Lines that can each be booked may still make an order no card can pay.
   if (problems.length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
   return { planned, problems };
-}
-
-/**
- * Makes an order of the lines whose tools the transaction has read: plans them (planOrderLines);
- * if any line can not be booked, throws what `refuse` makes of the problems and nothing is written.
- * Lines are priced for the buyer: their company's contract prices, read here for the company the
- * caller has read in this transaction (company-side.ts orderCompanyIn, the one read of the buyer's
- * membership and company per order), unless the caller passes `prices`. Otherwise reads the order
- * counter (the transaction's last read), then writes each tool's stock once (whatever the number
- * of its lines), the counter, the order and its email: 'booked', or the waiting emails of an order
- * over the buyer's spending limit (decision 0056). A net30 company's order within the limit is
- * confirmed on account instead (its credit checked and taken here, decision 0058); its email waits
- * for the invoice, which the caller issues after the commit (invoices.ts afterOrderPlaced). Returns
- * the stored order; the caller logs it (logs.orderCreated) once its transaction has committed.
- */
-export async function placeOrder(
-  tx: Transaction,
-  o: {
-    ref: DocumentReference<BookingDoc>;
-    buyer: Caller;
-    lines: ResolvedLine[];
-    contact: Pick<BookingDoc, 'phone' | 'address'>;
-    poNumber: string | null;
-    refuse: (problems: LineProblem[]) => Error;
-    /**
-     * The buyer's company, read in `tx` (company-side.ts orderCompanyIn; null: in none): where it
-     * ships, whether it waits for approval, whether it is on account, and its contract prices.
-     */
-    company: OrderCompany | null;
-    prices?: ContractPrices;
-  },
-): Promise<BookingDoc> {
-  const toolIds = o.lines.flatMap((l) => ('ref' in l ? [l.ref.id] : []));
-  // The caller has read the buyer's company (or found none): no second read of the membership.
-  const prices = o.prices ?? (await companyPricesFor(o.company?.companyId ?? null, toolIds, tx));
-  const { planned, problems } = planOrderLines(o.lines, prices);
-  if (problems.length > 0) throw o.refuse(problems);
-  const createdAt = now();
-  const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
-  const remaining = new Map<string, number>();
-  for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
-  const first = planned[0];
-  const reserved = reservedOrderDoc({
-    buyer: o.buyer,
-    lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan, resolvedFrom: l.resolvedFrom })),
-    remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
-    contact: o.contact,
-    poNumber: o.poNumber,
-    orderNumber: order.numbers[0],
-    createdAt,
-  });
-  // Where the lifecycle places it (companyOrderFields: waiting, on account, or reserved).
-  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents, createdAt) };
-  // On account (decision 0058): the credit limit checked and taken here (409 before anything
-  // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
-  if (o.company && booking.state === 'confirmed') Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));
-  for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
-  order.commit();
-  tx.create(o.ref, booking);
-  queueNewOrderEmails(tx, o.ref.id, booking, o.company);
-  return booking;
-}
-
-/**
- * A new order's emails: the buyer's 'booked' email, or for an order waiting for approval the
- * waiting email to the buyer (it replaces 'booked': there is nothing to pay yet) and to each
- * company admin. An order confirmed on account gets its 'booked' email once its invoice is
- * issued, since the invoice's link is the point of it (invoices.ts issueInvoice).
- */
-export function queueNewOrderEmails(tx: Transaction, bookingId: string, b: BookingDoc, c: OrderCompany | null): void {
-  if (c && b.state === 'awaiting-approval') queueApprovalEmails(tx, 'awaiting-approval', bookingId, b, c.admins);
-  else if (!b.payment) queueOrderEmail(tx, 'booked', bookingId, b);
-}
-
-const ORDER_COUNTER = () => collections.counters().doc('orders');
-
-/**
- * Reserves `count` order numbers: FP-<year>-<6-digit sequence>, the sequence restarting each
- * year. Read here (before any write of the transaction); the returned `commit` writes the counter.
- */
-async function reserveOrderNumbers(tx: Transaction, count: number, now: Date): Promise<{ numbers: string[]; commit: () => void }> {
-  const ref = ORDER_COUNTER();
-  const current = (await tx.get(ref)).data();
-  const year = now.getUTCFullYear();
-  const start = current && current.year === year ? current.seq : 0;
-  const numbers = Array.from({ length: count }, (_, i) => `FP-${year}-${String(start + i + 1).padStart(6, '0')}`);
-  return { numbers, commit: () => tx.set(ref, { year, seq: start + count }) };
 }
 
 export const now = () => Timestamp.now();

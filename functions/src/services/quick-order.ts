@@ -1,14 +1,12 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import type { ToolRef } from '@fridgeparts/common/tool';
-import { collections, db, type ToolDoc } from '../data/firestore';
+import { collections, type ToolDoc } from '../data/firestore';
 import { AppError } from '../errors';
 import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from './part-number-registry';
 import type { Caller } from './caller';
-import { logs } from '../logs';
-import { bookingFromDoc } from '@fridgeparts/common/documents/bookings';
-import { afterOrderPlaced } from './invoices';
-import { placeOrder, problemDetails, type ResolvedLine } from './order-lines';
+import { makeOrder } from './make-order';
+import { problemDetails, type ResolvedLine } from './order-lines';
 import { orderCompanyIn } from './company-side';
 
 /**
@@ -17,7 +15,7 @@ import { orderCompanyIn } from './company-side';
  *
  * All reads come first (Firestore transactions refuse reads after writes): the part-number
  * registry, then each distinct tool, then the order counter. Only when every line passes are the
- * stock, the counter and the booking written (order-lines.ts placeOrder, as every order is).
+ * stock, the counter and the booking written (make-order.ts makeOrder, as every order is).
  */
 
 export const UNKNOWN_PART_NUMBER = (pn: string) => `Unknown part number ${pn}`;
@@ -53,8 +51,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
     unresolved[`lines.${i}.partNumber`] = unresolvedMessage(l.partNumber, a);
     if (a.suggestions.length > 0) suggestions[`lines.${i}.partNumber`] = a.suggestions;
   });
-  const ref = collections.bookings().doc();
-  const doc = await db.runTransaction(async (tx) => {
+  return makeOrder(caller, async (tx) => {
     const toolRefs = new Map<string, DocumentReference<ToolDoc>>();
     for (const [pn, a] of answers) if (a.found) toolRefs.set(pn, collections.tools().doc(a.part._id));
     const uniqueRefs = [...new Map([...toolRefs.values()].map((r) => [r.id, r])).values()];
@@ -81,9 +78,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       const from = a?.found ? resolvedFromOf(typed, a) : null;
       return from ? { ...line, resolvedFrom: from } : line;
     });
-    return placeOrder(tx, {
-      ref,
-      buyer: caller,
+    return {
       lines,
       contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
@@ -95,8 +90,6 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
           problemDetails(problems),
           Object.keys(suggestions).length > 0 ? { extra: { suggestions } } : {},
         ),
-    });
+    };
   });
-  logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }
