@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import { logs } from '../logs';
 import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import type { Caller } from './caller';
-import { managesCompany } from './companies';
+import { companyAccess } from './company-access';
 import { companyRef, readAdmins, readCompanySide } from './company-side';
 import { afterOrderPlaced, confirmOnAccountInTx, paysOnAccount } from './invoices';
 import { queueApprovalEmails } from './mail-outbox';
@@ -75,11 +75,10 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
   const ref = bookingRef(id);
   const after = await db.runTransaction(async (tx) => {
     const b = (await tx.get(ref)).data();
-    const { member } = await readCompanySide(caller, tx);
-    // Not `caller`: a shop admin manages every company's people, but approving its spending is the company's.
-    const asMember = { admin: false };
-    if (!member || member.role !== 'company-admin') throw forbidden(NOT_COMPANY_ADMIN);
-    if (!b || !b.companyId || !managesCompany(asMember, member, b.companyId)) throw NO_SUCH_BOOKING(id);
+    // A shop admin manages every company's people, but approving its spending is the company's.
+    const access = companyAccess(await readCompanySide(caller, tx), b?.companyId, 'decide');
+    if (access === 'forbidden') throw forbidden(NOT_COMPANY_ADMIN);
+    if (!b || !b.companyId || access !== 'allowed') throw NO_SUCH_BOOKING(id);
     // The lifecycle decides (decision 0070): only an order still waiting moves, by its company's admin.
     if (!orderMove(b, decision === 'approved' ? 'approve' : 'decline', 'company-admin').ok) throw conflict(notWaitingMessage(b));
     if (decision === 'approved' && b.uid === caller.uid) throw forbidden(OWN_ORDER);
@@ -117,8 +116,7 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
  */
 export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'companyId'>): Promise<boolean> {
   if (!b.companyId) return false;
-  const { member } = await readCompanySide(caller);
-  return managesCompany({ admin: false }, member, b.companyId);
+  return companyAccess(await readCompanySide(caller), b.companyId, 'read-order') === 'allowed';
 }
 
 /**
@@ -126,8 +124,8 @@ export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'c
  * company exists; a shop admin gets 404 for one that does not (decision 0055).
  */
 async function assertSeesCompanyOrders(caller: Caller, id: string): Promise<void> {
-  const own = await readCompanySide(caller, null, true);
-  if (!managesCompany(caller, own.member, id)) throw forbidden("Only the shop's admins and this company's admins may see the company's orders.");
+  if (companyAccess(await readCompanySide(caller, null, 'see'), id, 'see') !== 'allowed')
+    throw forbidden("Only the shop's admins and this company's admins may see the company's orders.");
   if (caller.admin && !(await companyRef(id).get()).exists) throw notFound(`There is no company with the id ${id}.`);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipTo } from '@fridgeparts/common/company';
 import { AppError } from '../errors';
-import { adminCountAfter, invitationKey, managesCompany, numberShipTo, patchedShipTo, patchedTerms } from './companies';
+import { adminCountAfter, invitationKey, numberShipTo, patchedShipTo, patchedTerms } from './companies';
 
 const refusal = (f: () => unknown): AppError | null => {
   try {
@@ -76,16 +76,6 @@ describe('the last company admin', () => {
     expect(adminCountAfter({ adminCount: 1 }, 'company-admin', 'company-admin')).toBe(1);
     expect(refusal(() => adminCountAfter({ adminCount: 1 }, 'company-admin', 'buyer'))?.status).toBe(409);
     expect(refusal(() => adminCountAfter({ adminCount: 1 }, 'company-admin', null))?.message).toMatch(/last company admin/);
-  });
-});
-
-describe('who manages a company', () => {
-  it('a shop admin any; a company admin only their own; a buyer none', () => {
-    expect(managesCompany({ admin: true }, undefined, 'c1')).toBe(true);
-    expect(managesCompany({ admin: false }, { companyId: 'c1', role: 'company-admin' }, 'c1')).toBe(true);
-    expect(managesCompany({ admin: false }, { companyId: 'c2', role: 'company-admin' }, 'c1')).toBe(false);
-    expect(managesCompany({ admin: false }, { companyId: 'c1', role: 'buyer' }, 'c1')).toBe(false);
-    expect(managesCompany({ admin: false }, undefined, 'c1')).toBe(false);
   });
 });
 

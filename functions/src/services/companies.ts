@@ -23,6 +23,7 @@ import { collections, db, type CompanyDoc, type CompanyInvitationDoc, type Compa
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../errors';
 import { logs } from '../logs';
 import type { Caller } from './caller';
+import { companyAccess } from './company-access';
 import { readCompanySide } from './company-side';
 import { queueInvitationEmail } from './mail-outbox';
 import { readPage, type Page } from './pagination';
@@ -67,11 +68,6 @@ async function companyAnswer(id: string): Promise<Company> {
   return company;
 }
 
-/** Whether `member` (the caller's membership, read now) makes them an admin of company `id`. */
-export function managesCompany(caller: Pick<Caller, 'admin'>, member: Pick<CompanyMemberDoc, 'companyId' | 'role'> | undefined, id: string): boolean {
-  return caller.admin || (member?.companyId === id && member.role === 'company-admin');
-}
-
 /**
  * Inside a write: the company (read first, see above), then the caller's membership. A caller who
  * manages no such company is 403 whether or not it exists (so its existence is not told); a shop
@@ -85,8 +81,7 @@ async function managedCompanyIn(
 ): Promise<{ ref: DocumentReference<CompanyDoc>; company: CompanyDoc }> {
   const ref = companyRef(id);
   const company = (await tx.get(ref)).data();
-  const own = await readCompanySide(caller, tx, true);
-  if (!managesCompany(caller, own.member, id)) throw notManager(what);
+  if (companyAccess(await readCompanySide(caller, tx, 'manage'), id, 'manage') !== 'allowed') throw notManager(what);
   if (!company) throw noSuchCompany(id);
   return { ref, company };
 }
@@ -169,8 +164,7 @@ export async function listCompanies(page: PageQuery): Promise<Page<CompanySummar
 
 /** GET /companies/{id} (shop admin, or an admin of that company). */
 export async function getCompany(caller: Caller, id: string): Promise<Company> {
-  const own = await readCompanySide(caller, null, true);
-  if (!managesCompany(caller, own.member, id)) throw notManager('see a company');
+  if (companyAccess(await readCompanySide(caller, null, 'see'), id, 'see') !== 'allowed') throw notManager('see a company');
   return companyAnswer(id);
 }
 

@@ -6,6 +6,7 @@ import { reservationHoldHours } from '../config';
 import { collections, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../data/firestore';
 import { badRequest, conflict } from '../errors';
 import type { Caller } from './caller';
+import { SHOP_ADMIN_MAY, type CompanyAction, type CompanyCaller } from './company-access';
 import { paysOnAccount } from './invoices';
 
 /**
@@ -25,23 +26,21 @@ const adminsOf = (companyId: string) =>
 /**
  * The caller as a company sees them: a shop admin or not (the Auth record, read on this call), and
  * their membership as stored now: company, role and spending limit. Read once per request
- * (readCompanySide) and handed to whatever decides on it.
+ * (readCompanySide) and handed to whatever decides on it (company-access.ts companyAccess).
  */
-export interface CompanySide {
+export interface CompanySide extends CompanyCaller {
   uid: string;
-  /** A shop admin: they see and manage every company, but approve no company's spending. */
-  admin: boolean;
   /** The membership now; undefined: in no company (or, for a shop admin, not read: see readCompanySide). */
   member: Pick<CompanyMemberDoc, 'companyId' | 'role' | 'spendingLimitCents'> | undefined;
 }
 
 /**
  * Reads the caller's company side: their membership, in `tx` when one is given (before its writes),
- * else as stored now. `shopAdminNeedsNone`: the caller's question is one a shop admin is answered
- * without it (seeing or managing a company), so for a shop admin nothing is read.
+ * else as stored now. With `forAction`, a shop admin whose role alone allows it (SHOP_ADMIN_MAY)
+ * is answered without a read.
  */
-export async function readCompanySide(caller: Pick<Caller, 'uid' | 'admin'>, tx: Transaction | null = null, shopAdminNeedsNone = false): Promise<CompanySide> {
-  if (caller.admin && shopAdminNeedsNone) return { uid: caller.uid, admin: true, member: undefined };
+export async function readCompanySide(caller: Pick<Caller, 'uid' | 'admin'>, tx: Transaction | null = null, forAction?: CompanyAction): Promise<CompanySide> {
+  if (caller.admin && forAction && SHOP_ADMIN_MAY[forAction]) return { uid: caller.uid, admin: true, member: undefined };
   const ref = memberRef(caller.uid);
   const member = (await (tx ? tx.get(ref) : ref.get())).data();
   return { uid: caller.uid, admin: caller.admin, member };
