@@ -53,6 +53,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // No import cycles in the function and common either (decision 0072): static imports, on resolved paths.
+    files: ['functions/src/**/*.ts', 'common/src/**/*.ts'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/no-cycle': 'error' },
+  },
+  {
     // Services know nothing of Express or the HTTP layer (STYLE habit 6).
     files: ['functions/src/services/**/*.ts'],
     rules: {

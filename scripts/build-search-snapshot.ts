@@ -18,7 +18,7 @@ if (!values.project) {
 }
 initializeApp({ projectId: values.project });
 // Loaded after initializeApp, so the function's data module finds this app (as the seed does).
-const { buildSearchSnapshot } = await import('../functions/src/services/search-snapshot');
+const { buildSearchSnapshot } = await import('../functions/src/services/catalog/search-snapshot');
 const started = Date.now();
 const outcome = await buildSearchSnapshot({ force: true });
 if (outcome !== 'built') {

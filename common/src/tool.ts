@@ -78,7 +78,7 @@ export const partNumberSchema = textField('Part number', { max: 32 })
 
 /**
  * POST /addItem's part number (CONTRACT §9): missing or empty text means "not given", and the
- * shop assigns the next free FP-ITEM-000123 (functions services/catalog.ts addTool).
+ * shop assigns the next free FP-ITEM-000123 (functions services/catalog/catalog.ts addTool).
  */
 const optionalPartNumberSchema = textField('Part number', { max: 32, min: 0 })
   .transform((v, ctx) => {
@@ -279,7 +279,7 @@ export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock)
  * sets it (a script's call; the product form sends addStock, and always with If-Match). Both at
  * once is refused: which one wins would be a guess. Each is checked here; the rules between them
  * (commercialProblems) on the merged tool, in the edit's transaction (functions
- * services/product-edit.ts).
+ * services/catalog/product-edit.ts).
  */
 export const toolPatchSchema = z
   .object({

@@ -228,7 +228,7 @@ if (!args['no-stack']) {
       await batch.commit();
     }
     console.log(`wrote ${parts.length} tools in ${Math.round((performance.now() - started) / 1000)} s`);
-    const { buildSearchSnapshot } = await import('../../functions/src/services/search-snapshot.ts');
+    const { buildSearchSnapshot } = await import('../../functions/src/services/catalog/search-snapshot.ts');
     started = performance.now();
     await buildSearchSnapshot({ force: true });
     const snapshotMs = performance.now() - started;
@@ -236,7 +236,7 @@ if (!args['no-stack']) {
     console.log(`search snapshot built in ${Math.round(snapshotMs / 1000)} s: ${head.chunks.length} chunks`);
 
     // A cold instance: the version document and every chunk read, the index built.
-    const { createSearchIndex, firestoreSnapshot } = await import('../../functions/src/services/search-index.ts');
+    const { createSearchIndex, firestoreSnapshot } = await import('../../functions/src/services/catalog/search-index.ts');
     const cold = createSearchIndex(firestoreSnapshot, { recheckMs: () => 20_000 });
     started = performance.now();
     const loaded = await cold.current();

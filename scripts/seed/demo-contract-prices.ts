@@ -35,7 +35,7 @@ export const NORTHWIND_CONTRACT_PRICES: { toolId: string; priceCents: number; pr
   },
 ];
 
-/** A price document as PUT /companies/{id}/prices/{toolId} writes it (functions services/contract-prices.ts). */
+/** A price document as PUT /companies/{id}/prices/{toolId} writes it (functions services/companies/contract-prices.ts). */
 export function contractPriceDoc(p: (typeof NORTHWIND_CONTRACT_PRICES)[number], now: Timestamp, shopAdminUid: string): ContractPriceDoc<Timestamp> {
   return { priceCents: p.priceCents, priceBreaks: p.priceBreaks.map((b) => ({ ...b })), createdAt: now, updatedAt: now, updatedBy: shopAdminUid };
 }

@@ -90,13 +90,13 @@ for (const { t, at } of dated) {
 // The search snapshot (CONTRACT §11, decision 0048), built from the tools just written by the
 // function's own builder; loaded after initializeApp, so the function's module finds this app.
 // Rebuilt on every run: a restart over persisted data gets a snapshot of what is there.
-const { buildSearchSnapshot } = await import('../../functions/src/services/search-snapshot');
+const { buildSearchSnapshot } = await import('../../functions/src/services/catalog/search-snapshot');
 await buildSearchSnapshot({ force: true });
 
 // The demo's appliance models (CONTRACT §12), through the function's own import: their callouts
 // resolve against the catalogue just indexed, and an import replaces what it names, so a restart
 // over persisted data writes them again unchanged.
-const { importModels } = await import('../../functions/src/services/appliance-models');
+const { importModels } = await import('../../functions/src/services/models/appliance-models');
 const { modelKeys } = await importModels({ models: DEMO_MODELS.map(importOf) });
 
 // The demo company's contract prices (decision 0062), after the tools they price, each written as

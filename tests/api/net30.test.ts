@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, NEXT_CURSOR_HEADER } from '../../common/src/api-paths';
 import { localOrigin } from '../../common/src/local-stack';
 import { createApp } from '../../functions/src/http/app';
-import { issuePendingInvoices } from '../../functions/src/services/invoices';
+import { issuePendingInvoices } from '../../functions/src/services/payments/invoices';
 import { mailSettled } from './mail-inbox';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';

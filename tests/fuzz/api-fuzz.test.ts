@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { clearFirestore, db, makeTool } from '../support/firestore';
-import { buildSearchSnapshot } from '../../functions/src/services/search-snapshot';
-import { importModels } from '../../functions/src/services/appliance-models';
+import { buildSearchSnapshot } from '../../functions/src/services/catalog/search-snapshot';
+import { importModels } from '../../functions/src/services/models/appliance-models';
 import { firestoreMark, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
 
 /**

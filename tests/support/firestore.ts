@@ -4,7 +4,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES } from '../../common/src/documents/collections';
 import { newToolDoc, type ToolDoc, type ToolFields } from '../../common/src/documents/tools';
 import { PROJECT_ID } from './env';
-import { buildSearchSnapshot, searchEntryOf, stageSearchEntry } from '../../functions/src/services/search-snapshot';
+import { buildSearchSnapshot, searchEntryOf, stageSearchEntry } from '../../functions/src/services/catalog/search-snapshot';
 import { STANDIN_READ_STATS_PORT } from './emulators';
 // @ts-expect-error plain JS helper shared with npm start
 import { firestoreMode } from '../../scripts/lib/stack.mjs';

@@ -4,7 +4,7 @@
  * delivery off until a test points it at its own server), MailDev as the SMTP sink of order emails
  * (SMTP and REST API /api/email on the ports of common/src/local-stack.json), and the order-email
  * trigger as `npm start` runs it: a listener on the mail outbox feeding the deployed trigger's
- * handler (functions/src/services/mail-trigger.ts; decision 0038).
+ * handler (functions/src/services/mail/mail-trigger.ts; decision 0038).
  *
  * `npm test` starts them once for those three tiers (serve-test-services.ts, decision 0047); a
  * tier run on its own starts them in its global setup (api-global-setup.ts).
@@ -39,7 +39,7 @@ export async function startTestServices(): Promise<{ mode: 'emulator' | 'standin
     );
   }
   // Loaded once the emulators are up (env.ts pointed firebase-admin at them).
-  const { feedMailTrigger } = await import('../../functions/src/services/mail-trigger');
+  const { feedMailTrigger } = await import('../../functions/src/services/mail/mail-trigger');
   const mail = feedMailTrigger({ log: () => {} });
   return {
     mode,

@@ -48,7 +48,7 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
  * partNumbers/{key}: a number claimed in the tool's transaction, so no two tools share a part
  * number or a superseded number (CONTRACT §11). The key is the number normalised
  * (`partNumberKey`); documents stored before this were keyed by the part number as written, have
- * neither `kind` nor `number`, and are read as the part number (common/src/search/part-registry.ts, functions services/part-number-registry.ts).
+ * neither `kind` nor `number`, and are read as the part number (common/src/search/part-registry.ts, functions services/catalog/part-number-registry.ts).
  */
 export interface PartNumberDoc {
   toolId: string;

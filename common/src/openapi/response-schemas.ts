@@ -334,7 +334,7 @@ export const cartMovedBodySchema = named(
 
 export const paymentIntentResponseSchema = named('PaymentIntent', paymentIntentAnswerSchema);
 
-/** What the webhook did with an event (functions services/stripe-webhook.ts WebhookOutcome). */
+/** What the webhook did with an event (functions services/payments/stripe-webhook.ts WebhookOutcome). */
 export const WEBHOOK_OUTCOMES = ['recorded', 'refunded', 'no-change', 'duplicate', 'ignored', 'unknown-booking'] as const;
 export const webhookResponseSchema = named('WebhookReceived', z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) }));
 
@@ -424,7 +424,7 @@ export type ResponseSchemasAgree = [
 
 /**
  * UnknownNumbersBody declares `suggestions` always present; the server leaves it out when no line
- * names an unknown number (functions services/cart.ts linesRefused), so the schema says optional:
+ * names an unknown number (functions services/orders/cart.ts linesRefused), so the schema says optional:
  * the interface is assignable to the schema's type, not the other way.
  */
 export type UnknownNumbersAgree = Agree<UnknownNumbersBody extends z.infer<typeof unknownNumbersBodySchema> ? true : false>;

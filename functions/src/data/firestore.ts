@@ -62,11 +62,11 @@ export const collections = {
   profiles: () => typed('profiles'),
   /** Processed Stripe webhook event ids (deduplication). */
   stripeEvents: () => typed('stripeEvents'),
-  /** mail/{bookingId}-{kind}: the order-email outbox (services/mail-outbox.ts). */
+  /** mail/{bookingId}-{kind}: the order-email outbox (services/mail/mail-outbox.ts). */
   mail: () => typed('mail'),
   /** Keyed by Firebase Auth uid: the buyer's cart, written only here (CONTRACT §8). */
   carts: () => typed('carts'),
-  /** searchSnapshot/current: the search snapshot's chunks and their versions (services/search-snapshot.ts). */
+  /** searchSnapshot/current: the search snapshot's chunks and their versions (services/catalog/search-snapshot.ts). */
   searchSnapshot: () => typed('searchSnapshot').doc(SEARCH_SNAPSHOT_ID),
   /** searchSnapshot/current/chunks/{n}: up to 1,500 tools each, as GET /tools answers them, stored as one JSON string. */
   /** Appliance models (CONTRACT §12, decision 0051): models/{modelKey}, with every section's callouts. */
@@ -81,9 +81,9 @@ export const collections = {
   companies: () => typed('companies'),
   /** companyMembers/{uid}: the one company a person belongs to, and their role and spending limit. */
   companyMembers: () => typed('companyMembers'),
-  /** companyInvitations/{key of the email}: at most one pending invitation per address (services/companies.ts invitationKey). */
+  /** companyInvitations/{key of the email}: at most one pending invitation per address (services/companies/companies.ts invitationKey). */
   companyInvitations: () => typed('companyInvitations'),
-  /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/contract-prices.ts). */
+  /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/companies/contract-prices.ts). */
   companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),
 };

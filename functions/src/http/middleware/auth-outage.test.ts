@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
 const { auth } = await import('../../data/firestore');
-const { listBookingsOf } = await import('../../services/bookings');
-const { isAdminEmail } = await import('../../services/users');
-const { makeAdmin } = await import('../../services/admin-users');
+const { listBookingsOf } = await import('../../services/orders/bookings');
+const { isAdminEmail } = await import('../../services/users/users');
+const { makeAdmin } = await import('../../services/users/admin-users');
 const { requireUser, callerOf } = await import('./auth');
 const { errorMiddleware } = await import('./errors');
 import type { Caller } from '../../services/caller';

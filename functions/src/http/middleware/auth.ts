@@ -7,7 +7,7 @@ import { emailUnverified, forbidden, unauthenticated } from '../../errors';
 import { logs } from '../../logs';
 import { countCaller } from './rate-limits';
 import type { Caller } from '../../services/caller';
-import { isNoSuchAuthUser } from '../../services/auth-users';
+import { isNoSuchAuthUser } from '../../services/users/auth-users';
 import { isAuthOutage } from '../../errors';
 
 export type { Caller } from '../../services/caller';

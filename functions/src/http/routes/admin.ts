@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { pageQuerySchema } from '@fridgeparts/common/pagination';
 import { emailSchema } from '@fridgeparts/common/user';
-import { listUsers, makeAdmin, removeUser } from '../../services/admin-users';
+import { listUsers, makeAdmin, removeUser } from '../../services/users/admin-users';
 import { callerOf, requireAdmin } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { approveSchema, declineSchema } from '@fridgeparts/common/booking';
 import { documentIdSchema } from '@fridgeparts/common/ids';
 import { pageQuerySchema } from '@fridgeparts/common/pagination';
-import { decideApproval, listCompanyApprovals, listCompanyOrders } from '../../services/approvals';
+import { decideApproval, listCompanyApprovals, listCompanyOrders } from '../../services/orders/approvals';
 import { callerOf, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
@@ -11,7 +11,7 @@ const companyId = (value: string | string[] | undefined) => parse(documentIdSche
 
 /**
  * Approvals and the company's orders (CONTRACT §10, decision 0056). Who may call is decided by the
- * service from the caller's membership as stored now (services/approvals.ts), so these only need a
+ * service from the caller's membership as stored now (services/orders/approvals.ts), so these only need a
  * signed-in caller here.
  */
 export function approvalRoutes(): Router {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema, quickOrderSchema } from '@fridgeparts/common/booking';
-import { cancelBooking, createBooking, getBooking, listBookingsOf } from '../../services/bookings';
-import { createQuickOrder } from '../../services/quick-order';
-import { getOrderDocument } from '../../services/order-document';
+import { cancelBooking, createBooking, getBooking, listBookingsOf } from '../../services/orders/bookings';
+import { createQuickOrder } from '../../services/orders/quick-order';
+import { getOrderDocument } from '../../services/orders/order-document';
 import { callerOf, requireUser, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { cartInputSchema, cartLinesInputSchema, checkoutSchema, type Cart } from '@fridgeparts/common/cart';
-import { addCartLines, checkoutCart, getCart, putCart } from '../../services/cart';
+import { addCartLines, checkoutCart, getCart, putCart } from '../../services/orders/cart';
 import { expectedVersions, sendVersion } from '../if-match';
 import { callerOf, requireUser, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';

@@ -20,10 +20,10 @@ import {
   patchMember,
   removeMember,
   withdrawInvitation,
-} from '../../services/companies';
+} from '../../services/companies/companies';
 import { expectedVersions, sendVersion } from '../if-match';
 import { companyInvoicesQuerySchema } from '@fridgeparts/common/invoice.schema';
-import { listCompanyInvoices } from '../../services/invoices';
+import { listCompanyInvoices } from '../../services/payments/invoices';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
@@ -40,7 +40,7 @@ function answerCompany(res: Response, company: Company, status = 200): void {
 /**
  * Buying as a company (CONTRACT §10, decision 0055): companies (shop admin), their people (shop
  * admin or that company's admin) and the caller's own company. Who manages a company is read from
- * Firestore on every call (services/companies.ts), never from a token.
+ * Firestore on every call (services/companies/companies.ts), never from a token.
  */
 export function companyRoutes(): Router {
   const r = Router();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contractPriceInputSchema, contractPriceListQuerySchema, myPricesQuerySchema } from '@fridgeparts/common/contract-prices.schema';
 import { documentIdSchema } from '@fridgeparts/common/ids';
-import { deleteContractPrice, listContractPrices, myContractPrices, putContractPrice } from '../../services/contract-prices';
+import { deleteContractPrice, listContractPrices, myContractPrices, putContractPrice } from '../../services/companies/contract-prices';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
@@ -12,7 +12,7 @@ const toolId = (value: string | string[] | undefined) => parse(documentIdSchema(
 /**
  * Contract prices (CONTRACT §10, decision 0057): the shop admin sets a company's prices; a signed-in
  * caller reads their own company's (none for anyone in no company). The members' orders and carts
- * are priced with them by the order path itself (services/order-lines.ts, services/cart.ts).
+ * are priced with them by the order path itself (services/orders/order-lines.ts, services/orders/cart.ts).
  */
 export function contractPriceRoutes(): Router {
   const r = Router();

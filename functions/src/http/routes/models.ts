@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { modelListQuerySchema, toolModelsQuerySchema } from '@fridgeparts/common/models/appliance-model';
-import { deleteModel, getDiagram, getModel, importModels, listModels, listToolModels } from '../../services/appliance-models';
+import { deleteModel, getDiagram, getModel, importModels, listModels, listToolModels } from '../../services/models/appliance-models';
 import { requireAdmin } from '../middleware/auth';
 import { publicCache } from '../middleware/security';
 import { parse } from '../validate';

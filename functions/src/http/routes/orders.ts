@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { allOrdersQuerySchema, orderFilterSchema } from '@fridgeparts/common/booking';
-import { deleteOrder, listAllBookings, markShipped } from '../../services/bookings';
+import { deleteOrder, listAllBookings, markShipped } from '../../services/orders/bookings';
 import { requireAdmin } from '../middleware/auth';
 import { parse } from '../validate';
 import { param, sendPage } from '../respond';
 import { sendCsv } from '../send-csv';
-import { exportOrdersCsv } from '../../services/order-export';
-import { voidOrderInvoice } from '../../services/invoice-void';
+import { exportOrdersCsv } from '../../services/orders/order-export';
+import { voidOrderInvoice } from '../../services/payments/invoice-void';
 
 /** Manage All Orders (admin). */
 export function orderRoutes(): Router {

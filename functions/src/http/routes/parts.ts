@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { resolveQuerySchema } from '@fridgeparts/common/parts';
-import { importAliases, resolvePart } from '../../services/part-resolve-and-alias-import';
+import { importAliases, resolvePart } from '../../services/catalog/part-resolve-and-alias-import';
 import { requireAdmin } from '../middleware/auth';
 import { publicCache } from '../middleware/security';
 import { parse } from '../validate';

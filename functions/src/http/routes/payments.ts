@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createPaymentIntentSchema, recordPaymentSchema } from '@fridgeparts/common/payment';
-import { createPaymentIntent, recordCardPayment, refundOrder } from '../../services/payments';
-import { handleStripeEvent, verifiedEvent } from '../../services/stripe-webhook';
+import { createPaymentIntent, recordCardPayment, refundOrder } from '../../services/payments/payments';
+import { handleStripeEvent, verifiedEvent } from '../../services/payments/stripe-webhook';
 import { callerOf, requireAdmin, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { toolInputSchema, toolPatchSchema } from '@fridgeparts/common/tool';
-import { addTool, deleteTool } from '../../services/catalog';
-import { editTool } from '../../services/product-edit';
+import { addTool, deleteTool } from '../../services/catalog/catalog';
+import { editTool } from '../../services/catalog/product-edit';
 import { callerOf, requireAdmin } from '../middleware/auth';
 import { parse } from '../validate';
 import { ifMatchVersions, sendVersion } from '../if-match';

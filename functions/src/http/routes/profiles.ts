@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { profileInputSchema, profileQuerySchema } from '@fridgeparts/common/profile';
-import { profilesOf, saveProfile } from '../../services/profiles';
+import { profilesOf, saveProfile } from '../../services/users/profiles';
 import { callerOf, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 

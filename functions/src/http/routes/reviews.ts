@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { reviewInputSchema, reviewListQuerySchema } from '@fridgeparts/common/review';
 import { documentIdSchema } from '@fridgeparts/common/ids';
-import { addReview, hideReview, listReviews } from '../../services/reviews';
+import { addReview, hideReview, listReviews } from '../../services/catalog/reviews';
 import { callerOf, requireAdmin, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { publicCache } from '../middleware/security';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { toolListQuerySchema } from '@fridgeparts/common/tool';
-import { getTool, listTools } from '../../services/catalog';
+import { getTool, listTools } from '../../services/catalog/catalog';
 import { parse } from '../validate';
 import { publicCache } from '../middleware/security';
 import { param, sendPage } from '../respond';
@@ -8,7 +8,7 @@ import { sendVersion } from '../if-match';
 import { CATALOGUE_VOCABULARY } from '@fridgeparts/common/search/vocabulary';
 import type { SpecsResponse } from '@fridgeparts/common/responses';
 import { searchQuerySchema } from '@fridgeparts/common/search/search-query';
-import { searchCatalogue } from '../../services/search';
+import { searchCatalogue } from '../../services/catalog/search';
 
 export function catalogRoutes(): Router {
   const r = Router();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { emailSchema } from '@fridgeparts/common/user';
-import { getUserRecord, isAdminEmail, syncUser } from '../../services/users';
+import { getUserRecord, isAdminEmail, syncUser } from '../../services/users/users';
 import { callerOf, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';

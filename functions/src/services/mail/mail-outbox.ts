@@ -1,0 +1,78 @@
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
+import { collections, type BookingDoc, type MailDoc } from '../../data/firestore';
+import { reservationHoldHours, siteUrl } from '../../config';
+import { approvalEmail, companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts } from './mail-templates';
+
+/**
+ * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
+ * `mail/{bookingId}-{kind}` is written in the same transaction as the state change that causes
+ * it. States only move forward, so each change (and its email's outbox document) commits exactly once; the
+ * deterministic id makes even a repeated write land on the same document. Its creation fires the
+ * mail trigger (mail-trigger.ts; the sweep retries what it could not send), and delivery
+ * (mail-sender.ts) claims the document before sending, so two senders never both send it: it is
+ * delivered at least once, each copy with the same Message-ID (decision 0042).
+ */
+
+/** The delivery fields of an outbox document just queued: pending, never tried, due now. */
+function waitingToBeSent() {
+  const now = Timestamp.now();
+  return { state: 'pending', attempts: 0, retryAt: now, claimId: null, createdAt: now, sentAt: null, messageId: null, lastError: null } as const;
+}
+
+export const mailId = (bookingId: string, kind: MailKind) => `${bookingId}-${kind}`;
+
+export const mailRef = (bookingId: string, kind: MailKind): DocumentReference<MailDoc> => collections.mail().doc(mailId(bookingId, kind));
+
+/**
+ * Queues the `kind` email of a booking in `tx`. Call it only where the booking's state actually
+ * moves (never for a no-op), after the transaction's reads: it only writes. `b` is the booking as
+ * it will be after the change (the email shows the transaction id, the order number...).
+ */
+export function queueOrderEmail(tx: Transaction, kind: MailKind, bookingId: string, b: BookingDoc): DocumentReference<MailDoc> {
+  const ref = mailRef(bookingId, kind);
+  // Rendered now, so the email shows the booking as it was. A deployment without SITE_URL still
+  // places the order and queues its email, with a placeholder origin the sender fills in once
+  // SITE_URL is set (it sends nothing before: mail-sender.ts, decision 0038).
+  const content = orderEmail(kind, b, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
+  tx.set(ref, { bookingId, kind, to: b.email, ...content, ...waitingToBeSent() });
+  return ref;
+}
+
+/**
+ * Queues an approval event's emails in `tx` (after its reads; decision 0056): the buyer's at
+ * mail/{bookingId}-{kind} (queueOrderEmail) and each company admin's at
+ * mail/{bookingId}-{kind}-{uid}. The event happens in the transaction that moves the order's state,
+ * once, and the ids are fixed by the order, the event and the person, so a retried transaction
+ * writes the same documents and nobody gets a second copy.
+ */
+export function queueApprovalEmails(tx: Transaction, kind: ApprovalMailKind, bookingId: string, b: BookingDoc, admins: { uid: string; email: string }[]): void {
+  queueOrderEmail(tx, kind, bookingId, b);
+  const ctx = { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() };
+  const content = approvalEmail(kind, b, ctx, 'admin');
+  for (const admin of admins) {
+    // The buyer may be a company admin too: they get the buyer's copy only.
+    if (admin.uid === b.uid) continue;
+    const ref = collections.mail().doc(`${mailId(bookingId, kind)}-${admin.uid}`);
+    tx.set(ref, { bookingId, ...(b.companyId ? { companyId: b.companyId } : {}), kind, to: admin.email, ...content, ...waitingToBeSent() });
+  }
+}
+
+/** The outbox id of a company invitation's email: one per invitation, however often the call is retried. */
+export const invitationMailRef = (inviteId: string): DocumentReference<MailDoc> => collections.mail().doc(`invitation-${inviteId}`);
+
+/**
+ * Queues the invitation email of a new invitation in `tx` (after its reads), beside the invitation
+ * document itself: both commit or neither, and a retried call finds the invitation and queues nothing.
+ */
+export function queueInvitationEmail(
+  tx: Transaction,
+  inviteId: string,
+  companyId: string,
+  facts: Omit<InvitationMailFacts, 'siteUrl'>,
+): DocumentReference<MailDoc> {
+  const ref = invitationMailRef(inviteId);
+  const content = companyInvitationEmail({ ...facts, siteUrl: siteUrl() ?? UNSET_SITE_URL });
+  tx.set(ref, { bookingId: null, companyId, kind: 'company-invitation', to: facts.email, ...content, ...waitingToBeSent() });
+  return ref;
+}

@@ -1,0 +1,178 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { BookingDoc } from '../../data/firestore';
+import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
+import { approvalEmail, companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
+
+const b: BookingDoc = {
+  uid: 'u1',
+  email: 'casey@example.test',
+  userName: 'Casey <Repairs>',
+  toolId: 't1',
+  name: 'Door Gasket',
+  partNumber: 'FP-DG-1',
+  unitPriceCents: 1999,
+  quantity: 3,
+  totalCents: 5997,
+  itemMinimumQuantity: 1,
+  itemAvailableQuantity: 7,
+  phone: '1',
+  address: 'a',
+  paid: true,
+  transactionId: 'pi_123',
+  paymentIntentId: 'pi_123',
+  status: null,
+  state: 'paid',
+  orderNumber: 'FP-2026-000042',
+  poNumber: 'JOB-9',
+  createdAt: Timestamp.fromMillis(0),
+};
+const ctx = { bookingId: 'b1', siteUrl: 'https://shop.example/', holdHours: 48 };
+
+describe('order emails', () => {
+  it('booked: order number, total, PO and the Pay link to the Payment page', () => {
+    const m = orderEmail('booked', b, ctx);
+    expect(m.subject).toBe('Order FP-2026-000042 received: $59.97 to pay');
+    expect(m.text).toContain('https://shop.example/dashboard/payment/b1');
+    expect(m.text).toContain('Total: $59.97');
+    expect(m.text).toContain('JOB-9');
+    expect(m.html).toContain('<a href="https://shop.example/dashboard/payment/b1">');
+  });
+  it('paid and refunded name the transaction id', () => {
+    expect(orderEmail('paid', b, ctx).text).toContain('Transaction id: pi_123');
+    expect(orderEmail('refunded', b, ctx).text).toContain('pi_123');
+  });
+  it('escapes what the buyer typed in the HTML part', () => {
+    for (const kind of MAIL_KINDS) {
+      const m = orderEmail(kind, b, ctx);
+      expect(m.html).not.toContain('<Repairs>');
+      expect(m.html).toContain('Casey &#60;Repairs&#62;');
+    }
+  });
+  it('an order of one line names its item as before; an order of many lines lists every line', () => {
+    expect(orderEmail('booked', b, ctx).text).toContain('Item: 3 x Door Gasket (FP-DG-1)');
+    const order: BookingDoc = {
+      ...b,
+      totalCents: 5997 + 120000,
+      lines: [
+        { toolId: 't1', partNumber: 'FP-DG-1', name: 'Door Gasket', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 },
+        { toolId: 't2', partNumber: 'FP-RLY-2', name: 'Start <Relay>', quantity: 100, unitPriceCents: 1200, lineTotalCents: 120000 },
+      ],
+    };
+    for (const kind of MAIL_KINDS) {
+      const m = orderEmail(kind, order, ctx);
+      expect(m.text).toContain('Items (2 lines):');
+      expect(m.text).toContain('3 x Door Gasket (FP-DG-1) at $19.99: $59.97');
+      expect(m.text).toContain('100 x Start <Relay> (FP-RLY-2) at $12.00: $1,200.00');
+      expect(m.html).toContain('Start &#60;Relay&#62;');
+    }
+    expect(orderEmail('booked', order, ctx).subject).toBe('Order FP-2026-000042 received: $1,259.97 to pay');
+  });
+  it('a line ordered by a number not its own says which (CONTRACT §11)', () => {
+    const line = { toolId: 't1', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer', quantity: 20, unitPriceCents: 2290, lineTotalCents: 45800 };
+    const order: BookingDoc = { ...b, lines: [{ ...line, resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' } }] };
+    expect(orderEmail('booked', order, ctx).text).toContain('Item: 20 x Defrost Timer (FP-DFT-8H25), ordered as FP-DFT-6H21 (replaced by this part)');
+    expect(orderEmail('booked', { ...b, lines: [line] }, ctx).text).not.toContain('ordered as');
+  });
+  it('a late payment refunded because the stock was gone says so', () => {
+    const m = orderEmail('refunded', { ...b, state: 'refunded', lateRefund: true }, ctx);
+    expect(m.subject).toBe('Order FP-2026-000042: payment refunded, the items are no longer available');
+    expect(m.text).toMatch(/arrived after its reservation had been released/);
+    expect(m.text).toContain('Refunded: $59.97');
+    expect(orderEmail('refunded', b, ctx).subject).toBe('Order FP-2026-000042 refunded');
+  });
+  it('encodes the booking id in the Pay link', () => {
+    expect(payLink('https://shop.example', 'a/b')).toBe('https://shop.example/dashboard/payment/a%2Fb');
+  });
+});
+
+describe('withSiteUrl', () => {
+  it('puts the shop origin in place of the placeholder, escaped in the HTML', () => {
+    const content = orderEmail('booked', b, { bookingId: 'b 1', siteUrl: UNSET_SITE_URL, holdHours: 48 });
+    const filled = withSiteUrl(content, 'https://shop.example.com/?a=1&b=2/');
+    expect(filled.text).toContain('https://shop.example.com/?a=1&b=2/dashboard/payment/b%201');
+    expect(filled.html).toContain('href="https://shop.example.com/?a=1&#38;b=2/dashboard/payment/b%201"');
+    expect(JSON.stringify(filled)).not.toContain(UNSET_SITE_URL);
+  });
+});
+
+describe('companyInvitationEmail', () => {
+  const facts = {
+    companyName: 'Arctic <Repair> Co.',
+    email: 'tech@example.test',
+    role: 'buyer' as const,
+    spendingLimitCents: 50_000,
+    siteUrl: 'https://shop.example.com/',
+  };
+
+  it('names the company, the role, the limit and how to join: sign in or sign up with this verified address', () => {
+    const mail = companyInvitationEmail(facts);
+    expect(mail.subject).toBe('You are invited to buy for Arctic <Repair> Co. on FridgeParts');
+    expect(mail.text).toContain('as a buyer');
+    expect(mail.text).toContain('Spending limit per order: $500.00');
+    expect(mail.text).toContain('sign in with this email address (tech@example.test), or sign up with it');
+    expect(mail.text).toContain('Sign in: https://shop.example.com/login');
+    expect(mail.text).toContain('Sign up: https://shop.example.com/signup');
+    expect(mail.html).toContain('Arctic &#60;Repair&#62; Co.');
+    expect(mail.html).not.toContain('<Repair>');
+  });
+
+  it('says nothing of a limit when there is none, and describes a company admin', () => {
+    const mail = companyInvitationEmail({ ...facts, role: 'company-admin', spendingLimitCents: null });
+    expect(mail.text).not.toContain('Spending limit');
+    expect(mail.text).toContain('as a company admin');
+  });
+
+  it('takes the shop’s origin later when it was not known (withSiteUrl)', () => {
+    const filled = withSiteUrl(companyInvitationEmail({ ...facts, siteUrl: UNSET_SITE_URL }), 'https://shop.example.com');
+    expect(filled.text).toContain('https://shop.example.com/login');
+    expect(JSON.stringify(filled)).not.toContain(UNSET_SITE_URL);
+  });
+});
+
+describe('approval emails (CONTRACT §10, decision 0056)', () => {
+  const waiting: BookingDoc = {
+    ...b,
+    paid: false,
+    transactionId: null,
+    paymentIntentId: null,
+    state: 'awaiting-approval',
+    companyId: 'c1',
+    approval: { spendingLimitCents: 5000, decision: null, decidedBy: null, decidedAt: null, note: null },
+  };
+  const decided = (decision: 'approved' | 'declined'): BookingDoc => ({
+    ...waiting,
+    state: decision === 'approved' ? 'reserved' : 'declined',
+    approval: {
+      spendingLimitCents: 5000,
+      decision,
+      decidedBy: { uid: 'a1', email: 'boss@example.test' },
+      decidedAt: Timestamp.fromMillis(0),
+      note: 'Henderson <job>',
+    },
+  });
+
+  it('waiting: the buyer learns the limit and that there is nothing to pay yet; each admin who ordered what', () => {
+    const buyer = orderEmail('awaiting-approval', waiting, ctx);
+    expect(buyer.subject).toBe('Order FP-2026-000042 is waiting for approval');
+    expect(buyer.text).toContain('over your spending limit of $50.00');
+    expect(buyer.text).not.toContain('/dashboard/payment/');
+    const admin = approvalEmail('awaiting-approval', waiting, ctx, 'admin');
+    expect(admin.subject).toBe('Order FP-2026-000042 by casey@example.test needs your approval');
+    expect(admin.text).toContain('Buyer: Casey <Repairs> (casey@example.test)');
+    expect(admin.html).toContain('Casey &#60;Repairs&#62;');
+  });
+  it('approved: the Pay link and a new hold; declined: who and why, escaped', () => {
+    const approved = orderEmail('approved', decided('approved'), ctx);
+    expect(approved.subject).toBe('Order FP-2026-000042 approved: $59.97 to pay');
+    expect(approved.text).toContain('https://shop.example/dashboard/payment/b1');
+    expect(approved.text).toContain('for 48 hours from now');
+    const declined = approvalEmail('declined', decided('declined'), ctx, 'buyer');
+    expect(declined.text).toContain('boss@example.test declined your order FP-2026-000042');
+    expect(declined.text).toContain('Note: Henderson <job>');
+    expect(declined.html).toContain('Henderson &#60;job&#62;');
+  });
+  it('an order that expired waiting says it was not approved in time', () => {
+    expect(orderEmail('released', { ...waiting, state: 'expired' }, ctx).subject).toBe('Order FP-2026-000042 expired: not approved in time');
+  });
+});

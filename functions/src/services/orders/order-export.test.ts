@@ -1,0 +1,116 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { BookingDoc } from '../../data/firestore';
+import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow } from './order-export';
+
+/** The text a spreadsheet reads from one quoted cell. */
+const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+
+describe('csvCell', () => {
+  it('quotes every text cell and leaves numbers and missing values bare', () => {
+    expect(csvCell('Door Gasket')).toBe('"Door Gasket"');
+    expect(csvCell('')).toBe('""');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('keeps separators of every locale, quotes and line breaks inside the cell, doubling quotes', () => {
+    expect(csvCell('12 Frost Lane, Springfield')).toBe('"12 Frost Lane, Springfield"');
+    expect(csvCell('Lot 4; Bay 2')).toBe('"Lot 4; Bay 2"');
+    expect(csvCell('the "big" one')).toBe('"the ""big"" one"');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
+  });
+
+  it.each(['=HYPERLINK("http://x")', '+1 555', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+    'neutralises the formula %j at the start with a leading apostrophe',
+    (text) => {
+      expect(unquote(csvCell(text))).toBe(`'${text}`);
+    },
+  );
+
+  it.each(['JOB 42;=cmd|"/c calc"!A1', 'a,=1+1', 'x\t@SUM(A1)', 'first line\n-2+3', 'a\r+1', 'Bay 2;\t=1'])(
+    'neutralises the formula after a separator or line break in %j (a locale that splits on it would start a cell there)',
+    (text) => {
+      expect(unquote(csvCell(text))).toBe(`'${text}`);
+    },
+  );
+
+  it('does not touch text whose formula characters follow anything else', () => {
+    expect(unquote(csvCell('FP-CMP-134A-033'))).toBe('FP-CMP-134A-033');
+    expect(unquote(csvCell('a=b'))).toBe('a=b');
+    expect(unquote(csvCell('Lot 4; Bay 2'))).toBe('Lot 4; Bay 2');
+  });
+});
+
+describe('bookingCsvRows', () => {
+  const b: BookingDoc = {
+    uid: 'u1',
+    email: 'casey@example.test',
+    userName: '=cmd|"/c calc"!A1',
+    toolId: 't1',
+    name: 'Gasket, door',
+    partNumber: 'FP-GSK-001',
+    unitPriceCents: 1999,
+    quantity: 3,
+    totalCents: 5997,
+    itemMinimumQuantity: 2,
+    itemAvailableQuantity: 7,
+    phone: '+1 555 010 2030',
+    address: '1 Main St',
+    paid: true,
+    transactionId: 'pi_123',
+    paymentIntentId: 'pi_123',
+    status: null,
+    state: 'paid',
+    orderNumber: 'FP-2026-000007',
+    poNumber: 'JOB 42',
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)),
+  };
+
+  it('writes a one-line order (stored before lines existed) as one row, columns in the header order, money to the cent', () => {
+    expect(CSV_COLUMNS).toHaveLength(14);
+    expect(bookingCsvRows(b)).toBe(
+      '"FP-2026-000007","2026-06-01T12:00:00.000Z","paid","\'=cmd|""/c calc""!A1","casey@example.test","JOB 42",1,"FP-GSK-001","Gasket, door",3,"19.99","59.97","59.97","pi_123"\r\n',
+    );
+  });
+
+  it('writes an order of many lines as a row per line whose line totals add up to the order total on every row', () => {
+    const lines = [
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Gasket, door', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 },
+      { toolId: 't2', partNumber: 'FP-RLY-010', name: 'Start relay', quantity: 100, unitPriceCents: 1200, lineTotalCents: 120000 },
+      { toolId: 't3', partNumber: null, name: 'Fan motor', quantity: 2, unitPriceCents: 8950, lineTotalCents: 17900 },
+    ];
+    const order: BookingDoc = { ...b, lines, totalCents: 143897 };
+    const text = bookingCsvRows(order);
+    const rows = text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+    expect(rows).toHaveLength(3);
+    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    expect(
+      rows.map((r) => [
+        r[col('Line')],
+        r[col('Part number')],
+        r[col('Item')],
+        r[col('Quantity')],
+        r[col('Unit price')],
+        r[col('Line total')],
+        r[col('Order total')],
+      ]),
+    ).toEqual([
+      ['1', 'FP-GSK-001', 'Gasket, door', '3', '19.99', '59.97', '1438.97'],
+      ['2', 'FP-RLY-010', 'Start relay', '100', '12.00', '1200.00', '1438.97'],
+      ['3', '', 'Fan motor', '2', '89.50', '179.00', '1438.97'],
+    ]);
+    for (const r of rows)
+      expect(r.slice(0, 6)).toEqual(['FP-2026-000007', '2026-06-01T12:00:00.000Z', 'paid', '\'=cmd|"/c calc"!A1', 'casey@example.test', 'JOB 42']);
+    const cents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
+    expect(cents).toBe(order.totalCents);
+  });
+
+  it('ends every row with CRLF', () => {
+    expect(csvRow(['a', 1])).toBe('"a",1\r\n');
+  });
+});

@@ -1,0 +1,118 @@
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import type { OrderFilter } from '@fridgeparts/common/booking';
+import { centsToDollars } from '@fridgeparts/common/money';
+import { collections, isoTime, type BookingDoc } from '../../data/firestore';
+import { bookingStateOf, orderLinesOf } from '@fridgeparts/common/documents/bookings';
+import { readPage } from '../pagination';
+
+/**
+ * Manage All Orders filters and the CSV export (CONTRACT §7).
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The bookings a filter selects, unordered (readPage orders by createdAt desc). `from` and `to`
+ * are whole UTC days, both included. State + createdAt needs the composite index
+ * bookings(state, createdAt desc) in firestore.indexes.json; a date range alone uses createdAt's
+ * single-field index. Bookings written before `state` existed have no such field and so match no
+ * state filter.
+ */
+export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
+  let q: Query<BookingDoc> = collections.bookings();
+  if (filter.state) q = q.where('state', '==', filter.state);
+  if (filter.from) q = q.where('createdAt', '>=', Timestamp.fromMillis(Date.parse(`${filter.from}T00:00:00Z`)));
+  if (filter.to) q = q.where('createdAt', '<', Timestamp.fromMillis(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
+  return q;
+}
+
+/**
+ * One row per order line (CONTRACT §13): the order's fields repeated on each of its rows, then the
+ * line (its number in the order, part number, item, quantity, unit price after breaks, line total),
+ * then the order's total, so the line totals of an order add up to its total in any spreadsheet.
+ */
+export const CSV_COLUMNS = [
+  'Order number',
+  'Date',
+  'State',
+  'Customer name',
+  'Email',
+  'PO number',
+  'Line',
+  'Part number',
+  'Item',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Order total',
+  'Transaction id',
+] as const;
+
+/**
+ * Where a spreadsheet may start a formula (CONTRACT §9, OWASP CSV injection): at the start of the
+ * cell, or right after a separator some locale or import splits on (`,` `;` tab, a line break).
+ * `=` `+` `-` `@` start one; a tab or carriage return is stripped by some programs before they look.
+ */
+const FORMULA_START = /(^|[,;\t\r\n])[=+\-@\t\r]/;
+
+/**
+ * One CSV cell (RFC 4180). Every text cell is quoted, so no locale's separator (`,` or `;`) or a
+ * line break inside it splits it; text a spreadsheet could run as a formula gets a leading
+ * apostrophe, so a customer named "=HYPERLINK(...)" or a PO number "x;=cmd" stays text when an
+ * admin opens the file. Numbers are ours and never negative, so they are written as they are.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvRow(cells: (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** The rows of one order: one per line, first line first (an order stored before lines existed is one line). */
+export function bookingCsvRows(b: BookingDoc): string {
+  const money = (cents: number) => centsToDollars(cents).toFixed(2);
+  return orderLinesOf(b)
+    .map((line, i) =>
+      csvRow([
+        b.orderNumber ?? '',
+        isoTime(b.createdAt),
+        bookingStateOf(b),
+        b.userName,
+        b.email,
+        b.poNumber ?? '',
+        i + 1,
+        line.partNumber ?? '',
+        line.name,
+        line.quantity,
+        money(line.unitPriceCents),
+        money(line.lineTotalCents),
+        money(b.totalCents),
+        b.transactionId ?? '',
+      ]),
+    )
+    .join('');
+}
+
+/** Orders per read: bounded memory and cost per step however many orders match. */
+export const EXPORT_PAGE_SIZE = 200;
+
+/**
+ * The CSV text in chunks, newest order first, a row per order line: a byte-order mark (so spreadsheet programs read
+ * the file as UTF-8) and the header, then one chunk per page of orders read with keyset paging,
+ * never one unbounded query.
+ */
+export async function* exportOrdersCsv(filter: OrderFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
+  // The header goes out with the first page, so a failing first read still answers a JSON error.
+  let head = `\uFEFF${csvRow([...CSV_COLUMNS])}`;
+  let cursor: string | undefined;
+  do {
+    const page = await readPage({ query: ordersQuery(filter), field: 'createdAt', dir: 'desc', limit: pageSize, cursor, map: (d) => bookingCsvRows(d.data()) });
+    yield head + page.items.join('');
+    head = '';
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
