@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { COMPANY_LIMITS, type Address, type ShipTo } from '@fridgeparts/common/company';
+import { COMPANY_LIMITS } from '@fridgeparts/common/company';
+import type { Address, ShipTo } from '@fridgeparts/common/company.answers';
 import { needsApproval } from '@fridgeparts/common/spending-limit';
 import { placedState } from '@fridgeparts/common/order-lifecycle';
 import { reservationHoldHours } from '../../config';
