@@ -3,7 +3,7 @@ import { API } from '../../common/src/api-paths';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { call, findRow, orderPageNumber, receiveBankTransfer } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
-import { logIn } from './support/session';
+import { signedInOnce } from './support/signed-in';
 
 /**
  * The company admin's approvals, end to end (CONTRACT §10, decision 0061), at a laptop's and a
@@ -47,7 +47,7 @@ for (const width of [1280, 390] as const) {
       shipToId: 's1',
     });
     expect(toDecline.state).toBe('awaiting-approval');
-    await Promise.all([logIn(buyer, DEMO_COMPANY.buyer), logIn(office, DEMO_COMPANY.companyAdmin)]);
+    await Promise.all([signedInOnce(buyer, DEMO_COMPANY.buyer), signedInOnce(office, DEMO_COMPANY.companyAdmin)]);
 
     // The buyer orders over their spending limit. The form is made anew once the page knows the
     // buyer is a member (decision 0060), so the lines are typed after the ship-to choice shows.

@@ -3,6 +3,7 @@ import { API } from '../../common/src/api-paths';
 import type { Cart } from '../../common/src/cart';
 import { call, findRow } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
+import { signedInAs } from './support/signed-in';
 import { MESSAGES } from '../../common/src/messages';
 import { expectAccessible } from './support/page-checks';
 
@@ -38,7 +39,9 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     // The demo customer's cart is kept on the server: start from an empty one.
     await call(DEMO.customer, 'PUT', API.cart, { lines: [] });
-    await logIn(page, DEMO.customer);
+    // Signed in once (support/signed-in.ts): this test is about the cart, not the login form.
+    await signedInAs(page, 'customer');
+    await page.goto('/');
     const cartLink = page.getByTestId('nav-cart');
     await expect(cartLink).toHaveAccessibleName('Cart 0 lines');
 
@@ -136,7 +139,7 @@ test('Reorder puts every line of a past order into the cart and opens it; a visi
     phone: '+1 555 010 4455',
     address: '12 Evaporator Road, Toledo',
   });
-  await logIn(page, DEMO.customer);
+  await signedInAs(page, 'customer');
   await page.goto('/dashboard/myorder');
   const row = await findRow(page, 'booking-row', order.orderNumber);
   await row.getByRole('button', { name: /Reorder/ }).click();

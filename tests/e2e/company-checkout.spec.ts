@@ -3,7 +3,8 @@ import { API } from '../../common/src/api-paths';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { call, orderPageNumber } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
-import { logIn, toast } from './support/session';
+import { toast } from './support/session';
+import { signedInOnce } from './support/signed-in';
 
 /**
  * A company member checks out (CONTRACT §10, decision 0060), at a laptop's and a phone's width:
@@ -24,7 +25,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     // The buyer's cart is kept on the server: start from an empty one.
     await call(DEMO_COMPANY.buyer, 'PUT', API.cart, { lines: [] });
-    await logIn(page, DEMO_COMPANY.buyer);
+    await signedInOnce(page, DEMO_COMPANY.buyer);
 
     await page.goto(`/purchaseorder/${MANIFOLD.id}`);
     await page.getByLabel('Quantity', { exact: true }).fill('8');

@@ -3,8 +3,8 @@ import { API } from '../../common/src/api-paths';
 import { DEMO_ACCOUNTS, DEMO_COMPANY } from '../../common/src/constants';
 import { call } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
-import { logIn, toast } from './support/session';
-import { signedInContext } from './support/signed-in';
+import { toast } from './support/session';
+import { signedInContext, signedInOnce } from './support/signed-in';
 import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
 
 /**
@@ -31,7 +31,7 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize(viewport);
     await call(DEMO_COMPANY.buyer, 'PUT', API.cart, { lines: [] });
-    await logIn(page, DEMO_COMPANY.buyer);
+    await signedInOnce(page, DEMO_COMPANY.buyer);
     await recordShifts(page);
 
     await page.goto(`/purchaseorder/${THERMOSTAT.id}`);

@@ -3,8 +3,8 @@ import { API } from '../../common/src/api-paths';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { call, orderPageNumber } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
-import { logIn, toast } from './support/session';
-import { signedInContext } from './support/signed-in';
+import { toast } from './support/session';
+import { signedInContext, signedInOnce } from './support/signed-in';
 
 /**
  * Pay on account (CONTRACT §10, decision 0063), at a laptop's and a phone's width: the seed's demo
@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize(viewport);
     // The buyer's cart is kept on the server and shared with the lane's other specs: start from this order's line alone.
     await call(DEMO_COMPANY.buyer, 'PUT', API.cart, { lines: [{ toolId: PUMP.id, quantity: 2 }] });
-    await logIn(page, DEMO_COMPANY.buyer);
+    await signedInOnce(page, DEMO_COMPANY.buyer);
 
     await page.goto('/dashboard/cart');
     await expect(page.getByRole('link', { name: PUMP.name })).toBeVisible();

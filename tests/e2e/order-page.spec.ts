@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { call, findRow, payAs } from './support/orders';
-import { DEMO, logIn } from './support/session';
+import { DEMO } from './support/session';
+import { signedInAs } from './support/signed-in';
 
 /**
  * The order page (CONTRACT §8) in the browser, at desktop and phone widths: an order of several
@@ -49,7 +50,7 @@ for (const width of [1280, 390]) {
 
     // The customer: one row with the first item and the line count; its number opens the page.
     const customer = await pageAt(browser, width);
-    await logIn(customer, DEMO.customer);
+    await signedInAs(customer, 'customer');
     await customer.goto('/dashboard/myorder');
     const row = await findRow(customer, 'booking-row', order.orderNumber);
     await expect(row.getByTestId('order-items')).toHaveText(/\+ 2 more lines$/);
@@ -75,7 +76,7 @@ for (const width of [1280, 390]) {
 
     // The admin: from Manage All Orders to the same page, with the buyer and Mark shipped.
     const admin = await pageAt(browser, width);
-    await logIn(admin, DEMO.admin);
+    await signedInAs(admin, 'admin');
     await admin.goto('/dashboard/manageallorder');
     const adminRow = await findRow(admin, 'order-row', order.orderNumber);
     await expect(adminRow.getByTestId('order-items')).toHaveText(/\+ 2 more lines$/);
@@ -105,7 +106,7 @@ test("a customer opening someone else's order is told there is no such order", a
   // An order of another account: the demo admin's own reservation is not the customer's.
   const others = await call<Order>(DEMO.admin, 'POST', API.quickOrder, { lines: [LINES[0]], phone: '+1 555 010 4455', address: '9 Evaporator Road, Toledo' });
   const page = await pageAt(browser, 1280);
-  await logIn(page, DEMO.customer);
+  await signedInAs(page, 'customer');
   await page.goto(`/dashboard/order/${others._id}`);
   await expect(page.getByText('Order not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Orders' })).toBeVisible();

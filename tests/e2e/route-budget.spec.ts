@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { SHOP_URL } from '../../common/src/local-stack';
 import { bookAs } from './support/orders';
-import { DEMO, logIn } from './support/session';
-import { signedInAs } from './support/signed-in';
+import { DEMO } from './support/session';
+import { signedInAs, signedInOnce } from './support/signed-in';
 
 /**
  * JS per route (issue 9): every script a page fetches from the shop until the network is quiet
@@ -110,7 +110,7 @@ for (const [name, route] of Object.entries(ROUTES)) {
       // The role's session (signed in once, support/signed-in.ts), then a fresh load of the route.
       await signedInAs(page, route.as);
     }
-    if (route.account) await logIn(page, route.account);
+    if (route.account) await signedInOnce(page, route.account);
     const who = route.account ?? (route.as ? DEMO[route.as] : null);
     const measured = who ? page : await browser.newPage();
     const scripts = await scriptsLoadedBy(measured, routePath);

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { call, findRow } from './support/orders';
-import { logIn } from './support/session';
-import { signedInContext } from './support/signed-in';
+import { signedInContext, signedInOnce } from './support/signed-in';
 
 /**
  * Issue 43: at 1280 px, beside the dashboard's menu, the order tables hid content under their sticky
@@ -61,13 +60,13 @@ test('at 1280 px My Orders, Approvals and Manage All Orders fit their columns: n
   try {
     expect(order.state).toBe('awaiting-approval');
 
-    await logIn(page, DEMO_COMPANY.buyer);
+    await signedInOnce(page, DEMO_COMPANY.buyer);
     await page.goto('/dashboard/myorder');
     await expect((await findRow(page, 'booking-row', order.orderNumber)).getByText('Waiting for approval')).toBeVisible();
     expect(await tableProblems(page), 'My Orders').toEqual([]);
 
     const office = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await logIn(office, DEMO_COMPANY.companyAdmin);
+    await signedInOnce(office, DEMO_COMPANY.companyAdmin);
     await office.goto('/dashboard/company/approvals');
     await expect((await findRow(office, 'approval-row', order.orderNumber)).getByTestId('approval-expires')).toBeVisible();
     expect(await tableProblems(office), 'Approvals').toEqual([]);

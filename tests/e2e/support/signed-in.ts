@@ -101,3 +101,25 @@ export async function saveSignedInStates(
     await browser.close();
   }
 }
+
+/** Each account's state once it has signed in through the form in this worker (signedInOnce). */
+const savedThisWorker = new Map<string, StorageState>();
+
+/**
+ * Signs `account` in for a test that needs it signed in but does not test signing in: through the
+ * login form the first time this worker signs it in (logIn), from the state saved then afterwards,
+ * as SIGNED_IN does for the demo roles (restoring it, with its ID token renewed once expired, is
+ * what saveSignedInStates checks). For the demo company's people, whom several specs of a lane sign
+ * in, each paying for the login page and the form. The page is left blank: the caller opens the page
+ * it needs, which shows the account signed in.
+ */
+export async function signedInOnce(page: Page, account: { email: string; password: string; displayName: string }): Promise<void> {
+  const saved = savedThisWorker.get(account.email);
+  if (saved) {
+    await page.context().setStorageState(saved);
+    return;
+  }
+  await logIn(page, account);
+  savedThisWorker.set(account.email, await page.context().storageState({ indexedDB: true }));
+  await page.goto('about:blank');
+}
