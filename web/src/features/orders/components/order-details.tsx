@@ -162,8 +162,8 @@ export function OrderDetails({ id }: { id: string }) {
         // button (the server would refuse it, 409) and why.
         <Notice severity="info" role="status" title="Waiting for approval by your company admin">
           <p className={css.noticeText} data-testid="order-awaiting-approval">
-            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; this page then says how
-            it is paid.
+            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; this page then says how it is
+            paid.
           </p>
         </Notice>
       )}
