@@ -3,7 +3,8 @@ import type { PricedTool } from '../pricing';
 import type { PartAlias } from '../search/part-alias';
 import type { Tool, ToolInput } from '../tool';
 import { isoTime, type StoredTime } from './time';
-import { DEFAULT_LEAD_TIME_DAYS, type ToolShipping } from '../shipping/parcel';
+import type { ToolShipping } from '../shipping/parcel';
+import { DEFAULT_LEAD_TIME_DAYS } from '../shipping-weights';
 
 /**
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named

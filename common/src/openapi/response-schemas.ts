@@ -480,6 +480,11 @@ export const openApiDocumentSchema = named(
 // ---------------------------------------------------------------------------------------------
 // Shipping (CONTRACT §14, decision 0075)
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('A day, YYYY-MM-DD');
+
 export const shippingMethodSchema = named(
   'ShippingMethod',
   z.object({
@@ -494,6 +499,11 @@ export const shippingMethodSchema = named(
     updatedAt: isoTime,
   }),
 );
+export const shippingMethodMovedSchema = named(
+  'ShippingMethodMovedError',
+  errorBodySchema.extend({ method: shippingMethodSchema }),
+  '412 from PUT or DELETE /shipping/methods/{id}: the method changed since the If-Match version; here it is now',
+);
 export const shippingMethodListSchema = named('ShippingMethodList', z.object({ methods: z.array(shippingMethodSchema) }));
 export const shippingOptionsSchema = named(
   'ShippingOptions',
@@ -505,8 +515,8 @@ export const shippingOptionsSchema = named(
         carrier: carrierSchema,
         amount: dollars,
         freeUpTo: dollars.optional(),
-        deliveryEstimate: z.object({ minimum: z.iso.date(), maximum: z.iso.date() }),
-        shipsOn: z.iso.date(),
+        deliveryEstimate: z.object({ minimum: day, maximum: day }),
+        shipsOn: day,
       }),
     ),
   }),

@@ -801,8 +801,12 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'shipping',
     params: { id: shippingMethodIdSchema },
     requestBody: { json: shippingMethodInputSchema },
-    responses: { 201: ok('The method as created', R.shippingMethodSchema, ETAG), 200: ok('The method as replaced', R.shippingMethodSchema, ETAG) },
-    errors: [404, 409, 412],
+    responses: {
+      201: ok('The method as created', R.shippingMethodSchema, ETAG),
+      200: ok('The method as replaced', R.shippingMethodSchema, ETAG),
+      412: ok('Changed since the If-Match version: the method now, nothing written', R.shippingMethodMovedSchema, ETAG),
+    },
+    errors: [404, 409],
     conditional: true,
   },
   {
@@ -812,8 +816,11 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'admin',
     tag: 'shipping',
     params: { id: shippingMethodIdSchema },
-    responses: { 200: ok('One method removed', R.deletedCountSchema) },
-    errors: [404, 412],
+    responses: {
+      200: ok('One method removed', R.deletedCountSchema),
+      412: ok('Changed since the If-Match version: the method now, nothing removed', R.shippingMethodMovedSchema, ETAG),
+    },
+    errors: [404],
     conditional: true,
   },
   {

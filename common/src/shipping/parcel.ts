@@ -1,5 +1,5 @@
 import { z } from '../zod-setup';
-import { dollarsToCents } from '../money';
+import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS, MAX_WEIGHT_POUNDS, poundsOf, weightHundredths } from '../shipping-weights';
 import { wholeNumber } from '../strict';
 
 /**
@@ -9,23 +9,11 @@ import { wholeNumber } from '../strict';
  * hundredths of a pound (`weightHundredths`), so a bound is met exactly, never by float rounding.
  */
 
-/** 20,000 lb: a truckload; far above any part, well inside safe integers in hundredths. */
-export const MAX_WEIGHT_POUNDS = 20_000;
-export const DEFAULT_LEAD_TIME_DAYS = 14;
-export const MAX_LEAD_TIME_DAYS = 365;
+export { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS, MAX_WEIGHT_POUNDS, poundsOf, weightHundredths };
 
 export const WEIGHT_MESSAGE = `Weight must be in pounds, above 0 and at most ${MAX_WEIGHT_POUNDS.toLocaleString('en-US')}, with at most 2 decimals, like 12.5`;
 export const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 0 to ${MAX_LEAD_TIME_DAYS}`;
 export const FREIGHT_MESSAGE = 'Freight is true (LTL freight only) or false';
-
-/** Pounds as whole hundredths (12.5 -> 1250), or null when not a weight of at most 2 decimals. */
-export function weightHundredths(value: string | number): number | null {
-  // The same decimal grammar as dollars: digits, at most two decimals, no exponent, no sign.
-  return dollarsToCents(value);
-}
-
-/** Hundredths of a pound back to pounds (1250 -> 12.5). */
-export const poundsOf = (hundredths: number): number => Math.round(hundredths) / 100;
 
 /** A weight in pounds: a JSON number or the form's text; the output is pounds (a number, 2 decimals at most). */
 export const weightSchema = z.union([z.number(), z.string()], { error: WEIGHT_MESSAGE }).transform((v, ctx) => {
