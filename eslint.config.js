@@ -100,7 +100,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['zod', '../*', '!../money', '!../pricing', '!../messages', '!../constants', '!../search-terms', '!../image-url', '!../order-lifecycle'],
+              group: [
+                'zod',
+                '../*',
+                '!../money',
+                '!../pricing',
+                '!../messages',
+                '!../constants',
+                '!../search-terms',
+                '!../image-url',
+                '!../order-lifecycle',
+                '!../shipping-weights',
+              ],
               allowTypeImports: true,
               message: 'Documents import schema modules (and zod) for their types only: `import type`, so the web bundle stays free of zod.',
             },

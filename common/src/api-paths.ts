@@ -100,6 +100,10 @@ export const API = {
   declineBooking: (id: string) => `/booking/${enc(id)}/decline`,
   /** CONTRACT §10 (decision 0057): GET (shop admin) a company's contract prices, paged. */
   companyPrices: (id: string) => `/companies/${enc(id)}/prices`,
+  /** CONTRACT §14: the shop's shipping methods (admin) and a buyer's options. */
+  shippingMethods: '/shipping/methods',
+  shippingMethod: (id: string) => `/shipping/methods/${enc(id)}`,
+  shippingOptions: '/shipping/options',
   /** CONTRACT §10: PUT (shop admin) sets, DELETE removes a company's contract price for a tool. */
   companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
   /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */
@@ -142,6 +146,7 @@ export const API_REWRITE_SOURCES = [
   '/companies',
   '/companies/**',
   '/me/**',
+  '/shipping/**',
 ] as const;
 
 /** Response header that carries the cursor of the next page on paginated lists. */

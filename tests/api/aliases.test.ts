@@ -120,6 +120,7 @@ describe('PATCH /manage/{id}: aliases', () => {
       price: '9.50',
       minimumQuantity: '1',
       availableQuantity: '5',
+      weight: '1',
     };
     const res = await api()
       .post(API.addTool)

@@ -289,6 +289,7 @@ describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
     price: '12.50',
     minimumQuantity: '1',
     availableQuantity: '9',
+    weight: '1.5',
   };
   it.each([
     ['minimumQuantity', [2]],
@@ -320,7 +321,7 @@ describe('numbers are JSON numbers or plain decimal text, nothing else', () => {
       .set(bearer(admin.token))
       .set('Content-Type', 'application/json')
       .send(
-        `{"image":"https://x.example/a.png","name":"Fan Motor","description":"Quiet.","partNumber":"FP-FAN-PROTO","price":"12.50","minimumQuantity":"1","availableQuantity":"9","__proto__":{"admin":true},"constructor":{"x":1},"createdBy":"mallory","extra":1}`,
+        `{"image":"https://x.example/a.png","name":"Fan Motor","description":"Quiet.","partNumber":"FP-FAN-PROTO","price":"12.50","minimumQuantity":"1","availableQuantity":"9","weight":"1.5","__proto__":{"admin":true},"constructor":{"x":1},"createdBy":"mallory","extra":1}`,
       )
       .expect(201);
     expect(res.body).toMatchObject({ price: 12.5, minimumQuantity: 1, availableQuantity: 9 });

@@ -13,6 +13,7 @@ const GOOD_TOOL = {
   price: '129.99',
   minimumQuantity: '2',
   availableQuantity: '40',
+  weight: '2.5',
   // A fresh part number every time the object is spread: part numbers are unique (CONTRACT §7).
   get partNumber() {
     return `FP-RC-${++partSeq}`;

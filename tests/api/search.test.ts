@@ -186,6 +186,7 @@ describe('GET /search (CONTRACT §11)', () => {
         price: '12.50',
         minimumQuantity: '1',
         availableQuantity: '9',
+        weight: '1',
       })
       .expect(201);
     // Within the re-check interval the index held answers, without reading.
@@ -210,6 +211,7 @@ describe('GET /search (CONTRACT §11)', () => {
         price: '6.50',
         minimumQuantity: '1',
         availableQuantity: '40',
+        weight: '1',
         category: 'fan-motors',
         specs: { voltage: '230 V', speed: '1550 RPM' },
       })

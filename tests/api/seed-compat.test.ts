@@ -20,6 +20,8 @@ const SPEC_TOOL = {
   price: '89.50',
   minimumQuantity: '1',
   availableQuantity: '20',
+  // CONTRACT §14: a new tool's weight is now required.
+  weight: '3',
 };
 
 const addItem = (body: Record<string, unknown>, token = admin.token) => api().post(API.addTool).set(bearer(token)).send(body);

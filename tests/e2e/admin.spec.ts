@@ -26,6 +26,7 @@ test.describe('as the demo admin, signed in once (support/signed-in.ts)', () => 
     await page.getByLabel(/Price breaks/).fill('300: 6.90');
     await page.getByLabel(/Minimum quantity/).fill('30');
     await page.getByLabel(/Available quantity/).fill('20');
+    await page.getByLabel(/Weight/).fill('0.1');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Minimum quantity can not be higher than available quantity')).toBeVisible();
     await page.getByLabel(/Available quantity/).fill('900');
@@ -228,6 +229,7 @@ async function newProduct(label: string, stock: number): Promise<{ _id: string; 
     price: '12.00',
     minimumQuantity: '2',
     availableQuantity: String(stock),
+    weight: '0.25',
   });
   made.push(tool._id);
   return tool;

@@ -137,6 +137,7 @@ for (const width of [1280, 390]) {
           price: '9.50',
           minimumQuantity: 10,
           availableQuantity: 100,
+          weight: 0.2,
         });
         expect(product).toBeTruthy();
 

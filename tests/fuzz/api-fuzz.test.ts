@@ -292,6 +292,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: () => '/me/prices', body: false },
   // Pay on account (decision 0058): the fuzz company is net30, so its invoices' list meets real rows.
   { method: 'get', path: (id) => `/companies/${id}/invoices`, body: false },
+  // Shipping (CONTRACT §14, decision 0075).
+  { method: 'get', path: () => '/shipping/methods', body: false },
+  { method: 'put', path: (id) => `/shipping/methods/${id}`, body: true },
+  { method: 'delete', path: (id) => `/shipping/methods/${id}`, body: false },
+  { method: 'get', path: () => '/shipping/options', body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
@@ -634,6 +639,80 @@ describe('contract prices under near-valid input', () => {
   });
 });
 
+describe('shipping methods under near-valid input', () => {
+  const fuzzMethod = fc.record(
+    {
+      name: fc.oneof(fc.constantFrom('Ground', 'Express', ''), hostileString),
+      carrier: fc.oneof(fc.constantFrom('ups', 'fedex', 'usps', 'freight', 'other', 'dhl'), hostileValue),
+      zones: fc.oneof(
+        fc.array(
+          fc.record({
+            country: fc.constantFrom('US', 'CA', 'us', 'USA'),
+            regions: fc.option(fc.array(fc.constantFrom('CA', 'tx', ''), { maxLength: 3 }), { nil: undefined }),
+          }),
+          { maxLength: 3 },
+        ),
+        hostileValue,
+      ),
+      rates: fc.oneof(
+        fc.array(
+          fc.record(
+            {
+              maxWeight: fc.constantFrom(0, 5, 5.001, -1, '10'),
+              maxSubtotal: fc.constantFrom(0, 6000, '6000.00', 1e9),
+              amount: fc.constantFrom(0, 12.5, -1, 1.005, '9.99'),
+            },
+            { requiredKeys: ['amount'] },
+          ),
+          { maxLength: 4 },
+        ),
+        hostileValue,
+      ),
+      transitDays: fc.oneof(fc.record({ min: fc.integer({ min: -1, max: 70 }), max: fc.integer({ min: -1, max: 70 }) }), hostileValue),
+      freightOnly: fc.oneof(fc.boolean(), hostileValue),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('PUT /shipping/methods/{id}: a refusal writes nothing; a method stored is answered as GET lists it, and options never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<'customer' | 'admin'>('customer', 'admin', 'admin'),
+        fc.constantFrom('fuzz-ground', 'Fuzz!', 'a'.repeat(41)),
+        fuzzMethod,
+        async (who, id, body) => {
+          const before = await firestoreMark();
+          const res = await api()
+            .put(`/shipping/methods/${encodeURIComponent(id)}`)
+            .set(bearer(users[who].token))
+            .send(body);
+          const label = `method ${id} as ${who} ${JSON.stringify(body).slice(0, 300)}`;
+          checkAnswer(res, label);
+          if (res.status >= 400) {
+            expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+            return;
+          }
+          expect(who, label).toBe('admin');
+          const listed = await api().get('/shipping/methods').set(bearer(users.admin.token)).expect(200);
+          expect(
+            listed.body.methods.find((m: { id: string }) => m.id === id),
+            label,
+          ).toEqual(res.body);
+          const options = await api()
+            .get('/shipping/options')
+            .query({ country: 'US', region: 'TX', postalCode: '75201', lines: `${toolId}:1` })
+            .set(bearer(users.customer.token));
+          checkAnswer(options, `${label} options`);
+          expect(options.status, label).toBe(200);
+        },
+      ),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+    // Orders in the properties below are made with no shipping method in the shop.
+    expect([200, 404]).toContain((await api().delete('/shipping/methods/fuzz-ground').set(bearer(users.admin.token))).status);
+  });
+});
+
 describe('no malformed number is ever accepted', () => {
   it('booking quantity', async () => {
     await fc.assert(
@@ -667,6 +746,7 @@ describe('no malformed number is ever accepted', () => {
           price: '10',
           minimumQuantity: n,
           availableQuantity: 50,
+          weight: 1,
         };
         const added = await api().post('/addItem').set(bearer(users.admin.token)).send(product);
         expect(added.status, `minimumQuantity ${JSON.stringify(n)}`).toBe(400);

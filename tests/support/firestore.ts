@@ -57,6 +57,9 @@ export async function makeTool(
     specs: over.specs,
     aliases: over.aliases,
     replacedBy: over.replacedBy,
+    weight: over.weight,
+    freight: over.freight,
+    leadTimeDays: over.leadTimeDays,
   };
   const doc = newToolDoc(fields, over.createdAt ?? Timestamp.fromMillis(Date.UTC(2026, 0, 1) + seq * 1000));
   await db.runTransaction(async (tx) => {

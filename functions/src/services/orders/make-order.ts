@@ -9,7 +9,9 @@ import { companyOrderFields, type OrderCompany } from '../companies/company-side
 import { companyPricesFor, type ContractPrices } from '../companies/contract-prices';
 import { afterOrderPlaced, confirmOnAccountInTx } from '../payments/invoices';
 import { queueApprovalEmails, queueOrderEmail } from '../mail/mail-outbox';
-import { now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
+import type { ShippingChoice } from '@fridgeparts/common/shipping/order';
+import { orderShippingFields, planOrderShipping } from '../shipping/quote';
+import { assertPayableTotal, now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
 
 /**
  * The one frame every order is made in (POST /booking, POST /booking/quick, POST /booking/checkout;
@@ -47,6 +49,8 @@ export interface OrderDraft {
    */
   company: OrderCompany | null;
   prices?: ContractPrices;
+  /** CONTRACT §14: the method asked for and the address object, as the body gave them (shipping/quote.ts). */
+  shipping?: ShippingChoice;
 }
 
 /**
@@ -69,6 +73,14 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
   const prices = o.prices ?? (await companyPricesFor(o.company?.companyId ?? null, toolIds, tx));
   const { planned, problems } = planOrderLines(o.lines, prices);
   if (problems.length > 0) throw o.refuse(problems);
+  // CONTRACT §14: the methods are read here, before the counter and every write; the total a card
+  // is charged includes the shipping, so it is checked again with it.
+  const shipping = await planOrderShipping(tx, {
+    choice: o.shipping ?? {},
+    shipTo: o.company?.shipTo?.address ?? null,
+    lines: planned.map((l) => ({ tool: l.tool, quantity: l.quantity, totalCents: l.plan.totalCents })),
+  });
+  if (shipping.shipping) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0) + shipping.shipping.amountCents);
   const createdAt = now();
   const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
   const remaining = new Map<string, number>();
@@ -83,8 +95,9 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
     orderNumber: order.numbers[0],
     createdAt,
   });
+  const shipped = { ...reserved, ...orderShippingFields(shipping, reserved.totalCents) };
   // Where the lifecycle places it (companyOrderFields: waiting, on account, or reserved).
-  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents, createdAt) };
+  const booking: BookingDoc = { ...shipped, ...companyOrderFields(o.company, shipped.totalCents, createdAt) };
   // On account (decision 0058): the credit limit checked and taken here (409 before anything
   // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
   if (o.company && booking.state === 'confirmed') Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));

@@ -36,6 +36,7 @@ async function fillValid() {
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '7.25');
   await userEvent.type(screen.getByLabelText('Minimum quantity'), '30');
   await userEvent.type(screen.getByLabelText('Available quantity'), '900');
+  await userEvent.type(screen.getByLabelText('Weight (lb)'), '0.1');
 }
 
 describe('AddProductForm', () => {
@@ -95,6 +96,7 @@ describe('AddProductForm', () => {
         priceBreaks: '',
         minimumQuantity: '30',
         availableQuantity: '900',
+        weight: '0.1',
         // Only the specs given; the server takes the unit off.
         category: 'defrost',
         specs: { voltage: '115 V' },

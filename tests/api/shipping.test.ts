@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { DEMO_SHIPPING_METHODS } from '../../scripts/seed/demo-shipping';
+import { NO_SHIPPING_MESSAGE } from '../../common/src/shipping/rates';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, CUSTOMER, GOOD_CONTACT, bookingDoc, expectError, firestoreMark, paymentIntentFor, placeBooking, stockOf, stripe, useCast } from './fixtures';
+
+/**
+ * Shipping methods, rates and options (CONTRACT §14, decision 0075): the admin's methods (bad input
+ * refused, nothing changed), rates at their bounds, a freight part sent by freight, a place no
+ * method serves refused, and the shipping in the order's total, its PaymentIntent and its Net 30
+ * invoice.
+ */
+
+const cast = useCast({ shopAdmin: ADMIN, customer: CUSTOMER, buyer: CUSTOMER });
+const { shopAdmin, customer, buyer } = cast;
+
+const DALLAS = { line1: '1500 Marilla St', city: 'Dallas', region: 'TX', postalCode: '75201', country: 'US' };
+const OAKLAND = { line1: '1 Frank H Ogawa Plaza', city: 'Oakland', region: 'CA', postalCode: '94612', country: 'US' };
+const TORONTO = { line1: '100 Queen St W', city: 'Toronto', region: 'ON', postalCode: 'M5H 2N2', country: 'CA' };
+
+const putMethod = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  api()
+    .put(API.shippingMethod(id))
+    .set(bearer(shopAdmin.token))
+    .set(headers)
+    .send(body as object);
+const options = (user: TestUser, query: string) => api().get(`${API.shippingOptions}?${query}`).set(bearer(user.token));
+const where = (a: typeof DALLAS) => `country=${a.country}&region=${a.region}&postalCode=${encodeURIComponent(a.postalCode)}`;
+
+let atBound = ''; // $6,000.00, 5 lb
+let overBound = ''; // $6,000.01, 5 lb
+let heavier = ''; // $6,000.01, 5.01 lb
+let thermostat = ''; // $18.00, 0.45 lb
+let condensing = ''; // freight, 148 lb
+
+beforeAll(async () => {
+  for (const d of (await db.collection('shippingMethods').get()).docs) await d.ref.delete();
+  for (const [id, body] of Object.entries(DEMO_SHIPPING_METHODS)) await putMethod(id, body).expect(201);
+  atBound = await makeTool({ name: 'Walk-in evaporator', priceCents: 600_000, minimumQuantity: 1, availableQuantity: 50, weight: 5 });
+  overBound = await makeTool({ name: 'Walk-in evaporator XL', priceCents: 600_001, minimumQuantity: 1, availableQuantity: 50, weight: 5 });
+  heavier = await makeTool({ name: 'Walk-in evaporator XXL', priceCents: 600_001, minimumQuantity: 1, availableQuantity: 50, weight: 5.01 });
+  thermostat = await makeTool({ name: 'Cold control', priceCents: 1800, minimumQuantity: 1, availableQuantity: 500, weight: 0.45 });
+  condensing = await makeTool({ name: 'Condensing unit', priceCents: 128_900, minimumQuantity: 1, availableQuantity: 20, weight: 148, freight: true });
+});
+
+afterAll(async () => {
+  // Other files place orders with no shipping methods in the shop: leave none behind.
+  for (const d of (await db.collection('shippingMethods').get()).docs) await d.ref.delete();
+});
+
+describe('shipping methods (admin)', () => {
+  it('lists what was PUT, in dollars and pounds, each with its version as the ETag', async () => {
+    const res = await api().get(API.shippingMethods).set(bearer(shopAdmin.token)).expect(200);
+    const ground = res.body.methods.find((m: { id: string }) => m.id === 'parcel-ground');
+    expect(ground).toMatchObject({ name: 'UPS Ground', carrier: 'ups', freightOnly: false, transitDays: { min: 3, max: 5 }, version: '1' });
+    expect(ground.rates.slice(0, 2)).toEqual([
+      { maxSubtotal: 6000, amount: 0 },
+      { maxWeight: 5, amount: 12.5 },
+    ]);
+    expect(res.body.methods.map((m: { id: string }) => m.id)).toEqual(['ltl-freight', 'parcel-express', 'parcel-ground', 'regional-next-day']);
+  });
+
+  it('refuses bad input, a stale If-Match and a non-admin, changing nothing', async () => {
+    const before = await firestoreMark();
+    const good = DEMO_SHIPPING_METHODS['parcel-express']!;
+    for (const bad of [
+      { ...good, carrier: 'dhl' },
+      { ...good, rates: [{ amount: -1 }] },
+      { ...good, rates: [{ amount: 1.005 }] },
+      { ...good, zones: [] },
+      { ...good, zones: [{ country: 'usa' }] },
+      { ...good, transitDays: { min: 3, max: 1 } },
+      { ...good, extra: true },
+      [],
+    ]) {
+      expectError((await putMethod('parcel-express', bad).expect(400)).body, 'invalid-argument');
+    }
+    expectError((await putMethod('Parcel Express!', good).expect(400)).body, 'invalid-argument');
+    const stale = await putMethod('parcel-express', { ...good, name: 'Renamed' }, { 'If-Match': '"99"' }).expect(412);
+    expect(stale.body.method).toMatchObject({ id: 'parcel-express', name: 'FedEx 2Day', version: '1' });
+    expect(stale.headers.etag).toBe('"1"');
+    await api().put(API.shippingMethod('parcel-express')).set(bearer(customer.token)).send(good).expect(403);
+    await api().delete(API.shippingMethod('parcel-express')).set(bearer(customer.token)).expect(403);
+    await api().get(API.shippingMethods).set(bearer(customer.token)).expect(403);
+    expectError((await api().delete(API.shippingMethod('no-such-method')).set(bearer(shopAdmin.token)).expect(404)).body, 'not-found');
+    expect(await firestoreMark()).toEqual(before);
+  });
+
+  it('replaces with the right If-Match (200, next version) and deletes', async () => {
+    const body = { name: 'Will call', carrier: 'other', zones: [{ country: 'US', regions: ['il'] }], rates: [{ amount: 0 }], transitDays: { min: 0, max: 0 } };
+    const made = await putMethod('will-call', body).expect(201);
+    expect(made.headers.etag).toBe('"1"');
+    expect(made.body.zones).toEqual([{ country: 'US', regions: ['IL'] }]);
+    const replaced = await putMethod('will-call', { ...body, name: 'Will call (Springfield)' }, { 'If-Match': '"1"' }).expect(200);
+    expect(replaced.body).toMatchObject({ name: 'Will call (Springfield)', version: '2' });
+    await api().delete(API.shippingMethod('will-call')).set(bearer(shopAdmin.token)).set('If-Match', '"1"').expect(412);
+    expect((await api().delete(API.shippingMethod('will-call')).set(bearer(shopAdmin.token)).set('If-Match', '"2"').expect(200)).body).toEqual({
+      deletedCount: 1,
+    });
+    expect((await db.collection('shippingMethods').doc('will-call').get()).exists).toBe(false);
+  });
+});
+
+describe('shipping options', () => {
+  const ids = (res: { body: { options: { id: string; amount: number }[] } }) => res.body.options.map((o) => `${o.id}:${o.amount}`);
+
+  it('$6,000.00 ships free by ground; $6,000.01 pays by weight, 5 lb exactly at the 5 lb rate, 5.01 lb at the next', async () => {
+    const free = await options(customer, `${where(DALLAS)}&lines=${atBound}:1`).expect(200);
+    expect(free.body.options[0]).toMatchObject({ id: 'parcel-ground', amount: 0, freeUpTo: 6000, carrier: 'ups' });
+    const ground = (res: Parameters<typeof ids>[0]) => ids(res).find((o) => o.startsWith('parcel-ground:'));
+    expect(ground(await options(customer, `${where(DALLAS)}&lines=${overBound}:1`).expect(200))).toBe('parcel-ground:12.5');
+    expect(ground(await options(customer, `${where(DALLAS)}&lines=${heavier}:1`).expect(200))).toBe('parcel-ground:24');
+  });
+
+  it('dates each option from the ship day, cheapest first; Dallas is offered next day, Oakland is not', async () => {
+    const dallas = await options(customer, `${where(DALLAS)}&lines=${thermostat}:2`).expect(200);
+    expect(ids(dallas)).toEqual(['parcel-ground:0', 'regional-next-day:19.5', 'parcel-express:29']);
+    const oakland = await options(customer, `${where(OAKLAND)}&lines=${thermostat}:2`).expect(200);
+    expect(ids(oakland)).toEqual(['parcel-ground:0', 'parcel-express:29']);
+    for (const o of dallas.body.options) {
+      expect(o.shipsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(o.deliveryEstimate.minimum > o.shipsOn).toBe(true);
+      expect(o.deliveryEstimate.maximum >= o.deliveryEstimate.minimum).toBe(true);
+    }
+  });
+
+  it('offers only freight for an order with a freight part', async () => {
+    expect(ids(await options(customer, `${where(DALLAS)}&lines=${condensing}:1,${thermostat}:1`).expect(200))).toEqual(['ltl-freight:185']);
+  });
+
+  it('offers nothing where no method serves, and refuses what is not one place', async () => {
+    expect((await options(customer, `${where(TORONTO)}&lines=${thermostat}:1`).expect(200)).body).toEqual({ options: [] });
+    expectError((await options(customer, `country=US&lines=${thermostat}:1`).expect(400)).body, 'invalid-argument');
+    expectError((await options(customer, `bookingId=x&shipToId=s1`).expect(400)).body, 'invalid-argument');
+    await api()
+      .get(`${API.shippingOptions}?${where(DALLAS)}`)
+      .expect(401);
+  });
+});
+
+describe('shipping on orders', () => {
+  it('refuses (400) an order to a place no method serves, and nothing moves', async () => {
+    const before = await firestoreMark();
+    const stock = await stockOf(thermostat);
+    const res = await placeBooking(customer, { toolId: thermostat, quantity: 1, phone: GOOD_CONTACT.phone, shippingAddress: TORONTO }).expect(400);
+    expectError(res.body, 'invalid-argument', NO_SHIPPING_MESSAGE);
+    expect(await stockOf(thermostat)).toBe(stock);
+    expect(await firestoreMark()).toEqual(before);
+  });
+
+  it('refuses a method that does not serve the order, naming the ones that do', async () => {
+    const res = await placeBooking(customer, {
+      toolId: thermostat,
+      quantity: 1,
+      phone: GOOD_CONTACT.phone,
+      shippingAddress: OAKLAND,
+      shippingMethodId: 'regional-next-day',
+    });
+    expect(res.status).toBe(400);
+    expectError(res.body, 'invalid-argument', /does not serve this order: choose one of parcel-ground, parcel-express/);
+  });
+
+  it('keeps the chosen method with the order, its amount in the total and in the PaymentIntent', async () => {
+    const res = await placeBooking(customer, {
+      toolId: overBound,
+      quantity: 1,
+      phone: GOOD_CONTACT.phone,
+      shippingAddress: DALLAS,
+      shippingMethodId: 'regional-next-day',
+    }).expect(201);
+    expect(res.body).toMatchObject({
+      total: 6019.51,
+      shipping: { methodId: 'regional-next-day', name: 'UPS Next Day (Midwest and South)', carrier: 'ups', amount: 19.5 },
+      shippingAddress: { ...DALLAS, line2: '' },
+      address: '1500 Marilla St, Dallas, TX 75201, US',
+    });
+    expect(await bookingDoc(res.body._id)).toMatchObject({ totalCents: 601_951, shipping: { amountCents: 1950 } });
+    const intent = await paymentIntentFor(customer, res.body._id).expect(200);
+    expect(intent.body.amount).toBe(601_951);
+  });
+
+  it('ships by the cheapest by default; a one-line address is rated from the shop (Illinois) and kept unverified', async () => {
+    const res = await placeBooking(customer, { toolId: heavier, quantity: 1, ...GOOD_CONTACT }).expect(201);
+    expect(res.body).toMatchObject({
+      total: 6019.51,
+      shipping: { methodId: 'regional-next-day', amount: 19.5 },
+      shippingAddress: null,
+      address: GOOD_CONTACT.address,
+    });
+    const west = await placeBooking(customer, { toolId: heavier, quantity: 1, phone: GOOD_CONTACT.phone, shippingAddress: OAKLAND }).expect(201);
+    expect(west.body).toMatchObject({ total: 6024.01, shipping: { methodId: 'parcel-ground', amount: 24 } });
+    const freight = await placeBooking(customer, { toolId: condensing, quantity: 1, phone: GOOD_CONTACT.phone, shippingAddress: OAKLAND }).expect(201);
+    expect(freight.body.shipping).toMatchObject({ methodId: 'ltl-freight', carrier: 'freight', amount: 185 });
+  });
+
+  it('adds a shipping line to the Net 30 invoice, in Stripe’s shape, and the invoice totals the order', async () => {
+    const company = (
+      await api()
+        .post(API.companies)
+        .set(bearer(shopAdmin.token))
+        .send({
+          name: 'Lone Star Refrigeration',
+          billingAddress: DALLAS,
+          shipTo: [{ label: 'Dallas shop', address: DALLAS }],
+          terms: 'net30',
+          creditLimit: 50_000,
+        })
+        .expect(201)
+    ).body._id as string;
+    await api().post(API.companyInvitations(company)).set(bearer(shopAdmin.token)).send({ email: buyer.email, role: 'company-admin' }).expect(201);
+    await api().put(API.syncUser(buyer.email)).set(bearer(buyer.token)).expect(200);
+    await api()
+      .post(API.cartLines)
+      .set(bearer(buyer.token))
+      .send({ lines: [{ toolId: overBound, quantity: 1 }] })
+      .expect(200);
+    const opts = await options(buyer, 'shipToId=s1').expect(200);
+    expect(opts.body.options.map((o: { id: string }) => o.id)).toEqual(['parcel-ground', 'regional-next-day', 'parcel-express']);
+    const order = (await api().post(API.checkout).set(bearer(buyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    expect(order).toMatchObject({
+      state: 'confirmed',
+      total: 6012.51,
+      shipping: { methodId: 'parcel-ground', amount: 12.5 },
+      shippingAddress: { ...DALLAS, line2: '' },
+    });
+    const lines = await stripe.invoices.listLineItems(order.payment.invoiceId);
+    expect(lines.data.map((l) => [l.quantity, l.amount, l.description])).toEqual([
+      [1, 600_001, expect.stringContaining('Walk-in evaporator XL')],
+      [1, 1250, 'Shipping: UPS Ground'],
+    ]);
+    expect((await stripe.invoices.retrieve(order.payment.invoiceId)).total).toBe(601_251);
+    const options2 = await options(buyer, `bookingId=${order._id}`).expect(200);
+    expect(options2.body.options[0]).toMatchObject({ id: 'parcel-ground', amount: 12.5 });
+  });
+});
