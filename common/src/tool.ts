@@ -8,6 +8,8 @@ import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './
 import type { PartAlias } from './search/part-alias';
 import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
+import type { Availability, RestockRow } from './availability/availability';
+import { restockSchema } from './availability/restock-schema';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -31,7 +33,14 @@ export interface Tool {
   specs: Record<string, string>;
   /** CONTRACT §11: older numbers of ours, appliance makers' and competitors' numbers for this part. */
   aliases: PartAlias[];
+  /** CONTRACT §14: the deliveries the admin expects, earliest first. */
+  restock: RestockRow[];
+  /** CONTRACT §14: worked out when answered (common/src/availability), never stored. */
+  availability: Availability;
 }
+
+/** A tool as stored and held in the search snapshot: the answer without its availability, which depends on the clock. */
+export type ToolFacts = Omit<Tool, 'availability'>;
 
 /** A tool named by another: the end of a discontinued tool's chain. */
 export interface ToolRef {
@@ -206,6 +215,8 @@ export const toolInputSchema = z
     // the form sends them, empty is not given.
     category: categoryFormSchema.optional(),
     specs: specsFormSchema.optional(),
+    // CONTRACT §14: deliveries already expected.
+    restock: restockSchema.optional(),
   })
   .superRefine(checkCommercial);
 
@@ -263,13 +274,14 @@ export const toolEditSchema = z
     specs: specsFormSchema,
     aliases: aliasesSchema,
     replacedBy: z.string().transform(noneWhenEmpty).pipe(replacedBySchema),
+    restock: restockSchema,
   })
   .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
 export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 
-const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'category', 'specs', 'aliases', 'replacedBy'] as const;
+const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'category', 'specs', 'aliases', 'replacedBy', 'restock'] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
 
@@ -297,6 +309,8 @@ export const toolPatchSchema = z
     aliases: aliasesSchema.optional(),
     /** CONTRACT §11: the replacement's id or part number; null makes the tool current again. */
     replacedBy: replacedBySchema.optional(),
+    /** CONTRACT §14: the deliveries expected; replaces the stored list, `[]` clears it. */
+    restock: restockSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });

@@ -1,7 +1,9 @@
 import { centsToDollars } from '../money';
 import type { PricedTool } from '../pricing';
 import type { PartAlias } from '../search/part-alias';
-import type { Tool, ToolInput } from '../tool';
+import type { Tool, ToolFacts, ToolInput } from '../tool';
+import { availabilityOf, restockFields } from '../availability/availability';
+import type { ShipCutoff } from '../shipping/ship-dates';
 import { isoTime, type StoredTime } from './time';
 
 /**
@@ -31,7 +33,7 @@ export interface ReplacementFields {
 }
 
 /** Added by CONTRACT §7 and §11: older documents have none, and the mappers below give the defaults. */
-type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields;
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | 'restock' | keyof FindingFields | keyof ReplacementFields;
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
@@ -80,6 +82,7 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     aliases: aliasFields(t.aliases),
     replacedBy: t.replacedBy ?? null,
     discontinued: Boolean(t.replacedBy),
+    restock: restockFields(t.restock),
     createdAt,
   };
 }
@@ -96,7 +99,7 @@ export function pricedTool(t: Pick<ToolDoc, 'priceCents' | 'minimumQuantity' | '
 }
 
 /** A stored tool to the API shape (prices in dollars); the time may be missing on very old documents. */
-export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { createdAt?: StoredTime | null }): Tool {
+export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { createdAt?: StoredTime | null }): ToolFacts {
   const priced = pricedTool(t);
   return {
     _id: id,
@@ -113,5 +116,14 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
     category: t.category ?? null,
     specs: { ...t.specs },
     aliases: aliasFields(t.aliases),
+    restock: restockFields(t.restock),
   };
+}
+
+/**
+ * A tool as answered at `now` (CONTRACT §14): its stored facts and its availability, worked out
+ * from the stock the facts hold (no read). `discontinued`: it has been replaced.
+ */
+export function toolAnswer<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date, cutoff?: ShipCutoff): T & Pick<Tool, 'availability'> {
+  return { ...facts, availability: availabilityOf({ ...facts, discontinued }, now, cutoff) };
 }

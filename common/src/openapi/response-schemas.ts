@@ -4,6 +4,7 @@ import { z } from '../zod-setup';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
+import { AVAILABILITY_STATUSES } from '../availability/availability';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
 import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
@@ -85,6 +86,13 @@ const resolvedFromSchema = named(
   'The number a line was ordered by, when not its own',
 );
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const availabilitySchema = named(
+  'Availability',
+  z.object({ status: z.enum(AVAILABILITY_STATUSES), available: z.number().int(), shipsOn: day, restockOn: day.optional() }),
+  'CONTRACT §14: worked out when answered; dates YYYY-MM-DD in the shop calendar',
+);
+
 export const toolSchema = named(
   'Tool',
   z.object({
@@ -102,6 +110,8 @@ export const toolSchema = named(
     category: z.string().nullable(),
     specs: z.record(z.string(), z.string()),
     aliases: z.array(partAliasSchema),
+    restock: z.array(z.object({ quantity: z.number().int(), expectedOn: day })),
+    availability: availabilitySchema,
   }),
 );
 
@@ -191,7 +201,9 @@ const calloutSchema = z.object({
   partNumber: z.string(),
   quantity: z.number().int(),
   note: z.string(),
-  part: z.object({ _id: z.string(), partNumber: z.string(), name: z.string(), price: dollars, availableQuantity: z.number().int() }).nullable(),
+  part: z
+    .object({ _id: z.string(), partNumber: z.string(), name: z.string(), price: dollars, availableQuantity: z.number().int(), availability: availabilitySchema })
+    .nullable(),
   orderAs: toolRefSchema.nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),
 });
@@ -320,6 +332,7 @@ const cartLineSchema = z.object({
   minimumQuantity: z.number().int().nullable(),
   packSize: z.number().int().nullable(),
   availableQuantity: z.number().int().nullable(),
+  availability: availabilitySchema.nullable(),
   problem: z.string().nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),
 });

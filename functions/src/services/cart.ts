@@ -27,6 +27,7 @@ import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolved
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { afterOrderPlaced } from './invoices';
+import { availabilityNow } from './tool-answer';
 import { describeProblem, placeOrder, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from './approvals';
@@ -88,6 +89,7 @@ export function cartLineOf(
       minimumQuantity: null,
       packSize: null,
       availableQuantity: null,
+      availability: null,
       problem: TOOL_GONE_MESSAGE,
       resolvedFrom,
     };
@@ -107,6 +109,7 @@ export function cartLineOf(
     minimumQuantity: priced.minimumQuantity,
     packSize: priced.packSize,
     availableQuantity: priced.availableQuantity,
+    availability: availabilityNow(tool),
     // A tool discontinued since it was added (CONTRACT §11) can not be checked out as itself.
     problem: tool.replacedBy
       ? (extra.replaced ?? `${tool.partNumber ?? line.toolId} has been discontinued`)
