@@ -10,6 +10,7 @@ import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
 import type { Availability, RestockRow } from './availability/availability';
 import { restockSchema } from './availability/restock-schema';
+import { toolShippingFields, toolShippingPatchFields } from './shipping/parcel';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -37,6 +38,12 @@ export interface Tool {
   restock: RestockRow[];
   /** CONTRACT §14: worked out when answered (common/src/availability), never stored. */
   availability: Availability;
+  /** CONTRACT §14: pounds (above 0, at most 2 decimals); null only for a tool stored before weights were kept. */
+  weight: number | null;
+  /** CONTRACT §14: true for a part that goes by LTL freight only (a condensing unit). */
+  freight: boolean;
+  /** CONTRACT §14: days until more can be made when it runs out (default 14). */
+  leadTimeDays: number;
 }
 
 /** A tool as stored and held in the search snapshot: the answer without its availability, which depends on the clock. */
@@ -217,6 +224,8 @@ export const toolInputSchema = z
     specs: specsFormSchema.optional(),
     // CONTRACT §14: deliveries already expected.
     restock: restockSchema.optional(),
+    // CONTRACT §14: how it ships; weight required for a new tool.
+    ...toolShippingFields,
   })
   .superRefine(checkCommercial);
 
@@ -281,7 +290,18 @@ export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 
-const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'category', 'specs', 'aliases', 'replacedBy', 'restock'] as const;
+const EDITABLE = [
+  ...(Object.keys(commercialField) as (keyof typeof commercialField)[]),
+  'addStock',
+  'category',
+  'specs',
+  'aliases',
+  'replacedBy',
+  'weight',
+  'freight',
+  'leadTimeDays',
+  'restock',
+] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
 
@@ -311,6 +331,8 @@ export const toolPatchSchema = z
     replacedBy: replacedBySchema.optional(),
     /** CONTRACT §14: the deliveries expected; replaces the stored list, `[]` clears it. */
     restock: restockSchema.optional(),
+    /** CONTRACT §14: weight (pounds), freight, leadTimeDays. */
+    ...toolShippingPatchFields,
   })
   .superRefine((p, ctx) => {
     if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });

@@ -5,13 +5,25 @@ import type { Tool, ToolFacts, ToolInput } from '../tool';
 import { availabilityOf, restockFields } from '../availability/availability';
 import type { ShipCutoff } from '../shipping/ship-dates';
 import { isoTime, type StoredTime } from './time';
+import { DEFAULT_LEAD_TIME_DAYS, type ToolShipping } from '../shipping/parcel';
 
 /**
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
  * so, and its part number (the one given, or the one the shop assigned).
  */
-export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases'> & { priceCents: number; partNumber: string } & Partial<FindingFields> &
-  Partial<ReplacementFields>;
+export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases' | keyof ToolShipping> & {
+  priceCents: number;
+  partNumber: string;
+} & Partial<FindingFields> &
+  Partial<ReplacementFields> &
+  Partial<StoredShipping>;
+
+/** CONTRACT §14 as stored: POST /addItem always gives all three; documents written before (and test fixtures) may have none. */
+export interface StoredShipping {
+  weight: number;
+  freight: boolean;
+  leadTimeDays: number;
+}
 
 /** How a tool is found (CONTRACT §11): its category, its specs and the other numbers it is known by. */
 export interface FindingFields {
@@ -32,8 +44,8 @@ export interface ReplacementFields {
   discontinued: boolean;
 }
 
-/** Added by CONTRACT §7 and §11: older documents have none, and the mappers below give the defaults. */
-type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | 'restock' | keyof FindingFields | keyof ReplacementFields;
+/** Added by CONTRACT §7, §11 and §14: older documents have none, and the mappers below give the defaults. */
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields | keyof StoredShipping | 'restock';
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
@@ -83,6 +95,9 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     replacedBy: t.replacedBy ?? null,
     discontinued: Boolean(t.replacedBy),
     restock: restockFields(t.restock),
+    ...(t.weight !== undefined ? { weight: t.weight } : {}),
+    ...(t.freight !== undefined ? { freight: t.freight } : {}),
+    ...(t.leadTimeDays !== undefined ? { leadTimeDays: t.leadTimeDays } : {}),
     createdAt,
   };
 }
@@ -116,6 +131,7 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
     category: t.category ?? null,
     specs: { ...t.specs },
     aliases: aliasFields(t.aliases),
+    ...toolShippingOf(t),
     restock: restockFields(t.restock),
   };
 }
@@ -126,4 +142,9 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
  */
 export function toolAnswer<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date, cutoff?: ShipCutoff): T & Pick<Tool, 'availability'> {
   return { ...facts, availability: availabilityOf({ ...facts, discontinued }, now, cutoff) };
+}
+
+/** A stored tool's shipping fields with the CONTRACT §14 defaults (no weight known, parcel, 14 days). */
+export function toolShippingOf(t: Partial<ToolShipping>): ToolShipping {
+  return { weight: t.weight ?? null, freight: t.freight ?? false, leadTimeDays: t.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS };
 }
