@@ -8,6 +8,7 @@ import type { Tool, ToolDetail } from '@fridgeparts/common/tool';
 import { fakeApi, failure, held, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
+import { availabilityFixture } from '../../../test-support/availability-fixture';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -37,6 +38,8 @@ const tool: Tool = {
   weight: 2.5,
   freight: false,
   leadTimeDays: 14,
+  restock: [],
+  availability: availabilityFixture(120),
 };
 
 const renderTable = () =>

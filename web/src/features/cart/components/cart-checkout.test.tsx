@@ -11,6 +11,7 @@ import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { availabilityFixture } from '../../../test-support/availability-fixture';
 
 const api = fakeApi();
 const toastError = vi.fn();
@@ -32,6 +33,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     minimumQuantity: 10,
     packSize: 1,
     availableQuantity: 100,
+    availability: availabilityFixture(100),
     problem: null,
     resolvedFrom: null,
     ...over,
