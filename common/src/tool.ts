@@ -10,7 +10,7 @@ import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
 import type { Availability, RestockRow } from './availability/availability';
 import { restockSchema } from './availability/restock-schema';
-import { toolShippingFields, toolShippingPatchFields } from './shipping/parcel';
+import { freightSchema, leadTimeDaysSchema, toolShippingFields, toolShippingPatchFields, WEIGHT_MESSAGE, weightSchema } from './shipping/parcel';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -283,6 +283,10 @@ export const toolEditSchema = z
     specs: specsFormSchema,
     aliases: aliasesSchema,
     replacedBy: z.string().transform(noneWhenEmpty).pipe(replacedBySchema),
+    // CONTRACT §14: empty weight is "not changed" (a tool stored before weights has none).
+    weight: z.union([z.literal('').transform(() => undefined), weightSchema], { error: WEIGHT_MESSAGE }),
+    freight: freightSchema,
+    leadTimeDays: leadTimeDaysSchema,
     restock: restockSchema,
   })
   .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
