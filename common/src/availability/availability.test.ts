@@ -31,7 +31,10 @@ describe('availabilityOf', () => {
       restockOn: '2026-12-11',
     });
     // Dec 5 is a Saturday: it ships the Monday after.
-    expect(availabilityOf({ availableQuantity: 0, discontinued: false, leadTimeDays: 8 }, FRI_MORNING)).toMatchObject({ restockOn: '2026-12-05', shipsOn: '2026-12-07' });
+    expect(availabilityOf({ availableQuantity: 0, discontinued: false, leadTimeDays: 8 }, FRI_MORNING)).toMatchObject({
+      restockOn: '2026-12-05',
+      shipsOn: '2026-12-07',
+    });
   });
   it("takes the admin's earliest expected delivery not already past over the lead time", () => {
     const restock = [
@@ -39,12 +42,19 @@ describe('availabilityOf', () => {
       { quantity: 5, expectedOn: '2026-12-03' },
       { quantity: 5, expectedOn: '2026-11-20' },
     ];
-    expect(availabilityOf({ availableQuantity: 0, discontinued: false, restock, leadTimeDays: 30 }, FRI_MORNING)).toMatchObject({ restockOn: '2026-12-03', shipsOn: '2026-12-03' });
+    expect(availabilityOf({ availableQuantity: 0, discontinued: false, restock, leadTimeDays: 30 }, FRI_MORNING)).toMatchObject({
+      restockOn: '2026-12-03',
+      shipsOn: '2026-12-03',
+    });
     // In stock with a delivery expected: the date is said too.
     expect(availabilityOf({ availableQuantity: 2, discontinued: false, restock }, FRI_MORNING)).toMatchObject({ status: 'in_stock', restockOn: '2026-12-03' });
   });
   it('is discontinued for a replaced tool, whatever its stock', () => {
-    expect(availabilityOf({ availableQuantity: 12, discontinued: true }, FRI_MORNING)).toEqual({ status: 'discontinued', available: 12, shipsOn: '2026-11-27' });
+    expect(availabilityOf({ availableQuantity: 12, discontinued: true }, FRI_MORNING)).toEqual({
+      status: 'discontinued',
+      available: 12,
+      shipsOn: '2026-11-27',
+    });
   });
   it('never says less than 0 available', () => {
     expect(availabilityOf({ availableQuantity: -4, discontinued: false }, FRI_MORNING)).toMatchObject({ status: 'backorder', available: 0 });

@@ -68,9 +68,21 @@ const workingDayFrom = (date: string): string => (isWorkingDay(date) ? date : ne
  * has passed is late and no longer counted. A backorder ships on the first working day from then.
  */
 export function availabilityOf(tool: AvailabilityFacts, now: Date, cutoff: ShipCutoff = DEFAULT_CUTOFF): Availability {
+  return availabilityOn(tool, shopDayAt(now, cutoff));
+}
+
+/** The two days availability reads from the clock: the shop's today and the day an order placed now leaves. */
+export interface ShopDay {
+  today: string;
+  shipsOn: string;
+}
+
+/** The shop's day at `now`: worked out once per answer, however many tools it holds (the clock's formatting is the costly part). */
+export const shopDayAt = (now: Date, cutoff: ShipCutoff = DEFAULT_CUTOFF): ShopDay => ({ today: shopToday(now, cutoff), shipsOn: shipDateAt(now, cutoff) });
+
+/** availabilityOf on a day already worked out. */
+export function availabilityOn(tool: AvailabilityFacts, { today, shipsOn: shipsToday }: ShopDay): Availability {
   const available = Math.max(0, Math.trunc(tool.availableQuantity) || 0);
-  const today = shopToday(now, cutoff);
-  const shipsToday = shipDateAt(now, cutoff);
   const expected = (tool.restock ?? [])
     .map((r) => r.expectedOn)
     .filter((d) => dayTime(d) !== null && d >= today)

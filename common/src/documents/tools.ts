@@ -2,7 +2,7 @@ import { centsToDollars } from '../money';
 import type { PricedTool } from '../pricing';
 import type { PartAlias } from '../search/part-alias';
 import type { Tool, ToolFacts, ToolInput } from '../tool';
-import { availabilityOf, restockFields } from '../availability/availability';
+import { availabilityOf, availabilityOn, restockFields, type ShopDay } from '../availability/availability';
 import type { ShipCutoff } from '../shipping/ship-dates';
 import { isoTime, type StoredTime } from './time';
 import { DEFAULT_LEAD_TIME_DAYS, type ToolShipping } from '../shipping/parcel';
@@ -140,8 +140,9 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
  * A tool as answered at `now` (CONTRACT §14): its stored facts and its availability, worked out
  * from the stock the facts hold (no read). `discontinued`: it has been replaced.
  */
-export function toolAnswer<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date, cutoff?: ShipCutoff): T & Pick<Tool, 'availability'> {
-  return { ...facts, availability: availabilityOf({ ...facts, discontinued }, now, cutoff) };
+export function toolAnswer<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date | ShopDay, cutoff?: ShipCutoff): T & Pick<Tool, 'availability'> {
+  const facts2 = { ...facts, discontinued };
+  return { ...facts, availability: now instanceof Date ? availabilityOf(facts2, now, cutoff) : availabilityOn(facts2, now) };
 }
 
 /** A stored tool's shipping fields with the CONTRACT §14 defaults (no weight known, parcel, 14 days). */

@@ -26,7 +26,8 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type ModelDoc } from '../data/firestore';
 import { AppError, badRequest, notFound } from '../errors';
 import { readReplacedTools, resolvedFromOf, resolveNumbers, toolRefOf, unresolvedMessage, type NumberAnswer } from './part-number-registry';
-import { answerTool } from './tool-answer';
+import { answerTool, shopDayNow } from './tool-answer';
+import type { ShopDay } from '@fridgeparts/common/availability/availability';
 import { brandsOf, findModels, forgetModelDirectory, modelDirectory, stageDirectory, suggestModels, summaryOf } from './model-directory';
 
 /**
@@ -65,7 +66,7 @@ async function modelNotFound(typed: string, key: string): Promise<AppError> {
 }
 
 /** How a callout's listed number stands now: the part to order, and "order as" when it is not the listed number's own part. */
-function calloutOf(c: ModelDoc['sections'][number]['callouts'][number], answer: NumberAnswer | undefined, now: Date): ModelCallout {
+function calloutOf(c: ModelDoc['sections'][number]['callouts'][number], answer: NumberAnswer | undefined, now: ShopDay): ModelCallout {
   if (!answer?.found) return { ...c, part: null, orderAs: null, resolvedFrom: null };
   const { part } = answer;
   const own = answer.match === 'current';
@@ -94,7 +95,7 @@ export async function getModel(typed: string): Promise<ApplianceModel> {
   const numbers = [...new Set(model.sections.flatMap((s) => s.callouts.map((c) => c.partNumber)))];
   const answers = numbers.length > 0 ? await resolveNumbers(numbers) : [];
   const byNumber = new Map(numbers.map((n, i) => [n, answers[i]]));
-  const now = new Date();
+  const now = shopDayNow();
   return {
     ...summaryOf(model.modelKey, model),
     sections: model.sections.map((s) => ({

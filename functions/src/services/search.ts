@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { badRequest } from '../errors';
 import { answerFrom, catalogueIndex } from './search-index';
 import type { Page } from './pagination';
-import { answerTool } from './tool-answer';
+import { answerTool, shopDayNow } from './tool-answer';
 
 /**
  * GET /search (CONTRACT §11): answered from this instance's index (search-index.ts), 0 document
@@ -15,7 +15,7 @@ import { answerTool } from './tool-answer';
  */
 export async function searchCatalogue(query: SearchQuery): Promise<SearchResponse> {
   const index = await catalogueIndex.current();
-  const now = new Date();
+  const now = shopDayNow();
   const answer = await answerFrom(index, {
     q: query.q,
     category: query.category,

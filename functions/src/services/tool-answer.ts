@@ -1,7 +1,7 @@
 import { toolAnswer } from '@fridgeparts/common/documents/tools';
 import { DEFAULT_CUTOFF, parseShipCutoff, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
 import type { Tool, ToolFacts } from '@fridgeparts/common/tool';
-import { availabilityOf, type Availability } from '@fridgeparts/common/availability/availability';
+import { availabilityOf, shopDayAt, type Availability, type ShopDay } from '@fridgeparts/common/availability/availability';
 import type { ToolDoc } from '../data/firestore';
 
 /**
@@ -16,9 +16,12 @@ export function shopCutoff(env: NodeJS.ProcessEnv = process.env): ShipCutoff {
 }
 
 /** The tool as answered now: its facts and its availability (`discontinued`: it has been replaced). */
-export function answerTool<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date = new Date()): T & Pick<Tool, 'availability'> {
+export function answerTool<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date | ShopDay = new Date()): T & Pick<Tool, 'availability'> {
   return toolAnswer(facts, discontinued, now, shopCutoff());
 }
+
+/** The shop's day now, once for an answer of many tools (a search page, a model's callouts). */
+export const shopDayNow = (now: Date = new Date()): ShopDay => shopDayAt(now, shopCutoff());
 
 /** A stored tool's availability now (a cart line's: the tool it already read). */
 export function availabilityNow(stored: ToolDoc, now: Date = new Date()): Availability {
