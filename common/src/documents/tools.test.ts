@@ -39,6 +39,7 @@ describe('tool documents', () => {
       'priceBreaks',
       'priceCents',
       'replacedBy',
+      'restock',
       'specs',
     ]);
   });
@@ -89,6 +90,10 @@ describe('tool documents', () => {
       category: null,
       specs: {},
       aliases: [],
+      weight: null,
+      freight: false,
+      leadTimeDays: 14,
+      restock: [],
     });
     expect(pricedTool(old)).toEqual({ priceCents: 100, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 4 });
   });

@@ -207,7 +207,14 @@ const calloutSchema = z.object({
   quantity: z.number().int(),
   note: z.string(),
   part: z
-    .object({ _id: z.string(), partNumber: z.string(), name: z.string(), price: dollars, availableQuantity: z.number().int(), availability: availabilitySchema })
+    .object({
+      _id: z.string(),
+      partNumber: z.string(),
+      name: z.string(),
+      price: dollars,
+      availableQuantity: z.number().int(),
+      availability: availabilitySchema,
+    })
     .nullable(),
   orderAs: toolRefSchema.nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),

@@ -45,7 +45,14 @@ const MODEL: ApplianceModel = {
         callout('1', 'Door gasket', { note: 'Cut to fit' }),
         callout('2', 'Defrost Timer, 8 h / 25 min', {
           partNumber: 'FP-DFT-6H21',
-          part: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min', price: 22.9, availableQuantity: 1320, availability: availabilityFixture(1320) },
+          part: {
+            _id: 'defrost-timer',
+            partNumber: 'FP-DFT-8H25',
+            name: 'Defrost Timer, 8 h / 25 min',
+            price: 22.9,
+            availableQuantity: 1320,
+            availability: availabilityFixture(1320),
+          },
           orderAs: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min' },
           resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' },
         }),
@@ -151,8 +158,22 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
   });
 
   it('prints a maker’s or a competitor’s number plainly beside the part, not as "Order as": only a replaced number leads to another part', async () => {
-    const thermostat = { _id: 'thermostat', partNumber: 'FP-THM-CC-036', name: 'Mechanical Thermostat', price: 16.9, availableQuantity: 1850, availability: availabilityFixture(1850) };
-    const capacitor = { _id: 'capacitor', partNumber: 'FP-CAP-15UF-370', name: 'Run Capacitor', price: 9.5, availableQuantity: 300, availability: availabilityFixture(300) };
+    const thermostat = {
+      _id: 'thermostat',
+      partNumber: 'FP-THM-CC-036',
+      name: 'Mechanical Thermostat',
+      price: 16.9,
+      availableQuantity: 1850,
+      availability: availabilityFixture(1850),
+    };
+    const capacitor = {
+      _id: 'capacitor',
+      partNumber: 'FP-CAP-15UF-370',
+      name: 'Run Capacitor',
+      price: 9.5,
+      availableQuantity: 300,
+      availability: availabilityFixture(300),
+    };
     const model: ApplianceModel = {
       ...MODEL,
       modelKey: 'NSS25G5S',
