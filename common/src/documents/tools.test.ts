@@ -60,6 +60,10 @@ describe('tool documents', () => {
       category: null,
       specs: {},
       aliases: [],
+      weight: null,
+      freight: false,
+      leadTimeDays: 14,
+      restock: [],
     });
   });
 
