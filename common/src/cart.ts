@@ -1,3 +1,4 @@
+import type { Availability } from './availability/availability';
 import { z } from 'zod';
 import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
 import { MESSAGES } from './messages';
@@ -36,6 +37,8 @@ export interface CartLine {
   minimumQuantity: number | null;
   packSize: number | null;
   availableQuantity: number | null;
+  /** CONTRACT §14: the tool's availability now, as its tool answers carry it; null when the tool is gone. */
+  availability: Availability | null;
   /** The booking rules' message (minimum, pack size, stock, gone, replaced), or null. */
   problem: string | null;
   /**

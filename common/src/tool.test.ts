@@ -102,8 +102,18 @@ describe('toolPatchSchema', () => {
   it('accepts every body the edit dialog sends (its empty texts sent as null, its empty specs left out)', () => {
     const commercial = { price: '24.50', minimumQuantity: '4', packSize: '2', priceBreaks: '10: 22.00' };
     const aliases = [{ number: 'W10189966', kind: 'oem', brand: 'Whirlpool' }];
-    const dialog = { ...commercial, addStock: '-3', category: 'compressors', specs: { voltage: '115 V', refrigerant: '' }, aliases, replacedBy: '' };
-    const body = { ...commercial, addStock: '-3', category: 'compressors', specs: { voltage: '115 V' }, aliases, replacedBy: null };
+    const shipping = { freight: false, leadTimeDays: '14', restock: [] };
+    const dialog = {
+      ...commercial,
+      ...shipping,
+      weight: '2.5',
+      addStock: '-3',
+      category: 'compressors',
+      specs: { voltage: '115 V', refrigerant: '' },
+      aliases,
+      replacedBy: '',
+    };
+    const body = { ...commercial, ...shipping, weight: '2.5', addStock: '-3', category: 'compressors', specs: { voltage: '115 V' }, aliases, replacedBy: null };
     expect(toolPatchSchema.parse(body)).toEqual(toolEditSchema.parse(dialog));
     const { addStock: _none, ...noStock } = body;
     expect(toolPatchSchema.parse(noStock)).toEqual(toolEditSchema.parse({ ...dialog, addStock: '' }));
@@ -128,6 +138,10 @@ describe('toolEditSchema (the edit dialog)', () => {
     specs: {},
     aliases: [],
     replacedBy: '',
+    weight: '',
+    freight: false,
+    leadTimeDays: '14',
+    restock: [],
   };
 
   it('reads an empty category and replacement as none, and an empty spec as not given', () => {

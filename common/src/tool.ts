@@ -8,7 +8,9 @@ import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './
 import type { PartAlias } from './search/part-alias';
 import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
-import { toolShippingFields, toolShippingPatchFields } from './shipping/parcel';
+import type { Availability, RestockRow } from './availability/availability';
+import { restockSchema } from './availability/restock-schema';
+import { freightSchema, leadTimeDaysSchema, toolShippingFields, toolShippingPatchFields, WEIGHT_MESSAGE, weightSchema } from './shipping/parcel';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -32,6 +34,10 @@ export interface Tool {
   specs: Record<string, string>;
   /** CONTRACT §11: older numbers of ours, appliance makers' and competitors' numbers for this part. */
   aliases: PartAlias[];
+  /** CONTRACT §14: the deliveries the admin expects, earliest first. */
+  restock: RestockRow[];
+  /** CONTRACT §14: worked out when answered (common/src/availability), never stored. */
+  availability: Availability;
   /** CONTRACT §14: pounds (above 0, at most 2 decimals); null only for a tool stored before weights were kept. */
   weight: number | null;
   /** CONTRACT §14: true for a part that goes by LTL freight only (a condensing unit). */
@@ -39,6 +45,9 @@ export interface Tool {
   /** CONTRACT §14: days until more can be made when it runs out (default 14). */
   leadTimeDays: number;
 }
+
+/** A tool as stored and held in the search snapshot: the answer without its availability, which depends on the clock. */
+export type ToolFacts = Omit<Tool, 'availability'>;
 
 /** A tool named by another: the end of a discontinued tool's chain. */
 export interface ToolRef {
@@ -213,6 +222,8 @@ export const toolInputSchema = z
     // the form sends them, empty is not given.
     category: categoryFormSchema.optional(),
     specs: specsFormSchema.optional(),
+    // CONTRACT §14: deliveries already expected.
+    restock: restockSchema.optional(),
     // CONTRACT §14: how it ships; weight required for a new tool.
     ...toolShippingFields,
   })
@@ -272,6 +283,11 @@ export const toolEditSchema = z
     specs: specsFormSchema,
     aliases: aliasesSchema,
     replacedBy: z.string().transform(noneWhenEmpty).pipe(replacedBySchema),
+    // CONTRACT §14: empty weight is "not changed" (a tool stored before weights has none).
+    weight: z.union([z.literal('').transform(() => undefined), weightSchema], { error: WEIGHT_MESSAGE }),
+    freight: freightSchema,
+    leadTimeDays: leadTimeDaysSchema,
+    restock: restockSchema,
   })
   .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
 export type ToolEdit = z.output<typeof toolEditSchema>;
@@ -288,6 +304,7 @@ const EDITABLE = [
   'weight',
   'freight',
   'leadTimeDays',
+  'restock',
 ] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
@@ -316,6 +333,8 @@ export const toolPatchSchema = z
     aliases: aliasesSchema.optional(),
     /** CONTRACT §11: the replacement's id or part number; null makes the tool current again. */
     replacedBy: replacedBySchema.optional(),
+    /** CONTRACT §14: the deliveries expected; replaces the stored list, `[]` clears it. */
+    restock: restockSchema.optional(),
     /** CONTRACT §14: weight (pounds), freight, leadTimeDays. */
     ...toolShippingPatchFields,
   })

@@ -98,6 +98,8 @@ describe('GET /models/{modelKey}', () => {
         name: thermostat.name,
         price: thermostat.priceCents / 100,
         availableQuantity: thermostat.availableQuantity,
+        // CONTRACT §14: as every tool answer carries it (tests/api/availability.test.ts holds its dates).
+        availability: { status: 'in_stock', available: thermostat.availableQuantity, shipsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       },
       orderAs: null,
       resolvedFrom: null,

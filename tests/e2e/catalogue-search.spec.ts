@@ -12,6 +12,8 @@ const FAN_MOTORS = ['Condenser Fan Motor, 115 V with Blade', 'Evaporator Fan Mot
 
 const cards = (page: Page) => page.getByTestId('catalog-grid').getByRole('article');
 const names = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+/** CONTRACT §14's words: "In stock: 340, ships today", "In stock: 3, ships Mon, Dec 1", "Backorder: ships about Dec 14". */
+const AVAILABILITY = /^(In stock: [\d,]+, ships (today|\w{3}, \w{3} \d{1,2})|Backorder: ships about \w{3} \d{1,2}|Discontinued)$/;
 const searchBox = (page: Page) => page.getByLabel('Search by part number, name or description');
 
 /** The catalogue, once React runs it (the prerendered fields are disabled until then) and its first hits are in. */
@@ -43,6 +45,13 @@ for (const viewport of [
         ).toBeAttached();
       const total = Number((await page.getByTestId('catalog-total').textContent())?.replace(/\D/g, ''));
       await expect(cards(page)).toHaveCount(total);
+      // Each card says its availability in words, on one line inside the card (CONTRACT §14).
+      for (const card of await cards(page).all()) {
+        const words = card.getByTestId('availability');
+        await expect(words).toHaveText(AVAILABILITY);
+        const [box, inside] = await Promise.all([words.boundingBox(), card.boundingBox()]);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(inside!.x + inside!.width + 1);
+      }
     });
 
     test('a part number typed in lower case without dashes puts that part first, its number marked; another maker’s number says so', async ({ page }) => {
@@ -89,6 +98,7 @@ for (const viewport of [
       const list = page.getByRole('listbox', { name: 'Suggestions' });
       const timer = list.getByRole('option', { name: /Defrost Timer, 8 h/ });
       await expect(timer).toContainText('FP-DFT-8H25 · Replaces FP-DFT-6H21 (discontinued)');
+      await expect(timer).toContainText(/ · (In stock: [\d,]+, ships|Backorder: ships about)/);
       await expect(field).toHaveAttribute('aria-expanded', 'true');
       const { violations } = await axeScan(page);
       expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -98,6 +108,8 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/purchaseorder\/defrost-timer$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Defrost Timer, 8 h/);
+      // The tool page says its availability in words, as the card did (CONTRACT §14).
+      await expect(page.getByTestId('availability')).toHaveText(AVAILABILITY);
 
       await page.goto('/blogs');
       if (viewport.width < 1024) await page.getByRole('button', { name: 'Search parts' }).click();

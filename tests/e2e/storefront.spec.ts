@@ -36,7 +36,10 @@ test.describe('home page', () => {
       await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
       await expect(card).toContainText(/\$\d/);
       await expect(card).toContainText(/Minimum order: \d+/);
-      await expect(card).toContainText(/Available: \d+/);
+      // Availability in words (CONTRACT §14).
+      await expect(card.getByTestId('availability')).toHaveText(
+        /^(In stock: [\d,]+, ships (today|\w{3}, \w{3} \d{1,2})|Backorder: ships about \w{3} \d{1,2})$/,
+      );
       await expect(card.getByRole('link', { name: /Purchase Now/ })).toHaveAttribute('href', /^\/purchaseorder\/.+/);
     }
 

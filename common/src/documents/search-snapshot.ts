@@ -1,11 +1,11 @@
-import type { Tool } from '../tool';
+import type { ToolFacts } from '../tool';
 
 /**
  * A tool's entry: the tool as GET /tools answers it, and the id of the tool that replaces it
  * (CONTRACT §11), so the index leaves a discontinued tool out and leads its numbers to the end of
  * its chain. Entries written before replacements existed have none: current.
  */
-export type SearchEntry = Tool & { replacedBy?: string | null };
+export type SearchEntry = ToolFacts & { replacedBy?: string | null };
 
 /**
  * The search snapshot (CONTRACT §11, docs/decisions/0048): the catalogue in its searchable shape,

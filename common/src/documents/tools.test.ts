@@ -39,6 +39,7 @@ describe('tool documents', () => {
       'priceBreaks',
       'priceCents',
       'replacedBy',
+      'restock',
       'specs',
     ]);
   });
@@ -62,6 +63,7 @@ describe('tool documents', () => {
       weight: null,
       freight: false,
       leadTimeDays: 14,
+      restock: [],
     });
     expect(toolFromDoc('t1', newToolDoc({ ...FIELDS, weight: 1.6, freight: true, leadTimeDays: 30 }, at('2026-01-02T03:04:05.000Z')))).toMatchObject({
       weight: 1.6,
@@ -100,6 +102,7 @@ describe('tool documents', () => {
       weight: null,
       freight: false,
       leadTimeDays: 14,
+      restock: [],
     });
     expect(pricedTool(old)).toEqual({ priceCents: 100, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 4 });
   });

@@ -1,10 +1,13 @@
 import { centsToDollars } from '../money';
 import type { PricedTool } from '../pricing';
 import type { PartAlias } from '../search/part-alias';
-import type { Tool, ToolInput } from '../tool';
+import type { Tool, ToolFacts, ToolInput } from '../tool';
+// The lead time's default from the zod-free module (parcel.ts's DEFAULT_LEAD_TIME_DAYS is the same 14, a unit test holds them equal).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- availability.ts runs no zod (its schema is restock-schema.ts)
+import { availabilityOf, availabilityOn, DEFAULT_LEAD_TIME as DEFAULT_LEAD_TIME_DAYS, restockFields, type ShopDay } from '../availability/availability';
+import type { ShipCutoff } from '../shipping/ship-dates';
 import { isoTime, type StoredTime } from './time';
 import type { ToolShipping } from '../shipping/parcel';
-import { DEFAULT_LEAD_TIME_DAYS } from '../shipping-weights';
 
 /**
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
@@ -44,7 +47,7 @@ export interface ReplacementFields {
 }
 
 /** Added by CONTRACT §7, §11 and §14: older documents have none, and the mappers below give the defaults. */
-type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields | keyof StoredShipping;
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields | keyof StoredShipping | 'restock';
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
@@ -93,6 +96,7 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     aliases: aliasFields(t.aliases),
     replacedBy: t.replacedBy ?? null,
     discontinued: Boolean(t.replacedBy),
+    restock: restockFields(t.restock),
     ...(t.weight !== undefined ? { weight: t.weight } : {}),
     ...(t.freight !== undefined ? { freight: t.freight } : {}),
     ...(t.leadTimeDays !== undefined ? { leadTimeDays: t.leadTimeDays } : {}),
@@ -112,7 +116,7 @@ export function pricedTool(t: Pick<ToolDoc, 'priceCents' | 'minimumQuantity' | '
 }
 
 /** A stored tool to the API shape (prices in dollars); the time may be missing on very old documents. */
-export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { createdAt?: StoredTime | null }): Tool {
+export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { createdAt?: StoredTime | null }): ToolFacts {
   const priced = pricedTool(t);
   return {
     _id: id,
@@ -130,7 +134,17 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
     specs: { ...t.specs },
     aliases: aliasFields(t.aliases),
     ...toolShippingOf(t),
+    restock: restockFields(t.restock),
   };
+}
+
+/**
+ * A tool as answered at `now` (CONTRACT §14): its stored facts and its availability, worked out
+ * from the stock the facts hold (no read). `discontinued`: it has been replaced.
+ */
+export function toolAnswer<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date | ShopDay, cutoff?: ShipCutoff): T & Pick<Tool, 'availability'> {
+  const facts2 = { ...facts, discontinued };
+  return { ...facts, availability: now instanceof Date ? availabilityOf(facts2, now, cutoff) : availabilityOn(facts2, now) };
 }
 
 /** A stored tool's shipping fields with the CONTRACT §14 defaults (no weight known, parcel, 14 days). */

@@ -15,6 +15,7 @@ import {
 } from './model-basics';
 import type { ResolvedFrom } from '../search/part-alias';
 import type { ToolRef } from '../tool';
+import type { Availability } from '../availability/availability';
 import type { ErrorBody } from '../errors';
 import { checkDrawingSvg } from './drawing-svg';
 
@@ -481,6 +482,8 @@ export interface CalloutPart {
   name: string;
   price: number;
   availableQuantity: number;
+  /** CONTRACT §14: as every tool answer carries it. */
+  availability: Availability;
 }
 
 export interface ModelCallout {

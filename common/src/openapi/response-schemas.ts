@@ -17,6 +17,7 @@ import type { ShippingOptions } from '../shipping/options';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
+import { AVAILABILITY_STATUSES } from '../availability/availability';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
 import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
@@ -97,6 +98,16 @@ const resolvedFromSchema = named(
   'The number a line was ordered by, when not its own',
 );
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('A day, YYYY-MM-DD');
+export const availabilitySchema = named(
+  'Availability',
+  z.object({ status: z.enum(AVAILABILITY_STATUSES), available: z.number().int(), shipsOn: day, restockOn: day.optional() }),
+  'CONTRACT §14: worked out when answered; dates YYYY-MM-DD in the shop calendar',
+);
+
 export const toolSchema = named(
   'Tool',
   z.object({
@@ -117,6 +128,8 @@ export const toolSchema = named(
     weight: z.number().nullable(),
     freight: z.boolean(),
     leadTimeDays: z.number().int(),
+    restock: z.array(z.object({ quantity: z.number().int(), expectedOn: day })),
+    availability: availabilitySchema,
   }),
 );
 
@@ -206,7 +219,16 @@ const calloutSchema = z.object({
   partNumber: z.string(),
   quantity: z.number().int(),
   note: z.string(),
-  part: z.object({ _id: z.string(), partNumber: z.string(), name: z.string(), price: dollars, availableQuantity: z.number().int() }).nullable(),
+  part: z
+    .object({
+      _id: z.string(),
+      partNumber: z.string(),
+      name: z.string(),
+      price: dollars,
+      availableQuantity: z.number().int(),
+      availability: availabilitySchema,
+    })
+    .nullable(),
   orderAs: toolRefSchema.nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),
 });
@@ -325,6 +347,7 @@ const cartLineSchema = z.object({
   minimumQuantity: z.number().int().nullable(),
   packSize: z.number().int().nullable(),
   availableQuantity: z.number().int().nullable(),
+  availability: availabilitySchema.nullable(),
   problem: z.string().nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),
 });
@@ -408,11 +431,6 @@ export const openApiDocumentSchema = named(
 
 // ---------------------------------------------------------------------------------------------
 // Shipping (CONTRACT §14, decision 0075)
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('A day, YYYY-MM-DD');
 
 export const shippingMethodSchema = named(
   'ShippingMethod',

@@ -1,8 +1,12 @@
 import type { Tool } from '../tool';
+import { availabilityOf } from '../availability/availability';
 
-/** A tool as GET /tools answers it, for unit tests: `_id` and whatever the test cares about given, the rest plain. */
+/** The moment sample tools' availability is worked out at: Monday Dec 1, 2026, 10:00 in Chicago (before the cut-off). */
+export const SAMPLE_NOW = new Date('2026-12-01T16:00:00Z');
+
+/** A tool as GET /tools answers it, for unit tests: `_id` and whatever the test cares about given, the rest plain; its availability follows its stock. */
 export function sampleTool(id: string, over: Partial<Tool> = {}): Tool {
-  return {
+  const facts = {
     _id: id,
     name: `Part ${id}`,
     description: 'A part',
@@ -20,6 +24,8 @@ export function sampleTool(id: string, over: Partial<Tool> = {}): Tool {
     weight: 1,
     freight: false,
     leadTimeDays: 14,
+    restock: [],
     ...over,
   };
+  return { availability: availabilityOf({ ...facts, discontinued: false }, SAMPLE_NOW), ...facts };
 }

@@ -10,6 +10,7 @@ import { fakeApi, json } from '../test-support/fake-api';
 import { myCompanyFixture } from '../test-support/fixtures';
 import type { FakeUser } from '../test-support/fake-auth-client';
 import { renderSignedIn, renderSignedOut } from '../test-support/signed-in';
+import { availabilityFixture } from '../test-support/availability-fixture';
 
 // Where the page reads the tool: over REST, or live from Firestore (CONTRACT §1), whose snapshot
 // is the stored document without the resolved replacement.
@@ -70,6 +71,8 @@ const base: Tool = {
   weight: 2.5,
   freight: false,
   leadTimeDays: 14,
+  restock: [],
+  availability: availabilityFixture(12),
 };
 
 const discontinued: ToolPageDetail = {

@@ -16,6 +16,7 @@ import { ReviewList } from '../features/reviews/components/review-list';
 import { ToolImage } from '../features/catalog/components/tool-image';
 import { ToolSpecs } from '../features/catalog/components/tool-specs';
 import { ToolModels } from '../features/models/components/tool-models';
+import { AvailabilityText } from '../components/availability-text';
 
 /**
  * /purchaseorder/{id} (SPEC §2): image, name, description, price, minimum and available quantity,
@@ -129,6 +130,10 @@ export default function ToolDetailPage() {
               <dd data-testid="tool-minimum">{tool.minimumQuantity}</dd>
               <dt>Available quantity</dt>
               <dd data-testid="tool-available">{tool.availableQuantity}</dd>
+              <dt>Availability</dt>
+              <dd>
+                <AvailabilityText availability={tool.availability} />
+              </dd>
             </dl>
           </div>
           {/* Or collect it with other parts into one order (CONTRACT §8). Outside the bar that

@@ -1,4 +1,5 @@
 import { IF_MATCH_PATTERN, ROUTES, type RouteSpec } from '@fridgeparts/common/openapi/routes';
+import { availabilitySchema } from '@fridgeparts/common/openapi/response-schemas';
 
 /**
  * What the API accepts, from its route table (common/src/openapi/routes.ts, the OpenAPI
@@ -113,4 +114,38 @@ export function contractProblem(request: ContractRequest): string | undefined {
   }
   const parsed = spec.json.safeParse(value);
   return parsed.success ? undefined : `${where}: the body does not parse under the route's schema (${issuesOf(parsed)})`;
+}
+
+/** Where the API answers tools (CONTRACT §14: each with its availability), and where in the body they are. */
+const TOOL_ANSWERS: { method: string; path: RegExp; tools: (body: unknown) => unknown[] }[] = [
+  { method: 'get', path: /^\/tools$/, tools: (b) => (Array.isArray(b) ? b : []) },
+  { method: 'get', path: /^\/tool\/[^/]+$/, tools: (b) => [b] },
+  { method: 'patch', path: /^\/manage\/[^/]+$/, tools: (b) => [b] },
+  { method: 'get', path: /^\/search$/, tools: (b) => (b as { hits?: unknown[] })?.hits ?? [] },
+  {
+    method: 'get',
+    path: /^\/models\/[^/]+$/,
+    tools: (b) =>
+      ((b as { sections?: { callouts?: { part?: unknown }[] }[] })?.sections ?? []).flatMap((s) => (s.callouts ?? []).flatMap((c) => (c.part ? [c.part] : []))),
+  },
+];
+
+/**
+ * Undefined when a 2xx answer a test makes up is one the API could give as far as tools go;
+ * otherwise why not: every tool the API answers carries `availability` (CONTRACT §14), and a whole
+ * tool its `restock` list, so a page cannot be tested on a tool the server never sends.
+ */
+export function answerProblem(request: { method: string; url: URL }, status: number, body: unknown): string | undefined {
+  if (status < 200 || status > 299 || body === undefined || typeof body !== 'object') return undefined;
+  const method = request.method.toLowerCase();
+  const spot = TOOL_ANSWERS.find((t) => t.method === method && t.path.test(request.url.pathname));
+  if (!spot) return undefined;
+  const callout = spot.path.source.startsWith('^\\/models');
+  for (const tool of spot.tools(body)) {
+    const t = tool as { _id?: unknown; availability?: unknown; restock?: unknown };
+    const parsed = availabilitySchema.safeParse(t.availability);
+    if (!parsed.success) return `${method.toUpperCase()} ${request.url.pathname}: tool ${String(t._id)} has no valid availability (${issuesOf(parsed)})`;
+    if (!callout && !Array.isArray(t.restock)) return `${method.toUpperCase()} ${request.url.pathname}: tool ${String(t._id)} has no restock list`;
+  }
+  return undefined;
 }

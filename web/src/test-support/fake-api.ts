@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@fridgeparts/common/api-paths';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@fridgeparts/common/errors';
-import { contractProblem } from './api-contract';
+import { answerProblem, contractProblem } from './api-contract';
 
 /**
  * The shop's API faked at the browser's fetch, the one call lib/api-client.ts makes (STYLE habit
@@ -157,6 +157,9 @@ export function fakeApi({ elsewhere }: { elsewhere?: { origin: string; fetch: ty
     }
     if (route.once) routes = routes.filter((r) => r !== route);
     const reply = typeof route.answer === 'function' ? await route.answer(request) : route.answer;
+    // A tool answer the API could not give (one without its availability) fails the test after it.
+    const wrong = answerProblem({ method, url }, reply.status, reply.body);
+    if (wrong) refused.push(`${method} ${request.path}: the test's answer ${wrong}`);
     if (init.signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
     return toResponse(reply);
   };

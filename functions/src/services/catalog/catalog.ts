@@ -12,9 +12,11 @@ import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { searchToolList } from './search';
 import { readChainEnd, readClaims, readReplacedTools, replacesOf, sameNumber, stageNumberClaims } from './part-number-registry';
 import { countFittedModels } from '../models/appliance-models';
+import { answerTool } from './tool-answer';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
-  return toolFromDoc(doc.id, doc.data() as ToolDoc);
+  const stored = doc.data() as ToolDoc;
+  return answerTool(toolFromDoc(doc.id, stored), Boolean(stored.replacedBy));
 }
 
 /** A tool with the version of the same read, sent as its ETag (CONTRACT §13). */

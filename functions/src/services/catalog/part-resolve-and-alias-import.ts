@@ -7,6 +7,7 @@ import { collections, db, type ToolDoc } from '../../data/firestore';
 import { AppError, badRequest } from '../../errors';
 import { readClaims, resolveNumbers, sameNumber, stageNumberClaims, unresolvedMessage, type NumberAnswer } from './part-number-registry';
 import { searchEntryOf, stageSearchEntries } from './search-snapshot';
+import { answerTool } from './tool-answer';
 
 /** What a person reads of a resolution (CONTRACT §11). */
 export function resolutionMessage(a: Extract<NumberAnswer, { found: true }>): string {
@@ -40,7 +41,8 @@ export async function resolvePart(number: string): Promise<PartResolveResponse> 
     query: number,
     normalized: normalizePartNumber(number),
     match: a!.match,
-    part,
+    // The end of a chain is current (CONTRACT §11).
+    part: answerTool(part, false),
     via: a!.via,
     chain: a!.chain,
     message: resolutionMessage(a!),

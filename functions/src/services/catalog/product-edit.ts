@@ -8,11 +8,25 @@ import { detailOf, versionOf, type VersionedDetail } from './catalog';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { readReplacement, sameNumber, stageNumberClaims } from './part-number-registry';
 import { aliasFields } from '@fridgeparts/common/documents/tools';
+import { restockFields } from '@fridgeparts/common/availability/availability';
 
 type Changes = Partial<
   Pick<
     ToolDoc,
-    'priceCents' | 'availableQuantity' | 'minimumQuantity' | 'packSize' | 'priceBreaks' | 'category' | 'specs' | 'aliases' | 'replacedBy' | 'discontinued'
+    | 'priceCents'
+    | 'availableQuantity'
+    | 'minimumQuantity'
+    | 'packSize'
+    | 'priceBreaks'
+    | 'category'
+    | 'specs'
+    | 'aliases'
+    | 'replacedBy'
+    | 'discontinued'
+    | 'weight'
+    | 'freight'
+    | 'leadTimeDays'
+    | 'restock'
   >
 >;
 
@@ -67,6 +81,11 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     priceBreaks: edit.priceBreaks,
     category: edit.category,
     specs: edit.specs,
+    // CONTRACT §14: how it ships and the deliveries expected (restock replaces the list).
+    weight: edit.weight,
+    freight: edit.freight,
+    leadTimeDays: edit.leadTimeDays,
+    restock: edit.restock && restockFields(edit.restock),
   };
   const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Changes;
   const changed = Object.keys(changes).flatMap((k) => (COMMERCIAL[k] ? [COMMERCIAL[k]] : []));

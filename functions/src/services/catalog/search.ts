@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
 import { badRequest } from '../../errors';
 import { answerFrom, catalogueIndex } from './search-index';
 import type { Page } from '../pagination';
+import { answerTool, shopDayNow } from './tool-answer';
 
 /**
  * GET /search (CONTRACT §11): answered from this instance's index (search-index.ts), 0 document
@@ -14,6 +15,7 @@ import type { Page } from '../pagination';
  */
 export async function searchCatalogue(query: SearchQuery): Promise<SearchResponse> {
   const index = await catalogueIndex.current();
+  const now = shopDayNow();
   const answer = await answerFrom(index, {
     q: query.q,
     category: query.category,
@@ -25,7 +27,8 @@ export async function searchCatalogue(query: SearchQuery): Promise<SearchRespons
   const end = query.offset + answer.hits.length;
   return {
     // A hit is never discontinued (the index leaves those out): the tool as GET /tools answers it.
-    hits: answer.hits.map(({ tool: { replacedBy: _, ...tool }, matchedBy }) => ({ ...tool, matchedBy })),
+    // Its availability from the stock the hit holds, as of now (CONTRACT §14): no read.
+    hits: answer.hits.map(({ tool: { replacedBy: _, ...tool }, matchedBy }) => ({ ...answerTool(tool, false, now), matchedBy })),
     total: answer.total,
     facets: answer.facets,
     cursor: end < answer.total ? encodeSearchCursor(end) : null,

@@ -26,6 +26,8 @@ import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type ModelDoc } from '../../data/firestore';
 import { AppError, badRequest, notFound } from '../../errors';
 import { readReplacedTools, resolvedFromOf, resolveNumbers, toolRefOf, unresolvedMessage, type NumberAnswer } from '../catalog/part-number-registry';
+import { answerTool, shopDayNow } from '../catalog/tool-answer';
+import type { ShopDay } from '@fridgeparts/common/availability/availability';
 import { brandsOf, findModels, forgetModelDirectory, modelDirectory, stageDirectory, suggestModels, summaryOf } from './model-directory';
 
 /**
@@ -64,13 +66,21 @@ async function modelNotFound(typed: string, key: string): Promise<AppError> {
 }
 
 /** How a callout's listed number stands now: the part to order, and "order as" when it is not the listed number's own part. */
-function calloutOf(c: ModelDoc['sections'][number]['callouts'][number], answer: NumberAnswer | undefined): ModelCallout {
+function calloutOf(c: ModelDoc['sections'][number]['callouts'][number], answer: NumberAnswer | undefined, now: ShopDay): ModelCallout {
   if (!answer?.found) return { ...c, part: null, orderAs: null, resolvedFrom: null };
   const { part } = answer;
   const own = answer.match === 'current';
   return {
     ...c,
-    part: { _id: part._id, partNumber: part.partNumber, name: part.name, price: part.price, availableQuantity: part.availableQuantity },
+    part: {
+      _id: part._id,
+      partNumber: part.partNumber,
+      name: part.name,
+      price: part.price,
+      availableQuantity: part.availableQuantity,
+      // CONTRACT §14: from the stock the index holds (no read); the end of a chain is current.
+      availability: answerTool(part, false, now).availability,
+    },
     orderAs: own ? null : toolRefOf(part),
     resolvedFrom: resolvedFromOf(c.partNumber, answer),
   };
@@ -85,13 +95,14 @@ export async function getModel(typed: string): Promise<ApplianceModel> {
   const numbers = [...new Set(model.sections.flatMap((s) => s.callouts.map((c) => c.partNumber)))];
   const answers = numbers.length > 0 ? await resolveNumbers(numbers) : [];
   const byNumber = new Map(numbers.map((n, i) => [n, answers[i]]));
+  const now = shopDayNow();
   return {
     ...summaryOf(model.modelKey, model),
     sections: model.sections.map((s) => ({
       id: s.id,
       name: s.name,
       diagram: diagramPath(model.modelKey, s.id),
-      callouts: s.callouts.map((c) => calloutOf(c, byNumber.get(c.partNumber))),
+      callouts: s.callouts.map((c) => calloutOf(c, byNumber.get(c.partNumber), now)),
     })),
   };
 }

@@ -25,6 +25,7 @@ import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolved
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { makeOrder } from './make-order';
+import { availabilityNow } from '../catalog/tool-answer';
 import { describeProblem, planLine, problemDetails, type ResolvedLine } from './order-lines';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from '../companies/company-side';
@@ -86,6 +87,7 @@ export function cartLineOf(
       minimumQuantity: null,
       packSize: null,
       availableQuantity: null,
+      availability: null,
       problem: TOOL_GONE_MESSAGE,
       resolvedFrom,
     };
@@ -105,6 +107,7 @@ export function cartLineOf(
     minimumQuantity: priced.minimumQuantity,
     packSize: priced.packSize,
     availableQuantity: priced.availableQuantity,
+    availability: availabilityNow(tool),
     // A tool discontinued since it was added (CONTRACT §11) can not be checked out as itself.
     problem: tool.replacedBy
       ? (extra.replaced ?? `${tool.partNumber ?? line.toolId} has been discontinued`)

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../lib/infra/use-debounced-value';
 import { useSearchHits } from '../../lib/domain/use-search-hits';
 import { useContractPrices } from '../../lib/domain/use-contract-prices';
 import { PriceText } from '../price-text';
+import { availabilityWords } from '../../lib/domain/availability-words';
 import { visuallyHidden } from '../visually-hidden';
 import css from './nav-search.module.css';
 
@@ -153,7 +154,8 @@ export function NavSearch() {
       options: hits.map((h) => ({
         key: h._id,
         name: h.name,
-        detail: suggestionDetail(h),
+        // Its availability in words (CONTRACT §14), on the same line as its number.
+        detail: `${suggestionDetail(h)} · ${availabilityWords(h.availability)}`,
         price: <PriceText price={h.price} contract={contracts.get(h._id)} unitClassName={css.unit} />,
       })),
     },

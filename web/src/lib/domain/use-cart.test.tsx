@@ -6,6 +6,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import { failure, fakeApi, json, type Reply } from '../../test-support/fake-api';
 import { signInAs, TEST_ID_TOKEN } from '../../test-support/fake-auth-client';
 import { CASEY, renderHookSignedIn } from '../../test-support/signed-in';
+import { availabilityFixture } from '../../test-support/availability-fixture';
 
 const api = fakeApi();
 const { ApiError } = await import('../infra/api-client');
@@ -24,6 +25,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     minimumQuantity: 10,
     packSize: 1,
     availableQuantity: 100,
+    availability: availabilityFixture(100),
     problem: null,
     resolvedFrom: null,
     ...over,

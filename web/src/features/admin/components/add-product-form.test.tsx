@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -36,7 +36,7 @@ async function fillValid() {
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '7.25');
   await userEvent.type(screen.getByLabelText('Minimum quantity'), '30');
   await userEvent.type(screen.getByLabelText('Available quantity'), '900');
-  await userEvent.type(screen.getByLabelText('Weight (lb)'), '0.1');
+  await userEvent.type(screen.getByLabelText('Weight (lb)'), '0.25');
 }
 
 describe('AddProductForm', () => {
@@ -47,7 +47,7 @@ describe('AddProductForm', () => {
 
   it('has every field, the required ones marked for assistive technology, with their hints', async () => {
     await renderSignedIn(<AddProductForm />);
-    for (const label of ['Image URL', 'Product name', 'Description', 'Pack size', 'Minimum quantity', 'Available quantity']) {
+    for (const label of ['Image URL', 'Product name', 'Description', 'Pack size', 'Minimum quantity', 'Available quantity', 'Weight (lb)']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByRole('spinbutton', { name: 'Price' })).toBeRequired();
@@ -80,6 +80,12 @@ describe('AddProductForm', () => {
     await fillValid();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Defrost parts');
     await userEvent.type(screen.getByRole('textbox', { name: 'Voltage (V)' }), '115 V');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Freight only/ }));
+    await userEvent.clear(screen.getByLabelText('Lead time (days)'));
+    await userEvent.type(screen.getByLabelText('Lead time (days)'), '21');
+    await userEvent.click(screen.getByRole('button', { name: 'Add expected delivery' }));
+    await userEvent.type(screen.getByLabelText('Expected quantity 1'), '500');
+    fireEvent.change(screen.getByLabelText('Expected on 1'), { target: { value: '2099-01-15' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
     expect(api.sent('POST', API.addTool)).toEqual([
@@ -96,7 +102,11 @@ describe('AddProductForm', () => {
         priceBreaks: '',
         minimumQuantity: '30',
         availableQuantity: '900',
-        weight: '0.1',
+        // CONTRACT §14: how it ships and the deliveries expected.
+        weight: '0.25',
+        freight: true,
+        leadTimeDays: '21',
+        restock: [{ quantity: '500', expectedOn: '2099-01-15' }],
         // Only the specs given; the server takes the unit off.
         category: 'defrost',
         specs: { voltage: '115 V' },

@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form/form-error';
 import { useAddProduct } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
 import { CategorySpecFields } from './finding-fields';
+import { ShippingStockFields } from './shipping-stock-fields';
 import css from './product-fields.module.css';
 
 const EMPTY: ToolInputForm = {
@@ -20,6 +21,9 @@ const EMPTY: ToolInputForm = {
   minimumQuantity: '',
   availableQuantity: '',
   weight: '',
+  freight: false,
+  leadTimeDays: '14',
+  restock: [],
   category: '',
   specs: {},
 };
@@ -65,7 +69,7 @@ export function AddProductForm() {
         maxLength={32}
       />
       <CommercialFields form={form} />
-      <FormInput form={form} name="weight" label="Weight (lb)" required inputMode="decimal" placeholder="12.5" />
+      <ShippingStockFields form={form} weightRequired />
       <CategorySpecFields form={form} />
       <FormError message={formError} />
       <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>

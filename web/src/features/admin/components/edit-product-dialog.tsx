@@ -12,6 +12,8 @@ import { notify } from '../../../lib/infra/toast';
 import { useEditableTool, type EditableTool, type ToolChanges } from '../api/use-products';
 import { CommercialFields } from './commercial-fields';
 import { CategorySpecFields, findingValuesOf, NumberFields } from './finding-fields';
+import { ShippingStockFields } from './shipping-stock-fields';
+import { shopToday } from '@fridgeparts/common/availability/availability';
 import css from './product-fields.module.css';
 import { Button } from '../../../components/button';
 
@@ -23,11 +25,17 @@ export const valuesOf = (t: ToolDetail): ToolEditForm => ({
   priceBreaks: priceBreaksText(t.priceBreaks),
   addStock: '',
   ...findingValuesOf(t),
+  weight: t.weight === null ? '' : String(t.weight),
+  freight: t.freight,
+  leadTimeDays: String(t.leadTimeDays),
+  // A delivery whose day has passed no longer counts (and may not be saved again): left out.
+  restock: t.restock.filter((r) => r.expectedOn >= shopToday(new Date())).map((r) => ({ quantity: String(r.quantity), expectedOn: r.expectedOn })),
 });
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 /** The specs given, each value trimmed: what goes up, and what is compared. */
 const filledSpecs = (specs: Record<string, string>) => Object.fromEntries(Object.entries(specs).flatMap(([k, v]) => (text(v) ? [[k, text(v)]] : [])));
+const restockText = (rows: ToolEditForm['restock']) => JSON.stringify(rows.map((r) => [text(r.quantity), text(r.expectedOn)]));
 const aliasesText = (list: ToolEditForm['aliases']) => JSON.stringify(list.map((a) => [text(a.number), a.kind, text(a.brand)]));
 
 /**
@@ -47,6 +55,11 @@ export function changedValues(read: ToolEditForm, now: ToolEditForm): ToolChange
   if (JSON.stringify(specs) !== JSON.stringify(filledSpecs(read.specs))) out.specs = specs;
   if (aliasesText(now.aliases) !== aliasesText(read.aliases)) out.aliases = now.aliases;
   if (text(now.replacedBy).toUpperCase() !== text(read.replacedBy).toUpperCase()) out.replacedBy = text(now.replacedBy) || null;
+  // CONTRACT §14: weight (empty: unchanged), freight, lead time, and the whole list of deliveries when any of it changed.
+  if (text(now.weight) !== '' && text(now.weight) !== text(read.weight)) out.weight = text(now.weight);
+  if (Boolean(now.freight) !== Boolean(read.freight)) out.freight = Boolean(now.freight);
+  if (text(now.leadTimeDays) !== text(read.leadTimeDays)) out.leadTimeDays = text(now.leadTimeDays);
+  if (restockText(now.restock) !== restockText(read.restock)) out.restock = now.restock;
   return out;
 }
 
@@ -212,6 +225,7 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
         <CommercialFields form={form} stock={stock} />
         <CategorySpecFields form={form} />
         <NumberFields form={form} />
+        <ShippingStockFields form={form} weightRequired={false} />
         <FormError message={formError} />
       </ModalBody>
       <SaveCancelActions onCancel={onClose} saving={isSubmitting} />

@@ -9,6 +9,7 @@ import { fakeApi, failure, held, json, page } from '../../../test-support/fake-a
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
 import { notify } from '../../../test-support/toast';
+import { availabilityFixture } from '../../../test-support/availability-fixture';
 
 vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
@@ -37,6 +38,8 @@ const tool: Tool = {
   weight: 2.5,
   freight: false,
   leadTimeDays: 14,
+  restock: [],
+  availability: availabilityFixture(120),
 };
 
 const renderTable = () =>

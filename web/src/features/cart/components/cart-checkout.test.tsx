@@ -13,6 +13,7 @@ import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { availabilityFixture } from '../../../test-support/availability-fixture';
 
 const api = fakeApi();
 const toastError = vi.fn();
@@ -34,6 +35,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     minimumQuantity: 10,
     packSize: 1,
     availableQuantity: 100,
+    availability: availabilityFixture(100),
     problem: null,
     resolvedFrom: null,
     ...over,

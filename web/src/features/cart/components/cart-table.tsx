@@ -13,6 +13,7 @@ import { notify } from '../../../lib/infra/toast';
 import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/domain/use-cart';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { PriceCell } from '../../../components/price-text';
+import { AvailabilityText } from '../../../components/availability-text';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
@@ -25,6 +26,7 @@ function LinePart({ line }: { line: CartLine }) {
     <span className={css.part}>
       <Link to={paths.tool(line.toolId)}>{line.name}</Link>
       <OrderedAs from={line.resolvedFrom} />
+      {line.availability && <AvailabilityText availability={line.availability} className={css.muted} />}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/button';
 import { PriceText } from '../../../components/price-text';
 import css from './tool-card.module.css';
 import { ToolImage } from './tool-image';
+import { AvailabilityText } from '../../../components/availability-text';
 
 /**
  * A tool on the home page and in the catalogue: image, name, short description, price, stock.
@@ -56,7 +57,9 @@ export function ToolCard({
           <PriceText price={tool.price} contract={contract} unitClassName={css.unit} />
         </p>
         <p className={css.stock}>Minimum order: {tool.minimumQuantity}</p>
-        <p className={css.stock}>Available: {tool.availableQuantity}</p>
+        <p className={css.stock}>
+          <AvailabilityText availability={tool.availability} />
+        </p>
       </div>
       <div className={css.actions}>
         <Link className={buttonClass({ variant: 'contained', fullWidth: true })} to={paths.tool(tool._id)} aria-label={`Purchase Now: ${tool.name}`}>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ModelCallout } from '@fridgeparts/common/models/appliance-model';
 import { Button } from '../../../components/button';
+import { AvailabilityText } from '../../../components/availability-text';
 import { PriceCell } from '../../../components/price-text';
 import { Table, numberColumn, type Column } from '../../../components/table';
 import { aliasSentence } from '../../../lib/domain/alias-sentence';
@@ -200,7 +201,9 @@ export function CalloutParts({ sectionId, sectionName, callouts, selected, onSel
     {
       id: 'stock',
       header: 'Stock',
-      cell: (c) => (c.part ? c.part.availableQuantity > 0 ? `${c.part.availableQuantity} in stock` : <span className={css.problem}>Out of stock</span> : ''),
+      // In words (CONTRACT §14): "In stock: 40, ships today", "Backorder: ships about Dec 14".
+      cell: (c) =>
+        c.part ? <AvailabilityText availability={c.part.availability} className={c.part.availability.status === 'in_stock' ? undefined : css.problem} /> : '',
     },
     { id: 'add', header: 'Order', cell: (c) => <AddCallout callout={c} /> },
   ];

@@ -10,6 +10,7 @@ import type { Cart } from '@fridgeparts/common/cart';
 import { fakeApi, failure, file, json } from '../../../test-support/fake-api';
 import { renderSignedIn, renderSignedOut } from '../../../test-support/signed-in';
 import type { FakeUser } from '../../../test-support/fake-auth-client';
+import { availabilityFixture } from '../../../test-support/availability-fixture';
 
 // Signed in or not as each test says (signed-in.tsx); the API client's Bearer comes from the fake Firebase Auth.
 let user: FakeUser | null = null;
@@ -24,7 +25,7 @@ const callout = (ref: string, name: string | null, over: Partial<ModelCallout> =
   partNumber: `FP-${ref}`,
   quantity: 1,
   note: '',
-  part: name === null ? null : { _id: `tool-${ref}`, partNumber: `FP-${ref}`, name, price: 19.9, availableQuantity: 40 },
+  part: name === null ? null : { _id: `tool-${ref}`, partNumber: `FP-${ref}`, name, price: 19.9, availableQuantity: 40, availability: availabilityFixture(40) },
   orderAs: null,
   resolvedFrom: null,
   ...over,
@@ -44,7 +45,14 @@ const MODEL: ApplianceModel = {
         callout('1', 'Door gasket', { note: 'Cut to fit' }),
         callout('2', 'Defrost Timer, 8 h / 25 min', {
           partNumber: 'FP-DFT-6H21',
-          part: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min', price: 22.9, availableQuantity: 1320 },
+          part: {
+            _id: 'defrost-timer',
+            partNumber: 'FP-DFT-8H25',
+            name: 'Defrost Timer, 8 h / 25 min',
+            price: 22.9,
+            availableQuantity: 1320,
+            availability: availabilityFixture(1320),
+          },
           orderAs: { _id: 'defrost-timer', partNumber: 'FP-DFT-8H25', name: 'Defrost Timer, 8 h / 25 min' },
           resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' },
         }),
@@ -150,8 +158,22 @@ describe('ModelView (CONTRACT §12: the model page)', () => {
   });
 
   it('prints a maker’s or a competitor’s number plainly beside the part, not as "Order as": only a replaced number leads to another part', async () => {
-    const thermostat = { _id: 'thermostat', partNumber: 'FP-THM-CC-036', name: 'Mechanical Thermostat', price: 16.9, availableQuantity: 1850 };
-    const capacitor = { _id: 'capacitor', partNumber: 'FP-CAP-15UF-370', name: 'Run Capacitor', price: 9.5, availableQuantity: 300 };
+    const thermostat = {
+      _id: 'thermostat',
+      partNumber: 'FP-THM-CC-036',
+      name: 'Mechanical Thermostat',
+      price: 16.9,
+      availableQuantity: 1850,
+      availability: availabilityFixture(1850),
+    };
+    const capacitor = {
+      _id: 'capacitor',
+      partNumber: 'FP-CAP-15UF-370',
+      name: 'Run Capacitor',
+      price: 9.5,
+      availableQuantity: 300,
+      availability: availabilityFixture(300),
+    };
     const model: ApplianceModel = {
       ...MODEL,
       modelKey: 'NSS25G5S',
