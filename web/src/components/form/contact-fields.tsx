@@ -38,10 +38,15 @@ export function useContactPrefill<TForm extends FieldValues>(form: UseFormReturn
     if (!enabled || !last) return;
     for (const name of ['phone', 'address'] as const) {
       const field = name as Path<TForm>;
-      if (!getValues(field)) setValue(field, last[name] as PathValue<TForm, Path<TForm>>);
+      // Never under the cursor: a field being typed into (empty a moment before the keys land)
+      // would get the last order's phone and then the keys after it (e2e saw it doubled).
+      if (!getValues(field) && !isFocused(name)) setValue(field, last[name] as PathValue<TForm, Path<TForm>>);
     }
   }, [enabled, last, getValues, setValue]);
 }
+
+/** The focused control is the form's field of that name. */
+const isFocused = (name: string): boolean => typeof document !== 'undefined' && document.activeElement?.getAttribute('name') === name;
 
 export interface ContactFieldsProps<TForm extends FieldValues> {
   /** A form whose values hold ContactValues (useShopForm's `form`). */

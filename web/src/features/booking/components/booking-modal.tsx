@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { bookingFormSchema, bookingMemberFormSchema } from '@fridgeparts/common/booking';
-import type { ShipTo } from '@fridgeparts/common/company';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
@@ -13,12 +12,12 @@ import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
+import { useKeepTyped } from '../../../components/form/use-typed-values';
+import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/session';
-import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
-import { useMyCompany } from '../../../lib/use-my-company';
+import { creditRefusalOf, spendingLimitPassed } from '../../../lib/on-account';
 import { useContractPrices } from '../../../lib/use-contract-prices';
 import { notify } from '../../../lib/toast';
 import { useCreateBooking } from '../api/use-create-booking';
@@ -47,41 +46,25 @@ export interface BookingModalProps {
  * modal says in place of the card step, with the credit-limit refusal (409) shown inside it. A total
  * above the member's spending limit says, before the click, that the order will wait for approval
  * (decision 0067). The
- * modal's form is made anew when the membership becomes known (its fields and schema differ);
- * the quantity, phone and PO number typed before then carry over to it.
+ * modal's form is made anew when the membership becomes known (its fields and schema differ;
+ * useMemberForm, decision 0076); what was typed before then carries over to it.
  */
 export default function BookingModal(props: BookingModalProps) {
-  const mine = useMyCompany();
-  const shipTo = mine.data?.company.shipTo ?? null;
-  const typed = useTypedValues<FormValues>();
-  const refresh = () => void mine.refetch();
-  return (
-    <BookingModalOf
-      key={shipTo ? 'member' : 'contact'}
-      {...props}
-      shipTo={shipTo}
-      typed={typed}
-      account={onAccountOf(mine.data)}
-      spendingLimit={mine.data?.spendingLimit ?? null}
-      refreshAccount={refresh}
-    />
-  );
+  const { key, ...member } = useMemberForm<FormValues>();
+  return <BookingModalOf key={key} {...props} {...member} />;
 }
 
-/** What carries over when the form is remade as a member's: all but the address, which theirs does not show. */
-const CARRIED = ['quantity', 'phone', 'poNumber'] as const;
-
-interface MemberProps {
-  shipTo: readonly ShipTo[] | null;
-  /** The values typed so far, kept across a remount of the form. */
-  typed: TypedValues<FormValues>;
-  account: OnAccount | null;
-  /** The member's own limit per order (dollars), or null: none, or in no company. */
-  spendingLimit: number | null;
-  refreshAccount: () => void;
-}
-
-function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, spendingLimit, refreshAccount }: BookingModalProps & MemberProps) {
+function BookingModalOf({
+  tool,
+  open,
+  onClose,
+  initial,
+  shipTo,
+  typed,
+  account,
+  spendingLimit,
+  refreshAccount,
+}: BookingModalProps & Omit<MemberForm<FormValues>, 'key'>) {
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -121,7 +104,7 @@ function BookingModalOf({ tool, open, onClose, initial, shipTo, typed, account, 
     },
     success: account ? `${MESSAGES.bookingAdded}: confirmed on your company's account, its invoice on the order's page` : MESSAGES.bookingAdded,
   });
-  useKeepTyped(form, typed, CARRIED);
+  useKeepTyped(form, typed);
   const { register, formState, reset, watch, trigger, setFocus } = form;
   const nameId = useId();
   const emailId = useId();

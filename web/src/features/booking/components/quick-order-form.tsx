@@ -3,21 +3,20 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { Button } from '../../../components/button';
-import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { FormTextarea } from '../../../components/form/form-input';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
+import { useKeepTyped } from '../../../components/form/use-typed-values';
+import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../../../lib/use-cart';
-import { useMyCompany } from '../../../lib/use-my-company';
-import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
+import { creditRefusalOf, spendingLimitPassed } from '../../../lib/on-account';
 import { useContractPrices } from '../../../lib/use-contract-prices';
 import { countOf } from '../../../lib/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
@@ -29,9 +28,6 @@ import css from './quick-order-form.module.css';
 interface QuickOrderFields extends ContactValues {
   text: string;
 }
-
-/** What carries over when the form is remade as a member's: all but the address, which theirs does not show. */
-const CARRIED = ['text', 'phone', 'poNumber'] as const;
 
 /** What the form's check gives: the text as typed, the contact as the server takes it. */
 type QuickOrderChecked = { text: string } & Omit<QuickOrderInput, 'lines'>;
@@ -77,36 +73,14 @@ export function QuickOrderForm() {
   // form is made anew when the membership becomes known; until then, and for anyone in no company,
   // it asks for an address as before. A member of a Net 30 company books on account (decision
   // 0063): the form says so, and a confirmed order opens its order page, where its invoice is.
-  // What was typed before that moment (the lines, phone and PO number) carries over to the new form:
-  // a buyer who starts typing at once must not lose it.
-  const mine = useMyCompany();
-  const shipTo = mine.data?.company.shipTo ?? null;
-  const typed = useTypedValues<QuickOrderFields>();
-  const refresh = () => void mine.refetch();
-  return (
-    <QuickOrderFormOf
-      key={shipTo ? 'member' : 'contact'}
-      shipTo={shipTo}
-      typed={typed}
-      account={onAccountOf(mine.data)}
-      spendingLimit={mine.data?.spendingLimit ?? null}
-      refreshAccount={refresh}
-    />
-  );
+  // What was typed before that moment carries over to the new form: a buyer who starts typing at
+  // once must not lose it, and a company read again never remakes it
+  // (useMemberForm, decision 0076).
+  const { key, ...member } = useMemberForm<QuickOrderFields>();
+  return <QuickOrderFormOf key={key} {...member} />;
 }
 
-interface QuickOrderFormOfProps {
-  shipTo: readonly ShipTo[] | null;
-  /** The values typed so far, kept by the parent across a remount of the form. */
-  typed: TypedValues<QuickOrderFields>;
-  account: OnAccount | null;
-  /** The member's own limit per order (dollars), or null: none, or in no company. */
-  spendingLimit: number | null;
-  /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
-  refreshAccount: () => void;
-}
-
-function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccount }: QuickOrderFormOfProps) {
+function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccount }: Omit<MemberForm<QuickOrderFields>, 'key'>) {
   const quickOrder = useQuickOrder();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -171,7 +145,7 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   const [text, phone, address, shipToId] = useWatch({ control: form.control, name: ['text', 'phone', 'address', 'shipToId'] });
-  useKeepTyped(form, typed, CARRIED);
+  useKeepTyped(form, typed);
   const parsed = useMemo(() => parseQuickOrder(text), [text]);
   // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
   const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));

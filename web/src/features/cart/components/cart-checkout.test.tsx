@@ -10,6 +10,7 @@ import type { MyPrices } from '@fridgeparts/common/contract-prices';
 import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from '../../../test-support/fake-api';
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
+import { createQueryClient } from '../../../lib/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
 
 const api = fakeApi();
@@ -283,6 +284,37 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       expect(await screen.findByLabelText(/^Ship to/)).toHaveValue('s1');
       expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
       expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-77');
+    });
+
+    it('stays the same form when the company is read anew after the buyer began typing (e2e: phone doubled, Ship to emptied)', async () => {
+      answerApi({ company: TWO_PLACES });
+      const client = createQueryClient();
+      await renderSignedIn(
+        <Routes>
+          <Route path="/dashboard/cart" element={<CartCheckout />} />
+        </Routes>,
+        { at: '/dashboard/cart', client },
+      );
+      const shipTo = await screen.findByLabelText(/^Ship to/);
+      const phone = screen.getByLabelText(/^Phone/);
+      await waitFor(() => expect(phone).toHaveValue('+1 555 010 2030'));
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '+1 555 010 4040');
+      await userEvent.selectOptions(shipTo, 's2');
+      // The company's answer is forgotten and asked again while the buyer is on the form; held.
+      let answer: (company: MyCompany) => void = () => undefined;
+      const again = new Promise<MyCompany>((resolve) => (answer = resolve));
+      api.once('GET', API.myCompany, async () => json(await again));
+      void client.resetQueries({ queryKey: ['companies'] });
+      await waitFor(() => expect(api.sent('GET', API.myCompany)).toHaveLength(2));
+      // Not remade as an address form meanwhile, nor again when the answer comes.
+      expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/^Ship to/)).toBe(shipTo);
+      answer(TWO_PLACES);
+      await waitFor(() => expect(client.getQueryState(['companies', 'mine', CASEY.uid])?.status).toBe('success'));
+      expect(screen.getByLabelText(/^Ship to/)).toBe(shipTo);
+      expect(shipTo).toHaveValue('s2');
+      expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 4040');
     });
 
     it('preselects the only location, and shows the server’s word on shipToId at the field', async () => {

@@ -4,21 +4,20 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import type { ShipTo } from '@fridgeparts/common/company';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { useKeepTyped, useTypedValues, type TypedValues } from '../../../components/form/use-typed-values';
+import { useKeepTyped } from '../../../components/form/use-typed-values';
+import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import ui from '../../../components/ui.module.css';
 import { isLinePath, problemsByLine } from '../../../lib/line-problems';
 import { paths } from '../../../lib/paths';
 import { countOf } from '../../../lib/plural';
 import { notify } from '../../../lib/toast';
 import { cartNowOf } from '../../../lib/use-cart';
-import { useMyCompany } from '../../../lib/use-my-company';
-import { creditRefusalOf, onAccountOf, spendingLimitPassed, type OnAccount } from '../../../lib/on-account';
+import { creditRefusalOf, spendingLimitPassed } from '../../../lib/on-account';
 import { useCheckout } from '../api/use-checkout';
 import css from './cart.module.css';
 
@@ -42,8 +41,8 @@ export interface CheckoutFormProps {
  * ship-to locations instead of typing an address, and the order goes to `shipToId` (CONTRACT §10,
  * decision 0060); an order over their spending limit waits for a company admin, which the form
  * says before the click (decision 0067), so it opens on its order page, which says so, not on Payment. The form is made anew when the membership becomes
- * known (its schema and fields differ); until then, and for anyone in no company, it is the
- * address form as before. The phone and PO number typed before then carry over to the new form.
+ * known (its schema and fields differ; useMemberForm, decision 0076); until then, and for anyone in no company, it is the
+ * address form as before. What was typed before then carries over to the new form.
  *
  * A member of a Net 30 company pays on account (CONTRACT §10, decision 0063): the form says so in
  * the card step's place, with what is left of the company's credit, "Place order on account"
@@ -51,38 +50,20 @@ export interface CheckoutFormProps {
  * server's refusal of an order past the credit limit (409) shows in the form beside the figures.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const mine = useMyCompany();
-  const shipTo = mine.data?.company.shipTo ?? null;
-  const typed = useTypedValues<ContactValues>();
-  const refresh = () => void mine.refetch();
-  return (
-    <CheckoutFormOf
-      key={shipTo ? 'member' : 'contact'}
-      {...props}
-      shipTo={shipTo}
-      typed={typed}
-      account={onAccountOf(mine.data)}
-      spendingLimit={mine.data?.spendingLimit ?? null}
-      refreshAccount={refresh}
-    />
-  );
+  const { key, ...member } = useMemberForm<ContactValues>();
+  return <CheckoutFormOf key={key} {...props} {...member} />;
 }
 
-/** What carries over when the form is remade as a member's: all but the address, which theirs does not show. */
-const CARRIED = ['phone', 'poNumber'] as const;
-
-interface MemberProps {
-  shipTo: readonly ShipTo[] | null;
-  /** The values typed so far, kept across a remount of the form. */
-  typed: TypedValues<ContactValues>;
-  account: OnAccount | null;
-  /** The member's own limit per order (dollars), or null: none, or in no company. */
-  spendingLimit: number | null;
-  /** Read the company again: its open invoices changed (an order placed) or were not what the page showed (a 409). */
-  refreshAccount: () => void;
-}
-
-function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account, spendingLimit, refreshAccount }: CheckoutFormProps & MemberProps) {
+function CheckoutFormOf({
+  cart,
+  onLineProblems,
+  onMoved,
+  shipTo,
+  typed,
+  account,
+  spendingLimit,
+  refreshAccount,
+}: CheckoutFormProps & Omit<MemberForm<ContactValues>, 'key'>) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -133,7 +114,7 @@ function CheckoutFormOf({ cart, onLineProblems, onMoved, shipTo, typed, account,
     // lines.{i}.{field} name the cart's lines, shown on them; phone, address and shipToId on their fields.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
-  useKeepTyped(form, typed, CARRIED);
+  useKeepTyped(form, typed);
   const ready = Boolean(cart?.ready);
   // The spending limit this cart's total passes: placing it does not confirm it (CONTRACT §10).
   const passed = spendingLimitPassed(spendingLimit, cart?.total ?? null);
