@@ -10,6 +10,7 @@ import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
 import { shipToIdSchema } from './company';
 import type { OrderPayment } from './invoice';
+import { BOTH_ADDRESSES_MESSAGE, orderShippingFields, type OrderShipping, type ShippingAddress } from './shipping/order';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -97,6 +98,16 @@ export interface Booking {
   approval: BookingApproval | null;
   /** How an order on account is paid (CONTRACT §10, decision 0058); null for an order paid by card. */
   payment: OrderPayment | null;
+  /**
+   * The shipping method chosen and what it cost (CONTRACT §14), a copy kept with the order and
+   * included in `total`; null for an order placed before shipping was charged.
+   */
+  shipping: OrderShipping | null;
+  /**
+   * Where it ships as an address object (CONTRACT §14): the ship-to's or the one the buyer gave;
+   * null when the order was given the one-line `address` only (then "address not verified").
+   */
+  shippingAddress: ShippingAddress | null;
 }
 
 export const APPROVAL_DECISIONS = ['approved', 'declined'] as const;
@@ -136,13 +147,22 @@ export const contactFields = {
  * `address` may be left out only when `shipToId` is sent; which of them the caller may send is
  * decided by the server, which reads their membership (decision 0056).
  */
-const shipToFields = { address: contactFields.address.optional(), shipToId: shipToIdSchema.optional() };
-export const ADDRESS_REQUIRED = "Address is required (street, city); a company's buyer sends shipToId, one of the company's ship-to locations, instead";
+const shipToFields = { address: contactFields.address.optional(), shipToId: shipToIdSchema.optional(), ...orderShippingFields };
+export const ADDRESS_REQUIRED =
+  "Address is required: shippingAddress (line1, city, postalCode, country...) or address (one line: street, city); a company's buyer sends shipToId, one of the company's ship-to locations, instead";
+type WhereTo = { address?: string; shipToId?: string; shippingAddress?: unknown };
+type WhereToRule = [(v: WhereTo) => boolean, { message: string; path: string[]; when: (p: { value: unknown }) => boolean }];
+const whenObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 /** Runs even when other fields are bad, so a form shows every problem at once. */
 const addressOrShipTo = [
-  (v: { address?: string; shipToId?: string }) => v.address !== undefined || v.shipToId !== undefined,
-  { message: ADDRESS_REQUIRED, path: ['address'], when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null },
-] as [(v: { address?: string; shipToId?: string }) => boolean, { message: string; path: string[]; when: (p: { value: unknown }) => boolean }];
+  (v: WhereTo) => v.address !== undefined || v.shipToId !== undefined || v.shippingAddress !== undefined,
+  { message: ADDRESS_REQUIRED, path: ['address'], when: whenObject },
+] as WhereToRule;
+/** The address once (CONTRACT §14): the object or the seed's one line, never both (which one wins would be a guess). */
+const oneAddress = [
+  (v: WhereTo) => v.address === undefined || v.shippingAddress === undefined,
+  { message: BOTH_ADDRESSES_MESSAGE, path: ['shippingAddress'], when: whenObject },
+] as WhereToRule;
 
 /** A JSON integer, or the plain decimal text the quantity input sends; never [5], true or "1e1". */
 const quantityField = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX_QUANTITY });
@@ -167,7 +187,10 @@ const bookingFields = {
  * the company's ship-to locations (`shipToId`) instead of the address (decision 0063); without it
  * a member's one-line order ships to the address sent, as before.
  */
-export const bookingInputSchema = z.object({ ...bookingFields, ...shipToFields }).refine(...addressOrShipTo);
+export const bookingInputSchema = z
+  .object({ ...bookingFields, ...shipToFields })
+  .refine(...addressOrShipTo)
+  .refine(...oneAddress);
 export type BookingInput = z.output<typeof bookingInputSchema>;
 
 /** The booking modal's quantity: the server's rule, bounded by the tool it books (stock and pack size). */
@@ -200,7 +223,8 @@ export const quickOrderSchema = z
     ...shipToFields,
     poNumber: poNumberSchema,
   })
-  .refine(...addressOrShipTo);
+  .refine(...addressOrShipTo)
+  .refine(...oneAddress);
 export type QuickOrderInput = z.output<typeof quickOrderSchema>;
 
 /**
@@ -220,7 +244,7 @@ export const memberContactFields = { phone: contactFields.phone, shipToId: z.str
 export const quickOrderMemberFormSchema = z.object({ text: z.string(), ...memberContactFields, poNumber: poNumberSchema });
 
 /** The order-making bodies' shared where-to fields (checkout uses them too). */
-export { shipToFields, addressOrShipTo };
+export { shipToFields, addressOrShipTo, oneAddress };
 
 /** POST /booking/{id}/approve (CONTRACT §10): an optional note to the buyer. */
 export const APPROVAL_NOTE_MAX = 500;

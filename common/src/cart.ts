@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
-import { addressOrShipTo, contactFields, memberContactFields, poNumberSchema, shipToFields } from './booking';
+import { addressOrShipTo, contactFields, memberContactFields, oneAddress, poNumberSchema, shipToFields } from './booking';
 import type { ErrorBody } from './errors';
 import { textField, wholeNumber } from './strict';
 import { lookupNumberSchema } from './parts';
@@ -109,7 +109,10 @@ export const checkoutFormSchema = z.object({ ...contactFields, poNumber: poNumbe
 /** The web checkout form of a company member: a ship-to location chosen instead of an address (decision 0060). */
 export const checkoutMemberFormSchema = z.object({ ...memberContactFields, poNumber: poNumberSchema, version: versionField });
 /** The API's body: a company member sends `shipToId` instead of `address` (CONTRACT §10, decision 0056). */
-export const checkoutSchema = checkoutFormSchema.extend(shipToFields).refine(...addressOrShipTo);
+export const checkoutSchema = checkoutFormSchema
+  .extend(shipToFields)
+  .refine(...addressOrShipTo)
+  .refine(...oneAddress);
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 /**

@@ -8,6 +8,7 @@ import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './
 import type { PartAlias } from './search/part-alias';
 import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
+import { toolShippingFields, toolShippingPatchFields } from './shipping/parcel';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -31,6 +32,12 @@ export interface Tool {
   specs: Record<string, string>;
   /** CONTRACT §11: older numbers of ours, appliance makers' and competitors' numbers for this part. */
   aliases: PartAlias[];
+  /** CONTRACT §14: pounds (above 0, at most 2 decimals); null only for a tool stored before weights were kept. */
+  weight: number | null;
+  /** CONTRACT §14: true for a part that goes by LTL freight only (a condensing unit). */
+  freight: boolean;
+  /** CONTRACT §14: days until more can be made when it runs out (default 14). */
+  leadTimeDays: number;
 }
 
 /** A tool named by another: the end of a discontinued tool's chain. */
@@ -206,6 +213,8 @@ export const toolInputSchema = z
     // the form sends them, empty is not given.
     category: categoryFormSchema.optional(),
     specs: specsFormSchema.optional(),
+    // CONTRACT §14: how it ships; weight required for a new tool.
+    ...toolShippingFields,
   })
   .superRefine(checkCommercial);
 
@@ -269,7 +278,17 @@ export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
 export type ToolEditForm = z.input<typeof toolEditSchema>;
 
-const EDITABLE = [...(Object.keys(commercialField) as (keyof typeof commercialField)[]), 'addStock', 'category', 'specs', 'aliases', 'replacedBy'] as const;
+const EDITABLE = [
+  ...(Object.keys(commercialField) as (keyof typeof commercialField)[]),
+  'addStock',
+  'category',
+  'specs',
+  'aliases',
+  'replacedBy',
+  'weight',
+  'freight',
+  'leadTimeDays',
+] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
 
@@ -297,6 +316,8 @@ export const toolPatchSchema = z
     aliases: aliasesSchema.optional(),
     /** CONTRACT §11: the replacement's id or part number; null makes the tool current again. */
     replacedBy: replacedBySchema.optional(),
+    /** CONTRACT §14: weight (pounds), freight, leadTimeDays. */
+    ...toolShippingPatchFields,
   })
   .superRefine((p, ctx) => {
     if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });

@@ -93,12 +93,35 @@ const COMMERCIAL: Record<string, Pick<DemoTool, 'partNumber' | 'packSize' | 'pri
   },
 };
 
-const tool = (t: Omit<DemoTool, 'image' | keyof (typeof COMMERCIAL)[string]>): DemoTool => {
+/**
+ * How each demo part ships (CONTRACT §14): its shipping weight in pounds as a distributor lists it
+ * (the part in its box), whether it goes by LTL freight only, and the maker's lead time in days.
+ */
+const SHIPPING: Record<string, Pick<DemoTool, 'weight' | 'freight' | 'leadTimeDays'>> = {
+  'hermetic-compressor-1-3hp-r134a': { weight: 24.5, freight: false, leadTimeDays: 21 },
+  'magnetic-door-gasket-universal': { weight: 1.6, freight: false, leadTimeDays: 14 },
+  'mechanical-thermostat-cold-control': { weight: 0.45, freight: false, leadTimeDays: 10 },
+  'defrost-timer': { weight: 0.6, freight: false, leadTimeDays: 10 },
+  'evaporator-fan-motor': { weight: 1.9, freight: false, leadTimeDays: 14 },
+  'start-relay-overload-kit': { weight: 0.25, freight: false, leadTimeDays: 7 },
+  'run-capacitor': { weight: 0.35, freight: false, leadTimeDays: 7 },
+  'filter-drier': { weight: 0.3, freight: false, leadTimeDays: 7 },
+  'refrigerant-gauge-manifold-4-valve': { weight: 6.8, freight: false, leadTimeDays: 28 },
+  'flaring-tool-kit-45': { weight: 4.2, freight: false, leadTimeDays: 21 },
+  'two-stage-rotary-vacuum-pump': { weight: 18.7, freight: false, leadTimeDays: 28 },
+  'electronic-refrigerant-leak-detector': { weight: 1.3, freight: false, leadTimeDays: 21 },
+  'defrost-heater': { weight: 0.9, freight: false, leadTimeDays: 14 },
+  'condenser-fan-motor': { weight: 2.4, freight: false, leadTimeDays: 14 },
+};
+
+const tool = (t: Omit<DemoTool, 'image' | keyof (typeof COMMERCIAL)[string] | keyof (typeof SHIPPING)[string]>): DemoTool => {
   const commercial = COMMERCIAL[t.slug];
+  const shipping = SHIPPING[t.slug];
+  if (!shipping) throw new Error(`demo-data: no weight for ${t.slug}`);
   const finding = DEMO_FINDING[t.slug];
   if (!commercial) throw new Error(`demo-data: no part number for ${t.slug}`);
   if (!finding) throw new Error(`demo-data: no category, specs or aliases for ${t.slug}`);
-  return { ...t, ...commercial, ...finding, image: toolImage(t.slug) };
+  return { ...t, ...commercial, ...shipping, ...finding, image: toolImage(t.slug) };
 };
 
 export const DEMO_TOOLS: DemoTool[] = [

@@ -1,3 +1,4 @@
+import type { OrderShipping, OrderShippingDoc } from '../shipping/order';
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
 import type { Address } from '../company';
 import { centsToDollars } from '../money';
@@ -95,6 +96,10 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
    * and the sweep query (a top-level field, as `toolIds` is for its query). Absent for card orders.
    */
   invoiceStatus?: InvoicePaymentStatus | null;
+  /** CONTRACT §14: the chosen method's copy, its amount in cents (included in totalCents). Absent on orders before it. */
+  shipping?: OrderShippingDoc | null;
+  /** CONTRACT §14: the address object it ships to; absent or null when only the one-line address was given. */
+  shippingAddress?: Address | null;
 }
 
 /** An order's approval as stored: the limit it passed, then the decision. */
@@ -313,7 +318,14 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     shipToId: b.shipToId ?? null,
     approval: approvalFromDoc(b.approval),
     payment: orderPaymentFromDoc(b.payment),
+    shipping: orderShippingFromDoc(b.shipping),
+    shippingAddress: b.shippingAddress ?? b.shipToAddress ?? null,
   };
+}
+
+/** The stored shipping copy to the API shape (dollars). */
+export function orderShippingFromDoc(s: OrderShippingDoc | null | undefined): OrderShipping | null {
+  return s ? { methodId: s.methodId, name: s.name, carrier: s.carrier, amount: centsToDollars(s.amountCents) } : null;
 }
 
 type EventFields = Pick<

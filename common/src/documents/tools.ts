@@ -3,13 +3,25 @@ import type { PricedTool } from '../pricing';
 import type { PartAlias } from '../search/part-alias';
 import type { Tool, ToolInput } from '../tool';
 import { isoTime, type StoredTime } from './time';
+import { DEFAULT_LEAD_TIME_DAYS, type ToolShipping } from '../shipping/parcel';
 
 /**
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
  * so, and its part number (the one given, or the one the shop assigned).
  */
-export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases'> & { priceCents: number; partNumber: string } & Partial<FindingFields> &
-  Partial<ReplacementFields>;
+export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases' | keyof ToolShipping> & {
+  priceCents: number;
+  partNumber: string;
+} & Partial<FindingFields> &
+  Partial<ReplacementFields> &
+  Partial<StoredShipping>;
+
+/** CONTRACT §14 as stored: POST /addItem always gives all three; documents written before (and test fixtures) may have none. */
+export interface StoredShipping {
+  weight: number;
+  freight: boolean;
+  leadTimeDays: number;
+}
 
 /** How a tool is found (CONTRACT §11): its category, its specs and the other numbers it is known by. */
 export interface FindingFields {
@@ -30,8 +42,8 @@ export interface ReplacementFields {
   discontinued: boolean;
 }
 
-/** Added by CONTRACT §7 and §11: older documents have none, and the mappers below give the defaults. */
-type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields;
+/** Added by CONTRACT §7, §11 and §14: older documents have none, and the mappers below give the defaults. */
+type AddedLater = 'partNumber' | 'packSize' | 'priceBreaks' | keyof FindingFields | keyof ReplacementFields | keyof StoredShipping;
 
 /**
  * tools/{slug or id}: world-readable (firestore.rules), so public fields only: the admin's
@@ -80,6 +92,9 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     aliases: aliasFields(t.aliases),
     replacedBy: t.replacedBy ?? null,
     discontinued: Boolean(t.replacedBy),
+    ...(t.weight !== undefined ? { weight: t.weight } : {}),
+    ...(t.freight !== undefined ? { freight: t.freight } : {}),
+    ...(t.leadTimeDays !== undefined ? { leadTimeDays: t.leadTimeDays } : {}),
     createdAt,
   };
 }
@@ -113,5 +128,11 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
     category: t.category ?? null,
     specs: { ...t.specs },
     aliases: aliasFields(t.aliases),
+    ...toolShippingOf(t),
   };
+}
+
+/** A stored tool's shipping fields with the CONTRACT §14 defaults (no weight known, parcel, 14 days). */
+export function toolShippingOf(t: Partial<ToolShipping>): ToolShipping {
+  return { weight: t.weight ?? null, freight: t.freight ?? false, leadTimeDays: t.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS };
 }

@@ -1,6 +1,8 @@
 import { COMPANY_ROLES, COMPANY_TERMS, type Company, type CompanySummary, type MyCompany, type MyCompanyAnswer } from '../company';
 import type { CompanyContractPrice, ContractPrice, MyPrices } from '../contract-prices';
 import { z } from '../zod-setup';
+import { CARRIERS, type ShippingMethod, type ShippingMethodList } from '../shipping/methods';
+import type { ShippingOptions } from '../shipping/options';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
@@ -102,6 +104,9 @@ export const toolSchema = named(
     category: z.string().nullable(),
     specs: z.record(z.string(), z.string()),
     aliases: z.array(partAliasSchema),
+    weight: z.number().nullable(),
+    freight: z.boolean(),
+    leadTimeDays: z.number().int(),
   }),
 );
 
@@ -234,6 +239,18 @@ const bookingLineSchema = z.object({
   backorderedQuantity: z.number().int().min(0),
 });
 
+const addressSchema = named(
+  'Address',
+  z.object({ line1: z.string(), line2: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
+);
+
+const carrierSchema = z.enum(CARRIERS);
+const orderShippingSchema = named(
+  'OrderShipping',
+  z.object({ methodId: z.string(), name: z.string(), carrier: carrierSchema, amount: dollars }),
+  'The shipping method chosen for an order and its amount, a copy kept with the order (CONTRACT §14)',
+);
+
 const orderPaymentSchema = named(
   'OrderPayment',
   z.object({
@@ -304,6 +321,8 @@ export const bookingSchema = named(
       .nullable()
       .describe('Set when the order was over the buyer’s spending limit (CONTRACT §10)'),
     payment: orderPaymentSchema.nullable(),
+    shipping: orderShippingSchema.nullable(),
+    shippingAddress: addressSchema.nullable(),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );
@@ -397,10 +416,6 @@ export const profileListSchema = named('ProfileList', z.array(profileSchema));
 // Companies (CONTRACT §10, decision 0055)
 
 const companyRoleSchema = z.enum(COMPANY_ROLES);
-const addressSchema = named(
-  'Address',
-  z.object({ line1: z.string(), line2: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
-);
 const companyFields = {
   _id: z.string(),
   name: z.string(),
@@ -463,6 +478,42 @@ export const openApiDocumentSchema = named(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Shipping (CONTRACT §14, decision 0075)
+
+export const shippingMethodSchema = named(
+  'ShippingMethod',
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    carrier: carrierSchema,
+    zones: z.array(z.object({ country: z.string(), regions: z.array(z.string()).optional() })),
+    rates: z.array(z.object({ maxWeight: z.number().optional(), maxSubtotal: dollars.optional(), amount: dollars })),
+    transitDays: z.object({ min: z.number().int(), max: z.number().int() }),
+    freightOnly: z.boolean(),
+    version: z.string(),
+    updatedAt: isoTime,
+  }),
+);
+export const shippingMethodListSchema = named('ShippingMethodList', z.object({ methods: z.array(shippingMethodSchema) }));
+export const shippingOptionsSchema = named(
+  'ShippingOptions',
+  z.object({
+    options: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        carrier: carrierSchema,
+        amount: dollars,
+        freeUpTo: dollars.optional(),
+        deliveryEstimate: z.object({ minimum: z.iso.date(), maximum: z.iso.date() }),
+        shipsOn: z.iso.date(),
+      }),
+    ),
+  }),
+  'Cheapest first; empty where no method serves',
+);
+
+// ---------------------------------------------------------------------------------------------
 // Held to the interfaces the web app reads: each pair must be assignable both ways.
 
 type Both<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -472,6 +523,9 @@ type Agree<T extends true> = T;
 export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof errorBodySchema>, ErrorBody>>,
   Agree<Both<z.infer<typeof toolSchema>, Tool>>,
+  Agree<Both<z.infer<typeof shippingMethodSchema>, ShippingMethod>>,
+  Agree<Both<z.infer<typeof shippingMethodListSchema>, ShippingMethodList>>,
+  Agree<Both<z.infer<typeof shippingOptionsSchema>, ShippingOptions>>,
   Agree<Both<z.infer<typeof toolRefSchema>, ToolRef>>,
   Agree<Both<z.infer<typeof toolPageDetailSchema>, ToolPageDetail>>,
   Agree<Both<z.infer<typeof toolMovedBodySchema>, ErrorBody & { tool: ToolPageDetail }>>,

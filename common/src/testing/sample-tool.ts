@@ -17,6 +17,9 @@ export function sampleTool(id: string, over: Partial<Tool> = {}): Tool {
     category: null,
     specs: {},
     aliases: [],
+    weight: 1,
+    freight: false,
+    leadTimeDays: 14,
     ...over,
   };
 }

@@ -43,6 +43,8 @@ const booking: Booking = {
   shipToId: null,
   approval: null,
   payment: null,
+  shipping: null,
+  shippingAddress: null,
 };
 
 describe('documentKindOf', () => {

@@ -67,6 +67,9 @@ const base: Tool = {
   category: 'defrost',
   specs: {},
   aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],
+  weight: 2.5,
+  freight: false,
+  leadTimeDays: 14,
 };
 
 const discontinued: ToolPageDetail = {

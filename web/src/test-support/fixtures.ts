@@ -51,6 +51,8 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     shipToId: null,
     approval: null,
     payment: null,
+    shipping: null,
+    shippingAddress: null,
     ...over,
   };
 }

@@ -19,6 +19,7 @@ const EMPTY: ToolInputForm = {
   priceBreaks: '',
   minimumQuantity: '',
   availableQuantity: '',
+  weight: '',
   category: '',
   specs: {},
 };
@@ -64,6 +65,7 @@ export function AddProductForm() {
         maxLength={32}
       />
       <CommercialFields form={form} />
+      <FormInput form={form} name="weight" label="Weight (lb)" required inputMode="decimal" placeholder="12.5" />
       <CategorySpecFields form={form} />
       <FormError message={formError} />
       <Button type="submit" size="large" className={css.submit} disabled={isSubmitting}>

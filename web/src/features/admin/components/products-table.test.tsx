@@ -34,6 +34,9 @@ const tool: Tool = {
   category: null,
   specs: {},
   aliases: [],
+  weight: 2.5,
+  freight: false,
+  leadTimeDays: 14,
 };
 
 const renderTable = () =>

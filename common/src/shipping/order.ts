@@ -1,0 +1,56 @@
+import { z } from '../zod-setup';
+import { addressSchema, type Address } from '../company';
+import type { Carrier } from './methods';
+import { shippingMethodIdSchema } from './methods';
+
+/**
+ * Shipping on an order (CONTRACT §14, decision 0075). The order-making bodies (POST /booking, POST
+ * /booking/quick, POST /booking/checkout) take an optional `shippingMethodId` (default: the
+ * cheapest method serving the address) and, for a buyer of no company, the address as an object
+ * (`shippingAddress`, §10's shape). The seed's one-line `address` stays accepted: it is printed
+ * as given and shipped by the default method, and the order says the address is not verified.
+ */
+
+/** §10's address object, as the order keeps it. */
+export const shippingAddressSchema = addressSchema;
+export type ShippingAddress = Address;
+
+export const BOTH_ADDRESSES_MESSAGE = 'Send the address once: either shippingAddress (the object) or address (one line of text), not both';
+
+/** Added to each order-making body. */
+export const orderShippingFields = {
+  shippingMethodId: shippingMethodIdSchema.optional(),
+  shippingAddress: shippingAddressSchema.optional(),
+};
+
+/** The copy of the chosen method an order keeps, so a later edit of the method never changes a placed order. */
+export interface OrderShipping {
+  methodId: string;
+  name: string;
+  carrier: Carrier;
+  /** Dollars, part of the order's total. */
+  amount: number;
+}
+
+/** The same as stored: cents. */
+export interface OrderShippingDoc {
+  methodId: string;
+  name: string;
+  carrier: Carrier;
+  amountCents: number;
+}
+
+/** The one line the seed's screens show: "12 Main St, Suite 4, Oakland, CA 94607, US". */
+export function addressLine(a: Address): string {
+  const cityLine = [a.city, [a.region, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.line1, a.line2, cityLine, a.country].filter(Boolean).join(', ');
+}
+
+/** Where an order ships, as the rate choice reads it. `verified` is false for the one-line address. */
+export interface ShipDestination {
+  country: string;
+  region: string;
+  postalCode: string;
+}
+
+export type OrderShippingBody = z.input<z.ZodObject<typeof orderShippingFields>>;
