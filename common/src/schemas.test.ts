@@ -27,6 +27,7 @@ describe('shared schemas', () => {
       priceBreaks: '100: 23.00',
       minimumQuantity: '10',
       availableQuantity: '500',
+      weight: '1.6',
       extra: 'dropped',
     });
     expect(r).toEqual({
@@ -39,6 +40,9 @@ describe('shared schemas', () => {
       priceBreaks: [{ minQuantity: 100, priceCents: 2300 }],
       minimumQuantity: 10,
       availableQuantity: 500,
+      weight: 1.6,
+      freight: false,
+      leadTimeDays: 14,
     });
     // Pack size and breaks are optional: one unit, no volume prices.
     expect(
@@ -50,6 +54,7 @@ describe('shared schemas', () => {
         price: '1',
         minimumQuantity: 1,
         availableQuantity: 1,
+        weight: 2,
       }),
     ).toMatchObject({ packSize: 1, priceBreaks: [] });
   });

@@ -19,13 +19,26 @@ const SPEC_FIELDS = {
   price: '12.50',
   minimumQuantity: '2',
   availableQuantity: '9',
+  // CONTRACT §14: a new tool's weight is required (pounds).
+  weight: '1.5',
 };
 
 describe('toolInputSchema part number', () => {
-  it('takes the SPEC fields alone: no part number, one unit per pack, no breaks', () => {
+  it('takes the SPEC fields and a weight alone: no part number, one unit per pack, no breaks, parcel, 14 days', () => {
     const r = toolInputSchema.parse(SPEC_FIELDS);
     expect(r.partNumber).toBeUndefined();
-    expect(r).toMatchObject({ price: 1250, packSize: 1, priceBreaks: [], minimumQuantity: 2, availableQuantity: 9 });
+    expect(r).toMatchObject({
+      price: 1250,
+      packSize: 1,
+      priceBreaks: [],
+      minimumQuantity: 2,
+      availableQuantity: 9,
+      weight: 1.5,
+      freight: false,
+      leadTimeDays: 14,
+    });
+    const { weight: _, ...noWeight } = SPEC_FIELDS;
+    expect(toolInputSchema.safeParse(noWeight).success).toBe(false);
   });
 
   it('reads empty or blank text as not given, and still upper-cases and checks a given one', () => {

@@ -1,5 +1,6 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { SHOP_URL } from '@fridgeparts/common/local-stack';
+import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
 import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
 
 /**
@@ -115,6 +116,18 @@ export function reservationHoldHours(): number {
   const raw = process.env[RESERVATION_HOLD_HOURS.name];
   const hours = raw === undefined ? DEFAULTS.holdHours : RESERVATION_HOLD_HOURS.value();
   return Number.isInteger(hours) && hours > 0 ? hours : DEFAULTS.holdHours;
+}
+
+/** When orders stop shipping the same day (CONTRACT §14): "HH:MM Zone", weekdays. */
+export const SHIP_CUTOFF = defineString('SHIP_CUTOFF', {
+  default: SHIP_CUTOFF_DEFAULT,
+  description: 'The daily cut-off for same-day shipping, as HH:MM and an IANA time zone (orders on a weekday before it ship that day)',
+});
+
+/** The cut-off, read strictly: a value that is not "HH:MM Zone" throws naming what it should be, never a silent default. */
+export function shipCutoff(): ShipCutoff {
+  const raw = process.env[SHIP_CUTOFF.name];
+  return raw === undefined || raw.trim() === '' ? DEFAULT_CUTOFF : parseShipCutoff(raw.trim());
 }
 
 /** Whether the API refuses calls without an App Check token. */

@@ -16,6 +16,9 @@ export const logs = {
   tokenRejected(reason: string) {
     logger.info('api: token rejected', { reason });
   },
+  shippingMethodChanged(id: string, change: 'created' | 'replaced' | 'deleted', by: string) {
+    logger.info('shipping: method changed', { id, change, by });
+  },
   orderCreated(bookingId: string, order: Pick<BookingDoc, 'orderNumber' | 'lines' | 'totalCents'>) {
     logger.info('booking: order created', { bookingId, orderNumber: order.orderNumber, lineCount: order.lines?.length, totalCents: order.totalCents });
   },

@@ -78,6 +78,7 @@ const COMMERCIAL: Record<string, Pick<DemoTool, 'partNumber' | 'packSize' | 'pri
       { minQuantity: 250, priceCents: 395 },
     ],
   },
+  'condensing-unit-1hp-r404a': { partNumber: 'FP-CDU-404A-100', packSize: 1, priceBreaks: [] },
   'refrigerant-gauge-manifold-4-valve': { partNumber: 'FP-TL-GM4V', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 11900 }] },
   'flaring-tool-kit-45': { partNumber: 'FP-TL-FLR45', packSize: 1, priceBreaks: [{ minQuantity: 25, priceCents: 6350 }] },
   'two-stage-rotary-vacuum-pump': { partNumber: 'FP-TL-VP2S-6', packSize: 1, priceBreaks: [] },
@@ -112,6 +113,7 @@ const SHIPPING: Record<string, Pick<DemoTool, 'weight' | 'freight' | 'leadTimeDa
   'electronic-refrigerant-leak-detector': { weight: 1.3, freight: false, leadTimeDays: 21 },
   'defrost-heater': { weight: 0.9, freight: false, leadTimeDays: 14 },
   'condenser-fan-motor': { weight: 2.4, freight: false, leadTimeDays: 14 },
+  'condensing-unit-1hp-r404a': { weight: 148, freight: true, leadTimeDays: 35 },
 };
 
 const tool = (t: Omit<DemoTool, 'image' | keyof (typeof COMMERCIAL)[string] | keyof (typeof SHIPPING)[string]>): DemoTool => {
@@ -213,6 +215,18 @@ export const DEMO_TOOLS: DemoTool[] = [
     minimumQuantity: 50,
     availableQuantity: 5400,
   }),
+  // CONTRACT §14: a part that goes by LTL freight only (on a pallet), so an order of it is offered
+  // the freight method alone. Before the six newest, so the home page shows the same six.
+  tool({
+    slug: 'condensing-unit-1hp-r404a',
+    name: 'Air-Cooled Condensing Unit 1 HP (R-404A)',
+    description:
+      'Packaged air-cooled condensing unit for walk-in coolers and reach-in freezers: 1 HP hermetic compressor, condenser coil and fan, receiver, sight glass and service valves on one base, 208-230 V / 60 Hz single phase. ' +
+      'Rated around 9,000 BTU/h at +20 °F evaporating on R-404A. Ships strapped to a pallet by LTL freight; the driver needs a dock or a lift-gate.',
+    priceCents: 128900,
+    minimumQuantity: 1,
+    availableQuantity: 18,
+  }),
   tool({
     slug: 'refrigerant-gauge-manifold-4-valve',
     name: '4-Valve Refrigerant Gauge Manifold Set',
@@ -300,6 +314,9 @@ export const DEMO_DISCONTINUED: DemoTool[] = [
     priceBreaks: [],
     minimumQuantity: 1,
     availableQuantity: 12,
+    weight: 0.6,
+    freight: false,
+    leadTimeDays: 14,
     category: 'defrost',
     specs: { voltage: '115', frequency: '60' },
     aliases: [{ number: 'NC-4387100', kind: 'oem', brand: 'Nordcold' }],

@@ -21,6 +21,11 @@ export const DEMO_FINDING: Record<string, DemoFinding> = {
       { number: 'AR-2198597', kind: 'oem', brand: 'Arctica' },
     ],
   },
+  'condensing-unit-1hp-r404a': {
+    category: 'compressors',
+    specs: { refrigerant: 'R-404A', voltage: '230', frequency: '60', horsepower: '1', capacity: '9000' },
+    aliases: [{ number: 'AR-5530112', kind: 'oem', brand: 'Arctica' }],
+  },
   'magnetic-door-gasket-universal': {
     category: 'gaskets',
     specs: { length: '96' },

@@ -18,6 +18,7 @@ import { DEMO_DISCONTINUED, DEMO_REVIEWS, DEMO_TOOLS } from './demo-data';
 import { DEMO_MODELS, importOf } from './demo-models';
 import { northwindDoc, northwindMembers } from './demo-company';
 import { contractPriceDoc, NORTHWIND_CONTRACT_PRICES } from './demo-contract-prices';
+import { demoShippingMethods } from './demo-shipping';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -116,6 +117,12 @@ const pricesAdded = await db.runTransaction(async (tx) => {
   return added;
 });
 
+// The demo's shipping methods (CONTRACT §14), only when missing: a method the shop admin changed stays as changed.
+let shippingMethods = 0;
+for (const [id, fields] of demoShippingMethods()) {
+  if (await createIfMissing('shippingMethods', id, { ...fields, version: 1, updatedAt: Timestamp.now() })) shippingMethods++;
+}
+
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
@@ -130,6 +137,6 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
 }
 
 console.log(
-  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'} (${pricesAdded} contract prices added); demo accounts ready.`,
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'} (${pricesAdded} contract prices added); ${shippingMethods} shipping methods added; demo accounts ready.`,
 );
 process.exit(0);

@@ -170,6 +170,15 @@ describe('everything else', () => {
   });
 });
 
+describe('shipping methods (decision 0075)', () => {
+  it('and shippingMethods: nobody reads or writes them from a client, not a buyer, not an admin', async () => {
+    await assertFails(getDoc(doc(anon(), 'shippingMethods/parcel-ground')));
+    await assertFails(getDoc(doc(alice(), 'shippingMethods/parcel-ground')));
+    await assertFails(getDoc(doc(admin(), 'shippingMethods/parcel-ground')));
+    await assertFails(setDoc(doc(admin(), 'shippingMethods/parcel-ground'), { name: 'Free' }));
+  });
+});
+
 describe('contract prices (decision 0057)', () => {
   it('nobody reads or writes a company’s prices from a client: not a member, not an admin', async () => {
     await assertFails(getDoc(doc(alice(), 'companies/c1/prices/t1')));

@@ -95,6 +95,8 @@ describe('booking documents', () => {
       shipToId: null,
       approval: null,
       payment: null,
+      shipping: null,
+      shippingAddress: null,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

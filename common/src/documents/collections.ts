@@ -5,6 +5,7 @@ import type { CompanyDoc, CompanyInvitationDoc, CompanyMemberDoc } from './compa
 import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
 import type { SearchSnapshotDoc } from './search-snapshot';
+import type { ShippingMethodDoc } from './shipping-methods';
 import type { HiddenReviewDoc, ReviewAuthorDoc, ReviewDoc } from './reviews';
 import type { StripeEventDoc } from './stripe-events';
 import type { StoredTime } from './time';
@@ -38,6 +39,8 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   companies: CompanyDoc<Time>;
   companyMembers: CompanyMemberDoc<Time>;
   companyInvitations: CompanyInvitationDoc<Time>;
+  /** Shipping methods and their rates (CONTRACT §14, decision 0075), keyed by the admin's id (parcel-ground). */
+  shippingMethods: ShippingMethodDoc<Time>;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -64,6 +67,7 @@ const NAMES: Record<CollectionName, true> = {
   companies: true,
   companyMembers: true,
   companyInvitations: true,
+  shippingMethods: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

@@ -59,6 +59,14 @@ describe('tool documents', () => {
       category: null,
       specs: {},
       aliases: [],
+      weight: null,
+      freight: false,
+      leadTimeDays: 14,
+    });
+    expect(toolFromDoc('t1', newToolDoc({ ...FIELDS, weight: 1.6, freight: true, leadTimeDays: 30 }, at('2026-01-02T03:04:05.000Z')))).toMatchObject({
+      weight: 1.6,
+      freight: true,
+      leadTimeDays: 30,
     });
   });
 
@@ -89,6 +97,9 @@ describe('tool documents', () => {
       category: null,
       specs: {},
       aliases: [],
+      weight: null,
+      freight: false,
+      leadTimeDays: 14,
     });
     expect(pricedTool(old)).toEqual({ priceCents: 100, packSize: 1, priceBreaks: [], minimumQuantity: 1, availableQuantity: 4 });
   });

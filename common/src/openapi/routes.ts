@@ -15,6 +15,8 @@ import {
   quickOrderSchema,
 } from '../booking';
 import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
+import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/methods';
+import { shippingOptionsQuerySchema } from '../shipping/options';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
@@ -781,6 +783,48 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'companies',
     query: myPricesQuerySchema,
     responses: { 200: ok('The contract prices that apply to the caller', R.myPricesSchema) },
+  },
+  // ---- Shipping (CONTRACT §14, decision 0075)
+  {
+    method: 'get',
+    path: '/shipping/methods',
+    summary: 'The shop’s shipping methods and their rates',
+    access: 'admin',
+    tag: 'shipping',
+    responses: { 200: ok('Every method, by id', R.shippingMethodListSchema) },
+  },
+  {
+    method: 'put',
+    path: '/shipping/methods/{id}',
+    summary: 'Create (201) or replace (200) a shipping method: zones, rates (the first the order fits), transit days',
+    access: 'admin',
+    tag: 'shipping',
+    params: { id: shippingMethodIdSchema },
+    requestBody: { json: shippingMethodInputSchema },
+    responses: { 201: ok('The method as created', R.shippingMethodSchema, ETAG), 200: ok('The method as replaced', R.shippingMethodSchema, ETAG) },
+    errors: [404, 409, 412],
+    conditional: true,
+  },
+  {
+    method: 'delete',
+    path: '/shipping/methods/{id}',
+    summary: 'Remove a shipping method (placed orders keep their copy)',
+    access: 'admin',
+    tag: 'shipping',
+    params: { id: shippingMethodIdSchema },
+    responses: { 200: ok('One method removed', R.deletedCountSchema) },
+    errors: [404, 412],
+    conditional: true,
+  },
+  {
+    method: 'get',
+    path: '/shipping/options',
+    summary: 'The shipping the caller may choose for their cart (or lines) to a ship-to or an address, or for a placed order; cheapest first',
+    access: 'signed-in',
+    tag: 'shipping',
+    query: shippingOptionsQuerySchema,
+    responses: { 200: ok('The options, with delivery estimates', R.shippingOptionsSchema) },
+    errors: [404],
   },
   {
     method: 'post',

@@ -46,11 +46,27 @@ export function addressLine(a: Address): string {
   return [a.line1, a.line2, cityLine, a.country].filter(Boolean).join(', ');
 }
 
-/** Where an order ships, as the rate choice reads it. `verified` is false for the one-line address. */
-export interface ShipDestination {
-  country: string;
-  region: string;
-  postalCode: string;
+/**
+ * Where the shop itself is (SHOP.addressLines in constants.ts): an order given only the one-line
+ * address is rated as if it shipped here (CONTRACT §14: shipped by the default method, taxed at
+ * the shop's own address), and says "address not verified".
+ */
+export const SHOP_ADDRESS: Address = {
+  line1: '400 Compressor Way',
+  line2: '',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+};
+
+/** What an order body says about its shipping (all three order-making bodies carry these). */
+export interface ShippingChoice {
+  shippingMethodId?: string;
+  shippingAddress?: Address;
 }
+
+/** The words for an order whose address was given as one line of text (CONTRACT §14). */
+export const ADDRESS_NOT_VERIFIED = "Address not verified: given as one line of text, rated from the shop's own address";
 
 export type OrderShippingBody = z.input<z.ZodObject<typeof orderShippingFields>>;

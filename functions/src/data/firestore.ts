@@ -35,6 +35,7 @@ export type CompanyDoc = Stored['companies'];
 export type CompanyMemberDoc = Stored['companyMembers'];
 export type CompanyInvitationDoc = Stored['companyInvitations'];
 export type ContractPriceDoc = StoredContractPriceDoc<Timestamp>;
+export type ShippingMethodDoc = Stored['shippingMethods'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -83,6 +84,8 @@ export const collections = {
   companyMembers: () => typed('companyMembers'),
   /** companyInvitations/{key of the email}: at most one pending invitation per address (services/companies.ts invitationKey). */
   companyInvitations: () => typed('companyInvitations'),
+  /** shippingMethods/{id}: the shop's shipping methods and rates (CONTRACT §14, functions shipping/methods.ts). */
+  shippingMethods: () => typed('shippingMethods'),
   /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/contract-prices.ts). */
   companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),

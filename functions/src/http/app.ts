@@ -19,6 +19,7 @@ import { openApiRoutes } from './routes/openapi';
 import { companyRoutes } from './routes/companies';
 import { approvalRoutes } from './routes/approvals';
 import { contractPriceRoutes } from './routes/contract-prices';
+import { shippingRoutes } from './routes/shipping';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(companyRoutes());
   app.use(approvalRoutes());
   app.use(contractPriceRoutes());
+  app.use(shippingRoutes());
 
   app.use(countUnverified, notFoundMiddleware);
   app.use(countFailed, errorMiddleware);

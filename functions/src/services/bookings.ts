@@ -55,6 +55,7 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
       contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
       company,
+      shipping: input,
       refuse: ([problem]) => badRequest(problem.reason, { quantity: problem.reason }),
     });
   });

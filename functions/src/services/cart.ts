@@ -431,6 +431,7 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         contact: { phone: input.phone, address: input.address ?? '' },
         poNumber: input.poNumber,
         company,
+        shipping: input,
         refuse: (problems) =>
           badRequest(
             `${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`,

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../errors';
 import { logs } from '../logs';
 import { bookingRef } from './booking-records';
 import { queueOrderEmail } from './mail-outbox';
+import { SHIPPING_INVOICE_LINE, shippingInvoiceItem } from '../shipping/invoice';
 import { readPage, type Page } from './pagination';
 import { CURRENCY } from './payment-rules';
 import StripeSdk from 'stripe';
@@ -170,6 +171,9 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
         ),
       );
     }
+    // CONTRACT §14: the shipping, one line after the parts (none for an order shipped free).
+    const shippingItem = done.has(SHIPPING_INVOICE_LINE) ? null : shippingInvoiceItem(bookingId, b, customer, invoiceId, CURRENCY);
+    if (shippingItem) await atProvider((s) => s.invoiceItems.create(shippingItem.params, shippingItem.options));
     invoice = await atProvider((s) => s.invoices.finalizeInvoice(invoiceId, {}, { idempotencyKey: invoiceKeys.finalize(bookingId) }));
   }
   if (invoice.total !== b.totalCents) logs.invoiceMismatch(bookingId, invoiceId, invoice.total, b.totalCents);

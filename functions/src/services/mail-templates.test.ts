@@ -38,6 +38,16 @@ describe('order emails', () => {
     expect(m.text).toContain('JOB-9');
     expect(m.html).toContain('<a href="https://shop.example/dashboard/payment/b1">');
   });
+  it('names the shipping chosen with the items, free as free (CONTRACT §14)', () => {
+    const shipped = { ...b, totalCents: 8397, shipping: { methodId: 'parcel-ground', name: 'UPS Ground', carrier: 'ups' as const, amountCents: 2400 } };
+    for (const kind of ['booked', 'paid'] as const) {
+      const m = orderEmail(kind, shipped, ctx);
+      expect(m.text).toContain('Shipping: UPS Ground: $24.00');
+      expect(m.text).toContain('Total: $83.97');
+    }
+    expect(orderEmail('booked', { ...shipped, shipping: { ...shipped.shipping, amountCents: 0 } }, ctx).text).toContain('Shipping: UPS Ground: free');
+    expect(orderEmail('booked', b, ctx).text).not.toContain('Shipping');
+  });
   it('paid and refunded name the transaction id', () => {
     expect(orderEmail('paid', b, ctx).text).toContain('Transaction id: pi_123');
     expect(orderEmail('refunded', b, ctx).text).toContain('pi_123');

@@ -72,9 +72,18 @@ function itemLines(b: BookingDoc): Line[] {
   const lines = orderLinesOf(b);
   const describe = (l: (typeof lines)[number]) =>
     `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}${l.resolvedFrom ? `, ${lowerFirst(orderedAsText(l.resolvedFrom))}` : ''}`;
-  if (lines.length === 1) return [{ label: 'Item', value: describe(lines[0]) }];
-  return [`Items (${lines.length} lines):`, ...lines.map((l) => `${describe(l)} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.lineTotalCents)}`)];
+  // CONTRACT §14: the shipping chosen, part of the total (none on orders placed before it).
+  const shipping: Line[] = b.shipping ? [{ label: 'Shipping', value: shippingText(b.shipping.name, b.shipping.amountCents) }] : [];
+  if (lines.length === 1) return [{ label: 'Item', value: describe(lines[0]) }, ...shipping];
+  return [
+    `Items (${lines.length} lines):`,
+    ...lines.map((l) => `${describe(l)} at ${formatCents(l.unitPriceCents)}: ${formatCents(l.lineTotalCents)}`),
+    ...shipping,
+  ];
 }
+
+/** "UPS Ground: $24.00", or "UPS Ground: free". */
+export const shippingText = (name: string, amountCents: number): string => `${name}: ${amountCents === 0 ? 'free' : formatCents(amountCents)}`;
 
 /** The due date as a day (YYYY-MM-DD, UTC): the day the hosted invoice shows too. */
 const dueDay = (b: BookingDoc) => (b.payment?.dueDate ? b.payment.dueDate.toDate().toISOString().slice(0, 10) : 'in 30 days');

@@ -72,6 +72,15 @@ describe('documentLines, documentRows, documentTotals', () => {
     expect(Object.fromEntries(documentTotals(paid))).toEqual({ Total: '$59.97', Payment: 'Paid', 'Transaction id': 'pi_9' });
   });
 
+  it('prints the shipping chosen above the total, free as Free (CONTRACT §14)', () => {
+    const shipped = { ...booking, total: 83.97, shipping: { methodId: 'parcel-ground', name: 'UPS Ground', carrier: 'ups' as const, amount: 24 } };
+    expect(documentTotals(shipped).slice(0, 2)).toEqual([
+      ['Shipping (UPS Ground)', '$24.00'],
+      ['Total', '$83.97'],
+    ]);
+    expect(documentTotals({ ...shipped, shipping: { ...shipped.shipping, amount: 0 } })[0]).toEqual(['Shipping (UPS Ground)', 'Free']);
+  });
+
   it('has a row per line of an order, and the order total', () => {
     const lines = [
       {

@@ -80,6 +80,8 @@ export function documentRows(b: Booking): string[][] {
 export function documentTotals(b: Booking): [string, string][] {
   const { payment } = documentKindOf(b.state ?? 'reserved');
   return [
+    // CONTRACT §14: the shipping chosen, included in the total (none on orders placed before it).
+    ...(b.shipping ? [[`Shipping (${b.shipping.name})`, b.shipping.amount === 0 ? 'Free' : formatDollars(b.shipping.amount)] as [string, string]] : []),
     ['Total', formatDollars(b.total)],
     ['Payment', payment],
     ['Transaction id', b.transactionId ?? '-'],

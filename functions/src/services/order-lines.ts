@@ -14,6 +14,8 @@ import { companyPricesFor, type ContractPrices } from './contract-prices';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
 import { confirmOnAccountInTx } from './invoices';
 import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
+import type { ShippingChoice } from '@fridgeparts/common/shipping/order';
+import { orderShippingFields, planOrderShipping } from '../shipping/quote';
 
 /**
  * The one way an order is made (POST /booking, POST /booking/quick, POST /booking/checkout):
@@ -144,6 +146,8 @@ export async function placeOrder(
      */
     company: OrderCompany | null;
     prices?: ContractPrices;
+    /** CONTRACT §14: the method asked for and the address object, as the body gave them (shipping/quote.ts). */
+    shipping?: ShippingChoice;
   },
 ): Promise<BookingDoc> {
   const toolIds = o.lines.flatMap((l) => ('ref' in l ? [l.ref.id] : []));
@@ -151,6 +155,14 @@ export async function placeOrder(
   const prices = o.prices ?? (await companyPricesFor(o.company?.companyId ?? null, toolIds, tx));
   const { planned, problems } = planOrderLines(o.lines, prices);
   if (problems.length > 0) throw o.refuse(problems);
+  // CONTRACT §14: the methods are read here, before the counter and every write; the total a card
+  // is charged includes the shipping, so it is checked again with it.
+  const shipping = await planOrderShipping(tx, {
+    choice: o.shipping ?? {},
+    shipTo: o.company?.shipTo?.address ?? null,
+    lines: planned.map((l) => ({ tool: l.tool, quantity: l.quantity, totalCents: l.plan.totalCents })),
+  });
+  if (shipping.shipping) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0) + shipping.shipping.amountCents);
   const createdAt = now();
   const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
   const remaining = new Map<string, number>();
@@ -165,8 +177,9 @@ export async function placeOrder(
     orderNumber: order.numbers[0],
     createdAt,
   });
+  const shipped = { ...reserved, ...orderShippingFields(shipping, reserved.totalCents) };
   // Where the lifecycle places it (companyOrderFields: waiting, on account, or reserved).
-  const booking: BookingDoc = { ...reserved, ...companyOrderFields(o.company, reserved.totalCents, createdAt) };
+  const booking: BookingDoc = { ...shipped, ...companyOrderFields(o.company, shipped.totalCents, createdAt) };
   // On account (decision 0058): the credit limit checked and taken here (409 before anything
   // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
   if (o.company && booking.state === 'confirmed') Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));

@@ -88,6 +88,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
       company,
+      shipping: input,
       refuse: (problems) =>
         new AppError(
           'invalid-argument',
