@@ -1,47 +1,4 @@
 import { IF_MATCH_PATTERN, ROUTES, type RouteSpec } from '@fridgeparts/common/openapi/routes';
-import { shippingMethodIdSchema, shippingMethodInputSchema } from '@fridgeparts/common/shipping/methods';
-import { shippingOptionsQuerySchema } from '@fridgeparts/common/shipping/options';
-
-/**
- * CONTRACT §14's shipping routes, with the schemas of common/src/shipping/ that the function
- * parses them with, until the route table (common/src/openapi/routes.ts) lists them: a route the
- * table has wins, so these fall away on their own once it does.
- */
-const SHIPPING_ROUTES: RouteSpec[] = [
-  {
-    method: 'get',
-    path: '/shipping/options',
-    summary: 'The shipping options for a ship-to, an address or a placed order',
-    access: 'signed-in',
-    tag: 'shipping',
-    query: shippingOptionsQuerySchema,
-    responses: {},
-  },
-  { method: 'get', path: '/shipping/methods', summary: 'Every shipping method', access: 'admin', tag: 'shipping', responses: {} },
-  {
-    method: 'put',
-    path: '/shipping/methods/{id}',
-    summary: 'Create or replace a shipping method',
-    access: 'admin',
-    tag: 'shipping',
-    params: { id: shippingMethodIdSchema },
-    requestBody: { json: shippingMethodInputSchema },
-    responses: {},
-    conditional: true,
-  },
-  {
-    method: 'delete',
-    path: '/shipping/methods/{id}',
-    summary: 'Delete a shipping method',
-    access: 'admin',
-    tag: 'shipping',
-    params: { id: shippingMethodIdSchema },
-    responses: {},
-    conditional: true,
-  },
-];
-const routeKey = (r: RouteSpec) => `${r.method} ${r.path}`;
-const TABLE: RouteSpec[] = [...ROUTES, ...SHIPPING_ROUTES.filter((r) => !ROUTES.some((t) => routeKey(t) === routeKey(r)))];
 
 /**
  * What the API accepts, from its route table (common/src/openapi/routes.ts, the OpenAPI
@@ -75,7 +32,7 @@ const BEARER = /^Bearer \S+$/;
 /** The route table compiled once (per test file: each file has its own module context). */
 let compiled: Template[] | undefined;
 function templates(): Template[] {
-  compiled ??= TABLE.map((route) => {
+  compiled ??= ROUTES.map((route) => {
     const names: string[] = [];
     const source = route.path
       .split(/(\{[^}]+\})/)
