@@ -211,13 +211,16 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     // The first read again still finds it pending; the next has the invoice.
     api.on('GET', ORDER, json<Booking>(open)).once('GET', ORDER, json<Booking>(pending));
     const notice = (await screen.findByText('Confirmed on account')).closest('[role="status"]');
-    expect(notice).toHaveTextContent('The invoice is being issued');
+    expect(notice).toHaveTextContent('Paid on account: your company pays it by invoice. The invoice is being issued');
+    // A Net 30 buyer is never told about a card (decision 0076).
+    expect(document.body).not.toHaveTextContent(/by card/);
     expect(screen.getByTestId('order-state')).toHaveTextContent('Confirmed, on account');
     expect(within(screen.getByRole('group', { name: 'Order actions' })).queryByRole('link', { name: /^Pay/ })).toBeNull();
     // The page reads the order again (every 2 s) until the invoice's link is there.
     const link = await screen.findByTestId('order-on-account-invoice', undefined, { timeout: 5_000 });
     expect(link).toHaveAttribute('href', 'http://stripe.test/invoice/in_1');
-    expect(notice).toHaveTextContent('your company pays the invoice by');
+    expect(notice).toHaveTextContent('Paid on account: your company pays the invoice by');
+    expect(document.body).not.toHaveTextContent(/by card/);
     expect(screen.getByTestId('order-payment-state')).toHaveTextContent('On account; invoice open');
     expect(api.sent('GET', ORDER).length).toBeGreaterThanOrEqual(2);
   });

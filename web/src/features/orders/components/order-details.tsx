@@ -51,7 +51,7 @@ function paymentText(state: BookingState, payment: Booking['payment']): string {
 
 /**
  * An order confirmed on account (CONTRACT §10, decision 0063): where a buyer lands after placing
- * it. Nothing to pay by card; the invoice's link once Stripe has issued it, and meanwhile that it
+ * it. Paid on account (never "by card", decision 0076); the invoice's link once Stripe has issued it, and meanwhile that it
  * is being issued (the page reads the order again a few times: useOrder).
  */
 function OnAccountStatus({ payment, stillIssuing }: { payment: NonNullable<Booking['payment']>; stillIssuing: boolean }) {
@@ -61,7 +61,7 @@ function OnAccountStatus({ payment, stillIssuing }: { payment: NonNullable<Booki
       <p className={css.noticeText} data-testid="order-on-account">
         {link ? (
           <>
-            Nothing to pay by card: your company pays the invoice
+            Paid on account: your company pays the invoice
             {payment.dueDate && (
               <>
                 {' '}
@@ -74,9 +74,9 @@ function OnAccountStatus({ payment, stillIssuing }: { payment: NonNullable<Booki
             </a>
           </>
         ) : stillIssuing ? (
-          'Nothing to pay by card. The invoice is still being issued: it will be emailed to you and shown here; reload this page in a few minutes.'
+          'Paid on account: your company pays it by invoice. The invoice is still being issued: it will be emailed to you and shown here; reload this page in a few minutes.'
         ) : (
-          'Nothing to pay by card. The invoice is being issued; its link appears here in a moment.'
+          'Paid on account: your company pays it by invoice. The invoice is being issued; its link appears here in a moment.'
         )}
       </p>
     </Notice>
@@ -166,8 +166,8 @@ export function OrderDetails({ id }: { id: string }) {
         // button (the server would refuse it, 409) and why.
         <Notice severity="info" role="status" title="Waiting for approval by your company admin">
           <p className={css.noticeText} data-testid="order-awaiting-approval">
-            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide: on card terms you then pay it
-            here; on account it is confirmed and invoiced.
+            This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide; this page then says how
+            it is paid.
           </p>
         </Notice>
       )}

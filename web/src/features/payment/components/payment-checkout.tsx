@@ -21,12 +21,12 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
   'awaiting-approval': {
     title: 'Waiting for approval by your company admin',
-    text: 'This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide: on card terms you then pay here; on account it is confirmed and invoiced.',
+    text: 'This order is over your spending limit, so a company admin of yours approves it first. We email you when they decide, and the order page then says how it is paid.',
   },
   declined: { title: 'This order was declined.', text: 'A company admin of yours declined it, so it can not be paid. The email we sent says why.' },
   confirmed: {
     title: "This order is on your company's account.",
-    text: 'There is nothing to pay by card: pay its invoice from the link on the order page.',
+    text: 'It is paid on account: your company pays its invoice, linked on the order page.',
   },
   expired: {
     title: 'This reservation has expired.',
