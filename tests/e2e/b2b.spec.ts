@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { bookAs, findRow, payAs } from './support/orders';
+import { bookAs, findRow, payAs, fillAddress } from './support/orders';
 import { logIn, newCustomer, toast } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
 
@@ -19,7 +19,7 @@ async function quickOrder(page: Page, po: string) {
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(3)).toContainText('whole number');
   await page.getByLabel(/^Phone/).fill('+1 555 010 3344');
-  await page.getByLabel(/^Address/).fill('77 Compressor Way, Dayton');
+  await fillAddress(page, '77 Compressor Way', 'Dayton');
   await page.getByLabel(/PO number/).fill(po);
   await expect(page.getByRole('button', { name: /^Book/ })).toBeDisabled();
   await linesField.fill(LINES);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import type { Cart } from '../../common/src/cart';
-import { call, findRow } from './support/orders';
+import { call, findRow, fillAddress } from './support/orders';
 import { DEMO, logIn, newCustomer } from './support/session';
 import { signedInAs } from './support/signed-in';
 import { MESSAGES } from '../../common/src/messages';
@@ -100,7 +100,7 @@ for (const width of [1280, 390]) {
     // Checkout with a PO number: one order, paid on its Payment page.
     const po = `PO-CART-${Date.now().toString(36).toUpperCase()}`;
     await page.getByLabel(/^Phone/).fill('+1 555 010 4455');
-    await page.getByLabel(/^Address/).fill('12 Evaporator Road, Toledo');
+    await fillAddress(page, '12 Evaporator Road', 'Toledo');
     await page.getByLabel(/PO number/).fill(po);
     await expect(place).toBeEnabled();
     await place.click();
@@ -182,7 +182,7 @@ test('Quick order fills the cart on a phone: three part numbers, one already in 
       .or(rows.filter({ hasText: 'FP-DFT-8H25' }).getByRole('spinbutton')),
   ).toHaveValue('40');
   await page.getByLabel(/^Phone/).fill('+1 555 010 7788');
-  await page.getByLabel(/^Address/).fill('3 Condenser Court, Akron');
+  await fillAddress(page, '3 Condenser Court', 'Akron');
   await page.getByLabel(/PO number/).fill('JOB-QUICK-3');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
@@ -260,7 +260,7 @@ test('a cart changed in another tab is shown as it is now, not overwritten: a ch
   // Another tab adds more timers before Place order: nothing is booked, the cart shows what it holds.
   await call(buyer, 'POST', API.cartLines, { lines: [{ partNumber: 'FP-DFT-8H25', quantity: 20 }] });
   await page.getByLabel(/^Phone/).fill('+1 555 010 4455');
-  await page.getByLabel(/^Address/).fill('12 Evaporator Road, Toledo');
+  await fillAddress(page, '12 Evaporator Road', 'Toledo');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(notice).toHaveText(MESSAGES.cartMoved);
   await expect(page.getByLabel(`Quantity of ${TIMER.name}`)).toHaveValue('40');

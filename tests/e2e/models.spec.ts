@@ -1,3 +1,4 @@
+import { fillAddress } from './support/orders';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn, newCustomer } from './support/session';
@@ -111,7 +112,7 @@ for (const viewport of WIDTHS) {
 
       await test.step('checkout: one order of the current part, paid by card', async () => {
         await page.getByLabel(/^Phone/).fill('+1 555 010 7788');
-        await page.getByLabel(/^Address/).fill('4 Compressor Lane, Dayton');
+        await fillAddress(page, '4 Compressor Lane', 'Dayton');
         await page.getByRole('button', { name: 'Place order' }).click();
         await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
         // One line: the Payment page names its item and quantity.

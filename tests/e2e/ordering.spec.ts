@@ -1,3 +1,4 @@
+import { fillAddress } from './support/orders';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
 import { logIn, newCustomer, toast } from './support/session';
@@ -32,10 +33,25 @@ test('booking by keyboard alone: the modal opens on Quantity, Escape gives focus
   await expect(dialog.getByLabel(/^Phone/)).toBeFocused();
   await page.keyboard.type('+1 555 010 9090');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel(/^Address/)).toBeFocused();
-  await page.keyboard.type('3 Keyboard Row, Dayton');
+  await expect(dialog.getByLabel(/^Address line 1/)).toBeFocused();
+  await page.keyboard.type('3 Keyboard Row');
+  // Line 2, City, State, Postal code, Country: the address's parts in reading order (decision 0076).
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Address line 2/)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Dayton');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('OH');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('45402');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Country/)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel(/PO number/)).toBeFocused();
+  // Then the shipping options, one radio group that Tab enters once (at its choice, the cheapest).
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -72,7 +88,7 @@ test('booking: a bad quantity is refused, a good one books and the stock shown g
 
   await dialog.getByLabel(/Quantity/).fill(String(minimum));
   await dialog.getByLabel(/Phone/).fill('+1 555 010 2030');
-  await dialog.getByLabel(/Address/).fill('12 Cold Storage Way, Springfield');
+  await fillAddress(dialog, '12 Cold Storage Way', 'Springfield');
   await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Book Now' }).click();
 

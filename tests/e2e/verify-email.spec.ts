@@ -1,3 +1,4 @@
+import { fillAddress } from './support/orders';
 import { expect, test, type Page } from '@playwright/test';
 import { localOrigin, PROJECT_ID } from '../../common/src/local-stack';
 import { axeScan } from './support/axe';
@@ -26,7 +27,7 @@ async function fillQuickOrder(page: Page) {
   await page.getByLabel('Lines: part number and quantity').fill('FP-CMP-134A-033 5');
   await expect(page.getByTestId('quick-order-line').getByText('OK')).toHaveCount(1);
   await page.getByLabel(/^Phone/).fill('+1 555 010 4455');
-  await page.getByLabel(/^Address/).fill('9 Evaporator Road, Toledo');
+  await fillAddress(page, '9 Evaporator Road', 'Toledo');
 }
 
 for (const width of [1280, 390]) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../common/src/messages';
-import { bookAs, call, findRow } from './support/orders';
+import { bookAs, call, findRow, fillAddress } from './support/orders';
 import { DEMO, disableAccount, logIn, newCustomer, toast } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
 
@@ -240,7 +240,7 @@ for (const width of [1280, 390]) {
       const minimum = Number(await page.getByTestId('tool-minimum').textContent());
       await dialog.getByLabel(/Quantity/).fill(String(minimum));
       await dialog.getByLabel(/Phone/).fill('+1 555 010 4455');
-      await dialog.getByLabel(/Address/).fill('9 Walk Street, Dayton');
+      await fillAddress(dialog, '9 Walk Street', 'Dayton');
       // Corrected: the quantity error is no longer in the way of Book Now.
       await expectUncovered(dialog.getByRole('button', { name: 'Book Now' }));
       await dialog.getByRole('button', { name: 'Book Now' }).click();

@@ -88,3 +88,25 @@ export async function receiveBankTransfer(hostedInvoiceUrl: string): Promise<voi
   const res = await fetch(`${STRIPE_DOUBLE}/_double/invoices/${id}/bank-transfer`, { method: 'POST' });
   expect(res.status, await res.clone().text()).toBe(200);
 }
+
+/** Cities the specs ship to, with their state and ZIP (the demo's methods serve the US). */
+const PLACES: Record<string, { region: string; postalCode: string }> = {
+  Toledo: { region: 'OH', postalCode: '43604' },
+  Akron: { region: 'OH', postalCode: '44308' },
+  Dayton: { region: 'OH', postalCode: '45402' },
+  Springfield: { region: 'IL', postalCode: '62701' },
+  Oakland: { region: 'CA', postalCode: '94607' },
+  Dallas: { region: 'TX', postalCode: '75201' },
+};
+
+/**
+ * Types a shipping address into an order form's parts (CONTRACT §14, decision 0076): `street` and
+ * a city of PLACES, whose state and ZIP it fills in.
+ */
+export async function fillAddress(scope: Pick<Page, 'getByLabel'>, street: string, city: keyof typeof PLACES & string): Promise<void> {
+  const place = PLACES[city]!;
+  await scope.getByLabel(/^Address line 1/).fill(street);
+  await scope.getByLabel(/^City/).fill(city);
+  await scope.getByLabel(/^State or region/).fill(place.region);
+  await scope.getByLabel(/^Postal code/).fill(place.postalCode);
+}

@@ -1,3 +1,4 @@
+import type { ShippingOptions } from '@fridgeparts/common/shipping/options';
 import type { Booking, BookingLine } from '@fridgeparts/common/booking';
 import type { Address, Company, MyCompany } from '@fridgeparts/common/company.answers';
 
@@ -90,3 +91,29 @@ export function myCompanyFixture(over: Partial<Omit<MyCompany, 'company'>> & { c
   const { company, ...membership } = over;
   return { company: companyFixture(company), role: 'buyer', spendingLimit: 100, ...membership };
 }
+
+/**
+ * GET /shipping/options for an address the demo's methods serve (CONTRACT §14): free UPS Ground
+ * first (the cheapest), then FedEx 2Day.
+ */
+export const SHIPPING_OPTIONS_FIXTURE: ShippingOptions = {
+  options: [
+    {
+      id: 'ups-ground',
+      name: 'UPS Ground',
+      carrier: 'ups',
+      amount: 0,
+      freeUpTo: 6000,
+      deliveryEstimate: { minimum: '2026-12-03', maximum: '2026-12-05' },
+      shipsOn: '2026-11-30',
+    },
+    {
+      id: 'fedex-2day',
+      name: 'FedEx 2Day',
+      carrier: 'fedex',
+      amount: 24.5,
+      deliveryEstimate: { minimum: '2026-12-02', maximum: '2026-12-02' },
+      shipsOn: '2026-11-30',
+    },
+  ],
+};

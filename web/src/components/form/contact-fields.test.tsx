@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { API } from '@fridgeparts/common/api-paths';
 import { fakeApi, json } from '../../test-support/fake-api';
-import { bookingFixture } from '../../test-support/fixtures';
+import { bookingFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 import { useShopForm } from './use-shop-form';
 
@@ -29,15 +29,39 @@ function Probe({ startOpen = true }: { startOpen?: boolean }) {
 describe('ContactFields', { timeout: 15_000 }, () => {
   afterEach(cleanup);
   beforeEach(() => {
-    api.on('GET', API.myBookings(CASEY.email), json([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]));
+    api.on(
+      'GET',
+      API.myBookings(CASEY.email),
+      json([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street', shippingAddress: FIXTURE_ADDRESS })]),
+    );
   });
 
-  it('has Phone, Address and the optional PO number, in that order, with its help', async () => {
+  it('has Phone, the address in its parts (decision 0076) and the optional PO number, in that order, with their help and autocomplete', async () => {
     await renderSignedIn(<Probe startOpen={false} />);
     const fields = screen.getAllByRole('textbox');
-    expect(fields.map((f) => f.getAttribute('name'))).toEqual(['phone', 'address', 'poNumber']);
+    expect(fields.map((f) => f.getAttribute('name'))).toEqual([
+      'phone',
+      'shippingAddress.line1',
+      'shippingAddress.line2',
+      'shippingAddress.city',
+      'shippingAddress.region',
+      'shippingAddress.postalCode',
+      'poNumber',
+    ]);
+    expect(fields.map((f) => f.getAttribute('autocomplete'))).toEqual([
+      'tel',
+      'shipping address-line1',
+      'shipping address-line2',
+      'shipping address-level2',
+      'shipping address-level1',
+      'shipping postal-code',
+      null,
+    ]);
+    expect(screen.getByRole('group', { name: 'Shipping address' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toBeRequired();
-    expect(screen.getByLabelText(/^Address/)).toBeRequired();
+    expect(screen.getByLabelText(/^Address line 1/)).toBeRequired();
+    expect(screen.getByLabelText(/^Address line 2/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('US');
     expect(screen.getByLabelText('PO number (optional)')).toHaveAccessibleDescription('Your purchase-order or job reference, up to 35 characters');
   });
 
@@ -46,8 +70,20 @@ describe('ContactFields', { timeout: 15_000 }, () => {
     await userEvent.type(screen.getByLabelText(/^Phone/), '555 0100');
     expect(api.requests).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
+    await waitFor(() => expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1));
+    expect(screen.getByLabelText(/^Postal code/)).toHaveValue(FIXTURE_ADDRESS.postalCode);
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
     expect(screen.getByLabelText('PO number (optional)')).toHaveValue('');
+  });
+
+  it('never prefills the field being typed into (e2e saw the phone doubled)', async () => {
+    await renderSignedIn(<Probe startOpen={false} />);
+    const phone = screen.getByLabelText(/^Phone/);
+    phone.focus();
+    // Opened while the cursor is in the empty phone: the keys about to land are the buyer's.
+    screen.getByRole('button', { name: 'Open' }).click();
+    await waitFor(() => expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1));
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('');
   });
 });

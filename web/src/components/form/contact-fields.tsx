@@ -3,19 +3,25 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { addressLine } from '../../lib/domain/address-line';
 import { useRecentBookings } from '../../lib/domain/use-recent-bookings';
-import { FormInput, FormSelect, FormTextarea } from './form-input';
+import { FormInput, FormSelect } from './form-input';
+import { EMPTY_ADDRESS, ShippingAddressFields, type AddressValues } from './shipping-address-fields';
 
 /** The contact of an order as its forms hold it (POST /booking, quick order, checkout). */
 export interface ContactValues {
   phone: string;
+  /** The seed's one line: kept for a reorder's prefill; the forms send `shippingAddress` (CONTRACT §14). */
   address: string;
+  /** Where it ships, for anyone in no company (CONTRACT §14, decision 0076). */
+  shippingAddress?: AddressValues;
   poNumber?: string;
   /** A company member's ship-to location (CONTRACT §10), sent instead of the address; '' until chosen. */
   shipToId?: string;
+  /** The shipping option chosen (CONTRACT §14); '' until the options come. */
+  shippingMethodId?: string;
 }
 
 /** An order form's contact before anything is typed or prefilled. */
-export const EMPTY_CONTACT: ContactValues = { phone: '', address: '', poNumber: '' };
+export const EMPTY_CONTACT: ContactValues = { phone: '', address: '', shippingAddress: EMPTY_ADDRESS, poNumber: '', shippingMethodId: '' };
 
 /**
  * The contact a form starts from: a member's ship-to is preselected only when the company has one
@@ -42,6 +48,11 @@ export function useContactPrefill<TForm extends FieldValues>(form: UseFormReturn
       // would get the last order's phone and then the keys after it (e2e saw it doubled).
       if (!getValues(field) && !isFocused(name)) setValue(field, last[name] as PathValue<TForm, Path<TForm>>);
     }
+    // The last order's address object, into an address not begun (an older order's one line can not be split).
+    const typedAddress = getValues('shippingAddress' as Path<TForm>) as AddressValues | undefined;
+    const begun = typedAddress && (['line1', 'line2', 'city', 'region', 'postalCode'] as const).some((k) => typedAddress[k]);
+    if (last.shippingAddress && typedAddress && !begun && !isFocused('shippingAddress.line1'))
+      setValue('shippingAddress' as Path<TForm>, { ...EMPTY_ADDRESS, ...last.shippingAddress } as PathValue<TForm, Path<TForm>>);
   }, [enabled, last, getValues, setValue]);
 }
 
@@ -62,7 +73,7 @@ export interface ContactFieldsProps<TForm extends FieldValues> {
 
 /**
  * The contact fields of every order form (the booking modal, quick order, checkout): phone,
- * address and the optional PO number, in that order, with the same labels, help and checks
+ * the shipping address's parts (decision 0076) and the optional PO number, in that order, with the same labels, help and checks
  * (common/booking.ts contactFields and poNumberSchema give the messages), and phone and address
  * prefilled from the buyer's last order. For a company member (`shipTo`), "Ship to" chooses one of
  * the company's locations in the address's place (decision 0060). Laid out by the form around
@@ -88,7 +99,7 @@ export function ContactFields<TForm extends FieldValues>({ form, prefill = true,
           ))}
         </FormSelect>
       ) : (
-        <FormTextarea form={form} name={name('address')} label="Address" autoComplete="street-address" required rows={2} />
+        <ShippingAddressFields form={form} />
       )}
       <FormInput
         form={form}

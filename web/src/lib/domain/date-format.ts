@@ -28,3 +28,12 @@ export function shopDay(at: string | null | undefined): string {
   const d = at ? new Date(at) : null;
   return d && Number.isFinite(d.getTime()) ? shopDayFormat.format(d) : '—';
 }
+
+/** A calendar day (YYYY-MM-DD, the shop's own day) in short words: "Dec 3". Read as that day, in no zone. */
+const calendarDayFormat = dateFormat(SHOP_LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Dec 3" for "2026-12-03"; the text as given when it is no calendar day. */
+export function shopCalendarDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? calendarDayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : day;
+}

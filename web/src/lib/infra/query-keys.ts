@@ -68,6 +68,12 @@ export const queryKeys = {
    * Companies (CONTRACT §10): the shop admin's list, one company with its ETag, and the caller's
    * own (GET /me/company, per account). A change of a company's people refreshes all three.
    */
+  /** CONTRACT §14: the options an order form offers (per place, parts and cart version) and the admin's methods. */
+  shipping: {
+    all: ['shipping'] as const,
+    options: (request: unknown) => ['shipping', 'options', request] as const,
+    methods: () => ['shipping', 'methods'] as const,
+  },
   companies: {
     all: ['companies'] as const,
     list: () => ['companies', 'list'] as const,

@@ -29,8 +29,10 @@ export function useCreateBooking(): { createBooking: (input: BookingInput) => Pr
           toolId: input.toolId,
           quantity: input.quantity,
           phone: input.phone,
-          // A company member names a ship-to location, anyone else the address; never both (decision 0063).
-          ...(input.shipToId ? { shipToId: input.shipToId } : { address: input.address }),
+          // A company member names a ship-to location, anyone else the address: the object (CONTRACT
+          // §14), or the one line a form without it still holds; never both (decisions 0063, 0076).
+          ...(input.shipToId ? { shipToId: input.shipToId } : input.shippingAddress ? { shippingAddress: input.shippingAddress } : { address: input.address }),
+          ...(input.shippingMethodId ? { shippingMethodId: input.shippingMethodId } : {}),
           ...(input.poNumber ? { poNumber: input.poNumber } : {}),
         },
       }),

@@ -9,7 +9,7 @@ import type { MyCompany } from '@fridgeparts/common/company.answers';
 import { API } from '@fridgeparts/common/api-paths';
 import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json } from '../../../test-support/fake-api';
-import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
+import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -38,6 +38,16 @@ const tool: Tool = sampleTool('door-gasket', {
   partNumber: 'FP-TEST-001',
 });
 
+const TOLEDO = { line1: '9 Freezer Row', line2: '', city: 'Toledo', region: 'OH', postalCode: '43604', country: 'US' };
+
+/** The structured address (decision 0076): FIXTURE_ADDRESS, typed part by part. */
+async function typeAddress() {
+  await userEvent.type(screen.getByLabelText(/^Address line 1/), FIXTURE_ADDRESS.line1);
+  await userEvent.type(screen.getByLabelText(/^City/), FIXTURE_ADDRESS.city);
+  await userEvent.type(screen.getByLabelText(/^State or region/), FIXTURE_ADDRESS.region);
+  await userEvent.type(screen.getByLabelText(/^Postal code/), FIXTURE_ADDRESS.postalCode);
+}
+
 describe('BookingModal', () => {
   afterEach(cleanup);
 
@@ -47,7 +57,8 @@ describe('BookingModal', () => {
     api
       .on('GET', LAST, json([]))
       .on('GET', API.myCompany, async () => json(myCompany ? await myCompany : NO_COMPANY))
-      .on('GET', API.myPrices, json<MyPrices>({ prices: [] }));
+      .on('GET', API.myPrices, json<MyPrices>({ prices: [] }))
+      .on('GET', '/shipping/options', json(SHIPPING_OPTIONS_FIXTURE));
     toastError.mockReset();
     toastSuccess.mockReset();
     toastDismiss.mockReset();
@@ -84,9 +95,18 @@ describe('BookingModal', () => {
     await userEvent.clear(screen.getByLabelText(/Quantity/));
     await userEvent.type(screen.getByLabelText(/Quantity/), '12');
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
-    await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
+    await typeAddress();
+    // The options for 12 of this part to Oakland (CONTRACT §14), the cheapest chosen, the total with it.
+    expect(await screen.findByRole('radio', { name: /UPS Ground/ })).toBeChecked();
+    expect(api.sent('GET', '/shipping/options?country=US&region=CA&postalCode=94607&lines=door-gasket%3A12')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: /FedEx 2Day/ }));
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Shipping $24.50 · Total: $174.50');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    await waitFor(() => expect(booked()).toEqual([{ toolId: 'door-gasket', quantity: 12, phone: '+1 555 010 2030', address: '1 Cold Street, Springfield' }]));
+    await waitFor(() =>
+      expect(booked()).toEqual([
+        { toolId: 'door-gasket', quantity: 12, phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'fedex-2day' },
+      ]),
+    );
     await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
     expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.bookingAdded);
     expect(onClose).toHaveBeenCalled();
@@ -95,25 +115,29 @@ describe('BookingModal', () => {
   it('prefills phone and address from the last booking, shows the price break reached, and sends the PO number', async () => {
     const bulk: Tool = { ...tool, priceBreaks: [{ minQuantity: 20, price: 11 }] };
     api
-      .on('GET', LAST, json([bookingFixture({ phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo' })]))
+      .on('GET', LAST, json([bookingFixture({ phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo', shippingAddress: TOLEDO })]))
       .on('POST', API.booking, json(bookingFixture({ _id: 'b2' })));
     await renderSignedIn(<BookingModal tool={bulk} open onClose={vi.fn()} />);
     await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('+1 555 010 9999'));
-    expect(screen.getByLabelText(/Address/)).toHaveValue('9 Freezer Row, Toledo');
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('9 Freezer Row');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Toledo');
     expect(api.sent('GET', LAST)).toEqual([
       expect.objectContaining({
         path: '/booking?email=casey%40example.test&limit=1',
         headers: expect.objectContaining({ authorization: expect.stringMatching(/^Bearer /) }),
       }),
     ]);
-    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Total: $125.00');
+    await screen.findByRole('radio', { name: /UPS Ground/ });
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Shipping Free · Total: $125.00');
     await userEvent.clear(screen.getByLabelText(/Quantity/));
     await userEvent.type(screen.getByLabelText(/Quantity/), '20');
-    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$11.00 per unit · Total: $220.00'));
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$11.00 per unit · Shipping Free · Total: $220.00'));
     await userEvent.type(screen.getByLabelText(/PO number/), 'PO-7781');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() =>
-      expect(booked()).toEqual([{ toolId: 'door-gasket', quantity: 20, phone: '+1 555 010 9999', address: '9 Freezer Row, Toledo', poNumber: 'PO-7781' }]),
+      expect(booked()).toEqual([
+        { toolId: 'door-gasket', quantity: 20, phone: '+1 555 010 9999', shippingAddress: TOLEDO, shippingMethodId: 'ups-ground', poNumber: 'PO-7781' },
+      ]),
     );
   });
 
@@ -132,7 +156,7 @@ describe('BookingModal', () => {
     const onClose = vi.fn();
     await renderSignedIn(<BookingModal tool={tool} open onClose={onClose} />);
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
-    await userEvent.type(screen.getByLabelText(/Address/), '1 Cold Street, Springfield');
+    await typeAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
     expect(booked()).toHaveLength(1);
@@ -160,7 +184,7 @@ describe('BookingModal', () => {
       api.on('POST', API.booking, json(bookingFixture({ _id: 'b3' })));
       await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
       const shipTo = await screen.findByLabelText(/^Ship to/);
-      expect(screen.queryByLabelText(/Address/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Address line 1/)).not.toBeInTheDocument();
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
       await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
       await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));

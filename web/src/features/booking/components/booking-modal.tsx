@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { bookingFormSchema, bookingMemberFormSchema } from '@fridgeparts/common/booking';
+import { bookingFormSchema, bookingMemberFormSchema, type BookingInput } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
@@ -12,6 +12,11 @@ import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
+import { withShippingAddress, withShippingMethod } from '../../../components/form/order-form-schemas';
+import { EMPTY_ADDRESS, type AddressValues } from '../../../components/form/shipping-address-fields';
+import { chosenOption, ShippingOptionsField, shippingAmountText } from '../../../components/form/shipping-options';
+import { placeText } from '../../../components/form/shipping-place';
+import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
@@ -24,16 +29,19 @@ import { useCreateBooking } from '../api/use-create-booking';
 import css from './booking-modal.module.css';
 import { Button } from '../../../components/button';
 
-type Schema = ReturnType<typeof bookingFormSchema>;
-/** The form holds the address and, for a company member, the ship-to location (one of them is shown). */
-type FormValues = z.input<Schema> & { shipToId?: string };
+type Schema = ReturnType<typeof withShippingAddress<ReturnType<typeof bookingFormSchema>["shape"]>>;
+/**
+ * The form holds the address's parts and, for a company member, the ship-to location (one of them
+ * is shown), and the shipping option chosen (decision 0076).
+ */
+type FormValues = z.input<Schema> & { shipToId?: string; address?: string };
 
 export interface BookingModalProps {
   tool: Tool;
   open: boolean;
   onClose: () => void;
   /** Reorder: the earlier booking's quantity, contact and PO number. */
-  initial?: { quantity: number; phone: string; address: string; poNumber: string };
+  initial?: { quantity: number; phone: string; address: string; poNumber: string; shippingAddress?: AddressValues | null };
 }
 
 /**
@@ -69,13 +77,18 @@ function BookingModalOf({
   const { createBooking } = useCreateBooking();
   const [refusal, setRefusal] = useState<string | null>(null);
   // A member's schema reads shipToId instead of the address the form holds but does not show.
-  const schema = useMemo(() => (shipTo ? (bookingMemberFormSchema(tool) as unknown as Schema) : bookingFormSchema(tool)), [tool, shipTo]);
+  const schema = useMemo(
+    () => (shipTo ? (withShippingMethod(bookingMemberFormSchema(tool)) as unknown as Schema) : withShippingAddress(bookingFormSchema(tool))),
+    [tool, shipTo],
+  );
   const blank = useMemo(
     () => ({
       toolId: tool._id,
       quantity: initial?.quantity ?? tool.minimumQuantity,
       phone: initial?.phone ?? '',
       address: initial?.address ?? '',
+      shippingAddress: { ...EMPTY_ADDRESS, ...initial?.shippingAddress },
+      shippingMethodId: '',
       poNumber: initial?.poNumber ?? '',
       ...(shipTo ? { shipToId: contactDefaults(shipTo).shipToId } : {}),
     }),
@@ -88,7 +101,7 @@ function BookingModalOf({
     defaultValues: { ...blank, ...typed.current },
     action: async (values, f) => {
       try {
-        await createBooking(values);
+        await createBooking(values as BookingInput);
       } catch (err) {
         const credit = account && creditRefusalOf(err);
         if (credit) {
@@ -139,12 +152,22 @@ function BookingModalOf({
   // of the member's contract price when there is one (its breaks replace the tool's, decision 0057).
   const contract = useContractPrices(useMemo(() => [tool._id], [tool._id])).byTool.get(tool._id);
   const base = contract ?? tool;
+  // The shipping options for this quantity and where it goes (CONTRACT §14), while the modal is open.
+  const [address, shipToId, methodId] = watch(['shippingAddress', 'shipToId', 'shippingMethodId']);
+  const shipping = useShippingOptions({
+    where: shipTo ? (shipToId ? { shipToId } : null) : whereOfAddress(address),
+    lines: Number.isInteger(quantity) && quantity > 0 && !quantityError ? `${tool._id}:${quantity}` : null,
+    enabled: open,
+  });
+  const chosen = chosenOption(shipping.options, methodId);
   const priced = {
     priceCents: Math.round(base.price * 100),
     priceBreaks: base.priceBreaks.map((b) => ({ minQuantity: b.minQuantity, priceCents: Math.round(b.price * 100) })),
   };
   const unitCents = Number.isInteger(quantity) && quantity > 0 ? unitPriceCentsFor(priced, quantity) : priced.priceCents;
-  const totalDollars = Number.isInteger(quantity) && !quantityError ? (unitCents * quantity) / 100 : null;
+  const partsDollars = Number.isInteger(quantity) && !quantityError ? (unitCents * quantity) / 100 : null;
+  // The order's total: the parts and the shipping chosen (CONTRACT §14).
+  const totalDollars = partsDollars === null ? null : partsDollars + (chosen?.amount ?? 0);
   const total = totalDollars === null ? null : formatDollars(totalDollars);
   // The spending limit this total passes: booking it does not confirm it (CONTRACT §10).
   const passed = spendingLimitPassed(spendingLimit, totalDollars);
@@ -180,9 +203,18 @@ function BookingModalOf({
           />
           {/* A reorder brings its own contact; otherwise the last order's, while the modal is open. */}
           <ContactFields form={form} prefill={open && !initial} shipTo={shipTo} />
+          <ShippingOptionsField
+            form={form}
+            state={shipping}
+            waitingText={
+              shipTo ? 'Choose where it ships to see the shipping options and dates.' : 'Enter the address (state and postal code) to see the shipping options and dates.'
+            }
+            placeText={placeText(shipTo, shipToId, address)}
+          />
           {total && (
             <p className={css.total} aria-live="polite" data-testid="booking-total">
-              {formatDollars(unitCents / 100)} per unit · Total: {total}
+              {formatDollars(unitCents / 100)} per unit
+              {chosen && <> · Shipping {shippingAmountText(chosen.amount)}</>} · Total: {total}
             </p>
           )}
           {totalDollars !== null && passed !== null && <OverLimitNotice total={totalDollars} limit={passed} />}

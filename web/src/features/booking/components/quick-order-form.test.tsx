@@ -12,7 +12,7 @@ import type { PartResolveResponse } from '@fridgeparts/common/responses';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { fakeApi, failure, held, json, type Reply } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
-import { bookingFixture, myCompanyFixture, lineFixture } from '../../../test-support/fixtures';
+import { bookingFixture, myCompanyFixture, lineFixture, FIXTURE_ADDRESS, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const toastError = vi.fn();
@@ -57,6 +57,7 @@ function renderForm(lastOrders: Booking[] = [], company: MyCompany | null = null
   // A member's contract prices (none here): the lines' total at their prices says whether the order waits for approval.
   api.on('GET', API.myPrices, json<MyPrices>({ prices: [] }));
   api.on('GET', LAST_ORDER, json<Booking[]>(lastOrders));
+  api.on('GET', '/shipping/options', json(SHIPPING_OPTIONS_FIXTURE));
   api.on('GET', API.resolvePart('FP-CMP-134A-033'), json(ownNumber('FP-CMP-134A-033', 'Hermetic Compressor')));
   api.on('GET', API.resolvePart('FP-THM-CC-036'), json(ownNumber('FP-THM-CC-036', 'Cold Control Thermostat')));
   return renderSignedIn(<QuickOrderForm />);
@@ -72,8 +73,17 @@ async function fillIn() {
   await pasteLines();
   await userEvent.click(screen.getByLabelText(/^Phone/));
   await userEvent.paste('555 0100');
-  await userEvent.click(screen.getByLabelText(/^Address/));
-  await userEvent.paste('1 Cold Street');
+  for (const [label, text] of [
+    [/^Address line 1/, FIXTURE_ADDRESS.line1],
+    [/^City/, FIXTURE_ADDRESS.city],
+    [/^State or region/, FIXTURE_ADDRESS.region],
+    [/^Postal code/, FIXTURE_ADDRESS.postalCode],
+  ] as const) {
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(text);
+  }
+  // The options for these lines and that address (CONTRACT §14): the cheapest chosen.
+  expect(await screen.findByRole('radio', { name: /UPS Ground/ })).toBeChecked();
 }
 
 describe('QuickOrderForm', { timeout: 15_000 }, () => {
@@ -84,9 +94,9 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   });
 
   it('prefills phone and address from the last order and checks them as checkout does, before sending', async () => {
-    await renderForm([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]);
+    await renderForm([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street', shippingAddress: FIXTURE_ADDRESS })]);
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
-    expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street');
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1);
     expect(api.sent('GET', LAST_ORDER)).toEqual([expect.objectContaining({ path: '/booking?email=casey%40example.test&limit=1', headers: bearer })]);
     await userEvent.click(screen.getByLabelText('Lines: part number and quantity'));
     await userEvent.paste('FP-CMP-134A-033 5');
@@ -113,7 +123,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     // Said once, by the form (the request is quiet).
     expect(toastError.mock.calls).toEqual([['Some lines cannot be booked.']]);
     expect(api.sent('POST', API.quickOrder)).toEqual([
-      expect.objectContaining({ body: { lines: LINES, phone: '555 0100', address: '1 Cold Street' }, headers: bearer }),
+      expect.objectContaining({ body: { lines: LINES, phone: '555 0100', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground' }, headers: bearer }),
     ]);
 
     // Editing the lines clears the server's word on them.
@@ -226,7 +236,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     const shipTo = await screen.findByLabelText(/^Ship to/);
     expect(shipTo).toHaveValue('s1');
     expect(screen.getByRole('option', { name: 'Main shop: 1200 Harbor Blvd, Oakland, CA 94607, US' })).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Address line 1/)).not.toBeInTheDocument();
     await pasteLines();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     // Before the click: 5 and 25 at $10.00 come to $300.00, above the buyer's $100.00 (decision 0067).
@@ -238,7 +248,9 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
       'Booked: order FP-1002 with 1 line. Waiting for approval by your company admin: see the order.',
     );
     expect(screen.getByRole('link', { name: 'see the order' })).toHaveAttribute('href', '/dashboard/order/q2');
-    expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ body: { lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' } })]);
+    expect(api.sent('POST', API.quickOrder)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' }) }),
+    ]);
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
   });
 
@@ -272,6 +284,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   it('for a member on Net 30 terms (decision 0063), books on account and opens the order page; the credit-limit refusal shows in the form', async () => {
     const NET30 = myCompanyFixture({ company: { terms: 'net30', creditLimit: 25_000 }, spendingLimit: null });
     const message = "This order of $300.00 would pass your company's credit limit of $25,000.00: $24,900.00 is open in unpaid invoices.";
+    api.on('GET', '/shipping/options', json(SHIPPING_OPTIONS_FIXTURE));
     // The newest answer first: the refusal once, then the order.
     api.on('POST', API.quickOrder, json<Booking>(bookingFixture({ _id: 'q3', orderNumber: 'FP-1003', state: 'confirmed' })));
     api.once('POST', API.quickOrder, failure('conflict', message));

@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { formatDollars } from '@fridgeparts/common/money';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Booking, QuickOrderInput } from '@fridgeparts/common/booking';
 import { Button } from '../../../components/button';
@@ -9,6 +11,9 @@ import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
+import { chosenOption, ShippingOptionsField, shippingAmountText } from '../../../components/form/shipping-options';
+import { placeText } from '../../../components/form/shipping-place';
+import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
@@ -101,18 +106,24 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
     // The lines are checked by parseQuickOrder as they are typed; the contact as checkout checks it
     // (zod loads when the form is first used, not with the page).
     // A member's schema reads shipToId instead of the address the form holds but does not show.
+    // Anyone else's sends the address object, everyone's the shipping option (decision 0076).
     schema: () =>
-      import('@fridgeparts/common/booking').then((m) =>
-        shipTo ? (m.quickOrderMemberFormSchema as unknown as typeof m.quickOrderFormSchema) : m.quickOrderFormSchema,
+      Promise.all([import('@fridgeparts/common/booking'), import('../../../components/form/order-form-schemas')]).then(
+        ([m, s]) =>
+          (shipTo ? s.withShippingMethod(m.quickOrderMemberFormSchema) : s.withShippingAddress(m.quickOrderFormSchema)) as unknown as ZodType<
+            QuickOrderChecked,
+            QuickOrderFields
+          >,
       ),
     defaultValues: { text: '', ...contactDefaults(shipTo), ...typed.current },
-    action: async ({ text, phone, address, shipToId, poNumber }, f) => {
+    action: async ({ text, phone, shippingAddress, shipToId, shippingMethodId, poNumber }, f) => {
       const sent = parseQuickOrder(text);
       const body = {
         lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })),
         phone,
-        // A company member names a ship-to location, anyone else the address; never both.
-        ...(shipToId ? { shipToId } : { address }),
+        // A company member names a ship-to location, anyone else the address object; never both.
+        ...(shipToId ? { shipToId } : { shippingAddress }),
+        ...(shippingMethodId ? { shippingMethodId } : {}),
         ...(poNumber ? { poNumber } : {}),
       };
       let result: Booking;
@@ -144,7 +155,10 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
     // lines.<index>.<field> belong to the line table, not to a field.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
-  const [text, phone, address, shipToId] = useWatch({ control: form.control, name: ['text', 'phone', 'address', 'shipToId'] });
+  const [text, phone, address, shipToId, methodId] = useWatch({
+    control: form.control,
+    name: ['text', 'phone', 'shippingAddress', 'shipToId', 'shippingMethodId'],
+  });
   useKeepTyped(form, typed);
   const parsed = useMemo(() => parseQuickOrder(text), [text]);
   // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
@@ -155,9 +169,15 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
   // order above the member's spending limit waits for approval, said before the click (CONTRACT §10).
   const partIds = useMemo(() => [...checks.values()].flatMap((c) => (c.state === 'found' ? [c.answer.part._id] : [])), [checks]);
   const contracts = useContractPrices(spendingLimit === null ? NO_IDS : partIds);
-  const total = contracts.pending ? null : quickOrderTotal(lines, checks, contracts.byTool);
+  const partsTotal = contracts.pending ? null : quickOrderTotal(lines, checks, contracts.byTool);
+  // The shipping options for these parts and where they go (CONTRACT §14), once every line is good.
+  const optionLines = lines.length > 0 && problems === 0 ? lines.map((l) => `${l.partNumber}:${l.quantity}`).join(',') : null;
+  const where = shipTo ? (shipToId ? { shipToId } : null) : whereOfAddress(address);
+  const shipping = useShippingOptions({ where, lines: optionLines });
+  const chosen = chosenOption(shipping.options, methodId);
+  const total = partsTotal === null ? null : partsTotal + (chosen?.amount ?? 0);
   const passed = spendingLimitPassed(spendingLimit, total);
-  const contactMissing = !phone.trim() || (shipTo ? !shipToId : !address.trim());
+  const contactMissing = !phone.trim() || (shipTo ? !shipToId : !where || !address?.line1?.trim() || !address.city?.trim());
   const serverByLine = fromServer?.text === text ? fromServer.byLine : null;
 
   const upload = async (file: File | undefined) => {
@@ -275,6 +295,23 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
       )}
 
       <ContactFields form={form} shipTo={shipTo} />
+      <ShippingOptionsField
+        form={form}
+        state={shipping}
+        waitingText={
+          optionLines === null
+            ? 'The shipping options and dates appear once the lines are good and the address is given.'
+            : shipTo
+              ? 'Choose where it ships to see the shipping options and dates.'
+              : 'Enter the address (state and postal code) to see the shipping options and dates.'
+        }
+        placeText={placeText(shipTo, shipToId, address)}
+      />
+      {total !== null && chosen && (
+        <p className={css.note} data-testid="quick-order-total">
+          Parts {formatDollars(partsTotal!)} · Shipping {shippingAmountText(chosen.amount)} · Total {formatDollars(total)}
+        </p>
+      )}
       {total !== null && passed !== null && <OverLimitNotice total={total} limit={passed} />}
       {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
       <FormError message={formError} />
@@ -292,7 +329,7 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
             : problems
               ? `${problems} of ${lines.length} lines need fixing before booking.`
               : contactMissing
-                ? `Add a phone number and ${shipTo ? 'choose where it ships' : 'an address'} to book now, or add the lines to your cart.`
+                ? `Add a phone number and ${shipTo ? 'choose where it ships' : 'the address (street, city, state, postal code)'} to book now, or add the lines to your cart.`
                 : 'All lines are booked together, or none is. Or add them to your cart.'}
         </p>
       </div>

@@ -15,9 +15,17 @@ export interface CheckoutRequest extends CheckoutInput {
   version: string;
 }
 
-/** A company member names a ship-to location, anyone else the address (CONTRACT §10); never both. */
-function bodyOf({ phone, address, shipToId, poNumber }: CheckoutRequest) {
-  return { phone, ...(shipToId ? { shipToId } : { address }), ...(poNumber ? { poNumber } : {}) };
+/**
+ * A company member names a ship-to location (CONTRACT §10), anyone else the address as an object
+ * (§14; the one line only when a caller has no object); never both. The shipping option chosen, when one is.
+ */
+function bodyOf({ phone, address, shipToId, shippingAddress, shippingMethodId, poNumber }: CheckoutRequest) {
+  return {
+    phone,
+    ...(shipToId ? { shipToId } : shippingAddress ? { shippingAddress } : { address }),
+    ...(shippingMethodId ? { shippingMethodId } : {}),
+    ...(poNumber ? { poNumber } : {}),
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { NO_COMPANY } from '@fridgeparts/common/company';
 import type { MyCompany } from '@fridgeparts/common/company.answers';
 import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from '../../../test-support/fake-api';
-import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../../test-support/fixtures';
+import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -92,7 +92,8 @@ function answerApi({
     .on('GET', API.myCompany, async () => json(company ? await company : NO_COMPANY))
     // A member's contract prices for the cart's tools: none here, the list prices hold.
     .on('GET', API.myPrices, json<MyPrices>({ prices: [] }))
-    .on('GET', API.myBookings(CASEY.email), json([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street' })]));
+    .on('GET', API.myBookings(CASEY.email), json([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street', shippingAddress: FIXTURE_ADDRESS })]))
+    .on('GET', '/shipping/options', json(SHIPPING_OPTIONS_FIXTURE));
 }
 
 function PaymentProbe() {
@@ -134,7 +135,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$225.00');
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
-    expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street');
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 
@@ -228,14 +229,57 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     const checkout = vi.fn(async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }));
     answerApi({ checkout });
     await show();
-    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
+    await waitFor(() => expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1));
+    await screen.findByRole('radio', { name: /UPS Ground/ });
     await userEvent.type(screen.getByLabelText(/PO number/), 'PO-77');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Payment for b9')).toBeInTheDocument();
-    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street', poNumber: 'PO-77' }, '"1"');
+    expect(checkout).toHaveBeenCalledWith(
+      { phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground', poNumber: 'PO-77' },
+      '"1"',
+    );
     expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
     // Someone in no company (GET /me/company: three nulls) types the address as before: no ship-to choice.
     expect(screen.queryByLabelText(/^Ship to/)).not.toBeInTheDocument();
+  });
+
+  it('offers the shipping options for the address typed, with their dates, the cheapest chosen, and the total with the one chosen (CONTRACT §14)', async () => {
+    const checkout = vi.fn(async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }));
+    answerApi({ checkout });
+    await show();
+    const ground = await screen.findByRole('radio', { name: /UPS Ground/ });
+    expect(ground).toBeChecked();
+    expect(api.sent('GET', '/shipping/options?country=US&region=CA&postalCode=94607')).not.toHaveLength(0);
+    const options = screen.getByRole('group', { name: 'Shipping' });
+    expect(options).toHaveTextContent('UPS Ground · UPS');
+    expect(options).toHaveTextContent('Free');
+    expect(options).toHaveTextContent('Arrives Dec 3 - Dec 5');
+    expect(options).toHaveTextContent('Arrives Dec 2;');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Parts $225.00 · Shipping Free · Total $225.00');
+    await userEvent.click(screen.getByRole('radio', { name: /FedEx 2Day/ }));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Parts $225.00 · Shipping $24.50 · Total $249.50');
+    expect(screen.getByTestId('checkout-note')).toHaveTextContent('2 lines, $249.50 with $24.50 shipping');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'fedex-2day' }, '"1"'),
+    );
+  });
+
+  it('says what to do when no method serves the address, and checks the address parts before sending', async () => {
+    const checkout = vi.fn(async () => bookingFixture());
+    answerApi({ checkout });
+    api.on('GET', '/shipping/options?country=US&region=AK', json({ options: [] }));
+    await show();
+    await screen.findByRole('radio', { name: /UPS Ground/ });
+    const region = screen.getByLabelText(/^State or region/);
+    await userEvent.clear(region);
+    await userEvent.type(region, 'AK');
+    expect(await screen.findByTestId('no-shipping')).toHaveTextContent('No shipping method serves this address: AK 94607 US. Check the state and postal code');
+    await userEvent.clear(screen.getByLabelText(/^Postal code/));
+    await userEvent.type(screen.getByLabelText(/^Postal code/), '9960');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('A US ZIP code is 5 digits (or ZIP+4), like 94607')).toBeInTheDocument();
+    expect(checkout).not.toHaveBeenCalled();
   });
 
   describe('a company member (CONTRACT §10)', () => {
@@ -251,7 +295,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       answerApi({ company: TWO_PLACES, checkout });
       await show();
       const shipTo = await screen.findByLabelText(/^Ship to/);
-      expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Address line 1/)).not.toBeInTheDocument();
       // Two places: none is chosen for the buyer.
       expect(shipTo).toHaveValue('');
       expect(within(shipTo).getByRole('option', { name: 'Warehouse: 12 Depot Road, Dock 4, Oakland, CA 94607, US' })).toBeInTheDocument();
@@ -311,7 +355,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       void client.resetQueries({ queryKey: ['companies'] });
       await waitFor(() => expect(api.sent('GET', API.myCompany)).toHaveLength(2));
       // Not remade as an address form meanwhile, nor again when the answer comes.
-      expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Address line 1/)).not.toBeInTheDocument();
       expect(screen.getByLabelText(/^Ship to/)).toBe(shipTo);
       answer(TWO_PLACES);
       await waitFor(() => expect(client.getQueryState(['companies', 'mine', CASEY.uid])?.status).toBe('success'));
@@ -328,10 +372,13 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       const shipTo = await screen.findByLabelText(/^Ship to/);
       expect(shipTo).toHaveValue('s1');
       await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
+      // The options of the ship-to (GET /shipping/options?shipToId=s1), the cheapest chosen.
+      expect(await screen.findByRole('radio', { name: /UPS Ground/ })).toBeChecked();
+      expect(api.sent('GET', '/shipping/options?shipToId=s1')).not.toHaveLength(0);
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       await waitFor(() => expect(shipTo).toHaveAccessibleDescription(message));
       expect(shipTo).toHaveAttribute('aria-invalid', 'true');
-      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, '"1"');
+      expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1', shippingMethodId: 'ups-ground' }, '"1"');
       expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
     });
 
@@ -366,7 +413,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         await userEvent.selectOptions(shipTo, 's1');
         await userEvent.click(screen.getByRole('button', { name: 'Place order on account' }));
         expect(await screen.findByText('Order page of b8')).toBeInTheDocument();
-        expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's1' }, '"1"');
+        expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ phone: '+1 555 010 2030', shipToId: 's1' }), '"1"');
         expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000008 confirmed on account: 2 lines. Its invoice goes to your company.');
       });
 
@@ -430,10 +477,11 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     const checkout = vi.fn(moved);
     answerApi({ checkout });
     await show();
-    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('1 Cold Street'));
+    await waitFor(() => expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1));
+    await screen.findByRole('radio', { name: /UPS Ground/ });
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
-    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', address: '1 Cold Street' }, '"1"');
+    expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground' }, '"1"');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$315.00');
     expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
+import type { ZodType } from 'zod';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
@@ -9,6 +11,9 @@ import { OnAccountNotice } from '../../../components/form/on-account-notice';
 import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
+import { chosenOption, ShippingOptionsField, shippingAmountText } from '../../../components/form/shipping-options';
+import { placeText } from '../../../components/form/shipping-place';
+import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import ui from '../../../components/ui.module.css';
@@ -71,14 +76,17 @@ function CheckoutFormOf({
     // zod and the schema load when the form is first used, not with the page.
     // A member's schema reads phone, shipToId and PO number and leaves out the address the form
     // holds but does not show; hence the cast of its input type.
+    // Anyone else's sends the address object and everyone's the shipping option (decision 0076).
     schema: () =>
-      import('@fridgeparts/common/cart').then((m) => (shipTo ? (m.checkoutMemberFormSchema as unknown as typeof m.checkoutFormSchema) : m.checkoutFormSchema)),
+      Promise.all([import('@fridgeparts/common/cart'), import('../../../components/form/order-form-schemas')]).then(
+        ([m, s]) => (shipTo ? s.withShippingMethod(m.checkoutMemberFormSchema) : s.withShippingAddress(m.checkoutFormSchema)) as unknown as ZodType<CheckoutInput, ContactValues>,
+      ),
     defaultValues: { ...contactDefaults(shipTo), ...typed.current },
     action: async (values) => {
       if (!cart) throw new Error('No cart to check out');
       let booking: Booking;
       try {
-        booking = await checkout({ ...values, version: cart.version });
+        booking = await checkout({ ...(values as CheckoutInput), version: cart.version });
       } catch (err) {
         if (cartNowOf(err)) {
           onLineProblems(new Map());
@@ -115,24 +123,47 @@ function CheckoutFormOf({
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
   useKeepTyped(form, typed);
+  // The shipping options for where it goes and what the cart holds (CONTRACT §14): a member's
+  // ship-to, or the address once it names a country, state and postal code.
+  const [shipToId, address, methodId] = useWatch({ control: form.control, name: ['shipToId', 'shippingAddress', 'shippingMethodId'] });
+  const shipping = useShippingOptions({
+    where: shipTo ? (shipToId ? { shipToId } : null) : whereOfAddress(address),
+    cartVersion: cart?.version,
+    enabled: Boolean(cart && cart.lines.length > 0),
+  });
+  const chosen = chosenOption(shipping.options, methodId);
   const ready = Boolean(cart?.ready);
-  // The spending limit this cart's total passes: placing it does not confirm it (CONTRACT §10).
-  const passed = spendingLimitPassed(spendingLimit, cart?.total ?? null);
+  // What the order comes to: the lines and the shipping chosen (one charge, CONTRACT §14).
+  const total = cart ? cart.total + (chosen?.amount ?? 0) : null;
+  // The spending limit this order's total passes: placing it does not confirm it (CONTRACT §10).
+  const passed = spendingLimitPassed(spendingLimit, total);
+  const summary = cart && total !== null && (chosen ? `${formatDollars(total)} with ${shippingAmountText(chosen.amount).toLowerCase()} shipping` : formatDollars(total));
   const why =
     !cart || cart.lines.length === 0
       ? 'Add parts to your cart to check out.'
       : !ready
         ? 'Fix the lines marked in the cart first: change their quantity or remove them.'
         : account
-          ? `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order on your company's account.`
-          : `${countOf(cart.lineCount, 'line')}, ${formatDollars(cart.total)}, booked as one order and paid in one payment.`;
+          ? `${countOf(cart.lineCount, 'line')}, ${summary}, booked as one order on your company's account.`
+          : `${countOf(cart.lineCount, 'line')}, ${summary}, booked as one order and paid in one payment.`;
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
       <h2 id="checkout-title" className={css.checkoutTitle}>
         Checkout
       </h2>
       <ContactFields form={form} shipTo={shipTo} />
-      {cart && passed !== null && <OverLimitNotice total={cart.total} limit={passed} />}
+      <ShippingOptionsField
+        form={form}
+        state={shipping}
+        waitingText={shipTo ? 'Choose where it ships to see the shipping options and dates.' : 'Enter the address (state and postal code) to see the shipping options and dates.'}
+        placeText={placeText(shipTo, shipToId, address)}
+      />
+      {total !== null && chosen && (
+        <p className={css.note} data-testid="checkout-total">
+          Parts {formatDollars(cart!.total)} · Shipping {shippingAmountText(chosen.amount)} · Total {formatDollars(total)}
+        </p>
+      )}
+      {total !== null && passed !== null && <OverLimitNotice total={total} limit={passed} />}
       {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
       <FormError message={formError} />
       <div className={css.actions}>
