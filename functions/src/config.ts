@@ -1,6 +1,6 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { SHOP_URL } from '@fridgeparts/common/local-stack';
-import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
+import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, SHIP_CUTOFF_MESSAGE, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
 import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
 
 /**
@@ -124,10 +124,25 @@ export const SHIP_CUTOFF = defineString('SHIP_CUTOFF', {
   description: 'The daily cut-off for same-day shipping, as HH:MM and an IANA time zone (orders on a weekday before it ship that day)',
 });
 
-/** The cut-off, read strictly: a value that is not "HH:MM Zone" throws naming what it should be, never a silent default. */
-export function shipCutoff(): ShipCutoff {
-  const raw = process.env[SHIP_CUTOFF.name];
-  return raw === undefined || raw.trim() === '' ? DEFAULT_CUTOFF : parseShipCutoff(raw.trim());
+/**
+ * The cut-off, read strictly: unset or blank is the default; a value that is not "HH:MM Zone"
+ * throws naming the variable and what it should be, never a silent default. Read once per
+ * instance, and first by createApp (http/app.ts), so a bad SHIP_CUTOFF stops the function at
+ * startup with this message rather than answering 500 to the first call that dates a shipment.
+ */
+export function shipCutoff(env: NodeJS.ProcessEnv = process.env): ShipCutoff {
+  if (env !== process.env) return readShipCutoff(env[SHIP_CUTOFF.name]);
+  return (cutoffRead ??= readShipCutoff(process.env[SHIP_CUTOFF.name]));
+}
+let cutoffRead: ShipCutoff | undefined;
+
+function readShipCutoff(raw: string | undefined): ShipCutoff {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CUTOFF;
+  try {
+    return parseShipCutoff(raw.trim());
+  } catch (e) {
+    throw new Error(`Configuration: ${e instanceof Error ? e.message : SHIP_CUTOFF_MESSAGE}`);
+  }
 }
 
 /** Whether the API refuses calls without an App Check token. */

@@ -20,6 +20,7 @@ import { companyRoutes } from './routes/companies';
 import { approvalRoutes } from './routes/approvals';
 import { contractPriceRoutes } from './routes/contract-prices';
 import { shippingRoutes } from './routes/shipping';
+import { shipCutoff } from '../config';
 
 /**
  * The Express app behind the HTTPS function `api`. Routes are thin: parse, call a service,
@@ -38,6 +39,9 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions = {}): Express {
+  // Configuration read strictly at startup (CONTRACT §14): a bad SHIP_CUTOFF throws here, naming
+  // what it should be, so the function never starts rather than answering 500 per call.
+  shipCutoff();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

@@ -59,6 +59,8 @@ describe('cartOf', () => {
           minimumQuantity: 2,
           packSize: 1,
           availableQuantity: 10,
+          // CONTRACT §14: worked out when answered (today's ship day), from the stock the cart read.
+          availability: { status: 'in_stock', available: 10, shipsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
           problem: null,
           resolvedFrom: null,
         },
@@ -72,6 +74,7 @@ describe('cartOf', () => {
           minimumQuantity: 10,
           packSize: 10,
           availableQuantity: 500,
+          availability: { status: 'in_stock', available: 500, shipsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
           problem: null,
           resolvedFrom: null,
         },
