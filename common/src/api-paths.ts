@@ -19,6 +19,17 @@ export interface OrderFilterParams {
   to?: string;
 }
 
+/** GET /shipping/options (CONTRACT §14): one place (a member's ship-to, an address's parts, or a placed order) and, for a form's own parts, `lines`. */
+export interface ShippingOptionsParams {
+  shipToId?: string;
+  country?: string;
+  region?: string;
+  postalCode?: string;
+  bookingId?: string;
+  /** `<toolId or part number>:<quantity>,...`; none: the buyer's cart. */
+  lines?: string;
+}
+
 export const API = {
   tools: '/tools',
   tool: (id: string) => `/tool/${enc(id)}`,
@@ -103,7 +114,7 @@ export const API = {
   /** CONTRACT §14: the shop's shipping methods (admin) and a buyer's options. */
   shippingMethods: '/shipping/methods',
   shippingMethod: (id: string) => `/shipping/methods/${enc(id)}`,
-  shippingOptions: '/shipping/options',
+  shippingOptions: (q: ShippingOptionsParams = {}) => `/shipping/options${queryString({ ...q })}`,
   /** CONTRACT §10: PUT (shop admin) sets, DELETE removes a company's contract price for a tool. */
   companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
   /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */

@@ -27,7 +27,7 @@ const putMethod = (id: string, body: unknown, headers: Record<string, string> = 
     .set(bearer(shopAdmin.token))
     .set(headers)
     .send(body as object);
-const options = (user: TestUser, query: string) => api().get(`${API.shippingOptions}?${query}`).set(bearer(user.token));
+const options = (user: TestUser, query: string) => api().get(`${API.shippingOptions()}?${query}`).set(bearer(user.token));
 const where = (a: typeof DALLAS) => `country=${a.country}&region=${a.region}&postalCode=${encodeURIComponent(a.postalCode)}`;
 
 let atBound = ''; // $6,000.00, 5 lb
@@ -136,7 +136,7 @@ describe('shipping options', () => {
     expectError((await options(customer, `country=US&lines=${thermostat}:1`).expect(400)).body, 'invalid-argument');
     expectError((await options(customer, `bookingId=x&shipToId=s1`).expect(400)).body, 'invalid-argument');
     await api()
-      .get(`${API.shippingOptions}?${where(DALLAS)}`)
+      .get(`${API.shippingOptions()}?${where(DALLAS)}`)
       .expect(401);
   });
 });

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
-import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow } from './order-export';
+import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow, SHIPPING_ROW_LINE } from './order-export';
 
 /** The text a spreadsheet reads from one quoted cell. */
 const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
@@ -108,6 +108,39 @@ describe('bookingCsvRows', () => {
       expect(r.slice(0, 6)).toEqual(['FP-2026-000007', '2026-06-01T12:00:00.000Z', 'paid', '\'=cmd|"/c calc"!A1', 'casey@example.test', 'JOB 42']);
     const cents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
     expect(cents).toBe(order.totalCents);
+  });
+
+  it('adds a Shipping row for charged shipping (CONTRACT §14), so the line totals still add up to the total that includes it; none for free shipping', () => {
+    const lines = [
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Gasket, door', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 },
+      { toolId: 't2', partNumber: 'FP-RLY-010', name: 'Start relay', quantity: 100, unitPriceCents: 1200, lineTotalCents: 120000 },
+    ];
+    const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amountCents: 4250 };
+    const order: BookingDoc = { ...b, lines, shipping, totalCents: 5997 + 120000 + 4250 };
+    const rows = bookingCsvRows(order)
+      .split('\r\n')
+      .filter(Boolean)
+      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    expect(
+      rows.map((r) => [
+        r[col('Line')],
+        r[col('Part number')],
+        r[col('Item')],
+        r[col('Quantity')],
+        r[col('Unit price')],
+        r[col('Line total')],
+        r[col('Order total')],
+      ]),
+    ).toEqual([
+      ['1', 'FP-GSK-001', 'Gasket, door', '3', '19.99', '59.97', '1302.47'],
+      ['2', 'FP-RLY-010', 'Start relay', '100', '12.00', '1200.00', '1302.47'],
+      [SHIPPING_ROW_LINE, '', 'FedEx 2Day', '1', '42.50', '42.50', '1302.47'],
+    ]);
+    expect(rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0)).toBe(order.totalCents);
+    // Free shipping: the order total is the lines', and no row says 0.00.
+    const free: BookingDoc = { ...order, shipping: { ...shipping, amountCents: 0 }, totalCents: 5997 + 120000 };
+    expect(bookingCsvRows(free).split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 
   it('ends every row with CRLF', () => {

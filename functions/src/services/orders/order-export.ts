@@ -29,7 +29,8 @@ export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
 /**
  * One row per order line (CONTRACT §13): the order's fields repeated on each of its rows, then the
  * line (its number in the order, part number, item, quantity, unit price after breaks, line total),
- * then the order's total, so the line totals of an order add up to its total in any spreadsheet.
+ * then the order's total, so the line totals of an order add up to its total in any spreadsheet
+ * (its charged shipping a row of its own, bookingCsvRows).
  */
 export const CSV_COLUMNS = [
   'Order number',
@@ -72,29 +73,39 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** The rows of one order: one per line, first line first (an order stored before lines existed is one line). */
+/** The Line cell of an order's shipping row (CONTRACT §14): after its numbered lines. */
+export const SHIPPING_ROW_LINE = 'Shipping';
+
+/**
+ * The rows of one order: one per line, first line first (an order stored before lines existed is
+ * one line), then, for an order whose shipping is charged (CONTRACT §14), a row for it (Line
+ * "Shipping", the method's name as the item, quantity 1), so its line totals still add up to the
+ * order total, which includes the shipping. Free shipping adds no row, as on the Net 30 invoice
+ * (services/shipping/invoice.ts).
+ */
 export function bookingCsvRows(b: BookingDoc): string {
   const money = (cents: number) => centsToDollars(cents).toFixed(2);
-  return orderLinesOf(b)
-    .map((line, i) =>
-      csvRow([
-        b.orderNumber ?? '',
-        isoTime(b.createdAt),
-        bookingStateOf(b),
-        b.userName,
-        b.email,
-        b.poNumber ?? '',
-        i + 1,
-        line.partNumber ?? '',
-        line.name,
-        line.quantity,
-        money(line.unitPriceCents),
-        money(line.lineTotalCents),
-        money(b.totalCents),
-        b.transactionId ?? '',
-      ]),
-    )
-    .join('');
+  const row = (line: string | number, partNumber: string, item: string, quantity: number, unitCents: number, totalCents: number) =>
+    csvRow([
+      b.orderNumber ?? '',
+      isoTime(b.createdAt),
+      bookingStateOf(b),
+      b.userName,
+      b.email,
+      b.poNumber ?? '',
+      line,
+      partNumber,
+      item,
+      quantity,
+      money(unitCents),
+      money(totalCents),
+      money(b.totalCents),
+      b.transactionId ?? '',
+    ]);
+  const lines = orderLinesOf(b).map((line, i) => row(i + 1, line.partNumber ?? '', line.name, line.quantity, line.unitPriceCents, line.lineTotalCents));
+  const shipping =
+    b.shipping && b.shipping.amountCents > 0 ? [row(SHIPPING_ROW_LINE, '', b.shipping.name, 1, b.shipping.amountCents, b.shipping.amountCents)] : [];
+  return [...lines, ...shipping].join('');
 }
 
 /** Orders per read: bounded memory and cost per step however many orders match. */

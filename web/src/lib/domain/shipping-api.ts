@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { API } from '@fridgeparts/common/api-paths';
 import type { ShippingOptions } from '@fridgeparts/common/shipping/options';
 import { apiFetch } from '../infra/api-client';
 import { queryKeys } from '../infra/query-keys';
 import { useDebouncedValue } from '../infra/use-debounced-value';
-
-const enc = encodeURIComponent;
-
-/**
- * CONTRACT §14's shipping paths. Here until common/src/api-paths.ts names them (the backend's
- * branch adds its routes there); then these become those.
- */
-export const SHIPPING_API = {
-  options: (q: OptionsWhere & { lines?: string }): string => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(q)) if (v !== undefined) params.set(k, String(v));
-    return `/shipping/options?${params.toString()}`;
-  },
-  methods: '/shipping/methods',
-  method: (id: string) => `/shipping/methods/${enc(id)}`,
-};
 
 /** Where an order ships, as GET /shipping/options takes it: a member's ship-to, or an address's parts. */
 export type OptionsWhere = { shipToId: string } | { country: string; region: string; postalCode: string };
@@ -68,7 +53,7 @@ export function useShippingOptions({ where, lines, cartVersion, enabled = true }
   const query = useQuery({
     queryKey: queryKeys.shipping.options(request),
     queryFn: ({ signal }) =>
-      apiFetch<ShippingOptions>(SHIPPING_API.options({ ...request.where!, ...(request.lines ? { lines: request.lines } : {}) }), {
+      apiFetch<ShippingOptions>(API.shippingOptions({ ...request.where!, lines: request.lines }), {
         auth: true,
         quiet: true,
         signal,
