@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { DEMO_SHIPPING_METHODS } from '../../scripts/seed/demo-shipping';
 import { NO_SHIPPING_MESSAGE } from '../../common/src/shipping/rates';
+import { Timestamp } from 'firebase-admin/firestore';
 import { api, bearer } from '../support/api';
+import { lineCells, parseCsv } from '../support/csv';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
 import { ADMIN, CUSTOMER, GOOD_CONTACT, bookingDoc, expectError, firestoreMark, paymentIntentFor, placeBooking, stockOf, stripe, useCast } from './fixtures';
@@ -180,6 +182,39 @@ describe('shipping on orders', () => {
     expect(await bookingDoc(res.body._id)).toMatchObject({ totalCents: 601_951, shipping: { amountCents: 1950 } });
     const intent = await paymentIntentFor(customer, res.body._id).expect(200);
     expect(intent.body.amount).toBe(601_951);
+  });
+
+  it('gives charged shipping a row in the orders CSV, so the line totals add up to the order total with it', async () => {
+    const res = await placeBooking(customer, {
+      toolId: thermostat,
+      quantity: 2,
+      phone: GOOD_CONTACT.phone,
+      shippingAddress: DALLAS,
+      shippingMethodId: 'regional-next-day',
+    }).expect(201);
+    const order = res.body as { _id: string; total: number; shipping: { name: string; amount: number } };
+    expect(order.shipping.amount).toBeGreaterThan(0);
+    // Alone on its own UTC day, so the export holds this order only.
+    await db
+      .collection('bookings')
+      .doc(order._id)
+      .update({ createdAt: Timestamp.fromMillis(Date.UTC(2029, 4, 7, 9)) });
+    const csv = parseCsv(
+      (
+        await api()
+          .get(API.exportOrders({ from: '2029-05-07', to: '2029-05-07' }))
+          .set(bearer(shopAdmin.token))
+          .expect(200)
+      ).text.replace(/^\uFEFF/, ''),
+    );
+    const total = order.total.toFixed(2);
+    const shipping = order.shipping.amount.toFixed(2);
+    expect(lineCells(csv)).toEqual([
+      ['1', expect.any(String), 'Cold control', '2', '18.00', '36.00', total],
+      ['Shipping', '', order.shipping.name, '1', shipping, shipping, total],
+    ]);
+    const cents = lineCells(csv).reduce((sum, r) => sum + Math.round(Number(r[5]) * 100), 0);
+    expect(cents).toBe(Math.round(order.total * 100));
   });
 
   it('ships by the cheapest by default; a one-line address is rated from the shop (Illinois) and kept unverified', async () => {
