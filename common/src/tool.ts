@@ -10,7 +10,8 @@ import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
 import type { Availability, RestockRow } from './availability/availability';
 import { restockSchema } from './availability/restock-schema';
-import { freightSchema, leadTimeDaysSchema, toolShippingFields, toolShippingPatchFields, WEIGHT_MESSAGE, weightSchema } from './shipping/parcel';
+import { freightSchema, leadTimeDaysSchema, toolShippingFields, toolShippingPatchFields, weightSchema } from './shipping/parcel.schema';
+import { WEIGHT_MESSAGE } from './shipping/parcel';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addCalendarDays, availabilityOf, DEFAULT_LEAD_TIME, shopToday } from './availability';
+import { addCalendarDays, availabilityOf, shopToday } from './availability';
 import { restockSchema, EXPECTED_PAST_MESSAGE } from './restock-schema';
 import { DEFAULT_LEAD_TIME_DAYS } from '../shipping/parcel';
 import { isWorkingDay, parseShipCutoff, shipsOn } from '../shipping/ship-dates';
@@ -22,8 +22,8 @@ describe('availabilityOf', () => {
     const late = parseShipCutoff('17:00 America/Chicago');
     expect(availabilityOf({ availableQuantity: 3, discontinued: false }, FRI_EVENING, late).shipsOn).toBe('2026-11-27');
   });
-  it('backorders at 0 with today + lead time (default 14, as the shipping fields say)', () => {
-    expect(DEFAULT_LEAD_TIME).toBe(DEFAULT_LEAD_TIME_DAYS);
+  it('backorders at 0 with today + lead time (default 14, DEFAULT_LEAD_TIME_DAYS of shipping/parcel.ts)', () => {
+    expect(DEFAULT_LEAD_TIME_DAYS).toBe(14);
     expect(availabilityOf({ availableQuantity: 0, discontinued: false }, FRI_MORNING)).toEqual({
       status: 'backorder',
       available: 0,

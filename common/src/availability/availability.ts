@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_TIME_DAYS } from '../shipping/parcel';
 import { DEFAULT_CUTOFF, isWorkingDay, localClock, nextWorkingDay, shipsOn as shipDateAt, type ShipCutoff } from '../shipping/ship-dates';
 
 /**
@@ -25,8 +26,6 @@ export interface RestockRow {
   expectedOn: string;
 }
 
-/** Days until more can be made when a tool runs out, when the admin gave none (CONTRACT §14). */
-export const DEFAULT_LEAD_TIME = 14;
 /** At most this many expected deliveries per tool. */
 export const MAX_RESTOCK_ROWS = 10;
 
@@ -89,8 +88,8 @@ export function availabilityOn(tool: AvailabilityFacts, { today, shipsOn: shipsT
     .sort()[0];
   if (tool.discontinued) return { status: 'discontinued', available, shipsOn: shipsToday };
   if (available > 0) return { status: 'in_stock', available, shipsOn: shipsToday, ...(expected ? { restockOn: expected } : {}) };
-  const lead = tool.leadTimeDays ?? DEFAULT_LEAD_TIME;
-  const restockOn = expected ?? addCalendarDays(today, Number.isSafeInteger(lead) && lead >= 0 ? lead : DEFAULT_LEAD_TIME);
+  const lead = tool.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS;
+  const restockOn = expected ?? addCalendarDays(today, Number.isSafeInteger(lead) && lead >= 0 ? lead : DEFAULT_LEAD_TIME_DAYS);
   const fromRestock = workingDayFrom(restockOn);
   return { status: 'backorder', available: 0, shipsOn: fromRestock > shipsToday ? fromRestock : shipsToday, restockOn };
 }

@@ -1,6 +1,6 @@
 import { centsToDollars } from '../money';
 import type { ShippingMethod, ShippingMethodFields, ShippingMethodRecord } from '../shipping/methods';
-import { poundsOf } from '../shipping-weights';
+import { poundsOf } from '../shipping/parcel';
 import { isoTime, type StoredTime } from './time';
 
 /**

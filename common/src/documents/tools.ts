@@ -2,12 +2,10 @@ import { centsToDollars } from '../money';
 import type { PricedTool } from '../pricing';
 import type { PartAlias } from '../search/part-alias';
 import type { Tool, ToolFacts, ToolInput } from '../tool';
-// The lead time's default from the zod-free module (parcel.ts's DEFAULT_LEAD_TIME_DAYS is the same 14, a unit test holds them equal).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- availability.ts runs no zod (its schema is restock-schema.ts)
-import { availabilityOf, availabilityOn, DEFAULT_LEAD_TIME as DEFAULT_LEAD_TIME_DAYS, restockFields, type ShopDay } from '../availability/availability';
+import { availabilityOf, availabilityOn, restockFields, type ShopDay } from '../availability/availability';
+import { DEFAULT_LEAD_TIME_DAYS, type ToolShipping } from '../shipping/parcel';
 import type { ShipCutoff } from '../shipping/ship-dates';
 import { isoTime, type StoredTime } from './time';
-import type { ToolShipping } from '../shipping/parcel';
 
 /**
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippingMethodInputSchema } from './methods';
 import { shippingOptionsQuerySchema } from './options';
-import { weightSchema } from './parcel';
+import { weightSchema } from './parcel.schema';
 import { addressLine } from './order';
 import { checkoutSchema } from '../cart';
 import { toolInputSchema } from '../tool';
