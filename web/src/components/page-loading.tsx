@@ -4,7 +4,7 @@ import css from './page-loading.module.css';
 export function PageLoading({ text }: { text?: string }) {
   return (
     <div role="status" aria-live="polite" className={css.loading}>
-      <span className={css.spinner} aria-label="Loading" />
+      <span className={css.spinner} role="img" aria-label="Loading" />
       {text && <span>{text}</span>}
     </div>
   );

@@ -58,7 +58,7 @@ export default function ToolDetailPage() {
 
   if (loading || !tool) {
     return (
-      <div className={`${ui.container} ${css.page}`} aria-busy="true" aria-label="Loading the tool">
+      <div className={`${ui.container} ${css.page}`} role="progressbar" aria-busy="true" aria-label="Loading the tool">
         <div className={css.layout}>
           <div className={ui.skeleton} style={{ width: '100%', aspectRatio: '4 / 3' }} />
           <div>

@@ -13,7 +13,7 @@ export function NewestToolSpotlight() {
   const tool = data?.[0];
   // The same overlay as the grid above it (decision 0062): a member sees one price for the tool.
   const contract = useContractPrices(tool ? [tool._id] : NONE).byTool.get(tool?._id ?? '');
-  if (loading && !data) return <div className={ui.skeleton} style={{ height: 520 }} aria-label="Loading the newest tool" />;
+  if (loading && !data) return <div className={ui.skeleton} style={{ height: 520 }} role="progressbar" aria-label="Loading the newest tool" />;
   if (!tool) return null;
   return (
     <div data-testid="newest-tool-spotlight">

@@ -27,7 +27,7 @@ export function NewestTools() {
       {error && !data ? (
         <ErrorRetry message={`The tools could not be loaded. ${error.message}`} onRetry={retry} />
       ) : loading && !data ? (
-        <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
+        <div className={ui.grid3} role="progressbar" aria-busy="true" aria-label="Loading tools">
           {Array.from({ length: HOME_TOOL_COUNT }, (_, i) => (
             <div key={i} className={ui.skeleton} style={{ height: 520 }} />
           ))}

@@ -127,7 +127,7 @@ export function ToolCatalog({ cardAction }: { cardAction?: (tool: Tool) => React
           {error && hits.length === 0 ? (
             <ErrorRetry message={`The tools could not be loaded. ${error.message}`} onRetry={retry} />
           ) : loading ? (
-            <div className={ui.grid3} aria-busy="true" aria-label="Loading tools">
+            <div className={ui.grid3} role="progressbar" aria-busy="true" aria-label="Loading tools">
               {[0, 1, 2].map((i) => (
                 // About a card's height; the cart's quantity and button under Purchase Now make a card taller.
                 <div key={i} className={ui.skeleton} style={{ height: cardAction ? 660 : 540 }}>

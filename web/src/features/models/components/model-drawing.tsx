@@ -125,7 +125,9 @@ export function ModelDrawing({ path, sectionName, names, selected, onSelect }: M
           }}
           onKeyDown={onKeyDown}
         />
-        {isPending && <div className={`${ui.skeleton} ${css.placeholder}`} aria-busy="true" aria-label={`Loading the drawing of ${sectionName}`} />}
+        {isPending && (
+          <div className={`${ui.skeleton} ${css.placeholder}`} role="progressbar" aria-busy="true" aria-label={`Loading the drawing of ${sectionName}`} />
+        )}
         {failed && !isPending && (
           <div className={css.placeholder}>
             <ErrorRetry message={`The drawing could not be shown. ${failed.message}`} onRetry={() => void refetch()} />

@@ -38,7 +38,7 @@ function ModelList({ models, testId }: { models: ModelSummary[]; testId: string 
 /** Three grey lines where a list is loading, the height of three models. */
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <div className={css.skeletonList} aria-busy="true" aria-label={label}>
+    <div className={css.skeletonList} role="progressbar" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <div key={i} className={`${ui.skeleton} ${css.skeletonModel}`} />
       ))}

@@ -150,7 +150,7 @@ const SKELETON_HEADER = [css.skeletonEyebrow, css.skeletonHeading, css.skeletonT
  */
 function ModelSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the model">
+    <div role="progressbar" aria-busy="true" aria-label="Loading the model">
       <div
         className={css.skeletonHeader}
         {...{ [EARLY_HEADER_ATTRIBUTE]: JSON.stringify(HEADER_CLASSES) }}

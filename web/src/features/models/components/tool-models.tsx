@@ -28,6 +28,7 @@ export function ToolModels({ toolId, count }: { toolId: string; count: number })
         <div
           className={`${ui.skeleton} ${css.skeleton}`}
           style={{ height: `calc(${Math.min(count, MODEL_PAGE_SIZE)} * 1.9em)` }}
+          role="progressbar"
           aria-busy="true"
           aria-label="Loading the models"
         />

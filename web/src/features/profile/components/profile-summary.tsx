@@ -27,7 +27,7 @@ export function ProfileSummary({ profile }: { profile: ProfileState }) {
       {/* One box for every state, as tall as the four saved rows: nothing below moves when they arrive. */}
       <div className={css.body}>
         {profile.loading && !profile.data ? (
-          <div aria-busy="true" aria-label="Loading profile">
+          <div role="progressbar" aria-busy="true" aria-label="Loading profile">
             {ROWS.map((r) => (
               <span key={r.label} className={`${ui.skeleton} ${css.skeletonLine}`} />
             ))}

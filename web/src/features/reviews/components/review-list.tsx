@@ -115,7 +115,7 @@ function ReviewListBody({
   }
   if (loading && !data) {
     return (
-      <div aria-busy="true" aria-label="Loading reviews" style={{ display: 'grid', gap: 16 }}>
+      <div role="progressbar" aria-busy="true" aria-label="Loading reviews" style={{ display: 'grid', gap: 16 }}>
         {[0, 1, 2].map((i) => (
           <div key={i} className={ui.skeleton} style={{ height: 96 }} />
         ))}
