@@ -10,7 +10,9 @@ import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
 import { shipToIdSchema } from './company.schema';
 import type { OrderPayment } from './invoice.answers';
-import { BOTH_ADDRESSES_MESSAGE, orderShippingFields, type OrderShipping, type ShippingAddress } from './shipping/order';
+import { BOTH_ADDRESSES_MESSAGE, type ShippingAddress } from './shipping/order';
+import { orderShippingFields } from './shipping/order.schema';
+import type { OrderShipping } from './shipping/order.answers';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`

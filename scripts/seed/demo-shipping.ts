@@ -6,7 +6,7 @@
  * option a buyer in Oakland does not), and an LTL freight method, the only one offered for a
  * freight part such as the condensing unit.
  */
-import { shippingMethodInputSchema, type ShippingMethodFields, type ShippingMethodInput } from '../../common/src/shipping/methods';
+import { shippingMethodInputSchema, type ShippingMethodFields, type ShippingMethodInput } from '../../common/src/shipping/methods.schema';
 
 const NEAR_SPRINGFIELD = ['IL', 'IN', 'IA', 'KY', 'MI', 'MN', 'MO', 'OH', 'WI', 'TN', 'AR', 'OK', 'TX', 'KS', 'NE'];
 

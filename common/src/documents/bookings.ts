@@ -1,4 +1,5 @@
-import type { OrderShipping, OrderShippingDoc } from '../shipping/order';
+import type { OrderShippingDoc } from '../shipping/order';
+import type { OrderShipping } from '../shipping/order.answers';
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
 import type { Address } from '../company.answers';
 import { centsToDollars } from '../money';

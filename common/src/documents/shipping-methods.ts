@@ -1,5 +1,6 @@
 import { centsToDollars } from '../money';
-import type { ShippingMethod, ShippingMethodFields, ShippingMethodRecord } from '../shipping/methods';
+import type { ShippingMethodFields, ShippingMethodRecord } from '../shipping/methods.schema';
+import type { ShippingMethod } from '../shipping/methods.answers';
 import { poundsOf } from '../shipping/parcel';
 import { isoTime, type StoredTime } from './time';
 

@@ -11,9 +11,10 @@ import {
 } from '../company.answers';
 import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAnswerSchema } from '../contract-prices.answers';
 import { z } from '../zod-setup';
-import { dollars, isoTime } from '../answer-fields.schema';
-import { CARRIERS, type ShippingMethod, type ShippingMethodList } from '../shipping/methods';
-import type { ShippingOptions } from '../shipping/options';
+import { day, dollars, isoTime } from '../answer-fields.schema';
+import { shippingMethodAnswerSchema, shippingMethodListAnswerSchema } from '../shipping/methods.answers';
+import { shippingOptionsAnswerSchema } from '../shipping/options.answers';
+import { orderShippingAnswerSchema } from '../shipping/order.answers';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
@@ -98,10 +99,6 @@ const resolvedFromSchema = named(
   'The number a line was ordered by, when not its own',
 );
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('A day, YYYY-MM-DD');
 export const availabilitySchema = named(
   'Availability',
   z.object({ status: z.enum(AVAILABILITY_STATUSES), available: z.number().int(), shipsOn: day, restockOn: day.optional() }),
@@ -273,10 +270,9 @@ const bookingLineSchema = z.object({
 
 const addressSchema = addressAnswerSchema;
 
-const carrierSchema = z.enum(CARRIERS);
 const orderShippingSchema = named(
   'OrderShipping',
-  z.object({ methodId: z.string(), name: z.string(), carrier: carrierSchema, amount: dollars }),
+  orderShippingAnswerSchema,
   'The shipping method chosen for an order and its amount, a copy kept with the order (CONTRACT §14)',
 );
 
@@ -432,43 +428,15 @@ export const openApiDocumentSchema = named(
 // ---------------------------------------------------------------------------------------------
 // Shipping (CONTRACT §14, decision 0075)
 
-export const shippingMethodSchema = named(
-  'ShippingMethod',
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    carrier: carrierSchema,
-    zones: z.array(z.object({ country: z.string(), regions: z.array(z.string()).optional() })),
-    rates: z.array(z.object({ maxWeight: z.number().optional(), maxSubtotal: dollars.optional(), amount: dollars })),
-    transitDays: z.object({ min: z.number().int(), max: z.number().int() }),
-    freightOnly: z.boolean(),
-    version: z.string(),
-    updatedAt: isoTime,
-  }),
-);
+// Written beside the entity, the answer types being their z.infer (decision 0073); named here.
+export const shippingMethodSchema = named('ShippingMethod', shippingMethodAnswerSchema);
 export const shippingMethodMovedSchema = named(
   'ShippingMethodMovedError',
   errorBodySchema.extend({ method: shippingMethodSchema }),
   '412 from PUT or DELETE /shipping/methods/{id}: the method changed since the If-Match version; here it is now',
 );
-export const shippingMethodListSchema = named('ShippingMethodList', z.object({ methods: z.array(shippingMethodSchema) }));
-export const shippingOptionsSchema = named(
-  'ShippingOptions',
-  z.object({
-    options: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        carrier: carrierSchema,
-        amount: dollars,
-        freeUpTo: dollars.optional(),
-        deliveryEstimate: z.object({ minimum: day, maximum: day }),
-        shipsOn: day,
-      }),
-    ),
-  }),
-  'Cheapest first; empty where no method serves',
-);
+export const shippingMethodListSchema = named('ShippingMethodList', shippingMethodListAnswerSchema);
+export const shippingOptionsSchema = named('ShippingOptions', shippingOptionsAnswerSchema, 'Cheapest first; empty where no method serves');
 
 // ---------------------------------------------------------------------------------------------
 // Held to the interfaces the web app reads: each pair must be assignable both ways.
@@ -480,9 +448,6 @@ type Agree<T extends true> = T;
 export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof errorBodySchema>, ErrorBody>>,
   Agree<Both<z.infer<typeof toolSchema>, Tool>>,
-  Agree<Both<z.infer<typeof shippingMethodSchema>, ShippingMethod>>,
-  Agree<Both<z.infer<typeof shippingMethodListSchema>, ShippingMethodList>>,
-  Agree<Both<z.infer<typeof shippingOptionsSchema>, ShippingOptions>>,
   Agree<Both<z.infer<typeof toolRefSchema>, ToolRef>>,
   Agree<Both<z.infer<typeof toolPageDetailSchema>, ToolPageDetail>>,
   Agree<Both<z.infer<typeof toolMovedBodySchema>, ErrorBody & { tool: ToolPageDetail }>>,

@@ -15,8 +15,8 @@ import {
   quickOrderSchema,
 } from '../booking';
 import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
-import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/methods';
-import { shippingOptionsQuerySchema } from '../shipping/options';
+import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/methods.schema';
+import { shippingOptionsQuerySchema } from '../shipping/options.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippingMethodInputSchema } from './methods';
-import { shippingOptionsQuerySchema } from './options';
+import { shippingMethodInputSchema } from './methods.schema';
+import { shippingOptionsQuerySchema } from './options.schema';
 import { weightSchema } from './parcel.schema';
 import { addressLine } from './order';
 import { checkoutSchema } from '../cart';

@@ -1,8 +1,5 @@
-import { z } from '../zod-setup';
-import { addressSchema } from '../company.schema';
 import type { Address } from '../company.answers';
 import type { Carrier } from './methods';
-import { shippingMethodIdSchema } from './methods';
 
 /**
  * Shipping on an order (CONTRACT §14, decision 0075). The order-making bodies (POST /booking, POST
@@ -10,30 +7,16 @@ import { shippingMethodIdSchema } from './methods';
  * cheapest method serving the address) and, for a buyer of no company, the address as an object
  * (`shippingAddress`, §10's shape). The seed's one-line `address` stays accepted: it is printed
  * as given and shipped by the default method, and the order says the address is not verified.
+ * Zod-free (decision 0073): the bodies' fields are in order.schema.ts, the answer's copy in
+ * order.answers.ts.
  */
 
 /** §10's address object, as the order keeps it. */
-export const shippingAddressSchema = addressSchema;
 export type ShippingAddress = Address;
 
 export const BOTH_ADDRESSES_MESSAGE = 'Send the address once: either shippingAddress (the object) or address (one line of text), not both';
 
-/** Added to each order-making body. */
-export const orderShippingFields = {
-  shippingMethodId: shippingMethodIdSchema.optional(),
-  shippingAddress: shippingAddressSchema.optional(),
-};
-
-/** The copy of the chosen method an order keeps, so a later edit of the method never changes a placed order. */
-export interface OrderShipping {
-  methodId: string;
-  name: string;
-  carrier: Carrier;
-  /** Dollars, part of the order's total. */
-  amount: number;
-}
-
-/** The same as stored: cents. */
+/** The copy of the chosen method an order keeps (order.answers.ts OrderShipping), as stored: cents. */
 export interface OrderShippingDoc {
   methodId: string;
   name: string;
@@ -69,5 +52,3 @@ export interface ShippingChoice {
 
 /** The words for an order whose address was given as one line of text (CONTRACT §14). */
 export const ADDRESS_NOT_VERIFIED = "Address not verified: given as one line of text, rated from the shop's own address";
-
-export type OrderShippingBody = z.input<z.ZodObject<typeof orderShippingFields>>;

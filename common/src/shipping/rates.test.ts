@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { shippingMethodInputSchema, type ShippingMethodInput, type ShippingMethodRecord } from './methods';
+import { shippingMethodInputSchema, type ShippingMethodInput, type ShippingMethodRecord } from './methods.schema';
 import { freeUpToCents, orderWeightHundredths, rateOrder, servesDestination, type RatedOrder } from './rates';
 
 const method = (id: string, input: ShippingMethodInput): ShippingMethodRecord => ({ id, ...shippingMethodInputSchema.parse(input) });

@@ -1,4 +1,5 @@
-import { regionKey, type ShippingMethodRecord, type ShippingRateFields } from './methods';
+import { regionKey, type ShippingRateFields } from './methods';
+import type { ShippingMethodRecord } from './methods.schema';
 
 /**
  * The pure rate choice (CONTRACT §14, decision 0075): which methods serve an order going to a

@@ -1,4 +1,4 @@
-import type { ShippingOptions } from '@fridgeparts/common/shipping/options';
+import type { ShippingOptions } from '@fridgeparts/common/shipping/options.answers';
 import type { Booking, BookingLine } from '@fridgeparts/common/booking';
 import type { Address, Company, MyCompany } from '@fridgeparts/common/company.answers';
 

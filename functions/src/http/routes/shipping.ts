@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { shippingMethodIdSchema, shippingMethodInputSchema } from '@fridgeparts/common/shipping/methods';
-import { shippingOptionsQuerySchema } from '@fridgeparts/common/shipping/options';
+import { shippingMethodIdSchema, shippingMethodInputSchema } from '@fridgeparts/common/shipping/methods.schema';
+import { shippingOptionsQuerySchema } from '@fridgeparts/common/shipping/options.schema';
 import { deleteShippingMethod, listShippingMethods, putShippingMethod } from '../../services/shipping/methods';
 import { shippingOptions } from '../../services/shipping/options';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';

@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { ShippingMethod, ShippingMethodFields, ShippingMethodList, ShippingMethodRecord } from '@fridgeparts/common/shipping/methods';
+import type { ShippingMethodFields, ShippingMethodRecord } from '@fridgeparts/common/shipping/methods.schema';
+import type { ShippingMethod, ShippingMethodList } from '@fridgeparts/common/shipping/methods.answers';
 import { SHIPPING_LIMITS } from '@fridgeparts/common/shipping/methods';
 import { shippingMethodFromDoc, shippingMethodRecord } from '@fridgeparts/common/documents/shipping-methods';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';

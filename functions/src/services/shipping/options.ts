@@ -1,4 +1,5 @@
-import type { ShippingOptions, ShippingOptionsQuery } from '@fridgeparts/common/shipping/options';
+import type { ShippingOptionsQuery } from '@fridgeparts/common/shipping/options.schema';
+import type { ShippingOptions } from '@fridgeparts/common/shipping/options.answers';
 import { SHOP_ADDRESS } from '@fridgeparts/common/shipping/order';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';

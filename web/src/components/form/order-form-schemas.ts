@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { shippingAddressSchema } from '@fridgeparts/common/shipping/order';
-import { shippingMethodIdSchema } from '@fridgeparts/common/shipping/methods';
+import { shippingAddressSchema } from '@fridgeparts/common/shipping/order.schema';
+import { shippingMethodIdSchema } from '@fridgeparts/common/shipping/methods.schema';
 
 /**
  * The order forms' schemas with shipping (CONTRACT §14, decision 0076): the common form schemas

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { Carrier } from '@fridgeparts/common/shipping/methods';
-import type { ShippingOption } from '@fridgeparts/common/shipping/options';
+import type { ShippingOption } from '@fridgeparts/common/shipping/options.answers';
 import { localClock, DEFAULT_CUTOFF } from '@fridgeparts/common/shipping/ship-dates';
 import { formatDollars } from '@fridgeparts/common/money';
 import { shopCalendarDay } from '../../lib/domain/date-format';
@@ -80,13 +80,19 @@ export function ShippingOptionsField<TForm extends FieldValues>({ form, state, w
   else if (options.length === 0)
     note = (
       <p className={css.problem} role="alert" data-testid="no-shipping">
-        No shipping method serves this address: {placeText}. Check the state and postal code; if they are right, none of our carriers goes
-        there yet: choose another address to ship to, or add the parts to your cart and ask us for a freight quote.
+        No shipping method serves this address: {placeText}. Check the state and postal code; if they are right, none of our carriers goes there yet: choose
+        another address to ship to, or add the parts to your cart and ask us for a freight quote.
       </p>
     );
 
   return (
-    <fieldset className={css.options} aria-labelledby={legendId} aria-describedby={note ? noteId : undefined} aria-busy={state.loading} data-testid="shipping-options">
+    <fieldset
+      className={css.options}
+      aria-labelledby={legendId}
+      aria-describedby={note ? noteId : undefined}
+      aria-busy={state.loading}
+      data-testid="shipping-options"
+    >
       <legend id={legendId} className={css.legend}>
         Shipping
       </legend>
@@ -110,5 +116,4 @@ export function ShippingOptionsField<TForm extends FieldValues>({ form, state, w
 }
 
 /** The option the form has chosen, among those offered; undefined while none is. */
-export const chosenOption = (options: ShippingOption[] | undefined, id: string | undefined): ShippingOption | undefined =>
-  options?.find((o) => o.id === id);
+export const chosenOption = (options: ShippingOption[] | undefined, id: string | undefined): ShippingOption | undefined => options?.find((o) => o.id === id);

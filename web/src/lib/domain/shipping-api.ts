@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ShippingOptions } from '@fridgeparts/common/shipping/options';
+import type { ShippingOptions } from '@fridgeparts/common/shipping/options.answers';
 import { apiFetch } from '../infra/api-client';
 import { queryKeys } from '../infra/query-keys';
 import { useDebouncedValue } from '../infra/use-debounced-value';
