@@ -38,7 +38,15 @@ export function ShippingAddressFields<TForm extends FieldValues>({ form }: { for
   return (
     <fieldset className={css.address}>
       <legend className={css.legend}>Shipping address</legend>
-      <FormInput form={form} name={name('line1')} label="Address line 1" helperText="Street and number" required maxLength={ADDRESS_LIMITS.addressLineLength} autoComplete="shipping address-line1" />
+      <FormInput
+        form={form}
+        name={name('line1')}
+        label="Address line 1"
+        helperText="Street and number"
+        required
+        maxLength={ADDRESS_LIMITS.addressLineLength}
+        autoComplete="shipping address-line1"
+      />
       <FormInput
         form={form}
         name={name('line2')}

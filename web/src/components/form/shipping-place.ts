@@ -7,5 +7,10 @@ export function placeText(shipTo: readonly ShipTo[] | null, shipToId: string | u
     const s = shipTo.find((p) => p.id === shipToId);
     return s ? `${s.label} (${[s.address.city, s.address.region, s.address.postalCode, s.address.country].filter(Boolean).join(' ')})` : 'the location chosen';
   }
-  return [address?.region, address?.postalCode, address?.country].map((p) => (p ?? '').trim()).filter(Boolean).join(' ') || 'the address given';
+  return (
+    [address?.region, address?.postalCode, address?.country]
+      .map((p) => (p ?? '').trim())
+      .filter(Boolean)
+      .join(' ') || 'the address given'
+  );
 }

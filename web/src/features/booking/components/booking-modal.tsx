@@ -29,7 +29,7 @@ import { useCreateBooking } from '../api/use-create-booking';
 import css from './booking-modal.module.css';
 import { Button } from '../../../components/button';
 
-type Schema = ReturnType<typeof withShippingAddress<ReturnType<typeof bookingFormSchema>["shape"]>>;
+type Schema = ReturnType<typeof withShippingAddress<ReturnType<typeof bookingFormSchema>['shape']>>;
 /**
  * The form holds the address's parts and, for a company member, the ship-to location (one of them
  * is shown), and the shipping option chosen (decision 0076).
@@ -207,7 +207,9 @@ function BookingModalOf({
             form={form}
             state={shipping}
             waitingText={
-              shipTo ? 'Choose where it ships to see the shipping options and dates.' : 'Enter the address (state and postal code) to see the shipping options and dates.'
+              shipTo
+                ? 'Choose where it ships to see the shipping options and dates.'
+                : 'Enter the address (state and postal code) to see the shipping options and dates.'
             }
             placeText={placeText(shipTo, shipToId, address)}
           />

@@ -79,7 +79,11 @@ function CheckoutFormOf({
     // Anyone else's sends the address object and everyone's the shipping option (decision 0076).
     schema: () =>
       Promise.all([import('@fridgeparts/common/cart'), import('../../../components/form/order-form-schemas')]).then(
-        ([m, s]) => (shipTo ? s.withShippingMethod(m.checkoutMemberFormSchema) : s.withShippingAddress(m.checkoutFormSchema)) as unknown as ZodType<CheckoutInput, ContactValues>,
+        ([m, s]) =>
+          (shipTo ? s.withShippingMethod(m.checkoutMemberFormSchema) : s.withShippingAddress(m.checkoutFormSchema)) as unknown as ZodType<
+            CheckoutInput,
+            ContactValues
+          >,
       ),
     defaultValues: { ...contactDefaults(shipTo), ...typed.current },
     action: async (values) => {
@@ -137,7 +141,8 @@ function CheckoutFormOf({
   const total = cart ? cart.total + (chosen?.amount ?? 0) : null;
   // The spending limit this order's total passes: placing it does not confirm it (CONTRACT §10).
   const passed = spendingLimitPassed(spendingLimit, total);
-  const summary = cart && total !== null && (chosen ? `${formatDollars(total)} with ${shippingAmountText(chosen.amount).toLowerCase()} shipping` : formatDollars(total));
+  const summary =
+    cart && total !== null && (chosen ? `${formatDollars(total)} with ${shippingAmountText(chosen.amount).toLowerCase()} shipping` : formatDollars(total));
   const why =
     !cart || cart.lines.length === 0
       ? 'Add parts to your cart to check out.'
@@ -155,7 +160,11 @@ function CheckoutFormOf({
       <ShippingOptionsField
         form={form}
         state={shipping}
-        waitingText={shipTo ? 'Choose where it ships to see the shipping options and dates.' : 'Enter the address (state and postal code) to see the shipping options and dates.'}
+        waitingText={
+          shipTo
+            ? 'Choose where it ships to see the shipping options and dates.'
+            : 'Enter the address (state and postal code) to see the shipping options and dates.'
+        }
         placeText={placeText(shipTo, shipToId, address)}
       />
       {total !== null && chosen && (
