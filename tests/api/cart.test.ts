@@ -10,6 +10,9 @@ import { db } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, catalogued, dumpFirestore, expectError, signedUpUser, useCast } from './fixtures';
 import { mailSettled } from './mail-inbox';
 
+/** A cart line's ship day (CONTRACT §14): today's or the next working day, worked out when answered (availability.test.ts holds the dates). */
+const A_DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+
 /**
  * The cart (CONTRACT §8, §13) through HTTP: GET /cart, PUT /cart and POST /cart/lines, per
  * account, priced and checked against the tools as they are now. Quantity problems are answered,
@@ -128,6 +131,7 @@ describe('PUT /cart', () => {
           minimumQuantity: 2,
           packSize: 1,
           availableQuantity: 10,
+          availability: { status: 'in_stock', available: 10, shipsOn: A_DAY },
           problem: null,
           resolvedFrom: null,
         },
@@ -141,6 +145,7 @@ describe('PUT /cart', () => {
           minimumQuantity: 10,
           packSize: 10,
           availableQuantity: 500,
+          availability: { status: 'in_stock', available: 500, shipsOn: A_DAY },
           problem: null,
           resolvedFrom: null,
         },
@@ -154,6 +159,7 @@ describe('PUT /cart', () => {
           minimumQuantity: 1,
           packSize: 1,
           availableQuantity: 20,
+          availability: { status: 'in_stock', available: 20, shipsOn: A_DAY },
           problem: null,
           resolvedFrom: null,
         },
@@ -223,6 +229,7 @@ describe('PUT /cart', () => {
       minimumQuantity: null,
       packSize: null,
       availableQuantity: null,
+      availability: null,
       problem: expect.stringMatching(/no longer in the catalogue/),
       resolvedFrom: null,
     });
