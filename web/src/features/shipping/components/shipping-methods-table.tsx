@@ -86,7 +86,7 @@ export function ShippingMethodsTable({ rows, onEdit, onPreloadEdit, onDelete }: 
         rows={rows}
         rowKey={(m) => m.id}
         rowTestId="shipping-method-row"
-        minWidth={820}
+        minWidth={760}
         empty={
           <EmptyState title="No shipping methods yet">
             <p className={css.emptyText}>Until there is one, orders are charged no shipping. Add one with the button above.</p>
