@@ -233,6 +233,18 @@ describe('Shipping (the admin’s shipping methods)', () => {
     ).toEqual(['up to $5,000.00: Free', 'otherwise: $155.00']);
   });
 
+  it('says when the method was deleted meanwhile (404), keeps the form open, and reads the list again', async () => {
+    api.once('GET', API.shippingMethods, list(GROUND, NEXT_DAY));
+    api.on('PUT', API.shippingMethod(NEXT_DAY.id), failure('not-found', 'There is no shipping method "regional-next-day".'));
+    await renderSignedIn(<ShippingPage />);
+    const dialog = await openEdit('UPS Next Day');
+    api.on('GET', API.shippingMethods, list(GROUND));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('There is no shipping method "regional-next-day".'));
+    expect(screen.getByRole('dialog', { name: 'Edit UPS Next Day' })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET', API.shippingMethods)).toHaveLength(2));
+  });
+
   it('adds a method with an id made from its name (no If-Match), refusing an id that is taken', async () => {
     api.on('GET', API.shippingMethods, list(GROUND));
     api.on('PUT', API.shippingMethod('gulf-courier'), (req) => json({ ...GROUND, ...(req.body as object), id: 'gulf-courier', version: '1' }, { status: 201 }));
