@@ -79,6 +79,8 @@ const PAGES = [
     '/dashboard/companies/demo-northwind',
     '/dashboard/companies/demo-northwind/prices',
     '/dashboard/companies/demo-northwind/invoices',
+    // The shop's shipping methods (decision 0078).
+    '/dashboard/shipping',
     ORDER,
   ].map((p) => ({
     path: p,

@@ -167,6 +167,7 @@ test.describe('dashboard', () => {
       'Add A Product',
       'Manage Models',
       'Companies',
+      'Shipping',
       'Cart',
       'My Profile',
       'Make Admin',

@@ -77,6 +77,7 @@ const PAGES = {
   myCompany: { path: () => ROUTES.myCompany, who: 'signed-in' },
   companyApprovals: { path: () => ROUTES.companyApprovals, who: 'signed-in' },
   companyOrders: { path: () => ROUTES.companyOrders, who: 'signed-in' },
+  shipping: { path: () => ROUTES.shipping, who: 'admin' },
   about: { path: () => ROUTES.about, who: 'signed-in' },
   portfolio: { path: () => ROUTES.portfolio, who: 'all' },
   legal: { path: () => fill(ROUTES.legal, { doc: 'terms' }), who: 'all' },

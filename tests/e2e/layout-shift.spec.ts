@@ -58,6 +58,8 @@ const ADMIN_PAGES = [
   '/dashboard/companies/demo-northwind/invoices',
   // The demo company's contract prices (decision 0062).
   '/dashboard/companies/demo-northwind/prices',
+  // The shop's shipping methods (decision 0078).
+  '/dashboard/shipping',
   '/dashboard/cart',
 ];
 

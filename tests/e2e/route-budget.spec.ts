@@ -64,6 +64,8 @@ const ROUTES: Record<string, Route> = {
   'company invoices': { path: `/dashboard/companies/${DEMO_COMPANY.id}/invoices`, as: 'admin' },
   // Its contract prices (decision 0062), a route of their own.
   'company prices': { path: `/dashboard/companies/${DEMO_COMPANY.id}/prices`, as: 'admin' },
+  // The shop's shipping methods (decision 0078).
+  shipping: { path: '/dashboard/shipping', as: 'admin' },
   'my company': { path: '/dashboard/company', as: 'customer' },
   // A company admin's approvals and the company's orders (decision 0061), as the demo company's admin.
   approvals: { path: '/dashboard/company/approvals', account: DEMO_COMPANY.companyAdmin },

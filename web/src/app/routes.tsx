@@ -41,6 +41,7 @@ const MyCompanyPage = lazy(() => import('../pages/dashboard/my-company-page'));
 const CompanyApprovalsPage = lazy(() => import('../pages/dashboard/company-approvals-page'));
 const CompanyOrdersPage = lazy(() => import('../pages/dashboard/company-orders-page'));
 const CompanyPricesPage = lazy(() => import('../pages/dashboard/company-prices-page'));
+const ShippingPage = lazy(() => import('../pages/dashboard/shipping-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.companyInvoices, element: admin(<CompanyInvoicesPage />) },
               // A company's contract prices (decision 0062): its own lazy route, off the company's page.
               { path: ROUTES.companyPrices, element: admin(<CompanyPricesPage />) },
+              // The shop's shipping methods and rates (CONTRACT §14, decision 0078).
+              { path: ROUTES.shipping, element: admin(<ShippingPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
               // A company admin's approvals and the company's orders (CONTRACT §10; the server decides who may).
               { path: ROUTES.companyApprovals, element: <CompanyApprovalsPage /> },

@@ -41,6 +41,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Add A Product', to: paths.addProduct },
   { label: 'Manage Models', to: paths.manageModels },
   { label: 'Companies', to: paths.manageCompanies },
+  { label: 'Shipping', to: paths.shipping },
   { label: 'Cart', to: paths.cart },
   { label: 'My Profile', to: paths.myProfile },
   { label: 'Make Admin', to: paths.makeAdmin },

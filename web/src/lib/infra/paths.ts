@@ -50,6 +50,8 @@ export const ROUTES = {
   /** CONTRACT §10: a company admin's orders waiting for approval, and every order of the company. */
   companyApprovals: '/dashboard/company/approvals',
   companyOrders: '/dashboard/company/orders',
+  /** CONTRACT §14 (decision 0078): the shop admin's shipping methods and their rates. */
+  shipping: '/dashboard/shipping',
   about: '/about',
   portfolio: '/myportfolio2',
   legal: '/legal/:doc',
@@ -112,6 +114,7 @@ export const paths = {
   myCompany: ROUTES.myCompany,
   companyApprovals: ROUTES.companyApprovals,
   companyOrders: ROUTES.companyOrders,
+  shipping: ROUTES.shipping,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,
   legal: (doc: string) => fill(ROUTES.legal, { doc }),
