@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ShippingMethod, ShippingMethodList } from '@fridgeparts/common/shipping/methods.answers';
-import { notify } from '../../lib/infra/toast';
+import { notify } from '../../test-support/toast';
 import { failure, fakeApi, held, json } from '../../test-support/fake-api';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/infra/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: ShippingPage } = await import('./shipping-page');
@@ -57,8 +57,6 @@ async function openEdit(name: string) {
 describe('Shipping (the admin’s shipping methods)', () => {
   afterEach(() => {
     cleanup();
-    vi.mocked(notify.success).mockClear();
-    vi.mocked(notify.error).mockClear();
   });
 
   it('lists each method in words: zones, rates in the order tried, transit days, freight only', async () => {
