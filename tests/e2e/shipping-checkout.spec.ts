@@ -26,7 +26,7 @@ for (const width of [1280, 390]) {
     await page.goto('/dashboard/cart');
     await expect(page.getByRole('link', { name: MANIFOLD.name })).toBeVisible();
 
-    const options = page.getByRole('group', { name: 'Shipping' });
+    const options = page.getByRole('group', { name: 'Shipping', exact: true });
     await expect(options).toContainText('Enter the address');
     await page.getByLabel(/^Phone/).fill('+1 555 010 4545');
     await fillAddress(page, '1200 Harbor Blvd', 'Oakland');

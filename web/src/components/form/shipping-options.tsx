@@ -1,18 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import type { Carrier } from '@fridgeparts/common/shipping/methods';
 import type { ShippingOption } from '@fridgeparts/common/shipping/options.answers';
-import { localClock, DEFAULT_CUTOFF } from '@fridgeparts/common/shipping/ship-dates';
 import { formatDollars } from '@fridgeparts/common/money';
-import { shopCalendarDay } from '../../lib/domain/date-format';
+import { shopCalendarDay, shopToday } from '../../lib/domain/date-format';
+import { CARRIER_NAMES, shippingAmountText } from '../../lib/domain/shipping-words';
 import { Button } from '../button';
 import css from './shipping.module.css';
-
-/** How the shop names a carrier to a buyer. */
-export const CARRIER_NAMES: Record<Carrier, string> = { ups: 'UPS', fedex: 'FedEx', usps: 'USPS', freight: 'LTL freight', other: 'Other carrier' };
-
-/** "Free" for nothing, else the dollars. */
-export const shippingAmountText = (amount: number): string => (amount === 0 ? 'Free' : formatDollars(amount));
 
 /** "Arrives Dec 3 - Dec 5" (one day: "Arrives Dec 3"). */
 export function arrivesText(o: Pick<ShippingOption, 'deliveryEstimate'>): string {
@@ -22,8 +15,8 @@ export function arrivesText(o: Pick<ShippingOption, 'deliveryEstimate'>): string
 
 /** "ships today" / "ships tomorrow" / "ships Dec 1", by the shop's own calendar (America/Chicago). */
 export function shipsText(shipsOn: string, now = new Date()): string {
-  const today = localClock(now, DEFAULT_CUTOFF.timeZone).date;
-  const tomorrow = localClock(new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000), 'UTC').date;
+  const today = shopToday(now);
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return shipsOn === today ? 'ships today' : shipsOn === tomorrow ? 'ships tomorrow' : `ships ${shopCalendarDay(shipsOn)}`;
 }
 

@@ -37,3 +37,7 @@ export function shopCalendarDay(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return m ? calendarDayFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : day;
 }
+
+/** The shop's own calendar day now (America/Chicago, where its cut-off is), as YYYY-MM-DD. */
+const shopTodayFormat = dateFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const shopToday = (now = new Date()): string => shopTodayFormat.format(now);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, companyAdminItems, CUSTOMER_MENU, DashboardMenu, MY_COMPANY_ITEM } from '../../components/layout/dashboard-menu';
-import { ROLE_LABELS } from '../../features/companies/lib/company-form';
+import { ROLE_LABELS } from '../../features/companies/lib/labels';
 import { useWaitingApprovals } from '../../features/orders/api/use-company-orders';
 import { useMyCompany } from '../../lib/domain/use-my-company';
 import { Button } from '../../components/button';

@@ -5,7 +5,7 @@ import { numberColumn, Table, type Column } from '../../../components/table';
 import { paths } from '../../../lib/infra/paths';
 import { countOf } from '../../../lib/domain/plural';
 import { useCompanyList } from '../api/use-companies';
-import { TERMS_LABELS } from '../lib/company-form';
+import { TERMS_LABELS } from '../lib/labels';
 
 const columns: Column<CompanySummary>[] = [
   { id: 'name', header: 'Company', cell: (c) => <Link to={paths.manageCompany(c._id)}>{c.name}</Link> },

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Company } from '@fridgeparts/common/company.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 import { addressLine } from '../../../lib/domain/address-line';
-import { TERMS_LABELS } from '../lib/company-form';
+import { TERMS_LABELS } from '../lib/labels';
 import css from './company-details.module.css';
 
 /**

@@ -6,7 +6,8 @@ import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/infra/api-client';
 import { notify } from '../../../lib/infra/toast';
 import { useSaveCompany } from '../api/use-companies';
-import { companyFormOf, patchBodyOf, TERMS_LABELS, type CompanyForm as CompanyFormValues } from '../lib/company-form';
+import { companyFormOf, patchBodyOf, type CompanyForm as CompanyFormValues } from '../lib/company-form';
+import { TERMS_LABELS } from '../lib/labels';
 import { CompanyForm } from './company-form';
 
 /** The values another admin saved, in a sentence: what the person needs to decide whether to keep theirs. */

@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { newShipTo, TERMS_LABELS, type CompanyForm as CompanyFormValues } from '../lib/company-form';
+import { newShipTo, type CompanyForm as CompanyFormValues } from '../lib/company-form';
+import { TERMS_LABELS } from '../lib/labels';
 import { AddressFields } from './address-fields';
 import css from './company-fields.module.css';
 

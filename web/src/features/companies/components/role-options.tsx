@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '../lib/company-form';
+import { ROLE_LABELS } from '../lib/labels';
 
 /** The roles a company's person may have, as a select's options (the invite form and the member dialog). */
 export const roleOptions = Object.entries(ROLE_LABELS).map(([value, text]) => (

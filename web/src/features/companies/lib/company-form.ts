@@ -119,9 +119,6 @@ export const memberBodyOf = (f: PersonForm) => ({ role: f.role, spendingLimit: s
 /** Said beside every spending limit a person sets. */
 export const LIMIT_HINT = 'Dollars per order; empty for no limit. Orders above it wait for a company admin.';
 
-export const ROLE_LABELS: Record<CompanyRole, string> = { 'company-admin': 'Company admin', buyer: 'Buyer' };
-export const TERMS_LABELS: Record<CompanyTerms, string> = { card: 'Card', net30: 'Net 30 (invoice)' };
-
 /** A spending limit as read: "$500.00 per order", or "No limit". */
 export function spendingLimitText(dollars: number | null): string {
   return dollars === null ? 'No limit' : `${formatDollars(dollars)} per order`;

@@ -97,6 +97,20 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
   });
 
+  it('an order with shipping (CONTRACT §14) names the method and splits the total into parts and shipping; one given as one line says its address was not verified', async () => {
+    const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amount: 24.5 };
+    const address = { line1: '1 Cold Street', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
+    await show(json<Booking>(order({ total: 184.5, shipping, shippingAddress: address })));
+    expect(await screen.findByTestId('order-shipping')).toHaveTextContent('FedEx 2Day · FedEx · $24.50');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Parts $160.00 · Shipping $24.50 · Total $184.50');
+    expect(screen.queryByTestId('order-address-unverified')).toBeNull();
+    cleanup();
+    await show(json<Booking>(order({ shipping: { ...shipping, name: 'UPS Ground', carrier: 'ups', amount: 0 }, shippingAddress: null })));
+    expect(await screen.findByTestId('order-shipping')).toHaveTextContent('UPS Ground · UPS · Free');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Parts $160.00 · Shipping Free · Total $160.00');
+    expect(screen.getByTestId('order-address-unverified')).toHaveTextContent('Address not verified');
+  });
+
   it('an order waiting for approval (CONTRACT §10) says so to its buyer, offers no Pay, and shows the ship-to address', async () => {
     const address = 'Service van depot, 415 Fleet Street, Bay 4, San Jose, CA 95112, US';
     await show(json<Booking>(order({ state: 'awaiting-approval', address, companyId: 'c1', shipToId: 's2' })));

@@ -24,6 +24,8 @@ import css from './order-details.module.css';
 import { Chip } from '../../../components/chip';
 import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/domain/date-format';
 import { onAccountPaymentText } from '../../../lib/domain/invoice-status-text';
+import { CARRIER_NAMES, shippingAmountText } from '../../../lib/domain/shipping-words';
+import { ADDRESS_NOT_VERIFIED } from '@fridgeparts/common/shipping/order';
 
 const timeFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium' });
@@ -229,8 +231,24 @@ export function OrderDetails({ id }: { id: string }) {
             </div>
             <div>
               <dt>Address</dt>
-              <dd className={css.address}>{order.address}</dd>
+              <dd className={css.address}>
+                {order.address}
+                {order.shipping && !order.shippingAddress && (
+                  <span className={css.muted} data-testid="order-address-unverified">
+                    {' '}
+                    ({ADDRESS_NOT_VERIFIED})
+                  </span>
+                )}
+              </dd>
             </div>
+            {order.shipping && (
+              <div>
+                <dt>Shipping</dt>
+                <dd data-testid="order-shipping">
+                  {order.shipping.name} · {CARRIER_NAMES[order.shipping.carrier]} · {shippingAmountText(order.shipping.amount)}
+                </dd>
+              </div>
+            )}
           </dl>
         </section>
         <section className={`${ui.paper} ${css.box}`} aria-labelledby="order-payment">
@@ -304,6 +322,11 @@ export function OrderDetails({ id }: { id: string }) {
         </h2>
         <OrderLinesTable caption={`Lines of order ${number}`} lines={lines} rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`} rowTestId="order-line" />
         <p className={css.total} data-testid="order-total">
+          {order.shipping && (
+            <>
+              Parts {formatDollars(partsOf(order.total, order.shipping.amount))} · Shipping {shippingAmountText(order.shipping.amount)} ·{' '}
+            </>
+          )}
           Total <strong>{formatDollars(order.total)}</strong>
         </p>
       </section>
@@ -325,3 +348,6 @@ export function OrderDetails({ id }: { id: string }) {
     </div>
   );
 }
+
+/** The parts' share of a total that includes shipping (dollars, counted in whole cents). */
+const partsOf = (total: number, shipping: number): number => (Math.round(total * 100) - Math.round(shipping * 100)) / 100;

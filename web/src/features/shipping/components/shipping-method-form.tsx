@@ -5,7 +5,7 @@ import { FormError } from '../../../components/form/form-error';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { ModalActions, ModalBody } from '../../../components/modal';
-import { CARRIER_LABELS } from '../lib/method-text';
+import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
 import { fieldOfPath, FORM_CARRIERS, FORM_LIMITS, idFromName, METHOD_ID_LENGTH, newRate, newZone, type MethodForm } from '../lib/method-form';
 import css from './shipping-method-form.module.css';
 
@@ -163,7 +163,7 @@ export function ShippingMethodForm({ initial, takenIds, onSubmit, onCancel, onBu
           <FormSelect form={form} name="carrier" label="Carrier">
             {FORM_CARRIERS.map((c) => (
               <option key={c} value={c}>
-                {CARRIER_LABELS[c]}
+                {CARRIER_NAMES[c]}
               </option>
             ))}
           </FormSelect>

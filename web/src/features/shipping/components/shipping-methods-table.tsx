@@ -2,7 +2,8 @@ import type { ShippingMethod } from '@fridgeparts/common/shipping/methods.answer
 import { Button } from '../../../components/button';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { EmptyState, Table, type Column, type LoadedRows } from '../../../components/table';
-import { CARRIER_LABELS, rateLines, transitText, zonesText } from '../lib/method-text';
+import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
+import { rateLines, transitText, zonesText } from '../lib/method-text';
 import css from './shipping-methods-table.module.css';
 
 export interface ShippingMethodsTableProps {
@@ -33,7 +34,7 @@ export function ShippingMethodsTable({ rows, onEdit, onPreloadEdit, onDelete }: 
         </>
       ),
     },
-    { id: 'carrier', header: 'Carrier', className: css.carrier, cell: (m) => CARRIER_LABELS[m.carrier] },
+    { id: 'carrier', header: 'Carrier', className: css.carrier, cell: (m) => CARRIER_NAMES[m.carrier] },
     { id: 'zones', header: 'Zones', className: css.zones, cell: (m) => zonesText(m.zones) },
     {
       id: 'rates',

@@ -1,4 +1,4 @@
-import type { Carrier } from '@fridgeparts/common/shipping/methods';
+import { CARRIER_NAMES, shippingAmountText } from '../../../lib/domain/shipping-words';
 import type { ShippingMethod, ShippingRate, ShippingZone } from '@fridgeparts/common/shipping/methods.answers';
 import { formatDollars } from '@fridgeparts/common/money';
 
@@ -9,8 +9,6 @@ import { formatDollars } from '@fridgeparts/common/money';
  * Zod-free, so the page's first load carries none of the schemas.
  */
 
-export const CARRIER_LABELS: Record<Carrier, string> = { ups: 'UPS', fedex: 'FedEx', usps: 'USPS', freight: 'LTL freight', other: 'Other' };
-
 /** One zone: the country and its regions, or "(all)" when the zone is the whole country. */
 export const zoneText = (z: ShippingZone): string => (z.regions && z.regions.length > 0 ? `${z.country}: ${z.regions.join(', ')}` : `${z.country} (all)`);
 
@@ -18,9 +16,6 @@ export const zonesText = (zones: readonly ShippingZone[]): string => zones.map(z
 
 /** Pounds as people write them: 5 lb, 0.5 lb, 1,500 lb. */
 export const poundsText = (pounds: number): string => `${pounds.toLocaleString('en-US', { maximumFractionDigits: 2 })} lb`;
-
-/** What a rate charges: "Free" for nothing, else the dollars. */
-export const amountText = (dollars: number): string => (dollars === 0 ? 'Free' : formatDollars(dollars));
 
 /**
  * One rate's limits in words: "up to 5 lb", "up to $6,000.00", both with "and"; a rate with no limit
@@ -40,7 +35,7 @@ export function rateLimitText(rate: ShippingRate, index: number): string {
  * one has a limit, what is left over: an order past every limit is not served by the method.
  */
 export function rateLines(rates: readonly ShippingRate[]): string[] {
-  const lines = rates.map((r, i) => `${rateLimitText(r, i)}: ${amountText(r.amount)}`);
+  const lines = rates.map((r, i) => `${rateLimitText(r, i)}: ${shippingAmountText(r.amount)}`);
   const last = rates.at(-1);
   if (last && (last.maxWeight !== undefined || last.maxSubtotal !== undefined)) lines.push('above: not offered');
   return lines;
@@ -57,5 +52,5 @@ export function transitText({ min, max }: { min: number; max: number }): string 
 /** The whole method in one sentence, for the messages that name it (a 412's current values, a delete's question). */
 export function methodText(m: ShippingMethod): string {
   const freight = m.freightOnly ? '; freight only' : '';
-  return `${m.name} (${CARRIER_LABELS[m.carrier]}); zones ${zonesText(m.zones)}; rates ${ratesText(m.rates)}; transit ${transitText(m.transitDays)}${freight}.`;
+  return `${m.name} (${CARRIER_NAMES[m.carrier]}); zones ${zonesText(m.zones)}; rates ${ratesText(m.rates)}; transit ${transitText(m.transitDays)}${freight}.`;
 }
