@@ -45,6 +45,8 @@ export interface OrderLinesTableProps<T extends OrderLineView> {
   /** Shown instead of the table when there are no lines. */
   empty?: ReactNode;
   minWidth?: number;
+  /** Rows drawn in the render the lines arrive in (Table's rowsAtOnce): the cart, whose total and checkout follow them. */
+  rowsAtOnce?: boolean;
 }
 
 /** Under a line's item: the number it was ordered by when not its own, never silently (CONTRACT §11). */
@@ -88,6 +90,7 @@ export function OrderLinesTable<T extends OrderLineView>({
   load,
   empty = null,
   minWidth = 560,
+  rowsAtOnce,
 }: OrderLinesTableProps<T>) {
   const standard: (Column<T> & { id: OrderLineColumn })[] = [
     { id: 'partNumber', header: 'Part number', className: css.mono, cell: (l) => dash(l.partNumber) },
@@ -106,6 +109,7 @@ export function OrderLinesTable<T extends OrderLineView>({
       rowTestId={rowTestId}
       empty={empty}
       minWidth={minWidth}
+      rowsAtOnce={rowsAtOnce}
     />
   );
 }

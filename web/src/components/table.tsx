@@ -85,6 +85,12 @@ interface TableBaseProps<T> {
   minWidth?: number;
   /** More attributes of a row: an id to scroll to, a class and aria-current for the row chosen, a click that chooses it. */
   rowProps?: (item: T) => HTMLAttributes<HTMLTableRowElement>;
+  /**
+   * The rows replace the skeleton in the render the data arrives in, not in the background after
+   * it: for a short list with content under it drawn from the same data (the cart's total and its
+   * checkout), which would otherwise be drawn under the skeleton first and pushed when the rows land.
+   */
+  rowsAtOnce?: boolean;
 }
 
 interface RowsProps<T> {
@@ -137,7 +143,7 @@ export function useOverflowsX<E extends HTMLElement>(): [(el: E | null) => void,
  * scrolling in between with the action columns kept in view, skeleton rows while the first page loads (the same height as real rows, so
  * nothing jumps), an empty state, an error with Try again, and, for a paged list, "Load more" for the next server page.
  */
-export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth = 720, rowProps, ...source }: TableProps<T>) {
+export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth = 720, rowProps, rowsAtOnce = false, ...source }: TableProps<T>) {
   const { rows, paging } = rowsOf(source);
   const [scrollRef, overflows] = useOverflowsX<HTMLDivElement>();
   const hintId = useId();
@@ -145,8 +151,10 @@ export function Table<T>({ caption, columns, rowKey, rowTestId, empty, minWidth 
   // The rows render in the background, in slices the browser can interrupt: a page of rows arriving
   // while the page still hydrates is otherwise one long task (Lighthouse's blocking time). Both
   // values come from the same render, so the skeleton, the rows and the empty state never mix.
-  const items = useDeferredValue(rows.items);
-  const loading = useDeferredValue(rows.loading);
+  const deferredItems = useDeferredValue(rows.items);
+  const deferredLoading = useDeferredValue(rows.loading);
+  const items = rowsAtOnce ? rows.items : deferredItems;
+  const loading = rowsAtOnce ? rows.loading : deferredLoading;
   if (rows.error && rows.items.length === 0 && !rows.loading) {
     return <ErrorRetry message={rows.error.message || 'The list could not be loaded.'} onRetry={rows.retry} />;
   }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { formatDollars } from '@fridgeparts/common/money';
@@ -17,7 +17,6 @@ import { placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
-import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { isLinePath, problemsByLine } from '../../../lib/domain/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/infra/toast';
@@ -25,7 +24,7 @@ import { useAddToCart } from '../../../lib/domain/use-cart';
 import { creditRefusalOf, spendingLimitPassed } from '../../../lib/domain/on-account';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { countOf } from '../../../lib/domain/plural';
-import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
+import { parseQuickOrder } from '../lib/parse-quick-order';
 import { quickOrderTotal } from '../lib/quick-order-total';
 import { paths } from '../../../lib/infra/paths';
 import { useResolvedNumbers, type NumberCheck } from '../../../lib/domain/use-resolved-numbers';
@@ -38,9 +37,6 @@ interface QuickOrderFields extends ContactValues {
 /** What the form's check gives: the text as typed, the contact as the server takes it. */
 type QuickOrderChecked = { text: string } & Omit<QuickOrderInput, 'lines'>;
 
-/** The pasted line's number, for the buyer to find it in what they pasted. */
-const LINE_NUMBER = { id: 'line', header: 'Line', cell: (l: QuickOrderLine) => l.lineNumber };
-
 /** What is wrong with a line's number, from the shop's check of it; null when nothing is. */
 export function numberProblem(partNumber: string, check: NumberCheck | undefined): string | null {
   if (check?.state === 'ambiguous') return check.message;
@@ -49,22 +45,9 @@ export function numberProblem(partNumber: string, check: NumberCheck | undefined
   return `No part has the number ${partNumber}.${nearest.length ? ` Nearest: ${nearest.join(', ')}.` : ''}`;
 }
 
-/**
- * The part a line's number names, as the shop resolved it (CONTRACT §11): its name, linked to its
- * page, and when the number was not the part's own, how it led there ("FP-DFT-6H21 has been
- * replaced by FP-DFT-8H25", "W10189966 (Whirlpool) is FP-...").
- */
-function ResolvedPart({ check }: { check: NumberCheck | undefined }) {
-  if (check?.state === 'checking') return <span className={css.note}>Checking…</span>;
-  if (check?.state !== 'found') return <>—</>;
-  const { part, match, message } = check.answer;
-  return (
-    <span className={css.part} data-testid="quick-order-part">
-      <RouterLink to={paths.tool(part._id)}>{part.name}</RouterLink>
-      {match !== 'current' && <span className={css.resolved}>{message}</span>}
-    </span>
-  );
-}
+/** The checked lines' table: loaded when the form is first focused (the page opens with none). */
+const loadLines = () => import('./quick-order-lines');
+const QuickOrderLines = lazy(loadLines);
 
 const NO_IDS: readonly string[] = [];
 
@@ -163,6 +146,11 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
   useKeepTyped(form, typed);
   const parsed = useMemo(() => parseQuickOrder(text), [text]);
   // Each well-formed number checked with the shop as it is typed: the part it names, or why none.
+  // The form's first focus loads what its first line needs: the check's schema and the lines' table.
+  const focused = () => {
+    prefetch();
+    void loadLines();
+  };
   const checks = useResolvedNumbers(parsed.filter((l) => !l.problem).map((l) => l.partNumber));
   const lines = useMemo(() => parsed.map((l) => (l.problem ? l : { ...l, problem: numberProblem(l.partNumber, checks.get(l.partNumber)) })), [parsed, checks]);
   const problems = lines.filter((l) => l.problem).length;
@@ -223,7 +211,7 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
   };
 
   return (
-    <form noValidate onSubmit={send} onFocus={prefetch} aria-label="Quick order" className={css.form}>
+    <form noValidate onSubmit={send} onFocus={focused} aria-label="Quick order" className={css.form}>
       {carted !== null && (
         <div role="status" className={css.done} data-testid="quick-order-carted">
           Added {countOf(carted, 'line')} to your cart. <RouterLink to={paths.cart}>Go to the cart</RouterLink> to check out.
@@ -282,17 +270,9 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
       </div>
 
       {lines.length > 0 && (
-        <OrderLinesTable
-          caption="Lines to book"
-          lines={lines}
-          rowKey={(l) => `${l.lineNumber}-${l.text}`}
-          rowTestId="quick-order-line"
-          omit={['price', 'lineTotal']}
-          cells={{ partNumber: (l) => l.partNumber || l.text, name: (l) => <ResolvedPart check={l.problem ? undefined : checks.get(l.partNumber)} /> }}
-          before={[LINE_NUMBER]}
-          after={[lineCheckColumn((l: QuickOrderLine, i) => l.problem ?? serverByLine?.get(i))]}
-          minWidth={0}
-        />
+        <Suspense fallback={null}>
+          <QuickOrderLines lines={lines} checks={checks} problemOf={(l, i) => l.problem ?? serverByLine?.get(i)} />
+        </Suspense>
       )}
 
       <ContactFields form={form} shipTo={shipTo} />

@@ -161,6 +161,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
         rowKey={(l) => l.toolId}
         rowTestId="cart-line"
         minWidth={760}
+        rowsAtOnce
         empty={<EmptyState title="Your cart is empty." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
       />
       {cart && lines.length > 0 && (
