@@ -49,14 +49,22 @@ function transport(): Transporter {
 
 type Claim = { mail: MailDoc; claimId: string; leaseUntil: number };
 
+/**
+ * `now` is the sender's clock, which decides whether a back-off is over. A lease is judged by the
+ * real clock only: a sweep run as if later (the schedule's time, or the soak's sweep that runs as if
+ * every hold had run out) must not take a mail another sender is sending right now, or it goes out twice.
+ */
 async function claim(ref: DocumentReference<MailDoc>, now: number): Promise<Claim | null> {
   return db.runTransaction(async (tx) => {
     const mail = (await tx.get(ref)).data();
     if (!mail || mail.state === 'sent' || mail.state === 'failed') return null;
-    // Pending and waiting out a back-off, or sending under someone else's lease.
-    if (mail.retryAt && mail.retryAt.toMillis() > now) return null;
+    const realNow = Date.now();
+    // Sending under someone else's lease that has not run out.
+    if (mail.state === 'sending' && mail.retryAt && mail.retryAt.toMillis() > realNow) return null;
+    // Pending and waiting out a back-off.
+    if (mail.state === 'pending' && mail.retryAt && mail.retryAt.toMillis() > now) return null;
     const claimId = randomUUID();
-    const leaseUntil = now + LEASE_MS;
+    const leaseUntil = realNow + LEASE_MS;
     tx.update(ref, { state: 'sending', claimId, retryAt: Timestamp.fromMillis(leaseUntil) });
     return { mail, claimId, leaseUntil };
   });
@@ -117,11 +125,10 @@ export type DeliveryResult = 'sent' | 'skipped' | 'failed' | 'held';
 export async function deliverMail(ref: DocumentReference<MailDoc>, now = Date.now()): Promise<DeliveryResult> {
   const origin = siteUrl();
   if (origin === null) return holdWithoutSiteUrl(ref);
-  const clock = () => Math.max(now, Date.now());
-  const won = await claim(ref, clock());
+  const won = await claim(ref, Math.max(now, Date.now()));
   if (!won) return 'skipped';
   const { mail, claimId, leaseUntil } = won;
-  if (clock() > leaseUntil - LEASE_MARGIN_MS) return 'skipped'; // paused after claiming: let the lease run out
+  if (Date.now() > leaseUntil - LEASE_MARGIN_MS) return 'skipped'; // paused after claiming: let the lease run out
   // Rendered when queued; the shop's origin goes in now if it was unknown then.
   const { subject, text, html } = withSiteUrl(mail, origin);
   let messageId: string | null;
