@@ -325,7 +325,7 @@ function send(ep: Endpoint, who: Caller, id: string, q: Record<string, string>, 
   const realId = placeholders[id] ?? id;
   const qs = new URLSearchParams(q).toString();
   // A path may name the fuzz company besides the generated id (the member and invitation paths).
-  let req = api()[ep.method](`${ep.path(realId).replace('{company}', companyId)}${qs ? `?${qs}` : ''}`);
+  let req = api()[ep.method](`${ep.path(realId).replace('{company}', companyId).replace('{booking}', bookingId)}${qs ? `?${qs}` : ''}`);
   if (who !== 'anonymous') req = req.set(bearer(users[who].token));
   if (payload.raw)
     req = req
