@@ -317,3 +317,25 @@ describe('what the buyer sees, reads and is sent', () => {
       .expect(404);
   });
 });
+
+describe('Manage All Orders: to ship', () => {
+  it('lists paid or confirmed orders with lines left to ship, oldest first; not with state', async () => {
+    const waiting = await order();
+    const onAccount = await order('confirmed');
+    const part = await order();
+    await ship(part.id, ups([{ lineId: '0', quantity: 1 }])).expect(201);
+    const done = await order();
+    await api().patch(API.markShipped(done.id)).set(bearer(admin.token)).expect(200);
+    const unpaid = await order('reserved');
+    const res = await api().get(`${API.allOrders}?toShip=true&limit=100`).set(bearer(admin.token)).expect(200);
+    const ids = res.body.map((b: { _id: string }) => b._id);
+    expect(ids).toEqual(expect.arrayContaining([waiting.id, onAccount.id, part.id]));
+    expect(ids).not.toContain(done.id);
+    expect(ids).not.toContain(unpaid.id);
+    for (const b of res.body) expect(['paid', 'confirmed', 'partially-shipped']).toContain(b.state);
+    const times = res.body.map((b: { createdAt: string }) => b.createdAt);
+    expect(times).toEqual([...times].sort());
+    await api().get(`${API.allOrders}?toShip=true&state=paid`).set(bearer(admin.token)).expect(400);
+    await api().get(`${API.allOrders}?toShip=yes`).set(bearer(admin.token)).expect(400);
+  });
+});
