@@ -115,6 +115,7 @@ export default tseslint.config(
                 '../shipping/*',
                 '!../shipping/parcel',
                 '!../shipping/ship-dates',
+                '!../shipping/shipments',
                 '!../availability',
                 '../availability/*',
                 '!../availability/availability',

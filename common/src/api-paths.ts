@@ -73,6 +73,14 @@ export const API = {
   filteredOrders: (filter: OrderFilterParams & { limit?: number; cursor?: string }) => `/bookingOrder${queryString({ ...filter })}`,
   exportOrders: (filter: OrderFilterParams = {}) => `/bookingOrder/export.csv${queryString({ ...filter })}`,
   markShipped: (id: string) => `/api/orders/shipped/${enc(id)}`,
+  /** CONTRACT §14 (decision 0079): POST (shop admin, Idempotency-Key) ships lines of an order. */
+  shipments: (id: string) => `/booking/${enc(id)}/shipments`,
+  /** PATCH corrects tracking, DELETE cancels one not delivered. */
+  shipment: (id: string, sid: string) => `/booking/${enc(id)}/shipments/${enc(sid)}`,
+  /** POST records its delivery. */
+  shipmentDelivered: (id: string, sid: string) => `/booking/${enc(id)}/shipments/${enc(sid)}/delivered`,
+  /** GET its packing slip (PDF). */
+  packingSlip: (id: string, sid: string) => `/booking/${enc(id)}/shipments/${enc(sid)}/document`,
   deleteOrder: (id: string) => `/bookingOrder/${enc(id)}`,
   refundOrder: (id: string) => `/bookingOrder/${enc(id)}/refund`,
   /** Shop admin: void a confirmed on-account order's invoice, which releases the order (decision 0066). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Shipment } from './shipping/shipments.answers';
 import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY, MAX_QUANTITY, QUICK_ORDER_MAX_LINES, type BookingState } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
@@ -98,6 +99,8 @@ export interface Booking {
    * Null for an order that never needed one.
    */
   approval: BookingApproval | null;
+  /** CONTRACT §14 (decision 0079): the order's shipments, not cancelled, oldest first. */
+  shipments: Shipment[];
   /** How an order on account is paid (CONTRACT §10, decision 0058); null for an order paid by card. */
   payment: OrderPayment | null;
   /**
@@ -295,19 +298,28 @@ const dayField = (label: string) =>
     }
   });
 
-/** Manage All Orders filters (CONTRACT §7): state and an inclusive UTC date range. */
+/**
+ * Manage All Orders filters (CONTRACT §7): state and an inclusive UTC date range; `toShip=true`
+ * (CONTRACT §14, decision 0079): paid or confirmed orders with lines left to ship, oldest first.
+ */
 const orderFilterFields = {
   state: z.enum(BOOKING_STATES, { error: `state must be one of ${BOOKING_STATES.join(', ')}` }).optional(),
+  toShip: z
+    .enum(['true', 'false'], { error: 'toShip is true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   from: dayField('from').optional(),
   to: dayField('to').optional(),
 };
 const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const RANGE_MESSAGE = { message: 'from must be on or before to', path: ['to'] };
+const oneStateFilter = (q: { state?: string; toShip?: boolean }) => !(q.toShip && q.state);
+const ONE_STATE_MESSAGE = { message: 'toShip and state can not be combined: toShip selects its own states', path: ['toShip'] };
 
 /** GET /bookingOrder/export.csv query. */
-export const orderFilterSchema = z.object(orderFilterFields).refine(rangeInOrder, RANGE_MESSAGE);
+export const orderFilterSchema = z.object(orderFilterFields).refine(rangeInOrder, RANGE_MESSAGE).refine(oneStateFilter, ONE_STATE_MESSAGE);
 export type OrderFilter = z.output<typeof orderFilterSchema>;
 
 /** GET /bookingOrder query: the filters plus paging. */
-export const allOrdersQuerySchema = pageQuerySchema.extend(orderFilterFields).refine(rangeInOrder, RANGE_MESSAGE);
+export const allOrdersQuerySchema = pageQuerySchema.extend(orderFilterFields).refine(rangeInOrder, RANGE_MESSAGE).refine(oneStateFilter, ONE_STATE_MESSAGE);
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;

@@ -24,10 +24,22 @@ export const MAX_PAGE_SIZE = 100;
  * paid -> refunded, reserved -> expired (CONTRACT §5, §7); a company order over its buyer's
  * spending limit starts awaiting-approval -> reserved, declined or expired (CONTRACT §10, decision
  * 0056); a net30 company's order is placed (or approved) confirmed -> paid or shipped (decision
- * 0058). Here, not in booking.ts, so a page can list them (the Manage All Orders filter) without
+ * 0058); shipments (CONTRACT §14, decision 0079) move paid or confirmed -> partially-shipped ->
+ * shipped -> delivered, derived from the lines' shipped quantities. Here, not in booking.ts, so a page can list them (the Manage All Orders filter) without
  * loading zod; booking.ts re-exports them. New states are appended, never inserted.
  */
-export const BOOKING_STATES = ['reserved', 'paid', 'shipped', 'refunded', 'expired', 'awaiting-approval', 'declined', 'confirmed'] as const;
+export const BOOKING_STATES = [
+  'reserved',
+  'paid',
+  'shipped',
+  'refunded',
+  'expired',
+  'awaiting-approval',
+  'declined',
+  'confirmed',
+  'partially-shipped',
+  'delivered',
+] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** Lines per order and per quick order (CONTRACT §7, §8); the quick order form counts them as typed, without zod. */

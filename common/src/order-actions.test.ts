@@ -11,8 +11,8 @@ describe('what may be done to an order, by its state', () => {
     expect(canCancel({ state: 'confirmed', transactionId: null })).toBe(false);
   });
 
-  it('ships a paid order and one confirmed on account', () => {
-    expect(allowed((state) => canShip({ state }))).toEqual(['paid', 'confirmed']);
+  it('ships a paid order, one confirmed on account, and the rest of one partially shipped', () => {
+    expect(allowed((state) => canShip({ state }))).toEqual(['paid', 'confirmed', 'partially-shipped']);
   });
 
   it('voids the issued, still-owed invoice of a confirmed order only', () => {

@@ -26,6 +26,8 @@ export const ORDER_EVENTS = [
   'expire',
   'ship',
   'refund',
+  'ship-part',
+  'deliver',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -41,7 +43,7 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
 export type StockMove = 'reserve' | 'return' | 'take' | null;
 
 /** The timestamps a move stamps (with the move's time). */
-export type Stamp = 'paidAt' | 'shippedAt' | 'expiredAt' | 'refundedAt';
+export type Stamp = 'paidAt' | 'shippedAt' | 'expiredAt' | 'refundedAt' | 'deliveredAt';
 
 interface Row {
   to: BookingState | 'cancelled';
@@ -63,6 +65,8 @@ const PAYERS = ['buyer', 'system'] as const;
 const SYSTEM = ['system'] as const;
 const SHOP = ['shop-admin'] as const;
 const COMPANY_ADMIN = ['company-admin'] as const;
+
+const shipAll: Row = { to: 'shipped', who: SHOP, stock: null, status: 'shipped', stamps: ['shippedAt'] };
 
 const pay = (stock: StockMove): Row => ({ to: 'paid', who: PAYERS, stock, paid: true, stamps: ['paidAt'] });
 const refund = (stock: StockMove, who: readonly OrderActor[] = SYSTEM): Row => ({
@@ -104,12 +108,16 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
   'invoice-paid': {
     confirmed: { to: 'paid', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
     shipped: { to: 'shipped', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
+    'partially-shipped': { to: 'partially-shipped', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
+    delivered: { to: 'delivered', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
   },
   // invoice.voided, or the shop admin's void (decision 0066): an order not shipped is released; a
   // shipped one keeps its state (the goods are gone), and only Stripe can void its invoice.
   'invoice-voided': {
     confirmed: { to: 'expired', who: ['system', 'shop-admin'], stock: 'return', stamps: ['expiredAt'] },
     shipped: { to: 'shipped', who: SYSTEM, stock: null },
+    'partially-shipped': { to: 'partially-shipped', who: SYSTEM, stock: null },
+    delivered: { to: 'delivered', who: SYSTEM, stock: null },
   },
   cancel: {
     reserved: { to: 'cancelled', who: BUYER_OR_SHOP, stock: 'return' },
@@ -119,11 +127,21 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
     reserved: { to: 'expired', who: SYSTEM, stock: 'return', stamps: ['expiredAt'] },
     'awaiting-approval': { to: 'expired', who: SYSTEM, stock: 'return', stamps: ['expiredAt'] },
   },
-  // CONTRACT §10: an order on account ships before its invoice is paid.
+  // CONTRACT §10: an order on account ships before its invoice is paid. CONTRACT §14 (decision
+  // 0079): a shipment that leaves lines unshipped is `ship-part`, the one that ships the last is
+  // `ship` (the seed's `status: 'shipped'` then); `deliver` when every shipment has arrived. A
+  // cancelled shipment moves the order back by its lines (shipments.ts shipmentState), not by a row.
   ship: {
-    paid: { to: 'shipped', who: SHOP, stock: null, status: 'shipped', stamps: ['shippedAt'] },
-    confirmed: { to: 'shipped', who: SHOP, stock: null, status: 'shipped', stamps: ['shippedAt'] },
+    paid: shipAll,
+    confirmed: shipAll,
+    'partially-shipped': shipAll,
   },
+  'ship-part': {
+    paid: { to: 'partially-shipped', who: SHOP, stock: null },
+    confirmed: { to: 'partially-shipped', who: SHOP, stock: null },
+    'partially-shipped': { to: 'partially-shipped', who: SHOP, stock: null },
+  },
+  deliver: { shipped: { to: 'delivered', who: SHOP, stock: null, stamps: ['deliveredAt'] } },
   // The shop admin refunds a paid order not shipped (payments.ts refundOrder); Stripe's
   // charge.refunded records a refund in any earlier state. Stock comes back wherever the order
   // still holds it: a shipped order's goods are gone, a released or declined one gave it back.
@@ -133,15 +151,20 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
     'awaiting-approval': refund('return'),
     confirmed: refund('return'),
     shipped: refund(null),
+    // The unshipped part of a partially shipped order stays held: the shop sorts it out by hand
+    // (returns, CONTRACT §16), never by giving stock back that may already be in a box.
+    'partially-shipped': refund(null),
+    delivered: refund(null),
     expired: refund(null),
     declined: refund(null),
   },
 };
 
 const ALREADY: Partial<Record<OrderEvent, readonly BookingState[]>> = {
-  pay: ['paid', 'shipped', 'refunded'],
-  'late-pay-refunded': ['paid', 'shipped', 'refunded'],
-  ship: ['shipped'],
+  pay: ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered'],
+  'late-pay-refunded': ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered'],
+  ship: ['shipped', 'delivered'],
+  deliver: ['delivered'],
   refund: ['refunded'],
   'invoice-paid': ['paid'],
   'invoice-voided': ['expired'],
@@ -162,6 +185,7 @@ export interface LifecycleSet<Time> {
   shippedAt?: Time;
   expiredAt?: Time;
   refundedAt?: Time;
+  deliveredAt?: Time;
 }
 
 export type Transition<Time> =
@@ -251,4 +275,27 @@ export function lineQuantitiesOf(
     returnedQuantity: l.returnedQuantity ?? 0,
     backorderedQuantity: l.backorderedQuantity ?? 0,
   };
+}
+
+/** Whether every unit of every line has shipped (returns aside). */
+export const everyLineShipped = (lines: readonly Pick<LineQuantities, 'quantity' | 'shippedQuantity'>[]): boolean =>
+  lines.length > 0 && lines.every((l) => l.shippedQuantity >= l.quantity);
+
+/** The event a shipment is (decision 0079): `ship` when it ships the last unit, else `ship-part`. */
+export const shipmentEvent = (linesAfter: readonly Pick<LineQuantities, 'quantity' | 'shippedQuantity'>[]): OrderEvent =>
+  everyLineShipped(linesAfter) ? 'ship' : 'ship-part';
+
+/**
+ * Where an order stands by its shipments (CONTRACT §14, decision 0079), derived, never set by
+ * hand: `before` (paid or confirmed) while nothing has shipped, `partially-shipped` while some
+ * has, `shipped` when every line has, `delivered` when besides every (not cancelled) shipment has
+ * arrived.
+ */
+export function shipmentState(
+  before: 'paid' | 'confirmed',
+  lines: readonly Pick<LineQuantities, 'quantity' | 'shippedQuantity'>[],
+  shipments: readonly { deliveredAt: unknown }[],
+): BookingState {
+  if (everyLineShipped(lines)) return shipments.length > 0 && shipments.every((s) => !!s.deliveredAt) ? 'delivered' : 'shipped';
+  return lines.some((l) => l.shippedQuantity > 0) ? 'partially-shipped' : before;
 }

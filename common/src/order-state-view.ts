@@ -23,6 +23,8 @@ const VIEWS: Record<BookingState, StateView> = {
   'awaiting-approval': { label: 'Waiting for approval', tone: 'warning' },
   declined: { label: 'Declined', tone: 'plain' },
   confirmed: { label: 'Confirmed, on account', tone: 'primary' },
+  'partially-shipped': { label: 'Partially shipped', tone: 'primary' },
+  delivered: { label: 'Delivered', tone: 'success' },
 };
 
 export function stateView(state: BookingState): StateView {

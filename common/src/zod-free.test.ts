@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'order-state-view.ts',
   'shipping/parcel.ts',
   'shipping/ship-dates.ts',
+  'shipping/shipments.ts',
   'availability/availability.ts',
 ];
 

@@ -297,6 +297,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'put', path: (id) => `/shipping/methods/${id}`, body: true },
   { method: 'delete', path: (id) => `/shipping/methods/${id}`, body: false },
   { method: 'get', path: () => '/shipping/options', body: false },
+  // Shipments (CONTRACT §14, decision 0079): without an Idempotency-Key (400 before anything), and
+  // one shipment's calls on the fuzz order ({booking} in the path) with a generated shipment id.
+  { method: 'post', path: (id) => `/booking/${id}/shipments`, body: true },
+  { method: 'patch', path: (id) => `/booking/{booking}/shipments/${id}`, body: true },
+  { method: 'delete', path: (id) => `/booking/{booking}/shipments/${id}`, body: false },
+  { method: 'post', path: (id) => `/booking/{booking}/shipments/${id}/delivered`, body: false },
+  { method: 'get', path: (id) => `/booking/{booking}/shipments/${id}/document`, body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
@@ -325,7 +332,7 @@ function send(ep: Endpoint, who: Caller, id: string, q: Record<string, string>, 
   const realId = placeholders[id] ?? id;
   const qs = new URLSearchParams(q).toString();
   // A path may name the fuzz company besides the generated id (the member and invitation paths).
-  let req = api()[ep.method](`${ep.path(realId).replace('{company}', companyId)}${qs ? `?${qs}` : ''}`);
+  let req = api()[ep.method](`${ep.path(realId).replace('{company}', companyId).replace('{booking}', bookingId)}${qs ? `?${qs}` : ''}`);
   if (who !== 'anonymous') req = req.set(bearer(users[who].token));
   if (payload.raw)
     req = req

@@ -97,6 +97,7 @@ describe('booking documents', () => {
       payment: null,
       shipping: null,
       shippingAddress: null,
+      shipments: [],
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

@@ -1,4 +1,5 @@
 import type { OrderShippingDoc } from '../shipping/order';
+import { shipmentsFromDoc, type ShipmentDoc } from '../shipping/shipments';
 import type { OrderShipping } from '../shipping/order.answers';
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
 import type { Address } from '../company.answers';
@@ -102,6 +103,8 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   shipping?: OrderShippingDoc | null;
   /** CONTRACT §14: the address object it ships to; absent or null when only the one-line address was given. */
   shippingAddress?: Address | null;
+  /** CONTRACT §14 (decision 0079): the order's shipments, cancelled ones included (marked). Absent before the first. */
+  shipments?: ShipmentDoc<Time>[];
 }
 
 /** An order's approval as stored: the limit it passed, then the decision. */
@@ -322,6 +325,7 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     payment: orderPaymentFromDoc(b.payment),
     shipping: orderShippingFromDoc(b.shipping),
     shippingAddress: b.shippingAddress ?? b.shipToAddress ?? null,
+    shipments: shipmentsFromDoc(b.shipments),
   };
 }
 

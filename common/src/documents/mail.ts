@@ -8,7 +8,10 @@ export type ApprovalMailKind = (typeof APPROVAL_MAIL_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** Emails that belong to no order: a company invitation (CONTRACT §10, decision 0055). */
 export const OTHER_MAIL_KINDS = ['company-invitation'] as const;
-export type MailDocKind = MailKind | (typeof OTHER_MAIL_KINDS)[number];
+/** A shipment's emails (CONTRACT §14, decision 0079): mail/{bookingId}-shipment-{sid} and mail/{bookingId}-delivered-{sid}, once each. */
+export const SHIPMENT_MAIL_KINDS = ['shipment', 'delivered'] as const;
+export type ShipmentMailKind = (typeof SHIPMENT_MAIL_KINDS)[number];
+export type MailDocKind = MailKind | ShipmentMailKind | (typeof OTHER_MAIL_KINDS)[number];
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from '../zod-setup';
 import { ERROR_STATUS } from '../errors';
+import { IDEMPOTENCY_KEY } from '../shipping/shipments';
 import { IF_MATCH_PATTERN, ROUTES, type Access, type ResponseSpec, type RouteSpec } from './routes';
 import { errorBodySchema, responseRegistry } from './response-schemas';
 
@@ -124,6 +125,15 @@ function parameters(route: RouteSpec): unknown[] {
       required: false,
       description: 'The version from the ETag you were sent, in double quotes (If-Match: "3"), or *; without it the write is unconditional',
       schema: { type: 'string', pattern: IF_MATCH_PATTERN },
+    });
+  }
+  if (route.idempotent) {
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description: 'A key of your own (a UUID) per intended write: a repeat with the same key answers the first result and writes nothing more',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source },
     });
   }
   return out;

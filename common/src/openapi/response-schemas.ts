@@ -13,6 +13,7 @@ import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAn
 import { z } from '../zod-setup';
 import { day, dollars, isoTime } from '../answer-fields.schema';
 import { shippingMethodAnswerSchema, shippingMethodListAnswerSchema } from '../shipping/methods.answers';
+import { shipmentAnswerSchema } from '../shipping/shipments.answers';
 import { shippingOptionsAnswerSchema } from '../shipping/options.answers';
 import { orderShippingAnswerSchema } from '../shipping/order.answers';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
@@ -282,6 +283,12 @@ const orderPaymentSchema = named(
   'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending',
 );
 
+export const shipmentSchema = named(
+  'Shipment',
+  shipmentAnswerSchema,
+  'One shipment of an order: its lines, carrier and tracking (CONTRACT §14, decision 0079)',
+);
+
 export const companyInvoiceSchema = named('CompanyInvoice', companyInvoiceAnswerSchema, 'An order on account and its invoice (GET /companies/{id}/invoices)');
 export const companyInvoiceListSchema = named('CompanyInvoiceList', z.array(companyInvoiceSchema));
 
@@ -327,6 +334,7 @@ export const bookingSchema = named(
     payment: orderPaymentSchema.nullable(),
     shipping: orderShippingSchema.nullable(),
     shippingAddress: addressSchema.nullable(),
+    shipments: z.array(shipmentSchema),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );

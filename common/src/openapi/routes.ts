@@ -17,6 +17,7 @@ import {
 import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
 import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/methods.schema';
 import { shippingOptionsQuerySchema } from '../shipping/options.schema';
+import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
@@ -81,6 +82,8 @@ export interface RouteSpec {
    * condition that is never checked.
    */
   conditional?: true;
+  /** Requires an Idempotency-Key header: a repeat with the same key answers the first result (decision 0079). */
+  idempotent?: true;
 }
 
 /**
@@ -822,6 +825,60 @@ export const ROUTES: readonly RouteSpec[] = [
     },
     errors: [404],
     conditional: true,
+  },
+  // ---- Shipments (CONTRACT §14, decision 0079)
+  {
+    method: 'post',
+    path: '/booking/{id}/shipments',
+    summary: 'Ship lines of a paid or confirmed order (each quantity at most what is left to ship), with carrier and tracking; one email to the buyer',
+    access: 'admin',
+    tag: 'shipping',
+    params: { id: z.string() },
+    requestBody: { json: shipmentInputSchema },
+    responses: { 201: ok('The shipment (the same one again for a repeated Idempotency-Key)', R.shipmentSchema) },
+    errors: [404, 409],
+    idempotent: true,
+  },
+  {
+    method: 'patch',
+    path: '/booking/{id}/shipments/{sid}',
+    summary: 'Correct a shipment’s carrier, service or tracking',
+    access: 'admin',
+    tag: 'shipping',
+    params: { id: z.string(), sid: shipmentIdSchema },
+    requestBody: { json: shipmentPatchSchema },
+    responses: { 200: ok('The shipment as corrected', R.shipmentSchema) },
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/booking/{id}/shipments/{sid}',
+    summary: 'Cancel a shipment not yet delivered: its quantities are unshipped again; 409 once delivered',
+    access: 'admin',
+    tag: 'shipping',
+    params: { id: z.string(), sid: shipmentIdSchema },
+    responses: { 200: ok('The order without it', R.bookingSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/shipments/{sid}/delivered',
+    summary: 'Record a shipment’s delivery (once; a repeat answers the same); one email to the buyer',
+    access: 'admin',
+    tag: 'shipping',
+    params: { id: z.string(), sid: shipmentIdSchema },
+    responses: { 200: ok('The shipment, delivered', R.shipmentSchema) },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/booking/{id}/shipments/{sid}/document',
+    summary: 'A shipment’s packing slip (lines, quantities, ship-to, carrier, tracking; no prices): the buyer, their company admin or a shop admin',
+    access: 'signed-in',
+    tag: 'shipping',
+    params: { id: z.string(), sid: shipmentIdSchema },
+    responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
+    errors: [404],
   },
   {
     method: 'get',

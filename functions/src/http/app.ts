@@ -9,6 +9,7 @@ import { userRoutes } from './routes/users';
 import { bookingRoutes } from './routes/bookings';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
+import { shipmentRoutes } from './routes/shipments';
 import { productRoutes } from './routes/products';
 import { adminRoutes } from './routes/admin';
 import { profileRoutes } from './routes/profiles';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(cartRoutes());
   app.use(bookingRoutes());
   app.use(orderRoutes());
+  app.use(shipmentRoutes());
   app.use(productRoutes());
   app.use(adminRoutes());
   app.use(profileRoutes());

@@ -54,6 +54,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     payment: null,
     shipping: null,
     shippingAddress: null,
+    shipments: [],
     ...over,
   };
 }

@@ -29,7 +29,7 @@ async function boughtTool(uid: string, toolId: string): Promise<boolean> {
     mine.where('toolIds', 'array-contains', toolId).limit(50).get(),
     mine.where('toolId', '==', toolId).limit(50).get(),
   ]);
-  return [...withLines.docs, ...older.docs].some((d) => ['paid', 'shipped'].includes(bookingStateOf(d.data())));
+  return [...withLines.docs, ...older.docs].some((d) => ['paid', 'shipped', 'partially-shipped', 'delivered'].includes(bookingStateOf(d.data())));
 }
 
 export async function addReview(input: ReviewInput, author: { uid: string; name: string }): Promise<Review> {

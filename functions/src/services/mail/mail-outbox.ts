@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
+import type { ApprovalMailKind, MailKind, ShipmentMailKind } from '@fridgeparts/common/documents/mail';
 import { collections, type BookingDoc, type MailDoc } from '../../data/firestore';
 import { reservationHoldHours, siteUrl } from '../../config';
-import { approvalEmail, companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts } from './mail-templates';
+import { approvalEmail, companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts, type MailContent } from './mail-templates';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -75,4 +75,22 @@ export function queueInvitationEmail(
   const content = companyInvitationEmail({ ...facts, siteUrl: siteUrl() ?? UNSET_SITE_URL });
   tx.set(ref, { bookingId: null, companyId, kind: 'company-invitation', to: facts.email, ...content, ...waitingToBeSent() });
   return ref;
+}
+
+/** The outbox id of a shipment's email: one per shipment and kind, however often the call is replayed or raced. */
+export const shipmentMailRef = (bookingId: string, kind: ShipmentMailKind, shipmentId: string): DocumentReference<MailDoc> =>
+  collections.mail().doc(`${bookingId}-${kind}-${shipmentId}`);
+
+/**
+ * Queues a shipment's email in `tx` (after its reads), in the transaction that records the
+ * shipment or its delivery: both commit or neither, and a replay finds the shipment done and queues nothing.
+ */
+export function queueShipmentEmail(tx: Transaction, kind: ShipmentMailKind, bookingId: string, shipmentId: string, to: string, content: MailContent): void {
+  tx.set(shipmentMailRef(bookingId, kind, shipmentId), {
+    bookingId,
+    ...content,
+    kind,
+    to,
+    ...waitingToBeSent(),
+  });
 }

@@ -45,9 +45,9 @@ export function withSiteUrl(content: MailContent, siteUrl: string): MailContent 
 /** The Pay link of a booking (the Payment page, SPEC §2). */
 export const payLink = (siteUrl: string, bookingId: string) => `${siteUrl.replace(/\/+$/, '')}/dashboard/payment/${encodeURIComponent(bookingId)}`;
 
-type Line = string | { label: string; value: string } | { link: string; text: string };
+export type Line = string | { label: string; value: string } | { link: string; text: string };
 
-function render(subject: string, greeting: string, lines: Line[]): MailContent {
+export function render(subject: string, greeting: string, lines: Line[]): MailContent {
   const text = [
     greeting,
     '',

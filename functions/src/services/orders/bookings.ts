@@ -18,7 +18,7 @@ import { makeOrder } from './make-order';
 import { readOrderStock } from './order-lines';
 import { replacedMessage } from '../catalog/part-number-registry';
 import { stopPaymentBeforeCancel } from '../payments/payments';
-import { queueOrderEmail } from '../mail/mail-outbox';
+import { shipEverythingLeft } from '../shipping/shipments';
 import { assertAdminNow } from '../users/users';
 import { managesOrderCompany } from './approvals';
 import { orderCompanyIn } from '../companies/company-side';
@@ -172,7 +172,8 @@ export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Bookin
     // Filtered by state and UTC date range (CONTRACT §7; indexes in firestore.indexes.json).
     query: ordersQuery(page),
     field: 'createdAt',
-    dir: 'desc',
+    // "To ship" is a work queue: the oldest order first (CONTRACT §14).
+    dir: page.toShip ? 'asc' : 'desc',
     limit: page.limit,
     cursor: page.cursor,
     map: (d) => {
@@ -189,29 +190,11 @@ export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Bookin
   return { items: docs.map(({ id, b }) => bookingFromDoc(id, b, tools.get(b.toolId))), nextCursor: result.nextCursor };
 }
 
-/** PATCH /api/orders/shipped/{id} (admin): paid orders only; shipping twice changes nothing. */
+/**
+ * PATCH /api/orders/shipped/{id} (admin): the old Shipped action is one shipment of every line's
+ * units left to ship (CONTRACT §14, decision 0079), through the shipments' one writer; shipping a
+ * shipped order again changes nothing.
+ */
 export async function markShipped(id: string): Promise<Booking> {
-  const ref = bookingRef(id);
-  const shipped = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const b = snap.data();
-    if (!b) throw NO_SUCH_BOOKING(id);
-    // The lifecycle decides (an order on account ships before its invoice is due, CONTRACT §10);
-    // each refusal keeps its own words.
-    const ship = orderMove(b, 'ship', 'shop-admin');
-    if (!ship.ok) {
-      if (ship.reason === 'already') return bookingFromDoc(snap.id, b);
-      if (ship.from === 'refunded') throw conflict('This order was refunded, so it can not be shipped.');
-      if (ship.from === 'awaiting-approval') throw conflict('This order is waiting for approval by a company admin, so it can not be shipped.');
-      if (ship.from === 'declined') throw conflict('This order was declined by a company admin, so it can not be shipped.');
-      throw conflict('This order is not paid yet, so it can not be shipped.');
-    }
-    // The time goes into the order's timeline (CONTRACT §8), stored with the change itself.
-    const shipment = ship.set!;
-    const after = { ...b, ...shipment };
-    tx.update(ref, shipment);
-    queueOrderEmail(tx, 'shipped', id, after);
-    return bookingFromDoc(snap.id, after);
-  });
-  return shipped;
+  return shipEverythingLeft(id);
 }

@@ -45,6 +45,7 @@ const booking: Booking = {
   payment: null,
   shipping: null,
   shippingAddress: null,
+  shipments: [],
 };
 
 describe('documentKindOf', () => {

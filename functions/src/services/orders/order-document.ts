@@ -21,6 +21,10 @@ export function documentKindOf(state: BookingState): { kind: OrderDocumentKind; 
       return { kind: 'Invoice', title: 'INVOICE', payment: 'Paid' };
     case 'shipped':
       return { kind: 'Invoice', title: 'INVOICE', payment: 'Paid, shipped' };
+    case 'partially-shipped':
+      return { kind: 'Invoice', title: 'INVOICE', payment: 'Paid, partially shipped' };
+    case 'delivered':
+      return { kind: 'Invoice', title: 'INVOICE', payment: 'Paid, delivered' };
     case 'refunded':
       return { kind: 'Invoice', title: 'INVOICE (REFUNDED)', payment: 'Refunded' };
     case 'expired':

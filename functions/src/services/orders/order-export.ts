@@ -1,5 +1,5 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
-import type { OrderFilter } from '@fridgeparts/common/booking';
+import type { BookingState, OrderFilter } from '@fridgeparts/common/booking';
 import { centsToDollars } from '@fridgeparts/common/money';
 import { collections, isoTime, type BookingDoc } from '../../data/firestore';
 import { bookingStateOf, orderLinesOf } from '@fridgeparts/common/documents/bookings';
@@ -11,6 +11,9 @@ import { readPage } from '../pagination';
 
 const DAY_MS = 86_400_000;
 
+/** The states of an order with lines left to ship (CONTRACT §14 "to ship"). */
+export const TO_SHIP_STATES: BookingState[] = ['paid', 'confirmed', 'partially-shipped'];
+
 /**
  * The bookings a filter selects, unordered (readPage orders by createdAt desc). `from` and `to`
  * are whole UTC days, both included. State + createdAt needs the composite index
@@ -21,6 +24,9 @@ const DAY_MS = 86_400_000;
 export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
   let q: Query<BookingDoc> = collections.bookings();
   if (filter.state) q = q.where('state', '==', filter.state);
+  // CONTRACT §14 (decision 0079): paid or confirmed with lines left to ship is exactly these
+  // states (the lines' quantities derive them in the shipments' transactions): no stored flag.
+  if (filter.toShip) q = q.where('state', 'in', TO_SHIP_STATES);
   if (filter.from) q = q.where('createdAt', '>=', Timestamp.fromMillis(Date.parse(`${filter.from}T00:00:00Z`)));
   if (filter.to) q = q.where('createdAt', '<', Timestamp.fromMillis(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
   return q;

@@ -39,7 +39,8 @@ export function voidProblem(
     case 'pending':
       return 'This order’s invoice is still being issued. Try again in a minute.';
   }
-  if (state === 'shipped') return 'This order has shipped, so its invoice stands. Arrange a return before crediting it.';
+  if (state === 'shipped' || state === 'partially-shipped' || state === 'delivered')
+    return 'This order has shipped, so its invoice stands. Arrange a return before crediting it.';
   if (!canVoidInvoice({ state, payment: b.payment })) return 'This order’s invoice can not be voided now.';
   return null;
 }

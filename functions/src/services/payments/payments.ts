@@ -56,6 +56,8 @@ const unpayableMessage = (b: BookingDoc): string | null => {
   switch (bookingStateOf(b)) {
     case 'paid':
     case 'shipped':
+    case 'partially-shipped':
+    case 'delivered':
       return 'This booking is already paid.';
     case 'refunded':
       return 'This booking was paid and refunded, so it can not be paid again.';
@@ -312,7 +314,8 @@ export async function refundOrder(id: string): Promise<Booking> {
   if (!b) throw NO_SUCH_BOOKING(id);
   const move = orderMove(b, 'refund', 'shop-admin');
   if (move.from === 'refunded') throw conflict('This order was already refunded.');
-  if (move.from === 'shipped') throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
+  if (move.from === 'shipped' || move.from === 'partially-shipped' || move.from === 'delivered')
+    throw conflict('This order has shipped, so it can not be refunded here. Arrange a return first.');
   // Paid by invoice (decision 0058): the money came by transfer, not by a card the shop can refund.
   if (b.payment)
     throw conflict("This order was paid by invoice on account, so it can not be refunded to a card here. Credit the company's invoice in Stripe instead.");

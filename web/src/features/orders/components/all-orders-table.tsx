@@ -102,6 +102,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
       );
     }
     if (state === 'shipped') return <Chip tone="primary">Shipped</Chip>;
+    if (state === 'delivered') return <Chip tone="success">Delivered</Chip>;
     // Nothing left to do: the money went back, or the order was released or declined.
     if (!canShip(b)) return null;
     return (

@@ -70,7 +70,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
       <div className={css.stack}>
         <div className={css.chips}>
           {state === 'refunded' ? <Chip tone={stateView(state).tone}>{stateView(state).label}</Chip> : <Chip tone="success">Paid</Chip>}
-          {state === 'shipped' && <Chip tone="primary">Shipped</Chip>}
+          {(state === 'shipped' || state === 'partially-shipped' || state === 'delivered') && <Chip tone="primary">{stateView(state).label}</Chip>}
         </div>
         {booking.transactionId && <TransactionId id={booking.transactionId} />}
       </div>

@@ -55,6 +55,8 @@ describe('OrderFilters (CONTRACT §7)', () => {
       'Waiting for approval',
       'Declined',
       'Confirmed, on account',
+      'Partially shipped',
+      'Delivered',
     ]);
     await userEvent.selectOptions(state, 'Refunded');
     expect(onChange).toHaveBeenLastCalledWith({ state: 'refunded' });

@@ -18,6 +18,8 @@ import css from './payment.module.css';
 const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; text: string }> = {
   paid: { title: 'This order is already paid.', text: 'There is nothing more to pay. You can follow it in My Orders.' },
   shipped: { title: 'This order is already paid and has shipped.', text: 'There is nothing more to pay.' },
+  'partially-shipped': { title: 'This order is already paid and part of it has shipped.', text: 'There is nothing more to pay.' },
+  delivered: { title: 'This order is already paid and was delivered.', text: 'There is nothing more to pay.' },
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
   'awaiting-approval': {
     title: 'Waiting for approval by your company admin',
