@@ -87,6 +87,7 @@ describe('booking documents', () => {
           shippedQuantity: 0,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
       ],
       lineCount: 1,
@@ -128,6 +129,7 @@ describe('booking documents', () => {
           shippedQuantity: 0,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
       ],
       total: 2300,
@@ -180,6 +182,7 @@ describe('booking documents', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 'relay',
@@ -192,6 +195,7 @@ describe('booking documents', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 'relay',
@@ -204,6 +208,7 @@ describe('booking documents', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ]);
     // Two lines of the relay move its stock once, by both quantities.

@@ -10,6 +10,8 @@ export interface CartLineDoc {
    * discontinued, OEM, competitor), kept while the line stays, so the cart says so beside it.
    */
   resolvedFrom?: ResolvedFrom;
+  /** CONTRACT §14: the buyer lets the line backorder what is not in stock (absent: false). */
+  backorder?: boolean;
 }
 
 /**

@@ -266,6 +266,7 @@ const bookingLineSchema = z.object({
   shippedQuantity: z.number().int().min(0),
   returnedQuantity: z.number().int().min(0),
   backorderedQuantity: z.number().int().min(0),
+  expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
 });
 
 const addressSchema = addressAnswerSchema;
@@ -327,6 +328,7 @@ export const bookingSchema = named(
     payment: orderPaymentSchema.nullable(),
     shipping: orderShippingSchema.nullable(),
     shippingAddress: addressSchema.nullable(),
+    shipComplete: z.boolean().describe('Wait for every line before shipping (CONTRACT §14)'),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );
@@ -346,6 +348,9 @@ const cartLineSchema = z.object({
   availability: availabilitySchema.nullable(),
   problem: z.string().nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),
+  backorder: z.boolean(),
+  backorderedQuantity: z.number().int().min(0),
+  expectedOn: day.nullable(),
 });
 
 export const cartSchema = named(

@@ -35,6 +35,7 @@ const booking: Booking = {
       shippedQuantity: 0,
       returnedQuantity: 0,
       backorderedQuantity: 0,
+      expectedOn: null,
     },
   ],
   lineCount: 1,
@@ -45,6 +46,7 @@ const booking: Booking = {
   payment: null,
   shipping: null,
   shippingAddress: null,
+  shipComplete: false,
 };
 
 describe('documentKindOf', () => {
@@ -94,6 +96,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 't2',
@@ -106,6 +109,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
@@ -129,6 +133,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 't2',
@@ -141,6 +146,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ];
     expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
@@ -187,6 +193,7 @@ describe('buildOrderDocument', () => {
       shippedQuantity: 0,
       returnedQuantity: 0,
       backorderedQuantity: 0,
+      expectedOn: null,
     }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
