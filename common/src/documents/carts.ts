@@ -37,6 +37,7 @@ export function cartDoc<Time extends StoredTime>(lines: CartLineDoc[], updatedAt
       toolId: l.toolId,
       quantity: l.quantity,
       ...(l.resolvedFrom ? { resolvedFrom: { number: l.resolvedFrom.number, kind: l.resolvedFrom.kind } } : {}),
+      ...(l.backorder === true ? { backorder: true } : {}),
     })),
     updatedAt,
     version,

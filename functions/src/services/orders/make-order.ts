@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFromDoc, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
 import { collections, db, type BookingDoc } from '../../data/firestore';
@@ -118,9 +118,14 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
   // On account (decision 0058): the credit limit checked and taken here (409 before anything
   // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
   if (o.company && booking.state === 'confirmed') Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));
+  const openBefore = new Map(planned.map((l) => [l.toolRef.id, l.tool.backorderedQuantity ?? 0]));
   for (const [toolId, left] of remaining) {
+    // The tool as read in this transaction: its open backorders plus this order's.
     const waiting = backorders.byTool.get(toolId) ?? 0;
-    tx.update(collections.tools().doc(toolId), { ...stockWrite(left), ...(waiting > 0 ? { backorderedQuantity: FieldValue.increment(waiting) } : {}) });
+    tx.update(collections.tools().doc(toolId), {
+      ...stockWrite(left),
+      ...(waiting > 0 ? { backorderedQuantity: (openBefore.get(toolId) ?? 0) + waiting } : {}),
+    });
   }
   order.commit();
   tx.create(o.ref, booking);

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
@@ -175,7 +175,8 @@ export async function readOrderStock(tx: Transaction, b: BookingDoc): Promise<Or
     move: (sign) => {
       for (const t of tools) {
         const open = waitingByTool.get(t.snap.id) ?? 0;
-        tx.update(t.snap.ref, { ...stockDelta(sign * t.quantity), ...(open > 0 ? { backorderedQuantity: FieldValue.increment(-sign * open) } : {}) });
+        const backordered = Math.max(0, (t.tool.backorderedQuantity ?? 0) - sign * open);
+        tx.update(t.snap.ref, { ...stockDelta(sign * t.quantity), ...(open > 0 ? { backorderedQuantity: backordered } : {}) });
       }
       const live = new Set(tools.map((t) => t.snap.id));
       for (const w of waiting) {
