@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { DEMO_ACCOUNTS } from '../../common/src/constants';
 import { MESSAGES } from '../../common/src/messages';
-import type { ShippingMethodInput } from '../../common/src/shipping/methods';
+import type { ShippingMethodInput } from '../../common/src/shipping/methods.schema';
 import { call } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { toast } from './support/session';
