@@ -98,6 +98,7 @@ describe('booking documents', () => {
       payment: null,
       shipping: null,
       shippingAddress: null,
+      shipComplete: false,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

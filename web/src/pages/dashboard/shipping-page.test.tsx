@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ShippingMethod, ShippingMethodList } from '@fridgeparts/common/shipping/methods.answers';
-import { notify } from '../../lib/infra/toast';
+import { notify } from '../../test-support/toast';
 import { failure, fakeApi, held, json } from '../../test-support/fake-api';
 import { renderSignedIn } from '../../test-support/signed-in';
 
-vi.mock('../../lib/infra/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
 const api = fakeApi();
 const { default: ShippingPage } = await import('./shipping-page');
