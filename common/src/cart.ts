@@ -91,7 +91,7 @@ const cartLineInput = z.union(
     z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity, backorder: backorderField }),
     z.strictObject({ partNumber: lookupNumberSchema('partNumber'), quantity: cartQuantity, backorder: backorderField }),
   ],
-  { error: 'Each line is { toolId, quantity, backorder? } or { partNumber, quantity, backorder? }' },
+  { error: 'Each line is { toolId, quantity } or { partNumber, quantity }, with backorder: true to backorder what is not in stock' },
 );
 export type CartLineInput = z.output<typeof cartLineInput>;
 
