@@ -44,6 +44,8 @@ export interface BookingLine {
   shippedQuantity: number;
   returnedQuantity: number;
   backorderedQuantity: number;
+  /** CONTRACT §14: YYYY-MM-DD the backordered part is expected (null when nothing is backordered). */
+  expectedOn: string | null;
 }
 
 /**
@@ -108,6 +110,8 @@ export interface Booking {
    * included in `total`; null for an order placed before shipping was charged.
    */
   shipping: OrderShipping | null;
+  /** CONTRACT §14: the buyer asked to wait for every line (ship complete) rather than ship what is ready. */
+  shipComplete: boolean;
   /**
    * Where it ships as an address object (CONTRACT §14): the ship-to's or the one the buyer gave;
    * null when the order was given the one-line `address` only (then "address not verified").
@@ -188,12 +192,22 @@ const bookingFields = {
   poNumber: poNumberSchema,
 };
 /**
+ * CONTRACT §14 (decision 0080): `backorder: true` lets a line ask for more than is in stock (the
+ * rest is backordered); `shipComplete` asks the shop to wait for every line. Both default false.
+ */
+const BACKORDER_MESSAGE = 'backorder is true or false: true backorders what is not in stock';
+export const backorderField = z.boolean({ error: BACKORDER_MESSAGE }).optional();
+export const shipCompleteField = z
+  .boolean({ error: 'shipComplete is true (wait for every line) or false (ship what is ready)' })
+  .optional()
+  .transform((v) => v === true);
+/**
  * The body as the API takes it: like quick order and checkout, a company member may name one of
  * the company's ship-to locations (`shipToId`) instead of the address (decision 0063); without it
  * a member's one-line order ships to the address sent, as before.
  */
 export const bookingInputSchema = z
-  .object({ ...bookingFields, ...shipToFields })
+  .object({ ...bookingFields, ...shipToFields, backorder: backorderField, shipComplete: shipCompleteField })
   .refine(...addressOrShipTo)
   .refine(...oneAddress);
 export type BookingInput = z.output<typeof bookingInputSchema>;
@@ -221,12 +235,15 @@ export function bookingMemberFormSchema(tool: { minimumQuantity: number; availab
 export const quickOrderSchema = z
   .object({
     lines: z
-      .array(z.object({ partNumber: lookupNumberSchema('partNumber'), quantity: quantityField }), { error: 'lines must be a list of { partNumber, quantity }' })
+      .array(z.object({ partNumber: lookupNumberSchema('partNumber'), quantity: quantityField, backorder: backorderField }), {
+        error: 'lines must be a list of { partNumber, quantity, backorder? }',
+      })
       .min(1, 'Add at least one line: a part number and a quantity')
       .max(QUICK_ORDER_MAX_LINES, `At most ${QUICK_ORDER_MAX_LINES} lines per quick order`),
     ...contactFields,
     ...shipToFields,
     poNumber: poNumberSchema,
+    shipComplete: shipCompleteField,
   })
   .refine(...addressOrShipTo)
   .refine(...oneAddress);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
-import { addressOrShipTo, contactFields, memberContactFields, oneAddress, poNumberSchema, shipToFields } from './booking';
+import { addressOrShipTo, backorderField, contactFields, memberContactFields, oneAddress, poNumberSchema, shipCompleteField, shipToFields } from './booking';
 import type { ErrorBody } from './errors';
 import { textField, wholeNumber } from './strict';
 import { lookupNumberSchema } from './parts';
@@ -47,6 +47,12 @@ export interface CartLine {
    * otherwise.
    */
   resolvedFrom: ResolvedFrom | null;
+  /** CONTRACT §14 (decision 0080): the buyer lets this line backorder what is not in stock. */
+  backorder: boolean;
+  /** How much of the line would be backordered if checked out now (0 unless `backorder`). */
+  backorderedQuantity: number;
+  /** YYYY-MM-DD the backordered part is expected, or null when nothing would be backordered. */
+  expectedOn: string | null;
 }
 
 /** GET /cart and PUT /cart answer. */
@@ -82,10 +88,10 @@ const cartQuantity = wholeNumber(MESSAGES.quantityOutOfRange, { min: 1, max: MAX
 /** A line names its tool by id (tool page, catalogue, reorder) or by part number (quick order), not both. */
 const cartLineInput = z.union(
   [
-    z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity }),
-    z.strictObject({ partNumber: lookupNumberSchema('partNumber'), quantity: cartQuantity }),
+    z.strictObject({ toolId: documentIdSchema('toolId'), quantity: cartQuantity, backorder: backorderField }),
+    z.strictObject({ partNumber: lookupNumberSchema('partNumber'), quantity: cartQuantity, backorder: backorderField }),
   ],
-  { error: 'Each line is { toolId, quantity } or { partNumber, quantity }' },
+  { error: 'Each line is { toolId, quantity } or { partNumber, quantity }, with backorder: true to backorder what is not in stock' },
 );
 export type CartLineInput = z.output<typeof cartLineInput>;
 
@@ -113,7 +119,7 @@ export const checkoutFormSchema = z.object({ ...contactFields, poNumber: poNumbe
 export const checkoutMemberFormSchema = z.object({ ...memberContactFields, poNumber: poNumberSchema, version: versionField });
 /** The API's body: a company member sends `shipToId` instead of `address` (CONTRACT §10, decision 0056). */
 export const checkoutSchema = checkoutFormSchema
-  .extend(shipToFields)
+  .extend({ ...shipToFields, shipComplete: shipCompleteField })
   .refine(...addressOrShipTo)
   .refine(...oneAddress);
 export type CheckoutInput = z.output<typeof checkoutSchema>;

@@ -75,6 +75,7 @@ describe('POST /booking/quick', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: relay.id,
@@ -87,6 +88,7 @@ describe('POST /booking/quick', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: relay.id,
@@ -99,6 +101,7 @@ describe('POST /booking/quick', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ]);
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);

@@ -134,6 +134,9 @@ describe('PUT /cart', () => {
           availability: { status: 'in_stock', available: 10, shipsOn: A_DAY },
           problem: null,
           resolvedFrom: null,
+          backorder: false,
+          backorderedQuantity: 0,
+          expectedOn: null,
         },
         {
           toolId: relay.id,
@@ -148,6 +151,9 @@ describe('PUT /cart', () => {
           availability: { status: 'in_stock', available: 500, shipsOn: A_DAY },
           problem: null,
           resolvedFrom: null,
+          backorder: false,
+          backorderedQuantity: 0,
+          expectedOn: null,
         },
         {
           toolId: fan.id,
@@ -162,6 +168,9 @@ describe('PUT /cart', () => {
           availability: { status: 'in_stock', available: 20, shipsOn: A_DAY },
           problem: null,
           resolvedFrom: null,
+          backorder: false,
+          backorderedQuantity: 0,
+          expectedOn: null,
         },
       ],
       lineCount: 3,
@@ -232,6 +241,9 @@ describe('PUT /cart', () => {
       availability: null,
       problem: expect.stringMatching(/no longer in the catalogue/),
       resolvedFrom: null,
+      backorder: false,
+      backorderedQuantity: 0,
+      expectedOn: null,
     });
     expect(res.body).toMatchObject({ lineCount: 2, total: 39.98, ready: false });
     // The cart page sends every line when one changes: the gone line may stay, still with its problem.

@@ -259,6 +259,7 @@ describe('a good checkout', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: relay.id,
@@ -271,6 +272,7 @@ describe('a good checkout', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: fan.id,
@@ -283,6 +285,7 @@ describe('a good checkout', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ]);
     expect(await stocks()).toEqual([7, 400, 18]);

@@ -79,6 +79,7 @@ describe('GET /mybooking/{id}: the order page', () => {
           shippedQuantity: 3,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
         {
           toolId: relay.id,
@@ -91,6 +92,7 @@ describe('GET /mybooking/{id}: the order page', () => {
           shippedQuantity: 2,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
         {
           toolId: fan.id,
@@ -103,6 +105,7 @@ describe('GET /mybooking/{id}: the order page', () => {
           shippedQuantity: 1,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
       ]);
       expect(body.events?.map((e) => e.type)).toEqual(['booked', 'paid', 'shipped']);

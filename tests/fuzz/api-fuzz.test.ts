@@ -130,6 +130,8 @@ const hostileValue = fc.oneof({ depthSize: 'small' }, leaf, fc.array(leaf, { max
 const FIELD_NAMES = [
   'toolId',
   'quantity',
+  'backorder',
+  'shipComplete',
   'phone',
   'address',
   'poNumber',
@@ -846,6 +848,8 @@ describe('the product edit under generated If-Match and stock fields', () => {
 /** Cart lines close to valid: the real tool by id or part number, or hostile names, with any quantity. */
 const cartLine = fc.oneof(
   fc.record({ toolId: fc.oneof(fc.constant('{tool}'), hostileString), quantity: fc.oneof(fc.integer({ min: -2, max: 60 }), malformedNumber) }),
+  // CONTRACT §14 (decision 0080): a line that may backorder what is not in stock, or a hostile tick.
+  fc.record({ toolId: fc.constant('{tool}'), quantity: fc.integer({ min: 1, max: 5000 }), backorder: fc.oneof(fc.boolean(), hostileValue) }),
   fc.record({ partNumber: fc.oneof(fc.constant(FUZZ_PART), hostileString), quantity: fc.oneof(fc.integer({ min: -2, max: 60 }), malformedNumber) }),
   fc.record({ toolId: fc.constant('{tool}'), partNumber: fc.constant(FUZZ_PART), quantity: fc.integer({ min: 1, max: 5 }) }),
   fc.dictionary(fc.constantFrom('toolId', 'partNumber', 'quantity', 'price', '__proto__'), hostileValue, { maxKeys: 4 }),
@@ -858,7 +862,11 @@ describe('the cart and its checkout under generated input', () => {
       { weight: 2, arbitrary: fc.constant<Record<string, unknown>>(GOOD_CONTACT) },
       // The customer is the fuzz company's admin, so their checkout names a ship-to (CONTRACT §10).
       { weight: 2, arbitrary: fc.constant<Record<string, unknown>>({ phone: GOOD_CONTACT.phone, shipToId: 's1' }) },
-      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('phone', 'address', 'poNumber', 'lines', 'toolId', 'shipToId'), hostileValue, { maxKeys: 4 }) },
+      { weight: 1, arbitrary: fc.constant<Record<string, unknown>>({ ...GOOD_CONTACT, shipComplete: true }) },
+      {
+        weight: 1,
+        arbitrary: fc.dictionary(fc.constantFrom('phone', 'address', 'poNumber', 'lines', 'toolId', 'shipToId', 'shipComplete'), hostileValue, { maxKeys: 4 }),
+      },
     );
     await fc.assert(
       fc.asyncProperty(caller, fc.array(cartLine, { maxLength: 5 }), contact, async (who, lines, body) => {

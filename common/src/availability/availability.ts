@@ -35,6 +35,8 @@ export interface AvailabilityFacts {
   discontinued: boolean;
   leadTimeDays?: number | null;
   restock?: readonly RestockRow[] | null;
+  /** Open backorders (decision 0080): they take arriving stock first, so the tool says backorder while any wait. */
+  backorderedQuantity?: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -87,13 +89,32 @@ export function availabilityOn(tool: AvailabilityFacts, { today, shipsOn: shipsT
     .filter((d) => dayTime(d) !== null && d >= today)
     .sort()[0];
   if (tool.discontinued) return { status: 'discontinued', available, shipsOn: shipsToday };
-  if (available > 0) return { status: 'in_stock', available, shipsOn: shipsToday, ...(expected ? { restockOn: expected } : {}) };
+  const waiting = (tool.backorderedQuantity ?? 0) > 0;
+  if (available > 0 && !waiting) return { status: 'in_stock', available, shipsOn: shipsToday, ...(expected ? { restockOn: expected } : {}) };
   const lead = tool.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS;
   const restockOn = expected ?? addCalendarDays(today, Number.isSafeInteger(lead) && lead >= 0 ? lead : DEFAULT_LEAD_TIME_DAYS);
   const fromRestock = workingDayFrom(restockOn);
-  return { status: 'backorder', available: 0, shipsOn: fromRestock > shipsToday ? fromRestock : shipsToday, restockOn };
+  return { status: 'backorder', available, shipsOn: fromRestock > shipsToday ? fromRestock : shipsToday, restockOn };
 }
 
 /** The stored rows field by field (nothing else reaches the store or the API). */
 export const restockFields = (rows: readonly RestockRow[] | null | undefined = []): RestockRow[] =>
   (rows ?? []).map((r) => ({ quantity: r.quantity, expectedOn: r.expectedOn }));
+
+/**
+ * The day a backorder is expected (CONTRACT §14, decision 0080): `position` is how many units are
+ * waiting up to and including this line (open backorders of the tool before it, then its own). The
+ * first expected delivery (not before today) whose running total covers it, else today + lead time.
+ */
+export function backorderExpectedOn(tool: Pick<AvailabilityFacts, 'leadTimeDays' | 'restock'>, position: number, today: string): string {
+  let covered = 0;
+  const rows = (tool.restock ?? [])
+    .filter((r) => dayTime(r.expectedOn) !== null && r.expectedOn >= today)
+    .sort((a, b) => (a.expectedOn < b.expectedOn ? -1 : a.expectedOn > b.expectedOn ? 1 : 0));
+  for (const r of rows) {
+    covered += r.quantity;
+    if (covered >= position) return r.expectedOn;
+  }
+  const lead = tool.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS;
+  return addCalendarDays(today, Number.isSafeInteger(lead) && lead >= 0 ? lead : DEFAULT_LEAD_TIME_DAYS);
+}

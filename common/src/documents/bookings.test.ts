@@ -87,6 +87,7 @@ describe('booking documents', () => {
           shippedQuantity: 0,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
       ],
       lineCount: 1,
@@ -98,6 +99,7 @@ describe('booking documents', () => {
       shipping: null,
       shippingAddress: null,
       shipments: [],
+      shipComplete: false,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },
@@ -129,6 +131,7 @@ describe('booking documents', () => {
           shippedQuantity: 0,
           returnedQuantity: 0,
           backorderedQuantity: 0,
+          expectedOn: null,
         },
       ],
       total: 2300,
@@ -181,6 +184,7 @@ describe('booking documents', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 'relay',
@@ -193,6 +197,7 @@ describe('booking documents', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 'relay',
@@ -205,6 +210,7 @@ describe('booking documents', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ]);
     // Two lines of the relay move its stock once, by both quantities.

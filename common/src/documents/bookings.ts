@@ -30,6 +30,12 @@ export interface BookingLineDoc {
   shippedQuantity?: number;
   returnedQuantity?: number;
   backorderedQuantity?: number;
+  /**
+   * CONTRACT §14 (decision 0080): while `backorderedQuantity` > 0, the day it is expected
+   * (YYYY-MM-DD) and the line's entry in the tool's backorder queue (backorders/{backorderId}).
+   */
+  expectedOn?: string | null;
+  backorderId?: string | null;
 }
 
 /**
@@ -105,6 +111,10 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   shippingAddress?: Address | null;
   /** CONTRACT §14 (decision 0079): the order's shipments, cancelled ones included (marked). Absent before the first. */
   shipments?: ShipmentDoc<Time>[];
+  /** CONTRACT §14: wait for every line before shipping (absent: false). */
+  shipComplete?: boolean;
+  /** How many times arriving stock was allocated to this order's backorders: numbers each "ready" email (decision 0080). */
+  backorderAllocations?: number;
 }
 
 /** An order's approval as stored: the limit it passed, then the decision. */
@@ -172,6 +182,8 @@ export interface NewOrderLine {
   plan: Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
   /** The number it was ordered by, when not the part's own. */
   resolvedFrom?: ResolvedFrom;
+  /** CONTRACT §14: the part not in stock, when it is expected and its queue entry (decision 0080). */
+  backordered?: { quantity: number; expectedOn: string; backorderId: string };
 }
 
 /** A new order: who books, its priced lines (1 to 50) and where it goes. */
@@ -201,6 +213,7 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
     unitPriceCents: l.plan.unitPriceCents,
     lineTotalCents: l.plan.totalCents,
     ...(l.resolvedFrom ? { resolvedFrom: { number: l.resolvedFrom.number, kind: l.resolvedFrom.kind } } : {}),
+    ...(l.backordered ? { backorderedQuantity: l.backordered.quantity, expectedOn: l.backordered.expectedOn, backorderId: l.backordered.backorderId } : {}),
   }));
   return {
     uid: r.buyer.uid,
@@ -254,6 +267,13 @@ export function quantitiesByTool(lines: Pick<BookingLineDoc, 'toolId' | 'quantit
 }
 
 /**
+ * What a line holds on the shelf (decision 0080): its quantity less what is backordered (not in
+ * stock yet) and what has shipped. Cancel, expiry and refund give back exactly this.
+ */
+export const heldQuantityOf = (l: Pick<BookingLineDoc, 'quantity' | 'shippedQuantity' | 'backorderedQuantity'>): number =>
+  Math.max(0, l.quantity - (l.backorderedQuantity ?? 0) - (l.shippedQuantity ?? 0));
+
+/**
  * A stored line to the API shape (dollars), with its running quantities (defaulted for documents
  * stored before them: order-lifecycle.ts lineQuantitiesOf, from the order's state).
  */
@@ -270,6 +290,7 @@ export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null
     shippedQuantity,
     returnedQuantity,
     backorderedQuantity,
+    expectedOn: backorderedQuantity > 0 ? (l.expectedOn ?? null) : null,
   };
 }
 
@@ -326,6 +347,7 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     shipping: orderShippingFromDoc(b.shipping),
     shippingAddress: b.shippingAddress ?? b.shipToAddress ?? null,
     shipments: shipmentsFromDoc(b.shipments),
+    shipComplete: b.shipComplete === true,
   };
 }
 

@@ -10,6 +10,8 @@ export interface CartLineDoc {
    * discontinued, OEM, competitor), kept while the line stays, so the cart says so beside it.
    */
   resolvedFrom?: ResolvedFrom;
+  /** CONTRACT §14: the buyer lets the line backorder what is not in stock (absent: false). */
+  backorder?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function cartDoc<Time extends StoredTime>(lines: CartLineDoc[], updatedAt
       toolId: l.toolId,
       quantity: l.quantity,
       ...(l.resolvedFrom ? { resolvedFrom: { number: l.resolvedFrom.number, kind: l.resolvedFrom.kind } } : {}),
+      ...(l.backorder === true ? { backorder: true } : {}),
     })),
     updatedAt,
     version,

@@ -1,4 +1,5 @@
 import type { ModelDiagramDoc, ModelDirectoryDoc, ModelDoc, ModelFitmentDoc } from './appliance-models';
+import type { BackorderDoc } from './backorders';
 import type { BookingDoc, CounterDoc } from './bookings';
 import type { CartDoc } from './carts';
 import type { CompanyDoc, CompanyInvitationDoc, CompanyMemberDoc } from './companies';
@@ -41,6 +42,8 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   companyInvitations: CompanyInvitationDoc<Time>;
   /** Shipping methods and their rates (CONTRACT §14, decision 0075), keyed by the admin's id (parcel-ground). */
   shippingMethods: ShippingMethodDoc<Time>;
+  /** Open backorders, each tool's queue (CONTRACT §14, decision 0080), keyed {bookingId}_{lineIndex}. */
+  backorders: BackorderDoc<Time>;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -68,6 +71,7 @@ const NAMES: Record<CollectionName, true> = {
   companyMembers: true,
   companyInvitations: true,
   shippingMethods: true,
+  backorders: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

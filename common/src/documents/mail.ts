@@ -6,8 +6,11 @@ export const MAIL_KINDS = ['booked', 'paid', 'shipped', 'refunded', 'released', 
 export const APPROVAL_MAIL_KINDS = ['awaiting-approval', 'approved', 'declined'] as const;
 export type ApprovalMailKind = (typeof APPROVAL_MAIL_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
-/** Emails that belong to no order: a company invitation (CONTRACT §10, decision 0055). */
-export const OTHER_MAIL_KINDS = ['company-invitation'] as const;
+/**
+ * Emails besides the state changes: a company invitation (CONTRACT §10, decision 0055), which
+ * belongs to no order, and an order's backordered parts now ready (decision 0080), one per allocation.
+ */
+export const OTHER_MAIL_KINDS = ['company-invitation', 'backorder-ready'] as const;
 /** A shipment's emails (CONTRACT §14, decision 0079): mail/{bookingId}-shipment-{sid} and mail/{bookingId}-delivered-{sid}, once each. */
 export const SHIPMENT_MAIL_KINDS = ['shipment', 'delivered'] as const;
 export type ShipmentMailKind = (typeof SHIPMENT_MAIL_KINDS)[number];

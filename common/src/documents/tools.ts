@@ -56,6 +56,8 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
     createdAt: Time;
     /** When an order last moved its stock (Firestore's time): the sweep carries such changes into the search snapshot. */
     stockChangedAt?: Time;
+    /** Open backorders of the tool, units (decision 0080): kept with its queue (backorders/), absent: none. */
+    backorderedQuantity?: number;
   };
 
 /**
@@ -140,8 +142,14 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
  * A tool as answered at `now` (CONTRACT §14): its stored facts and its availability, worked out
  * from the stock the facts hold (no read). `discontinued`: it has been replaced.
  */
-export function toolAnswer<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date | ShopDay, cutoff?: ShipCutoff): T & Pick<Tool, 'availability'> {
-  const facts2 = { ...facts, discontinued };
+export function toolAnswer<T extends ToolFacts>(
+  facts: T,
+  discontinued: boolean,
+  now: Date | ShopDay,
+  cutoff?: ShipCutoff,
+  backorderedQuantity = 0,
+): T & Pick<Tool, 'availability'> {
+  const facts2 = { ...facts, discontinued, backorderedQuantity };
   return { ...facts, availability: now instanceof Date ? availabilityOf(facts2, now, cutoff) : availabilityOn(facts2, now) };
 }
 

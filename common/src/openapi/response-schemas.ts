@@ -267,6 +267,7 @@ const bookingLineSchema = z.object({
   shippedQuantity: z.number().int().min(0),
   returnedQuantity: z.number().int().min(0),
   backorderedQuantity: z.number().int().min(0),
+  expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
 });
 
 const addressSchema = addressAnswerSchema;
@@ -335,6 +336,7 @@ export const bookingSchema = named(
     shipping: orderShippingSchema.nullable(),
     shippingAddress: addressSchema.nullable(),
     shipments: z.array(shipmentSchema),
+    shipComplete: z.boolean().describe('Wait for every line before shipping (CONTRACT §14)'),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );
@@ -354,6 +356,9 @@ const cartLineSchema = z.object({
   availability: availabilitySchema.nullable(),
   problem: z.string().nullable(),
   resolvedFrom: resolvedFromSchema.nullable(),
+  backorder: z.boolean(),
+  backorderedQuantity: z.number().int().min(0),
+  expectedOn: day.nullable(),
 });
 
 export const cartSchema = named(

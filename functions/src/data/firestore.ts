@@ -36,6 +36,7 @@ export type CompanyMemberDoc = Stored['companyMembers'];
 export type CompanyInvitationDoc = Stored['companyInvitations'];
 export type ContractPriceDoc = StoredContractPriceDoc<Timestamp>;
 export type ShippingMethodDoc = Stored['shippingMethods'];
+export type BackorderDoc = Stored['backorders'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -86,6 +87,8 @@ export const collections = {
   companyInvitations: () => typed('companyInvitations'),
   /** shippingMethods/{id}: the shop's shipping methods and rates (CONTRACT §14, functions shipping/methods.ts). */
   shippingMethods: () => typed('shippingMethods'),
+  /** backorders/{bookingId}_{lineIndex}: each tool's queue of open backorders (decision 0080, services/orders/backorders.ts). */
+  backorders: () => typed('backorders'),
   /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/companies/contract-prices.ts). */
   companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),

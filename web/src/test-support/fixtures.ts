@@ -4,9 +4,9 @@ import type { Address, Company, MyCompany } from '@fridgeparts/common/company.an
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
 export function lineFixture(
-  line: Omit<BookingLine, 'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'backorderedQuantity'> & Partial<BookingLine>,
+  line: Omit<BookingLine, 'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'backorderedQuantity' | 'expectedOn'> & Partial<BookingLine>,
 ): BookingLine {
-  return { resolvedFrom: null, shippedQuantity: 0, returnedQuantity: 0, backorderedQuantity: 0, ...line };
+  return { resolvedFrom: null, shippedQuantity: 0, returnedQuantity: 0, backorderedQuantity: 0, expectedOn: null, ...line };
 }
 
 /**
@@ -55,6 +55,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     shipping: null,
     shippingAddress: null,
     shipments: [],
+    shipComplete: false,
     ...over,
   };
 }

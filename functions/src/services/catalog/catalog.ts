@@ -16,7 +16,7 @@ import { answerTool } from './tool-answer';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
   const stored = doc.data() as ToolDoc;
-  return answerTool(toolFromDoc(doc.id, stored), Boolean(stored.replacedBy));
+  return answerTool(toolFromDoc(doc.id, stored), Boolean(stored.replacedBy), new Date(), stored.backorderedQuantity ?? 0);
 }
 
 /** A tool with the version of the same read, sent as its ETag (CONTRACT §13). */

@@ -9,6 +9,7 @@ import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { readReplacement, sameNumber, stageNumberClaims } from './part-number-registry';
 import { aliasFields } from '@fridgeparts/common/documents/tools';
 import { restockFields } from '@fridgeparts/common/availability/availability';
+import { allocateArrivingStock } from '../orders/backorders';
 
 type Changes = Partial<
   Pick<
@@ -27,6 +28,7 @@ type Changes = Partial<
     | 'freight'
     | 'leadTimeDays'
     | 'restock'
+    | 'backorderedQuantity'
   >
 >;
 
@@ -123,8 +125,19 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     const problems = commercialProblems({ ...merged, price: merged.priceCents }, changed);
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
+    // CONTRACT §14 (decision 0080): stock that arrives goes to the tool's open backorders first,
+    // oldest order first, here in the edit's transaction; the tool keeps what is left.
+    const allocation =
+      write.availableQuantity !== undefined && write.availableQuantity > stored.availableQuantity
+        ? await allocateArrivingStock(tx, ref, stored, write.availableQuantity)
+        : null;
+    if (allocation && (allocation.allocated > 0 || allocation.backorderedLeft !== (stored.backorderedQuantity ?? 0))) {
+      write.availableQuantity = allocation.stockLeft;
+      write.backorderedQuantity = allocation.backorderedLeft;
+    }
     const indexEntry = await stageSearchEntry(tx, id);
     tx.update(ref, write);
+    allocation?.write();
     claims();
     // The search snapshot's entry changes with the tool, in its transaction (CONTRACT §11).
     indexEntry(searchEntryOf(id, { ...stored, ...write }));

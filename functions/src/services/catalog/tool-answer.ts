@@ -11,8 +11,13 @@ import { shipCutoff } from '../../config';
  */
 
 /** The tool as answered now: its facts and its availability (`discontinued`: it has been replaced). */
-export function answerTool<T extends ToolFacts>(facts: T, discontinued: boolean, now: Date | ShopDay = new Date()): T & Pick<Tool, 'availability'> {
-  return toolAnswer(facts, discontinued, now, shipCutoff());
+export function answerTool<T extends ToolFacts>(
+  facts: T,
+  discontinued: boolean,
+  now: Date | ShopDay = new Date(),
+  backorderedQuantity = 0,
+): T & Pick<Tool, 'availability'> {
+  return toolAnswer(facts, discontinued, now, shipCutoff(), backorderedQuantity);
 }
 
 /** The shop's day now, once for an answer of many tools (a search page, a model's callouts). */

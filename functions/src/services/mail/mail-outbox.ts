@@ -2,7 +2,16 @@ import { Timestamp, type DocumentReference, type Transaction } from 'firebase-ad
 import type { ApprovalMailKind, MailKind, ShipmentMailKind } from '@fridgeparts/common/documents/mail';
 import { collections, type BookingDoc, type MailDoc } from '../../data/firestore';
 import { reservationHoldHours, siteUrl } from '../../config';
-import { approvalEmail, companyInvitationEmail, orderEmail, UNSET_SITE_URL, type InvitationMailFacts, type MailContent } from './mail-templates';
+import {
+  approvalEmail,
+  backorderReadyEmail,
+  companyInvitationEmail,
+  orderEmail,
+  UNSET_SITE_URL,
+  type InvitationMailFacts,
+  type MailContent,
+} from './mail-templates';
+import type { ReadyLine } from '../orders/backorders';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -93,4 +102,16 @@ export function queueShipmentEmail(tx: Transaction, kind: ShipmentMailKind, book
     to,
     ...waitingToBeSent(),
   });
+}
+
+/**
+ * Queues the email of an order's backordered parts now ready (decision 0080): one per allocation,
+ * mail/{bookingId}-backorder-ready-{n}, n the order's allocation count after this one, written in
+ * the allocation's transaction (a retried transaction writes the same document).
+ */
+export function queueBackorderReadyEmail(tx: Transaction, bookingId: string, b: BookingDoc, ready: ReadyLine[], n: number): DocumentReference<MailDoc> {
+  const ref = collections.mail().doc(`${bookingId}-backorder-ready-${n}`);
+  const content = backorderReadyEmail(b, ready, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
+  tx.set(ref, { bookingId, kind: 'backorder-ready', to: b.email, ...content, ...waitingToBeSent() });
+  return ref;
 }

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
 import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
-import { approvalEmail, companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
+import { approvalEmail, backorderReadyEmail, companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
 const b: BookingDoc = {
   uid: 'u1',
@@ -184,5 +184,24 @@ describe('approval emails (CONTRACT §10, decision 0056)', () => {
   });
   it('an order that expired waiting says it was not approved in time', () => {
     expect(orderEmail('released', { ...waiting, state: 'expired' }, ctx).subject).toBe('Order FP-2026-000042 expired: not approved in time');
+  });
+});
+
+describe('backorder ready email (decision 0080)', () => {
+  it('lists what arrived and what still waits, with the order number and the shipping choice', () => {
+    const m = backorderReadyEmail(
+      { ...b, shipComplete: true },
+      [
+        { name: 'Door Gasket', partNumber: 'FP-DG-1', quantity: 2, stillBackordered: 0, expectedOn: null },
+        { name: 'Fan <Motor>', partNumber: null, quantity: 1, stillBackordered: 3, expectedOn: '2026-12-14' },
+      ],
+      ctx,
+    );
+    expect(m.subject).toBe('Order FP-2026-000042: backordered parts are ready');
+    expect(m.text).toContain('2 x Door Gasket (FP-DG-1)');
+    expect(m.text).toContain('1 x Fan <Motor>; 3 still backordered, expected 2026-12-14');
+    expect(m.text).toContain('ships once every line is ready');
+    expect(m.html).toContain('Fan &#60;Motor&#62;');
+    expect(backorderReadyEmail(b, [], ctx).text).toContain('We ship what is ready.');
   });
 });

@@ -267,3 +267,22 @@ export function companyInvitationEmail(f: InvitationMailFacts): MailContent {
   ];
   return render(`You are invited to buy for ${f.companyName} on FridgeParts`, 'Hello,', lines);
 }
+
+/** The parts of a backordered order that stock has now reached (decision 0080), and what still waits. */
+export function backorderReadyEmail(
+  b: BookingDoc,
+  ready: readonly { name: string; partNumber: string | null; quantity: number; stillBackordered: number; expectedOn: string | null }[],
+  ctx: MailContext,
+): MailContent {
+  const order = b.orderNumber || ctx.bookingId;
+  const named = (l: (typeof ready)[number]) => `${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}`;
+  return render(`Order ${order}: backordered parts are ready`, `Hello ${b.userName || b.email},`, [
+    `Stock has arrived for your order ${order}. These backordered parts are now ready:`,
+    ...ready.map(
+      (l) =>
+        `${l.quantity} x ${named(l)}${l.stillBackordered > 0 ? `; ${l.stillBackordered} still backordered${l.expectedOn ? `, expected ${l.expectedOn}` : ''}` : ''}`,
+    ),
+    { label: 'Order number', value: order },
+    b.shipComplete ? 'You asked us to ship the order complete: it ships once every line is ready.' : 'We ship what is ready.',
+  ]);
+}

@@ -15,7 +15,7 @@ import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
 import { readPage, type Page } from '../pagination';
 import { ordersQuery } from './order-export';
 import { makeOrder } from './make-order';
-import { readOrderStock } from './order-lines';
+import { BACKORDER_DISCONTINUED, readOrderStock } from './order-lines';
 import { replacedMessage } from '../catalog/part-number-registry';
 import { stopPaymentBeforeCancel } from '../payments/payments';
 import { shipEverythingLeft } from '../shipping/shipments';
@@ -41,7 +41,9 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     if (!tool) throw notFound(`There is no tool with id "${input.toolId}". It may have been removed from the catalogue.`);
     // CONTRACT §11: a discontinued tool is never booked as itself; the buyer is sent to its replacement.
     if (tool.replacedBy) {
-      const message = await replacedMessage(input.toolId, tool);
+      // Decision 0080: nothing more is coming of a discontinued part, so it is not backordered either.
+      const replaced = await replacedMessage(input.toolId, tool);
+      const message = input.backorder ? `${BACKORDER_DISCONTINUED}. ${replaced}` : replaced;
       throw badRequest(message, { toolId: message });
     }
     // A member's one-line order is their company's order too (its spending limit, its terms and
@@ -49,11 +51,12 @@ export async function createBooking(caller: Caller, input: BookingInput): Promis
     // location named (decision 0063), or else to the address sent, as before shipToId was taken.
     const company = await orderCompanyIn(tx, caller, input.shipToId, input.shipToId === undefined ? 'address' : 'ship-to');
     return {
-      lines: [{ quantity: input.quantity, ref: toolRef, tool }],
+      lines: [{ quantity: input.quantity, ref: toolRef, tool, ...(input.backorder ? { backorder: true } : {}) }],
       contact: { phone: input.phone, address: input.address ?? '' },
       poNumber: input.poNumber,
       company,
       shipping: input,
+      shipComplete: input.shipComplete,
       refuse: ([problem]) => badRequest(problem.reason, { quantity: problem.reason }),
     };
   });

@@ -26,7 +26,9 @@ import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { makeOrder } from './make-order';
 import { availabilityNow } from '../catalog/tool-answer';
-import { describeProblem, planLine, problemDetails, type ResolvedLine } from './order-lines';
+import { describeProblem, planLine, problemDetails, splitLine, type ResolvedLine } from './order-lines';
+import { backorderExpectedOn, shopToday } from '@fridgeparts/common/availability/availability';
+import { shipCutoff } from '../../config';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from '../companies/company-side';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
@@ -90,10 +92,17 @@ export function cartLineOf(
       availability: null,
       problem: TOOL_GONE_MESSAGE,
       resolvedFrom,
+      backorder: line.backorder === true,
+      backorderedQuantity: 0,
+      expectedOn: null,
     };
   }
   const priced = pricedTool(tool);
-  const plan = planLine(tool, line.quantity);
+  const backorder = line.backorder === true;
+  const plan = planLine(tool, line.quantity, 0, undefined, backorder);
+  // CONTRACT §14 (decision 0080): what checking out now would backorder, and when it is expected.
+  const { backordered } = splitLine(priced.availableQuantity, line.quantity, backorder && !('problem' in plan));
+  const expectedOn = backordered > 0 ? backorderExpectedOn(tool, (tool.backorderedQuantity ?? 0) + backordered, shopToday(new Date(), shipCutoff())) : null;
   const unitPriceCents = unitPriceCentsFor(extra.contract ?? priced, line.quantity);
   const totalCents = lineTotalCents(unitPriceCents, line.quantity);
   return {
@@ -115,6 +124,9 @@ export function cartLineOf(
         ? describeProblem(plan.problem, tool)
         : null,
     resolvedFrom,
+    backorder,
+    backorderedQuantity: backordered,
+    expectedOn,
   };
 }
 
@@ -283,7 +295,7 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
         lineOfTool.set(id, i);
         // Added by a number other than its own: says so; a line sent by id keeps what it said.
         const from = 'partNumber' in line ? resolvedFrom.get(id) : kept.get(id)?.resolvedFrom;
-        lines.push({ toolId: id, quantity: line.quantity, ...(from ? { resolvedFrom: from } : {}) });
+        lines.push({ toolId: id, quantity: line.quantity, ...(from ? { resolvedFrom: from } : {}), ...(line.backorder ? { backorder: true } : {}) });
       });
       const bad = Object.keys(problems).length;
       if (bad > 0)
@@ -335,6 +347,8 @@ export function mergeCartLines(stored: CartLineDoc[], added: CartLineDoc[]): Mer
       else {
         existing.quantity = quantity;
         if (line.resolvedFrom) existing.resolvedFrom = line.resolvedFrom;
+        // Asked to backorder once, the line stays so until the buyer sends it without (PUT /cart).
+        if (line.backorder) existing.backorder = true;
       }
       return;
     }
@@ -363,7 +377,7 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
     if (id === undefined || !tools.has(id) || messages[i] !== undefined) unknown[fieldOf(line, i)] = messages[i] ?? unknownMessage(line);
     else {
       const from = 'partNumber' in line ? resolvedFrom.get(id) : undefined;
-      added.push({ toolId: id, quantity: line.quantity, ...(from ? { resolvedFrom: from } : {}) });
+      added.push({ toolId: id, quantity: line.quantity, ...(from ? { resolvedFrom: from } : {}), ...(line.backorder ? { backorder: true } : {}) });
     }
   });
   const gone = Object.keys(unknown).length;
@@ -421,7 +435,13 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         const tool = tools.get(l.toolId);
         const gone = replaced.get(l.toolId) ?? (tool ? null : TOOL_GONE_MESSAGE);
         return tool && !gone
-          ? { quantity: l.quantity, ref: collections.tools().doc(l.toolId), tool, ...(l.resolvedFrom ? { resolvedFrom: l.resolvedFrom } : {}) }
+          ? {
+              quantity: l.quantity,
+              ref: collections.tools().doc(l.toolId),
+              tool,
+              ...(l.resolvedFrom ? { resolvedFrom: l.resolvedFrom } : {}),
+              ...(l.backorder ? { backorder: true } : {}),
+            }
           : { quantity: l.quantity, missing: { field: 'toolId', message: gone ?? TOOL_GONE_MESSAGE } };
       });
       return {
@@ -430,6 +450,7 @@ export async function checkoutCart(caller: Caller, input: CheckoutInput, expecte
         poNumber: input.poNumber,
         company,
         shipping: input,
+        shipComplete: input.shipComplete,
         refuse: (problems) =>
           badRequest(
             `${problems.length} of ${lines.length} lines of your cart can not be booked, so nothing was booked and the cart is as it was. Fix the lines marked and try again.`,

@@ -12,6 +12,7 @@ import { queueApprovalEmails, queueOrderEmail } from '../mail/mail-outbox';
 import type { ShippingChoice } from '@fridgeparts/common/shipping/order';
 import { orderShippingFields, planOrderShipping } from '../shipping/quote';
 import { assertPayableTotal, now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
+import { planBackorders } from './backorders';
 
 /**
  * The one frame every order is made in (POST /booking, POST /booking/quick, POST /booking/checkout;
@@ -51,6 +52,8 @@ export interface OrderDraft {
   prices?: ContractPrices;
   /** CONTRACT §14: the method asked for and the address object, as the body gave them (shipping/quote.ts). */
   shipping?: ShippingChoice;
+  /** CONTRACT §14: wait for every line before shipping (default false). */
+  shipComplete?: boolean;
 }
 
 /**
@@ -84,11 +87,21 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
   const createdAt = now();
   const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
   const remaining = new Map<string, number>();
-  for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.quantity);
+  for (const line of planned) remaining.set(line.toolRef.id, (remaining.get(line.toolRef.id) ?? line.tool.availableQuantity) - line.reserved);
+  // CONTRACT §14 (decision 0080): what the shelf can not cover waits in the tool's queue, behind
+  // the tool's open backorders, each line with the day its place in the queue is expected.
+  const backorders = planBackorders(o.ref.id, planned, createdAt.toDate());
   const first = planned[0];
   const reserved = reservedOrderDoc({
     buyer: o.buyer,
-    lines: planned.map((l) => ({ toolId: l.toolRef.id, tool: l.tool, quantity: l.quantity, plan: l.plan, resolvedFrom: l.resolvedFrom })),
+    lines: planned.map((l, i) => ({
+      toolId: l.toolRef.id,
+      tool: l.tool,
+      quantity: l.quantity,
+      plan: l.plan,
+      resolvedFrom: l.resolvedFrom,
+      ...(backorders.lines[i] ? { backordered: backorders.lines[i] } : {}),
+    })),
     remaining: remaining.get(first.toolRef.id) ?? first.tool.availableQuantity,
     contact: o.contact,
     poNumber: o.poNumber,
@@ -97,13 +110,26 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
   });
   const shipped = { ...reserved, ...orderShippingFields(shipping, reserved.totalCents) };
   // Where the lifecycle places it (companyOrderFields: waiting, on account, or reserved).
-  const booking: BookingDoc = { ...shipped, ...companyOrderFields(o.company, shipped.totalCents, createdAt) };
+  const booking: BookingDoc = {
+    ...shipped,
+    ...companyOrderFields(o.company, shipped.totalCents, createdAt),
+    shipComplete: o.shipComplete === true,
+  };
   // On account (decision 0058): the credit limit checked and taken here (409 before anything
   // commits). An order waiting for approval takes no credit yet: its approval does (approvals.ts).
   if (o.company && booking.state === 'confirmed') Object.assign(booking, confirmOnAccountInTx(tx, o.company, booking));
-  for (const [toolId, left] of remaining) tx.update(collections.tools().doc(toolId), stockWrite(left));
+  const openBefore = new Map(planned.map((l) => [l.toolRef.id, l.tool.backorderedQuantity ?? 0]));
+  for (const [toolId, left] of remaining) {
+    // The tool as read in this transaction: its open backorders plus this order's.
+    const waiting = backorders.byTool.get(toolId) ?? 0;
+    tx.update(collections.tools().doc(toolId), {
+      ...stockWrite(left),
+      ...(waiting > 0 ? { backorderedQuantity: (openBefore.get(toolId) ?? 0) + waiting } : {}),
+    });
+  }
   order.commit();
   tx.create(o.ref, booking);
+  for (const entry of backorders.entries) tx.create(collections.backorders().doc(entry.id), { ...entry.doc, placedAt: createdAt });
   queueNewOrderEmails(tx, o.ref.id, booking, o.company);
   return booking;
 }

@@ -35,6 +35,7 @@ const booking: Booking = {
       shippedQuantity: 0,
       returnedQuantity: 0,
       backorderedQuantity: 0,
+      expectedOn: null,
     },
   ],
   lineCount: 1,
@@ -46,6 +47,7 @@ const booking: Booking = {
   shipping: null,
   shippingAddress: null,
   shipments: [],
+  shipComplete: false,
 };
 
 describe('documentKindOf', () => {
@@ -95,6 +97,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 't2',
@@ -107,6 +110,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
@@ -130,6 +134,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
       {
         toolId: 't2',
@@ -142,6 +147,7 @@ describe('documentLines, documentRows, documentTotals', () => {
         shippedQuantity: 0,
         returnedQuantity: 0,
         backorderedQuantity: 0,
+        expectedOn: null,
       },
     ];
     expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
@@ -188,6 +194,7 @@ describe('buildOrderDocument', () => {
       shippedQuantity: 0,
       returnedQuantity: 0,
       backorderedQuantity: 0,
+      expectedOn: null,
     }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);

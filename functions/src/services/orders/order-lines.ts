@@ -2,9 +2,10 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transact
 import { lineTotalCents } from '@fridgeparts/common/money';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { pricedTool } from '@fridgeparts/common/documents/tools';
-import { orderLinesOf, quantitiesByTool } from '@fridgeparts/common/documents/bookings';
+import { heldQuantityOf, orderLinesOf, quantitiesByTool } from '@fridgeparts/common/documents/bookings';
 import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { payableTotalProblem } from '@fridgeparts/common/order-total';
+import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { badRequest } from '../../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../../data/firestore';
 import { stockDelta } from '../catalog/catalog';
@@ -25,12 +26,31 @@ export type LinePlan = Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
  * Why this quantity of this tool can not be booked (stock left after earlier lines), or the price:
  * the buyer's company's contract price and breaks when it has one (decision 0057), else the tool's.
  */
-export function planLine(tool: ToolDoc, quantity: number, alreadyReserved = 0, contract?: ContractPriceCents): { problem: string } | LinePlan {
+export function planLine(
+  tool: ToolDoc,
+  quantity: number,
+  alreadyReserved = 0,
+  contract?: ContractPriceCents,
+  backorder = false,
+): { problem: string } | LinePlan {
   const priced = pricedTool(tool);
-  const problem = quantityProblem({ ...priced, availableQuantity: priced.availableQuantity - alreadyReserved }, quantity);
+  // CONTRACT §14 (decision 0080): a backordered line may ask for more than is in stock, up to the
+  // largest quantity a line may have; a discontinued tool has no more coming, so none is backordered.
+  if (backorder && tool.replacedBy) return { problem: BACKORDER_DISCONTINUED };
+  const bound = backorder ? MAX_QUANTITY : priced.availableQuantity - alreadyReserved;
+  const problem = quantityProblem({ ...priced, availableQuantity: bound }, quantity);
   if (problem) return { problem };
   const unitPriceCents = unitPriceCentsFor(contract ?? priced, quantity);
   return { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) };
+}
+
+export const BACKORDER_DISCONTINUED = 'This part is discontinued, so it can not be backordered: order its replacement';
+
+/** How much of a line the stock left covers (reserved now) and how much waits for more (backordered). */
+export function splitLine(stockLeft: number, quantity: number, backorder: boolean): { reserved: number; backordered: number } {
+  if (!backorder) return { reserved: quantity, backordered: 0 };
+  const reserved = Math.min(quantity, Math.max(0, stockLeft));
+  return { reserved, backordered: quantity - reserved };
 }
 
 /** The spec's message plus what the buyer needs to fix the line (bounds, stock left). */
@@ -56,7 +76,7 @@ export function assertPayableTotal(totalCents: number): void {
  * none, under the request field that names it (`partNumber`, `toolId`).
  */
 export type ResolvedLine =
-  | { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc; resolvedFrom?: ResolvedFrom }
+  | { quantity: number; ref: DocumentReference<ToolDoc>; tool: ToolDoc; resolvedFrom?: ResolvedFrom; backorder?: boolean }
   | { quantity: number; missing: { field: string; message: string } };
 
 export interface PlannedLine {
@@ -67,6 +87,9 @@ export interface PlannedLine {
   quantity: number;
   plan: LinePlan;
   resolvedFrom?: ResolvedFrom;
+  /** Taken from the shelf now, and the rest, waiting for stock (decision 0080; 0 without `backorder`). */
+  reserved: number;
+  backordered: number;
 }
 
 /** Why one line of an order can not be booked. */
@@ -98,13 +121,17 @@ export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): 
       return;
     }
     const already = reserved.get(line.ref.id) ?? 0;
-    const plan = planLine(line.tool, line.quantity, already, prices?.get(line.ref.id));
+    const backorder = line.backorder === true;
+    const plan = planLine(line.tool, line.quantity, already, prices?.get(line.ref.id), backorder);
     if ('problem' in plan) {
-      problems.push({ key: `lines.${index}.quantity`, message: describeProblem(plan.problem, line.tool, already), reason: plan.problem });
+      const key = plan.problem === BACKORDER_DISCONTINUED ? 'backorder' : 'quantity';
+      problems.push({ key: `lines.${index}.${key}`, message: describeProblem(plan.problem, line.tool, already), reason: plan.problem });
       return;
     }
-    reserved.set(line.ref.id, already + line.quantity);
-    planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan, resolvedFrom: line.resolvedFrom });
+    // Only what the shelf holds is reserved: the stock never goes below 0 (decision 0080).
+    const split = splitLine(line.tool.availableQuantity - already, line.quantity, backorder);
+    reserved.set(line.ref.id, already + split.reserved);
+    planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan, resolvedFrom: line.resolvedFrom, ...split });
   });
   // Lines that can each be booked may still make an order no card can pay.
   if (problems.length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
@@ -115,11 +142,16 @@ export const now = () => Timestamp.now();
 
 /** The tools an order holds, as read in a transaction, and how much of each. */
 export interface OrderStock {
-  /** Each distinct tool of the order's lines that still exists, with the quantity the order holds. */
+  /** Each distinct tool of the order's lines that still exists, with the quantity the order holds on its shelf. */
   tools: { snap: DocumentSnapshot<ToolDoc>; tool: ToolDoc; quantity: number }[];
   /** Every line's tool still exists and has the order's quantity of it in stock now. */
   available: boolean;
-  /** Moves every tool's stock by `sign` x the order's quantity of it: one write per tool. */
+  /**
+   * Moves every tool's stock by `sign` x the order's held quantity of it (its lines less what is
+   * backordered or shipped): one write per tool. Its backorders go with it (decision 0080): +1
+   * (given back) removes the lines' queue entries and their claim on arriving stock, -1 (taken
+   * again by a late payment) puts them back in the queue at the order's placing.
+   */
   move(sign: 1 | -1): void;
 }
 
@@ -130,7 +162,10 @@ export interface OrderStock {
  * exactly once. A tool removed from the catalogue meanwhile has no stock to move.
  */
 export async function readOrderStock(tx: Transaction, b: BookingDoc): Promise<OrderStock> {
-  const byTool = quantitiesByTool(orderLinesOf(b));
+  const lines = orderLinesOf(b);
+  const byTool = quantitiesByTool(lines.map((l) => ({ toolId: l.toolId, quantity: heldQuantityOf(l) })));
+  const waiting = lines.flatMap((l, lineIndex) => ((l.backorderedQuantity ?? 0) > 0 && l.backorderId ? [{ line: l, lineIndex, id: l.backorderId }] : []));
+  const waitingByTool = quantitiesByTool(waiting.map((w) => ({ toolId: w.line.toolId, quantity: w.line.backorderedQuantity ?? 0 })));
   const refs = [...byTool.keys()].filter(isDocumentId).map((id) => collections.tools().doc(id));
   const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
   const tools = snaps.filter((s) => s.exists).map((snap) => ({ snap, tool: snap.data() as ToolDoc, quantity: byTool.get(snap.id) ?? 0 }));
@@ -138,7 +173,20 @@ export async function readOrderStock(tx: Transaction, b: BookingDoc): Promise<Or
     tools,
     available: tools.length === byTool.size && tools.every((t) => t.tool.availableQuantity >= t.quantity),
     move: (sign) => {
-      for (const t of tools) tx.update(t.snap.ref, stockDelta(sign * t.quantity));
+      for (const t of tools) {
+        const open = waitingByTool.get(t.snap.id) ?? 0;
+        const backordered = Math.max(0, (t.tool.backorderedQuantity ?? 0) - sign * open);
+        tx.update(t.snap.ref, { ...stockDelta(sign * t.quantity), ...(open > 0 ? { backorderedQuantity: backordered } : {}) });
+      }
+      const live = new Set(tools.map((t) => t.snap.id));
+      for (const w of waiting) {
+        const ref = collections.backorders().doc(w.id);
+        if (sign > 0) tx.delete(ref);
+        else if (live.has(w.line.toolId)) {
+          const bookingId = w.id.slice(0, w.id.lastIndexOf('_'));
+          tx.set(ref, { toolId: w.line.toolId, bookingId, lineIndex: w.lineIndex, placedAt: b.createdAt, quantity: w.line.backorderedQuantity ?? 0 });
+        }
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { replacedMessage, resolvedFromOf, resolveNumbers, sameNumber, unresolvedMessage } from '../catalog/part-number-registry';
 import type { Caller } from '../caller';
 import { makeOrder } from './make-order';
-import { problemDetails, type ResolvedLine } from './order-lines';
+import { BACKORDER_DISCONTINUED, problemDetails, type ResolvedLine } from './order-lines';
 import { orderCompanyIn } from '../companies/company-side';
 
 /**
@@ -28,7 +28,7 @@ export function resolveQuickLines(
   return lines.map((line) => {
     const found = toolOf(line.partNumber);
     return found
-      ? { quantity: line.quantity, ...found }
+      ? { quantity: line.quantity, ...found, ...(line.backorder ? { backorder: true } : {}) }
       : { quantity: line.quantity, missing: { field: 'partNumber', message: UNKNOWN_PART_NUMBER(line.partNumber) } };
   });
 }
@@ -69,7 +69,9 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       const renumbered = a?.found === true && a.match === 'current' && !sameNumber(tool?.partNumber ?? '', pn);
       return ref && tool && !renumbered ? { ref, tool } : undefined;
     }).map((line, i): ResolvedLine => {
-      const problem = unresolved[`lines.${i}.partNumber`] ?? ('ref' in line ? replaced.get(line.ref.id) : undefined);
+      const gone = 'ref' in line ? replaced.get(line.ref.id) : undefined;
+      // Decision 0080: a discontinued part is not backordered either (nothing more is coming).
+      const problem = unresolved[`lines.${i}.partNumber`] ?? (gone && input.lines[i]!.backorder ? `${BACKORDER_DISCONTINUED}. ${gone}` : gone);
       if (problem) return { quantity: line.quantity, missing: { field: 'partNumber', message: problem } };
       if (!('ref' in line)) return line;
       // The number as typed, kept on the order line when it is not the part's own.
@@ -84,6 +86,7 @@ export async function createQuickOrder(caller: Caller, input: QuickOrderInput): 
       poNumber: input.poNumber,
       company,
       shipping: input,
+      shipComplete: input.shipComplete,
       refuse: (problems) =>
         new AppError(
           'invalid-argument',

@@ -87,3 +87,27 @@ describe('ContactFields', { timeout: 15_000 }, () => {
     expect(phone).toHaveValue('');
   });
 });
+
+describe('Ship complete (decision 0080)', { timeout: 15_000 }, () => {
+  afterEach(cleanup);
+
+  it('is an unticked checkbox on every order form, held in the form as shipComplete', async () => {
+    api.on('GET', API.myBookings(CASEY.email), json([]));
+    let read: () => unknown = () => undefined;
+    function ShipProbe() {
+      const { form } = useShopForm({ defaultValues: EMPTY_CONTACT, action: async () => undefined });
+      read = () => form.getValues('shipComplete');
+      return (
+        <form>
+          <ContactFields form={form} />
+        </form>
+      );
+    }
+    await renderSignedIn(<ShipProbe />);
+    const box = screen.getByRole('checkbox', { name: 'Ship complete (wait for every line)' });
+    expect(box).not.toBeChecked();
+    expect(read()).toBe(false);
+    await userEvent.click(box);
+    expect(read()).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { addressLine } from '../../lib/domain/address-line';
 import { useRecentBookings } from '../../lib/domain/use-recent-bookings';
 import { FormInput, FormSelect } from './form-input';
 import { EMPTY_ADDRESS, ShippingAddressFields, type AddressValues } from './shipping-address-fields';
+import css from './shipping.module.css';
 
 /** The contact of an order as its forms hold it (POST /booking, quick order, checkout). */
 export interface ContactValues {
@@ -18,10 +19,19 @@ export interface ContactValues {
   shipToId?: string;
   /** The shipping option chosen (CONTRACT §14); '' until the options come. */
   shippingMethodId?: string;
+  /** Wait for every line before shipping (CONTRACT §14, decision 0080); unticked: ship what is ready. */
+  shipComplete?: boolean;
 }
 
 /** An order form's contact before anything is typed or prefilled. */
-export const EMPTY_CONTACT: ContactValues = { phone: '', address: '', shippingAddress: EMPTY_ADDRESS, poNumber: '', shippingMethodId: '' };
+export const EMPTY_CONTACT: ContactValues = {
+  phone: '',
+  address: '',
+  shippingAddress: EMPTY_ADDRESS,
+  poNumber: '',
+  shippingMethodId: '',
+  shipComplete: false,
+};
 
 /**
  * The contact a form starts from: a member's ship-to is preselected only when the company has one
@@ -108,6 +118,19 @@ export function ContactFields<TForm extends FieldValues>({ form, prefill = true,
         helperText="Your purchase-order or job reference, up to 35 characters"
         maxLength={35}
       />
+      <ShipCompleteField form={form} />
     </>
+  );
+}
+
+/**
+ * "Ship complete (wait for every line)" (CONTRACT §14, decision 0080): unticked, the shop ships
+ * what is ready and the backordered rest when it arrives; ticked, the order waits for every line.
+ */
+export function ShipCompleteField<TForm extends FieldValues>({ form }: { form: UseFormReturn<TForm, unknown, unknown> }) {
+  return (
+    <label className={css.check}>
+      <input type="checkbox" {...form.register('shipComplete' as Path<TForm>)} /> Ship complete (wait for every line)
+    </label>
   );
 }

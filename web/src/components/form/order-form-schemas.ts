@@ -32,13 +32,16 @@ export const shippingMethodField = z
   .transform((v) => v || undefined)
   .pipe(shippingMethodIdSchema.optional());
 
+/** "Ship complete (wait for every line)" (CONTRACT §14, decision 0080): the checkbox's value, sent as it is. */
+export const shipCompleteFormField = z.boolean().optional();
+
 /** A form schema for someone in no company: the address object in the one line's place, and the method. */
 export function withShippingAddress<T extends z.ZodRawShape & { address: z.ZodType }>(schema: z.ZodObject<T>) {
   const mask = { address: true } as { address: true } & Record<Exclude<'address', keyof T>, never>;
-  return schema.omit(mask).extend({ shippingAddress: orderAddressSchema, shippingMethodId: shippingMethodField });
+  return schema.omit(mask).extend({ shippingAddress: orderAddressSchema, shippingMethodId: shippingMethodField, shipComplete: shipCompleteFormField });
 }
 
-/** A member's form schema (the ship-to names the address), with the method. */
+/** A member's form schema (the ship-to names the address), with the method (and, as every order form, ship complete). */
 export function withShippingMethod<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
-  return schema.extend({ shippingMethodId: shippingMethodField });
+  return schema.extend({ shippingMethodId: shippingMethodField, shipComplete: shipCompleteFormField });
 }

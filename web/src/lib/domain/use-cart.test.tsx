@@ -28,6 +28,9 @@ function line(over: Partial<CartLine> = {}): CartLine {
     availability: availabilityFixture(100),
     problem: null,
     resolvedFrom: null,
+    backorder: false,
+    backorderedQuantity: 0,
+    expectedOn: null,
     ...over,
   };
 }

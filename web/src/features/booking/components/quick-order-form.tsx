@@ -24,7 +24,8 @@ import { useAddToCart } from '../../../lib/domain/use-cart';
 import { creditRefusalOf, spendingLimitPassed } from '../../../lib/domain/on-account';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { countOf } from '../../../lib/domain/plural';
-import { parseQuickOrder } from '../lib/parse-quick-order';
+import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
+import type { Column } from '../../../components/table';
 import { quickOrderTotal } from '../lib/quick-order-total';
 import { paths } from '../../../lib/infra/paths';
 import { useResolvedNumbers, type NumberCheck } from '../../../lib/domain/use-resolved-numbers';
@@ -50,6 +51,20 @@ const loadLines = () => import('./quick-order-lines');
 const QuickOrderLines = lazy(loadLines);
 
 const NO_IDS: readonly string[] = [];
+
+/**
+ * How many of the part are available now, when a line asks for more (so it books only as a
+ * backorder, CONTRACT §14); null when the line fits the stock or its part is not found yet.
+ */
+export function shortOf(line: Pick<QuickOrderLine, 'quantity' | 'problem'>, check: NumberCheck | undefined): number | null {
+  if (line.problem || check?.state !== 'found' || line.quantity === null) return null;
+  const { availability } = check.answer.part;
+  if (!availability || availability.status === 'discontinued') return null;
+  return line.quantity > availability.available ? availability.available : null;
+}
+
+/** A line's key for its backorder tick: the tick stays with the part and quantity it was given for. */
+const tickKey = (l: Pick<QuickOrderLine, 'partNumber' | 'quantity'>) => `${l.partNumber}:${l.quantity ?? ''}`;
 
 /**
  * Quick order (CONTRACT §7): pasted `PART-NUMBER quantity` lines or a CSV file, each line checked
@@ -80,6 +95,9 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
   const [booked, setBooked] = useState<Booking | null>(null);
   // The server's word on each line, for the text it was given: editing the lines clears it.
   const [fromServer, setFromServer] = useState<{ text: string; byLine: Map<number, string> } | null>(null);
+  // "Backorder the rest" ticks (decision 0080), by part and quantity: a line edited is asked again.
+  const [backorders, setBackorders] = useState<ReadonlySet<string>>(new Set());
+  const backorderOf = (l: Pick<QuickOrderLine, 'partNumber' | 'quantity'>) => (backorders.has(tickKey(l)) ? { backorder: true } : {});
   const {
     form,
     submit,
@@ -100,10 +118,11 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
           >,
       ),
     defaultValues: { text: '', ...contactDefaults(shipTo), ...typed.current },
-    action: async ({ text, phone, shippingAddress, shipToId, shippingMethodId, poNumber }, f) => {
+    action: async ({ text, phone, shippingAddress, shipToId, shippingMethodId, poNumber, shipComplete }, f) => {
       const sent = parseQuickOrder(text);
       const body = {
-        lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity })),
+        lines: sent.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity, ...backorderOf(l) })),
+        ...(shipComplete ? { shipComplete: true } : {}),
         phone,
         // A company member names a ship-to location, anyone else the address object; never both.
         ...(shipToId ? { shipToId } : { shippingAddress }),
@@ -187,7 +206,7 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
   const putInCart = async () => {
     if (problems || lines.length === 0 || adding || sending) return;
     const sent = text;
-    const added = lines.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity ?? 0 }));
+    const added = lines.map((l) => ({ partNumber: l.partNumber, quantity: l.quantity ?? 0, ...backorderOf(l) }));
     try {
       await addToCart(added);
     } catch (err) {
@@ -210,6 +229,31 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
     void submit(e);
   };
 
+  // A line asking for more than is available may take what there is and backorder the rest (CONTRACT §14).
+  const backorderColumn: Column<QuickOrderLine> = {
+    id: 'backorder',
+    header: 'Backorder',
+    cell: (l: QuickOrderLine) => {
+      const available = shortOf(l, checks.get(l.partNumber));
+      if (available === null) return null;
+      const key = tickKey(l);
+      return (
+        <label className={css.note}>
+          <input
+            type="checkbox"
+            checked={backorders.has(key)}
+            onChange={(e) => {
+              const next = new Set(backorders);
+              if (e.target.checked) next.add(key);
+              else next.delete(key);
+              setBackorders(next);
+            }}
+          />{' '}
+          Backorder the rest ({available} available)
+        </label>
+      );
+    },
+  };
   return (
     <form noValidate onSubmit={send} onFocus={focused} aria-label="Quick order" className={css.form}>
       {carted !== null && (
@@ -271,7 +315,7 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
 
       {lines.length > 0 && (
         <Suspense fallback={null}>
-          <QuickOrderLines lines={lines} checks={checks} problemOf={(l, i) => l.problem ?? serverByLine?.get(i)} />
+          <QuickOrderLines lines={lines} checks={checks} extra={[backorderColumn]} problemOf={(l, i) => l.problem ?? serverByLine?.get(i)} />
         </Suspense>
       )}
 

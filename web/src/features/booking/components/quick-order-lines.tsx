@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { lineCheckColumn, OrderLinesTable } from '../../../components/order-lines-table';
 import { paths } from '../../../lib/infra/paths';
+import type { Column } from '../../../components/table';
 import type { NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import type { QuickOrderLine } from '../lib/parse-quick-order';
 import css from './quick-order-form.module.css';
@@ -35,11 +36,13 @@ export interface QuickOrderLinesProps {
   lines: QuickOrderLine[];
   /** The shop's check of each line's number, by number. */
   checks: ReadonlyMap<string, NumberCheck>;
+  /** The form's own columns before the check (the backorder tick). */
+  extra?: Column<QuickOrderLine>[];
   /** What stops a line: its own problem or the server's word on it. */
   problemOf: (line: QuickOrderLine, index: number) => string | null | undefined;
 }
 
-export default function QuickOrderLines({ lines, checks, problemOf }: QuickOrderLinesProps) {
+export default function QuickOrderLines({ lines, checks, extra = [], problemOf }: QuickOrderLinesProps) {
   return (
     <OrderLinesTable
       caption="Lines to book"
@@ -49,7 +52,7 @@ export default function QuickOrderLines({ lines, checks, problemOf }: QuickOrder
       omit={['price', 'lineTotal']}
       cells={{ partNumber: (l) => l.partNumber || l.text, name: (l) => <ResolvedPart check={l.problem ? undefined : checks.get(l.partNumber)} /> }}
       before={[LINE_NUMBER]}
-      after={[lineCheckColumn(problemOf)]}
+      after={[...extra, lineCheckColumn(problemOf)]}
       minWidth={0}
     />
   );

@@ -70,6 +70,30 @@ function QuantityInput({ line, onChange, busy }: { line: CartLine; onChange: (qu
   );
 }
 
+/** Whether a line asks for more than is available now (so it can only be booked as a backorder). */
+export const wantsMoreThanStock = (l: Pick<CartLine, 'quantity' | 'availableQuantity'>) => l.availableQuantity !== null && l.quantity > l.availableQuantity;
+
+/**
+ * "Backorder the rest" (CONTRACT §14, decision 0080): offered on a line asking for more than is in
+ * stock (or already ticked); ticked, the line reserves what is there at checkout and the rest
+ * waits, and the line says how many and when they are expected.
+ */
+export function BackorderTick({ line, onChange, busy }: { line: CartLine; onChange: (backorder: boolean) => void; busy: boolean }) {
+  if (!line.name || (!line.backorder && !wantsMoreThanStock(line))) return null;
+  return (
+    <span className={css.backorder}>
+      <label>
+        <input type="checkbox" checked={line.backorder} disabled={busy} onChange={(e) => onChange(e.target.checked)} /> Backorder the rest
+      </label>
+      {line.backorderedQuantity > 0 && (
+        <span className={css.muted} data-testid="cart-line-backordered">
+          {line.backorderedQuantity} backordered{line.expectedOn ? `, expected ${line.expectedOn}` : ''}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export interface CartTableProps {
   state: CartState;
   /** The last checkout's word on lines, by index in the cart it was given (cleared by any change). */
@@ -102,7 +126,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
     const rows: number[] = [];
     const lines: CartLineInput[] = [];
     cart.lines.forEach((l, i) => {
-      const next = isGone(l) ? null : change({ toolId: l.toolId, quantity: l.quantity }, i);
+      const next = isGone(l) ? null : change({ toolId: l.toolId, quantity: l.quantity, ...(l.backorder ? { backorder: true } : {}) }, i);
       if (next) {
         rows.push(i);
         lines.push(next);
@@ -123,6 +147,13 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
     }
   };
   const setQuantity = (index: number, quantity: number) => void put((l, i) => (i === index ? { ...l, quantity } : l));
+  // CONTRACT §14 (decision 0080): the line may backorder what is not in stock, or not.
+  const setBackorder = (index: number, backorder: boolean) =>
+    void put((l, i) => {
+      if (i !== index) return l;
+      const { backorder: _, ...rest } = l;
+      return backorder ? { ...rest, backorder: true } : rest;
+    });
   const remove = (index: number) => void put((l, i) => (i === index ? null : l));
   const refusedByLine = refused && refused.for === cart ? refused.byLine : null;
   const problemOf = (l: CartLine, i: number) => refusedByLine?.get(i) ?? checkoutProblems.get(i) ?? l.problem;
@@ -153,7 +184,10 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
           name: (l) => <LinePart line={l} />,
           price: (l) => (l.price === null ? '—' : <PriceCell amount={l.price} contract={contracts.has(l.toolId)} />),
           quantity: (l, i) => (
-            <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />
+            <>
+              <QuantityInput key={`${l.toolId}-${l.quantity}-${cart?.version ?? ''}`} line={l} busy={pending} onChange={(q) => setQuantity(i, q)} />
+              <BackorderTick line={l} busy={pending} onChange={(b) => setBackorder(i, b)} />
+            </>
           ),
         }}
         after={after}
