@@ -14,3 +14,10 @@ export function placeText(shipTo: readonly ShipTo[] | null, shipToId: string | u
       .join(' ') || 'the address given'
   );
 }
+
+/** What the shipping options say before they can be asked: where the order ships is not known yet. */
+export function optionsWaitingText(shipTo: readonly ShipTo[] | null): string {
+  return shipTo
+    ? 'Choose where it ships to see the shipping options and dates.'
+    : 'Enter the address (state and postal code) to see the shipping options and dates.';
+}

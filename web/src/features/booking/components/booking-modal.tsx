@@ -16,7 +16,7 @@ import { withShippingAddress, withShippingMethod } from '../../../components/for
 import { EMPTY_ADDRESS, type AddressValues } from '../../../components/form/shipping-address-fields';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
 import { shippingAmountText } from '../../../lib/domain/shipping-words';
-import { placeText } from '../../../components/form/shipping-place';
+import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
@@ -204,16 +204,7 @@ function BookingModalOf({
           />
           {/* A reorder brings its own contact; otherwise the last order's, while the modal is open. */}
           <ContactFields form={form} prefill={open && !initial} shipTo={shipTo} />
-          <ShippingOptionsField
-            form={form}
-            state={shipping}
-            waitingText={
-              shipTo
-                ? 'Choose where it ships to see the shipping options and dates.'
-                : 'Enter the address (state and postal code) to see the shipping options and dates.'
-            }
-            placeText={placeText(shipTo, shipToId, address)}
-          />
+          <ShippingOptionsField form={form} state={shipping} waitingText={optionsWaitingText(shipTo)} placeText={placeText(shipTo, shipToId, address)} />
           {total && (
             <p className={css.total} aria-live="polite" data-testid="booking-total">
               {formatDollars(unitCents / 100)} per unit

@@ -13,7 +13,7 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
 import { shippingAmountText } from '../../../lib/domain/shipping-words';
-import { placeText } from '../../../components/form/shipping-place';
+import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
@@ -323,13 +323,7 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
       <ShippingOptionsField
         form={form}
         state={shipping}
-        waitingText={
-          optionLines === null
-            ? 'The shipping options and dates appear once the lines are good and the address is given.'
-            : shipTo
-              ? 'Choose where it ships to see the shipping options and dates.'
-              : 'Enter the address (state and postal code) to see the shipping options and dates.'
-        }
+        waitingText={optionLines === null ? 'The shipping options and dates appear once the lines are good and the address is given.' : optionsWaitingText(shipTo)}
         placeText={placeText(shipTo, shipToId, address)}
       />
       {total !== null && chosen && (

@@ -13,7 +13,7 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
 import { shippingAmountText } from '../../../lib/domain/shipping-words';
-import { placeText } from '../../../components/form/shipping-place';
+import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
@@ -158,16 +158,7 @@ function CheckoutFormOf({
         Checkout
       </h2>
       <ContactFields form={form} shipTo={shipTo} />
-      <ShippingOptionsField
-        form={form}
-        state={shipping}
-        waitingText={
-          shipTo
-            ? 'Choose where it ships to see the shipping options and dates.'
-            : 'Enter the address (state and postal code) to see the shipping options and dates.'
-        }
-        placeText={placeText(shipTo, shipToId, address)}
-      />
+      <ShippingOptionsField form={form} state={shipping} waitingText={optionsWaitingText(shipTo)} placeText={placeText(shipTo, shipToId, address)} />
       {total !== null && chosen && (
         <p className={css.note} data-testid="checkout-total">
           Parts {formatDollars(cart!.total)} · Shipping {shippingAmountText(chosen.amount)} · Total {formatDollars(total)}
