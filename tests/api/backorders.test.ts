@@ -6,7 +6,22 @@ import { sweepReservations } from '../../functions/src/services/orders/reservati
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
 import type { TestUser } from '../support/auth';
-import { ADMIN, CUSTOMER, catalogued, GOOD_CONTACT, HOUR, bookingDoc, expectError, placeBooking, quickOrder, signedUpUser, stockOf, useCast } from './fixtures';
+import {
+  ADMIN,
+  CUSTOMER,
+  catalogued,
+  GOOD_CONTACT,
+  HOUR,
+  bookingDoc,
+  expectError,
+  payWithCard,
+  placeBooking,
+  quickOrder,
+  signedUpUser,
+  stockOf,
+  useCast,
+} from './fixtures';
+import { SHIPS_COMPLETE } from '../../functions/src/services/shipping/shipments';
 import { inboxOf, mailSettled } from './mail-inbox';
 
 /**
@@ -177,3 +192,41 @@ describe('giving stock back', () => {
 async function addStockRows(toolId: string, restock: { quantity: number; expectedOn: string }[]): Promise<void> {
   await api().patch(API.editTool(toolId)).set(bearer(admin.token)).send({ restock }).expect(200);
 }
+
+describe('shipping a backordered order (CONTRACT §14, decisions 0079 and 0080)', () => {
+  const shipAll = (id: string, lines: { lineId: string; quantity: number }[], key: string) =>
+    api()
+      .post(API.shipments(id))
+      .set(bearer(admin.token))
+      .set('Idempotency-Key', key)
+      .send({ lines, carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] });
+
+  it('ship complete: nothing ships while a part waits; once it arrives the whole order ships', async () => {
+    const toolId = await makeTool({ availableQuantity: 4, minimumQuantity: 1 });
+    const placed = await placeBooking(customer, { toolId, quantity: 10, backorder: true, shipComplete: true, ...GOOD_CONTACT }).expect(201);
+    await payWithCard(customer, placed.body._id);
+    const refused = await shipAll(placed.body._id, [{ lineId: '0', quantity: 4 }], `complete-${Date.now()}`).expect(409);
+    expect(refused.body.error.message).toBe(SHIPS_COMPLETE);
+    expect((await bookingDoc(placed.body._id))?.lines[0].shippedQuantity ?? 0).toBe(0);
+    await addStock(toolId, 6).expect(200);
+    expect((await bookingDoc(placed.body._id))?.lines[0].backorderedQuantity ?? 0).toBe(0);
+    const shipped = await shipAll(placed.body._id, [{ lineId: '0', quantity: 10 }], `complete-all-${Date.now()}`).expect(201);
+    expect(shipped.body.lines).toEqual([expect.objectContaining({ lineId: '0', quantity: 10 })]);
+    expect((await bookingDoc(placed.body._id))?.state).toBe('shipped');
+  });
+
+  it('ship what is ready: the part in stock ships now, the backordered rest after it arrives', async () => {
+    const toolId = await makeTool({ availableQuantity: 4, minimumQuantity: 1 });
+    const placed = await placeBooking(customer, { toolId, quantity: 10, backorder: true, ...GOOD_CONTACT }).expect(201);
+    await payWithCard(customer, placed.body._id);
+    // More than is ready is refused: the backordered units can not ship yet.
+    await shipAll(placed.body._id, [{ lineId: '0', quantity: 5 }], `ready-over-${Date.now()}`).expect(400);
+    await shipAll(placed.body._id, [{ lineId: '0', quantity: 4 }], `ready-${Date.now()}`).expect(201);
+    expect((await bookingDoc(placed.body._id))?.state).toBe('partially-shipped');
+    await addStock(toolId, 6).expect(200);
+    await shipAll(placed.body._id, [{ lineId: '0', quantity: 6 }], `ready-rest-${Date.now()}`).expect(201);
+    const after = await bookingDoc(placed.body._id);
+    expect(after?.state).toBe('shipped');
+    expect(after?.lines[0]).toMatchObject({ quantity: 10, shippedQuantity: 10, backorderedQuantity: 0 });
+  });
+});

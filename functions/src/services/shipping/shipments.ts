@@ -49,6 +49,9 @@ function quantitiesOf(b: BookingDoc): { lines: BookingLineDoc[]; q: LineQuantiti
 const SHIPS_FROM: readonly BookingState[] = statesFor('ship-part', 'shop-admin');
 
 /** Why an order in `state` does not ship, in the words the old Shipped action used. */
+/** Said when an order that ships complete still waits for backordered parts. */
+export const SHIPS_COMPLETE = 'The buyer asked for this order to ship complete: it waits until every backordered part has arrived.';
+
 function notShippable(state: BookingState): Error {
   switch (state) {
     case 'refunded':
@@ -90,6 +93,8 @@ function writeShipment(tx: Transaction, bookingId: string, b: BookingDoc, s: New
   if (problems.length > 0) {
     throw badRequest(problems.map((p) => p.message).join(' '), Object.fromEntries(problems.map((p) => [p.field, p.message])));
   }
+  // The buyer chose to wait for every line (CONTRACT §14): nothing ships while a part is backordered.
+  if (b.shipComplete === true && q.some((l) => l.backorderedQuantity > 0)) throw conflict(SHIPS_COMPLETE);
   const adds = new Map(s.lines.map((l) => [Number(l.lineId), l.quantity]));
   const newLines = lines.map((l, i) => ({ ...l, shippedQuantity: q[i].shippedQuantity + (adds.get(i) ?? 0) }));
   const doc: ShipmentDoc<Timestamp> = {
