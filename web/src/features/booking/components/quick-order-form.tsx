@@ -323,7 +323,9 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
       <ShippingOptionsField
         form={form}
         state={shipping}
-        waitingText={optionLines === null ? 'The shipping options and dates appear once the lines are good and the address is given.' : optionsWaitingText(shipTo)}
+        waitingText={
+          optionLines === null ? 'The shipping options and dates appear once the lines are good and the address is given.' : optionsWaitingText(shipTo)
+        }
         placeText={placeText(shipTo, shipToId, address)}
       />
       {total !== null && chosen && (
