@@ -104,7 +104,8 @@ export const restockFields = (rows: readonly RestockRow[] | null | undefined = [
 /**
  * The day a backorder is expected (CONTRACT §14, decision 0080): `position` is how many units are
  * waiting up to and including this line (open backorders of the tool before it, then its own). The
- * first expected delivery (not before today) whose running total covers it, else today + lead time.
+ * first expected delivery (not before today) whose running total covers it, else today + lead time,
+ * but never before the last expected delivery.
  */
 export function backorderExpectedOn(tool: Pick<AvailabilityFacts, 'leadTimeDays' | 'restock'>, position: number, today: string): string {
   let covered = 0;
@@ -116,5 +117,9 @@ export function backorderExpectedOn(tool: Pick<AvailabilityFacts, 'leadTimeDays'
     if (covered >= position) return r.expectedOn;
   }
   const lead = tool.leadTimeDays ?? DEFAULT_LEAD_TIME_DAYS;
-  return addCalendarDays(today, Number.isSafeInteger(lead) && lead >= 0 ? lead : DEFAULT_LEAD_TIME_DAYS);
+  const made = addCalendarDays(today, Number.isSafeInteger(lead) && lead >= 0 ? lead : DEFAULT_LEAD_TIME_DAYS);
+  // Past every expected delivery: what is made then, never before the last delivery expected (a
+  // later place in the queue is never promised an earlier day).
+  const last = rows.at(-1)?.expectedOn;
+  return last !== undefined && last > made ? last : made;
 }

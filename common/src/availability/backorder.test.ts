@@ -29,6 +29,16 @@ describe('backorderExpectedOn (decision 0080)', () => {
     expect(backorderExpectedOn({ restock: rows }, 2, TODAY)).toBe('2026-12-02');
     expect(backorderExpectedOn({ restock: rows }, 3, TODAY)).toBe('2026-12-20');
   });
+  it('past every expected delivery, is never before the last one (lead time shorter than the wait)', () => {
+    const restock = [
+      { quantity: 67, expectedOn: TODAY },
+      { quantity: 8, expectedOn: addCalendarDays(TODAY, 15) },
+    ];
+    expect(backorderExpectedOn({ restock, leadTimeDays: 14 }, 75, TODAY)).toBe(addCalendarDays(TODAY, 15));
+    expect(backorderExpectedOn({ restock, leadTimeDays: 14 }, 76, TODAY)).toBe(addCalendarDays(TODAY, 15));
+    expect(backorderExpectedOn({ restock, leadTimeDays: 30 }, 76, TODAY)).toBe(addCalendarDays(TODAY, 30));
+  });
+
   it('never moves earlier as the place in the queue grows', () => {
     fc.assert(
       fc.property(
