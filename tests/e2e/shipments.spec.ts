@@ -88,7 +88,7 @@ for (const width of [1280, 390]) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noreferrer');
       await expect(box.getByRole('button', { name: `Packing slip (PDF) of shipment ${i + 1}` })).toBeVisible();
-      await expect(box.getByRole('button', { name: /Mark shipment|Cancel shipment/ })).toHaveCount(0);
+      await expect(box.getByRole('button', { name: /Mark delivered|Cancel shipment/ })).toHaveCount(0);
     }
     await expect(shipments.nth(0).getByTestId('shipment-line')).toHaveText([/^25 ×/, /^5 ×/]);
     expectStill(await settledShifts(page), `order page with shipments (${width} px)`);

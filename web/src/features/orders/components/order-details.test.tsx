@@ -467,7 +467,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(within(second!).getByTestId('shipment-delivery')).toHaveTextContent('In transit');
     // Partly shipped: how much of each line has gone.
     expect(within(section).getByTestId('shipped-progress')).toHaveTextContent('Door Gasket 5 of 10 shipped');
-    expect(within(section).queryByRole('button', { name: /Mark shipment/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Mark delivered/ })).toBeNull();
     expect(within(section).queryByRole('button', { name: /Cancel shipment/ })).toBeNull();
 
     api.on('GET', API.packingSlip('o1', SID2), file('%PDF-1.4', 'application/pdf'));
@@ -485,9 +485,9 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     await show(json<Booking>(before), { user: ADMIN, admin: true });
     const section = await screen.findByRole('region', { name: 'Shipments' });
     // The first arrived already: neither delivered again nor cancelled.
-    expect(within(section).queryByRole('button', { name: 'Mark shipment 1 delivered' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Mark delivered: shipment 1' })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Cancel shipment 1' })).toBeNull();
-    await userEvent.click(within(section).getByRole('button', { name: 'Mark shipment 2 delivered' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Mark delivered: shipment 2' }));
     await waitFor(() => expect(within(section).getAllByTestId('shipment-delivery')[1]).toHaveTextContent(/^Delivered /));
     expect(api.sent('POST', API.shipmentDelivered('o1', SID2))).toEqual([
       expect.objectContaining({ path: `/booking/o1/shipments/${SID2}/delivered`, headers: bearer }),

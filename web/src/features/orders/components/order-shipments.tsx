@@ -96,7 +96,7 @@ function ShipmentActions({
   return (
     <>
       {canDeliverShipment(shipment) && (
-        <Button variant="outlined" size="small" onClick={deliver} disabled={delivering} aria-label={`Mark shipment ${index + 1} delivered`}>
+        <Button variant="outlined" size="small" onClick={deliver} disabled={delivering} aria-label={`Mark delivered: shipment ${index + 1}`}>
           {delivering ? 'Saving…' : 'Mark delivered'}
         </Button>
       )}
