@@ -68,6 +68,9 @@ for (const width of [1280, 390]) {
     await expect(admin.getByTestId('shipment')).toHaveCount(2);
     await expect(admin.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
     await expect(admin.getByTestId('shipment').nth(1).getByTestId('shipment-line')).toHaveText([/^15 ×/]);
+    // Read fresh (no toast fading in): axe over the admin's page with both shipments and their actions.
+    await admin.reload();
+    await expect(admin.getByTestId('shipment')).toHaveCount(2);
     await expectAccessible(admin, `order page with shipments (admin, ${width} px)`);
     await admin.context().close();
 

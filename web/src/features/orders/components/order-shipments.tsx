@@ -6,7 +6,7 @@ import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { CARRIER_NAMES } from '../../../components/form/shipping-options';
+import { CARRIER_NAMES } from '../lib/carrier-names';
 import ui from '../../../components/ui.module.css';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { dateFormat, SHOP_LOCALE } from '../../../lib/domain/date-format';
