@@ -15,6 +15,8 @@ function queryString(values: Record<string, string | number | undefined>): strin
 /** Manage All Orders filters (common/booking orderFilterSchema). */
 export interface OrderFilterParams {
   state?: string;
+  /** CONTRACT §14 (decision 0079): paid or confirmed orders with lines left to ship, oldest first; not with `state`. */
+  toShip?: 'true';
   from?: string;
   to?: string;
 }

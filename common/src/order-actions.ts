@@ -34,3 +34,14 @@ export function canVoidInvoice(order: { state: BookingState; payment: { status: 
   const status = order.payment?.status;
   return allows(order.state, 'invoice-voided', 'shop-admin') && !!order.payment?.invoiceId && (status === 'open' || status === 'uncollectible');
 }
+
+/**
+ * A shipment's own actions (the shop admin, CONTRACT §14, decision 0079): delivery is recorded
+ * once, and a shipment is cancelled only before it arrived (a delivered box is a return, §16).
+ */
+export function canDeliverShipment(shipment: { deliveredAt: string | null }): boolean {
+  return !shipment.deliveredAt;
+}
+export function canCancelShipment(shipment: { deliveredAt: string | null }): boolean {
+  return !shipment.deliveredAt;
+}

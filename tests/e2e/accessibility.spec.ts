@@ -194,7 +194,7 @@ for (const viewport of WIDTHS) {
 
     test(`the admin's pages: no WCAG 2.2 A/AA violation at ${w} px`, async ({ page }) => {
       const findings: Finding[] = [];
-      // A paid order of a customer: the order page shows the admin's Mark shipped and Refund.
+      // A paid order of a customer: the order page shows the admin's Ship… and Refund.
       const buyer = await newCustomer('a11y');
       const paid = await bookAs(buyer, 'filter-drier');
       await payAs(buyer, paid._id);
@@ -209,7 +209,7 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'companies', '/dashboard/companies', (p) => p.getByTestId('company-row').first());
       await visit(page, findings, w, 'company page', '/dashboard/companies/demo-northwind', (p) => p.getByTestId('member-row').first());
       await visit(page, findings, w, 'company prices', '/dashboard/companies/demo-northwind/prices', (p) => p.getByTestId('company-price-row').first());
-      await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Mark shipped' }));
+      await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Ship…' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();
         const confirm = page.getByRole('dialog', { name: 'Refund this order?' });

@@ -70,11 +70,11 @@ for (const width of [1280, 390]) {
     await expect(timeline).toHaveCount(2);
     await expect(timeline.nth(0)).toContainText('Booked');
     await expect(timeline.nth(1)).toContainText('Paid');
-    await expect(customer.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+    await expect(customer.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
     await expect(customer.getByRole('button', { name: /Invoice \(PDF\)/ })).toBeVisible();
     await expectActionsOnScreen(customer, width);
 
-    // The admin: from Manage All Orders to the same page, with the buyer and Mark shipped.
+    // The admin: from Manage All Orders to the same page, with the buyer and Ship… (every line, all left, by UPS).
     const admin = await pageAt(browser, width);
     await signedInAs(admin, 'admin');
     await admin.goto('/dashboard/manageallorder');
@@ -85,13 +85,18 @@ for (const width of [1280, 390]) {
     await expect(admin.getByTestId('order-buyer')).toContainText(DEMO.customer.email);
     await expect(admin.getByTestId('order-line')).toHaveCount(3);
     await expectActionsOnScreen(admin, width);
-    await admin.getByRole('button', { name: 'Mark shipped' }).click();
+    await admin.getByRole('button', { name: 'Ship…' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+    await dialog.getByRole('textbox', { name: 'Tracking numbers' }).fill(`1ZOP${width}`);
+    await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(admin.getByTestId('order-state')).toHaveText('Shipped');
+    await expect(admin.getByTestId('shipment')).toHaveCount(1);
     const adminTimeline = admin.getByTestId('order-timeline').getByRole('listitem');
     await expect(adminTimeline).toHaveCount(3);
     await expect(adminTimeline.nth(2)).toContainText('Shipped');
     await expect(adminTimeline.nth(2).locator('time')).toHaveCount(1);
-    await expect(admin.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
 
     // The customer sees the shipment in the timeline too.
     await customer.reload();

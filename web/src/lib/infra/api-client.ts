@@ -32,8 +32,8 @@ export interface ApiOptions {
   quiet?: boolean;
   /** Also end the session on 403 (SPEC §4: loading bookings). 401 always ends it. */
   signOutOn403?: boolean;
-  /** What the answer may be, when not JSON (a drawing's SVG). */
-  headers?: { Accept: string };
+  /** What the answer may be, when not JSON (a drawing's SVG); the Idempotency-Key of a write that must happen once (a shipment). */
+  headers?: { Accept?: string; 'Idempotency-Key'?: string };
   /**
    * Makes the write conditional (CONTRACT §13): the version the caller saw, as the record's
    * `version` ("3") or as the ETag it was sent ("\"3\""), sent as If-Match in the entity-tag form

@@ -1,5 +1,7 @@
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
+import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
+import type { ShipBody } from '../lib/ship-form';
 import { apiFetch } from '../../../lib/infra/api-client';
 
 /**
@@ -26,4 +28,22 @@ export function requestVoidInvoice(booking: Pick<Booking, '_id'>): Promise<Booki
 /** The server's answer when it is this order, else what the change is known to set. */
 export function afterChange(answer: Booking | undefined, booking: Pick<Booking, '_id'>, known: Partial<Booking>): Partial<Booking> {
   return answer && answer._id === booking._id ? answer : known;
+}
+
+/**
+ * Ships lines of an order (CONTRACT §14, decision 0079): the key is the dialog's own, so a double
+ * click or a retry after a lost answer makes one shipment; the server answers it (201).
+ */
+export function requestShipment(booking: Pick<Booking, '_id'>, body: ShipBody, idempotencyKey: string): Promise<Shipment> {
+  return apiFetch<Shipment>(API.shipments(booking._id), { method: 'POST', auth: true, body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Records a shipment's delivery (once; a repeat answers the same shipment). */
+export function requestDelivered(booking: Pick<Booking, '_id'>, shipment: Pick<Shipment, 'id'>): Promise<Shipment> {
+  return apiFetch<Shipment>(API.shipmentDelivered(booking._id, shipment.id), { method: 'POST', auth: true });
+}
+
+/** Cancels a shipment not yet delivered: its quantities are unshipped again; the server answers the order. */
+export function requestCancelShipment(booking: Pick<Booking, '_id'>, shipment: Pick<Shipment, 'id'>): Promise<Booking> {
+  return apiFetch<Booking>(API.shipment(booking._id, shipment.id), { method: 'DELETE', auth: true });
 }

@@ -4,7 +4,9 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { invalidateOthers } from '../../../lib/infra/query-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
-import { afterChange, requestRefund, requestShipped, requestVoidInvoice } from './order-actions';
+import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
+import type { ShipBody } from '../lib/ship-form';
+import { afterChange, requestCancelShipment, requestDelivered, requestRefund, requestShipment, requestShipped, requestVoidInvoice } from './order-actions';
 
 /**
  * GET /mybooking/{id} (CONTRACT §8: the owner or an admin; anyone else gets 404, like an unknown
@@ -42,6 +44,12 @@ export interface OrderView {
   refund: () => Promise<void>;
   /** Admin: void the confirmed on-account order's invoice, which releases it (the page confirms first). */
   voidInvoice: () => Promise<void>;
+  /** Admin: ship lines with carrier and tracking (the dialog's Idempotency-Key); the order is read again. */
+  ship: (body: ShipBody, idempotencyKey: string) => Promise<Shipment>;
+  /** Admin: record a shipment's delivery. */
+  deliver: (shipment: Shipment) => Promise<void>;
+  /** Admin: cancel a shipment not yet delivered (the page confirms first). */
+  cancelShipment: (shipment: Shipment) => Promise<void>;
   /** An order on account whose invoice was still not issued after the page's reads again. */
   invoiceLate: boolean;
 }
@@ -81,6 +89,20 @@ export function useOrder(id: string): OrderView {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
     },
   });
+  // A shipment's answer is the shipment, not the order: the order (its lines' quantities, its state) is read again.
+  const reread = async () => {
+    await queryClient.invalidateQueries({ queryKey: options.queryKey });
+    void invalidateOthers(queryClient, queryKeys.orders.all, options.queryKey);
+  };
+  const shipper = useMutation({
+    mutationFn: ({ body, key }: { body: ShipBody; key: string }) => requestShipment({ _id: id }, body, key),
+    onSuccess: reread,
+  });
+  const deliverer = useMutation({ mutationFn: (s: Shipment) => requestDelivered({ _id: id }, s), onSuccess: reread });
+  const canceller = useMutation({
+    mutationFn: (s: Shipment) => requestCancelShipment({ _id: id }, s),
+    onSuccess: (answer) => changed(answer, {}),
+  });
   const { refetch } = query;
   return {
     order: query.data,
@@ -91,6 +113,9 @@ export function useOrder(id: string): OrderView {
     shipping: ship.isPending,
     refund: async () => void (await refunder.mutateAsync()),
     voidInvoice: async () => void (await voider.mutateAsync()),
+    ship: (body, key) => shipper.mutateAsync({ body, key }),
+    deliver: async (s) => void (await deliverer.mutateAsync(s)),
+    cancelShipment: async (s) => void (await canceller.mutateAsync(s)),
     // dataUpdatedAt is read so that every read again renders (the answer itself may not change).
     invoiceLate:
       invoicePending(query.data) && query.dataUpdatedAt > 0 && (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) > INVOICE_POLL.reads,

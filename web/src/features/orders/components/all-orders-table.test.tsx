@@ -263,4 +263,42 @@ describe('AllOrdersTable: orders on account (decision 0066)', () => {
     await waitFor(() => expect(rowOf('0').getByText('Shipped')).toBeInTheDocument());
     expect(api.sent('PATCH', API.markShipped('acct'))).toHaveLength(1);
   });
+
+  it('says how much of each order has shipped (CONTRACT §14), and a partly shipped order ships its rest', async () => {
+    const lines = [
+      lineFixture({ toolId: 'a', partNumber: 'FP-A', name: 'Door Gasket', quantity: 4, price: 10, lineTotal: 40 }),
+      lineFixture({ toolId: 'b', partNumber: 'FP-B', name: 'Start Relay', quantity: 2, price: 10, lineTotal: 20 }),
+      lineFixture({ toolId: 'c', partNumber: 'FP-C', name: 'Fuse', quantity: 1, price: 10, lineTotal: 10 }),
+    ];
+    const partly = bookingFixture({
+      _id: 'part',
+      state: 'partially-shipped',
+      paid: true,
+      transactionId: 'pi_p',
+      lineCount: 3,
+      lines: lines.map((l, i) => ({ ...l, shippedQuantity: [4, 2, 0][i]! })),
+    });
+    const whole = bookingFixture({
+      _id: 'whole',
+      state: 'shipped',
+      paid: true,
+      transactionId: 'pi_w',
+      lineCount: 3,
+      lines: lines.map((l) => ({ ...l, shippedQuantity: l.quantity })),
+    });
+    const none = bookingFixture({ _id: 'none', state: 'paid', paid: true, transactionId: 'pi_n', lineCount: 3, lines });
+    await renderTable([partly, whole, none]);
+    expect(rowOf('0').getByTestId('order-shipped')).toHaveTextContent('2 of 3 lines shipped');
+    expect(rowOf('1').getByTestId('order-shipped')).toHaveTextContent('All 3 lines shipped');
+    expect(rowOf('2').queryByTestId('order-shipped')).toBeNull();
+    expect(rowOf('0').getByRole('button', { name: /^Ship rest: mark/ })).toBeInTheDocument();
+  });
+
+  it('the To ship filter asks the server for paid or confirmed orders with lines left, oldest first (toShip=true)', async () => {
+    const paid = bookingFixture({ _id: 'p1', state: 'paid', paid: true, transactionId: 'pi_1' });
+    api.on('GET', API.filteredOrders({ toShip: 'true' }), page([paid]));
+    await renderSignedIn(<AllOrdersTable filter={{ toShip: 'true' }} />);
+    await screen.findAllByTestId('order-row');
+    expect(api.requests.map((r) => r.path)).toContain('/bookingOrder?toShip=true&limit=20');
+  });
 });

@@ -16,6 +16,7 @@ import { VoidInvoiceButton } from './void-invoice-button';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
 import { OrderDocumentButton } from './order-document-button';
+import { shippedSummary } from '../lib/ship-form';
 import css from './all-orders-table.module.css';
 
 /** A value an order of several lines has once per line, not once: shown on the order page. */
@@ -105,6 +106,8 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     if (state === 'delivered') return <Chip tone="success">Delivered</Chip>;
     // Nothing left to do: the money went back, or the order was released or declined.
     if (!canShip(b)) return null;
+    // Partly shipped: the button ships the rest in one shipment (the order page's Ship… picks lines and tracking).
+    const shipWord = state === 'confirmed' ? 'Ship' : state === 'partially-shipped' ? 'Ship rest' : 'Pending';
     return (
       <div className={css.actions}>
         <Button
@@ -112,9 +115,9 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
           size="small"
           onClick={() => ship(b)}
           disabled={shipping === b._id}
-          aria-label={`${state === 'confirmed' ? 'Ship' : 'Pending'}: mark ${b.name} for ${b.email} shipped`}
+          aria-label={`${shipWord}: mark ${b.name} for ${b.email} shipped`}
         >
-          {shipping === b._id ? 'Saving…' : state === 'confirmed' ? 'Ship' : 'Pending'}
+          {shipping === b._id ? 'Saving…' : shipWord}
         </Button>
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
         {state === 'paid' && b.transactionId && !b.payment && (
@@ -165,7 +168,24 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
         </div>
       ),
     },
-    { id: 'item', header: 'Item name', cell: (b) => <span data-testid="order-items">{itemsSummary(b)}</span> },
+    {
+      id: 'item',
+      header: 'Item name',
+      // How much has shipped (CONTRACT §14), under the items: "2 of 3 lines shipped".
+      cell: (b) => {
+        const shipped = shippedSummary(b);
+        return (
+          <div className={css.stack}>
+            <span data-testid="order-items">{itemsSummary(b)}</span>
+            {shipped && (
+              <span className={ui.caption} data-testid="order-shipped">
+                {shipped}
+              </span>
+            )}
+          </div>
+        );
+      },
+    },
     // The one item's unit price, minimum and stock. An order of several lines has no one price,
     // minimum or stock (the fields describe its first line only): each line's are on the order page.
     { id: 'price', header: 'Price', className: `${numberColumn} ${css.price}`, cell: (b) => (b.lineCount > 1 ? perLine : formatDollars(b.price)) },

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
-import { fakeApi, failure, json, type Reply } from '../../../test-support/fake-api';
+import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
+import { fakeApi, failure, file, json, type Reply } from '../../../test-support/fake-api';
+import { notify } from '../../../test-support/toast';
 import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
 import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
@@ -15,6 +18,16 @@ const ADMIN: FakeUser = { uid: 'u-admin', email: 'admin@fridgeparts.test', displ
 /** The order page's read of its order (GET /mybooking/{id}: the owner or an admin). */
 const ORDER = API.myBooking('o1');
 const bearer = expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}` });
+const SID = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+const SID2 = 'b1b2c3d4e5f6a7b8c9d0e1f2';
+
+// What the browser does with a downloaded file, which jsdom does not (as the filters' test).
+URL.createObjectURL = vi.fn(() => 'blob:slip');
+URL.revokeObjectURL = vi.fn();
+const saved: string[] = [];
+vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  saved.push(this.download);
+});
 
 const order = (over: Partial<Booking> = {}): Booking =>
   bookingFixture({
@@ -53,6 +66,40 @@ const order = (over: Partial<Booking> = {}): Booking =>
     events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }],
     ...over,
   });
+
+/** A paid order shipped in two boxes: by UPS (delivered) and by freight (in transit); the fuse is left. */
+function shippedTwice(): Booking {
+  const base = order({ state: 'partially-shipped', paid: true, transactionId: 'pi_42' });
+  return {
+    ...base,
+    lines: base.lines.map((l, i) => ({ ...l, shippedQuantity: [5, 2, 0][i]! })),
+    shipments: [
+      {
+        id: SID,
+        lines: [
+          { lineId: '0', toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 3 },
+          { lineId: '1', toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2 },
+        ],
+        carrier: 'ups',
+        service: 'Ground',
+        trackingNumbers: ['1Z999AA10123456784'],
+        trackingUrls: ['https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+        shippedAt: '2026-01-02T15:00:00.000Z',
+        deliveredAt: '2026-01-04T15:00:00.000Z',
+      },
+      {
+        id: SID2,
+        lines: [{ lineId: '0', toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 2 }],
+        carrier: 'freight',
+        service: null,
+        trackingNumbers: ['PRO-77'],
+        trackingUrls: ['https://freight.example.com/t/77'],
+        shippedAt: '2026-01-03T15:00:00.000Z',
+        deliveredAt: null,
+      },
+    ],
+  };
+}
 
 /** The page for `user`, the API answering `answer` for the order and whether `user` is an admin. */
 function show(answer: Reply, { user = CASEY, admin = false }: { user?: FakeUser; admin?: boolean } = {}) {
@@ -94,7 +141,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(timeline.getAllByRole('listitem')).toHaveLength(1);
     expect(timeline.getByText('Booked')).toBeInTheDocument();
     expect(screen.getByTestId('order-timeline').querySelector('time')).toHaveAttribute('dateTime', '2026-01-01T00:00:00.000Z');
-    expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ship…' })).toBeNull();
   });
 
   it('an order with shipping (CONTRACT §14) names the method and splits the total into parts and shipping; one given as one line says its address was not verified', async () => {
@@ -274,37 +321,208 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.getByRole('button', { name: /Invoice \(PDF\)/ })).toBeInTheDocument();
   });
 
-  it('an admin sees the buyer, ships a paid order, and the page shows the answer', async () => {
-    const paid = order({
-      state: 'paid',
-      paid: true,
-      transactionId: 'pi_42',
-      userName: 'Casey',
-      events: [
-        { type: 'booked', at: '2026-01-01T00:00:00.000Z' },
-        { type: 'paid', at: '2026-01-01T01:00:00.000Z' },
+  it('an admin sees the buyer and ships part of a paid order from the Ship dialog, with one Idempotency-Key; the page shows the shipment', async () => {
+    const paid = order({ state: 'paid', paid: true, transactionId: 'pi_42', userName: 'Casey' });
+    const shipment: Shipment = {
+      id: SID,
+      lines: [
+        { lineId: '0', toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 3 },
+        { lineId: '1', toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2 },
       ],
+      carrier: 'ups',
+      service: 'Ground',
+      trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'],
+      trackingUrls: ['https://www.ups.com/track?tracknum=1Z999AA10123456784', 'https://www.ups.com/track?tracknum=1Z999AA10123456785'],
+      shippedAt: '2026-01-02T15:00:00.000Z',
+      deliveredAt: null,
+    };
+    const after = order({
+      ...paid,
+      state: 'partially-shipped',
+      lines: paid.lines.map((l, i) => ({ ...l, shippedQuantity: [3, 2, 0][i]! })),
+      shipments: [shipment],
     });
-    api.on(
-      'PATCH',
-      API.markShipped('o1'),
-      json<Booking>({ ...paid, state: 'shipped', status: 'shipped', events: [...paid.events!, { type: 'shipped', at: '2026-01-02T00:00:00.000Z' }] }),
-    );
+    api.on('POST', API.shipments('o1'), () => {
+      api.on('GET', ORDER, json<Booking>(after));
+      return json<Shipment>(shipment, { status: 201 });
+    });
     await show(json<Booking>(paid), { user: ADMIN, admin: true });
     expect(await screen.findByTestId('order-buyer')).toHaveTextContent('Casey (casey@example.test)');
     expect(api.sent('GET', API.isAdmin(ADMIN.email))).toEqual([expect.objectContaining({ headers: bearer })]);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
-    await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Shipped'));
-    expect(api.sent('PATCH', API.markShipped('o1'))).toEqual([
-      expect.objectContaining({ path: '/api/orders/shipped/o1', body: { status: 'shipped' }, headers: bearer }),
+    // Nothing has shipped: no Shipments section.
+    expect(screen.queryByRole('heading', { name: 'Shipments' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ship…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order FP-2026-000042' });
+    const gasket = within(dialog).getByRole('textbox', { name: 'Door Gasket (FP-TEST-001)' });
+    // Every line defaults to all that is left.
+    expect(gasket).toHaveValue('10');
+    expect(within(dialog).getByRole('textbox', { name: 'Start Relay (FP-RLY-1)' })).toHaveValue('2');
+    await userEvent.clear(gasket);
+    await userEvent.type(gasket, '3');
+    const fuse = within(dialog).getByRole('textbox', { name: 'Fuse' });
+    await userEvent.clear(fuse);
+    await userEvent.type(fuse, '0');
+    const carrier = within(dialog).getByRole('combobox', { name: 'Carrier' });
+    expect([...(carrier as HTMLSelectElement).options].map((o) => o.text)).toEqual(['UPS', 'FedEx', 'USPS', 'LTL freight', 'Other carrier']);
+    expect(carrier).toHaveValue('ups');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Service (optional)' }), 'Ground');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tracking numbers' }), '1Z999AA10123456784,\n1Z999AA10123456785');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+
+    await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Partially shipped'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const sent = api.sent('POST', API.shipments('o1'));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        path: '/booking/o1/shipments',
+        headers: expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}`, 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+        body: {
+          lines: [
+            { lineId: '0', quantity: 3 },
+            { lineId: '1', quantity: 2 },
+          ],
+          carrier: 'ups',
+          service: 'Ground',
+          trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'],
+        },
+      }),
     ]);
+    expect(notify.success).toHaveBeenCalledWith('Shipment of 5 units recorded; the buyer is emailed.');
+    const section = screen.getByRole('region', { name: 'Shipments' });
+    expect(within(section).getByTestId('shipped-progress')).toHaveTextContent('Door Gasket 3 of 10 shipped');
+    expect(within(section).getAllByTestId('shipment')).toHaveLength(1);
+    // Still something left to ship: the admin may ship again.
+    expect(screen.getByRole('button', { name: 'Ship…' })).toBeInTheDocument();
+  });
+
+  it('the Ship dialog checks quantities and the tracking link before sending, puts the server’s line message on its line, and a retry sends the same key', async () => {
+    const paid = order({ state: 'paid', paid: true, transactionId: 'pi_42' });
+    let calls = 0;
+    api.on('POST', API.shipments('o1'), () => {
+      calls += 1;
+      return calls === 1
+        ? failure('invalid-argument', 'The shipment can not go as asked.', {
+            'lines.1': 'Line 2 has 1 left to ship (ordered 2, shipped 1, backordered 0); 2 is too many.',
+          })
+        : json<Shipment>(
+            {
+              id: SID,
+              lines: [],
+              carrier: 'freight',
+              service: null,
+              trackingNumbers: [],
+              trackingUrls: ['https://freight.example.com/t/9'],
+              shippedAt: '2026-01-02T15:00:00.000Z',
+              deliveredAt: null,
+            },
+            { status: 201 },
+          );
+    });
+    await show(json<Booking>(paid), { user: ADMIN, admin: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order FP-2026-000042' });
+    const gasket = within(dialog).getByRole('textbox', { name: 'Door Gasket (FP-TEST-001)' });
+    await userEvent.clear(gasket);
+    await userEvent.type(gasket, '11');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Carrier' }), 'freight');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(await within(dialog).findByText('At most 10 left to ship')).toBeInTheDocument();
+    expect(within(dialog).getByText('Required for LTL freight: its tracking page is not known, so give its link')).toBeInTheDocument();
+    expect(api.sent('POST', API.shipments('o1'))).toEqual([]);
+
+    await userEvent.clear(gasket);
+    await userEvent.type(gasket, '10');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tracking page link' }), 'https://freight.example.com/t/9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    // The server's "lines.1" is the second line sent: the Start Relay.
+    const relay = within(dialog).getByRole('textbox', { name: 'Start Relay (FP-RLY-1)' });
+    await waitFor(() => expect(relay).toHaveAccessibleDescription(/Line 2 has 1 left to ship/));
+    expect(relay).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(relay);
+    await userEvent.type(relay, '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.sent('POST', API.shipments('o1'));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual({
+      lines: [
+        { lineId: '0', quantity: 10 },
+        { lineId: '1', quantity: 1 },
+        { lineId: '2', quantity: 1 },
+      ],
+      carrier: 'freight',
+      trackingNumbers: [],
+      trackingUrl: 'https://freight.example.com/t/9',
+    });
+    expect(sent[0]!.headers['idempotency-key']).toBe(sent[1]!.headers['idempotency-key']);
+  });
+
+  it('the buyer sees each shipment: date, carrier, lines, tracking links in a new tab, delivered or in transit, and its packing slip; no admin actions', async () => {
+    await show(json<Booking>(shippedTwice()));
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    const [first, second] = within(section).getAllByTestId('shipment');
+    expect(first).toHaveTextContent('Shipment 1: shipped');
+    expect(within(first!).getByTestId('shipment-carrier')).toHaveTextContent('UPS, Ground');
     expect(
-      within(screen.getByTestId('order-timeline'))
-        .getAllByRole('listitem')
-        .map((li) => li.getAttribute('data-event')),
-    ).toEqual(['booked', 'paid', 'shipped']);
-    expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+      within(first!)
+        .getAllByTestId('shipment-line')
+        .map((l) => l.textContent),
+    ).toEqual(['3 × Door Gasket (FP-TEST-001)', '2 × Start Relay (FP-RLY-1)']);
+    const link = within(first!).getByRole('link', { name: /^1Z999AA10123456784 ?\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noreferrer');
+    expect(within(first!).getByTestId('shipment-delivery')).toHaveTextContent(/^Delivered /);
+    // Freight: the number as text and the link the admin gave.
+    expect(within(second!).getByTestId('shipment-carrier')).toHaveTextContent('LTL freight');
+    expect(within(second!).getByText('PRO-77')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: /^Tracking page ?\(opens in a new tab\)$/ })).toHaveAttribute('href', 'https://freight.example.com/t/77');
+    expect(within(second!).getByTestId('shipment-delivery')).toHaveTextContent('In transit');
+    // Partly shipped: how much of each line has gone.
+    expect(within(section).getByTestId('shipped-progress')).toHaveTextContent('Door Gasket 5 of 10 shipped');
+    expect(within(section).queryByRole('button', { name: /Mark delivered/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Cancel shipment/ })).toBeNull();
+
+    api.on('GET', API.packingSlip('o1', SID2), file('%PDF-1.4', 'application/pdf'));
+    await userEvent.click(within(second!).getByRole('button', { name: 'Packing slip (PDF) of shipment 2' }));
+    await waitFor(() => expect(saved).toEqual(['FP-2026-000042-shipment-2.pdf']));
+    expect(api.sent('GET', API.packingSlip('o1', SID2))).toEqual([expect.objectContaining({ headers: bearer })]);
+  });
+
+  it('an admin marks a shipment delivered; one delivered is neither delivered again nor cancelled', async () => {
+    const before = shippedTwice();
+    api.on('POST', API.shipmentDelivered('o1', SID2), () => {
+      api.on('GET', ORDER, json<Booking>({ ...before, shipments: before.shipments.map((s) => ({ ...s, deliveredAt: '2026-01-05T10:00:00.000Z' })) }));
+      return json<Shipment>({ ...before.shipments[1]!, deliveredAt: '2026-01-05T10:00:00.000Z' });
+    });
+    await show(json<Booking>(before), { user: ADMIN, admin: true });
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    // The first arrived already: neither delivered again nor cancelled.
+    expect(within(section).queryByRole('button', { name: 'Mark delivered: shipment 1' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Cancel shipment 1' })).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Mark delivered: shipment 2' }));
+    await waitFor(() => expect(within(section).getAllByTestId('shipment-delivery')[1]).toHaveTextContent(/^Delivered /));
+    expect(api.sent('POST', API.shipmentDelivered('o1', SID2))).toEqual([
+      expect.objectContaining({ path: `/booking/o1/shipments/${SID2}/delivered`, headers: bearer }),
+    ]);
+  });
+
+  it('an admin cancels a shipment only after confirming; the page shows the order without it', async () => {
+    const before = shippedTwice();
+    const without = { ...before, shipments: [before.shipments[0]!], lines: before.lines.map((l, i) => ({ ...l, shippedQuantity: [3, 2, 0][i]! })) };
+    api.on('DELETE', API.shipment('o1', SID2), json<Booking>(without));
+    await show(json<Booking>(before), { user: ADMIN, admin: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel shipment 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this shipment?' });
+    expect(dialog).toHaveTextContent('Shipment 2 (2 units by LTL freight) is removed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(api.sent('DELETE', API.shipment('o1', SID2))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel shipment 2' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this shipment?' })).getByRole('button', { name: 'Cancel shipment' }));
+    await waitFor(() => expect(screen.getAllByTestId('shipment')).toHaveLength(1));
+    expect(api.sent('DELETE', API.shipment('o1', SID2))).toEqual([expect.objectContaining({ path: `/booking/o1/shipments/${SID2}`, headers: bearer })]);
   });
 
   it('an admin refunds only after confirming, naming the order and its lines', async () => {
@@ -336,7 +554,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     api.on('POST', API.voidInvoice('o1'), json<Booking>({ ...confirmed, state: 'expired', payment: { ...payment, status: 'void' } }));
     await show(json<Booking>(confirmed), { user: ADMIN, admin: true });
     // On account it ships before it is paid; there is no card to refund.
-    expect(await screen.findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ship…' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
     const dialog = await screen.findByRole('dialog', { name: "Void this order's invoice?" });
@@ -350,7 +568,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.getByTestId('order-payment-state')).toHaveTextContent('On account; invoice voided');
     expect(api.sent('POST', API.voidInvoice('o1'))).toEqual([expect.objectContaining({ path: '/booking/o1/invoice/void', headers: bearer })]);
     expect(screen.queryByRole('button', { name: 'Void invoice' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ship…' })).toBeNull();
   });
 
   it("someone else's order (the server answers 404) is a clear not-found message", async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
@@ -17,6 +18,7 @@ import { canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { RefundButton } from './refund-button';
 import { VoidInvoiceButton } from './void-invoice-button';
 import { OrderDocumentButton } from './order-document-button';
+import { OrderShipments } from './order-shipments';
 import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS } from './order-labels';
 import { stateView } from '@fridgeparts/common/order-state-view';
@@ -26,6 +28,10 @@ import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/domain/da
 import { onAccountPaymentText } from '../../../lib/domain/invoice-status-text';
 import { CARRIER_NAMES, shippingAmountText } from '../../../lib/domain/shipping-words';
 import { ADDRESS_NOT_VERIFIED } from '@fridgeparts/common/shipping/order';
+
+// Only admins open it: the dialog, react-hook-form's fields and the schemas load when first wanted.
+const ShipDialog = lazy(() => import('./ship-dialog'));
+const preloadShipDialog = () => void import('./ship-dialog');
 
 const timeFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium' });
@@ -118,13 +124,14 @@ function Unavailable({ error, retry }: { error: Error; retry: () => void }) {
  * The order page (CONTRACT §8): an order's lines and total, PO number, contact, payment and its
  * timeline, for its owner and for admins (anyone else is told there is no such order, as the
  * server answers). The owner pays a reservation from here; an admin ships a paid or on-account
- * order, refunds a card payment and voids an on-account order's invoice (each confirmed first where
+ * order in one or more shipments (the Ship dialog, CONTRACT §14) and records their delivery, refunds a card payment and voids an on-account order's invoice (each confirmed first where
  * it can not be undone), with the requests and the confirmations of Manage All Orders.
  */
 export function OrderDetails({ id }: { id: string }) {
   const view = useOrder(id);
   const { user } = useSession();
   const { admin, loading: roleLoading } = useAdmin();
+  const [shipOpen, setShipOpen] = useState(false);
   const order = view.order;
   usePageTitle(order?.orderNumber ? `Order ${order.orderNumber}` : 'Order');
 
@@ -140,7 +147,6 @@ export function OrderDetails({ id }: { id: string }) {
   const number = order.orderNumber || order._id;
   const { lines } = order;
   const timeline = timelineOf(order);
-  const ship = () => void view.markShipped().catch(() => undefined); // the API client showed why
 
   return (
     <div className={css.page}>
@@ -195,8 +201,8 @@ export function OrderDetails({ id }: { id: string }) {
         )}
         <OrderDocumentButton booking={order} />
         {admin && canShip(order) && (
-          <Button variant="accent" size="small" onClick={ship} disabled={view.shipping}>
-            {view.shipping ? 'Saving…' : 'Mark shipped'}
+          <Button variant="accent" size="small" onClick={() => setShipOpen(true)} onPointerEnter={preloadShipDialog} onFocus={preloadShipDialog}>
+            Ship…
           </Button>
         )}
         {/* An order on account is stopped by voiding its invoice, which releases it (decision 0066). */}
@@ -331,6 +337,8 @@ export function OrderDetails({ id }: { id: string }) {
         </p>
       </section>
 
+      <OrderShipments order={order} admin={admin} onDeliver={view.deliver} onCancel={view.cancelShipment} />
+
       <section aria-labelledby="order-timeline" className={css.section}>
         <h2 id="order-timeline" className={css.sectionTitle}>
           Timeline
@@ -345,6 +353,11 @@ export function OrderDetails({ id }: { id: string }) {
           ))}
         </ol>
       </section>
+      {shipOpen && (
+        <Suspense fallback={null}>
+          <ShipDialog order={order} onClose={() => setShipOpen(false)} onShip={view.ship} />
+        </Suspense>
+      )}
     </div>
   );
 }

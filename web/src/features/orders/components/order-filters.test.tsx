@@ -89,4 +89,22 @@ describe('OrderFilters (CONTRACT §7)', () => {
       }),
     ]);
   });
+
+  it('To ship (CONTRACT §14) replaces the state filter, which the server does not take with it, and exports the same selection', async () => {
+    const onChange = vi.fn();
+    await renderSignedIn(<Harness onChange={onChange} />);
+    const state = screen.getByRole('combobox', { name: 'State' });
+    await userEvent.selectOptions(state, 'Paid');
+    await userEvent.click(screen.getByRole('checkbox', { name: /To ship/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ toShip: 'true', state: undefined });
+    expect(state).toBeDisabled();
+    expect(state).toHaveValue('');
+    api.on('GET', API.exportOrders({ toShip: 'true' }), file('Order number,Date\n', 'text/csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.requests.map((r) => r.path)).toEqual(['/bookingOrder/export.csv?toShip=true']);
+    await userEvent.click(screen.getByRole('checkbox', { name: /To ship/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ toShip: undefined });
+    expect(state).toBeEnabled();
+  });
 });

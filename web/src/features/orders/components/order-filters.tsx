@@ -8,7 +8,8 @@ import { useFileDownload } from '../../../lib/infra/use-file-download';
 import css from './order-filters.module.css';
 
 /**
- * Manage All Orders filters (CONTRACT §7): state and an inclusive date range, and Export CSV of
+ * Manage All Orders filters (CONTRACT §7): state, or "To ship" (CONTRACT §14: paid or confirmed
+ * with lines left to ship, oldest first), and an inclusive date range, and Export CSV of
  * the same selection (GET /bookingOrder/export.csv, fetched with the admin's token). Plain
  * inputs and the browser's own select (as My Orders, decision 0024).
  */
@@ -16,14 +17,23 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
   const { busy: exporting, download } = useFileDownload();
   const id = useId();
   const rangeError = value.from && value.to && value.from > value.to ? 'From must be on or before To' : null;
-  const set = (key: keyof OrderFilterParams, v: string) => onChange({ ...value, [key]: v || undefined });
+  const set = (key: 'state' | 'from' | 'to', v: string) => onChange({ ...value, [key]: v || undefined });
+  // "To ship" selects its own states (decision 0079): the server refuses it with a state, so it replaces one.
+  const toShip = value.toShip === 'true';
+  const setToShip = (on: boolean) => onChange({ ...value, toShip: on ? 'true' : undefined, ...(on ? { state: undefined } : {}) });
 
   const exportCsv = () => download(API.exportOrders(value), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
 
   return (
     <form role="search" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()} className={css.filters}>
       <Field id={`${id}-state`} label="State" className={css.state}>
-        <select id={`${id}-state`} className={`${fieldControlClass} ${css.select}`} value={value.state ?? ''} onChange={(e) => set('state', e.target.value)}>
+        <select
+          id={`${id}-state`}
+          className={`${fieldControlClass} ${css.select}`}
+          value={value.state ?? ''}
+          onChange={(e) => set('state', e.target.value)}
+          disabled={toShip}
+        >
           <option value="">All states</option>
           {BOOKING_STATES.map((s) => (
             <option key={s} value={s}>
@@ -32,6 +42,10 @@ export function OrderFilters({ value, onChange }: { value: OrderFilterParams; on
           ))}
         </select>
       </Field>
+      <label className={css.toShip}>
+        <input type="checkbox" checked={toShip} onChange={(e) => setToShip(e.target.checked)} data-testid="to-ship" />
+        To ship <span className={css.hint}>(oldest first)</span>
+      </label>
       <Field id={`${id}-from`} label="From" className={css.date}>
         <input
           id={`${id}-from`}

@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API } from '../../common/src/api-paths';
+import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
+import { call, payAs } from './support/orders';
+import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
+import { newCustomer } from './support/session';
+import { signedInAs, signedInOnce } from './support/signed-in';
+
+/**
+ * Shipments (CONTRACT §14, decision 0079) in the browser, at desktop and phone widths: the admin
+ * ships a new customer's paid order of two lines in two boxes from the order page's Ship dialog
+ * (one line and part of the other by UPS, then the rest), and the buyer's order page shows both
+ * shipments with their tracking links to ups.com, accessible and without layout shifts.
+ */
+
+interface Order {
+  _id: string;
+  orderNumber: string;
+}
+
+const LINES = [
+  { partNumber: 'FP-THM-CC-036', quantity: 25 },
+  { partNumber: 'FP-DFT-8H25', quantity: 20 },
+];
+
+async function pageAt(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  return context.newPage();
+}
+
+/** Opens the Ship dialog, sets each line's quantity (null: leave the default, all left), a UPS tracking number, and ships. */
+async function ship(admin: Page, quantities: (string | null)[], trackingNumber: string) {
+  await admin.getByRole('button', { name: 'Ship…' }).click();
+  const dialog = admin.getByRole('dialog', { name: /^Ship order / });
+  await expect(dialog).toBeVisible();
+  const inputs = dialog.getByTestId('ship-quantity');
+  await expect(inputs).toHaveCount(quantities.length);
+  for (const [i, q] of quantities.entries()) if (q !== null) await inputs.nth(i).fill(q);
+  await expect(dialog.getByRole('combobox', { name: 'Carrier' })).toHaveValue('ups');
+  await dialog.getByRole('textbox', { name: 'Tracking numbers' }).fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+for (const width of [1280, 390]) {
+  test(`the admin ships an order in two boxes at ${width} px; the buyer follows both to ups.com`, async ({ browser }) => {
+    const buyer = await newCustomer(`ship${width}`);
+    const order = await call<Order>(buyer, 'POST', API.quickOrder, { lines: LINES, phone: '+1 555 010 4456', address: '12 Compressor Way, Dayton' });
+    await payAs(buyer, order._id);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const first = `1Z${stamp}A${width}`;
+    const second = `1Z${stamp}B${width}`;
+
+    // The admin: nothing shipped yet, so no Shipments section; the first box takes the first line and 5 of the second.
+    const admin = await pageAt(browser, width);
+    await signedInAs(admin, 'admin');
+    await admin.goto(`/dashboard/order/${order._id}`);
+    await expect(admin.getByTestId('order-state')).toHaveText('Paid');
+    await expect(admin.getByRole('heading', { name: 'Shipments' })).toHaveCount(0);
+    await ship(admin, [null, '5'], first);
+    await expect(admin.getByTestId('order-state')).toHaveText('Partially shipped');
+    await expect(admin.getByTestId('shipment')).toHaveCount(1);
+    await expect(admin.getByTestId('shipped-progress')).toContainText('5 of 20 shipped');
+
+    // The second box: only the 15 left of the second line is offered, all by default.
+    await ship(admin, [null], second);
+    await expect(admin.getByTestId('order-state')).toHaveText('Shipped');
+    await expect(admin.getByTestId('shipment')).toHaveCount(2);
+    await expect(admin.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
+    await expect(admin.getByTestId('shipment').nth(1).getByTestId('shipment-line')).toHaveText([/^15 ×/]);
+    // Read fresh (no toast fading in): axe over the admin's page with both shipments and their actions.
+    await admin.reload();
+    await expect(admin.getByTestId('shipment')).toHaveCount(2);
+    await expectAccessible(admin, `order page with shipments (admin, ${width} px)`);
+    await admin.context().close();
+
+    // The buyer: both shipments, each tracking number a link to UPS's page in a new tab.
+    const page = await pageAt(browser, width);
+    await signedInOnce(page, buyer);
+    await recordShifts(page);
+    await page.goto(`/dashboard/order/${order._id}`);
+    const shipments = page.getByTestId('shipment');
+    await expect(shipments).toHaveCount(2);
+    await expect(page.getByTestId('order-state')).toHaveText('Shipped');
+    for (const [i, number] of [first, second].entries()) {
+      const box = shipments.nth(i);
+      await expect(box.getByTestId('shipment-carrier')).toHaveText('UPS');
+      await expect(box.getByTestId('shipment-delivery')).toHaveText('In transit');
+      const link = box.getByRole('link', { name: new RegExp(`^${number}`) });
+      await expect(link).toHaveAttribute('href', `https://www.ups.com/track?tracknum=${number}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noreferrer');
+      await expect(box.getByRole('button', { name: `Packing slip (PDF) of shipment ${i + 1}` })).toBeVisible();
+      await expect(box.getByRole('button', { name: /Mark delivered|Cancel shipment/ })).toHaveCount(0);
+    }
+    await expect(shipments.nth(0).getByTestId('shipment-line')).toHaveText([/^25 ×/, /^5 ×/]);
+    expectStill(await settledShifts(page), `order page with shipments (${width} px)`);
+    await expectAccessible(page, `order page with shipments (buyer, ${width} px)`);
+    await expectNoSidewaysScroll(page, `order page with shipments (${width} px)`);
+    await page.context().close();
+  });
+}

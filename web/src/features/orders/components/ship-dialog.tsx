@@ -1,0 +1,131 @@
+import { useId, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import type { Booking } from '@fridgeparts/common/booking';
+import { CARRIERS } from '@fridgeparts/common/shipping/methods';
+import { needsTrackingUrl } from '@fridgeparts/common/shipping/shipments';
+import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
+import { Button } from '../../../components/button';
+import { FormInput, FormSelect, FormTextarea } from '../../../components/form/form-input';
+import { FormError } from '../../../components/form/form-error';
+import { CARRIER_NAMES } from '../lib/carrier-names';
+import { useShopForm } from '../../../components/form/use-shop-form';
+import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Notice } from '../../../components/notice';
+import { linesToShip, shipBodyOf, shipDefaults, type ShipBody, type ShipForm } from '../lib/ship-form';
+import css from './ship-dialog.module.css';
+
+/**
+ * The admin's Ship dialog (CONTRACT §14, decision 0079), on the shop's Modal (a native <dialog>):
+ * per line left to ship a quantity (all that is left by default), the carrier, an optional service,
+ * the tracking numbers in one field (comma or newline between them) and, for freight and other
+ * carriers, the tracking page's link. The Idempotency-Key is made once for the dialog's life, so a
+ * double click or a retry after a lost answer makes one shipment. The server's 400 messages sit at
+ * their fields (a line's at its quantity). Loaded lazily: only admins open it.
+ */
+export default function ShipDialog({
+  order,
+  onClose,
+  onShip,
+}: {
+  order: Booking;
+  onClose: () => void;
+  onShip: (body: ShipBody, idempotencyKey: string) => Promise<Shipment>;
+}) {
+  const [key] = useState(() => crypto.randomUUID());
+  // The lines as the dialog opened: the form's fields stay put while the order is read again.
+  const [frozen] = useState(() => linesToShip(order));
+  const sent = useRef<number[]>([]);
+  const summaryId = useId();
+  const number = order.orderNumber || order._id;
+  const { form, submit, prefetch, isSubmitting, formError, errors } = useShopForm<ShipForm, ShipBody, Shipment>({
+    schema: () => import('../lib/ship-schemas').then((m) => m.shipFormSchema(frozen) as never),
+    defaultValues: shipDefaults(frozen),
+    action: async (body, f) => {
+      sent.current = shipBodyOf(f.getValues(), frozen).sent;
+      const shipment = await onShip(body, key);
+      onClose();
+      return shipment;
+    },
+    success: (_body, s) => `Shipment of ${s.lines.reduce((n, l) => n + l.quantity, 0)} units recorded; the buyer is emailed.`,
+    // The server names a line by its place in the body sent ("lines.1"): its field is that line's quantity here.
+    serverFieldName: (path) => {
+      const m = /^lines\.(\d+)/.exec(path);
+      if (!m) return path.startsWith('trackingNumbers') ? 'trackingNumbers' : undefined;
+      const at = sent.current[Number(m[1])];
+      return at === undefined ? 'lines' : (`lines.${at}.quantity` as Path<ShipForm>);
+    },
+  });
+  const carrier = form.watch('carrier');
+  const urlRequired = needsTrackingUrl(carrier);
+  const linesError = (errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.lines?.root?.message;
+
+  return (
+    <Modal open onClose={onClose} title={`Ship order ${number}`} describedBy={summaryId} busy={isSubmitting} size="sm">
+      <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={`Ship order ${number}`}>
+        <ModalBody className={css.fields}>
+          <p id={summaryId} className={css.summary}>
+            Each line ships all that is left unless you change it; 0 leaves a line for a later shipment. The buyer is emailed the tracking.
+          </p>
+          <fieldset className={css.lines}>
+            <legend className={css.legend}>Quantities</legend>
+            {frozen.map((l, i) => (
+              <FormInput
+                key={l.lineId}
+                form={form}
+                name={`lines.${i}.quantity`}
+                label={`${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}`}
+                helperText={`${l.left} left to ship`}
+                inputMode="numeric"
+                data-testid="ship-quantity"
+              />
+            ))}
+            {linesError && (
+              <Notice severity="error" role="alert" title="Nothing to ship">
+                <p>{linesError}</p>
+              </Notice>
+            )}
+          </fieldset>
+          <div className={css.pair}>
+            <FormSelect form={form} name="carrier" label="Carrier">
+              {CARRIERS.map((c) => (
+                <option key={c} value={c}>
+                  {CARRIER_NAMES[c]}
+                </option>
+              ))}
+            </FormSelect>
+            <FormInput form={form} name="service" label="Service (optional)" helperText="Ground, 2nd Day Air…" maxLength={60} />
+          </div>
+          <FormTextarea
+            form={form}
+            name="trackingNumbers"
+            label="Tracking numbers"
+            helperText="Separated by commas or one a line"
+            rows={2}
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
+          <FormInput
+            form={form}
+            name="trackingUrl"
+            type="url"
+            label={urlRequired ? 'Tracking page link' : 'Tracking page link (optional)'}
+            helperText={
+              urlRequired ? `Required for ${CARRIER_NAMES[carrier]}: its tracking page is not known` : 'Links to the carrier’s page are made from the numbers'
+            }
+            aria-required={urlRequired}
+            maxLength={500}
+          />
+          <FormError message={formError} />
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Shipping…' : 'Ship'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
