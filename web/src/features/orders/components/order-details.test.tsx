@@ -158,6 +158,19 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.getByTestId('order-address-unverified')).toHaveTextContent('Address not verified');
   });
 
+  it('backordered lines (CONTRACT §14) say how many wait and the day they are expected, and whether the order ships complete', async () => {
+    const base = order();
+    const lines = base.lines.map((l, i) => (i === 0 ? { ...l, backorderedQuantity: 6, expectedOn: '2026-12-14' } : l));
+    await show(json<Booking>({ ...base, lines, shipComplete: true }));
+    const section = await screen.findByTestId('order-backorders');
+    expect(section).toHaveTextContent('6 of 10 backordered, expected Dec 14');
+    expect(section).toHaveTextContent('This order ships complete');
+    cleanup();
+    await show(json<Booking>(order()));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('order-backorders')).toBeNull();
+  });
+
   it('an order waiting for approval (CONTRACT §10) says so to its buyer, offers no Pay, and shows the ship-to address', async () => {
     const address = 'Service van depot, 415 Fleet Street, Bay 4, San Jose, CA 95112, US';
     await show(json<Booking>(order({ state: 'awaiting-approval', address, companyId: 'c1', shipToId: 's2' })));

@@ -18,7 +18,7 @@ import { canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { RefundButton } from './refund-button';
 import { VoidInvoiceButton } from './void-invoice-button';
 import { OrderDocumentButton } from './order-document-button';
-import { OrderShipments } from './order-shipments';
+import { OrderBackorders, OrderShipments } from './order-shipments';
 import { timelineOf } from '../lib/timeline';
 import { EVENT_LABELS } from './order-labels';
 import { stateView } from '@fridgeparts/common/order-state-view';
@@ -337,6 +337,7 @@ export function OrderDetails({ id }: { id: string }) {
         </p>
       </section>
 
+      <OrderBackorders order={order} />
       <OrderShipments order={order} admin={admin} onDeliver={view.deliver} onCancel={view.cancelShipment} />
 
       <section aria-labelledby="order-timeline" className={css.section}>

@@ -6,10 +6,10 @@ import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { CARRIER_NAMES } from '../lib/carrier-names';
+import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
 import ui from '../../../components/ui.module.css';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { dateFormat, SHOP_LOCALE } from '../../../lib/domain/date-format';
+import { dateFormat, shopCalendarDay, SHOP_LOCALE } from '../../../lib/domain/date-format';
 import { useFileDownload } from '../../../lib/infra/use-file-download';
 import css from './order-shipments.module.css';
 
@@ -205,6 +205,38 @@ export function OrderShipments({
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/**
+ * The order's backordered units (CONTRACT §14, decision 0080): per line, how many wait for stock
+ * and the day they are expected; whether the order waits for them (ship complete) or ships what is
+ * ready first. Nothing when no line waits.
+ */
+export function OrderBackorders({ order }: { order: Booking }) {
+  const waiting = order.lines.filter((l) => (l.backorderedQuantity ?? 0) > 0);
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="order-backorders" className={css.section} data-testid="order-backorders">
+      <h2 id="order-backorders" className={css.title}>
+        Backordered
+      </h2>
+      <p className={css.muted}>
+        {order.shipComplete
+          ? 'This order ships complete: it waits until every backordered part has arrived.'
+          : 'What is in stock ships first; the backordered parts follow when they arrive.'}
+      </p>
+      <ul className={css.progress}>
+        {waiting.map((l) => (
+          <li key={l.toolId}>
+            <span className={css.name}>{l.name}</span>{' '}
+            <span>
+              {l.backorderedQuantity} of {l.quantity} backordered{l.expectedOn ? `, expected ${shopCalendarDay(l.expectedOn)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { Button } from '../../../components/button';
 import { FormInput, FormSelect, FormTextarea } from '../../../components/form/form-input';
 import { FormError } from '../../../components/form/form-error';
-import { CARRIER_NAMES } from '../lib/carrier-names';
+import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';

@@ -61,11 +61,3 @@ describe('the ship dialog’s form (CONTRACT §14)', () => {
     expect(shippedSummary({ lines: [{ ...order.lines[0]! }] })).toBe('Shipped');
   });
 });
-
-describe('the carriers’ names', () => {
-  it('are the checkout’s words for every carrier', async () => {
-    const { CARRIER_NAMES } = await import('./carrier-names');
-    const { CARRIER_NAMES: checkout } = await import('../../../components/form/shipping-options');
-    expect(CARRIER_NAMES).toEqual(checkout);
-  });
-});
