@@ -117,6 +117,19 @@ const FLAGS = [
 async function holdsWhatRealAccountsHold(customer) {
   const paid = await bookAs(customer, 'filter-drier');
   await payAs(customer, paid._id);
+  // Shipped in two boxes (CONTRACT §14): the order page shows its shipments with their tracking links.
+  for (const [quantity, n] of [
+    [20, 1],
+    [paid.quantity - 20, 2],
+  ]) {
+    await call(
+      DEMO.admin,
+      'POST',
+      API.shipments(paid._id),
+      { lines: [{ lineId: '0', quantity }], carrier: 'ups', trackingNumbers: [`1Z999AA1012345678${n}`] },
+      { 'Idempotency-Key': `lighthouse-${paid._id}-${n}` },
+    );
+  }
   const unpaid = await bookAs(customer, 'condenser-fan-motor');
   await call(customer, 'POST', API.addReview, {
     image: 'https://example.test/me.jpg',

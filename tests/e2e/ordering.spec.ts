@@ -50,8 +50,8 @@ test('booking by keyboard alone: the modal opens on Quantity, Escape gives focus
   await expect(dialog.getByLabel(/PO number/)).toBeFocused();
   // Ship complete (CONTRACT §14, decision 0080), unticked: what is ready ships first.
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel(/^Ship complete/)).toBeFocused();
-  await expect(dialog.getByLabel(/^Ship complete/)).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /^Ship complete/ })).toBeFocused();
+  await expect(dialog.getByRole('checkbox', { name: /^Ship complete/ })).not.toBeChecked();
   // Then the shipping options, one radio group that Tab enters once (at its choice, the cheapest).
   await expect(dialog.getByRole('radio').first()).toBeChecked();
   await page.keyboard.press('Tab');

@@ -20,10 +20,10 @@ async function idToken(account: Account): Promise<string> {
 }
 
 /** One authenticated call to the shop's API as `account`, expecting success. */
-export async function call<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(account: Account, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${SHOP_URL}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(account)}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(account)}`, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

@@ -76,8 +76,9 @@ describe('planBackorders', () => {
     const out = planBackorders('order1', planned, new Date('2098-12-01T16:00:00Z'));
     expect(out.lines[0]).toEqual({ quantity: 2, expectedOn: '2099-01-10', backorderId: 'order1_0' });
     expect(out.lines[1]).toBeUndefined();
-    // 4 + 2 + 3 = 9 is past the 6 expected: lead time from today.
-    expect(out.lines[2]).toEqual({ quantity: 3, expectedOn: '2098-12-31', backorderId: 'order1_2' });
+    // 4 + 2 + 3 = 9 is past the 6 expected: lead time from today (Dec 31) would come before the
+    // delivery the earlier line waits for, so it is that day: a later place is never promised sooner.
+    expect(out.lines[2]).toEqual({ quantity: 3, expectedOn: '2099-01-10', backorderId: 'order1_2' });
     expect(out.byTool).toEqual(new Map([['a', 5]]));
     expect(out.entries.map((e) => e.doc)).toEqual([
       { toolId: 'a', bookingId: 'order1', lineIndex: 0, quantity: 2 },

@@ -74,12 +74,14 @@ export function shipBodyOf(form: ShipForm, lines: readonly ShipLine[]): { body: 
   };
 }
 
-/** How much of an order has shipped, counted in lines: "2 of 3 lines shipped"; null before any. */
+/**
+ * How much of a partly shipped order has gone, counted in lines: "2 of 3 lines shipped". Null
+ * before any has shipped and once all have: the order's state says those ("Shipped").
+ */
 export function shippedSummary(order: Pick<Booking, 'lines'>): string | null {
   const { lines } = order;
   const any = lines.some((l) => l.shippedQuantity > 0);
-  if (!any) return null;
   const whole = lines.filter((l) => l.shippedQuantity >= l.quantity).length;
-  if (whole === lines.length) return lines.length === 1 ? 'Shipped' : `All ${lines.length} lines shipped`;
+  if (!any || whole === lines.length) return null;
   return `${whole} of ${lines.length} ${lines.length === 1 ? 'line' : 'lines'} shipped`;
 }
