@@ -7,7 +7,24 @@ import { api, bearer } from '../support/api';
 import { lineCells, parseCsv } from '../support/csv';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, CUSTOMER, GOOD_CONTACT, bookingDoc, expectError, firestoreMark, paymentIntentFor, placeBooking, stockOf, stripe, useCast } from './fixtures';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  CUSTOMER,
+  GOOD_CONTACT,
+  bookingDoc,
+  dumpFirestore,
+  expectError,
+  firestoreMark,
+  orderDocument,
+  paymentIntentFor,
+  pdfText,
+  placeBooking,
+  stockOf,
+  stripe,
+  useCast,
+} from './fixtures';
+import { inboxOf, mailSettled } from './mail-inbox';
 
 /**
  * Shipping methods, rates and options (CONTRACT §14, decision 0075): the admin's methods (bad input
@@ -182,6 +199,15 @@ describe('shipping on orders', () => {
     expect(await bookingDoc(res.body._id)).toMatchObject({ totalCents: 601_951, shipping: { amountCents: 1950 } });
     const intent = await paymentIntentFor(customer, res.body._id).expect(200);
     expect(intent.body.amount).toBe(601_951);
+    // The same cents on the order's PDF and in its email.
+    const pdf = await pdfText((await orderDocument(customer, res.body._id).expect(200)).body as Buffer);
+    expect(pdf).toContain('Shipping (UPS Next Day (Midwest and South))');
+    expect(pdf).toContain('$19.50');
+    expect(pdf).toContain('$6,019.51');
+    await mailSettled();
+    const mail = (await inboxOf(customer.email)).find((m) => m.text.includes(res.body.orderNumber));
+    expect(mail?.text).toContain('UPS Next Day (Midwest and South): $19.50');
+    expect(mail?.text).toContain('$6,019.51');
   });
 
   it('gives charged shipping a row in the orders CSV, so the line totals add up to the order total with it', async () => {
@@ -269,5 +295,33 @@ describe('shipping on orders', () => {
     expect((await stripe.invoices.retrieve(order.payment.invoiceId)).total).toBe(601_251);
     const options2 = await options(buyer, `bookingId=${order._id}`).expect(200);
     expect(options2.body.options[0]).toMatchObject({ id: 'parcel-ground', amount: 12.5 });
+  });
+});
+
+describe('callers without a valid token (CONTRACT §14 calls)', () => {
+  it.each(ANONYMOUS_CALLERS)('refuses $label with 401 on every shipping call, changing nothing', async ({ headers }) => {
+    const before = await dumpFirestore();
+    const calls = [
+      api().get(API.shippingMethods),
+      api().put(API.shippingMethod('any-method')).send(Object.values(DEMO_SHIPPING_METHODS)[0]),
+      api().delete(API.shippingMethod('any-method')),
+      api().get(`${API.shippingOptions()}?${where(DALLAS)}`),
+      api()
+        .post(API.shipments('any-order'))
+        .set('Idempotency-Key', 'k1')
+        .send({ lines: [{ lineId: '0', quantity: 1 }], carrier: 'ups', trackingNumbers: ['1Z1'] }),
+      api()
+        .patch(API.shipment('any-order', 'a'.repeat(24)))
+        .send({ trackingNumbers: ['1Z2'] }),
+      api().post(API.shipmentDelivered('any-order', 'a'.repeat(24))),
+      api().delete(API.shipment('any-order', 'a'.repeat(24))),
+      api().get(API.packingSlip('any-order', 'a'.repeat(24))),
+    ];
+    for (const [i, call] of calls.entries()) {
+      const res = await call.set(headers);
+      expect(res.status, `call ${i}`).toBe(401);
+      expectError(res.body, 'unauthenticated');
+    }
+    expect(await dumpFirestore()).toEqual(before);
   });
 });
