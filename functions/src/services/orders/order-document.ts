@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../pdf-bytes';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import { formatDollars } from '@fridgeparts/common/money';
@@ -110,12 +111,7 @@ export function buildOrderDocument(b: Booking, createdAt = new Date(b.createdAt)
     // Fixed metadata so the same booking gives the same document.
     info: { Title: `${kind} ${b.orderNumber || b._id}`, Author: SHOP.legalName, Creator: SHOP.name, Producer: SHOP.name, CreationDate: createdAt },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const labelled = (pairs: [string, string][]) => {
     for (const [label, value] of pairs) {

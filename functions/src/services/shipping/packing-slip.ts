@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../pdf-bytes';
 import type { Booking } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
@@ -74,12 +75,7 @@ export function buildPackingSlip(b: Booking, s: Shipment): Promise<Buffer> {
       CreationDate: new Date(s.shippedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const row = (cells: readonly string[], font: string) => {
     doc.font(font).fontSize(9);
