@@ -9,7 +9,10 @@
 // they share the local stack's ports. The api, fuzz and concurrency tiers come first and share one
 // start of their services. The stack lane's output streams live; each code-lane tier's output is
 // printed whole when it ends, so the two never interleave.
-import { spawn } from 'node:child_process';
+// Where a private network namespace can be made (root on Linux, with iproute2; decision 0081), the
+// stack tier runs in one at the end of the code lane, beside the fuzz and concurrency tiers, whose
+// requests leave CPU idle; the e2e tier waits for it, as both write the Functions emulator's env files.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { e2eBrowserPath } from './lib/browser.mjs';
@@ -91,8 +94,27 @@ const TIERS = [
     what: 'npm start: Ctrl-C then a start again, npm run stop, SIGTERM to the group or to npm, Ctrl-C twice while starting each free every port; a held port names its stack; a part that dies stops the stack with a non-zero code, naming it',
     cmd: ['vitest', ['run', '--config', 'tests/vitest.stack.config.ts', '--root', 'tests']],
     needsBuild: true,
+    ownNetwork: true,
   },
 ];
+
+/**
+ * Whether a tier can run in a network namespace of its own, with loopback up: its ports are then
+ * its own, so it can run beside the tiers that hold the same ports. Null when it can; else why not.
+ */
+function ownNetworkProblem() {
+  if (process.env.FRIDGEPARTS_ONE_NETWORK === '1') return 'FRIDGEPARTS_ONE_NETWORK=1';
+  const probe = spawnSync('unshare', ['--net', 'sh', '-c', 'ip link set lo up'], { encoding: 'utf8', timeout: 10_000 });
+  if (probe.error) return `unshare: ${probe.error.message}`;
+  return probe.status === 0 ? null : `unshare --net: ${(probe.stderr || `exit ${probe.status}`).trim().split('\n')[0]}`;
+}
+const networkProblem = ownNetworkProblem();
+
+/** Whether `tier` runs in a network namespace of its own (in the code lane) on this machine. */
+const ownNetwork = (tier) => Boolean(tier.ownNetwork) && networkProblem === null;
+
+/** `cmd args` inside a new network namespace whose loopback is up. */
+const inOwnNetwork = (cmd, args) => ['unshare', ['--net', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', cmd, ...args]];
 
 /**
  * Runs a tier and keeps its output to say in the summary why it failed; `live` streams it through
@@ -185,10 +207,11 @@ async function runTier(tier, live, extraEnv = {}) {
   const header = `\n=== ${tier.name}: ${tier.what}`;
   if (live) console.log(header);
   const tierStarted = Date.now();
-  const [cmd, args] = tier.cmd;
+  const [cmd, args] = ownNetwork(tier) ? inOwnNetwork(...tier.cmd) : tier.cmd;
   const { code, output } = await run(cmd, args, live, extraEnv);
   const seconds = Math.round((Date.now() - tierStarted) / 1000);
-  if (!live) console.log(`${header} (ran alongside the stack lane, ${seconds}s)\n${output.trimEnd()}\n=== ${tier.name}: end`);
+  const where = ownNetwork(tier) ? 'in a network namespace of its own, alongside the stack lane' : 'alongside the stack lane';
+  if (!live) console.log(`${header} (ran ${where}, ${seconds}s)\n${output.trimEnd()}\n=== ${tier.name}: end`);
   const retried = retriedTests(output);
   const why = code === 0 ? retried.map((t) => `passed only on retry: ${t}`) : failureLines(output);
   results.set(tier, {
@@ -252,11 +275,15 @@ function startTestServices() {
   });
 }
 
+/** Settles when the code lane has run every tier it holds (the e2e tier waits for it: see the top). */
+let codeLaneDone = Promise.resolve();
+
 async function runLane(tiers, live) {
   // The shared services run from the first tier that uses them until a tier that needs their ports.
   let services = null;
   for (const tier of tiers) {
     const runs = !skipped(tier);
+    if (runs && tier.name === 'e2e') await codeLaneDone;
     if (runs && tier.testServices && !services) services = await startTestServices();
     if (runs && !tier.testServices && services) {
       await services.stop();
@@ -267,10 +294,11 @@ async function runLane(tiers, live) {
   if (services) await services.stop();
 }
 
-const codeLane = chosen.filter((t) => t.code);
-const stackLane = chosen.filter((t) => !t.code);
+const codeLane = chosen.filter((t) => t.code || ownNetwork(t));
+const stackLane = chosen.filter((t) => !t.code && !ownNetwork(t));
 // With only code tiers asked for, they stream live like any single lane.
-await Promise.all([runLane(codeLane, stackLane.length === 0), runLane(stackLane, true)]);
+codeLaneDone = runLane(codeLane, stackLane.length === 0);
+await Promise.all([codeLaneDone, runLane(stackLane, true)]);
 
 console.log('\n=== Summary');
 if (build) {
@@ -280,6 +308,14 @@ if (build) {
   );
 }
 if (servicesStarts.length) console.log(`PASS  ${'services'.padEnd(11)} ${SERVICES_WHAT} (${servicesStarts.map((n) => `${n}s`).join(', ')})`);
+const isolable = chosen.filter((t) => t.ownNetwork && !skipped(t)).map((t) => t.name);
+if (isolable.length) {
+  console.log(
+    networkProblem === null
+      ? `note  ${isolable.join(', ')} ran in a network namespace of its own, beside the stack lane`
+      : `note  ${isolable.join(', ')} ran in the stack lane: no network namespace of its own here (${networkProblem})`,
+  );
+}
 for (const { tier, status, note, why = [] } of chosen.map((t) => results.get(t))) {
   console.log(`${status.padEnd(4)}  ${tier.name.padEnd(11)} ${status === 'SKIP' ? 'skipped: ' + note : `${tier.what} (${note})`}`);
   for (const line of why) console.log(`        ${line}`);
