@@ -22,6 +22,8 @@ const chromium: string = e2eBrowserPath();
 const SHARED = [
   'admin',
   'auth',
+  // Adds a product of its own (the catalogue's count) and books beyond its stock.
+  'backorder-shipping',
   'cart',
   'catalogue-search',
   // Books an order of the demo customer, for the order and payment pages of every role.

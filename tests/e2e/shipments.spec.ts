@@ -10,7 +10,9 @@ import { signedInAs, signedInOnce } from './support/signed-in';
  * Shipments (CONTRACT §14, decision 0079) in the browser, at desktop and phone widths: the admin
  * ships a new customer's paid order of two lines in two boxes from the order page's Ship dialog
  * (one line and part of the other by UPS, then the rest), and the buyer's order page shows both
- * shipments with their tracking links to ups.com, accessible and without layout shifts.
+ * shipments with their tracking links to ups.com, accessible and without layout shifts. The admin
+ * corrects the first box's tracking number in the Edit tracking dialog (accessible, nothing moving)
+ * and the buyer's link follows the new number.
  */
 
 interface Order {
@@ -50,6 +52,8 @@ for (const width of [1280, 390]) {
     const stamp = Date.now().toString(36).toUpperCase();
     const first = `1Z${stamp}A${width}`;
     const second = `1Z${stamp}B${width}`;
+    // The number the first box really went by, corrected after shipping (medusa#14554).
+    const corrected = `1Z${stamp}C${width}`;
 
     // The admin: nothing shipped yet, so no Shipments section; the first box takes the first line and 5 of the second.
     const admin = await pageAt(browser, width);
@@ -69,9 +73,32 @@ for (const width of [1280, 390]) {
     await expect(admin.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
     await expect(admin.getByTestId('shipment').nth(1).getByTestId('shipment-line')).toHaveText([/^15 ×/]);
     // Read fresh (no toast fading in): axe over the admin's page with both shipments and their actions.
+    await recordShifts(admin);
     await admin.reload();
     await expect(admin.getByTestId('shipment')).toHaveCount(2);
     await expectAccessible(admin, `order page with shipments (admin, ${width} px)`);
+
+    // Edit tracking: the dialog opens on the shipment as it is; the corrected number replaces the
+    // link, and focus comes back to the button that opened it.
+    const edit = admin.getByRole('button', { name: 'Edit tracking: shipment 1' });
+    await edit.click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit tracking of shipment 1' });
+    const numbers = dialog.getByRole('textbox', { name: 'Tracking numbers' });
+    await expect(numbers).toHaveValue(first);
+    await expect(dialog.getByRole('combobox', { name: 'Carrier' })).toHaveValue('ups');
+    await expectAccessible(admin, `Edit tracking dialog (${width} px)`);
+    await numbers.fill(`${corrected}!`);
+    await dialog.getByRole('button', { name: 'Save tracking' }).click();
+    await expect(numbers).toHaveAccessibleDescription(/letters, digits and dashes/);
+    await expect(numbers).toBeFocused();
+    await numbers.fill(corrected);
+    await dialog.getByRole('button', { name: 'Save tracking' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    const box = admin.getByTestId('shipment').nth(0);
+    await expect(box.getByRole('link', { name: new RegExp(`^${corrected}`) })).toHaveAttribute('href', `https://www.ups.com/track?tracknum=${corrected}`);
+    await expect(box.getByRole('link', { name: new RegExp(`^${first}`) })).toHaveCount(0);
+    expectStill(await settledShifts(admin), `order page with the Edit tracking dialog opened and saved (${width} px)`);
     await admin.context().close();
 
     // The buyer: both shipments, each tracking number a link to UPS's page in a new tab.
@@ -82,7 +109,7 @@ for (const width of [1280, 390]) {
     const shipments = page.getByTestId('shipment');
     await expect(shipments).toHaveCount(2);
     await expect(page.getByTestId('order-state')).toHaveText('Shipped');
-    for (const [i, number] of [first, second].entries()) {
+    for (const [i, number] of [corrected, second].entries()) {
       const box = shipments.nth(i);
       await expect(box.getByTestId('shipment-carrier')).toHaveText('UPS');
       await expect(box.getByTestId('shipment-delivery')).toHaveText('In transit');
@@ -94,6 +121,7 @@ for (const width of [1280, 390]) {
       await expect(box.getByRole('button', { name: /Mark delivered|Cancel shipment/ })).toHaveCount(0);
     }
     await expect(shipments.nth(0).getByTestId('shipment-line')).toHaveText([/^25 ×/, /^5 ×/]);
+    await expect(shipments.nth(0).getByRole('link', { name: new RegExp(`^${first}`) })).toHaveCount(0);
     expectStill(await settledShifts(page), `order page with shipments (${width} px)`);
     await expectAccessible(page, `order page with shipments (buyer, ${width} px)`);
     await expectNoSidewaysScroll(page, `order page with shipments (${width} px)`);

@@ -69,9 +69,9 @@ describe('bookingCsvRows', () => {
   };
 
   it('writes a one-line order (stored before lines existed) as one row, columns in the header order, money to the cent', () => {
-    expect(CSV_COLUMNS).toHaveLength(14);
+    expect(CSV_COLUMNS).toHaveLength(15);
     expect(bookingCsvRows(b)).toBe(
-      '"FP-2026-000007","2026-06-01T12:00:00.000Z","paid","\'=cmd|""/c calc""!A1","casey@example.test","JOB 42",1,"FP-GSK-001","Gasket, door",3,"19.99","59.97","59.97","pi_123"\r\n',
+      '"FP-2026-000007","2026-06-01T12:00:00.000Z","paid","\'=cmd|""/c calc""!A1","casey@example.test","JOB 42",1,"FP-GSK-001","Gasket, door",3,0,"19.99","59.97","59.97","pi_123"\r\n',
     );
   });
 
@@ -141,6 +141,32 @@ describe('bookingCsvRows', () => {
     // Free shipping: the order total is the lines', and no row says 0.00.
     const free: BookingDoc = { ...order, shipping: { ...shipping, amountCents: 0 }, totalCents: 5997 + 120000 };
     expect(bookingCsvRows(free).split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('says how many units of each line have shipped (CONTRACT §14): shipped of ordered, 0 before any shipment, nothing on the shipping row', () => {
+    const lines = [
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Gasket, door', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997, shippedQuantity: 3 },
+      { toolId: 't2', partNumber: 'FP-RLY-010', name: 'Start relay', quantity: 100, unitPriceCents: 1200, lineTotalCents: 120000, shippedQuantity: 40 },
+      { toolId: 't3', partNumber: null, name: 'Fan motor', quantity: 2, unitPriceCents: 8950, lineTotalCents: 17900 },
+    ];
+    const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amountCents: 4250 };
+    const order: BookingDoc = { ...b, state: 'partially-shipped', lines, shipping, totalCents: 5997 + 120000 + 17900 + 4250 };
+    const rows = bookingCsvRows(order)
+      .split('\r\n')
+      .filter(Boolean)
+      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    expect(col('Shipped')).toBe(col('Quantity') + 1);
+    expect(rows.map((r) => [r[col('Line')], r[col('Quantity')], r[col('Shipped')]])).toEqual([
+      ['1', '3', '3'],
+      ['2', '100', '40'],
+      ['3', '2', '0'],
+      [SHIPPING_ROW_LINE, '1', ''],
+    ]);
+    // Shipped whole by the old Shipped action before lines counted it: all of it went.
+    const old: BookingDoc = { ...b, state: 'shipped', status: 'shipped' };
+    expect(bookingCsvRows(old).split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[col('Shipped')]).toBe('3');
+    expect(bookingCsvRows({ ...old, state: 'paid', status: null }).split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[col('Shipped')]).toBe('0');
   });
 
   it('ends every row with CRLF', () => {

@@ -34,8 +34,8 @@ export function ordersQuery(filter: OrderFilter): Query<BookingDoc> {
 
 /**
  * One row per order line (CONTRACT §13): the order's fields repeated on each of its rows, then the
- * line (its number in the order, part number, item, quantity, unit price after breaks, line total),
- * then the order's total, so the line totals of an order add up to its total in any spreadsheet
+ * line (its number in the order, part number, item, quantity, units shipped of it so far (CONTRACT
+ * §14), unit price after breaks, line total), then the order's total, so the line totals of an order add up to its total in any spreadsheet
  * (its charged shipping a row of its own, bookingCsvRows).
  */
 export const CSV_COLUMNS = [
@@ -49,6 +49,7 @@ export const CSV_COLUMNS = [
   'Part number',
   'Item',
   'Quantity',
+  'Shipped',
   'Unit price',
   'Line total',
   'Order total',
@@ -91,11 +92,11 @@ export const SHIPPING_ROW_LINE = 'Shipping';
  */
 export function bookingCsvRows(b: BookingDoc): string {
   const money = (cents: number) => centsToDollars(cents).toFixed(2);
-  const row = (line: string | number, partNumber: string, item: string, quantity: number, unitCents: number, totalCents: number) =>
+  const row = (line: string | number, partNumber: string, item: string, quantity: number, shipped: number | null, unitCents: number, totalCents: number) =>
     csvRow([
       b.orderNumber ?? '',
       isoTime(b.createdAt),
-      bookingStateOf(b),
+      state,
       b.userName,
       b.email,
       b.poNumber ?? '',
@@ -103,14 +104,30 @@ export function bookingCsvRows(b: BookingDoc): string {
       partNumber,
       item,
       quantity,
+      shipped,
       money(unitCents),
       money(totalCents),
       money(b.totalCents),
       b.transactionId ?? '',
     ]);
-  const lines = orderLinesOf(b).map((line, i) => row(i + 1, line.partNumber ?? '', line.name, line.quantity, line.unitPriceCents, line.lineTotalCents));
+  // Shipped: the line's units gone so far (0 before any shipment); an order shipped whole before
+  // lines counted what shipped (no shippedQuantity stored) shipped all of it. The shipping row
+  // ships nothing, so it is left empty.
+  const state = bookingStateOf(b);
+  const shippedWhole = state === 'shipped' || state === 'delivered';
+  const lines = orderLinesOf(b).map((line, i) =>
+    row(
+      i + 1,
+      line.partNumber ?? '',
+      line.name,
+      line.quantity,
+      line.shippedQuantity ?? (shippedWhole ? line.quantity : 0),
+      line.unitPriceCents,
+      line.lineTotalCents,
+    ),
+  );
   const shipping =
-    b.shipping && b.shipping.amountCents > 0 ? [row(SHIPPING_ROW_LINE, '', b.shipping.name, 1, b.shipping.amountCents, b.shipping.amountCents)] : [];
+    b.shipping && b.shipping.amountCents > 0 ? [row(SHIPPING_ROW_LINE, '', b.shipping.name, 1, null, b.shipping.amountCents, b.shipping.amountCents)] : [];
   return [...lines, ...shipping].join('');
 }
 

@@ -14,7 +14,7 @@ function useBookingsChanged(): () => void {
 }
 
 /**
- * POST /booking. Only the tool, quantity, contact (address, or a member's ship-to location) and the optional PO number go up: the server
+ * POST /booking. Only the tool, quantity, contact (address, or a member's ship-to location), the optional PO number, backorder and ship complete go up: the server
  * takes the owner from the token and the price from the tool (CONTRACT §3, §7). Server refusals
  * toast through the API client.
  */
@@ -34,6 +34,9 @@ export function useCreateBooking(): { createBooking: (input: BookingInput) => Pr
           ...(input.shipToId ? { shipToId: input.shipToId } : input.shippingAddress ? { shippingAddress: input.shippingAddress } : { address: input.address }),
           ...(input.shippingMethodId ? { shippingMethodId: input.shippingMethodId } : {}),
           ...(input.poNumber ? { poNumber: input.poNumber } : {}),
+          // CONTRACT §14 (decision 0080): the rest beyond the stock backordered, and waiting for every line; sent only when asked.
+          ...(input.backorder ? { backorder: true } : {}),
+          ...(input.shipComplete ? { shipComplete: true } : {}),
         },
       }),
     onSuccess: changed,

@@ -112,6 +112,46 @@ describe('BookingModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('beyond the stock offers "Backorder the rest"; ticked, the quantity is allowed, the modal says how many wait and when, and sends backorder: true', async () => {
+    // A delivery far ahead, so the day does not follow the test's clock.
+    const short: Tool = { ...tool, restock: [{ quantity: 100, expectedOn: '2099-12-14' }] };
+    api.on('POST', API.booking, json(bookingFixture({ _id: 'b9' })));
+    await renderSignedIn(<BookingModal tool={short} open onClose={vi.fn()} />);
+    // Within the stock: no tick.
+    expect(screen.queryByRole('checkbox', { name: 'Backorder the rest' })).toBeNull();
+    const quantity = screen.getByLabelText(/Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '46');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled());
+    const tick = screen.getByRole('checkbox', { name: 'Backorder the rest' });
+    expect(tick).not.toBeChecked();
+    expect(screen.queryByTestId('booking-backordered')).toBeNull();
+    await userEvent.click(tick);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
+    expect(screen.getByTestId('booking-backordered')).toHaveTextContent('6 backordered, expected Dec 14');
+    expect(screen.queryByText(MESSAGES.quantityOutOfRange)).toBeNull();
+    expect(quantity).toHaveAccessibleDescription(/At least 10; 40 in stock, the rest backordered/);
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
+    await typeAddress();
+    await screen.findByRole('radio', { name: /UPS Ground/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() =>
+      expect(booked()).toEqual([
+        { toolId: 'door-gasket', quantity: 46, phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground', backorder: true },
+      ]),
+    );
+  });
+
+  it('a discontinued part is never offered the backorder', async () => {
+    const gone: Tool = { ...tool, availability: { ...tool.availability, status: 'discontinued' } };
+    await renderSignedIn(<BookingModal tool={gone} open onClose={vi.fn()} />);
+    const quantity = screen.getByLabelText(/Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '46');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled());
+    expect(screen.queryByRole('checkbox', { name: 'Backorder the rest' })).toBeNull();
+  });
+
   it('prefills phone and address from the last booking, shows the price break reached, and sends the PO number', async () => {
     const bulk: Tool = { ...tool, priceBreaks: [{ minQuantity: 20, price: 11 }] };
     api

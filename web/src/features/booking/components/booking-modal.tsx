@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { bookingFormSchema, bookingMemberFormSchema, type BookingInput } from '@fridgeparts/common/booking';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { MAX_QUANTITY } from '@fridgeparts/common/constants';
+import { backorderExpectedOn } from '@fridgeparts/common/availability/availability';
 import { formatDollars } from '@fridgeparts/common/money';
 import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import type { Tool } from '@fridgeparts/common/tool';
@@ -16,6 +18,7 @@ import { withShippingAddress, withShippingMethod } from '../../../components/for
 import { EMPTY_ADDRESS, type AddressValues } from '../../../components/form/shipping-address-fields';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
 import { shippingAmountText } from '../../../lib/domain/shipping-words';
+import { shopCalendarDay, shopToday } from '../../../lib/domain/date-format';
 import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
@@ -77,11 +80,15 @@ function BookingModalOf({
   const { user } = useSession();
   const { createBooking } = useCreateBooking();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // "Backorder the rest" (CONTRACT §14, decision 0080): ticked, the quantity is no longer bounded
+  // by the stock (still by the minimum, the pack size and the line limit); the server reserves
+  // what is on the shelf and backorders the rest.
+  const [backorder, setBackorder] = useState(false);
   // A member's schema reads shipToId instead of the address the form holds but does not show.
-  const schema = useMemo(
-    () => (shipTo ? (withShippingMethod(bookingMemberFormSchema(tool)) as unknown as Schema) : withShippingAddress(bookingFormSchema(tool))),
-    [tool, shipTo],
-  );
+  const schema = useMemo(() => {
+    const bounded = backorder ? { ...tool, availableQuantity: MAX_QUANTITY } : tool;
+    return shipTo ? (withShippingMethod(bookingMemberFormSchema(bounded)) as unknown as Schema) : withShippingAddress(bookingFormSchema(bounded));
+  }, [tool, shipTo, backorder]);
   const blank = useMemo(
     () => ({
       toolId: tool._id,
@@ -102,7 +109,7 @@ function BookingModalOf({
     defaultValues: { ...blank, ...typed.current },
     action: async (values, f) => {
       try {
-        await createBooking(values as BookingInput);
+        await createBooking({ ...values, ...(backorder ? { backorder: true } : {}) } as BookingInput);
       } catch (err) {
         const credit = account && creditRefusalOf(err);
         if (credit) {
@@ -112,6 +119,7 @@ function BookingModalOf({
         throw err;
       }
       setRefusal(null);
+      setBackorder(false);
       if (account) refreshAccount();
       f.reset(blank);
       onClose();
@@ -146,8 +154,16 @@ function BookingModalOf({
     if (isSubmitting) return;
     reset(blank);
     setRefusal(null);
+    setBackorder(false);
     onClose();
   };
+
+  // More than the shelf holds: the tick is offered (not for a discontinued part, which is never
+  // backordered), and once ticked, how many wait and about when, as the cart says it.
+  const beyond = Number.isInteger(quantity) ? quantity - tool.availableQuantity : 0;
+  const offerBackorder = tool.availability?.status !== 'discontinued' && (backorder || beyond > 0);
+  const expectedOn =
+    backorder && beyond > 0 ? [backorderExpectedOn(tool, beyond, shopToday()), tool.availability?.restockOn ?? ''].reduce((a, b) => (b > a ? b : a)) : null;
 
   // The unit price the server will charge: the highest price break the quantity reaches (CONTRACT §7),
   // of the member's contract price when there is one (its breaks replace the tool's, decision 0057).
@@ -197,11 +213,27 @@ function BookingModalOf({
             type="number"
             required
             min={tool.minimumQuantity}
-            max={tool.availableQuantity}
+            max={backorder ? MAX_QUANTITY : tool.availableQuantity}
             step={tool.packSize > 1 ? tool.packSize : 1}
             inputMode="numeric"
-            helperText={`Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`}
+            helperText={
+              backorder
+                ? `At least ${tool.minimumQuantity}; ${tool.availableQuantity} in stock, the rest backordered${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`
+                : `Between ${tool.minimumQuantity} and ${tool.availableQuantity}${tool.packSize > 1 ? `, in packs of ${tool.packSize}` : ''}`
+            }
           />
+          {offerBackorder && (
+            <div className={css.backorder}>
+              <label className={css.check}>
+                <input type="checkbox" checked={backorder} disabled={isSubmitting} onChange={(e) => setBackorder(e.target.checked)} /> Backorder the rest
+              </label>
+              {expectedOn && (
+                <span className={modalCss.muted} data-testid="booking-backordered">
+                  {beyond} backordered, expected {shopCalendarDay(expectedOn)}
+                </span>
+              )}
+            </div>
+          )}
           {/* A reorder brings its own contact; otherwise the last order's, while the modal is open. */}
           <ContactFields form={form} prefill={open && !initial} shipTo={shipTo} />
           <ShippingOptionsField form={form} state={shipping} waitingText={optionsWaitingText(shipTo)} placeText={placeText(shipTo, shipToId, address)} />

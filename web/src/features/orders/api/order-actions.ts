@@ -2,6 +2,7 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import type { ShipBody } from '../lib/ship-form';
+import type { TrackingPatch } from '../lib/tracking-form';
 import { apiFetch } from '../../../lib/infra/api-client';
 
 /**
@@ -46,4 +47,9 @@ export function requestDelivered(booking: Pick<Booking, '_id'>, shipment: Pick<S
 /** Cancels a shipment not yet delivered: its quantities are unshipped again; the server answers the order. */
 export function requestCancelShipment(booking: Pick<Booking, '_id'>, shipment: Pick<Shipment, 'id'>): Promise<Booking> {
   return apiFetch<Booking>(API.shipment(booking._id, shipment.id), { method: 'DELETE', auth: true });
+}
+
+/** Corrects a shipment's carrier, service and tracking (CONTRACT §14); the server answers the shipment with its new links. */
+export function requestCorrectTracking(booking: Pick<Booking, '_id'>, shipment: Pick<Shipment, 'id'>, patch: TrackingPatch): Promise<Shipment> {
+  return apiFetch<Shipment>(API.shipment(booking._id, shipment.id), { method: 'PATCH', auth: true, body: patch });
 }

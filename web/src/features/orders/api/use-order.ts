@@ -6,7 +6,17 @@ import { invalidateOthers } from '../../../lib/infra/query-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import type { ShipBody } from '../lib/ship-form';
-import { afterChange, requestCancelShipment, requestDelivered, requestRefund, requestShipment, requestShipped, requestVoidInvoice } from './order-actions';
+import type { TrackingPatch } from '../lib/tracking-form';
+import {
+  afterChange,
+  requestCancelShipment,
+  requestCorrectTracking,
+  requestDelivered,
+  requestRefund,
+  requestShipment,
+  requestShipped,
+  requestVoidInvoice,
+} from './order-actions';
 
 /**
  * GET /mybooking/{id} (CONTRACT §8: the owner or an admin; anyone else gets 404, like an unknown
@@ -50,6 +60,8 @@ export interface OrderView {
   deliver: (shipment: Shipment) => Promise<void>;
   /** Admin: cancel a shipment not yet delivered (the page confirms first). */
   cancelShipment: (shipment: Shipment) => Promise<void>;
+  /** Admin: correct a shipment's carrier, service and tracking; the page shows the answered shipment at once. */
+  correctTracking: (shipment: Shipment, patch: TrackingPatch) => Promise<Shipment>;
   /** An order on account whose invoice was still not issued after the page's reads again. */
   invoiceLate: boolean;
 }
@@ -103,6 +115,16 @@ export function useOrder(id: string): OrderView {
     mutationFn: (s: Shipment) => requestCancelShipment({ _id: id }, s),
     onSuccess: (answer) => changed(answer, {}),
   });
+  // The answer is the shipment as corrected: it replaces the one shown, then the order is read again.
+  const corrector = useMutation({
+    mutationFn: ({ s, patch }: { s: Shipment; patch: TrackingPatch }) => requestCorrectTracking({ _id: id }, s, patch),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<Booking>(options.queryKey, (old) =>
+        old ? { ...old, shipments: (old.shipments ?? []).map((x) => (x.id === answer.id ? answer : x)) } : old,
+      );
+      return reread();
+    },
+  });
   const { refetch } = query;
   return {
     order: query.data,
@@ -116,6 +138,7 @@ export function useOrder(id: string): OrderView {
     ship: (body, key) => shipper.mutateAsync({ body, key }),
     deliver: async (s) => void (await deliverer.mutateAsync(s)),
     cancelShipment: async (s) => void (await canceller.mutateAsync(s)),
+    correctTracking: (s, patch) => corrector.mutateAsync({ s, patch }),
     // dataUpdatedAt is read so that every read again renders (the answer itself may not change).
     invoiceLate:
       invoicePending(query.data) && query.dataUpdatedAt > 0 && (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) > INVOICE_POLL.reads,

@@ -521,6 +521,90 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     ]);
   });
 
+  it('an admin corrects a shipment’s tracking in the Edit tracking dialog: the server’s field message at its field, then the new links; focus back on Edit tracking', async () => {
+    const before = shippedTwice();
+    const corrected: Shipment = {
+      ...before.shipments[0]!,
+      service: null,
+      trackingNumbers: ['1Z999AA10123456799'],
+      trackingUrls: ['https://www.ups.com/track?tracknum=1Z999AA10123456799'],
+    };
+    let calls = 0;
+    api.on('PATCH', API.shipment('o1', SID), () => {
+      calls += 1;
+      if (calls === 1) return failure('invalid-argument', 'Invalid request body', { 'trackingNumbers.0': 'This number is not one of UPS’s.' });
+      api.on('GET', ORDER, json<Booking>({ ...before, shipments: [corrected, before.shipments[1]!] }));
+      return json<Shipment>(corrected);
+    });
+    await show(json<Booking>(before), { user: ADMIN, admin: true });
+    const opener = await screen.findByRole('button', { name: 'Edit tracking: shipment 1' });
+    // Every shipment shown has it, delivered or not.
+    expect(screen.getByRole('button', { name: 'Edit tracking: shipment 2' })).toBeInTheDocument();
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tracking of shipment 1' });
+    // As the shipment is now.
+    expect(within(dialog).getByRole('combobox', { name: 'Carrier' })).toHaveValue('ups');
+    expect(within(dialog).getByRole('textbox', { name: 'Service (optional)' })).toHaveValue('Ground');
+    const numbers = within(dialog).getByRole('textbox', { name: 'Tracking numbers' });
+    expect(numbers).toHaveValue('1Z999AA10123456784');
+    // Checked before sending: a bad number, and freight without its link.
+    await userEvent.clear(numbers);
+    await userEvent.type(numbers, '1Z!9');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Carrier' }), 'freight');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    expect(await within(dialog).findByText('Required for LTL freight: its tracking page is not known, so give its link')).toBeInTheDocument();
+    expect(within(dialog).getByText(/“1Z!9” is not/)).toBeInTheDocument();
+    expect(api.sent('PATCH', API.shipment('o1', SID))).toEqual([]);
+
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Carrier' }), 'ups');
+    await userEvent.clear(numbers);
+    await userEvent.type(numbers, '1Z999AA10123456799');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Service (optional)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    // The server's "trackingNumbers.0" is the one numbers field; focus goes to it.
+    await waitFor(() => expect(numbers).toHaveAccessibleDescription(/This number is not one of UPS’s/));
+    expect(numbers).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tracking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.sent('PATCH', API.shipment('o1', SID));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(
+      expect.objectContaining({
+        path: `/booking/o1/shipments/${SID}`,
+        headers: bearer,
+        body: { carrier: 'ups', service: null, trackingNumbers: ['1Z999AA10123456799'], trackingUrl: null },
+      }),
+    );
+    expect(notify.success).toHaveBeenCalledWith('Tracking of shipment 1 saved.');
+    const first = screen.getAllByTestId('shipment')[0]!;
+    await waitFor(() =>
+      expect(within(first).getByRole('link', { name: /^1Z999AA10123456799/ })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456799'),
+    );
+    expect(within(first).queryByRole('link', { name: /^1Z999AA10123456784/ })).toBeNull();
+    expect(within(first).getByTestId('shipment-carrier')).toHaveTextContent(/^UPS$/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit tracking: shipment 1' })).toHaveFocus());
+  });
+
+  it('the Edit tracking dialog keeps a freight shipment’s link and Cancel sends nothing; the buyer has no Edit tracking', async () => {
+    const before = shippedTwice();
+    await show(json<Booking>(before), { user: ADMIN, admin: true });
+    const opener = await screen.findByRole('button', { name: 'Edit tracking: shipment 2' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tracking of shipment 2' });
+    expect(within(dialog).getByRole('combobox', { name: 'Carrier' })).toHaveValue('freight');
+    expect(within(dialog).getByRole('textbox', { name: 'Tracking numbers' })).toHaveValue('PRO-77');
+    expect(within(dialog).getByRole('textbox', { name: 'Tracking page link' })).toHaveValue('https://freight.example.com/t/77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+    expect(api.sent('PATCH', API.shipment('o1', SID2))).toEqual([]);
+    cleanup();
+
+    await show(json<Booking>(before));
+    await screen.findByRole('region', { name: 'Shipments' });
+    expect(screen.queryByRole('button', { name: /Edit tracking/ })).toBeNull();
+  });
+
   it('an admin cancels a shipment only after confirming; the page shows the order without it', async () => {
     const before = shippedTwice();
     const without = { ...before, shipments: [before.shipments[0]!], lines: before.lines.map((l, i) => ({ ...l, shippedQuantity: [3, 2, 0][i]! })) };

@@ -338,7 +338,7 @@ export function OrderDetails({ id }: { id: string }) {
       </section>
 
       <OrderBackorders order={order} />
-      <OrderShipments order={order} admin={admin} onDeliver={view.deliver} onCancel={view.cancelShipment} />
+      <OrderShipments order={order} admin={admin} onDeliver={view.deliver} onCancel={view.cancelShipment} onCorrectTracking={view.correctTracking} />
 
       <section aria-labelledby="order-timeline" className={css.section}>
         <h2 id="order-timeline" className={css.sectionTitle}>

@@ -3,7 +3,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { canCancelShipment, canDeliverShipment } from '@fridgeparts/common/order-actions';
 import { TRACKING_PAGES } from '@fridgeparts/common/shipping/shipments';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
@@ -11,7 +11,12 @@ import ui from '../../../components/ui.module.css';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { dateFormat, shopCalendarDay, SHOP_LOCALE } from '../../../lib/domain/date-format';
 import { useFileDownload } from '../../../lib/infra/use-file-download';
+import type { TrackingPatch } from '../lib/tracking-form';
 import css from './order-shipments.module.css';
+
+// Only admins open it: the dialog, its fields and the schemas load when first wanted, as the Ship dialog's.
+const TrackingDialog = lazy(() => import('./tracking-dialog'));
+const preloadTrackingDialog = () => void import('./tracking-dialog');
 
 const dayFormat = dateFormat(SHOP_LOCALE, { dateStyle: 'medium' });
 
@@ -73,17 +78,19 @@ function PackingSlipButton({ order, shipment, index }: { order: Booking; shipmen
   );
 }
 
-/** The admin's Mark delivered and Cancel shipment for a shipment not yet delivered. */
+/** The admin's Edit tracking (every shipment shown: none is cancelled), and Mark delivered and Cancel shipment for one not yet delivered. */
 function ShipmentActions({
   shipment,
   index,
   onDeliver,
   onCancel,
+  onEditTracking,
 }: {
   shipment: Shipment;
   index: number;
   onDeliver: (s: Shipment) => Promise<void>;
   onCancel: (s: Shipment) => Promise<void>;
+  onEditTracking: () => void;
 }) {
   const [delivering, setDelivering] = useState(false);
   const deliver = () => {
@@ -95,6 +102,17 @@ function ShipmentActions({
   const units = shipment.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={onEditTracking}
+        onPointerEnter={preloadTrackingDialog}
+        onFocus={preloadTrackingDialog}
+        disabled={delivering}
+        aria-label={`Edit tracking: shipment ${index + 1}`}
+      >
+        Edit tracking
+      </Button>
       {canDeliverShipment(shipment) && (
         <Button variant="outlined" size="small" onClick={deliver} disabled={delivering} aria-label={`Mark delivered: shipment ${index + 1}`}>
           {delivering ? 'Saving…' : 'Mark delivered'}
@@ -123,22 +141,28 @@ function ShipmentActions({
 /**
  * The order's shipments (CONTRACT §14, decision 0079): each with its date, carrier and service,
  * its lines, its tracking links (a new tab) and whether it arrived, and its packing slip; while
- * the order is partly shipped, how much of each line has gone. The admin records delivery and
- * cancels a shipment not yet delivered (confirmed first). Nothing before the first shipment.
+ * the order is partly shipped, how much of each line has gone. The admin corrects a shipment's
+ * tracking (the Edit tracking dialog), records delivery and cancels a shipment not yet delivered
+ * (confirmed first). Nothing before the first shipment.
  */
 export function OrderShipments({
   order,
   admin,
   onDeliver,
   onCancel,
+  onCorrectTracking,
 }: {
   order: Booking;
   admin: boolean;
   onDeliver: (s: Shipment) => Promise<void>;
   onCancel: (s: Shipment) => Promise<void>;
+  onCorrectTracking: (s: Shipment, patch: TrackingPatch) => Promise<Shipment>;
 }) {
+  // The shipment whose tracking is being edited, by id (the list is read again while it is open).
+  const [editing, setEditing] = useState<string | null>(null);
   const shipments = order.shipments ?? [];
   if (shipments.length === 0) return null;
+  const edited = editing === null ? undefined : shipments.find((s) => s.id === editing);
   const partly = order.lines.some((l) => l.shippedQuantity < l.quantity);
   return (
     <section aria-labelledby="order-shipments" className={css.section}>
@@ -200,11 +224,16 @@ export function OrderShipments({
             </ul>
             <div className={css.actions} role="group" aria-label={`Shipment ${i + 1} actions`}>
               <PackingSlipButton order={order} shipment={s} index={i} />
-              {admin && <ShipmentActions shipment={s} index={i} onDeliver={onDeliver} onCancel={onCancel} />}
+              {admin && <ShipmentActions shipment={s} index={i} onDeliver={onDeliver} onCancel={onCancel} onEditTracking={() => setEditing(s.id)} />}
             </div>
           </li>
         ))}
       </ol>
+      {edited && (
+        <Suspense fallback={null}>
+          <TrackingDialog shipment={edited} index={shipments.indexOf(edited)} onClose={() => setEditing(null)} onSave={onCorrectTracking} />
+        </Suspense>
+      )}
     </section>
   );
 }

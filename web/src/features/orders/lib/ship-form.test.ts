@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { linesToShip, shipBodyOf, shipDefaults, shippedSummary, trackingNumbersOf } from './ship-form';
-import { shipFormSchema } from './ship-schemas';
+import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
+import { shipFormSchema, trackingFormSchema } from './ship-schemas';
+import { givenTrackingUrl, trackingDefaults, trackingPatchOf } from './tracking-form';
 
 const order = bookingFixture({
   lines: [
@@ -59,5 +61,41 @@ describe('the ship dialog’s form (CONTRACT §14)', () => {
     expect(shippedSummary({ lines: order.lines.map((l) => ({ ...l, shippedQuantity: 0 })) })).toBeNull();
     // Once every line has gone the order's state says so: no second "Shipped" beside it.
     expect(shippedSummary({ lines: order.lines.map((l) => ({ ...l, shippedQuantity: l.quantity })) })).toBeNull();
+  });
+});
+
+describe('the Edit tracking dialog’s form (CONTRACT §14)', () => {
+  const ups: Shipment = {
+    id: 's1',
+    lines: [],
+    carrier: 'ups',
+    service: 'Ground',
+    trackingNumbers: ['1Z1', '1Z2'],
+    trackingUrls: ['https://www.ups.com/track?tracknum=1Z1', 'https://www.ups.com/track?tracknum=1Z2', 'https://example.com/t/1'],
+    shippedAt: '2026-01-02T15:00:00.000Z',
+    deliveredAt: null,
+  };
+
+  it('starts from the shipment as it is: the numbers in one field, the given link told apart from the built ones', () => {
+    expect(trackingDefaults(ups)).toEqual({ carrier: 'ups', service: 'Ground', trackingNumbers: '1Z1, 1Z2', trackingUrl: 'https://example.com/t/1' });
+    expect(givenTrackingUrl({ ...ups, trackingUrls: ups.trackingUrls.slice(0, 2) })).toBe('');
+    expect(givenTrackingUrl({ carrier: 'freight', trackingNumbers: ['PRO-1'], trackingUrls: ['https://f.example.com/1'] })).toBe('https://f.example.com/1');
+    expect(trackingDefaults({ ...ups, carrier: 'other', service: null, trackingNumbers: [], trackingUrls: [] })).toEqual({
+      carrier: 'other',
+      service: '',
+      trackingNumbers: '',
+      trackingUrl: '',
+    });
+  });
+
+  it('sends every field, blanks as null (cleared); the schema checks as the Ship dialog does and passes the server’s PATCH schema', () => {
+    const form = { carrier: 'fedex' as const, service: '  ', trackingNumbers: '7001, 7002\n', trackingUrl: ' ' };
+    expect(trackingPatchOf(form)).toEqual({ carrier: 'fedex', service: null, trackingNumbers: ['7001', '7002'], trackingUrl: null });
+    const schema = trackingFormSchema();
+    expect(schema.parse(form)).toEqual({ carrier: 'fedex', service: null, trackingNumbers: ['7001', '7002'], trackingUrl: null });
+    const messages = (v: unknown) => (schema.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages({ ...form, trackingNumbers: '7001 7001' })).toEqual(['trackingNumbers: A tracking number is listed twice']);
+    expect(messages({ ...form, carrier: 'other' })).toEqual(['trackingUrl: Required for another carrier: its tracking page is not known, so give its link']);
+    expect(messages({ ...form, carrier: 'freight', trackingUrl: 'ftp://x.example.com' })[0]).toMatch(/^trackingUrl: trackingUrl is an https link/);
   });
 });
