@@ -531,8 +531,10 @@ async function adminLoop(admin) {
   while (running()) {
     try {
       const token = await admin.fresh();
-      const page = await call('GET', `${API.allOrders}?toShip=true&limit=20`, { token });
-      const list = Array.isArray(page.body) ? page.body : (page.body?.items ?? []);
+      // The oldest 50 to ship; an order whose every unshipped unit waits for stock is passed over
+      // (it stays at the head of the list until its stock arrives).
+      const page = await call('GET', `${API.allOrders}?toShip=true&limit=50`, { token });
+      const list = (Array.isArray(page.body) ? page.body : (page.body?.items ?? [])).filter((o) => o.lines.some((l) => shippableOf(l) > 0));
       for (const order of list.sort(() => Math.random() - 0.5).slice(0, 6)) {
         if (!running()) break;
         const r = Math.random();
