@@ -438,12 +438,15 @@ export function companySoak(ctx) {
       if (inv.status !== b.payment.status || b.invoiceStatus !== b.payment.status)
         stateProblems.push(`${b.id}: invoice ${inv.status}, order's payment ${b.payment.status} (${b.invoiceStatus})`);
       const state = b.state;
+      // The shop admin ships company orders too, in parts (decision 0079): a partly shipped,
+      // shipped or delivered order keeps its goods whatever its invoice does.
+      const shipped = ['partially-shipped', 'shipped', 'delivered'].includes(state);
       const fits =
         inv.status === 'paid'
-          ? b.paid === true && (state === 'paid' || state === 'shipped')
+          ? b.paid === true && (state === 'paid' || shipped)
           : inv.status === 'void'
-            ? !b.paid && (state === 'expired' || state === 'shipped')
-            : !b.paid && (state === 'confirmed' || state === 'shipped');
+            ? !b.paid && (state === 'expired' || shipped)
+            : !b.paid && (state === 'confirmed' || shipped);
       if (!fits) stateProblems.push(`${b.id}: state ${state}, paid ${b.paid}, invoice ${inv.status}`);
     }
     checks.push([

@@ -202,7 +202,35 @@ const rand = (n) => Math.floor(Math.random() * n);
 const pick = (list) => list[rand(list.length)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const counts = { bookings: 0, quickOrders: 0, checkouts: 0, payments: 0, cancels: 0, races: 0, refunds: 0, shipped: 0, searches: 0, hostile: 0, refusals: 0 };
+const counts = {
+  bookings: 0,
+  quickOrders: 0,
+  checkouts: 0,
+  payments: 0,
+  cancels: 0,
+  races: 0,
+  refunds: 0,
+  shipped: 0,
+  searches: 0,
+  hostile: 0,
+  refusals: 0,
+  // CONTRACT §14 (decisions 0079, 0080): backorders, stock arrivals and shipments.
+  backorderLines: 0,
+  shipCompleteOrders: 0,
+  stockRefusals: 0,
+  arrivals: 0,
+  arrivedUnits: 0,
+  arrivalRetries: 0,
+  shipments: 0,
+  shipmentReplays: 0,
+  shipCompleteWaits: 0,
+  deliveries: 0,
+  deliveryReplays: 0,
+  shipmentCancels: 0,
+  deliveredCancelRefused: 0,
+};
+/** Refusals other than the expected ones, by status and message (what to look at when one is new). */
+const refusalReasons = {};
 const deadline = Date.now() + durationMs;
 const running = () => Date.now() < deadline && !partFailure;
 
@@ -218,7 +246,53 @@ const quantityFor = (t, k = 1) => {
   return Math.ceil(min / pack) * pack * k;
 };
 const cheap = tools.filter((t) => t.priceCents * quantityFor(t) < 500_000);
-if (cheap.length < 3) throw new Error('soak: the seeded catalogue has too few tools to order');
+/** A setup that can not go on stops the stack it started (as a signal does) before failing. */
+async function setupFailed(message) {
+  await stack.stop();
+  throw new Error(`soak: ${message}`);
+}
+if (cheap.length < 3) await setupFailed('the seeded catalogue has too few tools to order');
+// A few tools kept low in stock (CONTRACT §14, decision 0080): buyers tick `backorder: true` on most
+// of their lines, the admin's deliveries (addStock) go to the waiting lines first, and a line asking
+// for more than the shelf without the tick is refused as before (counted apart). The three sold in
+// the smallest lots (parcel parts), each starting with two to four lots on the shelf.
+const low = cheap
+  .filter((t) => !t.replacedBy && !t.freight)
+  .sort((a, b) => quantityFor(a) - quantityFor(b))
+  .slice(0, 3);
+if (low.length < 3) await setupFailed('the seeded catalogue has too few tools to keep low');
+const lowStock = low.map((t, i) => quantityFor(t, 2 + i));
+await Promise.all(low.map((t, i) => db.collection('tools').doc(t.id).update({ availableQuantity: lowStock[i] })));
+low.forEach((t, i) => initialStock.set(t.id, lowStock[i]));
+const lowIds = new Set(low.map((t) => t.id));
+const plenty = cheap.filter((t) => !lowIds.has(t.id));
+/** Units that arrived per low tool (each addStock answered 200). */
+const arrived = new Map(low.map((t) => [t.id, 0]));
+/** A tool for an order line: a low one on about a third of them. */
+const pickTool = () => (Math.random() < 0.3 ? pick(low) : pick(plenty));
+/** A line of `t`: a low tool's asks for 1-3 lots, ticked for backorder three times in four. */
+function lineOf(t, k = 1) {
+  if (!lowIds.has(t.id)) return { quantity: quantityFor(t, k) };
+  const quantity = quantityFor(t, 1 + rand(3));
+  if (Math.random() < 0.75) {
+    counts.backorderLines++;
+    return { quantity, backorder: true };
+  }
+  return { quantity };
+}
+function shipCompleteOf() {
+  if (Math.random() >= 0.2) return {};
+  counts.shipCompleteOrders++;
+  return { shipComplete: true };
+}
+/** A refused order: a low tool's line without the tick is the seed's stock rule (expected), else counted by reason. */
+function refused(res, lines) {
+  if (res.status === 400 && lines.some((l) => lowIds.has(l.toolId) && !l.backorder)) return void counts.stockRefusals++;
+  counts.refusals++;
+  const message = res.body?.error?.message ?? res.body?.message ?? res.error ?? '';
+  const key = `${res.status} ${String(message).slice(0, 90)}`;
+  refusalReasons[key] = (refusalReasons[key] ?? 0) + 1;
+}
 
 /** Every PaymentIntent the shop made for a buyer: the money check asks the double about each. */
 const intents = new Set();
@@ -257,31 +331,39 @@ async function settle(buyer, bookingId) {
 }
 
 async function singleBooking(buyer) {
-  const t = pick(cheap);
-  const res = await call('POST', API.booking, { token: await buyer.fresh(), body: { toolId: t.id, quantity: quantityFor(t, 1 + rand(2)), ...CONTACT } });
-  if (res.status !== 201) return void counts.refusals++;
+  const t = pickTool();
+  const line = { toolId: t.id, ...lineOf(t, 1 + rand(2)) };
+  const res = await call('POST', API.booking, { token: await buyer.fresh(), body: { ...line, ...CONTACT, ...shipCompleteOf() } });
+  if (res.status !== 201) return refused(res, [line]);
   counts.bookings++;
   await settle(buyer, res.body._id);
 }
 
 async function quickOrder(buyer) {
-  const chosen = [...new Set(Array.from({ length: 1 + rand(3) }, () => pick(cheap)))];
+  const chosen = [...new Set(Array.from({ length: 1 + rand(3) }, pickTool))];
+  const lines = chosen.map((t) => ({ toolId: t.id, ...lineOf(t) }));
   const res = await call('POST', API.quickOrder, {
     token: await buyer.fresh(),
-    body: { lines: chosen.map((t) => ({ partNumber: t.partNumber, quantity: quantityFor(t) })), ...CONTACT, poNumber: `PO-${rand(1e6)}` },
+    body: {
+      lines: lines.map(({ toolId, ...l }) => ({ partNumber: chosen.find((t) => t.id === toolId).partNumber, ...l })),
+      ...CONTACT,
+      ...shipCompleteOf(),
+      poNumber: `PO-${rand(1e6)}`,
+    },
   });
-  if (res.status !== 201) return void counts.refusals++;
+  if (res.status !== 201) return refused(res, lines);
   counts.quickOrders++;
   await settle(buyer, res.body._id);
 }
 
 async function cartCheckout(buyer) {
   const token = await buyer.fresh();
-  const chosen = [...new Set(Array.from({ length: 1 + rand(3) }, () => pick(cheap)))];
-  const put = await call('PUT', API.cart, { token, body: { lines: chosen.map((t) => ({ toolId: t.id, quantity: quantityFor(t) })) } });
-  if (put.status !== 200) return void counts.refusals++;
-  const res = await call('POST', API.checkout, { token, body: CONTACT });
-  if (res.status !== 201) return void counts.refusals++;
+  const chosen = [...new Set(Array.from({ length: 1 + rand(3) }, pickTool))];
+  const lines = chosen.map((t) => ({ toolId: t.id, ...lineOf(t) }));
+  const put = await call('PUT', API.cart, { token, body: { lines } });
+  if (put.status !== 200) return refused(put, lines);
+  const res = await call('POST', API.checkout, { token, body: { ...CONTACT, ...shipCompleteOf() } });
+  if (res.status !== 201) return refused(res, lines);
   counts.checkouts++;
   await settle(buyer, res.body._id);
 }
@@ -355,24 +437,153 @@ async function buyerLoop(buyer) {
   }
 }
 
+/**
+ * Every shipment the soak made or saw made: id -> { orderId, key, lines, legacy, delivered, cancelled }
+ * (the books check each against the order's stored shipments).
+ */
+const made = new Map();
+/** Each Idempotency-Key sent (order and key) -> the shipment ids its answers named: one each. */
+const keysSent = new Map();
+const CARRIERS = [
+  ['ups', () => `1Z${String(rand(1e9)).padStart(9, '0')}`],
+  ['fedex', () => String(1e11 + rand(9e11))],
+  ['usps', () => `94001${String(rand(1e9)).padStart(9, '0')}`],
+];
+const shippableOf = (l) => l.quantity - l.shippedQuantity - l.backorderedQuantity;
+
+/**
+ * A partial shipment of an order from the "to ship" list (CONTRACT §14): some of its lines whole, or
+ * part of one line (the rest goes on a later round), with an Idempotency-Key; now and then the same
+ * key twice (at once or one after the other), which must answer the same shipment.
+ */
+async function shipPart(token, order) {
+  const id = order._id;
+  const rows = order.lines.map((l, i) => ({ lineId: String(i), left: shippableOf(l) })).filter((r) => r.left > 0);
+  if (rows.length === 0) return;
+  const waits = order.lines.some((l) => l.backorderedQuantity > 0);
+  let lines;
+  if (rows.length > 1 && Math.random() < 0.5) lines = rows.slice(0, Math.ceil(rows.length / 2)).map((r) => ({ lineId: r.lineId, quantity: r.left }));
+  else {
+    const r = pick(rows);
+    lines = [{ lineId: r.lineId, quantity: r.left > 1 && Math.random() < 0.5 ? Math.ceil(r.left / 2) : r.left }];
+  }
+  const [carrier, number] = pick(CARRIERS);
+  const body = { lines, carrier, trackingNumbers: [number()] };
+  const key = `soak-${Date.now().toString(36)}-${rand(1e9).toString(36)}`;
+  const send = () => call('POST', API.shipments(id), { token, body, headers: { 'Idempotency-Key': key } });
+  const r = Math.random();
+  const answers = r < 0.1 ? await Promise.all([send(), send()]) : r < 0.2 ? [await send(), await send()] : [await send()];
+  if (answers.length > 1) counts.shipmentReplays++;
+  const ids = new Set();
+  for (const res of answers) {
+    if (res.status === 201) {
+      ids.add(res.body.id);
+      if (!made.has(res.body.id)) {
+        counts.shipments++;
+        made.set(res.body.id, { orderId: id, key, lines, legacy: false, delivered: false, cancelled: false });
+      }
+    } else if (res.status === 409 && order.shipComplete && waits) counts.shipCompleteWaits++;
+    else if (res.status !== 409 && res.status !== 400) refused(res, []);
+  }
+  if (ids.size > 0) keysSent.set(`${id} ${key}`, ids);
+}
+
+/** The old Shipped action: every unshipped line in one shipment; the answer's new shipment is recorded. */
+async function shipAll(token, order) {
+  const res = await call('PATCH', API.markShipped(order._id), { token, body: { status: 'shipped' } });
+  if (res.status !== 200) return;
+  counts.shipped++;
+  for (const s of res.body.shipments ?? [])
+    if (!made.has(s.id)) made.set(s.id, { orderId: order._id, key: null, lines: s.lines, legacy: true, delivered: false, cancelled: false });
+}
+
+/** Some shipments made are delivered (now and then twice), a few cancelled before delivery, and a delivered one's cancel refused. */
+async function deliverSome(token) {
+  const open = [...made.entries()].filter(([, s]) => !s.cancelled);
+  for (let i = 0; i < 4 && open.length > 0; i++) {
+    const [sid, s] = open.splice(rand(open.length), 1)[0];
+    const r = Math.random();
+    if (s.delivered) {
+      if (r < 0.2 && (await call('DELETE', API.shipment(s.orderId, sid), { token })).status === 409) counts.deliveredCancelRefused++;
+    } else if (r < 0.5) {
+      const res = await call('POST', API.shipmentDelivered(s.orderId, sid), { token });
+      if (res.status === 200 || res.status === 201) {
+        s.delivered = true;
+        counts.deliveries++;
+        if (Math.random() < 0.2 && [200, 201].includes((await call('POST', API.shipmentDelivered(s.orderId, sid), { token })).status)) counts.deliveryReplays++;
+      }
+    } else if (r < 0.7) {
+      const res = await call('DELETE', API.shipment(s.orderId, sid), { token });
+      if (res.status === 200) {
+        s.cancelled = true;
+        counts.shipmentCancels++;
+      }
+    }
+  }
+}
+
+/**
+ * The shop admin: works the "to ship" list oldest first (refunding some paid orders, shipping some
+ * whole with the old Shipped action, most in partial shipments), then delivers or cancels some of
+ * the shipments made.
+ */
 async function adminLoop(admin) {
   while (running()) {
     try {
       const token = await admin.fresh();
-      const page = await call('GET', API.filteredOrders({ state: 'paid', limit: 20 }), { token });
-      const paid = Array.isArray(page.body) ? page.body : (page.body?.items ?? page.body?.bookings ?? []);
-      for (const order of paid.slice(0, 6)) {
+      // The oldest 50 to ship; an order whose every unshipped unit waits for stock is passed over
+      // (it stays at the head of the list until its stock arrives).
+      const page = await call('GET', `${API.allOrders}?toShip=true&limit=50`, { token });
+      const list = (Array.isArray(page.body) ? page.body : (page.body?.items ?? [])).filter((o) => o.lines.some((l) => shippableOf(l) > 0));
+      for (const order of list.sort(() => Math.random() - 0.5).slice(0, 6)) {
         if (!running()) break;
-        const id = order._id ?? order.id;
-        if (Math.random() < 0.3) {
-          if ((await call('POST', API.refundOrder(id), { token })).status === 200) counts.refunds++;
-        } else if ((await call('PATCH', API.markShipped(id), { token, body: { status: 'shipped' } })).status === 200) counts.shipped++;
+        const r = Math.random();
+        if (order.state === 'paid' && r < 0.2) {
+          if ((await call('POST', API.refundOrder(order._id), { token })).status === 200) counts.refunds++;
+        } else if (r < 0.35) await shipAll(token, order);
+        else await shipPart(token, order);
       }
+      if (running()) await deliverSome(token);
       if (Math.random() < 0.2) await call('GET', API.exportOrders({ state: 'shipped' }), { token });
     } catch (err) {
       console.error(`soak: the admin's step failed: ${err.message}`);
     }
     await sleep(1500);
+  }
+}
+
+/**
+ * Stock arriving for the low tools every few seconds (CONTRACT §13 addStock with If-Match, §14: the
+ * backorders take it first): the tool read for its ETag, the delivery sent with it, and on 412 (the
+ * tool moved meanwhile: an order, another delivery) read again and resent. A quarter of the time two
+ * deliveries of one tool race, so the 412 path runs.
+ */
+async function deliver(token, t, n) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const read = await call('GET', API.tool(t.id));
+    const etag = read.headers?.get('etag');
+    const res = await call('PATCH', API.editTool(t.id), { token, body: { addStock: n }, headers: etag ? { 'If-Match': etag } : {} });
+    if (res.status === 200) {
+      counts.arrivals++;
+      counts.arrivedUnits += n;
+      arrived.set(t.id, arrived.get(t.id) + n);
+      return;
+    }
+    if (res.status !== 412) return refused(res, []);
+    counts.arrivalRetries++;
+  }
+}
+async function arrivalLoop(admin) {
+  while (running()) {
+    await sleep(2000 + rand(3000));
+    if (!running()) break;
+    try {
+      const token = await admin.fresh();
+      const t = pick(low);
+      await Promise.all(Array.from({ length: Math.random() < 0.25 ? 2 : 1 }, () => deliver(token, t, (t.packSize ?? 1) * (1 + rand(8)))));
+    } catch (err) {
+      console.error(`soak: a stock arrival failed: ${err.message}`);
+    }
   }
 }
 
@@ -394,7 +605,8 @@ const companies = COMPANY_BUYERS
       stripe,
       getAuth,
       actor,
-      tools,
+      // The low tools are the card buyers' backorders; the companies order from the plenty.
+      tools: tools.filter((t) => !lowIds.has(t.id)),
       quantityFor,
       running,
       rand,
@@ -482,7 +694,7 @@ async function sample() {
 console.log(`soak: ${BUYERS} buyers and an admin for ${Math.round(durationMs / 1000)} s against ${HOSTING_URL}; memory every ${EVERY_MS / 1000} s`);
 await sample();
 const sampler = setInterval(sample, EVERY_MS);
-await Promise.all([...buyers.map(buyerLoop), adminLoop(admin), ...(companies?.loops() ?? [])]);
+await Promise.all([...buyers.map(buyerLoop), adminLoop(admin), arrivalLoop(admin), ...(companies?.loops() ?? [])]);
 clearInterval(sampler);
 await sample();
 // A garbage collection moves a part's RSS by 10-20 MB from one sample to the next: compare the mean
@@ -533,25 +745,140 @@ if (!partFailure) {
 }
 
 const bookings = partFailure ? [] : (await db.collection('bookings').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
-// A company order holds its stock while it waits for approval and once confirmed on account (decisions 0056, 0058).
-const HOLDING = new Set(['reserved', 'paid', 'shipped', 'awaiting-approval', 'confirmed']);
+// A company order holds its stock while it waits for approval and once confirmed on account
+// (decisions 0056, 0058); a partly shipped or delivered one holds what it has not shipped and has
+// taken what it has (decision 0079).
+const HOLDING = new Set(['reserved', 'paid', 'shipped', 'awaiting-approval', 'confirmed', 'partially-shipped', 'delivered']);
 const stateOf = (b) => b.state ?? (b.status === 'shipped' ? 'shipped' : b.paid ? 'paid' : 'reserved');
 const linesOf = (b) => b.lines ?? [{ toolId: b.toolId, quantity: b.quantity }];
 const byState = {};
 for (const b of bookings) byState[stateOf(b)] = (byState[stateOf(b)] ?? 0) + 1;
+const { shipmentState } = await import('../../common/src/order-lifecycle.ts');
+const { activeShipments } = await import('../../common/src/shipping/shipments.ts');
+const { isSettled } = await import('../../common/src/documents/bookings.ts');
+const first = (list) => list.slice(0, 3).join('; ');
 
+// Stock: per tool, what it started with and what arrived, less what the orders holding stock took
+// from the shelf (a backordered line only its reserved part: quantity - backorderedQuantity; shipped
+// units have left with it), is what the shelf has. Stock given back by a cancel, expiry, decline,
+// void or refund goes to the shelf (not to waiting backorders: decision 0080, left open), which
+// this counts as the code does.
 let stockOk = !partFailure;
 const stockProblems = [];
+let toolsNow = [];
 if (!partFailure) {
   const held = new Map();
-  for (const b of bookings) if (HOLDING.has(stateOf(b))) for (const l of linesOf(b)) held.set(l.toolId, (held.get(l.toolId) ?? 0) + l.quantity);
-  const now = await db.collection('tools').get();
-  for (const d of now.docs) {
+  for (const b of bookings)
+    if (HOLDING.has(stateOf(b))) for (const l of linesOf(b)) held.set(l.toolId, (held.get(l.toolId) ?? 0) + l.quantity - (l.backorderedQuantity ?? 0));
+  toolsNow = (await db.collection('tools').get()).docs;
+  for (const d of toolsNow) {
     if (!initialStock.has(d.id)) continue;
-    const expected = initialStock.get(d.id) - (held.get(d.id) ?? 0);
-    if (d.get('availableQuantity') !== expected) stockProblems.push(`${d.id}: available ${d.get('availableQuantity')}, expected ${expected}`);
+    const expected = initialStock.get(d.id) + (arrived.get(d.id) ?? 0) - (held.get(d.id) ?? 0);
+    if (d.get('availableQuantity') !== expected)
+      stockProblems.push(
+        `${d.id}: available ${d.get('availableQuantity')}, expected ${expected} (${initialStock.get(d.id)} + ${arrived.get(d.id) ?? 0} arrived - ${held.get(d.id) ?? 0} held)`,
+      );
   }
   stockOk = stockProblems.length === 0;
+}
+
+// Every line of every order: shipped + unshipped + backordered = ordered, each >= 0; shipped is the
+// sum of its shipments not cancelled; an order that never shipped has shipped nothing.
+const SHIPS = new Set(['paid', 'confirmed', 'partially-shipped', 'shipped', 'delivered']);
+const lineProblems = [];
+let lineCount = 0;
+const stateProblems = [];
+let derived = 0;
+const shipmentProblems = [];
+const shipmentsStored = { made: 0, cancelled: 0, delivered: 0, legacy: 0 };
+if (!partFailure) {
+  for (const b of bookings) {
+    const all = b.shipments ?? [];
+    const active = activeShipments(all);
+    const lines = linesOf(b);
+    lines.forEach((l, i) => {
+      lineCount++;
+      const shipped = l.shippedQuantity ?? 0;
+      const backordered = l.backorderedQuantity ?? 0;
+      const unshipped = l.quantity - shipped - backordered;
+      const inBoxes = active.reduce((sum, s) => sum + s.lines.filter((x) => Number(x.lineId) === i).reduce((n, x) => n + x.quantity, 0), 0);
+      if (!(shipped >= 0 && backordered >= 0 && unshipped >= 0) || shipped + unshipped + backordered !== l.quantity)
+        lineProblems.push(`${b.id} line ${i}: ordered ${l.quantity}, shipped ${shipped}, backordered ${backordered}, unshipped ${unshipped}`);
+      if (shipped !== inBoxes) lineProblems.push(`${b.id} line ${i}: shipped ${shipped}, its shipments ${inBoxes}`);
+    });
+    // The state its lines and shipments give (the lifecycle's own shipmentState, which the
+    // shipments' code derives with): only where an order ships; a refunded one (from paid) never shipped.
+    const state = stateOf(b);
+    if (SHIPS.has(state)) {
+      derived++;
+      const before = isSettled(b) || b.paidAt ? 'paid' : 'confirmed';
+      const want = shipmentState(
+        before,
+        lines.map((l) => ({ quantity: l.quantity, shippedQuantity: l.shippedQuantity ?? 0 })),
+        active,
+      );
+      // A confirmed order whose invoice was paid reads 'paid' before it ships: either is right.
+      if (want !== state && !(want === 'paid' && state === 'confirmed')) stateProblems.push(`${b.id}: ${state}, its lines and shipments give ${want}`);
+    } else if (active.length > 0) stateProblems.push(`${b.id}: ${state} with ${active.length} shipments`);
+    // Shipments: one per key, and each one the soak made as it left it.
+    const keys = new Map();
+    for (const s of all) {
+      shipmentsStored.made++;
+      if (s.cancelledAt) shipmentsStored.cancelled++;
+      if (s.deliveredAt) shipmentsStored.delivered++;
+      if (s.legacy) shipmentsStored.legacy++;
+      keys.set(s.key, (keys.get(s.key) ?? 0) + 1);
+      const mine = made.get(s.id);
+      if (mine && (mine.orderId !== b.id || !!s.cancelledAt !== mine.cancelled || (mine.delivered && !s.deliveredAt)))
+        shipmentProblems.push(
+          `${b.id} shipment ${s.id}: stored cancelled ${!!s.cancelledAt} delivered ${!!s.deliveredAt}, made cancelled ${mine.cancelled} delivered ${mine.delivered}`,
+        );
+      if (!mine && !s.legacy) shipmentProblems.push(`${b.id} shipment ${s.id}: not made by the soak`);
+    }
+    for (const [key, n] of keys) if (n > 1) shipmentProblems.push(`${b.id}: key ${key} made ${n} shipments`);
+  }
+  const stored = new Set(bookings.flatMap((b) => (b.shipments ?? []).map((s) => s.id)));
+  const orderIds = new Set(bookings.map((b) => b.id));
+  for (const [sid, s] of made) if (!stored.has(sid) && orderIds.has(s.orderId)) shipmentProblems.push(`${s.orderId} shipment ${sid}: answered 201, not stored`);
+  for (const [k, ids] of keysSent) if (ids.size !== 1) shipmentProblems.push(`${k}: answered ${ids.size} shipments`);
+}
+
+// Backorders: each tool's backorderedQuantity is what its open queue entries wait for, and what the
+// waiting lines (of orders that hold stock) still have backordered, entry by line.
+const backorderProblems = [];
+const backorderFigures = { entries: 0, waitingUnits: 0, allocations: 0, ordersWithBackorders: 0 };
+if (!partFailure) {
+  const entries = (await db.collection('backorders').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+  backorderFigures.entries = entries.length;
+  const entryOf = new Map(entries.map((e) => [e.id, e]));
+  const queued = new Map();
+  for (const e of entries) queued.set(e.toolId, (queued.get(e.toolId) ?? 0) + e.quantity);
+  const waiting = new Map();
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  for (const b of bookings) {
+    backorderFigures.allocations += b.backorderAllocations ?? 0;
+    if (linesOf(b).some((l) => l.backorderId || (l.backorderedQuantity ?? 0) > 0 || l.expectedOn)) backorderFigures.ordersWithBackorders++;
+    if (!HOLDING.has(stateOf(b))) continue;
+    linesOf(b).forEach((l, i) => {
+      const n = l.backorderedQuantity ?? 0;
+      if (n <= 0) return;
+      waiting.set(l.toolId, (waiting.get(l.toolId) ?? 0) + n);
+      const e = l.backorderId ? entryOf.get(l.backorderId) : undefined;
+      if (!e || e.quantity !== n || e.toolId !== l.toolId || e.lineIndex !== i)
+        backorderProblems.push(`${b.id} line ${i}: ${n} backordered, its queue entry ${e ? `${e.quantity} of ${e.toolId} line ${e.lineIndex}` : 'missing'}`);
+    });
+  }
+  for (const e of entries) {
+    const b = byId.get(e.bookingId);
+    if (!b || !HOLDING.has(stateOf(b))) backorderProblems.push(`queue entry ${e.id}: its order is ${b ? stateOf(b) : 'gone'}`);
+  }
+  for (const d of toolsNow) {
+    const count = d.get('backorderedQuantity') ?? 0;
+    const q = queued.get(d.id) ?? 0;
+    const w = waiting.get(d.id) ?? 0;
+    backorderFigures.waitingUnits += w;
+    if (count !== q || count !== w) backorderProblems.push(`${d.id}: tool says ${count} backordered, queue ${q}, waiting lines ${w}`);
+  }
 }
 
 // Money: the double's word on every intent the shop made (its event log keeps only the last 5,000
@@ -578,7 +905,9 @@ if (!partFailure) {
   const paidCents = [...succeeded.values()].reduce((s, pi) => s + pi.amount, 0);
   const refundedCents = [...refunds.values()].reduce((s, r) => s + r.amount, 0);
   // Card money only: an order on account is paid by its invoice (checked with the companies' books).
-  const everPaid = bookings.filter((b) => b.payment?.method !== 'invoice' && (b.paid || ['paid', 'shipped', 'refunded'].includes(stateOf(b))));
+  const everPaid = bookings.filter(
+    (b) => b.payment?.method !== 'invoice' && (b.paid || ['paid', 'partially-shipped', 'shipped', 'delivered', 'refunded'].includes(stateOf(b))),
+  );
   const ordersPaidCents = everPaid.reduce((s, b) => s + b.totalCents, 0);
   const ordersRefundedCents = bookings.filter((b) => stateOf(b) === 'refunded').reduce((s, b) => s + b.totalCents, 0);
   const refundedPi = new Map();
@@ -613,7 +942,16 @@ if (!partFailure) {
     // invoice is issued; a voided invoice's order is released without an email (decision 0058).
     const kinds = !b.approval || b.payment?.method === 'invoice' ? ['booked'] : [];
     if (b.paidAt) kinds.push('paid');
-    if (b.shippedAt) kinds.push('shipped');
+    // The old Shipped action's first shipment keeps its one email (mail/{id}-shipped); every other
+    // shipment has its own, cancelled or not, and each delivery its own; each backorder allocation
+    // one (decisions 0079, 0080).
+    const legacy = (b.shipments ?? []).filter((s) => s.legacy);
+    if (legacy.length > 0 || (b.shippedAt && !b.shipments)) kinds.push('shipped');
+    for (const s of b.shipments ?? []) {
+      if (s !== legacy[0]) kinds.push(`shipment-${s.id}`);
+      if (s.deliveredAt) kinds.push(`delivered-${s.id}`);
+    }
+    for (let n = 1; n <= (b.backorderAllocations ?? 0); n++) kinds.push(`backorder-ready-${n}`);
     if (b.refundedAt) kinds.push('refunded');
     if (b.expiredAt && b.payment?.status !== 'void') kinds.push('released');
     for (const k of kinds) {
@@ -659,6 +997,10 @@ console.log(`\n==== soak summary (${Math.round((Date.now() - startedAt) / 1000)}
 console.log(`requests ${stats.requests}, by status ${JSON.stringify(stats.byStatus)}, network errors ${stats.networkErrors}, slower than 10 s ${stats.slow}`);
 console.log(`actions ${JSON.stringify(counts)}`);
 console.log(`orders on the books ${bookings.length} by state ${JSON.stringify(byState)}`);
+console.log(
+  `shipments stored ${JSON.stringify(shipmentsStored)}; backorders ${JSON.stringify(backorderFigures)}; arrived ${JSON.stringify(Object.fromEntries(arrived))}`,
+);
+if (Object.keys(refusalReasons).length) console.log(`other refusals ${JSON.stringify(refusalReasons)}`);
 console.log(`money ${JSON.stringify(money)}`);
 let companyBooks = null;
 if (companies) {
@@ -688,6 +1030,22 @@ check(!partFailure, `the stack stayed up${partFailure ? `: ${partFailure.message
 check(stats.fiveXX.length === 0, `no 5xx (${stats.fiveXX.length}${stats.fiveXX.length ? `; first: ${stats.fiveXX.slice(0, 3).join(' / ')}` : ''})`);
 check(stats.networkErrors === 0, `no request failed or timed out (${stats.networkErrors})`);
 check(stockOk, `stock adds up for ${initialStock.size} tools${stockProblems.length ? `: ${stockProblems.slice(0, 3).join('; ')}` : ''}`);
+check(
+  lineProblems.length === 0,
+  `every line adds up: shipped + unshipped + backordered = ordered, each >= 0, shipped = its shipments not cancelled (${lineCount} lines${lineProblems.length ? `: ${first(lineProblems)}` : ''})`,
+);
+check(
+  stateProblems.length === 0,
+  `each order's state is what its lines and shipments give (shipmentState; ${derived} orders that ship${stateProblems.length ? `: ${first(stateProblems)}` : ''})`,
+);
+check(
+  shipmentProblems.length === 0,
+  `shipments: one per Idempotency-Key, each made stored as left (cancelled, delivered) (${shipmentsStored.made} stored${shipmentProblems.length ? `: ${first(shipmentProblems)}` : ''})`,
+);
+check(
+  backorderProblems.length === 0,
+  `backorders: each tool's count = its queue = its waiting lines (${backorderFigures.entries} entries, ${backorderFigures.waitingUnits} units waiting${backorderProblems.length ? `: ${first(backorderProblems)}` : ''})`,
+);
 check(moneyOk, 'money adds up (payments - refunds at the double = paid - refunded order totals; every payment has a paid order or its refund)');
 check(emailOk, `every order event has its email, once (${email.expected ?? 0} expected, ${email.missing ?? '?'} missing, ${email.repeats ?? '?'} sent twice)`);
 if (companies) {

@@ -229,4 +229,29 @@ describe('shipping a backordered order (CONTRACT §14, decisions 0079 and 0080)'
     expect(after?.state).toBe('shipped');
     expect(after?.lines[0]).toMatchObject({ quantity: 10, shippedQuantity: 10, backorderedQuantity: 0 });
   });
+
+  // Found by the soak: the old Shipped action's second shipment of an order (the backordered rest,
+  // once it arrived) rewrote the first one's email, mail/{id}-shipped, which went out again with
+  // the same Message-ID (a repeat to the buyer's mail client) and no word of the second box.
+  it('the old Shipped action twice (what was ready, then the backordered rest): two emails, each sent once', async () => {
+    const toolId = await makeTool({ availableQuantity: 4, minimumQuantity: 1 });
+    const buyer = await signedUpUser();
+    const placed = await placeBooking(buyer, { toolId, quantity: 10, backorder: true, ...GOOD_CONTACT }).expect(201);
+    const id = placed.body._id as string;
+    await payWithCard(buyer, id);
+    const shipAction = () => api().patch(API.markShipped(id)).set(bearer(admin.token)).send({ status: 'shipped' });
+    expect((await shipAction().expect(200)).body.state).toBe('partially-shipped');
+    await mailSettled();
+    await addStock(toolId, 6).expect(200);
+    const done = (await shipAction().expect(200)).body;
+    expect(done.state).toBe('shipped');
+    expect(done.shipments.map((s: { lines: { quantity: number }[] }) => s.lines[0].quantity)).toEqual([4, 6]);
+    await mailSettled();
+    const shipping = (await inboxOf(buyer.email)).filter((m) => / has shipped$/.test(m.subject));
+    const outboxIds = shipping.map((m) => m.headers['x-fridgeparts-mail']);
+    expect(outboxIds).toHaveLength(2);
+    expect(new Set(outboxIds).size).toBe(2);
+    expect(outboxIds).toContain(`${id}-shipped`);
+    expect(outboxIds).toContain(`${id}-shipment-${done.shipments[1].id}`);
+  });
 });

@@ -120,9 +120,11 @@ function writeShipment(tx: Transaction, bookingId: string, b: BookingDoc, s: New
   const change = { lines: newLines, shipments: [...(b.shipments ?? []), doc], ...move.set };
   const after: BookingDoc = { ...b, ...change };
   tx.update(bookingRef(bookingId), change);
-  // The old Shipped action keeps its one email (mail/{id}-shipped, as before); every other
-  // shipment has its own (mail/{id}-shipment-{sid}).
-  if (s.legacy) queueOrderEmail(tx, 'shipped', bookingId, after);
+  // The old Shipped action's first shipment keeps its one email (mail/{id}-shipped, as before);
+  // every other shipment has its own (mail/{id}-shipment-{sid}), a later one of the old action too
+  // (the backordered rest, or after a cancel): rewriting mail/{id}-shipped would send it again.
+  const firstLegacy = s.legacy && !(b.shipments ?? []).some((x) => x.legacy);
+  if (firstLegacy) queueOrderEmail(tx, 'shipped', bookingId, after);
   else queueShipmentEmail(tx, 'shipment', bookingId, doc.id, after.email, shipmentEmail(after, doc, bookingId, event === 'ship'));
   return { after, doc };
 }
