@@ -158,6 +158,12 @@ export function createStripeDouble(options = {}) {
     { method: 'POST', path: /^\/v1\/tax\/calculations$/, run: (_m, p) => tax.createCalculation(p) },
     { method: 'GET', path: /^\/v1\/tax\/calculations\/([^/]+)$/, run: (m, p) => tax.retrieveCalculation(m[1], p) },
     { method: 'GET', path: /^\/v1\/tax\/calculations\/([^/]+)\/line_items$/, run: (m, p) => tax.listCalculationLines(m[1], p) },
+    { method: 'POST', path: /^\/v1\/tax\/transactions\/create_from_calculation$/, run: (_m, p) => tax.createFromCalculation(p) },
+    { method: 'POST', path: /^\/v1\/tax\/transactions\/create_reversal$/, run: (_m, p) => tax.createReversal(p) },
+    { method: 'GET', path: /^\/v1\/tax\/transactions\/([^/]+)$/, run: (m, p) => tax.retrieveTransaction(m[1], p) },
+    { method: 'GET', path: /^\/v1\/tax\/transactions\/([^/]+)\/line_items$/, run: (m, p) => tax.listTransactionLines(m[1], p) },
+    { method: 'GET', path: /^\/v1\/tax\/registrations$/, run: (_m, p) => tax.listRegistrations(p) },
+    { method: 'GET', path: /^\/v1\/tax\/registrations\/([^/]+)$/, run: (m, p) => tax.retrieveRegistration(m[1], p) },
   ];
 
   function cors(req, res) {

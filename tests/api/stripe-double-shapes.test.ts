@@ -442,4 +442,36 @@ describe("the Stripe double's Stripe Tax objects hold to Stripe's published shap
     const listed = await stripe.tax.calculations.listLineItems(expanded.id as string, { expand: ['data.tax_breakdown'] });
     for (const line of listed.data) expectStripeShape('tax.calculation_line_item', line, ['tax_breakdown']);
   });
+
+  it('a transaction and a reversal, plain and with their line items; the registrations: every field', async () => {
+    const calc = await calculate();
+    const txn = await stripe.tax.transactions.createFromCalculation({ calculation: calc.id as string, reference: `shape-${Date.now()}-${Math.random()}` });
+    expectStripeShape('tax.transaction', txn);
+    expectSameKeys(txn.shipping_cost, FIXTURES['tax.transaction'].shipping_cost, 'transaction shipping_cost');
+    expectSameKeys(txn.customer_details, FIXTURES['tax.transaction'].customer_details, 'transaction customer_details');
+    const expanded = await stripe.tax.transactions.retrieve(txn.id, { expand: ['line_items'] });
+    expectStripeShape('tax.transaction', expanded, ['line_items']);
+    expectSameKeys(expanded.line_items, FIXTURES['tax.transaction'].line_items, 'transaction line_items');
+    for (const line of expanded.line_items?.data ?? []) expectStripeShape('tax.transaction_line_item', line);
+    const reversal = await stripe.tax.transactions.createReversal({
+      mode: 'partial',
+      original_transaction: txn.id,
+      reference: `shape-r-${Date.now()}-${Math.random()}`,
+      line_items: [{ original_line_item: expanded.line_items!.data[0].id, reference: '0', amount: -100, amount_tax: -10 }],
+      expand: ['line_items'],
+    });
+    expectStripeShape('tax.transaction', reversal, ['line_items']);
+    expectSameKeys(reversal.reversal, FIXTURES['tax.transaction'].reversal, 'transaction reversal');
+    for (const line of reversal.line_items?.data ?? []) {
+      expectStripeShape('tax.transaction_line_item', line);
+      expectSameKeys(line.reversal, FIXTURES['tax.transaction_line_item'].reversal, 'line reversal');
+    }
+    for await (const line of stripe.tax.transactions.listLineItems(reversal.id)) expectStripeShape('tax.transaction_line_item', line);
+    const registrations = await stripe.tax.registrations.list();
+    expect(registrations.data.length).toBeGreaterThan(0);
+    for (const r of registrations.data) {
+      expectStripeShape('tax.registration', r);
+      expectSameKeys(r.country_options.us, (FIXTURES['tax.registration'].country_options as Json).us, 'country_options.us');
+    }
+  });
 });

@@ -251,3 +251,201 @@ describe('tax calculations: the declared table, per-line rounding, shipping and 
     await expectInvalid(create({ ...good, expand: ['customer'] }), 'expand[0]');
   });
 });
+
+let seq = 0;
+/** An order number as the shop makes them, unique in this run (a reference may be used once). */
+const orderNumber = () => `FP-2026-${String(Date.now() % 1_000_000).padStart(6, '0')}${++seq}`;
+
+/** A TX sale of LINES and SHIPPING recorded as a transaction, with its line items. */
+async function recordedSale() {
+  const calc = await calculate(ADDRESSES.TX);
+  const txn = await stripe.tax.transactions.createFromCalculation({ calculation: calc.id!, reference: orderNumber(), expand: ['line_items'] });
+  return { calc, txn, lines: txn.line_items!.data };
+}
+
+describe('tax transactions: recorded once from a calculation, reversed never beyond the original', () => {
+  it('records the calculation: the same lines, tax and shipping; the same Idempotency-Key answers the same transaction; the reference is used once', async () => {
+    const calc = await calculate(ADDRESSES.TX);
+    const reference = orderNumber();
+    const key = `tax-transaction-booking-${reference}`;
+    const first = await stripe.tax.transactions.createFromCalculation(
+      { calculation: calc.id!, reference, metadata: { bookingId: 'b-1' } },
+      { idempotencyKey: key },
+    );
+    const replay = await stripe.tax.transactions.createFromCalculation(
+      { calculation: calc.id!, reference, metadata: { bookingId: 'b-1' } },
+      { idempotencyKey: key },
+    );
+    expect(replay.id).toBe(first.id);
+    expect(replay).toEqual(first);
+    expect(first).toMatchObject({ object: 'tax.transaction', type: 'transaction', reference, reversal: null, metadata: { bookingId: 'b-1' }, livemode: false });
+    expect(first.id).toMatch(/^tax_/);
+    expect(first).not.toHaveProperty('line_items');
+    expect(first.shipping_cost).toEqual({ amount: SHIPPING, amount_tax: EXPECTED.TX.shipping, tax_behavior: 'exclusive', tax_code: 'txcd_92010001' });
+    expect(first.customer_details).toEqual(calc.customer_details);
+    const lines = await stripe.tax.transactions.listLineItems(first.id);
+    expect(lines.data.map((l) => [l.reference, l.amount, l.amount_tax, l.type, l.reversal])).toEqual(
+      LINES.map((amount, i) => [String(i), amount, EXPECTED.TX.lines[i], 'transaction', null]),
+    );
+    expect(await stripe.tax.transactions.retrieve(first.id)).toEqual(first);
+
+    // Another request with the same reference (a new key) is refused, and so is a reversal naming it.
+    const again = await expectInvalid(stripe.tax.transactions.createFromCalculation({ calculation: calc.id!, reference }), 'reference');
+    expect(again.message).toContain(reference);
+    await expectInvalid(stripe.tax.transactions.createReversal({ mode: 'full', original_transaction: first.id, reference }), 'reference');
+  });
+
+  it('a calculation that does not exist is 404 resource_missing; an expired one is 400', async () => {
+    const err = await refusal(stripe.tax.transactions.createFromCalculation({ calculation: 'taxcalc_nope', reference: orderNumber() }));
+    expect([err.statusCode, err.code, err.param]).toEqual([404, 'resource_missing', 'calculation']);
+    const calc = await calculate(ADDRESSES.CA);
+    await fetch(`${DOUBLE}/_double/tax/calculations/${calc.id}/expire`, { method: 'POST' });
+    const reference = orderNumber();
+    await expectInvalid(stripe.tax.transactions.createFromCalculation({ calculation: calc.id!, reference }), 'calculation');
+    // The refused request did not use the reference up.
+    const fresh = await calculate(ADDRESSES.CA);
+    expect((await stripe.tax.transactions.createFromCalculation({ calculation: fresh.id!, reference })).reference).toBe(reference);
+  });
+
+  it('partial reversals up to what is left of each line and the shipping, one more refused; then a full reversal takes the rest', async () => {
+    const { txn, lines } = await recordedSale();
+    const reverse = (params: Omit<Stripe.Tax.TransactionCreateReversalParams, 'mode' | 'original_transaction' | 'reference'>) =>
+      stripe.tax.transactions.createReversal({ mode: 'partial', original_transaction: txn.id, reference: orderNumber(), expand: ['line_items'], ...params });
+    const line = (i: number, amount: number, amount_tax: number) => ({ original_line_item: lines[i].id, reference: `${i}`, amount, amount_tax });
+
+    // Line 0 whole (200, tax 13), 5000 of line 3's 12345 (tax 313 of 772), 500 of the shipping (tax 31 of 94).
+    const first = await reverse({ line_items: [line(0, -200, -13), line(3, -5000, -313)], shipping_cost: { amount: -500, amount_tax: -31 } });
+    expect(first).toMatchObject({
+      type: 'reversal',
+      reversal: { original_transaction: txn.id },
+      shipping_cost: { amount: -500, amount_tax: -31, tax_code: 'txcd_92010001' },
+    });
+    expect(first.line_items!.data.map((l) => [l.amount, l.amount_tax, l.type, l.reversal?.original_line_item, l.tax_code])).toEqual([
+      [-200, -13, 'reversal', lines[0].id, 'txcd_99999999'],
+      [-5000, -313, 'reversal', lines[3].id, 'txcd_99999999'],
+    ]);
+
+    // Nothing is left of line 0; one cent more of it is refused, and so is a cent of its tax.
+    await expectInvalid(reverse({ line_items: [line(0, -1, 0)] }), 'line_items[0][amount]');
+    await expectInvalid(reverse({ line_items: [line(0, 0, -1)] }), 'line_items[0][amount_tax]');
+    // The rest of line 3 goes; a cent beyond it does not.
+    await expectInvalid(reverse({ line_items: [line(3, -7346, -459)] }), 'line_items[0][amount]');
+    await expectInvalid(reverse({ line_items: [line(3, -7345, -460)] }), 'line_items[0][amount_tax]');
+    await reverse({ line_items: [line(3, -7345, -459)] });
+    await expectInvalid(reverse({ line_items: [line(3, -1, 0)] }), 'line_items[0][amount]');
+    // The shipping: 1000 and 63 left.
+    await expectInvalid(reverse({ shipping_cost: { amount: -1001, amount_tax: 0 } }), 'shipping_cost[amount]');
+    await reverse({ shipping_cost: { amount: -1000, amount_tax: -63 } });
+    await expectInvalid(reverse({ shipping_cost: { amount: 0, amount_tax: -1 } }), 'shipping_cost[amount_tax]');
+    // A refused reversal changed nothing: the full reversal takes exactly lines 1 and 2, and no shipping.
+    const rest = await stripe.tax.transactions.createReversal({ mode: 'full', original_transaction: txn.id, reference: orderNumber(), expand: ['line_items'] });
+    expect(rest.line_items!.data.map((l) => [l.reference, l.amount, l.amount_tax, l.reversal?.original_line_item])).toEqual([
+      ['1', -1999, -125, lines[1].id],
+      ['2', -4550, -284, lines[2].id],
+    ]);
+    expect(rest.shipping_cost).toBeNull();
+    await expectInvalid(
+      stripe.tax.transactions.createReversal({ mode: 'full', original_transaction: txn.id, reference: orderNumber() }),
+      'original_transaction',
+    );
+    await expectInvalid(reverse({ line_items: [line(1, -1, 0)] }), 'line_items[0][amount]');
+  });
+
+  it('a full reversal of an untouched sale mirrors it; a flat_amount spreads over the lines and shipping to the cent', async () => {
+    const { txn, lines } = await recordedSale();
+    const full = await stripe.tax.transactions.createReversal({ mode: 'full', original_transaction: txn.id, reference: orderNumber(), expand: ['line_items'] });
+    expect(full.line_items!.data.map((l) => [l.amount, l.amount_tax])).toEqual(lines.map((l) => [-l.amount, -l.amount_tax]));
+    expect(full.shipping_cost).toMatchObject({ amount: -SHIPPING, amount_tax: -EXPECTED.TX.shipping });
+
+    const other = await recordedSale();
+    const total = sum(LINES) + SHIPPING + sum(EXPECTED.TX.lines) + EXPECTED.TX.shipping;
+    const flat = await stripe.tax.transactions.createReversal({
+      mode: 'partial',
+      original_transaction: other.txn.id,
+      reference: orderNumber(),
+      flat_amount: -1000,
+      expand: ['line_items'],
+    });
+    const reversed = flat.line_items!.data;
+    expect(sum(reversed.map((l) => l.amount + l.amount_tax)) + (flat.shipping_cost ? flat.shipping_cost.amount + flat.shipping_cost.amount_tax : 0)).toBe(
+      -1000,
+    );
+    for (const l of reversed) {
+      const original = other.lines.find((o) => o.id === l.reversal?.original_line_item)!;
+      expect(-l.amount).toBeLessThanOrEqual(original.amount);
+      expect(-l.amount_tax).toBeLessThanOrEqual(original.amount_tax);
+    }
+    await expectInvalid(
+      stripe.tax.transactions.createReversal({
+        mode: 'partial',
+        original_transaction: other.txn.id,
+        reference: orderNumber(),
+        flat_amount: -(total - 1000 + 1),
+      }),
+      'flat_amount',
+    );
+    const restFlat = await stripe.tax.transactions.createReversal({
+      mode: 'partial',
+      original_transaction: other.txn.id,
+      reference: orderNumber(),
+      flat_amount: -(total - 1000),
+    });
+    expect(restFlat.type).toBe('reversal');
+    await expectInvalid(
+      stripe.tax.transactions.createReversal({ mode: 'full', original_transaction: other.txn.id, reference: orderNumber() }),
+      'original_transaction',
+    );
+  });
+
+  it("bad reversals are Stripe's 400s naming the parameter; an unknown transaction is 404", async () => {
+    const { txn, lines } = await recordedSale();
+    const base = { original_transaction: txn.id, reference: orderNumber() };
+    const reversal = (params: object) => stripe.tax.transactions.createReversal({ ...base, ...params } as Stripe.Tax.TransactionCreateReversalParams);
+    await expectInvalid(reversal({ mode: undefined }), 'mode', 'parameter_missing');
+    await expectInvalid(reversal({ mode: 'half' }), 'mode');
+    await expectInvalid(reversal({ mode: 'partial' }), 'line_items', 'parameter_missing');
+    await expectInvalid(reversal({ mode: 'full', line_items: [{ original_line_item: lines[0].id, reference: 'x', amount: -1, amount_tax: 0 }] }), 'line_items');
+    await expectInvalid(
+      reversal({ mode: 'partial', line_items: [{ original_line_item: lines[0].id, reference: 'x', amount: 1, amount_tax: 0 }] }),
+      'line_items[0][amount]',
+    );
+    await expectInvalid(
+      reversal({ mode: 'partial', line_items: [{ original_line_item: 'tax_li_other', reference: 'x', amount: -1, amount_tax: 0 }] }),
+      'line_items[0][original_line_item]',
+    );
+    await expectInvalid(
+      reversal({ mode: 'partial', line_items: [{ original_line_item: lines[0].id, amount: -1, amount_tax: 0 }] }),
+      'line_items[0][reference]',
+      'parameter_missing',
+    );
+    await expectInvalid(reversal({ mode: 'partial', flat_amount: 5 }), 'flat_amount');
+    await expectInvalid(reversal({ mode: 'full', reference: undefined }), 'reference', 'parameter_missing');
+    const err = await refusal(reversal({ mode: 'full', original_transaction: 'tax_nope' }));
+    expect([err.statusCode, err.code, err.param]).toEqual([404, 'resource_missing', 'original_transaction']);
+    const full = await reversal({ mode: 'full' });
+    await expectInvalid(reversal({ mode: 'full', original_transaction: full.id, reference: orderNumber() }), 'original_transaction');
+    expect((await refusal(stripe.tax.transactions.retrieve('tax_nope'))).statusCode).toBe(404);
+  });
+});
+
+describe('tax registrations: the declared table, as Stripe lists registrations', () => {
+  it('lists CA, TX, NY, IL and OH, active US state sales tax registrations; none expired or scheduled', async () => {
+    const list = await stripe.tax.registrations.list({ status: 'active' });
+    expect(list.data.map((r) => r.country_options.us?.state)).toEqual(['CA', 'TX', 'NY', 'IL', 'OH']);
+    for (const r of list.data) {
+      expect(r).toMatchObject({
+        object: 'tax.registration',
+        country: 'US',
+        status: 'active',
+        expires_at: null,
+        country_options: { us: { type: 'state_sales_tax' } },
+      });
+      expect(await stripe.tax.registrations.retrieve(r.id)).toEqual(r);
+    }
+    expect((await stripe.tax.registrations.list()).data).toHaveLength(5);
+    expect((await stripe.tax.registrations.list({ status: 'expired' })).data).toEqual([]);
+    const paged = await stripe.tax.registrations.list({ limit: 2 });
+    expect(paged.has_more).toBe(true);
+    await expectInvalid(stripe.tax.registrations.list({ status: 'gone' as 'all' }), 'status');
+  });
+});
