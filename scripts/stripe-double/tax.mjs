@@ -43,6 +43,15 @@ export function taxOf(amount, bp) {
   return product < 0n ? -cents : cents;
 }
 
+/**
+ * The id of the Tax Rate Stripe makes for a registration's rate (an invoice line's
+ * `taxes[].tax_rate_details.tax_rate`). The double serves no `/v1/tax_rates`; its ids are stable.
+ */
+export const taxRateId = (registration) => `txr_double${registration.state}${registration.bp}`;
+
+/** The registration behind a tax rate id from `taxRateId`, or null. */
+export const registrationOfTaxRate = (id) => REGISTERED_STATES.find((r) => taxRateId(r) === id) ?? null;
+
 /** The registration for an address, or null where the shop does not collect (another state or country). */
 export function registrationFor(address) {
   if (!address || String(address.country ?? '').toUpperCase() !== 'US') return null;
