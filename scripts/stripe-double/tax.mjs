@@ -40,7 +40,8 @@ export function taxOf(amount, bp) {
   const abs = product < 0n ? -product : product;
   const rounded = (abs + 5000n) / 10000n;
   const cents = Number(rounded);
-  return product < 0n ? -cents : cents;
+  // A negative amount's tax mirrors the positive one's (and a tax of 0 is 0, not -0).
+  return product < 0n && cents !== 0 ? -cents : cents;
 }
 
 /**
