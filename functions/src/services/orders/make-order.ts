@@ -108,7 +108,7 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
     lines: planned.map((l) => ({ tool: l.tool, quantity: l.quantity, totalCents: l.plan.totalCents })),
   });
   const linesCents = planned.reduce((sum, l) => sum + l.plan.totalCents, 0);
-  if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents);
+  if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents, { beforeTax: true });
   // CONTRACT §15: the tax of exactly these lines, this shipping and this ship-to, or (before any
   // write) back to makeOrder for its calculation. The total with tax is a card's to pay too.
   const basis = orderTaxBasis(planned, shipping, o.company?.shipTo?.address ?? null, o.shipping ?? {});
