@@ -172,9 +172,18 @@ export function createTax({ customerLocation }) {
     let address = taxAddressOf(details.address, 'customer_details[address]');
     let addressSource = source ?? null;
     let customer = null;
+    let exempt = false;
     if (params.customer !== undefined) {
-      const location = customerLocation(stringOf(params.customer, 'customer'));
-      customer = params.customer;
+      // A Customer of the double's billing: its ship-to (else its address) when no address is
+      // given, and its exemption (`tax_exempt: exempt`) either way.
+      customer = stringOf(params.customer, 'customer');
+      let location = null;
+      try {
+        location = customerLocation(customer);
+      } catch (err) {
+        if (address === null || err.error?.code !== 'customer_tax_location_invalid') throw err;
+      }
+      exempt = location?.taxExempt === 'exempt';
       if (!address) {
         address = location.address;
         addressSource = location.addressSource;
@@ -186,8 +195,7 @@ export function createTax({ customerLocation }) {
         param: 'customer_details[address]',
       });
     }
-    if (address && source === undefined && addressSource === null) addressSource = 'billing';
-    return { customer, address, addressSource, override };
+    return { customer, address, addressSource, override, taxing: exempt && override === 'none' ? 'customer_exempt' : override };
   }
 
   function createCalculation(params) {
@@ -213,10 +221,10 @@ export function createTax({ customerLocation }) {
     if (Math.abs(taxDate - created) > 31 * DAY) throw invalidRequest('tax_date must be within 31 days of today.', { param: 'tax_date' });
     const who = customerDetailsOf(params);
 
-    const taxed = lines.map((l) => ({ ...l, ...taxLine({ amount: l.amount, taxCode: l.taxCode, address: who.address, override: who.override }) }));
+    const taxed = lines.map((l) => ({ ...l, ...taxLine({ amount: l.amount, taxCode: l.taxCode, address: who.address, override: who.taxing }) }));
     const shippingTaxed = shipping && {
       ...shipping,
-      ...taxLine({ amount: shipping.amount, taxCode: shipping.taxCode, address: who.address, override: who.override }),
+      ...taxLine({ amount: shipping.amount, taxCode: shipping.taxCode, address: who.address, override: who.taxing }),
     };
     const all = shippingTaxed ? [...taxed, shippingTaxed] : taxed;
     const taxAmount = all.reduce((sum, t) => sum + t.amountTax, 0);

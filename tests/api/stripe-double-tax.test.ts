@@ -509,6 +509,38 @@ describe("Customers' tax location, and invoices with automatic tax from the same
     await expectInvalid(company({ address: { ...ADDRESSES.CA, county: 'San Mateo' } as Address }), 'address[county]', 'parameter_unknown');
   });
 
+  it('a calculation for a Customer taxes at its ship-to, and its exemption counts; an unknown Customer is 404', async () => {
+    const { id: customer } = await company({ shipping: shipTo(ADDRESSES.TX), address: ADDRESSES.CA });
+    const calc = await stripe.tax.calculations.create({
+      currency: 'usd',
+      customer,
+      line_items: LINES.map((amount, i) => ({ amount, reference: String(i) })),
+      expand: ['line_items'],
+    });
+    expect(calc.customer).toBe(customer);
+    expect(calc.customer_details).toMatchObject({ address_source: 'shipping', address: { state: 'TX' }, taxability_override: 'none' });
+    expect(calc.line_items!.data.map((l) => l.amount_tax)).toEqual(EXPECTED.TX.lines);
+    // An address given with the Customer is the one taxed.
+    const given = await stripe.tax.calculations.create({
+      currency: 'usd',
+      customer,
+      line_items: [{ amount: 200 }],
+      customer_details: { address: ADDRESSES.CA, address_source: 'billing' },
+    });
+    expect(given.tax_amount_exclusive).toBe(15);
+    await stripe.customers.update(customer, { tax_exempt: 'exempt' });
+    const exempt = await stripe.tax.calculations.create({ currency: 'usd', customer, line_items: [{ amount: 200 }] });
+    expect(exempt.tax_breakdown.map((b) => [b.taxability_reason, b.amount])).toEqual([['customer_exempt', 0]]);
+    const err = await refusal(stripe.tax.calculations.create({ currency: 'usd', customer: 'cus_nope', line_items: [{ amount: 200 }] }));
+    expect([err.statusCode, err.code, err.param]).toEqual([404, 'resource_missing', 'customer']);
+    const { id: nowhere } = await company();
+    await expectInvalid(
+      stripe.tax.calculations.create({ currency: 'usd', customer: nowhere, line_items: [{ amount: 200 }] }),
+      'customer',
+      'customer_tax_location_invalid',
+    );
+  });
+
   for (const state of ['CA', 'TX'] as const) {
     it(`an invoice with automatic tax to ${state} carries the calculation's tax for the same lines and address, line by line`, async () => {
       const { id: customer } = await company({ shipping: shipTo(ADDRESSES[state]) });
