@@ -7,9 +7,14 @@ import { useSession } from '../infra/session';
 import type { OptionsWhere } from './shipping-api';
 import { taxOf, type TaxView } from './tax-words';
 
-/** GET /cart's query for a ship-to (CONTRACT §15): `?shipToId=`, or the address's parts as GET /shipping/options takes them. */
-export function cartTaxPath(where: OptionsWhere): string {
+/**
+ * GET /cart's query for a ship-to (CONTRACT §15): `?shipToId=`, or the address's parts as GET
+ * /shipping/options takes them, and the shipping method when it is not the cheapest (the server's
+ * default), since some states tax the shipping too.
+ */
+export function cartTaxPath(where: OptionsWhere, shippingMethodId?: string): string {
   const q = new URLSearchParams(Object.entries(where).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  if (shippingMethodId) q.set('shippingMethodId', shippingMethodId);
   return `${API.cart}?${q.toString()}`;
 }
 
@@ -28,15 +33,26 @@ export interface CartTaxState {
  * shipping options are (once the address has stopped changing for 400 ms, per place and cart
  * version, kept a minute). Its own query, beside the cart's: the navigation bar's cart has no ship-to.
  */
-export function useCartTax({ where, cartVersion, enabled = true }: { where: OptionsWhere | null; cartVersion?: string; enabled?: boolean }): CartTaxState {
+export function useCartTax({
+  where,
+  shippingMethodId,
+  cartVersion,
+  enabled = true,
+}: {
+  where: OptionsWhere | null;
+  /** The method chosen when it is not the cheapest; none: the server taxes the cheapest's shipping. */
+  shippingMethodId?: string;
+  cartVersion?: string;
+  enabled?: boolean;
+}): CartTaxState {
   const { user } = useSession();
   const uid = user?.uid ?? '';
-  const request = useDebouncedValue({ where, cartVersion }, 400);
-  const settled = JSON.stringify(request) === JSON.stringify({ where, cartVersion });
+  const request = useDebouncedValue({ where, shippingMethodId, cartVersion }, 400);
+  const settled = JSON.stringify(request) === JSON.stringify({ where, shippingMethodId, cartVersion });
   const on = enabled && Boolean(uid) && request.where !== null;
   const query = useQuery({
     queryKey: queryKeys.cartTax(uid, request),
-    queryFn: ({ signal }) => apiFetch<object>(cartTaxPath(request.where!), { auth: true, quiet: true, signal }).then(taxOf),
+    queryFn: ({ signal }) => apiFetch<object>(cartTaxPath(request.where!, request.shippingMethodId), { auth: true, quiet: true, signal }).then(taxOf),
     enabled: on,
     staleTime: 60_000,
   });

@@ -38,11 +38,8 @@ export const TAX_LOADING_TEXT = 'calculating…';
 /** What the tax row says when it could not be asked: the order still shows it before it is paid. */
 export const TAX_UNREAD_TEXT = 'on the order, before paying';
 
-/**
- * Where an order is placed before its tax is shown (quick order, the booking modal): the tax is
- * added from where it ships, and the order shows it before it is paid.
- */
-export const TAX_ADDED_NOTE = 'Sales tax, where we collect it, is added for the state it ships to: the order shows it before it is paid.';
+// The note of the forms that place an order before its tax is shown (quick order, the booking
+// modal) is tax-note.ts: apart, so their pages load that one sentence, not these words.
 
 /** "7.25" as "7.25%", "4.0" as "4%": the rate as Stripe answers it, said plainly. */
 export function rateText(rate: string): string {

@@ -18,7 +18,7 @@ import { chosenOption, ShippingOptionsField } from '../../../components/form/shi
 import { shippingAmountText } from '../../../lib/domain/shipping-words';
 import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
-import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-words';
+import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-note';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';

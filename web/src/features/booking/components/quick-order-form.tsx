@@ -27,7 +27,7 @@ import { countOf } from '../../../lib/domain/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import type { Column } from '../../../components/table';
 import { quickOrderTotal } from '../lib/quick-order-total';
-import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-words';
+import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-note';
 import { paths } from '../../../lib/infra/paths';
 import { useResolvedNumbers, type NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import css from './quick-order-form.module.css';

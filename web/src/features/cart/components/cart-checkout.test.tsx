@@ -273,8 +273,12 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(api.sent('GET', '/cart?country=US&region=CA&postalCode=94607')).toHaveLength(1);
     expect(screen.getAllByTestId('line-tax').map((t) => t.textContent)).toEqual(['$1.81', '$14.50']);
     await userEvent.click(screen.getByRole('radio', { name: /FedEx 2Day/ }));
-    expect(amountsOf(screen.getByTestId('checkout-total'))).toBe('Parts $225.00 · Shipping $24.50 · Sales tax (CA 7.25%) $16.31 · Total $265.81');
+    // Asked again for the method chosen (not the cheapest), the tax then shows with the new total.
+    await waitFor(() =>
+      expect(amountsOf(screen.getByTestId('checkout-total'))).toBe('Parts $225.00 · Shipping $24.50 · Sales tax (CA 7.25%) $16.31 · Total $265.81'),
+    );
     expect(screen.getByTestId('checkout-note')).toHaveTextContent('2 lines, $265.81 with shipping and sales tax');
+    expect(api.sent('GET', '/cart?country=US&region=CA&postalCode=94607&shippingMethodId=fedex-2day')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() =>
       expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'fedex-2day' }, '"1"'),

@@ -139,11 +139,17 @@ function CheckoutFormOf({
   const where = shipTo ? (shipToId ? { shipToId } : null) : whereOfAddress(address);
   const hasLines = Boolean(cart && cart.lines.length > 0);
   const shipping = useShippingOptions({ where, cartVersion: cart?.version, enabled: hasLines });
-  // The sales tax for the same place (CONTRACT §15): GET /cart with it, asked as the options are.
-  const taxed = useCartTax({ where, cartVersion: cart?.version, enabled: hasLines });
+  const chosen = chosenOption(shipping.options, methodId);
+  // The sales tax for the same place (CONTRACT §15): GET /cart with it, asked as the options are;
+  // with the method chosen when it is not the cheapest (the server's default), as some states tax shipping.
+  const taxed = useCartTax({
+    where,
+    shippingMethodId: chosen && chosen.id !== shipping.options?.[0]?.id ? chosen.id : undefined,
+    cartVersion: cart?.version,
+    enabled: hasLines,
+  });
   const { tax } = taxed;
   useEffect(() => onTax?.(tax), [tax, onTax]);
-  const chosen = chosenOption(shipping.options, methodId);
   const ready = Boolean(cart?.ready);
   // What the order comes to: the lines, the shipping chosen (one charge, CONTRACT §14) and the
   // sales tax (§15); until both are known, the parts and the shipping known so far.
@@ -160,8 +166,10 @@ function CheckoutFormOf({
         : account
           ? `${countOf(cart.lineCount, 'line')}, ${summary}, booked as one order on your company's account.`
           : `${countOf(cart.lineCount, 'line')}, ${summary}, booked as one order and paid in one payment.`;
-  // Before a ship-to: when it comes; then calculating; an answer without tax (or a failed read): the order shows it.
-  const taxPending = taxed.waiting ? (shipTo ? TAX_PENDING_SHIP_TO_TEXT : TAX_PENDING_TEXT) : taxed.loading ? TAX_LOADING_TEXT : TAX_UNREAD_TEXT;
+  // Before a ship-to: when it comes (the shipping too); then calculating; an answer without tax (or a
+  // failed read): the order shows it. The shipping options themselves say why none is chosen.
+  const waitingFor = shipTo ? TAX_PENDING_SHIP_TO_TEXT : TAX_PENDING_TEXT;
+  const taxPending = taxed.waiting ? waitingFor : taxed.loading ? TAX_LOADING_TEXT : TAX_UNREAD_TEXT;
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
       <h2 id="checkout-title" className={css.checkoutTitle}>
@@ -173,17 +181,7 @@ function CheckoutFormOf({
         <OrderAmounts
           parts={cart.total}
           shipping={chosen ? chosen.amount : null}
-          shippingPending={
-            shipping.waiting
-              ? shipTo
-                ? 'once the ship-to is chosen'
-                : 'once the address is entered'
-              : shipping.options?.length === 0
-                ? 'no method serves this address'
-                : shipping.error
-                  ? 'not known yet'
-                  : 'finding options…'
-          }
+          shippingPending={shipping.waiting ? waitingFor : '—'}
           tax={tax}
           taxPending={taxPending}
           total={total}
