@@ -14,6 +14,7 @@ import type { OrderPayment } from './invoice.answers';
 import { BOTH_ADDRESSES_MESSAGE, type ShippingAddress } from './shipping/order';
 import { orderShippingFields } from './shipping/order.schema';
 import type { OrderShipping } from './shipping/order.answers';
+import type { OrderTax } from './tax/tax.answers';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -117,6 +118,11 @@ export interface Booking {
    * null when the order was given the one-line `address` only (then "address not verified").
    */
   shippingAddress: ShippingAddress | null;
+  /**
+   * CONTRACT §15 (decision 0083): the sales tax of the order's calculation, included in `total`
+   * (lines + shipping + tax); null for an order placed before tax was charged.
+   */
+  tax: OrderTax | null;
 }
 
 export const APPROVAL_DECISIONS = ['approved', 'declined'] as const;

@@ -8,6 +8,7 @@ import type { ErrorBody } from './errors';
 import { textField, wholeNumber } from './strict';
 import { lookupNumberSchema } from './parts';
 import type { ResolvedFrom } from './search/part-alias';
+import type { OrderTax } from './tax/tax.answers';
 
 /**
  * The cart (CONTRACT §8): stored on the server per account (carts/{uid}), so it follows the buyer
@@ -73,6 +74,13 @@ export interface Cart {
    * the cart moved since. Opaque to callers: compare it, never compute it (docs/decisions/0043).
    */
   version: string;
+  /**
+   * CONTRACT §15 (decision 0083): the sales tax checking out now would charge, its lines referenced
+   * by tool id, with the cheapest shipping method (or the one named) taxed where it is taxed; null
+   * when no ship-to is known (GET /cart without shipToId or an address, PUT /cart, POST /cart/lines)
+   * or no line can be ordered.
+   */
+  tax: OrderTax | null;
 }
 
 /** 412 from PUT /cart or POST /booking/checkout: the cart changed since `version`; here it is now. */

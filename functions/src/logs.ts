@@ -106,6 +106,15 @@ export const logs = {
       error: err instanceof Error ? err.message : String(err),
     });
   },
+  taxTransactionRecorded(bookingId: string, transactionId: string) {
+    logger.info('tax: transaction recorded for a paid order', { bookingId, transactionId });
+  },
+  taxTransactionFailed(bookingId: string, err: unknown) {
+    logger.error('tax: transaction could not be recorded yet, the sweep retries', {
+      bookingId,
+      error: err instanceof Error ? err.message : String(err),
+    });
+  },
   invoiceMismatch(bookingId: string, invoiceId: string, invoiceCents: number, orderCents: number) {
     logger.error('invoice: total differs from the order', { bookingId, invoiceId, invoiceCents, orderCents });
   },

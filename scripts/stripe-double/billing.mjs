@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { invalidRequest, missing } from './errors.mjs';
 import { metadataOf, newId, now } from './store.mjs';
 import { customerObject, invoiceItemObject, invoiceObject, lineItemObject } from './billing-objects.mjs';
+import { LIST_PARAMS, allowOnly, boolOf, currencyOf, decimalTimes, integerOf, mergeMetadata, page, stringOf } from './params.mjs';
 
 const clone = (o) => structuredClone(o);
 const DAY = 86400;
@@ -14,91 +15,6 @@ const DAY = 86400;
 const EMBEDDED_LINES = 10;
 const STATUSES = ['draft', 'open', 'void', 'paid', 'uncollectible'];
 const NOT_OPEN = "You can only pass in open invoices. This invoice isn't open.";
-
-/** Stripe answers any parameter it does not know with parameter_unknown; so does the double for what it does not model. */
-function allowOnly(params, allowed) {
-  for (const key of Object.keys(params)) {
-    if (!allowed.includes(key)) {
-      throw invalidRequest(`Received unknown parameter: ${key}. (The Stripe double takes only: ${allowed.join(', ')}; see its README.)`, {
-        code: 'parameter_unknown',
-        param: key,
-      });
-    }
-  }
-}
-
-function boolOf(value, param) {
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw invalidRequest(`Invalid boolean: ${value}`, { param });
-}
-
-function integerOf(value, param, { min = -Infinity, max = Infinity } = {}) {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param });
-  const n = Number(value);
-  if (n < min) throw invalidRequest(`This value must be greater than or equal to ${min}.`, { param });
-  if (n > max) throw invalidRequest(`This value must be less than or equal to ${max}.`, { param });
-  return n;
-}
-
-function stringOf(value, param, max = 5000) {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalidRequest('Invalid string', { param });
-  if (value.length > max) throw invalidRequest(`Invalid string: must be at most ${max} characters`, { param });
-  return value;
-}
-
-function currencyOf(value, param = 'currency') {
-  if (value === undefined) return undefined;
-  const currency = String(value).toLowerCase();
-  if (currency !== 'usd') throw invalidRequest(`Invalid currency: ${currency}. The double supports usd only.`, { param });
-  return currency;
-}
-
-/**
- * A unit amount in cents as a decimal string (at most 12 places) times a whole quantity, in whole
- * cents: exact in BigInt, then rounded half away from zero.
- */
-function decimalTimes(decimal, quantity, param) {
-  const m = typeof decimal === 'string' ? /^(-?)(\d+)(?:\.(\d{1,12}))?$/.exec(decimal) : null;
-  if (!m) throw invalidRequest(`Invalid decimal: ${decimal}`, { param });
-  const scaled = BigInt(m[2] + (m[3] ?? '').padEnd(12, '0')) * BigInt(quantity);
-  const unit = 10n ** 12n;
-  const cents = Number((scaled + unit / 2n) / unit);
-  return { cents: m[1] ? -cents : cents, text: `${m[1]}${m[2].replace(/^0+(?=\d)/, '')}${m[3] ? `.${m[3]}` : ''}` };
-}
-
-/** Metadata on update: keys merge, an empty value removes its key, an empty `metadata` clears all. */
-function mergeMetadata(current, value) {
-  if (value === undefined) return current;
-  if (value === '') return {};
-  const next = { ...current, ...metadataOf(value) };
-  for (const [k, v] of Object.entries(next)) if (v === '') delete next[k];
-  return next;
-}
-
-/** Stripe's list object over `items` (newest first), paged by limit, starting_after and ending_before. */
-function page(items, params, url, kind) {
-  const limit = integerOf(params.limit, 'limit', { min: 1, max: 100 }) ?? 10;
-  let from = 0;
-  let to = items.length;
-  if (params.starting_after !== undefined) {
-    const at = items.findIndex((x) => x.id === params.starting_after);
-    if (at < 0) throw missing(kind, params.starting_after, 'starting_after');
-    from = at + 1;
-  } else if (params.ending_before !== undefined) {
-    const at = items.findIndex((x) => x.id === params.ending_before);
-    if (at < 0) throw missing(kind, params.ending_before, 'ending_before');
-    to = at;
-    from = Math.max(0, at - limit);
-  }
-  const data = items.slice(from, Math.min(to, from + limit));
-  const hasMore = params.ending_before !== undefined ? from > 0 : from + data.length < to;
-  return { object: 'list', data, has_more: hasMore, url };
-}
-
-const LIST_PARAMS = ['limit', 'starting_after', 'ending_before'];
 
 /**
  * `emit(type, object)` is called for every event Stripe would create; `hostedBase()` is the
@@ -574,7 +490,24 @@ export function createBilling(emit, hostedBase) {
     return present(inv);
   }
 
+  /**
+   * Where a Customer is taxed (Stripe Tax): its shipping address, else its address; and whether it
+   * is exempt (`tax_exempt`). A Customer with neither address has no tax location.
+   */
+  function taxLocation(id, param = 'id') {
+    const c = customer(id, param);
+    const address = c.shipping?.address?.country ? c.shipping.address : c.address?.country ? c.address : null;
+    if (!address) {
+      throw invalidRequest("The customer's location isn't recognized: give the Customer a shipping address or an address.", {
+        code: 'customer_tax_location_invalid',
+        param,
+      });
+    }
+    return { address: clone(address), addressSource: address === c.shipping?.address ? 'shipping' : 'billing', taxExempt: c.tax_exempt };
+  }
+
   return {
+    taxLocation,
     createCustomer,
     retrieveCustomer: (id) => clone(customer(id)),
     updateCustomer,

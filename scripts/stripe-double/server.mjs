@@ -15,6 +15,7 @@ import { StripeDoubleError, invalidRequest, idempotencyError, missing, unauthori
 import { createStore, newId } from './store.mjs';
 import { createDelivery } from './delivery.mjs';
 import { createBilling } from './billing.mjs';
+import { createTax } from './tax-api.mjs';
 import { hostedInvoiceHtml, hostedInvoicePdf } from './hosted-invoice.mjs';
 import LOCAL_STACK from '../../common/src/local-stack.json' with { type: 'json' };
 
@@ -85,6 +86,7 @@ export function createStripeDouble(options = {}) {
   };
   const store = createStore(emit);
   const billing = createBilling(emit, () => `http://${config.host}:${config.port}`);
+  const tax = createTax({ customerLocation: (id) => billing.taxLocation(id, 'customer') });
   /** `${apiKey} ${Idempotency-Key}` -> { fingerprint, status, body } */
   const idempotent = new Map();
 
@@ -153,6 +155,15 @@ export function createStripeDouble(options = {}) {
     { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/void$/, run: (m, p) => billing.voidInvoice(m[1], p) },
     { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/mark_uncollectible$/, run: (m, p) => billing.markUncollectible(m[1], p) },
     { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/pay$/, run: (m, p) => billing.payInvoice(m[1], p) },
+    { method: 'POST', path: /^\/v1\/tax\/calculations$/, run: (_m, p) => tax.createCalculation(p) },
+    { method: 'GET', path: /^\/v1\/tax\/calculations\/([^/]+)$/, run: (m, p) => tax.retrieveCalculation(m[1], p) },
+    { method: 'GET', path: /^\/v1\/tax\/calculations\/([^/]+)\/line_items$/, run: (m, p) => tax.listCalculationLines(m[1], p) },
+    { method: 'POST', path: /^\/v1\/tax\/transactions\/create_from_calculation$/, run: (_m, p) => tax.createFromCalculation(p) },
+    { method: 'POST', path: /^\/v1\/tax\/transactions\/create_reversal$/, run: (_m, p) => tax.createReversal(p) },
+    { method: 'GET', path: /^\/v1\/tax\/transactions\/([^/]+)$/, run: (m, p) => tax.retrieveTransaction(m[1], p) },
+    { method: 'GET', path: /^\/v1\/tax\/transactions\/([^/]+)\/line_items$/, run: (m, p) => tax.listTransactionLines(m[1], p) },
+    { method: 'GET', path: /^\/v1\/tax\/registrations$/, run: (_m, p) => tax.listRegistrations(p) },
+    { method: 'GET', path: /^\/v1\/tax\/registrations\/([^/]+)$/, run: (m, p) => tax.retrieveRegistration(m[1], p) },
   ];
 
   function cors(req, res) {
@@ -202,7 +213,7 @@ export function createStripeDouble(options = {}) {
     if (req.method === 'GET' && url.pathname === '/_double/memory') {
       // The live heap beside what the double keeps (objects, saved idempotent answers, its event
       // log), so the soak judges its memory by its data, as Stripe's own store grows with it.
-      const kept = [store.stored(), billing.stored()].reduce((a, b) => ({ objects: a.objects + b.objects, bytes: a.bytes + b.bytes }));
+      const kept = [store.stored(), billing.stored(), tax.stored()].reduce((a, b) => ({ objects: a.objects + b.objects, bytes: a.bytes + b.bytes }));
       const answers = [...idempotent.values()].reduce((sum, a) => sum + JSON.stringify(a.body).length, 0);
       const events = delivery.events.reduce((sum, e) => sum + JSON.stringify(e.event).length, 0);
       return send(res, 200, {
@@ -228,6 +239,15 @@ export function createStripeDouble(options = {}) {
     if (req.method === 'POST' && transfer) {
       try {
         return send(res, 200, billing.receiveTransfer(transfer[1]));
+      } catch (err) {
+        if (err instanceof StripeDoubleError) return send(res, err.status, { error: err.error });
+        throw err;
+      }
+    }
+    const expire = /^\/_double\/tax\/calculations\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire) {
+      try {
+        return send(res, 200, tax.expireCalculation(expire[1]));
       } catch (err) {
         if (err instanceof StripeDoubleError) return send(res, err.status, { error: err.error });
         throw err;

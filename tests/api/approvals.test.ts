@@ -20,6 +20,8 @@ import {
   recordPayment,
   stockOf,
   useCast,
+  oneLineTotal,
+  oneLineTotalCents,
 } from './fixtures';
 import { clearInbox, mailSettled, settledInboxOf } from './mail-inbox';
 
@@ -136,14 +138,20 @@ describe('where a company order ships (shipToId)', () => {
       /shipToId/,
     );
     const res = await api().post(API.checkout).set(bearer(buyerA.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201);
-    expect(res.body).toMatchObject({ companyId: A, shipToId: 's1', state: 'awaiting-approval', total: 120 });
+    // 6 x $20 and the Illinois ship-to's tax (CONTRACT §15).
+    expect(res.body).toMatchObject({ companyId: A, shipToId: 's1', state: 'awaiting-approval', total: oneLineTotal([6 * PRICE_CENTS]) });
   });
 });
 
 describe('orders over the spending limit wait for approval', () => {
   it('within the limit (and with no limit) an order is reserved as usual', async () => {
-    expect((await order(buyerA, 5).expect(201)).body.state).toBe('reserved');
+    expect((await order(buyerA, 4).expect(201)).body.state).toBe('reserved');
     expect((await order(freeBuyerA, 50).expect(201)).body.state).toBe('reserved');
+  });
+  it('the limit judges the total with its sales tax (CONTRACT §10, §15): $100.00 of parts is $106.25 to pay, over a $100 limit', async () => {
+    expect(oneLineTotalCents([5 * PRICE_CENTS])).toBe(10_625);
+    const res = await order(buyerA, 5).expect(201);
+    expect(res.body).toMatchObject({ state: 'awaiting-approval', total: 106.25, tax: { amount: 6.25, state: 'IL', rate: '6.25' } });
   });
   it('over it: awaiting-approval, its stock reserved, and it can be neither paid nor shipped', async () => {
     const before = await stockOf(part.id);

@@ -14,6 +14,7 @@ import {
   makeBooking,
   stockOf,
   useCast,
+  oneLineTotal,
 } from './fixtures';
 
 /** CONTRACT §7 admin: PATCH /manage/{id}, GET /bookingOrder filters, GET /bookingOrder/export.csv. */
@@ -83,7 +84,7 @@ describe('PATCH /manage/{id}', () => {
       .set(bearer(customer.token))
       .send({ toolId, quantity: 10, ...GOOD_CONTACT })
       .expect(201);
-    expect(res.body).toMatchObject({ price: 22, total: 220 });
+    expect(res.body).toMatchObject({ price: 22, total: oneLineTotal([22_000]) });
     expect(await stockOf(toolId)).toBe(30);
   });
 

@@ -19,6 +19,8 @@ import {
   quickOrder as quick,
   stockOf,
   useCast,
+  oneLineTotal,
+  oneLineTotalCents,
 } from './fixtures';
 
 /** CONTRACT §7: POST /booking/quick and GET /booking/{id}/document. */
@@ -56,7 +58,8 @@ describe('POST /booking/quick', () => {
       quantity: 3,
       itemMinimumQuantity: 2,
       itemAvailableQuantity: 7,
-      total: 1409.97,
+      // And Illinois' tax of each line (the one-line address: CONTRACT §14, §15).
+      total: oneLineTotal([5997, 120_000, 15_000]),
       lineCount: 3,
       poNumber: 'JOB-2026-17',
       paid: false,
@@ -115,7 +118,7 @@ describe('POST /booking/quick', () => {
       paid: false,
       transactionId: null,
       state: 'reserved',
-      totalCents: 140997,
+      totalCents: oneLineTotalCents([5997, 120_000, 15_000]),
       toolIds: [gasket.id, relay.id],
     });
     // The order reads the same through GET /mybooking/{id} and in My Orders.
@@ -175,7 +178,13 @@ describe('POST /booking/quick', () => {
   it('accepts exactly 50 lines, as one order with one order number', async () => {
     const lines = Array.from({ length: 50 }, () => ({ partNumber: relay.partNumber, quantity: 10 }));
     const res = await quick(owner, { lines, ...GOOD_CONTACT }).expect(201);
-    expect(res.body).toMatchObject({ lineCount: 50, quantity: 10, price: 15, total: 7500, itemAvailableQuantity: 0 });
+    expect(res.body).toMatchObject({
+      lineCount: 50,
+      quantity: 10,
+      price: 15,
+      total: oneLineTotal(Array.from({ length: 50 }, () => 15_000)),
+      itemAvailableQuantity: 0,
+    });
     expect(res.body.lines).toHaveLength(50);
     expect(await stockOf(relay.id)).toBe(0);
     expect((await db.collection('bookings').where('toolId', '==', relay.id).get()).size).toBe(1);

@@ -3,7 +3,20 @@ import { API } from '../../common/src/api-paths';
 import { MESSAGES } from '../../common/src/messages';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, dumpFirestore, expectError, makeBooking, placeBooking as book, stockOf, useCast } from './fixtures';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  CUSTOMER,
+  GOOD_CONTACT,
+  dumpFirestore,
+  expectError,
+  makeBooking,
+  oneLineTotal,
+  oneLineTotalCents,
+  placeBooking as book,
+  stockOf,
+  useCast,
+} from './fixtures';
 
 const { owner, other, admin } = useCast({ owner: { name: 'Casey Customer' }, other: CUSTOMER, admin: ADMIN });
 
@@ -33,7 +46,8 @@ describe('POST /booking', () => {
       userName: 'Casey Customer',
       price: 19.99,
       quantity: 3,
-      total: 59.97,
+      // The one-line address is taxed at the shop's own (Illinois, 6.25%: CONTRACT §14, §15).
+      total: oneLineTotal([5997]),
       itemMinimumQuantity: 2,
       itemAvailableQuantity: 7,
       ...GOOD_CONTACT,
@@ -44,7 +58,14 @@ describe('POST /booking', () => {
     expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await stockOf(toolId)).toBe(7);
     const stored = (await db.collection('bookings').doc(res.body._id).get()).data()!;
-    expect(stored).toMatchObject({ uid: owner.uid, unitPriceCents: 1999, totalCents: 5997, paid: false, transactionId: null, paymentIntentId: null });
+    expect(stored).toMatchObject({
+      uid: owner.uid,
+      unitPriceCents: 1999,
+      totalCents: oneLineTotalCents([5997]),
+      paid: false,
+      transactionId: null,
+      paymentIntentId: null,
+    });
     for (const field of ['price', 'paid_', 'mallory']) expect(stored).not.toHaveProperty(field);
   });
 

@@ -92,7 +92,7 @@ describe('who has which cart', () => {
   it('a cart never written is empty: 200, no lines, updatedAt null, not ready, version "0"', async () => {
     const fresh = await signedUpUser();
     const res = await getCart(fresh).expect(200);
-    expect(res.body).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' } satisfies Cart);
+    expect(res.body).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0', tax: null } satisfies Cart);
     expect(res.headers.etag).toBe('"0"');
     expect(await storedCart(fresh.uid)).toBeUndefined();
   });
@@ -178,6 +178,7 @@ describe('PUT /cart', () => {
       ready: true,
       updatedAt: expect.any(String),
       version: expect.any(String),
+      tax: null,
     });
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await getCart(owner).expect(200)).body).toEqual(res.body);

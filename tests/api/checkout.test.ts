@@ -18,6 +18,8 @@ import {
   stockOf,
   stripe,
   useCast,
+  oneLineTotal,
+  oneLineTotalCents,
 } from './fixtures';
 import { mailSettled, settledInboxOf } from './mail-inbox';
 import { MESSAGES } from '../../common/src/messages';
@@ -236,7 +238,8 @@ describe('a good checkout', () => {
     const id = res.body._id as string;
     expect(res.body).toMatchObject({
       lineCount: 3,
-      total: 1439.97,
+      // The lines at the prices now, and the one-line address's tax (Illinois, CONTRACT §14, §15).
+      total: oneLineTotal([5997, 120_000, 18_000]),
       state: 'reserved',
       paid: false,
       poNumber: 'PO-CART-1',
@@ -310,13 +313,14 @@ describe('a good checkout', () => {
     await putCart(owner, threeLines()).expect(200);
     const { body } = await checkout(owner).expect(201);
     const intent = await api().post(API.createPaymentIntent).set(bearer(owner.token)).send({ bookingId: body._id }).expect(200);
-    expect(intent.body).toMatchObject({ amount: 143897, currency: 'usd' });
+    const totalCents = oneLineTotalCents([5997, 120_000, 17_900]);
+    expect(intent.body).toMatchObject({ amount: totalCents, currency: 'usd' });
     const pi = await stripe.paymentIntents.retrieve((intent.body.clientSecret as string).split('_secret_')[0]);
-    expect(pi).toMatchObject({ amount: 143897, metadata: { bookingId: body._id, uid: owner.uid } });
+    expect(pi).toMatchObject({ amount: totalCents, metadata: { bookingId: body._id, uid: owner.uid } });
     expect(pi.description).toMatch(/3 lines/);
     await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
     const paid = await api().patch(API.recordPayment(body._id)).set(bearer(owner.token)).send({ transactionId: pi.id }).expect(200);
-    expect(paid.body).toMatchObject({ paid: true, state: 'paid', lineCount: 3, total: 1438.97 });
+    expect(paid.body).toMatchObject({ paid: true, state: 'paid', lineCount: 3, total: totalCents / 100 });
     expect(await stocks()).toEqual([7, 400, 18]);
   });
 
@@ -329,7 +333,7 @@ describe('a good checkout', () => {
       parts.map((p) => ({ toolId: p.id, quantity: 2 })),
     ).expect(200);
     const res = await checkout(owner).expect(201);
-    expect(res.body).toMatchObject({ lineCount: 50, total: (2 * 50 * 100 + 2 * ((49 * 50) / 2)) / 100 });
+    expect(res.body).toMatchObject({ lineCount: 50, total: oneLineTotal(Array.from({ length: 50 }, (_, i) => 2 * (100 + i))) });
     expect(await Promise.all(parts.map((p) => stockOf(p.id)))).toEqual(parts.map(() => 3));
     expect(await cartLines(owner.uid)).toEqual([]);
   });

@@ -19,7 +19,10 @@ import {
   placeBooking,
   quickOrder,
   useCast,
+  oneLineTotal,
+  oneLineTotalCents,
 } from './fixtures';
+import { formatCents } from '../../common/src/money';
 
 /**
  * Contract prices (CONTRACT §10, decision 0057): the shop admin's three calls by every kind of
@@ -267,11 +270,12 @@ describe('a member is charged the contract price; everyone else the list price',
 
   it('books POST /booking at the contract price for a member, at list for the others', async () => {
     const mine = await placeBooking(buyerA, { toolId: r.id, quantity: 100, ...GOOD_CONTACT }).expect(201);
-    expect([mine.body.price, mine.body.total]).toEqual([11, 1100]);
-    expect(await bookingDoc(mine.body._id)).toMatchObject({ unitPriceCents: 1100, totalCents: 110_000 });
+    // Taxed in Illinois (the one-line address, and the ship-to too): CONTRACT §14, §15.
+    expect([mine.body.price, mine.body.total]).toEqual([11, oneLineTotal([110_000])]);
+    expect(await bookingDoc(mine.body._id)).toMatchObject({ unitPriceCents: 1100, totalCents: oneLineTotalCents([110_000]) });
     for (const other of [buyerB, customer]) {
       const theirs = await placeBooking(other, { toolId: r.id, quantity: 100, ...GOOD_CONTACT }).expect(201);
-      expect([theirs.body.price, theirs.body.total]).toEqual([12, 1200]);
+      expect([theirs.body.price, theirs.body.total]).toEqual([12, oneLineTotal([120_000])]);
     }
   });
 
@@ -287,10 +291,11 @@ describe('a member is charged the contract price; everyone else the list price',
       [9, 1800],
       [15, 150],
     ]);
-    expect(res.body.total).toBe(1950);
+    const totalCents = oneLineTotalCents([180_000, 15_000]);
+    expect(res.body.total).toBe(totalCents / 100);
     const text = await pdfText((await orderDocument(buyerA, res.body._id).expect(200)).body as Buffer);
-    for (const piece of ['$9.00', '$1,800.00', '$1,950.00']) expect(text).toContain(piece);
-    expect((await paymentIntentFor(buyerA, res.body._id).expect(200)).body.amount).toBe(195_000);
+    for (const piece of ['$9.00', '$1,800.00', formatCents(totalCents)]) expect(text).toContain(piece);
+    expect((await paymentIntentFor(buyerA, res.body._id).expect(200)).body.amount).toBe(totalCents);
     const list = await quickOrder(customer, { lines: [{ partNumber: r.partNumber, quantity: 200 }], ...GOOD_CONTACT }).expect(201);
     expect(list.body.lines[0].price).toBe(12);
   });

@@ -6,7 +6,7 @@ import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import { lineCells, parseCsv } from '../support/csv';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, GOOD_CONTACT, PARTS, catalogued, makeBooking, quickOrder, useCast } from './fixtures';
+import { ADMIN, GOOD_CONTACT, PARTS, catalogued, makeBooking, quickOrder, useCast, oneLineTaxCents, oneLineTotal, oneLineTotalCents } from './fixtures';
 
 /**
  * CONTRACT §9: the orders export is safe in every spreadsheet locale. Names and PO numbers that
@@ -104,10 +104,15 @@ describe('GET /bookingOrder/export.csv has a row per order line (CONTRACT §13)'
     const csv = parseCsv(res.text.replace(/^\uFEFF/, ''));
     const [header, ...rows] = csv;
     const col = (name: string) => header!.indexOf(name);
+    // The one-line address is taxed in Illinois (CONTRACT §14, §15): the tax is a row of its own.
+    const lineTotals = [5997, 120_000, 17_900];
+    const total = (oneLineTotalCents(lineTotals) / 100).toFixed(2);
+    const tax = (oneLineTaxCents(...lineTotals) / 100).toFixed(2);
     expect(lineCells(csv)).toEqual([
-      ['1', gasket.partNumber, 'Door Gasket', '3', '19.99', '59.97', '1438.97'],
-      ['2', relay.partNumber, 'Start Relay', '100', '12.00', '1200.00', '1438.97'],
-      ['3', fan.partNumber, 'Condenser Fan Motor', '2', '89.50', '179.00', '1438.97'],
+      ['1', gasket.partNumber, 'Door Gasket', '3', '19.99', '59.97', total],
+      ['2', relay.partNumber, 'Start Relay', '100', '12.00', '1200.00', total],
+      ['3', fan.partNumber, 'Condenser Fan Motor', '2', '89.50', '179.00', total],
+      ['Sales tax', '', 'Sales tax (IL 6.25%)', '1', tax, tax, total],
     ]);
     for (const r of rows) {
       expect([r[col('Order number')], r[col('Date')], r[col('State')], r[col('Customer name')], r[col('Email')], r[col('PO number')]]).toEqual([
@@ -121,6 +126,6 @@ describe('GET /bookingOrder/export.csv has a row per order line (CONTRACT §13)'
     }
     const lineCents = rows.reduce((sum, r) => sum + Math.round(Number(r[col('Line total')]) * 100), 0);
     expect(lineCents).toBe(Math.round(order.total * 100));
-    expect(order.total).toBe(1438.97);
+    expect(order.total).toBe(oneLineTotal(lineTotals));
   });
 });

@@ -79,6 +79,30 @@ export async function signedUpUser(opts: { admin?: boolean; name?: string; verif
 
 export const GOOD_CONTACT = { phone: '+1 555 010 2030', address: '12 Frost Lane, Springfield' };
 
+/**
+ * Sales tax as the double's declared table has it (CONTRACT §15, scripts/stripe-double/README.md):
+ * each line (and the shipping where taxed) rounded on its own, half away from zero. An order given
+ * only the one-line address (GOOD_CONTACT) is taxed at the shop's own, Illinois: 6.25% on the
+ * parts, shipping untaxed (CONTRACT §14).
+ */
+export const RATE_BP = { CA: 725, TX: 625, NY: 400, IL: 625, OH: 575 } as const;
+export const taxOfCents = (cents: number, bp: number): number => Math.sign(cents) * Math.round((Math.abs(cents) * bp) / 10_000);
+/** The Illinois tax of an order's line totals (cents) given with the one-line address. */
+export const oneLineTaxCents = (...lineCents: number[]): number => lineCents.reduce((sum, c) => sum + taxOfCents(c, RATE_BP.IL), 0);
+/** The total (cents) of an order with the one-line address: its lines, its shipping (untaxed in IL) and their tax. */
+export const oneLineTotalCents = (lineCents: number[], shippingCents = 0): number =>
+  lineCents.reduce((sum, c) => sum + c, 0) + shippingCents + oneLineTaxCents(...lineCents);
+/** States whose shipping is taxed (the double's table): TX, NY, OH; CA and IL tax the parts only. */
+export const SHIPPING_TAXED = new Set(['TX', 'NY', 'OH']);
+/** The tax (cents) of lines and shipping to a registered state, each rounded on its own. */
+export const stateTaxCents = (state: keyof typeof RATE_BP, lineCents: number[], shippingCents = 0): number =>
+  lineCents.reduce((sum, c) => sum + taxOfCents(c, RATE_BP[state]), 0) + (SHIPPING_TAXED.has(state) ? taxOfCents(shippingCents, RATE_BP[state]) : 0);
+/** The total (cents) of lines and shipping to a registered state, with their tax. */
+export const stateTotalCents = (state: keyof typeof RATE_BP, lineCents: number[], shippingCents = 0): number =>
+  lineCents.reduce((sum, c) => sum + c, 0) + shippingCents + stateTaxCents(state, lineCents, shippingCents);
+/** The same, in the API's dollars. */
+export const oneLineTotal = (lineCents: number[], shippingCents = 0): number => oneLineTotalCents(lineCents, shippingCents) / 100;
+
 let seq = 0;
 
 /**

@@ -28,6 +28,7 @@ import {
   stockOf,
   stripe,
   useCast,
+  oneLineTotalCents,
 } from './fixtures';
 
 /**
@@ -127,14 +128,15 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-/** A net30 order of buyerA through the cart: 3 gaskets ($75.00) and 1 relay ($9.99). */
+/** A net30 order of buyerA through the cart: 3 gaskets ($75.00) and 1 relay ($9.99), and the Illinois ship-to's tax of each line. */
+const ORDER_CENTS = oneLineTotalCents([7500, 999]);
 async function orderOnAccount(user: TestUser = buyerA): Promise<{ id: string; invoiceId: string; totalCents: number }> {
   await addLines(user, [
     { toolId: gasket, quantity: 3 },
     { toolId: relay, quantity: 1 },
   ]);
   const res = await checkout(user).expect(201);
-  return { id: res.body._id, invoiceId: res.body.payment.invoiceId, totalCents: 8499 };
+  return { id: res.body._id, invoiceId: res.body.payment.invoiceId, totalCents: ORDER_CENTS };
 }
 
 describe('checkout on account', () => {
@@ -146,7 +148,7 @@ describe('checkout on account', () => {
     ]);
     const res = await checkout(buyerA).expect(201);
     const order = res.body;
-    expect(order).toMatchObject({ state: 'confirmed', paid: false, total: 84.99, payment: { method: 'invoice', status: 'open' } });
+    expect(order).toMatchObject({ state: 'confirmed', paid: false, total: ORDER_CENTS / 100, payment: { method: 'invoice', status: 'open' } });
     expect(order.payment.invoiceId).toMatch(/^in_/);
     expect(order.payment.hostedInvoiceUrl).toContain(order.payment.invoiceId);
     const dueIn = (Date.parse(order.payment.dueDate) - Date.now()) / 86_400_000;
@@ -156,7 +158,7 @@ describe('checkout on account', () => {
     const stored = await bookingDoc(order._id);
     expect(stored).toMatchObject({ companyId: A, state: 'confirmed' });
     const company = await companyDoc(A);
-    expect(company.openInvoiceCents).toBe(before + 8499);
+    expect(company.openInvoiceCents).toBe(before + ORDER_CENTS);
     expect(company.stripeCustomerId).toMatch(/^cus_/);
 
     const invoices = await invoicesOf(company.stripeCustomerId);
@@ -165,7 +167,8 @@ describe('checkout on account', () => {
     expect(invoice).toMatchObject({
       status: 'open',
       collection_method: 'send_invoice',
-      total: 8499,
+      // CONTRACT §15: the invoice's tax is the order's (Stripe's automatic tax at the ship-to).
+      total: ORDER_CENTS,
       custom_fields: [{ name: 'PO number', value: 'PO-4471' }],
       metadata: { bookingId: order._id },
     });
@@ -282,16 +285,19 @@ describe('POST /booking to a ship-to location (decision 0063)', () => {
 
 describe('the credit limit', () => {
   it('refuses the order that would pass it with 409 naming the limit and the amount open, and changes nothing', async () => {
-    await placeBooking(buyerL, { toolId: gasket, quantity: 3, ...GOOD_CONTACT }).expect(201); // $75 of $100
+    // The credit counts the total with its sales tax (Illinois, CONTRACT §15): $75.00 + $4.69 of $100.
+    await placeBooking(buyerL, { toolId: gasket, quantity: 3, ...GOOD_CONTACT }).expect(201);
+    expect(oneLineTotalCents([7500])).toBe(7969);
     const stock = await stockOf(gasket);
     const mark = await firestoreMark();
     const refused = await placeBooking(buyerL, { toolId: gasket, quantity: 2, ...GOOD_CONTACT }).expect(409);
-    expectError(refused.body, 'conflict', /credit limit of \$100\.00: \$75\.00 is open/);
+    expectError(refused.body, 'conflict', /This order of \$53\.13 would pass your company's credit limit of \$100\.00: \$79\.69 is open/);
     expect(await firestoreMark()).toEqual(mark);
     expect(await stockOf(gasket)).toBe(stock);
-    // Exactly up to the limit is allowed.
+    // A gasket more, with its tax, is $26.56: with the limit raised to exactly $106.25 it is allowed.
+    await api().patch(API.company(L)).set(bearer(shopAdmin.token)).send({ creditLimit: 106.25 }).expect(200);
     await placeBooking(buyerL, { toolId: gasket, quantity: 1, ...GOOD_CONTACT }).expect(201);
-    expect((await companyDoc(L)).openInvoiceCents).toBe(10_000);
+    expect((await companyDoc(L)).openInvoiceCents).toBe(10_625);
   });
 });
 
@@ -432,7 +438,7 @@ describe('an order on account over the buyer’s spending limit (decisions 0056 
   it('waits with no invoice and no credit taken; approved, it is confirmed with exactly one invoice; an approval past the credit limit is 409 and the order keeps waiting', async () => {
     const approve = (id: string) => api().post(API.approveBooking(id)).set(bearer(adminW.token)).send({ note: 'For the Henderson job' });
     const mailOf = async (id: string) => (await db.collection('mail').doc(id).get()).data();
-    // $84.99, then $150.00: each over buyerW's $50.00 limit, so both wait.
+    // $84.99, then $150.00 (each with its Illinois tax): each over buyerW's $50.00 limit, so both wait.
     await addLines(buyerW, [
       { toolId: gasket, quantity: 3 },
       { toolId: relay, quantity: 1 },
@@ -458,13 +464,13 @@ describe('an order on account over the buyer’s spending limit (decisions 0056 
       approval: { decision: 'approved', decidedBy: { email: adminW.email } },
     });
     const company = await companyDoc(W);
-    expect(company.openInvoiceCents).toBe(8499);
+    expect(company.openInvoiceCents).toBe(ORDER_CENTS);
     const invoices = await invoicesOf(company.stripeCustomerId);
-    expect(invoices.map((i) => [i.id, i.status, i.total, i.metadata?.bookingId])).toEqual([[approved.payment.invoiceId, 'open', 8499, first._id]]);
+    expect(invoices.map((i) => [i.id, i.status, i.total, i.metadata?.bookingId])).toEqual([[approved.payment.invoiceId, 'open', ORDER_CENTS, first._id]]);
     // A second approval is 409 and changes nothing: still one invoice, the credit taken once.
     expectError((await approve(first._id).expect(409)).body, 'conflict', /already approved/);
     expect((await invoicesOf(company.stripeCustomerId)).length).toBe(1);
-    expect((await companyDoc(W)).openInvoiceCents).toBe(8499);
+    expect((await companyDoc(W)).openInvoiceCents).toBe(ORDER_CENTS);
     // One approved email (no Pay link: the invoice follows) and one on-account confirmation with the invoice's link.
     const approvedMail = await mailOf(`${first._id}-approved`);
     expect(approvedMail?.subject).toContain('confirmed on account');
@@ -474,10 +480,10 @@ describe('an order on account over the buyer’s spending limit (decisions 0056 
     expect(booked?.text).toContain(approved.payment.hostedInvoiceUrl);
     expect((await bookingDoc(first._id))?.state).toBe('confirmed');
 
-    // $84.99 open + $150.00 would pass the $200.00 limit: 409 naming both, and the order still waits.
+    // $90.30 open + $159.38 would pass the $200.00 limit: 409 naming both, and the order still waits.
     await settle();
     const mark = await firestoreMark();
-    expectError((await approve(second._id).expect(409)).body, 'conflict', /credit limit of \$200\.00: \$84\.99 is open/);
+    expectError((await approve(second._id).expect(409)).body, 'conflict', /credit limit of \$200\.00: \$90\.30 is open/);
     expect(await firestoreMark()).toEqual(mark);
     expect(await bookingDoc(second._id)).toMatchObject({ state: 'awaiting-approval', approval: { decision: null } });
     expect((await bookingDoc(second._id))?.payment ?? null).toBeNull();

@@ -1,4 +1,5 @@
 import '../support/env';
+import { formatCents } from '../../common/src/money';
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { getDocumentProxy } from 'unpdf';
@@ -31,6 +32,9 @@ import {
   stockOf,
   stripe,
   useCast,
+  oneLineTaxCents,
+  oneLineTotal,
+  oneLineTotalCents,
 } from './fixtures';
 import { mailSettled } from './mail-inbox';
 
@@ -57,7 +61,9 @@ beforeEach(async () => {
   fan = await catalogued(PARTS.fan);
 });
 
-/** Gasket 3 ($59.97), relay 100 ($1,200.00), fan 2 ($179.00), relay 10 ($150.00): $1,588.97. */
+/** Gasket 3 ($59.97), relay 100 ($1,200.00), fan 2 ($179.00), relay 10 ($150.00): $1,588.97, and Illinois' tax of each line (the one-line address). */
+const FOUR_LINES_CENTS = [5997, 120_000, 17_900, 15_000];
+const FOUR_LINES_TOTAL_CENTS = oneLineTotalCents(FOUR_LINES_CENTS);
 async function orderOfFourLines(user = owner): Promise<{ id: string; body: Record<string, unknown> }> {
   const res = await quick(user, {
     lines: [
@@ -80,7 +86,7 @@ describe('a quick order is one order', () => {
     expect(body).toMatchObject({
       _id: id,
       lineCount: 4,
-      total: 1588.97,
+      total: FOUR_LINES_TOTAL_CENTS / 100,
       toolId: gasket.id,
       partNumber: gasket.partNumber,
       quantity: 3,
@@ -116,16 +122,16 @@ describe('one payment for the whole order', () => {
   it('one PaymentIntent for the total; paying it pays the order once', async () => {
     const { id } = await orderOfFourLines();
     const first = await api().post(API.createPaymentIntent).set(bearer(owner.token)).send({ bookingId: id }).expect(200);
-    expect(first.body).toMatchObject({ amount: 158897, currency: 'usd' });
+    expect(first.body).toMatchObject({ amount: FOUR_LINES_TOTAL_CENTS, currency: 'usd' });
     const again = await api().post(API.createPaymentIntent).set(bearer(owner.token)).send({ bookingId: id }).expect(200);
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     const pi = await stripe.paymentIntents.retrieve(intentIdOf(first.body.clientSecret));
-    expect(pi).toMatchObject({ amount: 158897, currency: 'usd', metadata: { bookingId: id, uid: owner.uid } });
+    expect(pi).toMatchObject({ amount: FOUR_LINES_TOTAL_CENTS, currency: 'usd', metadata: { bookingId: id, uid: owner.uid } });
     expect(pi.description).toMatch(/4 lines/);
 
     await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
     const paid = await api().patch(API.recordPayment(id)).set(bearer(owner.token)).send({ transactionId: pi.id }).expect(200);
-    expect(paid.body).toMatchObject({ paid: true, transactionId: pi.id, state: 'paid', lineCount: 4, total: 1588.97 });
+    expect(paid.body).toMatchObject({ paid: true, transactionId: pi.id, state: 'paid', lineCount: 4, total: FOUR_LINES_TOTAL_CENTS / 100 });
     // Paying takes no more stock: it was reserved when the order was booked.
     expect(await stocks()).toEqual([7, 390, 18]);
   });
@@ -163,7 +169,7 @@ describe('cancel, refund and expiry act on the whole order', () => {
     expect(await stocks()).toEqual([10, 500, 20]);
     const intent = (await bookingDoc(id))!.paymentIntentId as string;
     const refunds = (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${intent}`)).json()) as { data: { amount: number }[] };
-    expect(refunds.data.map((r) => r.amount)).toEqual([158897]);
+    expect(refunds.data.map((r) => r.amount)).toEqual([FOUR_LINES_TOTAL_CENTS]);
     await api().post(API.refundOrder(id)).set(bearer(admin.token)).expect(409);
     expect(await stocks()).toEqual([10, 500, 20]);
   });
@@ -199,7 +205,7 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
 
   /** A payment the sweep could not stop (made outside the Payment page), for this order and its total. */
   async function latePayment(bookingId: string): Promise<Stripe.PaymentIntent> {
-    const pi = await stripe.paymentIntents.create({ amount: 158897, currency: 'usd', metadata: { bookingId, uid: owner.uid } });
+    const pi = await stripe.paymentIntents.create({ amount: FOUR_LINES_TOTAL_CENTS, currency: 'usd', metadata: { bookingId, uid: owner.uid } });
     return stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
   }
 
@@ -237,7 +243,7 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
     const stored = (await bookingDoc(id))!;
     expect(stored).toMatchObject({ state: 'refunded', paid: true, transactionId: pi.id, lateRefund: true, refundPending: false });
     expect(stored.refundId).toMatch(/^re_/);
-    expect((await refundsOf(pi.id)).map((r) => r.amount)).toEqual([158897]);
+    expect((await refundsOf(pi.id)).map((r) => r.amount)).toEqual([FOUR_LINES_TOTAL_CENTS]);
     expect(await stocks()).toEqual([10, 500, 1]);
     // The webhook for the same payment, and an admin refund, change nothing more.
     await webhookSucceeded(pi).expect(200);
@@ -260,7 +266,7 @@ describe('a payment that arrives after the order was released (CONTRACT §8)', (
     const answers = await Promise.all([webhookSucceeded(pi), webhookSucceeded(pi), webhookSucceeded(pi)]);
     for (const a of answers) expect(a.status).toBe(200);
     expect(await bookingDoc(id)).toMatchObject({ state: 'refunded', refundPending: false });
-    expect((await refundsOf(pi.id)).map((r) => r.amount)).toEqual([158897]);
+    expect((await refundsOf(pi.id)).map((r) => r.amount)).toEqual([FOUR_LINES_TOTAL_CENTS]);
     expect(await stocks()).toEqual([0, 500, 20]);
   });
 });
@@ -288,7 +294,8 @@ describe('the order PDF', () => {
       '$179.00',
       '$15.00',
       '$150.00',
-      'Total: $1,588.97',
+      `Sales tax (IL 6.25%): ${formatCents(oneLineTaxCents(...FOUR_LINES_CENTS))}`,
+      `Total: ${formatCents(FOUR_LINES_TOTAL_CENTS)}`,
     ]) {
       expect(text).toContain(piece);
     }
@@ -302,12 +309,14 @@ describe('the order PDF', () => {
     );
     const lines = Array.from({ length: 50 }, (_, i) => ({ partNumber: parts[i % 5].partNumber, quantity: 1 }));
     const res = await quick(owner, { lines, ...GOOD_CONTACT }).expect(201);
-    expect(res.body).toMatchObject({ lineCount: 50, total: 50 });
+    // Each $1.00 line is taxed on its own: 6.25 cents rounds to 6, so $3.00 in all, not $3.13.
+    expect(res.body).toMatchObject({ lineCount: 50, total: oneLineTotal(Array.from({ length: 50 }, () => 100)) });
+    expect(res.body.tax).toMatchObject({ amount: 3, state: 'IL', rate: '6.25', reason: 'standard_rated', shipping: 0 });
     const pdf = await getDocumentProxy(new Uint8Array((await fetchDocument(res.body._id, admin)).body as Buffer));
     expect(pdf.numPages).toBeGreaterThan(1);
     const text = await pdfText((await fetchDocument(res.body._id, admin)).body as Buffer);
     for (const p of parts) expect(text.split(p.partNumber)).toHaveLength(11);
-    expect(text).toContain('Total: $50.00');
+    expect(text).toContain('Total: $53.00');
   });
 });
 

@@ -5,7 +5,7 @@ import type { Booking } from '../../common/src/booking';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, catalogued, expectError, makeBooking, stripe, useCast } from './fixtures';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, catalogued, expectError, makeBooking, stripe, useCast, oneLineTotal } from './fixtures';
 
 /**
  * CONTRACT §8: the order page reads GET /mybooking/{id} (owner and admins): lines, totals, PO
@@ -61,7 +61,8 @@ describe('GET /mybooking/{id}: the order page', () => {
         poNumber: 'JOB-ORDER-PAGE',
         ...GOOD_CONTACT,
         lineCount: 3,
-        total: 179.47,
+        // The lines and Illinois' tax of each (the one-line address: CONTRACT §14, §15).
+        total: oneLineTotal([5997, 3000, 8950]),
         paid: true,
         transactionId: pi,
         state: 'shipped',

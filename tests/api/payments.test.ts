@@ -26,6 +26,7 @@ import {
   stockOf,
   stripe,
   useCast,
+  oneLineTotalCents,
 } from './fixtures';
 
 /**
@@ -60,19 +61,21 @@ describe('POST /create-payment-intent', () => {
   it('answers a client secret for the booking total in cents, usd, with one intent per booking', async () => {
     const bookingId = await book(customer, toolId, 4);
     const first = await intentFor(customer, bookingId).expect(200);
-    expect(first.body).toMatchObject({ amount: 5000, currency: 'usd' });
+    // 4 x $12.50 and Illinois' tax of it (the one-line address: CONTRACT §14, §15).
+    const amount = oneLineTotalCents([5000]);
+    expect(first.body).toMatchObject({ amount, currency: 'usd' });
     expect(first.body.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     const again = await intentFor(customer, bookingId).expect(200);
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     const pi = await stripe.paymentIntents.retrieve(intentIdOf(first.body.clientSecret));
-    expect(pi).toMatchObject({ amount: 5000, currency: 'usd', metadata: { bookingId, uid: customer.uid }, payment_method_types: ['card'] });
+    expect(pi).toMatchObject({ amount, currency: 'usd', metadata: { bookingId, uid: customer.uid }, payment_method_types: ['card'] });
     expect((await bookingDoc(bookingId))?.paymentIntentId).toBe(pi.id);
   });
 
   it('ignores a price or amount the client sends', async () => {
     const bookingId = await book(customer, toolId, 2);
     const res = await api().post(API.createPaymentIntent).set(bearer(customer.token)).send({ bookingId, amount: 1, price: 0.01, total: 0.5 }).expect(200);
-    expect(res.body.amount).toBe(2500);
+    expect(res.body.amount).toBe(oneLineTotalCents([2500]));
   });
 
   it('concurrent requests for one booking share one intent', async () => {
@@ -190,7 +193,7 @@ describe('POST /stripe/webhook', () => {
     expectError((await postWebhook(payload, signedEvent({}, 'whsec_wrong').signature).expect(400)).body, 'invalid-argument');
     expectError((await postWebhook(payload, signedEvent(JSON.parse(payload), 'whsec_wrong').signature).expect(400)).body, 'invalid-argument');
     // A body changed after signing.
-    const tampered = payload.replace('"amount":5000', '"amount":1');
+    const tampered = payload.replace(`"amount":${oneLineTotalCents([5000])}`, '"amount":1');
     expect(tampered).not.toBe(payload);
     await postWebhook(tampered, signedEvent(JSON.parse(payload)).signature).expect(400);
     expect(await dumpFirestore()).toEqual(before);

@@ -23,7 +23,12 @@ import {
   stockOf,
   stripe,
   useCast,
+  RATE_BP,
+  stateTaxCents,
+  stateTotalCents,
+  taxOfCents,
 } from './fixtures';
+import { formatCents } from '../../common/src/money';
 import { inboxOf, mailSettled } from './mail-inbox';
 
 /**
@@ -190,24 +195,32 @@ describe('shipping on orders', () => {
       shippingAddress: DALLAS,
       shippingMethodId: 'regional-next-day',
     }).expect(201);
+    // Texas taxes the parts and the shipping, each rounded on its own (CONTRACT §15).
+    const totalCents = stateTotalCents('TX', [600_001], 1950);
     expect(res.body).toMatchObject({
-      total: 6019.51,
+      total: totalCents / 100,
       shipping: { methodId: 'regional-next-day', name: 'UPS Next Day (Midwest and South)', carrier: 'ups', amount: 19.5 },
       shippingAddress: { ...DALLAS, line2: '' },
       address: '1500 Marilla St, Dallas, TX 75201, US',
     });
-    expect(await bookingDoc(res.body._id)).toMatchObject({ totalCents: 601_951, shipping: { amountCents: 1950 } });
+    expect(await bookingDoc(res.body._id)).toMatchObject({
+      totalCents,
+      shipping: { amountCents: 1950 },
+      tax: { amountCents: stateTaxCents('TX', [600_001], 1950), shippingCents: taxOfCents(1950, RATE_BP.TX), state: 'TX', rate: '6.25' },
+    });
     const intent = await paymentIntentFor(customer, res.body._id).expect(200);
-    expect(intent.body.amount).toBe(601_951);
+    expect(intent.body.amount).toBe(totalCents);
     // The same cents on the order's PDF and in its email.
     const pdf = await pdfText((await orderDocument(customer, res.body._id).expect(200)).body as Buffer);
     expect(pdf).toContain('Shipping (UPS Next Day (Midwest and South))');
     expect(pdf).toContain('$19.50');
-    expect(pdf).toContain('$6,019.51');
+    expect(pdf).toContain(`Sales tax (TX 6.25%): ${formatCents(stateTaxCents('TX', [600_001], 1950))}`);
+    expect(pdf).toContain(formatCents(totalCents));
     await mailSettled();
     const mail = (await inboxOf(customer.email)).find((m) => m.text.includes(res.body.orderNumber));
     expect(mail?.text).toContain('UPS Next Day (Midwest and South): $19.50');
-    expect(mail?.text).toContain('$6,019.51');
+    expect(mail?.text).toContain(`Sales tax (TX 6.25%): ${formatCents(stateTaxCents('TX', [600_001], 1950))}`);
+    expect(mail?.text).toContain(formatCents(totalCents));
   });
 
   it('gives charged shipping a row in the orders CSV, so the line totals add up to the order total with it', async () => {
@@ -235,9 +248,11 @@ describe('shipping on orders', () => {
     );
     const total = order.total.toFixed(2);
     const shipping = order.shipping.amount.toFixed(2);
+    const tax = (stateTaxCents('TX', [3600], Math.round(order.shipping.amount * 100)) / 100).toFixed(2);
     expect(lineCells(csv)).toEqual([
       ['1', expect.any(String), 'Cold control', '2', '18.00', '36.00', total],
       ['Shipping', '', order.shipping.name, '1', shipping, shipping, total],
+      ['Sales tax', '', 'Sales tax (TX 6.25%)', '1', tax, tax, total],
     ]);
     const cents = lineCells(csv).reduce((sum, r) => sum + Math.round(Number(r[5]) * 100), 0);
     expect(cents).toBe(Math.round(order.total * 100));
@@ -245,14 +260,17 @@ describe('shipping on orders', () => {
 
   it('ships by the cheapest by default; a one-line address is rated from the shop (Illinois) and kept unverified', async () => {
     const res = await placeBooking(customer, { toolId: heavier, quantity: 1, ...GOOD_CONTACT }).expect(201);
+    // Taxed at the shop, in Illinois: the parts only (CONTRACT §14, §15).
     expect(res.body).toMatchObject({
-      total: 6019.51,
+      total: stateTotalCents('IL', [600_001], 1950) / 100,
       shipping: { methodId: 'regional-next-day', amount: 19.5 },
+      tax: { state: 'IL', rate: '6.25', shipping: 0 },
       shippingAddress: null,
       address: GOOD_CONTACT.address,
     });
     const west = await placeBooking(customer, { toolId: heavier, quantity: 1, phone: GOOD_CONTACT.phone, shippingAddress: OAKLAND }).expect(201);
-    expect(west.body).toMatchObject({ total: 6024.01, shipping: { methodId: 'parcel-ground', amount: 24 } });
+    // California taxes the parts, not the shipping.
+    expect(west.body).toMatchObject({ total: stateTotalCents('CA', [600_001], 2400) / 100, shipping: { methodId: 'parcel-ground', amount: 24 } });
     const freight = await placeBooking(customer, { toolId: condensing, quantity: 1, phone: GOOD_CONTACT.phone, shippingAddress: OAKLAND }).expect(201);
     expect(freight.body.shipping).toMatchObject({ methodId: 'ltl-freight', carrier: 'freight', amount: 185 });
   });
@@ -283,7 +301,7 @@ describe('shipping on orders', () => {
     const order = (await api().post(API.checkout).set(bearer(buyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
     expect(order).toMatchObject({
       state: 'confirmed',
-      total: 6012.51,
+      total: stateTotalCents('TX', [600_001], 1250) / 100,
       shipping: { methodId: 'parcel-ground', amount: 12.5 },
       shippingAddress: { ...DALLAS, line2: '' },
     });
@@ -292,7 +310,8 @@ describe('shipping on orders', () => {
       [1, 600_001, expect.stringContaining('Walk-in evaporator XL')],
       [1, 1250, 'Shipping: UPS Ground'],
     ]);
-    expect((await stripe.invoices.retrieve(order.payment.invoiceId)).total).toBe(601_251);
+    // The invoice's tax is the order's: Stripe's automatic tax at the Texas ship-to, shipping taxed too.
+    expect((await stripe.invoices.retrieve(order.payment.invoiceId)).total).toBe(stateTotalCents('TX', [600_001], 1250));
     const options2 = await options(buyer, `bookingId=${order._id}`).expect(200);
     expect(options2.body.options[0]).toMatchObject({ id: 'parcel-ground', amount: 12.5 });
   });

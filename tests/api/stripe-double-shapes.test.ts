@@ -9,15 +9,29 @@ import { stripe } from './fixtures';
 
 /**
  * The Stripe double answers with Stripe's own shapes (CONTRACT §9, §10): every PaymentIntent,
- * Charge, Refund, Event, Customer, InvoiceItem, Invoice and invoice line item it gives the real
- * stripe SDK carries exactly the top-level fields of Stripe's published fixture of that object
+ * Charge, Refund, Event, Customer, InvoiceItem, Invoice, invoice line item and Stripe Tax object
+ * (calculation, transaction, their line items, registration) it gives the real stripe SDK carries
+ * exactly the top-level fields of Stripe's published fixture of that object
  * (scripts/stripe-double/fixtures/stripe-fixtures3.json, from stripe/openapi), plus the fields the
- * SDK's newer API version always returns; each value is of the fixture's type, and null only where
- * Stripe's types allow null.
+ * SDK's newer API version always returns, and the expandable ones only when expanded; each value is
+ * of the fixture's type, and null only where Stripe's types allow null.
  */
 const DOUBLE = localOrigin('stripe');
 
-type Kind = 'payment_intent' | 'charge' | 'refund' | 'event' | 'customer' | 'invoiceitem' | 'invoice' | 'line_item';
+type Kind =
+  | 'payment_intent'
+  | 'charge'
+  | 'refund'
+  | 'event'
+  | 'customer'
+  | 'invoiceitem'
+  | 'invoice'
+  | 'line_item'
+  | 'tax.calculation'
+  | 'tax.calculation_line_item'
+  | 'tax.transaction'
+  | 'tax.transaction_line_item'
+  | 'tax.registration';
 type Json = Record<string, unknown>;
 
 const FIXTURES = (
@@ -58,6 +72,21 @@ const SDK: Record<Kind, ReturnType<typeof sdkFields>> = {
   invoiceitem: sdkFields('InvoiceItems', 'InvoiceItem'),
   invoice: sdkFields('Invoices', 'Invoice'),
   line_item: sdkFields('InvoiceLineItems', 'InvoiceLineItem'),
+  'tax.calculation': sdkFields('Tax/Calculations', 'Calculation'),
+  'tax.calculation_line_item': sdkFields('Tax/CalculationLineItems', 'CalculationLineItem'),
+  'tax.transaction': sdkFields('Tax/Transactions', 'Transaction'),
+  'tax.transaction_line_item': sdkFields('Tax/TransactionLineItems', 'TransactionLineItem'),
+  'tax.registration': sdkFields('Tax/Registrations', 'Registration'),
+};
+
+/**
+ * Stripe's expandable fields: there only when the request names them in `expand` (the transaction's
+ * fixture shows its `line_items` expanded; the calculation's does not).
+ */
+const EXPANDABLE: Partial<Record<Kind, string[]>> = {
+  'tax.calculation': ['line_items'],
+  'tax.calculation_line_item': ['tax_breakdown'],
+  'tax.transaction': ['line_items'],
 };
 
 /** The fixture's fields, and any the SDK's API version always returns that the fixture predates. */
@@ -81,10 +110,12 @@ const TYPE_TEXT: Record<string, RegExp> = {
  */
 const FIXTURE_ONLY: Partial<Record<Kind, string[]>> = { invoice: ['subscription'] };
 
-/** Holds one object the double answered to Stripe's shape for its kind. */
-function expectStripeShape(kind: Kind, object: unknown) {
+/** Holds one object the double answered to Stripe's shape for its kind; `expanded` names the expandable fields asked for. */
+function expectStripeShape(kind: Kind, object: unknown, expanded: string[] = []) {
   const obj = object as Json;
-  expect(Object.keys(obj).sort(), `${kind} fields`).toEqual(expectedKeys(kind));
+  const expandable = EXPANDABLE[kind] ?? [];
+  const keys = [...new Set([...expectedKeys(kind).filter((k) => !expandable.includes(k)), ...expanded])].sort();
+  expect(Object.keys(obj).sort(), `${kind} fields`).toEqual(keys);
   for (const [key, value] of Object.entries(obj)) {
     const declared = SDK[kind].get(key);
     const fixture = FIXTURES[kind][key];
@@ -119,7 +150,21 @@ const create = (params: Partial<Parameters<typeof stripe.paymentIntents.create>[
 
 describe("the Stripe double holds to Stripe's published shapes (stripe/openapi fixtures3.json)", () => {
   it('the vendored fixtures are the objects the shop uses', () => {
-    expect(Object.keys(FIXTURES).sort()).toEqual(['charge', 'customer', 'event', 'invoice', 'invoiceitem', 'line_item', 'payment_intent', 'refund']);
+    expect(Object.keys(FIXTURES).sort()).toEqual([
+      'charge',
+      'customer',
+      'event',
+      'invoice',
+      'invoiceitem',
+      'line_item',
+      'payment_intent',
+      'refund',
+      'tax.calculation',
+      'tax.calculation_line_item',
+      'tax.registration',
+      'tax.transaction',
+      'tax.transaction_line_item',
+    ]);
     for (const kind of Object.keys(FIXTURES) as Kind[]) expect(FIXTURES[kind].object).toBe(kind);
   });
 
@@ -344,6 +389,89 @@ describe("the Stripe double's billing objects hold to Stripe's published shapes"
       const object = event.data.object;
       if (object.object === 'invoice') expectInvoiceShape(object);
       else expectStripeShape(object.object as Kind, object);
+    }
+  });
+});
+
+describe("the Stripe double's Stripe Tax objects hold to Stripe's published shapes", () => {
+  /** The nested object has exactly the fixture's keys (and the SDK's newer ones, `extra`). */
+  function expectSameKeys(actual: unknown, fixture: unknown, label: string, extra: string[] = []) {
+    expect(kindOf(actual), `${label} is an object`).toBe('object');
+    expect(Object.keys(actual as Json).sort(), `${label} fields`).toEqual([...new Set([...Object.keys(fixture as Json), ...extra])].sort());
+  }
+  const calcFixture = FIXTURES['tax.calculation'];
+  const breakdownFixture = (calcFixture.tax_breakdown as Json[])[0];
+
+  const calculate = (expand: string[] = []) =>
+    stripe.tax.calculations.create({
+      currency: 'usd',
+      line_items: [
+        { amount: 1499, reference: '0', tax_code: 'txcd_99999999', quantity: 1, tax_behavior: 'exclusive' },
+        { amount: 600, reference: '1', tax_code: 'txcd_00000000', quantity: 3, tax_behavior: 'exclusive' },
+      ],
+      shipping_cost: { amount: 300, tax_behavior: 'exclusive' },
+      customer_details: {
+        address: { line1: '354 Oyster Point Blvd', line2: '', city: 'South San Francisco', state: 'CA', postal_code: '94080', country: 'US' },
+        address_source: 'shipping',
+        taxability_override: 'none',
+      },
+      expand,
+    });
+
+  it('a calculation, plain and with its line items expanded: every field, and its breakdown, shipping and customer details as the fixture nests them', async () => {
+    const plain = await calculate();
+    expectStripeShape('tax.calculation', plain);
+    expectSameKeys(plain.customer_details, calcFixture.customer_details, 'customer_details');
+    expectSameKeys(plain.customer_details.address, (calcFixture.customer_details as Json).address, 'customer_details.address');
+    expectSameKeys(plain.shipping_cost, calcFixture.shipping_cost, 'shipping_cost');
+    expect(plain.tax_breakdown.length).toBeGreaterThan(0);
+    for (const entry of plain.tax_breakdown) {
+      expectSameKeys(entry, breakdownFixture, 'tax_breakdown[]');
+      expectSameKeys(entry.tax_rate_details, breakdownFixture.tax_rate_details, 'tax_breakdown[].tax_rate_details');
+    }
+
+    const expanded = await calculate(['line_items', 'shipping_cost.tax_breakdown']);
+    expectStripeShape('tax.calculation', expanded, ['line_items']);
+    expectSameKeys(expanded.shipping_cost, calcFixture.shipping_cost, 'shipping_cost (expanded)', ['tax_breakdown']);
+    expect(expanded.line_items).toMatchObject({ object: 'list', has_more: false, url: `/v1/tax/calculations/${expanded.id}/line_items` });
+    expect(expanded.line_items?.data).toHaveLength(2);
+    for (const line of expanded.line_items?.data ?? []) expectStripeShape('tax.calculation_line_item', line);
+
+    const retrieved = await stripe.tax.calculations.retrieve(expanded.id as string);
+    expectStripeShape('tax.calculation', retrieved);
+    const listed = await stripe.tax.calculations.listLineItems(expanded.id as string, { expand: ['data.tax_breakdown'] });
+    for (const line of listed.data) expectStripeShape('tax.calculation_line_item', line, ['tax_breakdown']);
+  });
+
+  it('a transaction and a reversal, plain and with their line items; the registrations: every field', async () => {
+    const calc = await calculate();
+    const txn = await stripe.tax.transactions.createFromCalculation({ calculation: calc.id as string, reference: `shape-${Date.now()}-${Math.random()}` });
+    expectStripeShape('tax.transaction', txn);
+    expectSameKeys(txn.shipping_cost, FIXTURES['tax.transaction'].shipping_cost, 'transaction shipping_cost');
+    expectSameKeys(txn.customer_details, FIXTURES['tax.transaction'].customer_details, 'transaction customer_details');
+    const expanded = await stripe.tax.transactions.retrieve(txn.id, { expand: ['line_items'] });
+    expectStripeShape('tax.transaction', expanded, ['line_items']);
+    expectSameKeys(expanded.line_items, FIXTURES['tax.transaction'].line_items, 'transaction line_items');
+    for (const line of expanded.line_items?.data ?? []) expectStripeShape('tax.transaction_line_item', line);
+    const reversal = await stripe.tax.transactions.createReversal({
+      mode: 'partial',
+      original_transaction: txn.id,
+      reference: `shape-r-${Date.now()}-${Math.random()}`,
+      line_items: [{ original_line_item: expanded.line_items!.data[0].id, reference: '0', amount: -100, amount_tax: -10 }],
+      expand: ['line_items'],
+    });
+    expectStripeShape('tax.transaction', reversal, ['line_items']);
+    expectSameKeys(reversal.reversal, FIXTURES['tax.transaction'].reversal, 'transaction reversal');
+    for (const line of reversal.line_items?.data ?? []) {
+      expectStripeShape('tax.transaction_line_item', line);
+      expectSameKeys(line.reversal, FIXTURES['tax.transaction_line_item'].reversal, 'line reversal');
+    }
+    for await (const line of stripe.tax.transactions.listLineItems(reversal.id)) expectStripeShape('tax.transaction_line_item', line);
+    const registrations = await stripe.tax.registrations.list();
+    expect(registrations.data.length).toBeGreaterThan(0);
+    for (const r of registrations.data) {
+      expectStripeShape('tax.registration', r);
+      expectSameKeys(r.country_options.us, (FIXTURES['tax.registration'].country_options as Json).us, 'country_options.us');
     }
   });
 });

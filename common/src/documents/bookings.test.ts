@@ -100,6 +100,7 @@ describe('booking documents', () => {
       shippingAddress: null,
       shipments: [],
       shipComplete: false,
+      tax: null,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

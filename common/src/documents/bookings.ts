@@ -1,4 +1,5 @@
 import type { OrderShippingDoc } from '../shipping/order';
+import { orderTaxFromDoc, type OrderTaxDoc } from '../tax/tax';
 import { shipmentsFromDoc, type ShipmentDoc } from '../shipping/shipments';
 import type { OrderShipping } from '../shipping/order.answers';
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
@@ -113,6 +114,13 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   shipments?: ShipmentDoc<Time>[];
   /** CONTRACT §14: wait for every line before shipping (absent: false). */
   shipComplete?: boolean;
+  /**
+   * CONTRACT §15 (decision 0083): the Stripe Tax calculation the order was placed with, its amounts
+   * in cents (included in totalCents) and its transaction once recorded. Absent on orders before tax.
+   */
+  tax?: OrderTaxDoc | null;
+  /** A paid card order whose tax transaction is not recorded yet (set by the payment, cleared once recorded; the sweep's query). */
+  taxTransactionPending?: boolean;
   /** How many times arriving stock was allocated to this order's backorders: numbers each "ready" email (decision 0080). */
   backorderAllocations?: number;
 }
@@ -348,6 +356,7 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     shippingAddress: b.shippingAddress ?? b.shipToAddress ?? null,
     shipments: shipmentsFromDoc(b.shipments),
     shipComplete: b.shipComplete === true,
+    tax: orderTaxFromDoc(b.tax),
   };
 }
 

@@ -58,6 +58,8 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
     stockChangedAt?: Time;
     /** Open backorders of the tool, units (decision 0080): kept with its queue (backorders/), absent: none. */
     backorderedQuantity?: number;
+    /** CONTRACT §15: the part's Stripe tax code (`txcd_` + 8 digits); absent: general tangible goods, txcd_99999999. */
+    taxCode?: string;
   };
 
 /**

@@ -16,6 +16,7 @@ import { shippingMethodAnswerSchema, shippingMethodListAnswerSchema } from '../s
 import { shipmentAnswerSchema } from '../shipping/shipments.answers';
 import { shippingOptionsAnswerSchema } from '../shipping/options.answers';
 import { orderShippingAnswerSchema } from '../shipping/order.answers';
+import { orderTaxAnswerSchema } from '../tax/tax.answers';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
@@ -284,6 +285,12 @@ const orderPaymentSchema = named(
   'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending',
 );
 
+const orderTaxSchema = named(
+  'OrderTax',
+  orderTaxAnswerSchema,
+  'The sales tax of an order or a cart (CONTRACT §15, decision 0083): Stripe Tax’s calculation, dollars; lines by lineId (an order line’s index, a cart line’s tool id)',
+);
+
 export const shipmentSchema = named(
   'Shipment',
   shipmentAnswerSchema,
@@ -337,6 +344,7 @@ export const bookingSchema = named(
     shippingAddress: addressSchema.nullable(),
     shipments: z.array(shipmentSchema),
     shipComplete: z.boolean().describe('Wait for every line before shipping (CONTRACT §14)'),
+    tax: orderTaxSchema.nullable().describe('The sales tax, included in total; null for an order placed before tax (CONTRACT §15)'),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );
@@ -370,6 +378,7 @@ export const cartSchema = named(
     ready: z.boolean(),
     updatedAt: isoTime.nullable(),
     version: z.string(),
+    tax: orderTaxSchema.nullable().describe('What checking out now would charge in sales tax; null when no ship-to is known (CONTRACT §15)'),
   }),
   'The signed-in buyer’s cart (CONTRACT §8, §13); `version` is also the ETag',
 );

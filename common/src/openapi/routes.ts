@@ -17,6 +17,7 @@ import {
 import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
 import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/methods.schema';
 import { shippingOptionsQuerySchema } from '../shipping/options.schema';
+import { cartQuerySchema } from '../tax/tax.schema';
 import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
@@ -340,9 +341,11 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     method: 'get',
     path: '/cart',
-    summary: 'The signed-in buyer’s cart, priced and checked now',
+    summary:
+      'The signed-in buyer’s cart, priced and checked now; with shipToId or an address (country, region, postalCode, line1?, city?) and shippingMethodId?, its sales tax (CONTRACT §15)',
     access: 'signed-in',
     tag: 'cart',
+    query: cartQuerySchema,
     responses: {
       200: ok('The cart', R.cartSchema, ETAG),
       304: { description: 'Not modified (If-None-Match named the current version)', body: { none: true }, headers: ETAG },

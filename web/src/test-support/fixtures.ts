@@ -56,6 +56,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     shippingAddress: null,
     shipments: [],
     shipComplete: false,
+    tax: null,
     ...over,
   };
 }

@@ -4,6 +4,7 @@ import { addCartLines, checkoutCart, getCart, putCart } from '../../services/ord
 import { expectedVersions, sendVersion } from '../if-match';
 import { callerOf, requireUser, requireVerifiedUser } from '../middleware/auth';
 import { parse } from '../validate';
+import { cartQuerySchema } from '@fridgeparts/common/tax/tax.schema';
 
 /** Every cart answer carries its version as the ETag too (CONTRACT §13). */
 function answerCart(res: Response, cart: Cart): void {
@@ -19,7 +20,9 @@ function answerCart(res: Response, cart: Cart): void {
 export function cartRoutes(): Router {
   const r = Router();
   r.get('/cart', requireUser, async (req, res) => {
-    answerCart(res, await getCart(callerOf(req)));
+    // CONTRACT §15: with a ship-to or an address, the cart's sales tax (strict: 400 on a bad query).
+    const query = parse(cartQuerySchema, req.query);
+    answerCart(res, await getCart(callerOf(req), query));
   });
   r.put('/cart', requireUser, async (req, res) => {
     const input = parse(cartInputSchema, req.body);

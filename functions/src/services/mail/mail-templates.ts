@@ -1,3 +1,4 @@
+import { taxLabel } from '@fridgeparts/common/tax/tax';
 import { formatCents } from '@fridgeparts/common/money';
 import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
@@ -73,7 +74,11 @@ function itemLines(b: BookingDoc): Line[] {
   const describe = (l: (typeof lines)[number]) =>
     `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}${l.resolvedFrom ? `, ${lowerFirst(orderedAsText(l.resolvedFrom))}` : ''}`;
   // CONTRACT §14: the shipping chosen, part of the total (none on orders placed before it).
-  const shipping: Line[] = b.shipping ? [{ label: 'Shipping', value: shippingText(b.shipping.name, b.shipping.amountCents) }] : [];
+  const shipping: Line[] = [
+    ...(b.shipping ? [{ label: 'Shipping', value: shippingText(b.shipping.name, b.shipping.amountCents) }] : []),
+    // CONTRACT §15: the sales tax, part of the total ("No sales tax collected for OR" where none is).
+    ...(b.tax ? [{ label: taxLabel(b.tax), value: formatCents(b.tax.amountCents) }] : []),
+  ];
   if (lines.length === 1) return [{ label: 'Item', value: describe(lines[0]) }, ...shipping];
   return [
     `Items (${lines.length} lines):`,

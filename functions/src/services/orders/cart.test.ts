@@ -90,6 +90,7 @@ describe('cartOf', () => {
       ready: true,
       updatedAt: '2026-11-25T12:00:00.000Z',
       version: '7',
+      tax: null,
     });
   });
 
@@ -115,7 +116,7 @@ describe('cartOf', () => {
   });
 
   it('an empty cart is not ready', () => {
-    expect(cartOf([], tools, null, 0)).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' });
+    expect(cartOf([], tools, null, 0)).toEqual({ lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0', tax: null });
   });
 });
 

@@ -33,6 +33,8 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import { orderCompanyIn } from '../companies/company-side';
 import type { ContractPriceCents } from '@fridgeparts/common/contract-prices';
 import { contractPricesFor, type ContractPrices } from '../companies/contract-prices';
+import type { CartQuery } from '@fridgeparts/common/tax/tax.schema';
+import { cartTax } from '../tax/cart-tax';
 
 /**
  * The cart and its checkout (CONTRACT §8). The cart is carts/{uid}: only { toolId, quantity } per
@@ -155,15 +157,22 @@ export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, update
     ready: answered.length > 0 && answered.every((l) => l.problem === null),
     updatedAt: updatedAt ? isoTime(updatedAt) : null,
     version: String(version),
+    // No ship-to is known here: GET /cart with one answers the tax (getCart, tax/cart-tax.ts).
+    tax: null,
   };
 }
 
-/** GET /cart: the caller's cart, priced and checked now. Reads the cart, each of its tools once and the caller's contract prices. */
-export async function getCart(caller: Caller): Promise<Cart> {
+/**
+ * GET /cart: the caller's cart, priced and checked now. Reads the cart, each of its tools once and
+ * the caller's contract prices; with a ship-to or an address in the query, its sales tax
+ * (CONTRACT §15, tax/cart-tax.ts).
+ */
+export async function getCart(caller: Caller, query: CartQuery = {}): Promise<Cart> {
   const stored = (await cartRef(caller.uid).get()).data();
   const lines = stored?.lines ?? [];
   const [tools, prices] = await Promise.all([readTools(toolIdsOf(lines)), contractPricesFor(caller.uid, toolIdsOf(lines))]);
-  return cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored), { replaced: await replacedMessages(tools), prices });
+  const cart = cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored), { replaced: await replacedMessages(tools), prices });
+  return { ...cart, tax: await cartTax(caller, query, cart, tools) };
 }
 
 /** Thrown inside a cart transaction when the stored version is not one the caller named. */

@@ -13,6 +13,9 @@ import type { ShippingChoice } from '@fridgeparts/common/shipping/order';
 import { orderShippingFields, planOrderShipping } from '../shipping/quote';
 import { assertPayableTotal, now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
 import { planBackorders } from './backorders';
+import { conflict } from '../../errors';
+import { orderTaxBasis, TaxNeeded } from '../tax/order-tax';
+import { basisKey, calculateTax, type TaxQuote } from '../tax/calculate';
 
 /**
  * The one frame every order is made in (POST /booking, POST /booking/quick, POST /booking/checkout;
@@ -27,16 +30,37 @@ export async function makeOrder(
   draft: (tx: Transaction) => Promise<OrderDraft & { alsoWrite?: (booking: BookingDoc) => void }>,
 ): Promise<Booking> {
   const ref = collections.bookings().doc();
-  const doc = await db.runTransaction(async (tx) => {
-    const { alsoWrite, ...drafted } = await draft(tx);
-    const booking = await placeOrder(tx, { ref, buyer: caller, ...drafted });
-    alsoWrite?.(booking);
-    return booking;
-  });
+  // CONTRACT §15 (decision 0083): the tax is asked of Stripe outside the transaction (a retried
+  // transaction must not call out again). The first pass reads and prices everything and stops
+  // before any write with the basis to calculate; the next pass places the order only when its
+  // lines, shipping and ship-to priced in its own reads are exactly the basis of the calculation
+  // it carries. A price, stock or method changed in between means a new calculation; after
+  // TAX_ATTEMPTS of those, 409.
+  let quote: TaxQuote | null = null;
+  let doc: BookingDoc | null = null;
+  for (let attempt = 0; doc === null; attempt++) {
+    try {
+      doc = await db.runTransaction(async (tx) => {
+        const { alsoWrite, ...drafted } = await draft(tx);
+        const booking = await placeOrder(tx, { ref, buyer: caller, ...drafted, tax: quote });
+        alsoWrite?.(booking);
+        return booking;
+      });
+    } catch (err) {
+      if (!(err instanceof TaxNeeded)) throw err;
+      if (attempt >= TAX_ATTEMPTS) throw conflict(PRICES_MOVED);
+      quote = await calculateTax(err.basis, err.addressField);
+    }
+  }
   // After the commit, the same for every order.
   logs.orderCreated(ref.id, doc);
   return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }
+
+/** How many calculations an order may need before its prices stand still long enough (decision 0083). */
+const TAX_ATTEMPTS = 3;
+export const PRICES_MOVED =
+  'The prices, stock or shipping of this order changed while its sales tax was calculated, so nothing was ordered. Please check the order and place it again.';
 
 /** What a way of ordering hands placeOrder (makeOrder), read in the order's transaction. */
 export interface OrderDraft {
@@ -70,7 +94,7 @@ export interface OrderDraft {
  * the stored order; makeOrder, whose transaction it runs in, logs it and issues its invoice once
  * the transaction has committed.
  */
-async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentReference<BookingDoc>; buyer: Caller }): Promise<BookingDoc> {
+async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentReference<BookingDoc>; buyer: Caller; tax: TaxQuote | null }): Promise<BookingDoc> {
   const toolIds = o.lines.flatMap((l) => ('ref' in l ? [l.ref.id] : []));
   // The caller has read the buyer's company (or found none): no second read of the membership.
   const prices = o.prices ?? (await companyPricesFor(o.company?.companyId ?? null, toolIds, tx));
@@ -83,7 +107,15 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
     shipTo: o.company?.shipTo?.address ?? null,
     lines: planned.map((l) => ({ tool: l.tool, quantity: l.quantity, totalCents: l.plan.totalCents })),
   });
-  if (shipping.shipping) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0) + shipping.shipping.amountCents);
+  const linesCents = planned.reduce((sum, l) => sum + l.plan.totalCents, 0);
+  if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents);
+  // CONTRACT §15: the tax of exactly these lines, this shipping and this ship-to, or (before any
+  // write) back to makeOrder for its calculation. The total with tax is a card's to pay too.
+  const basis = orderTaxBasis(planned, shipping, o.company?.shipTo?.address ?? null, o.shipping ?? {});
+  if (!o.tax || o.tax.key !== basisKey(basis))
+    throw new TaxNeeded(basis, o.company?.shipTo ? 'shipToId' : o.shipping?.shippingAddress ? 'shippingAddress' : 'address');
+  const tax = o.tax.tax;
+  assertPayableTotal(linesCents + (shipping.shipping?.amountCents ?? 0) + tax.amountCents);
   const createdAt = now();
   const order = await reserveOrderNumbers(tx, 1, createdAt.toDate());
   const remaining = new Map<string, number>();
@@ -108,7 +140,8 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
     orderNumber: order.numbers[0],
     createdAt,
   });
-  const shipped = { ...reserved, ...orderShippingFields(shipping, reserved.totalCents) };
+  const withShipping = { ...reserved, ...orderShippingFields(shipping, reserved.totalCents) };
+  const shipped = { ...withShipping, tax, totalCents: withShipping.totalCents + tax.amountCents };
   // Where the lifecycle places it (companyOrderFields: waiting, on account, or reserved).
   const booking: BookingDoc = {
     ...shipped,

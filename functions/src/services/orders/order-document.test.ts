@@ -48,6 +48,7 @@ const booking: Booking = {
   shippingAddress: null,
   shipments: [],
   shipComplete: false,
+  tax: null,
 };
 
 describe('documentKindOf', () => {
@@ -73,6 +74,27 @@ describe('documentLines, documentRows, documentTotals', () => {
     });
     expect(documentRows(paid)).toEqual([['FP-GSK-001', 'Door Gasket', '3', '$19.99', '$59.97']]);
     expect(Object.fromEntries(documentTotals(paid))).toEqual({ Total: '$59.97', Payment: 'Paid', 'Transaction id': 'pi_9' });
+  });
+
+  it('prints the sales tax row between the shipping and the total, or the words where none is collected (CONTRACT §15)', () => {
+    const tax = {
+      amount: 4.35,
+      calculationId: 'taxcalc_1',
+      lines: [{ lineId: '0', amount: 4.35 }],
+      shipping: 0,
+      reason: 'standard_rated' as const,
+      state: 'CA',
+      rate: '7.25',
+    };
+    const taxed = { ...booking, total: 88.32, shipping: { methodId: 'parcel-ground', name: 'UPS Ground', carrier: 'ups' as const, amount: 24 }, tax };
+    expect(documentTotals(taxed).slice(0, 3)).toEqual([
+      ['Shipping (UPS Ground)', '$24.00'],
+      ['Sales tax (CA 7.25%)', '$4.35'],
+      ['Total', '$88.32'],
+    ]);
+    const oregon = { ...taxed, tax: { ...tax, amount: 0, lines: [{ lineId: '0', amount: 0 }], reason: 'not_collecting' as const, state: 'OR', rate: null } };
+    expect(documentTotals(oregon)[1]).toEqual(['No sales tax collected for OR', '$0.00']);
+    expect(documentTotals(booking).map(([label]) => label)).not.toContain('Sales tax');
   });
 
   it('prints the shipping chosen above the total, free as Free (CONTRACT §14)', () => {

@@ -3,6 +3,7 @@ import { pdfBytes } from '../pdf-bytes';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import { formatDollars } from '@fridgeparts/common/money';
+import { taxLabel } from '@fridgeparts/common/tax/tax';
 import type { Caller } from '../caller';
 import { getBooking } from './bookings';
 import { orderedAsText } from '@fridgeparts/common/search/part-alias';
@@ -87,6 +88,8 @@ export function documentTotals(b: Booking): [string, string][] {
   return [
     // CONTRACT §14: the shipping chosen, included in the total (none on orders placed before it).
     ...(b.shipping ? [[`Shipping (${b.shipping.name})`, b.shipping.amount === 0 ? 'Free' : formatDollars(b.shipping.amount)] as [string, string]] : []),
+    // CONTRACT §15: the sales tax row, in the total ("No sales tax collected for OR" where none is).
+    ...(b.tax ? [[taxLabel(b.tax), formatDollars(b.tax.amount)] as [string, string]] : []),
     ['Total', formatDollars(b.total)],
     ['Payment', payment],
     ['Transaction id', b.transactionId ?? '-'],

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
-import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow, SHIPPING_ROW_LINE } from './order-export';
+import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow, SHIPPING_ROW_LINE, TAX_ROW_LINE } from './order-export';
 
 /** The text a spreadsheet reads from one quoted cell. */
 const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
@@ -141,6 +141,26 @@ describe('bookingCsvRows', () => {
     // Free shipping: the order total is the lines', and no row says 0.00.
     const free: BookingDoc = { ...order, shipping: { ...shipping, amountCents: 0 }, totalCents: 5997 + 120000 };
     expect(bookingCsvRows(free).split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('adds a Sales tax row for tax charged (CONTRACT §15), so the line totals add up to the total with it; none for tax not collected', () => {
+    const lines = [{ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Gasket, door', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 }];
+    const tax = {
+      amountCents: 435,
+      calculationId: 'taxcalc_1',
+      lines: [{ lineId: '0', amountCents: 435 }],
+      shippingCents: 0,
+      reason: 'standard_rated' as const,
+      state: 'CA',
+      rate: '7.25',
+      transactionId: null,
+    };
+    const order: BookingDoc = { ...b, lines, tax, totalCents: 5997 + 435 };
+    const rows = bookingCsvRows(order).split('\r\n').filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`"${TAX_ROW_LINE}","","Sales tax (CA 7.25%)",1,"4.35","4.35","64.32"`);
+    const oregon: BookingDoc = { ...order, tax: { ...tax, amountCents: 0, reason: 'not_collecting', state: 'OR', rate: null }, totalCents: 5997 };
+    expect(bookingCsvRows(oregon).split('\r\n').filter(Boolean)).toHaveLength(1);
   });
 
   it('ends every row with CRLF', () => {

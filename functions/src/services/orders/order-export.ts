@@ -1,3 +1,4 @@
+import { taxLabel } from '@fridgeparts/common/tax/tax';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { BookingState, OrderFilter } from '@fridgeparts/common/booking';
 import { centsToDollars } from '@fridgeparts/common/money';
@@ -81,13 +82,15 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 
 /** The Line cell of an order's shipping row (CONTRACT §14): after its numbered lines. */
 export const SHIPPING_ROW_LINE = 'Shipping';
+/** The Line cell of an order's sales tax row (CONTRACT §15): after the shipping. */
+export const TAX_ROW_LINE = 'Sales tax';
 
 /**
  * The rows of one order: one per line, first line first (an order stored before lines existed is
  * one line), then, for an order whose shipping is charged (CONTRACT §14), a row for it (Line
  * "Shipping", the method's name as the item, quantity 1), so its line totals still add up to the
  * order total, which includes the shipping. Free shipping adds no row, as on the Net 30 invoice
- * (services/shipping/invoice.ts).
+ * (services/shipping/invoice.ts). The sales tax charged is a last row (Line "Sales tax").
  */
 export function bookingCsvRows(b: BookingDoc): string {
   const money = (cents: number) => centsToDollars(cents).toFixed(2);
@@ -111,7 +114,10 @@ export function bookingCsvRows(b: BookingDoc): string {
   const lines = orderLinesOf(b).map((line, i) => row(i + 1, line.partNumber ?? '', line.name, line.quantity, line.unitPriceCents, line.lineTotalCents));
   const shipping =
     b.shipping && b.shipping.amountCents > 0 ? [row(SHIPPING_ROW_LINE, '', b.shipping.name, 1, b.shipping.amountCents, b.shipping.amountCents)] : [];
-  return [...lines, ...shipping].join('');
+  // CONTRACT §15: the sales tax collected, a row of its own (its words as the item), so the line
+  // totals still add up to the order total; none where no tax was charged.
+  const tax = b.tax && b.tax.amountCents > 0 ? [row(TAX_ROW_LINE, '', taxLabel(b.tax), 1, b.tax.amountCents, b.tax.amountCents)] : [];
+  return [...lines, ...shipping, ...tax].join('');
 }
 
 /** Orders per read: bounded memory and cost per step however many orders match. */

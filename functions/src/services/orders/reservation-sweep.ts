@@ -1,4 +1,5 @@
 import { issuePendingInvoices } from '../payments/invoices';
+import { recordPendingTaxTransactions } from '../tax/transactions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, db, type BookingDoc } from '../../data/firestore';
 import { reservationHoldHours } from '../../config';
@@ -41,6 +42,8 @@ export interface SweepSummary {
   stockRefreshed: number;
   /** Invoices of orders on account left pending by a provider failure, issued in this run. */
   invoicesIssued: number;
+  /** Paid card orders whose tax transaction Stripe could not take right after the payment (decision 0083). */
+  taxTransactionsRecorded: number;
 }
 
 /**
@@ -115,6 +118,7 @@ export async function sweepReservations({
     refundsMade: 0,
     stockRefreshed: 0,
     invoicesIssued: 0,
+    taxTransactionsRecorded: 0,
   };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
@@ -143,6 +147,9 @@ export async function sweepReservations({
   const invoices = await issuePendingInvoices(limit);
   summary.invoicesIssued = invoices.issued;
   summary.errors += invoices.errors;
+  const taxes = await recordPendingTaxTransactions(limit);
+  summary.taxTransactionsRecorded = taxes.recorded;
+  summary.errors += taxes.errors;
   // The stock orders moved (the expirations above too), into the search's hits.
   try {
     summary.stockRefreshed = await refreshSnapshotStock();

@@ -13,6 +13,8 @@ import { queueOrderEmail } from '../mail/mail-outbox';
 import { readPage, type Page } from '../pagination';
 import { SHIPPING_INVOICE_LINE, shippingInvoiceItem } from '../shipping/invoice';
 import { CURRENCY } from './payment-rules';
+import { DEFAULT_TAX_CODE, taxAddressOf } from '@fridgeparts/common/tax/tax';
+import { SHOP_ADDRESS } from '@fridgeparts/common/shipping/order';
 import StripeSdk from 'stripe';
 import { atProvider, type Stripe } from './stripe-client';
 
@@ -136,6 +138,8 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
           // Only this order's items, never another pending item of the customer.
           pending_invoice_items_behavior: 'exclude',
           auto_advance: false,
+          // CONTRACT §15: Stripe taxes each line at the Customer's shipping address (set before finalizing).
+          automatic_tax: { enabled: true },
           ...(b.poNumber ? { custom_fields: [{ name: 'PO number', value: b.poNumber }] } : {}),
           description: `Order ${b.orderNumber ?? bookingId}`,
           metadata: { bookingId, orderNumber: b.orderNumber ?? '', companyId: b.companyId ?? '' },
@@ -167,6 +171,8 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
             quantity: line.quantity,
             unit_amount_decimal: StripeSdk.Decimal.from(String(line.unitPriceCents)),
             description: `${line.name}${line.partNumber ? ` ${line.partNumber}` : ''}`.slice(0, 500),
+            // CONTRACT §15: the code the order's calculation taxed the line under.
+            tax_code: lineTaxCode(b, index),
             metadata: { bookingId, line: String(index) },
           },
           { idempotencyKey: invoiceKeys.line(bookingId, index) },
@@ -176,6 +182,9 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
     // CONTRACT §14: the shipping, one line after the parts (none for an order shipped free).
     const shippingItem = done.has(SHIPPING_INVOICE_LINE) ? null : shippingInvoiceItem(bookingId, b, customer, invoiceId, CURRENCY);
     if (shippingItem) await atProvider((s) => s.invoiceItems.create(shippingItem.params, shippingItem.options));
+    // CONTRACT §15: the invoice's tax location is the Customer's shipping address, so it is the
+    // order's ship-to when the invoice is finalized (decision 0083 says why it is set here).
+    await atProvider((s) => s.customers.update(customer, { shipping: customerShipping(b) }));
     invoice = await atProvider((s) => s.invoices.finalizeInvoice(invoiceId, {}, { idempotencyKey: invoiceKeys.finalize(bookingId) }));
   }
   if (invoice.total !== b.totalCents) logs.invoiceMismatch(bookingId, invoiceId, invoice.total, b.totalCents);
@@ -192,6 +201,18 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
   });
   logs.invoiceIssued(bookingId, invoiceId);
   return after;
+}
+
+/** The code an order line was taxed under (its calculation's), else general tangible goods. */
+const lineTaxCode = (b: Pick<BookingDoc, 'tax'>, index: number): string => b.tax?.lines.find((l) => l.lineId === String(index))?.taxCode ?? DEFAULT_TAX_CODE;
+
+/** Where an order is taxed, as a Stripe Customer's shipping: its ship-to, or the shop's own for a one-line address. */
+function customerShipping(b: BookingDoc): Stripe.CustomerUpdateParams.Shipping {
+  const a = taxAddressOf(b, SHOP_ADDRESS);
+  return {
+    name: b.userName || b.email,
+    address: { line1: a.line1, line2: a.line2 ?? '', city: a.city, state: a.region ?? '', postal_code: a.postalCode, country: a.country },
+  };
 }
 
 /** issueInvoice after an order's commit: a provider failure is logged and left to the next read or the sweep. */

@@ -11,6 +11,7 @@ import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../orders/booking-record
 import { CURRENCY, idempotencyKeys, isPayableIntent, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
 import { queueOrderEmail } from '../mail/mail-outbox';
+import { recordTaxTransactionSafely, taxPendingOnPay } from '../tax/transactions';
 
 /**
  * Card payments, exactly once (CONTRACT §5). The provider's word is the only proof of payment:
@@ -43,7 +44,11 @@ export async function inPaymentTransaction<T>(
   });
   // The work may have decided to refund a late payment (recordSucceeded): make that refund now.
   // An order email it queued (paid, refunded) is sent by the mail trigger (decision 0038).
-  if (bookingId && result !== 'duplicate') await refundLatePaymentSafely(bookingId);
+  if (bookingId && result !== 'duplicate') {
+    await refundLatePaymentSafely(bookingId);
+    // CONTRACT §15: a payment the event recorded has its tax transaction recorded, once.
+    await recordTaxTransactionSafely(bookingId);
+  }
   return result;
 }
 
@@ -226,7 +231,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
       logs.latePaymentRefunded(ref.id, pi.id, source);
       return { ...b, ...refunded };
     }
-    const paid = { ...pay.set!, transactionId: pi.id, paymentIntentId: pi.id };
+    const paid = { ...pay.set!, transactionId: pi.id, paymentIntentId: pi.id, ...taxPendingOnPay(b) };
     t.update(ref, paid);
     stock?.move(-1);
     queueOrderEmail(t, 'paid', ref.id, { ...b, ...paid });
@@ -236,6 +241,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
   if (tx) return run(tx);
   const after = await inOwnOrGiven(run);
   if (after.refundPending) await refundLatePaymentSafely(ref.id);
+  if (after.taxTransactionPending) await recordTaxTransactionSafely(ref.id);
   return after;
 }
 

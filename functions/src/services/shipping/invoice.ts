@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import StripeSdk from 'stripe';
 import type { BookingDoc } from '../../data/firestore';
+import { SHIPPING_TAX_CODE } from '@fridgeparts/common/tax/tax';
 
 /**
  * The Net 30 invoice's shipping line (CONTRACT §14, decision 0075): one invoice item for the
@@ -27,6 +28,8 @@ export function shippingInvoiceItem(
       quantity: 1,
       unit_amount_decimal: StripeSdk.Decimal.from(String(b.shipping.amountCents)),
       description: `Shipping: ${b.shipping.name}`.slice(0, 500),
+      // CONTRACT §15: taxed as shipping where the ship-to's state taxes it.
+      tax_code: SHIPPING_TAX_CODE,
       metadata: { bookingId, line: SHIPPING_INVOICE_LINE },
     },
     options: { idempotencyKey: shippingItemKey(bookingId) },

@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 describe('NavBar cart', () => {
   it('shows a signed-in buyer the cart with its line count, linking to the cart page; a visitor has none', async () => {
-    api.on('GET', API.cart, json<Cart>({ lines: [], lineCount: 3, total: 0, ready: true, updatedAt: null, version: '3' }));
+    api.on('GET', API.cart, json<Cart>({ lines: [], lineCount: 3, total: 0, ready: true, updatedAt: null, version: '3', tax: null }));
     // The bar's search asks for the buyer's company (a member sees contract prices): in none here.
     api.on('GET', API.myCompany, json(NO_COMPANY));
     await renderSignedIn(<NavBar />);

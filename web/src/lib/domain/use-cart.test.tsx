@@ -35,7 +35,15 @@ function line(over: Partial<CartLine> = {}): CartLine {
   };
 }
 function cartOf(lines: CartLine[]): Cart {
-  return { lines, lineCount: lines.length, total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0), ready: lines.length > 0, updatedAt: null, version: '1' };
+  return {
+    lines,
+    lineCount: lines.length,
+    total: lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0),
+    ready: lines.length > 0,
+    updatedAt: null,
+    version: '1',
+    tax: null,
+  };
 }
 
 const UID = CASEY.uid;

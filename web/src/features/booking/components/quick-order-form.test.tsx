@@ -170,7 +170,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
   });
 
   it('adds the lines to the cart without a phone or address, and links to the cart', async () => {
-    api.on('POST', API.cartLines, json<Cart>({ lines: [], lineCount: 2, total: 0, ready: true, updatedAt: null, version: '1' }));
+    api.on('POST', API.cartLines, json<Cart>({ lines: [], lineCount: 2, total: 0, ready: true, updatedAt: null, version: '1', tax: null }));
     await renderForm();
     await pasteLines();
     expect(screen.getByRole('button', { name: 'Book 2 lines' })).toBeDisabled();

@@ -53,7 +53,7 @@ describe('ReorderButton', () => {
   });
 
   it("puts the order's lines into the cart and opens the cart", async () => {
-    api.on('POST', API.cartLines, json<Cart>({ lines: [], lineCount: 1, total: 0, ready: true, updatedAt: null, version: '1' }));
+    api.on('POST', API.cartLines, json<Cart>({ lines: [], lineCount: 1, total: 0, ready: true, updatedAt: null, version: '1', tax: null }));
     await show(
       bookingFixture({
         lines: [

@@ -27,7 +27,7 @@ const tool = {
   partNumber: 'FP-GSK-UNI-096',
   priceBreaks: [],
 } as unknown as Tool;
-const EMPTY: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' };
+const EMPTY: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0', tax: null };
 
 const page = (compact: boolean) => (
   <Routes>

@@ -59,6 +59,7 @@ function cartOf(lines: CartLine[]): Cart {
     ready: lines.length > 0 && lines.every((l) => !l.problem),
     updatedAt: '2026-11-25T12:00:00.000Z',
     version: '1',
+    tax: null,
   };
 }
 const TWO = cartOf([

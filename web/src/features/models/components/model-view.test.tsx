@@ -64,7 +64,7 @@ const MODEL: ApplianceModel = {
 };
 const group = (ref: string, x: number) => `<g class="callout"><circle cx="${x}" cy="20" r="11"/><text x="${x}" y="20" data-ref="${ref}">${ref}</text></g>`;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img"><title>Freezer door</title>${group('1', 20)}${group('2', 60)}${group('3', 100)}</svg>`;
-const EMPTY_CART: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0' };
+const EMPTY_CART: Cart = { lines: [], lineCount: 0, total: 0, ready: false, updatedAt: null, version: '0', tax: null };
 
 async function show(path = '/appliance-models/NRT18F2W') {
   const router = createMemoryRouter(

@@ -1,0 +1,43 @@
+import type { Address } from '@fridgeparts/common/company.answers';
+import { SHOP_ADDRESS, type ShippingChoice } from '@fridgeparts/common/shipping/order';
+import type { ToolDoc } from '../../data/firestore';
+import { taxCodeOf, type TaxBasis } from './calculate';
+
+/**
+ * The tax basis of a new order (CONTRACT §15, decision 0083), from the lines and shipping priced in
+ * its transaction, and the signal that sends makeOrder out of the transaction to calculate it.
+ */
+
+/** Where an order is taxed: the company's ship-to, the address object sent, or for the one-line address the shop's own (CONTRACT §14). */
+export const orderTaxAddress = (shipTo: Address | null, choice: ShippingChoice): Address => shipTo ?? choice.shippingAddress ?? SHOP_ADDRESS;
+
+/** The priced lines of a new order: each referenced by its index, as shipments name lines. */
+export function orderTaxBasis(
+  planned: readonly { index: number; tool: Pick<ToolDoc, 'taxCode'>; quantity: number; plan: { totalCents: number } }[],
+  shipping: { shipping: { amountCents: number } | null },
+  shipTo: Address | null,
+  choice: ShippingChoice,
+): TaxBasis {
+  return {
+    lines: planned.map((l) => ({ reference: String(l.index), amountCents: l.plan.totalCents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) })),
+    shippingCents: shipping.shipping?.amountCents ?? 0,
+    address: orderTaxAddress(shipTo, choice),
+    exempt: false,
+  };
+}
+
+/**
+ * Thrown inside an order's transaction, before any write, when it carries no calculation of what it
+ * priced (makeOrder calculates it outside and runs the transaction again). Not an answer: makeOrder
+ * always catches it.
+ */
+export class TaxNeeded extends Error {
+  constructor(
+    readonly basis: TaxBasis,
+    /** The request field a refused address is named under. */
+    readonly addressField: string,
+  ) {
+    super('The order needs its sales tax calculated');
+    this.name = 'TaxNeeded';
+  }
+}
