@@ -95,7 +95,7 @@ for (const width of [1280, 390]) {
     await setQuantity(page, TIMER.name, 20);
     await expect(timer.getByTestId('cart-line-problem')).toHaveCount(0);
     await expect(timer).toContainText('OK');
-    await expect(page.getByTestId('cart-total')).toHaveText('$2,758.00');
+    await expect(page.getByTestId('checkout-total').getByTestId('amount-parts')).toHaveText('$2,758.00');
 
     // Checkout with a PO number: one order, paid on its Payment page.
     const po = `PO-CART-${Date.now().toString(36).toUpperCase()}`;

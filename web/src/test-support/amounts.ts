@@ -15,4 +15,4 @@ export function taxFixture(over: Partial<TaxView> = {}): TaxView {
 }
 
 /** An answer with its `tax` (CONTRACT §15). */
-export const withTax = <T extends Booking | Cart>(answer: T, tax: TaxView | null): T => ({ ...answer, tax }) as T;
+export const withTax = <T extends Booking | Cart>(answer: T, tax: TaxView | null): T => ({ ...answer, tax });

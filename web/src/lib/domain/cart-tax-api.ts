@@ -5,7 +5,8 @@ import { queryKeys } from '../infra/query-keys';
 import { useDebouncedValue } from '../infra/use-debounced-value';
 import { useSession } from '../infra/session';
 import type { OptionsWhere } from './shipping-api';
-import { taxOf, type TaxView } from './tax-words';
+import type { Cart } from '@fridgeparts/common/cart';
+import type { TaxView } from './tax-words';
 
 /**
  * GET /cart's query for a ship-to (CONTRACT §15): `?shipToId=`, or the address's parts as GET
@@ -52,7 +53,8 @@ export function useCartTax({
   const on = enabled && Boolean(uid) && request.where !== null;
   const query = useQuery({
     queryKey: queryKeys.cartTax(uid, request),
-    queryFn: ({ signal }) => apiFetch<object>(cartTaxPath(request.where!, request.shippingMethodId), { auth: true, quiet: true, signal }).then(taxOf),
+    queryFn: ({ signal }) =>
+      apiFetch<Cart>(cartTaxPath(request.where!, request.shippingMethodId), { auth: true, quiet: true, signal }).then((c) => c.tax ?? null),
     enabled: on,
     staleTime: 60_000,
   });

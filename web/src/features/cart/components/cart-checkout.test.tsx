@@ -144,7 +144,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(within(rows[1]!).getByText('$40.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$200.00')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$225.00');
+    expect(screen.getByTestId('amount-parts')).toHaveTextContent('$225.00');
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
@@ -504,7 +504,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
     expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground' }, '"1"');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$315.00');
+    expect(screen.getByTestId('amount-parts')).toHaveTextContent('$315.00');
     expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
-import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/field';
 import { lineCheckColumn, OrderedAs, OrderLinesTable } from '../../../components/order-lines-table';
@@ -10,7 +9,6 @@ import { taxColumn } from '../../../components/order-amounts';
 import type { TaxView } from '../../../lib/domain/tax-words';
 import { problemsByLine } from '../../../lib/domain/line-problems';
 import { paths } from '../../../lib/infra/paths';
-import { countOf } from '../../../lib/domain/plural';
 import { notify } from '../../../lib/infra/toast';
 import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/domain/use-cart';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
@@ -111,7 +109,8 @@ export interface CartTableProps {
 /**
  * The cart's lines (CONTRACT §8) in the order-lines table: part number, item (a link to the tool),
  * the quantity (editable: the whole cart is PUT again), unit price after price breaks, line total,
- * the line's problem, Remove; then the total. Empty: a way to the catalogue.
+ * each line's sales tax once the checkout knows where it ships, the line's problem, Remove. Empty:
+ * a way to the catalogue.
  */
 export function CartTable({ state, tax = null, checkoutProblems, onChanged, onMoved }: CartTableProps) {
   const { cart } = state;
@@ -203,11 +202,7 @@ export function CartTable({ state, tax = null, checkoutProblems, onChanged, onMo
         rowsAtOnce
         empty={<EmptyState title="Your cart is empty." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
       />
-      {cart && lines.length > 0 && (
-        <p className={css.total} aria-live="polite">
-          <span>{countOf(cart.lineCount, 'line')} · Parts</span> <strong data-testid="cart-total">{formatDollars(cart.total)}</strong>
-        </p>
-      )}
+      {/* What the lines come to is the checkout's first row (Parts), with the shipping, tax and total (CONTRACT §15). */}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ErrorRetry } from '../../../components/error-retry';
 import { Notice } from '../../../components/notice';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderAmounts, taxColumn } from '../../../components/order-amounts';
-import { partsOf, taxOf } from '../../../lib/domain/tax-words';
+import { partsOf } from '../../../lib/domain/tax-words';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/infra/api-client';
 import { paths } from '../../../lib/infra/paths';
@@ -149,7 +149,7 @@ export function OrderDetails({ id }: { id: string }) {
   const number = order.orderNumber || order._id;
   const { lines } = order;
   // CONTRACT §15: the sales tax kept with the order (each line's by its index); none before tax was charged.
-  const tax = taxOf(order);
+  const tax = order.tax ?? null;
   const timeline = timelineOf(order);
 
   return (

@@ -7,7 +7,7 @@ import { ErrorRetry } from '../../../components/error-retry';
 import { Notice as Alert } from '../../../components/notice';
 import { OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderAmounts, taxColumn } from '../../../components/order-amounts';
-import { partsOf, taxOf } from '../../../lib/domain/tax-words';
+import { partsOf } from '../../../lib/domain/tax-words';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/infra/api-client';
 import { paths } from '../../../lib/infra/paths';
@@ -57,7 +57,7 @@ function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 
  * buyer sees the tax first. An order placed before shipping or tax were charged has no such row.
  */
 function Amounts({ booking }: { booking: Booking }) {
-  const tax = taxOf(booking);
+  const tax = booking.tax ?? null;
   const shipping = booking.shipping?.amount ?? null;
   return (
     <OrderAmounts
@@ -75,7 +75,7 @@ function Amounts({ booking }: { booking: Booking }) {
 
 function OrderSummary({ booking }: { booking: Booking }) {
   const { lines } = booking;
-  const tax = taxOf(booking);
+  const tax = booking.tax ?? null;
   // An order of several lines (CONTRACT §8) lists each; a one-line order reads as it always has.
   if (lines.length > 1) {
     return (
