@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDollars } from '@fridgeparts/common/money';
 import { shippingAmountText } from '../lib/domain/shipping-words';
 import { lineTaxText, taxAmountText, taxLabel, TAX_PENDING_TEXT, type TaxView } from '../lib/domain/tax-words';
@@ -47,34 +48,24 @@ export function OrderAmounts({
   total,
   totalPending = '—',
   testId,
-  totalTestId,
+  totalTestId = 'amount-total',
   end,
   live,
 }: OrderAmountsProps) {
+  const pending = (text: string) => <span className={css.muted}>{text}</span>;
+  // [name, figure, data-testid of the figure]; the name's is the figure's with "-label".
+  const rows: [string, ReactNode, string][] = [['Parts', formatDollars(parts), 'amount-parts']];
+  if (!noShipping) rows.push(['Shipping', shipping === null ? pending(shippingPending) : shippingAmountText(shipping), 'amount-shipping']);
+  if (!noTax) rows.push([taxLabel(tax), tax ? taxAmountText(tax) : pending(taxPending), 'amount-tax']);
+  rows.push(['Total', total === null ? pending(totalPending) : <strong>{formatDollars(total)}</strong>, totalTestId]);
   return (
     <dl className={end ? `${css.amounts} ${css.end}` : css.amounts} data-testid={testId} aria-live={live ? 'polite' : undefined}>
-      <div>
-        <dt>Parts</dt>
-        <dd data-testid="amount-parts">{formatDollars(parts)}</dd>
-      </div>
-      {!noShipping && (
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="amount-shipping">{shipping === null ? <span className={css.muted}>{shippingPending}</span> : shippingAmountText(shipping)}</dd>
+      {rows.map(([name, figure, id], i) => (
+        <div key={id} className={i === rows.length - 1 ? css.total : undefined}>
+          <dt data-testid={`${id}-label`}>{name}</dt>
+          <dd data-testid={id}>{figure}</dd>
         </div>
-      )}
-      {!noTax && (
-        <div>
-          <dt data-testid="amount-tax-label">{taxLabel(tax)}</dt>
-          <dd data-testid="amount-tax">{tax ? taxAmountText(tax) : <span className={css.muted}>{taxPending}</span>}</dd>
-        </div>
-      )}
-      <div className={css.total}>
-        <dt>Total</dt>
-        <dd data-testid={totalTestId ?? 'amount-total'}>
-          {total === null ? <span className={css.muted}>{totalPending}</span> : <strong>{formatDollars(total)}</strong>}
-        </dd>
-      </div>
+      ))}
     </dl>
   );
 }
@@ -84,7 +75,11 @@ export function taxColumn<T>(tax: TaxView | null, lineIdOf: (line: T, index: num
   return {
     id: 'tax',
     header: 'Sales tax',
-    className: numberColumn,
-    cell: (l, i) => <span data-testid="line-tax">{tax ? lineTaxText(tax, lineIdOf(l, i)) : '—'}</span>,
+    className: `${numberColumn} ${css.taxCell}`,
+    cell: (l, i) => (
+      <span className={css.taxFigure} data-testid="line-tax">
+        {tax ? lineTaxText(tax, lineIdOf(l, i)) : '—'}
+      </span>
+    ),
   };
 }
