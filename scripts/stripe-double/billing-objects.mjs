@@ -8,11 +8,11 @@
 // The billing store (billing.mjs) owns the state machine and changes only what a step changes.
 
 /** A Customer as `POST /v1/customers` creates it. */
-export function customerObject({ id, created, email, name, description, phone, metadata, invoicePrefix }) {
+export function customerObject({ id, created, email, name, description, phone, metadata, invoicePrefix, address = null, shipping = null, taxExempt = 'none' }) {
   return {
     id,
     object: 'customer',
-    address: null,
+    address,
     balance: 0,
     created,
     // Stripe sets it with the customer's first invoice or charge in a currency.
@@ -30,8 +30,8 @@ export function customerObject({ id, created, email, name, description, phone, m
     next_invoice_sequence: 1,
     phone,
     preferred_locales: [],
-    shipping: null,
-    tax_exempt: 'none',
+    shipping,
+    tax_exempt: taxExempt,
     test_clock: null,
   };
 }
@@ -100,7 +100,19 @@ export function lineItemObject({ id, item }) {
 }
 
 /** A draft invoice as `POST /v1/invoices` creates it, before any line. */
-export function invoiceObject({ id, created, customer, autoAdvance, daysUntilDue, dueDate, customFields, description, footer, metadata }) {
+export function invoiceObject({
+  automaticTax = false,
+  id,
+  created,
+  customer,
+  autoAdvance,
+  daysUntilDue,
+  dueDate,
+  customFields,
+  description,
+  footer,
+  metadata,
+}) {
   return {
     id,
     object: 'invoice',
@@ -116,7 +128,10 @@ export function invoiceObject({ id, created, customer, autoAdvance, daysUntilDue
     attempt_count: 0,
     attempted: false,
     auto_advance: autoAdvance,
-    automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
+    // With automatic tax, Stripe Tax computes it for the account (`self`); `status` says whether it could.
+    automatic_tax: automaticTax
+      ? { disabled_reason: null, enabled: true, liability: { type: 'self' }, provider: 'stripe', status: 'requires_location_inputs' }
+      : { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
     // A draft left to advance by itself is finalized about an hour after it was made.
     automatically_finalizes_at: autoAdvance ? created + 3600 : null,
     billing_reason: 'manual',
@@ -126,11 +141,11 @@ export function invoiceObject({ id, created, customer, autoAdvance, daysUntilDue
     custom_fields: customFields,
     customer: customer.id,
     customer_account: null,
-    customer_address: customer.address,
+    customer_address: structuredClone(customer.address),
     customer_email: customer.email,
     customer_name: customer.name,
     customer_phone: customer.phone,
-    customer_shipping: null,
+    customer_shipping: structuredClone(customer.shipping),
     customer_tax_exempt: customer.tax_exempt,
     customer_tax_ids: [],
     default_payment_method: null,

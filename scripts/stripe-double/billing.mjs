@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { invalidRequest, missing } from './errors.mjs';
 import { metadataOf, newId, now } from './store.mjs';
 import { customerObject, invoiceItemObject, invoiceObject, lineItemObject } from './billing-objects.mjs';
+import { TAX_CODES, groupTaxes, taxLine, taxRateId } from './tax.mjs';
+import { exclusiveOf, taxAddressOf, taxCodeOf } from './tax-api.mjs';
 import { LIST_PARAMS, allowOnly, boolOf, currencyOf, decimalTimes, integerOf, mergeMetadata, page, stringOf } from './params.mjs';
 
 const clone = (o) => structuredClone(o);
@@ -28,6 +30,8 @@ export function createBilling(emit, hostedBase) {
   const lines = new Map();
   /** invoice id -> days_until_due, counted again from finalization. */
   const daysUntilDue = new Map();
+  /** invoice item id -> its tax code (an item carries none in Stripe's shape: its Product does). */
+  const taxCodes = new Map();
 
   const customer = (id, param = 'id') => {
     const c = typeof id === 'string' ? customers.get(id) : undefined;
@@ -49,16 +53,61 @@ export function createBilling(emit, hostedBase) {
     return out;
   }
 
+  /**
+   * Automatic tax (Stripe Tax, tax.mjs): each line taxed at the customer's location (its shipping
+   * address, else its address) with its tax code, rounded per line; `null` while the customer has
+   * no location the double can tax at (`requires_location_inputs`).
+   */
+  function invoiceTax(inv) {
+    const cus = customers.get(inv.customer);
+    let where;
+    try {
+      where = taxLocation(cus.id);
+    } catch {
+      return null;
+    }
+    const override = { exempt: 'customer_exempt', reverse: 'reverse_charge' }[cus.tax_exempt] ?? 'none';
+    return lines.get(inv.id).map((l) => {
+      const code = taxCodes.get(l.parent.invoice_item_details.invoice_item) ?? TAX_CODES.general;
+      return taxLine({ amount: l.amount, taxCode: code, address: where.address, override });
+    });
+  }
+
+  /** A line's or the invoice's tax entry as Stripe shows it at this API version (`taxes`, `total_taxes`). */
+  const taxEntry = (t) => ({
+    amount: t.amountTax,
+    tax_behavior: 'exclusive',
+    tax_rate_details: t.reason === 'standard_rated' ? { tax_rate: taxRateId(t.registration) } : null,
+    taxability_reason: t.reason,
+    taxable_amount: t.taxableAmount,
+    type: 'tax_rate_details',
+  });
+
   function recompute(inv) {
-    const subtotal = lines.get(inv.id).reduce((sum, l) => sum + l.amount, 0);
+    const all = lines.get(inv.id);
+    const subtotal = all.reduce((sum, l) => sum + l.amount, 0);
+    let tax = 0;
+    if (inv.automatic_tax.enabled) {
+      const cus = customers.get(inv.customer);
+      if (inv.status === 'draft')
+        Object.assign(inv, { customer_address: clone(cus.address), customer_shipping: clone(cus.shipping), customer_tax_exempt: cus.tax_exempt });
+      const taxed = invoiceTax(inv);
+      inv.automatic_tax.status = taxed ? 'complete' : 'requires_location_inputs';
+      all.forEach((l, i) => {
+        l.taxes = taxed ? [taxEntry(taxed[i])] : [];
+      });
+      inv.total_taxes = taxed ? groupTaxes(taxed).map(taxEntry) : [];
+      tax = taxed ? taxed.reduce((sum, t) => sum + t.amountTax, 0) : 0;
+    }
+    const total = subtotal + tax;
     Object.assign(inv, {
       subtotal,
       subtotal_excluding_tax: subtotal,
-      total: subtotal,
+      total,
       total_excluding_tax: subtotal,
       // A negative total would be a credit to the customer's balance; nothing is then due.
-      amount_due: Math.max(0, subtotal),
-      amount_remaining: Math.max(0, subtotal) - inv.amount_paid,
+      amount_due: Math.max(0, total),
+      amount_remaining: Math.max(0, total) - inv.amount_paid,
     });
   }
 
@@ -70,7 +119,40 @@ export function createBilling(emit, hostedBase) {
 
   // --- customers ---------------------------------------------------------------------------
 
-  const CUSTOMER_FIELDS = ['email', 'name', 'description', 'phone', 'metadata'];
+  const CUSTOMER_FIELDS = ['email', 'name', 'description', 'phone', 'metadata', 'address', 'shipping', 'tax_exempt'];
+  const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'];
+
+  /** A Customer's `address` (or its shipping's): every key, null where not given; '' unsets it. */
+  function addressOf(value, param) {
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid object', { param });
+    allowOnly(value, ADDRESS_FIELDS, param);
+    const out = {};
+    for (const key of ADDRESS_FIELDS) out[key] = stringOf(value[key], `${param}[${key}]`, 200) ?? null;
+    return out;
+  }
+
+  /** A Customer's `shipping`: `address` and `name` required, `phone`; '' unsets it. */
+  function shippingOf(value) {
+    if (value === undefined) return undefined;
+    if (value === '') return null;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid object', { param: 'shipping' });
+    allowOnly(value, ['address', 'name', 'phone'], 'shipping');
+    if (value.address === undefined || value.address === '')
+      throw invalidRequest('Missing required param: shipping[address].', { code: 'parameter_missing', param: 'shipping[address]' });
+    const name = stringOf(value.name, 'shipping[name]', 256);
+    if (!name) throw invalidRequest('Missing required param: shipping[name].', { code: 'parameter_missing', param: 'shipping[name]' });
+    return { address: addressOf(value.address, 'shipping[address]'), name, phone: stringOf(value.phone, 'shipping[phone]', 20) || null };
+  }
+
+  function taxExemptOf(value) {
+    if (value === undefined) return undefined;
+    if (value === '') return 'none';
+    if (!['none', 'exempt', 'reverse'].includes(value))
+      throw invalidRequest('Invalid tax_exempt: must be one of none, exempt, or reverse', { param: 'tax_exempt' });
+    return value;
+  }
 
   function createCustomer(params) {
     allowOnly(params, CUSTOMER_FIELDS);
@@ -83,6 +165,9 @@ export function createBilling(emit, hostedBase) {
       phone: stringOf(params.phone, 'phone', 20) ?? null,
       metadata: metadataOf(params.metadata),
       invoicePrefix: randomBytes(4).toString('hex').toUpperCase(),
+      address: addressOf(params.address, 'address') ?? null,
+      shipping: shippingOf(params.shipping) ?? null,
+      taxExempt: taxExemptOf(params.tax_exempt) ?? 'none',
     });
     customers.set(c.id, c);
     emit('customer.created', clone(c));
@@ -92,6 +177,9 @@ export function createBilling(emit, hostedBase) {
   function updateCustomer(id, params) {
     allowOnly(params, CUSTOMER_FIELDS);
     const c = customer(id);
+    const address = addressOf(params.address, 'address');
+    const shipping = shippingOf(params.shipping);
+    const taxExempt = taxExemptOf(params.tax_exempt);
     // An empty string unsets a field, as Stripe reads it.
     for (const [field, max] of [
       ['email', 512],
@@ -103,6 +191,11 @@ export function createBilling(emit, hostedBase) {
       if (value !== undefined) c[field] = value === '' ? null : value;
     }
     c.metadata = mergeMetadata(c.metadata, params.metadata);
+    if (address !== undefined) c.address = address;
+    if (shipping !== undefined) c.shipping = shipping;
+    if (taxExempt !== undefined) c.tax_exempt = taxExempt;
+    // A draft invoice with automatic tax follows its customer's location until it is finalized.
+    for (const inv of invoices.values()) if (inv.customer === c.id && inv.status === 'draft') recompute(inv);
     return clone(c);
   }
 
@@ -121,7 +214,7 @@ export function createBilling(emit, hostedBase) {
   function inlinePriceOf(data, at) {
     if (!data || typeof data !== 'object') throw invalidRequest('Invalid object', { param: at('price_data') });
     for (const key of Object.keys(data)) {
-      if (!['currency', 'product_data', 'unit_amount', 'unit_amount_decimal'].includes(key)) {
+      if (!['currency', 'product_data', 'tax_behavior', 'unit_amount', 'unit_amount_decimal'].includes(key)) {
         throw invalidRequest(`Received unknown parameter: ${at('price_data')}[${key}]. (The Stripe double has no Products: give product_data.)`, {
           code: 'parameter_unknown',
           param: `${at('price_data')}[${key}]`,
@@ -145,7 +238,10 @@ export function createBilling(emit, hostedBase) {
         code: 'parameter_missing',
         param: `${at('price_data')}[unit_amount]`,
       });
-    return { unit: unit === undefined ? data.unit_amount_decimal : String(unit), name };
+    exclusiveOf(data.tax_behavior, `${at('price_data')}[tax_behavior]`);
+    allowOnly(data.product_data, ['name', 'description', 'metadata', 'tax_code'], `${at('price_data')}[product_data]`);
+    const taxCode = taxCodeOf(data.product_data.tax_code, `${at('price_data')}[product_data][tax_code]`, TAX_CODES.general);
+    return { unit: unit === undefined ? data.unit_amount_decimal : String(unit), name, taxCode };
   }
 
   /**
@@ -159,7 +255,7 @@ export function createBilling(emit, hostedBase) {
       const price = inlinePriceOf(params.price_data, at);
       const quantity = integerOf(params.quantity, at('quantity'), { min: 0 }) ?? 1;
       const { cents, text } = decimalTimes(price.unit, quantity, `${at('price_data')}[unit_amount_decimal]`);
-      return { amount: cents, quantity, unitAmountDecimal: text, productName: price.name };
+      return { amount: cents, quantity, unitAmountDecimal: text, productName: price.name, taxCode: price.taxCode };
     }
     for (const p of ['price_data', 'pricing']) {
       if (params[p] !== undefined) {
@@ -201,6 +297,7 @@ export function createBilling(emit, hostedBase) {
       productId: newId('prod'),
     });
     items.set(item.id, item);
+    taxCodes.set(item.id, pricing.taxCode ?? TAX_CODES.general);
     if (inv) attach(item, inv);
     emit('invoiceitem.created', clone(item));
     return item;
@@ -211,7 +308,22 @@ export function createBilling(emit, hostedBase) {
   }
 
   function createInvoiceItem(params) {
-    allowOnly(params, ['customer', 'invoice', 'amount', 'currency', 'quantity', 'unit_amount_decimal', 'description', 'metadata', 'price_data', 'pricing']);
+    allowOnly(params, [
+      'customer',
+      'invoice',
+      'amount',
+      'currency',
+      'quantity',
+      'unit_amount_decimal',
+      'description',
+      'metadata',
+      'price_data',
+      'pricing',
+      'tax_code',
+      'tax_behavior',
+    ]);
+    exclusiveOf(params.tax_behavior, 'tax_behavior');
+    const taxCode = params.tax_code === '' ? TAX_CODES.general : taxCodeOf(params.tax_code, 'tax_code', TAX_CODES.general);
     if (params.customer === undefined) throw invalidRequest('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
     const cus = customer(params.customer, 'customer');
     const inv = params.invoice === undefined ? null : invoice(params.invoice, 'invoice');
@@ -224,7 +336,7 @@ export function createBilling(emit, hostedBase) {
     const item = newItem({
       cus,
       inv,
-      pricing: pricingOf(params),
+      pricing: { ...pricingOf(params), taxCode },
       description: stringOf(params.description, 'description'),
       metadata: metadataOf(params.metadata),
     });
@@ -266,6 +378,7 @@ export function createBilling(emit, hostedBase) {
       'auto_advance',
       'currency',
       'pending_invoice_items_behavior',
+      'automatic_tax',
     ]);
     if (params.customer === undefined) throw invalidRequest('Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
     const cus = customer(params.customer, 'customer');
@@ -294,7 +407,17 @@ export function createBilling(emit, hostedBase) {
     if (!['include', 'exclude'].includes(behavior)) {
       throw invalidRequest('Invalid pending_invoice_items_behavior: must be one of include or exclude', { param: 'pending_invoice_items_behavior' });
     }
+    let automaticTax = false;
+    if (params.automatic_tax !== undefined) {
+      const at = params.automatic_tax;
+      if (!at || typeof at !== 'object' || Array.isArray(at)) throw invalidRequest('Invalid object', { param: 'automatic_tax' });
+      allowOnly(at, ['enabled'], 'automatic_tax');
+      if (at.enabled === undefined)
+        throw invalidRequest('Missing required param: automatic_tax[enabled].', { code: 'parameter_missing', param: 'automatic_tax[enabled]' });
+      automaticTax = boolOf(at.enabled, 'automatic_tax[enabled]');
+    }
     const inv = invoiceObject({
+      automaticTax,
       id: newId('in'),
       created,
       customer: cus,
@@ -308,6 +431,7 @@ export function createBilling(emit, hostedBase) {
     });
     invoices.set(inv.id, inv);
     lines.set(inv.id, []);
+    recompute(inv);
     if (days !== undefined) daysUntilDue.set(inv.id, days);
     if (behavior === 'include') {
       for (const item of items.values()) if (item.customer === cus.id && item.invoice === null) attach(item, inv);
@@ -394,6 +518,14 @@ export function createBilling(emit, hostedBase) {
   function finalize(inv, params = {}) {
     if (inv.status !== 'draft') throw invalidRequest("This invoice is already finalized, you can't re-finalize a non-draft invoice.");
     const autoAdvance = boolOf(params.auto_advance, 'auto_advance');
+    // Automatic tax is worked out once more, at the customer's location now, and kept from then on.
+    recompute(inv);
+    if (inv.automatic_tax.enabled && inv.automatic_tax.status !== 'complete') {
+      throw invalidRequest(
+        "This invoice cannot be finalized because the customer's location isn't recognized. Give the Customer a shipping address or an address with its country, state and postal code (automatic tax).",
+        { code: 'customer_tax_location_invalid' },
+      );
+    }
     const cus = customers.get(inv.customer);
     const at = now();
     const days = daysUntilDue.get(inv.id);
@@ -410,6 +542,9 @@ export function createBilling(emit, hostedBase) {
       customer_email: cus.email,
       customer_name: cus.name,
       customer_phone: cus.phone,
+      customer_address: clone(cus.address),
+      customer_shipping: clone(cus.shipping),
+      customer_tax_exempt: cus.tax_exempt,
     });
     if (autoAdvance !== undefined) inv.auto_advance = autoAdvance;
     inv.status_transitions.finalized_at = at;
@@ -496,14 +631,16 @@ export function createBilling(emit, hostedBase) {
    */
   function taxLocation(id, param = 'id') {
     const c = customer(id, param);
-    const address = c.shipping?.address?.country ? c.shipping.address : c.address?.country ? c.address : null;
-    if (!address) {
-      throw invalidRequest("The customer's location isn't recognized: give the Customer a shipping address or an address.", {
-        code: 'customer_tax_location_invalid',
-        param,
-      });
+    const source = c.shipping?.address?.country ? 'shipping' : c.address?.country ? 'billing' : null;
+    const where = "The customer's location isn't recognized: give the Customer a shipping address or an address";
+    if (!source) throw invalidRequest(`${where}.`, { code: 'customer_tax_location_invalid', param });
+    const address = source === 'shipping' ? c.shipping.address : c.address;
+    try {
+      const given = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== null));
+      return { address: taxAddressOf(given, 'address'), addressSource: source, taxExempt: c.tax_exempt };
+    } catch (err) {
+      throw invalidRequest(`${where} (${err.message})`, { code: 'customer_tax_location_invalid', param });
     }
-    return { address: clone(address), addressSource: address === c.shipping?.address ? 'shipping' : 'billing', taxExempt: c.tax_exempt };
   }
 
   return {

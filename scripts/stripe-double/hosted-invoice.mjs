@@ -3,6 +3,8 @@
 // custom fields (the PO number), lines, total and due date, so a person or a test following the
 // shop's link sees the invoice the shop made. Nothing here takes a payment.
 
+import { registrationOfTaxRate } from './tax.mjs';
+
 const escape = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** Integer cents as dollars, without floating point: 123456 -> $1,234.56. */
@@ -23,6 +25,25 @@ function unitPrice(line) {
 
 const STATUS_TEXT = { open: 'Open: payment due', paid: 'Paid', void: 'Void: nothing to pay', uncollectible: 'Uncollectible' };
 
+/**
+ * The invoice's tax rows (automatic tax): "Sales tax (CA 7.25%)" and its amount per rate, "No sales
+ * tax collected for OR" where the shop is not registered, "Exempt" for an exempt customer. Lines
+ * that are not taxed for their product (shipping in CA, a nontaxable code) add no row of their own.
+ */
+export function taxRows(inv) {
+  if (!inv.automatic_tax?.enabled) return [];
+  const where = inv.customer_shipping?.address ?? inv.customer_address;
+  const place = where?.state || where?.country || 'this address';
+  const rows = [];
+  for (const t of inv.total_taxes ?? []) {
+    const reg = t.tax_rate_details ? registrationOfTaxRate(t.tax_rate_details.tax_rate) : null;
+    if (t.taxability_reason === 'standard_rated' && reg) rows.push([`Sales tax (${reg.state} ${reg.percentage}%)`, dollars(t.amount)]);
+    else if (t.taxability_reason === 'not_collecting') rows.push([`No sales tax collected for ${place}`, dollars(0)]);
+    else if (t.taxability_reason === 'customer_exempt' || t.taxability_reason === 'reverse_charge') rows.push(['Sales tax', 'Exempt']);
+  }
+  return rows;
+}
+
 /** The rows both renderings show, as plain text pairs. */
 function summary(inv) {
   return [
@@ -32,6 +53,7 @@ function summary(inv) {
     ...(inv.custom_fields ?? []).map((f) => [f.name, f.value]),
     ['Issued', day(inv.status_transitions.finalized_at)],
     ['Due', day(inv.due_date)],
+    ...(inv.automatic_tax?.enabled ? [['Subtotal', dollars(inv.subtotal)], ...taxRows(inv)] : []),
     ['Total', dollars(inv.total)],
     ['Amount paid', dollars(inv.amount_paid)],
     ['Amount remaining', dollars(inv.amount_remaining)],
@@ -79,7 +101,11 @@ ${facts}
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row" colspan="3">Total</th><td class="num">${escape(dollars(inv.total))}</td></tr></tfoot>
+<tfoot>
+${[...(inv.automatic_tax?.enabled ? [['Subtotal', dollars(inv.subtotal)], ...taxRows(inv)] : []), ['Total', dollars(inv.total)]]
+  .map(([k, v]) => `<tr><th scope="row" colspan="3">${escape(k)}</th><td class="num">${escape(v)}</td></tr>`)
+  .join('\n')}
+</tfoot>
 </table>
 </main>
 </body>

@@ -69,7 +69,7 @@ export function taxCodeOf(value, param, fallback) {
 }
 
 /** The double prices exclusive of tax only. */
-function exclusiveOf(value, param) {
+export function exclusiveOf(value, param) {
   if (value === undefined || value === 'exclusive') return 'exclusive';
   if (value === 'inclusive')
     throw invalidRequest('The Stripe double prices exclusive of tax only (tax_behavior=exclusive): inclusive pricing is not modelled.', { param });

@@ -40,8 +40,18 @@ export function taxOf(amount, bp) {
   const abs = product < 0n ? -product : product;
   const rounded = (abs + 5000n) / 10000n;
   const cents = Number(rounded);
-  return product < 0n ? -cents : cents;
+  // A negative amount's tax mirrors the positive one's (and a tax of 0 is 0, not -0).
+  return product < 0n && cents !== 0 ? -cents : cents;
 }
+
+/**
+ * The id of the Tax Rate Stripe makes for a registration's rate (an invoice line's
+ * `taxes[].tax_rate_details.tax_rate`). The double serves no `/v1/tax_rates`; its ids are stable.
+ */
+export const taxRateId = (registration) => `txr_double${registration.state}${registration.bp}`;
+
+/** The registration behind a tax rate id from `taxRateId`, or null. */
+export const registrationOfTaxRate = (id) => REGISTERED_STATES.find((r) => taxRateId(r) === id) ?? null;
 
 /** The registration for an address, or null where the shop does not collect (another state or country). */
 export function registrationFor(address) {

@@ -23,6 +23,7 @@ import {
   oneLineTotal,
   oneLineTotalCents,
 } from './fixtures';
+import { formatCents } from '../../common/src/money';
 import { clearInbox, mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
@@ -54,7 +55,7 @@ const companyBody = (name: string) => ({
   terms: 'card',
 });
 
-/** $20.00 a unit, one at a time: buyerA's $100 limit lets 5 through and makes 6 wait. */
+/** $20.00 a unit, one at a time: with the Illinois ship-to's 6.25% tax, buyerA's $100 limit lets 4 through and makes 5 wait. */
 const PRICE_CENTS = 2000;
 let part = { id: '', partNumber: '' };
 let A = '';
@@ -264,7 +265,7 @@ describe('emails', () => {
     expect(subjects(forBuyer)).toEqual(
       [
         `Order ${approved.orderNumber} is waiting for approval`,
-        `Order ${approved.orderNumber} approved: $120.00 to pay`,
+        `Order ${approved.orderNumber} approved: ${formatCents(oneLineTotalCents([6 * PRICE_CENTS]))} to pay`,
         `Order ${declined.orderNumber} is waiting for approval`,
         `Order ${declined.orderNumber} declined`,
       ].sort(),

@@ -20,7 +20,10 @@ import {
   sendWebhook as webhook,
   stripe,
   useCast,
+  oneLineTaxCents,
+  oneLineTotalCents,
 } from './fixtures';
+import { formatCents } from '../../common/src/money';
 import { clearInbox, inboxOf, mailSettled, settledInboxOf } from './mail-inbox';
 
 /**
@@ -71,7 +74,9 @@ describe('order emails', () => {
     const [mail] = mails;
     expect(mail.subject).toContain(orderNumber);
     expect(mail.text).toContain(orderNumber);
-    expect(mail.text).toContain('$50.00');
+    // 4 x $12.50 and the one-line address's Illinois tax (CONTRACT §14, §15), its own row.
+    expect(mail.text).toContain(`Sales tax (IL 6.25%): ${formatCents(oneLineTaxCents(5000))}`);
+    expect(mail.text).toContain(formatCents(oneLineTotalCents([5000])));
     expect(mail.text).toContain(`${SHOP_URL}/dashboard/payment/${id}`);
     expect(mail.text).toContain('JOB-7781');
     expect(mail.html).toContain(`href="${SHOP_URL}/dashboard/payment/${id}"`);
@@ -118,7 +123,7 @@ describe('order emails', () => {
     const mails = await settledInboxOf(customer.email, 3);
     const refunded = mails.filter((m) => m.subject.includes('refunded'));
     expect(refunded).toHaveLength(1);
-    expect(refunded[0].text).toContain('$50.00');
+    expect(refunded[0].text).toContain(formatCents(oneLineTotalCents([5000])));
     expect(mails.map((m) => m.headers['x-fridgeparts-mail']).sort()).toEqual([`${id}-booked`, `${id}-paid`, `${id}-refunded`]);
   });
 
@@ -141,7 +146,7 @@ describe('order emails', () => {
     expect(res.body.lineCount).toBe(2);
     const mails = await settledInboxOf(customer.email, 1);
     expect(mails.map((m) => m.headers['x-fridgeparts-mail'])).toEqual([`${id}-booked`]);
-    expect(mails[0].subject).toContain('$25.00');
+    expect(mails[0].subject).toContain(formatCents(oneLineTotalCents([1000, 1500])));
     expect(mails[0].text).toContain(`/dashboard/payment/${id}`);
     expect(mails[0].text).toContain('Items (2 lines):');
     expect(mails[0].text).toContain(`2 x Evaporator Fan (${pn}) at $5.00: $10.00`);

@@ -16,6 +16,7 @@ import {
   quickOrder,
   stockOf,
   useCast,
+  oneLineTotalCents,
 } from './fixtures';
 import { mailSettled } from './mail-inbox';
 
@@ -51,8 +52,20 @@ async function orderOf(path: Path, prices: number[]) {
   return { tools, send };
 }
 
-/** The unit prices that make each total: one line for a booking, two (the sum is what counts) otherwise. */
-const pricesFor = (path: Path, totalCents: number) => (path === 'booking' ? [totalCents] : [Math.floor(totalCents / 2), Math.ceil(totalCents / 2)]);
+/**
+ * The unit prices that make each total with its sales tax (the one-line address is taxed in
+ * Illinois, each line rounded on its own: CONTRACT §14, §15): one line for a booking, two (the sum
+ * is what counts) otherwise. The limits judge the total the card is charged, tax included.
+ */
+function pricesFor(path: Path, totalCents: number): number[] {
+  const parts = Math.round(totalCents / 1.0625);
+  for (let shift = 0; shift < 10; shift++) {
+    const first = path === 'booking' ? [] : [Math.floor(parts / 2) + shift];
+    const rest = totalCents - oneLineTotalCents(first);
+    for (let x = Math.max(1, Math.floor(rest / 1.0625) - 3); x <= rest; x++) if (oneLineTotalCents([x]) === rest) return [...first, x];
+  }
+  throw new Error(`No line prices make ${totalCents} cents with tax`);
+}
 
 const PATHS: Path[] = ['booking', 'quick order', 'checkout'];
 

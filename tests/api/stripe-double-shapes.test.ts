@@ -474,4 +474,36 @@ describe("the Stripe double's Stripe Tax objects hold to Stripe's published shap
       expectSameKeys(r.country_options.us, (FIXTURES['tax.registration'].country_options as Json).us, 'country_options.us');
     }
   });
+
+  it('a Customer with a ship-to and an invoice with automatic tax: every field, the tax entries as the SDK declares them', async () => {
+    const address = { line1: '500 Congress Ave', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
+    const customer = await stripe.customers.create({
+      name: 'Shape Cold Storage',
+      address: { ...address, line2: undefined },
+      shipping: { name: 'Dock 2', address: { ...address, line2: undefined } },
+      tax_exempt: 'none',
+    });
+    expectStripeShape('customer', customer);
+    expectSameKeys(customer.address, FIXTURES.customer.address, 'customer address');
+    expect(customer.shipping).toEqual({ name: 'Dock 2', phone: null, address });
+    const draft = await stripe.invoices.create({
+      customer: customer.id,
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+      automatic_tax: { enabled: true },
+    });
+    await stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, amount: 1000, currency: 'usd', tax_code: 'txcd_99999999' });
+    await stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, amount: 500, currency: 'usd', tax_code: 'txcd_92010001' });
+    const open = await stripe.invoices.finalizeInvoice(draft.id);
+    expectStripeShape('invoice', open);
+    expectSameKeys(open.automatic_tax, FIXTURES.invoice.automatic_tax, 'automatic_tax');
+    const taxFields = ['amount', 'tax_behavior', 'tax_rate_details', 'taxability_reason', 'taxable_amount', 'type'];
+    expect(open.total_taxes?.length).toBeGreaterThan(0);
+    for (const t of open.total_taxes ?? []) expect(Object.keys(t).sort()).toEqual(taxFields);
+    for (const line of open.lines.data) {
+      expectStripeShape('line_item', line);
+      expect(line.taxes?.length).toBe(1);
+      for (const t of line.taxes ?? []) expect(Object.keys(t).sort()).toEqual(taxFields);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import '../support/env';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { localOrigin } from '../../common/src/local-stack';
-import { stripe } from './fixtures';
+import { pdfText, stripe } from './fixtures';
 
 /**
  * Stripe Tax in the Stripe double (CONTRACT §15, decision 0082), driven through the real stripe SDK
@@ -14,7 +14,8 @@ import { stripe } from './fixtures';
  */
 const DOUBLE = localOrigin('stripe');
 
-type Address = Stripe.Tax.CalculationCreateParams.CustomerDetails.Address;
+/** An address both a calculation's customer_details and a Customer's shipping take. */
+type Address = { line1: string; line2?: string; city: string; state: string; postal_code: string; country: string };
 const ADDRESSES = {
   CA: { line1: '354 Oyster Point Blvd', line2: '', city: 'South San Francisco', state: 'CA', postal_code: '94080', country: 'US' },
   TX: { line1: '500 Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
@@ -447,5 +448,160 @@ describe('tax registrations: the declared table, as Stripe lists registrations',
     const paged = await stripe.tax.registrations.list({ limit: 2 });
     expect(paged.has_more).toBe(true);
     await expectInvalid(stripe.tax.registrations.list({ status: 'gone' as 'all' }), 'status');
+  });
+});
+
+describe("Customers' tax location, and invoices with automatic tax from the same table", () => {
+  const company = (params: Partial<Stripe.CustomerCreateParams> = {}) =>
+    stripe.customers.create({ name: 'Coastal Cold Storage', email: `ap-${Date.now()}-${++seq}@coastal.test`, ...params });
+  const shipTo = (address: Address) => ({ name: 'Coastal Cold Storage, dock 4', phone: '+14155550100', address });
+
+  /**
+   * A Net 30 invoice as the shop makes one for an order: a line per order line (two as invoice
+   * items with their tax code, two added as lines with the code on price_data's product_data), one
+   * for shipping with txcd_92010001, finalized.
+   */
+  async function invoiceOf(customer: string, { finalize = true } = {}) {
+    const draft = await stripe.invoices.create({ customer, collection_method: 'send_invoice', days_until_due: 30, automatic_tax: { enabled: true } });
+    await stripe.invoiceItems.create({ customer, invoice: draft.id, amount: LINES[0], currency: 'usd', description: 'Start relay', tax_code: 'txcd_99999999' });
+    await stripe.invoiceItems.create({
+      customer,
+      invoice: draft.id,
+      quantity: 1,
+      unit_amount_decimal: Stripe.Decimal.from(String(LINES[1])),
+      currency: 'usd',
+      description: 'Door gasket',
+    });
+    await stripe.invoices.addLines(draft.id, {
+      lines: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', product_data: { name: 'Fan motor', tax_code: 'txcd_99999999' }, unit_amount: LINES[2], tax_behavior: 'exclusive' },
+        },
+        { quantity: 1, price_data: { currency: 'usd', product_data: { name: 'Compressor' }, unit_amount: LINES[3] } },
+      ],
+    });
+    await stripe.invoiceItems.create({
+      customer,
+      invoice: draft.id,
+      amount: SHIPPING,
+      currency: 'usd',
+      description: 'Shipping: UPS Ground',
+      tax_code: 'txcd_92010001',
+    });
+    return finalize ? stripe.invoices.finalizeInvoice(draft.id) : stripe.invoices.retrieve(draft.id);
+  }
+
+  it('a Customer keeps shipping, address and tax_exempt on create, update and retrieve; an empty value unsets them', async () => {
+    const created = await company({ shipping: shipTo(ADDRESSES.CA), address: ADDRESSES.IL, tax_exempt: 'none' });
+    expect(created.shipping).toEqual({ name: 'Coastal Cold Storage, dock 4', phone: '+14155550100', address: ADDRESSES.CA });
+    expect(created.address).toEqual({ ...ADDRESSES.IL, line2: null });
+    expect(created.tax_exempt).toBe('none');
+    const updated = await stripe.customers.update(created.id, { shipping: shipTo(ADDRESSES.TX), tax_exempt: 'exempt' });
+    expect(updated.shipping?.address).toEqual({ ...ADDRESSES.TX, line2: null });
+    expect(updated.tax_exempt).toBe('exempt');
+    expect(await stripe.customers.retrieve(created.id)).toEqual(updated);
+    const cleared = await stripe.customers.update(created.id, { shipping: '', address: '', tax_exempt: '' });
+    expect([cleared.shipping, cleared.address, cleared.tax_exempt]).toEqual([null, null, 'none']);
+
+    await expectInvalid(company({ shipping: { address: ADDRESSES.CA } as Stripe.CustomerCreateParams.Shipping }), 'shipping[name]', 'parameter_missing');
+    await expectInvalid(company({ tax_exempt: 'sometimes' as 'none' }), 'tax_exempt');
+    await expectInvalid(company({ address: { ...ADDRESSES.CA, county: 'San Mateo' } as Address }), 'address[county]', 'parameter_unknown');
+  });
+
+  for (const state of ['CA', 'TX'] as const) {
+    it(`an invoice with automatic tax to ${state} carries the calculation's tax for the same lines and address, line by line`, async () => {
+      const { id: customer } = await company({ shipping: shipTo(ADDRESSES[state]) });
+      const calc = await calculate(ADDRESSES[state]);
+      const open = await invoiceOf(customer);
+      const lines = open.lines.data;
+      expect(lines.map((l) => l.amount)).toEqual([...LINES, SHIPPING]);
+      expect(lines.map((l) => l.taxes?.[0]?.amount)).toEqual([...calc.line_items!.data.map((l) => l.amount_tax), calc.shipping_cost!.amount_tax]);
+      const tax = sum(open.total_taxes!.map((t) => t.amount));
+      expect(tax).toBe(calc.tax_amount_exclusive);
+      expect(open).toMatchObject({
+        status: 'open',
+        subtotal: sum(LINES) + SHIPPING,
+        subtotal_excluding_tax: sum(LINES) + SHIPPING,
+        total_excluding_tax: sum(LINES) + SHIPPING,
+        total: calc.amount_total,
+        amount_due: calc.amount_total,
+        amount_remaining: calc.amount_total,
+        automatic_tax: { enabled: true, status: 'complete', provider: 'stripe', liability: { type: 'self' } },
+        customer_shipping: { address: { state } },
+      });
+      const rated = open.total_taxes!.find((t) => t.taxability_reason === 'standard_rated')!;
+      expect(rated).toMatchObject({ tax_behavior: 'exclusive', type: 'tax_rate_details', tax_rate_details: { tax_rate: expect.stringMatching(/^txr_/) } });
+      expect(rated.taxable_amount).toBe(sum(LINES) + (state === 'TX' ? SHIPPING : 0));
+      const shippingTax = lines[4].taxes![0];
+      expect(shippingTax.taxability_reason).toBe(state === 'TX' ? 'standard_rated' : 'not_subject_to_tax');
+
+      const html = await (await fetch(open.hosted_invoice_url!)).text();
+      const pdf = await pdfText(Buffer.from(await (await fetch(open.invoice_pdf!)).arrayBuffer()));
+      const row = `Sales tax (${state} ${EXPECTED[state].rate}%)`;
+      const cents = (c: number) => `$${Math.floor(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
+      for (const text of [row, cents(tax), cents(calc.amount_total)]) {
+        expect(html).toContain(text);
+        expect(pdf).toContain(text);
+      }
+      // Paid: the whole total, tax included.
+      const paid = await stripe.invoices.pay(open.id, { paid_out_of_band: true });
+      expect(paid).toMatchObject({ status: 'paid', amount_paid: calc.amount_total, amount_remaining: 0 });
+    });
+  }
+
+  it('an invoice to OR collects nothing; an exempt Customer pays no tax; both said on the hosted page', async () => {
+    const { id: oregon } = await company({ shipping: shipTo(ADDRESSES.OR) });
+    const or = await invoiceOf(oregon);
+    expect(or.total).toBe(sum(LINES) + SHIPPING);
+    expect(or.total_taxes!.map((t) => [t.taxability_reason, t.amount])).toEqual([['not_collecting', 0]]);
+    expect(await (await fetch(or.hosted_invoice_url!)).text()).toContain('No sales tax collected for OR');
+
+    const { id: exempt } = await company({ shipping: shipTo(ADDRESSES.TX), tax_exempt: 'exempt' });
+    const ex = await invoiceOf(exempt);
+    expect(ex.total).toBe(sum(LINES) + SHIPPING);
+    expect(ex.customer_tax_exempt).toBe('exempt');
+    expect(ex.total_taxes!.map((t) => [t.taxability_reason, t.amount])).toEqual([['customer_exempt', 0]]);
+    expect(await (await fetch(ex.hosted_invoice_url!)).text()).toContain('Exempt');
+  });
+
+  it("the Customer's address serves when it has no shipping address; with neither the draft waits and finalizing is refused", async () => {
+    const { id: billed } = await company({ address: ADDRESSES.NY });
+    const ny = await invoiceOf(billed);
+    expect(sum(ny.total_taxes!.map((t) => t.amount))).toBe(sum(EXPECTED.NY.lines) + EXPECTED.NY.shipping);
+
+    const { id: nowhere } = await company();
+    const draft = await invoiceOf(nowhere, { finalize: false });
+    expect(draft.automatic_tax.status).toBe('requires_location_inputs');
+    expect(draft.total).toBe(sum(LINES) + SHIPPING);
+    const err = await refusal(stripe.invoices.finalizeInvoice(draft.id));
+    expect([err.statusCode, err.code]).toEqual([400, 'customer_tax_location_invalid']);
+    // Given a ship-to, the same draft is taxed and finalizes.
+    await stripe.customers.update(nowhere, { shipping: shipTo(ADDRESSES.OH) });
+    const taxedDraft = await stripe.invoices.retrieve(draft.id);
+    expect(taxedDraft.automatic_tax.status).toBe('complete');
+    const open = await stripe.invoices.finalizeInvoice(draft.id);
+    expect(open.total).toBe(sum(LINES) + SHIPPING + sum(EXPECTED.OH.lines) + EXPECTED.OH.shipping);
+  });
+
+  it("a bad tax code on an invoice item or an added line is Stripe's 400 naming it, and adds nothing", async () => {
+    const { id: customer } = await company({ shipping: shipTo(ADDRESSES.CA) });
+    const draft = await stripe.invoices.create({ customer, collection_method: 'send_invoice', days_until_due: 30, automatic_tax: { enabled: true } });
+    await expectInvalid(stripe.invoiceItems.create({ customer, invoice: draft.id, amount: 100, currency: 'usd', tax_code: 'tools' }), 'tax_code');
+    await expectInvalid(
+      stripe.invoices.addLines(draft.id, {
+        lines: [
+          { amount: 100, description: 'ok' },
+          { quantity: 1, price_data: { currency: 'usd', product_data: { name: 'Fan', tax_code: 'txcd_1' }, unit_amount: 100 } },
+        ],
+      }),
+      'lines[1][price_data][product_data][tax_code]',
+    );
+    await expectInvalid(stripe.invoiceItems.create({ customer, invoice: draft.id, amount: 100, currency: 'usd', tax_behavior: 'inclusive' }), 'tax_behavior');
+    await expectInvalid(
+      stripe.invoices.create({ customer, collection_method: 'send_invoice', days_until_due: 30, automatic_tax: { enabled: 'yes' as unknown as boolean } }),
+      'automatic_tax[enabled]',
+    );
+    expect((await stripe.invoices.retrieve(draft.id)).lines.data).toEqual([]);
   });
 });

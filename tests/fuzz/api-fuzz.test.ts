@@ -203,6 +203,14 @@ const QUERY_KEYS = [
   'brand',
   'applianceType',
   'status',
+  // GET /cart's and GET /shipping/options' ship-to (CONTRACT §14, §15).
+  'country',
+  'region',
+  'postalCode',
+  'line1',
+  'city',
+  'shipToId',
+  'shippingMethodId',
 ];
 const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 4 });
 /** Path ids: sometimes encoded, sometimes inserted raw (so %-garbage and slashes reach the router). */
@@ -894,6 +902,45 @@ describe('the cart and its checkout under generated input', () => {
           // Give the stock back so later cases can still book.
           await db.collection('tools').doc(toolId).update({ availableQuantity: 40 });
         }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
+describe('the cart’s sales tax under generated ship-tos (CONTRACT §15)', () => {
+  it('GET /cart with a generated address or ship-to: no 5xx, JSON errors, a refusal changes nothing, an answer’s tax adds up', async () => {
+    const place = fc.record(
+      {
+        country: fc.oneof(fc.constantFrom('US', 'CA', 'us', 'USA'), hostileString),
+        region: fc.oneof(fc.constantFrom('CA', 'TX', 'NY', 'IL', 'OH', 'OR', ''), hostileString),
+        postalCode: fc.oneof(fc.constantFrom('94612', '75201', '1', 'M5H 2N2'), hostileString),
+        line1: fc.oneof(fc.constant('1 Main St'), hostileString),
+        city: fc.oneof(fc.constant('Springfield'), hostileString),
+        shipToId: fc.oneof(fc.constantFrom('s1', 's9'), hostileString),
+        shippingMethodId: fc.oneof(fc.constantFrom('fuzz-ground', 'nope'), hostileString),
+      },
+      { requiredKeys: [] },
+    );
+    await api()
+      .put('/cart')
+      .set(bearer(users.customer.token))
+      .send({ lines: [{ toolId, quantity: 1 }] })
+      .expect(200);
+    await fc.assert(
+      fc.asyncProperty(caller, place, async (who, q) => {
+        const headers = who === 'anonymous' ? {} : bearer(users[who].token);
+        const before = await firestoreMark();
+        const res = await api().get('/cart').query(q).set(headers);
+        const label = `GET /cart as ${who} ${JSON.stringify(q).slice(0, 300)}`;
+        checkAnswer(res, label);
+        // Reads only: whatever it answers, nothing is written.
+        expect(await firestoreMark(), `${label} changed data`).toEqual(before);
+        if (res.status !== 200) return;
+        const tax = res.body.tax as { amount: number; lines: { amount: number }[]; shipping: number } | null;
+        if (tax === null) return;
+        const cents = (d: number) => Math.round(d * 100);
+        expect(cents(tax.amount), label).toBe(tax.lines.reduce((sum, l) => sum + cents(l.amount), 0) + cents(tax.shipping));
       }),
       { seed: SEED, numRuns: RUNS },
     );

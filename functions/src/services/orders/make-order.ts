@@ -13,8 +13,7 @@ import type { ShippingChoice } from '@fridgeparts/common/shipping/order';
 import { orderShippingFields, planOrderShipping } from '../shipping/quote';
 import { assertPayableTotal, now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
 import { planBackorders } from './backorders';
-import { conflict } from '../../errors';
-import { orderTaxBasis, TaxNeeded } from '../tax/order-tax';
+import { orderTaxBasis, placeWithTax, TaxNeeded } from '../tax/order-tax';
 import { basisKey, calculateTax, type TaxQuote } from '../tax/calculate';
 
 /**
@@ -34,33 +33,21 @@ export async function makeOrder(
   // transaction must not call out again). The first pass reads and prices everything and stops
   // before any write with the basis to calculate; the next pass places the order only when its
   // lines, shipping and ship-to priced in its own reads are exactly the basis of the calculation
-  // it carries. A price, stock or method changed in between means a new calculation; after
-  // TAX_ATTEMPTS of those, 409.
-  let quote: TaxQuote | null = null;
-  let doc: BookingDoc | null = null;
-  for (let attempt = 0; doc === null; attempt++) {
-    try {
-      doc = await db.runTransaction(async (tx) => {
+  // it carries (order-tax.ts placeWithTax: a changed price means a new calculation, 409 after three).
+  const doc = await placeWithTax(
+    (tax) =>
+      db.runTransaction(async (tx) => {
         const { alsoWrite, ...drafted } = await draft(tx);
-        const booking = await placeOrder(tx, { ref, buyer: caller, ...drafted, tax: quote });
+        const booking = await placeOrder(tx, { ref, buyer: caller, ...drafted, tax });
         alsoWrite?.(booking);
         return booking;
-      });
-    } catch (err) {
-      if (!(err instanceof TaxNeeded)) throw err;
-      if (attempt >= TAX_ATTEMPTS) throw conflict(PRICES_MOVED);
-      quote = await calculateTax(err.basis, err.addressField);
-    }
-  }
+      }),
+    calculateTax,
+  );
   // After the commit, the same for every order.
   logs.orderCreated(ref.id, doc);
   return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
 }
-
-/** How many calculations an order may need before its prices stand still long enough (decision 0083). */
-const TAX_ATTEMPTS = 3;
-export const PRICES_MOVED =
-  'The prices, stock or shipping of this order changed while its sales tax was calculated, so nothing was ordered. Please check the order and place it again.';
 
 /** What a way of ordering hands placeOrder (makeOrder), read in the order's transaction. */
 export interface OrderDraft {
@@ -108,7 +95,7 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
     lines: planned.map((l) => ({ tool: l.tool, quantity: l.quantity, totalCents: l.plan.totalCents })),
   });
   const linesCents = planned.reduce((sum, l) => sum + l.plan.totalCents, 0);
-  if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents);
+  if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents, { beforeTax: true });
   // CONTRACT §15: the tax of exactly these lines, this shipping and this ship-to, or (before any
   // write) back to makeOrder for its calculation. The total with tax is a card's to pay too.
   const basis = orderTaxBasis(planned, shipping, o.company?.shipTo?.address ?? null, o.shipping ?? {});

@@ -5,7 +5,7 @@ import { pricedTool } from '@fridgeparts/common/documents/tools';
 import { heldQuantityOf, orderLinesOf, quantitiesByTool } from '@fridgeparts/common/documents/bookings';
 import { quantityProblem, unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import { payableTotalProblem } from '@fridgeparts/common/order-total';
-import { MAX_QUANTITY } from '@fridgeparts/common/constants';
+import { MAX_ORDER_TOTAL_CENTS, MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { badRequest } from '../../errors';
 import { collections, type BookingDoc, type ToolDoc } from '../../data/firestore';
 import { stockDelta } from '../catalog/catalog';
@@ -63,9 +63,11 @@ export function describeProblem(problem: string, tool: ToolDoc, already = 0): st
 /**
  * Refuses (400, the message naming the limit) an order whose total a card can not be charged
  * (CONTRACT §13), inside the order's transaction before any write: nothing is reserved.
- * planOrderLines calls it, so every path that makes an order does.
+ * planOrderLines calls it before the tax (the maximum only: tax can only add), makeOrder again with the tax, so every path that makes an order does.
  */
-export function assertPayableTotal(totalCents: number): void {
+export function assertPayableTotal(totalCents: number, o: { beforeTax?: boolean } = {}): void {
+  // CONTRACT §15: before its tax an order may still reach the minimum, never come back under the maximum.
+  if (o.beforeTax && totalCents <= MAX_ORDER_TOTAL_CENTS) return;
   const problem = payableTotalProblem(totalCents);
   if (problem) throw badRequest(problem, { total: problem });
 }
@@ -134,7 +136,11 @@ export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): 
     planned.push({ index, toolRef: line.ref, tool: line.tool, quantity: line.quantity, plan, resolvedFrom: line.resolvedFrom, ...split });
   });
   // Lines that can each be booked may still make an order no card can pay.
-  if (problems.length === 0) assertPayableTotal(planned.reduce((sum, l) => sum + l.plan.totalCents, 0));
+  if (problems.length === 0)
+    assertPayableTotal(
+      planned.reduce((sum, l) => sum + l.plan.totalCents, 0),
+      { beforeTax: true },
+    );
   return { planned, problems };
 }
 

@@ -1,7 +1,8 @@
 import type { Address } from '@fridgeparts/common/company.answers';
 import { SHOP_ADDRESS, type ShippingChoice } from '@fridgeparts/common/shipping/order';
 import type { ToolDoc } from '../../data/firestore';
-import { taxCodeOf, type TaxBasis } from './calculate';
+import { conflict } from '../../errors';
+import { taxCodeOf, type TaxBasis, type TaxQuote } from './calculate';
 
 /**
  * The tax basis of a new order (CONTRACT §15, decision 0083), from the lines and shipping priced in
@@ -39,5 +40,33 @@ export class TaxNeeded extends Error {
   ) {
     super('The order needs its sales tax calculated');
     this.name = 'TaxNeeded';
+  }
+}
+
+/** How many calculations an order may need before its prices stand still long enough (decision 0083). */
+export const TAX_ATTEMPTS = 3;
+export const PRICES_MOVED =
+  'The prices, stock or shipping of this order changed while its sales tax was calculated, so nothing was ordered. Please check the order and place it again.';
+
+/**
+ * Runs an order's transaction (`place`) with the calculation of what it priced (decision 0083): the
+ * first run has none and stops with TaxNeeded before any write; the basis is calculated outside
+ * the transaction and the transaction runs again with it. A run that priced something else (a
+ * price changed in between) asks again; after TAX_ATTEMPTS calculations, 409 and nothing placed.
+ */
+export async function placeWithTax<T>(
+  place: (quote: TaxQuote | null) => Promise<T>,
+  calculate: (basis: TaxBasis, addressField: string) => Promise<TaxQuote>,
+): Promise<T> {
+  let quote: TaxQuote | null = null;
+  for (let calculations = 0; ;) {
+    try {
+      return await place(quote);
+    } catch (err) {
+      if (!(err instanceof TaxNeeded)) throw err;
+      if (calculations >= TAX_ATTEMPTS) throw conflict(PRICES_MOVED);
+      quote = await calculate(err.basis, err.addressField);
+      calculations++;
+    }
   }
 }

@@ -2,7 +2,8 @@ import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import { collections, db, type BookingDoc } from '../../data/firestore';
 import { logs } from '../../logs';
 import { bookingRef } from '../orders/booking-records';
-import { atProvider } from '../payments/stripe-client';
+import StripeSdk from 'stripe';
+import { atProvider, type Stripe } from '../payments/stripe-client';
 
 /**
  * A card order's tax transaction (CONTRACT §15, decision 0083): once the order is paid, its
@@ -38,16 +39,25 @@ export async function recordTaxTransaction(bookingId: string): Promise<string | 
     return b.tax?.transactionId ?? null;
   }
   const calculation = b.tax!.calculationId;
-  const transaction = await atProvider((s) =>
-    s.tax.transactions.createFromCalculation(
-      { calculation, reference: b.orderNumber || bookingId, metadata: { bookingId } },
-      { idempotencyKey: taxTransactionKey(bookingId) },
-    ),
-  );
+  const record = (reference: string, idempotencyKey: string) =>
+    atProvider((s) => s.tax.transactions.createFromCalculation({ calculation, reference, metadata: { bookingId } }, { idempotencyKey }));
+  let transaction: Stripe.Tax.Transaction;
+  try {
+    transaction = await record(b.orderNumber || bookingId, taxTransactionKey(bookingId));
+  } catch (err) {
+    // A reference names one transaction for good. Order numbers are unique in a shop's life, but a
+    // local stack whose Firestore was cleared numbers its orders again while Stripe (the double)
+    // remembers: then the order's id makes the reference unique, with its own key.
+    if (!isReferenceTaken(err)) throw err;
+    transaction = await record(`${b.orderNumber}-${bookingId}`, `${taxTransactionKey(bookingId)}-by-id`);
+  }
   await clearPending(bookingId, transaction.id);
   logs.taxTransactionRecorded(bookingId, transaction.id);
   return transaction.id;
 }
+
+/** Stripe refusing a reference another transaction has. */
+const isReferenceTaken = (err: unknown): boolean => err instanceof StripeSdk.errors.StripeInvalidRequestError && err.param === 'reference';
 
 /** Keeps the transaction's id on the order (the first one kept stays) and clears the pending mark. */
 async function clearPending(bookingId: string, transactionId: string | null): Promise<void> {
