@@ -84,7 +84,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Book Order' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Quantity/).fill('100');
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$23.00 per unit · Total: $2,300.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$23.00 per unit · Total before sales tax: $2,300.00');
     await dialog.getByLabel(/Quantity/).fill('105');
     await expect(dialog.getByText('Quantity must be a multiple of the pack size (10)')).toBeVisible();
   });

@@ -95,7 +95,7 @@ for (const width of [1280, 390]) {
     await setQuantity(page, TIMER.name, 20);
     await expect(timer.getByTestId('cart-line-problem')).toHaveCount(0);
     await expect(timer).toContainText('OK');
-    await expect(page.getByTestId('cart-total')).toHaveText('$2,758.00');
+    await expect(page.getByTestId('checkout-total').getByTestId('amount-parts')).toHaveText('$2,758.00');
 
     // Checkout with a PO number: one order, paid on its Payment page.
     const po = `PO-CART-${Date.now().toString(36).toUpperCase()}`;
@@ -110,7 +110,10 @@ for (const width of [1280, 390]) {
     await expect(lines).toHaveCount(2);
     await expect(lines.filter({ hasText: GASKET.name })).toContainText('$2,300.00');
     await expect(lines.filter({ hasText: TIMER.name })).toContainText('20');
-    await expect(page.getByTestId('payment-total')).toHaveText('$2,758.00');
+    // Ohio's 5.75% of each line, rounded half away from zero (CONTRACT §15); the free ground shipping adds none.
+    const lineTax = [230000, 275800 - 230000].map((c) => Math.floor((c * 575 + 5000) / 10000));
+    const total = (275800 + lineTax[0]! + lineTax[1]!) / 100;
+    await expect(page.getByTestId('payment-total')).toHaveText(total.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
     if (width < 600) {
       const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(scroll).toBeLessThanOrEqual(client);

@@ -65,7 +65,7 @@ for (const width of [1280, 390]) {
     const line = page.getByTestId('cart-line').filter({ hasText: THERMOSTAT.name });
     await expect(line.getByTestId('contract-price')).toHaveText('$14.25');
     await expect(line).toContainText('Your contract price');
-    await expect(page.getByTestId('cart-total')).toHaveText('$356.25');
+    await expect(page.getByTestId('checkout-total').getByTestId('amount-parts')).toHaveText('$356.25');
     await expect(page.getByText(/1 line, \$356\.25, booked as one order/)).toBeVisible();
     await expectAccessible(page, `The cart with a contract price at ${width} px`);
   });

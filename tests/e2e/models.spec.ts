@@ -4,6 +4,8 @@ import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks'
 import { logIn, newCustomer } from './support/session';
 import { settled } from './support/settled';
 
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 /**
  * Finding a part by the appliance's model (CONTRACT §12, issue 28) at desktop and phone widths, as
  * a technician does: the seeded Nordcold NRT-18F2W typed the way it is read off a tag (spaces, lower
@@ -118,7 +120,9 @@ for (const viewport of WIDTHS) {
         // One line: the Payment page names its item and quantity.
         await expect(page.getByTestId('payment-item')).toHaveText('Defrost Timer, 8 h / 25 min');
         await expect(page.getByTestId('payment-quantity')).toHaveText('20');
-        await expect(page.getByTestId('payment-total')).toHaveText('$458.00');
+        // 20 at $22.90, and Ohio's 5.75% sales tax on it, rounded half away from zero (CONTRACT §15).
+        const parts = 20 * 2290;
+        await expect(page.getByTestId('payment-total')).toHaveText(usd(parts + Math.floor((parts * 575 + 5000) / 10000)));
         await page.getByLabel('Card number').fill('4242 4242 4242 4242');
         await page.getByLabel('Expiry (MM/YY)').fill('12/34');
         await page.getByLabel('CVC').fill('123');

@@ -16,6 +16,8 @@ import { logIn, newCustomer } from './support/session';
 // Seeded (scripts/seed/demo-data.ts): $129.00 each, at least 3.
 const MANIFOLD = { id: 'refrigerant-gauge-manifold-4-valve', name: '4-Valve Refrigerant Gauge Manifold Set' };
 
+const dollars = (d: number) => d.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
 for (const width of [1280, 390]) {
   test(`at ${width} px: checkout offers the shipping options with dates, and the total includes the one chosen`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
@@ -34,7 +36,11 @@ for (const width of [1280, 390]) {
     await expect(ground).toBeChecked();
     await expect(options.getByTestId('shipping-option').first()).toContainText('Free');
     await expect(options.getByTestId('shipping-option').first()).toContainText(/Arrives [A-Z][a-z]{2} \d{1,2}/);
-    await expect(page.getByTestId('checkout-total')).toContainText('Parts $387.00 · Shipping Free · Total $387.00');
+    // California's 7.25% of the parts, rounded half away from zero; shipping untaxed there (CONTRACT §15).
+    const tax = Math.floor((38700 * 725 + 5000) / 10000) / 100;
+    const summary = page.getByTestId('checkout-total');
+    await expect(summary.locator('dt')).toHaveText(['Parts', 'Shipping', 'Sales tax (CA 7.25%)', 'Total']);
+    await expect(summary.locator('dd')).toHaveText(['$387.00', 'Free', dollars(tax), dollars(387 + tax)]);
     expectStill(await settledShifts(page), `The checkout with its shipping options at ${width} px`);
     await expectAccessible(page, `The checkout with its shipping options at ${width} px`);
     await expectNoSidewaysScroll(page, `The checkout with its shipping options at ${width} px`);
@@ -43,8 +49,8 @@ for (const width of [1280, 390]) {
     const paid = options.getByTestId('shipping-option').filter({ hasNotText: 'Free' }).first();
     const amount = (await paid.textContent())!.match(/\$[\d,]+\.\d\d/)![0];
     await paid.getByRole('radio').check();
-    const total = `$${(387 + Number(amount.slice(1).replace(/,/g, ''))).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    await expect(page.getByTestId('checkout-total')).toContainText(`Shipping ${amount} · Total ${total}`);
+    const total = dollars((38700 + Math.round(Number(amount.slice(1).replace(/,/g, '')) * 100) + Math.round(tax * 100)) / 100);
+    await expect(summary.locator('dd')).toHaveText(['$387.00', amount, dollars(tax), total]);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
     await expect(page.getByText(total).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { ShippingOptions } from '@fridgeparts/common/shipping/options.answers';
 import { apiFetch } from '../infra/api-client';
@@ -43,32 +43,42 @@ export interface ShippingOptionsRequest {
 }
 
 /**
+ * A read of an order form's place (the shipping options, the cart's tax): asked once what it
+ * depends on has stopped changing for 400 ms, per request, and kept a minute. `data` is for what
+ * the form shows now (undefined while a newer request waits); `waiting`: nothing to ask yet.
+ */
+export function useSettledPlaceQuery<R extends { where: OptionsWhere | null }, T>(
+  request: R,
+  enabled: boolean,
+  queryKey: (asked: R) => QueryKey,
+  read: (asked: R, signal: AbortSignal) => Promise<T>,
+) {
+  const asked = useDebouncedValue(request, 400);
+  const settled = JSON.stringify(asked) === JSON.stringify(request);
+  const on = enabled && asked.where !== null;
+  const query = useQuery({ queryKey: queryKey(asked), queryFn: ({ signal }) => read(asked, signal), enabled: on, staleTime: 60_000 });
+  const waiting = !enabled || request.where === null;
+  return {
+    data: on && settled ? query.data : undefined,
+    /** Asked, or about to be (the place changed a moment ago). */
+    loading: !waiting && (!settled || query.isPending),
+    error: on && settled && query.isError ? (query.error as Error) : null,
+    retry: () => void query.refetch(),
+    waiting,
+  };
+}
+
+/**
  * GET /shipping/options for an order form (CONTRACT §14): asked once the address has stopped
  * changing for 400 ms, per place and parts, and kept a minute. The answer is cheapest first.
  */
 export function useShippingOptions({ where, lines, cartVersion, enabled = true }: ShippingOptionsRequest) {
-  const request = useDebouncedValue({ where, lines: lines ?? undefined, cartVersion }, 400);
-  const settled = JSON.stringify(request) === JSON.stringify({ where, lines: lines ?? undefined, cartVersion });
-  const on = enabled && request.where !== null && lines !== null;
-  const query = useQuery({
-    queryKey: queryKeys.shipping.options(request),
-    queryFn: ({ signal }) =>
-      apiFetch<ShippingOptions>(API.shippingOptions({ ...request.where!, lines: request.lines }), {
-        auth: true,
-        quiet: true,
-        signal,
-      }),
-    enabled: on,
-    staleTime: 60_000,
-  });
-  return {
-    /** The options, cheapest first; undefined while none are known for what the form shows. */
-    options: on && settled ? query.data?.options : undefined,
-    /** Asked, or about to be (the address changed a moment ago). */
-    loading: enabled && where !== null && lines !== null && (!settled || query.isPending),
-    error: on && settled && query.isError ? (query.error as Error) : null,
-    retry: () => void query.refetch(),
-    /** The form can not ask yet: no address (or parts) to price. */
-    waiting: !enabled || where === null || lines === null,
-  };
+  const { data, ...state } = useSettledPlaceQuery(
+    { where, lines: lines ?? undefined, cartVersion },
+    enabled && lines !== null,
+    queryKeys.shipping.options,
+    (asked, signal) => apiFetch<ShippingOptions>(API.shippingOptions({ ...asked.where!, lines: asked.lines }), { auth: true, quiet: true, signal }),
+  );
+  /** The options, cheapest first; undefined while none are known for what the form shows. `waiting`: no address (or parts) to price. */
+  return { options: data?.options, ...state };
 }

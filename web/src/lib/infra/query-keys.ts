@@ -63,6 +63,8 @@ export const queryKeys = {
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
   /** The signed-in buyer's cart (CONTRACT §8), per account: the next person never sees it. */
   cart: (uid: string) => ['cart', uid] as const,
+  /** CONTRACT §15: the cart's tax for a ship-to (GET /cart with the place), per account, place and cart version. */
+  cartTax: (uid: string, request: unknown) => ['cart-tax', uid, request] as const,
   users: { all: ['users'] as const },
   /**
    * Companies (CONTRACT §10): the shop admin's list, one company with its ETag, and the caller's

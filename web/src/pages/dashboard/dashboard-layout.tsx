@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { ADMIN_MENU, companyAdminItems, CUSTOMER_MENU, DashboardMenu, MY_COMPANY_ITEM } from '../../components/layout/dashboard-menu';
 import { ROLE_LABELS } from '../../features/companies/lib/labels';
-import { useWaitingApprovals } from '../../features/orders/api/use-company-orders';
 import { useMyCompany } from '../../lib/domain/use-my-company';
 import { Button } from '../../components/button';
 import ui from '../../components/ui.module.css';
@@ -12,6 +11,9 @@ import { paths } from '../../lib/infra/paths';
 import { useAdmin } from '../../lib/domain/use-admin';
 import { useSession } from '../../lib/infra/session';
 import css from './dashboard-layout.module.css';
+
+// A company admin's count of orders waiting, read by a lazy part: other people's pages load none of it.
+const WaitingApprovalsProbe = lazy(() => import('../../features/orders/components/waiting-approvals-probe'));
 
 /** The menu badge of the orders waiting: "3", or "20+" when more than a page wait. */
 const badgeOf = ({ count, more }: { count: number; more: boolean }) => ({
@@ -34,16 +36,14 @@ export default function DashboardLayout() {
   // a company admin also Approvals, with how many orders wait, and Company orders (decision 0067).
   const myCompany = useMyCompany();
   const role = myCompany.data?.role ?? null;
-  const waiting = useWaitingApprovals(role === 'company-admin' ? myCompany.data!.company._id : null);
+  const companyId = role === 'company-admin' ? myCompany.data!.company._id : null;
+  const [waitingOf, setWaiting] = useState<{ count: number; more: boolean } | null>(null);
+  const waiting = companyId ? waitingOf : null;
   const base = admin ? ADMIN_MENU : CUSTOMER_MENU;
   const items = !role
     ? base
     : role === 'company-admin'
-      ? [
-          ...base,
-          MY_COMPANY_ITEM,
-          ...companyAdminItems(typeof waiting === 'object' && waiting && (waiting.count > 0 || waiting.more) ? badgeOf(waiting) : null),
-        ]
+      ? [...base, MY_COMPANY_ITEM, ...companyAdminItems(waiting && (waiting.count > 0 || waiting.more) ? badgeOf(waiting) : null)]
       : [...base, MY_COMPANY_ITEM];
   // The role the signed-in person acts in: the shop's admin, else their role in their company.
   const roleLabel = admin ? 'Admin' : role ? ROLE_LABELS[role] : 'Customer';
@@ -107,6 +107,11 @@ export default function DashboardLayout() {
           Dashboard menu
         </Button>
         <VerifyEmailBanner />
+        {companyId && (
+          <Suspense fallback={null}>
+            <WaitingApprovalsProbe companyId={companyId} onWaiting={setWaiting} />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

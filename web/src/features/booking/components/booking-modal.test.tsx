@@ -100,7 +100,7 @@ describe('BookingModal', () => {
     expect(await screen.findByRole('radio', { name: /UPS Ground/ })).toBeChecked();
     expect(api.sent('GET', '/shipping/options?country=US&region=CA&postalCode=94607&lines=door-gasket%3A12')).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('radio', { name: /FedEx 2Day/ }));
-    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Shipping $24.50 · Total: $174.50');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Shipping $24.50 · Total before sales tax: $174.50');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() =>
       expect(booked()).toEqual([
@@ -168,10 +168,10 @@ describe('BookingModal', () => {
       }),
     ]);
     await screen.findByRole('radio', { name: /UPS Ground/ });
-    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Shipping Free · Total: $125.00');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$12.50 per unit · Shipping Free · Total before sales tax: $125.00');
     await userEvent.clear(screen.getByLabelText(/Quantity/));
     await userEvent.type(screen.getByLabelText(/Quantity/), '20');
-    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$11.00 per unit · Shipping Free · Total: $220.00'));
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$11.00 per unit · Shipping Free · Total before sales tax: $220.00'));
     await userEvent.type(screen.getByLabelText(/PO number/), 'PO-7781');
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     await waitFor(() =>
@@ -240,7 +240,7 @@ describe('BookingModal', () => {
       await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
       await screen.findByLabelText(/^Ship to/);
       // 10 at $12.50: $125.00, within $150.00.
-      expect(await screen.findByTestId('booking-total')).toHaveTextContent('Total: $125.00');
+      expect(await screen.findByTestId('booking-total')).toHaveTextContent('Total before sales tax: $125.00');
       expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
       const quantity = screen.getByLabelText(/^Quantity/);
       await userEvent.clear(quantity);

@@ -21,6 +21,7 @@ import { shippingAmountText } from '../../../lib/domain/shipping-words';
 import { shopCalendarDay, shopToday } from '../../../lib/domain/date-format';
 import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
+import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-note';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
@@ -240,9 +241,13 @@ function BookingModalOf({
           {total && (
             <p className={css.total} aria-live="polite" data-testid="booking-total">
               {formatDollars(unitCents / 100)} per unit
-              {chosen && <> · Shipping {shippingAmountText(chosen.amount)}</>} · Total: {total}
+              {chosen && <> · Shipping {shippingAmountText(chosen.amount)}</>} · Total before sales tax: {total}
             </p>
           )}
+          {/* Booked before it is paid: the Payment page (or, on account, the order page) shows the tax (CONTRACT §15). */}
+          <p className={css.note} data-testid="tax-added-note">
+            {TAX_ADDED_NOTE}
+          </p>
           {totalDollars !== null && passed !== null && <OverLimitNotice total={totalDollars} limit={passed} />}
           {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
           <FormError message={formError} />

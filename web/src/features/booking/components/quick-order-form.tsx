@@ -27,6 +27,7 @@ import { countOf } from '../../../lib/domain/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
 import type { Column } from '../../../components/table';
 import { quickOrderTotal } from '../lib/quick-order-total';
+import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-note';
 import { paths } from '../../../lib/infra/paths';
 import { useResolvedNumbers, type NumberCheck } from '../../../lib/domain/use-resolved-numbers';
 import css from './quick-order-form.module.css';
@@ -330,9 +331,13 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
       />
       {total !== null && chosen && (
         <p className={css.note} data-testid="quick-order-total">
-          Parts {formatDollars(partsTotal!)} · Shipping {shippingAmountText(chosen.amount)} · Total {formatDollars(total)}
+          Parts {formatDollars(partsTotal!)} · Shipping {shippingAmountText(chosen.amount)} · Total before sales tax {formatDollars(total)}
         </p>
       )}
+      {/* The order is placed before it is paid: its Payment page (or, on account, its order page) shows the tax (CONTRACT §15). */}
+      <p className={css.note} data-testid="tax-added-note">
+        {TAX_ADDED_NOTE}
+      </p>
       {total !== null && passed !== null && <OverLimitNotice total={total} limit={passed} />}
       {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
       <FormError message={formError} />

@@ -9,6 +9,7 @@ import { NO_COMPANY } from '@fridgeparts/common/company';
 import type { MyCompany } from '@fridgeparts/common/company.answers';
 import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from '../../../test-support/fake-api';
+import { amountsOf, taxFixture, withTax } from '../../../test-support/amounts';
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
@@ -44,6 +45,12 @@ function line(over: Partial<CartLine> = {}): CartLine {
     ...over,
   };
 }
+const CA_TAX = taxFixture({
+  lines: [
+    { lineId: 'gasket', amount: 1.81 },
+    { lineId: 'heater', amount: 14.5 },
+  ],
+});
 function cartOf(lines: CartLine[]): Cart {
   return {
     lines,
@@ -137,7 +144,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(within(rows[1]!).getByText('$40.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$200.00')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$225.00');
+    expect(screen.getByTestId('amount-parts')).toHaveTextContent('$225.00');
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
@@ -250,6 +257,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   it('offers the shipping options for the address typed, with their dates, the cheapest chosen, and the total with the one chosen (CONTRACT §14)', async () => {
     const checkout = vi.fn(async () => bookingFixture({ _id: 'b9', orderNumber: 'FP-2026-000009', lineCount: 2 }));
     answerApi({ checkout });
+    // The cart's tax for the address typed (CONTRACT §15): 7.25% of 25 and 200, each rounded (1.81, 14.50).
+    api.on('GET', '/cart?country=US&region=CA&postalCode=94607', json(withTax(TWO, CA_TAX)));
     await show();
     const ground = await screen.findByRole('radio', { name: /UPS Ground/ });
     expect(ground).toBeChecked();
@@ -259,10 +268,18 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(options).toHaveTextContent('Free');
     expect(options).toHaveTextContent('Arrives Dec 3 - Dec 5');
     expect(options).toHaveTextContent('Arrives Dec 2;');
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Parts $225.00 · Shipping Free · Total $225.00');
+    await waitFor(() =>
+      expect(amountsOf(screen.getByTestId('checkout-total'))).toBe('Parts $225.00 · Shipping Free · Sales tax (CA 7.25%) $16.31 · Total $241.31'),
+    );
+    expect(api.sent('GET', '/cart?country=US&region=CA&postalCode=94607')).toHaveLength(1);
+    expect(screen.getAllByTestId('line-tax').map((t) => t.textContent)).toEqual(['$1.81', '$14.50']);
     await userEvent.click(screen.getByRole('radio', { name: /FedEx 2Day/ }));
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Parts $225.00 · Shipping $24.50 · Total $249.50');
-    expect(screen.getByTestId('checkout-note')).toHaveTextContent('2 lines, $249.50 with $24.50 shipping');
+    // Asked again for the method chosen (not the cheapest), the tax then shows with the new total.
+    await waitFor(() =>
+      expect(amountsOf(screen.getByTestId('checkout-total'))).toBe('Parts $225.00 · Shipping $24.50 · Sales tax (CA 7.25%) $16.31 · Total $265.81'),
+    );
+    expect(screen.getByTestId('checkout-note')).toHaveTextContent('2 lines, $265.81 with shipping and sales tax');
+    expect(api.sent('GET', '/cart?country=US&region=CA&postalCode=94607&shippingMethodId=fedex-2day')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() =>
       expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'fedex-2day' }, '"1"'),
@@ -487,7 +504,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('cart-moved')).toHaveTextContent(MESSAGES.cartMoved);
     expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground' }, '"1"');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$315.00');
+    expect(screen.getByTestId('amount-parts')).toHaveTextContent('$315.00');
     expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TaxView } from '../../../lib/domain/tax-words';
 import type { Cart } from '@fridgeparts/common/cart';
 import { Notice } from '../../../components/notice';
 import { useCart } from '../../../lib/domain/use-cart';
@@ -17,6 +18,8 @@ export function CartCheckout() {
   const state = useCart();
   const [refusal, setRefusal] = useState<{ for: Cart | undefined; byLine: Map<number, string> } | null>(null);
   const [moved, setMoved] = useState(false);
+  // The cart's sales tax for the ship-to the checkout holds (CONTRACT §15), shown on each line.
+  const [tax, setTax] = useState<TaxView | null>(null);
   const checkoutProblems = refusal && refusal.for === state.cart ? refusal.byLine : NONE;
   const changed = () => {
     setRefusal(null);
@@ -29,9 +32,9 @@ export function CartCheckout() {
           <p data-testid="cart-moved">{MESSAGES.cartMoved}</p>
         </Notice>
       )}
-      <CartTable state={state} checkoutProblems={checkoutProblems} onChanged={changed} onMoved={() => setMoved(true)} />
+      <CartTable state={state} tax={tax} checkoutProblems={checkoutProblems} onChanged={changed} onMoved={() => setMoved(true)} />
       {state.cart && state.cart.lines.length > 0 && (
-        <CheckoutForm cart={state.cart} onLineProblems={(byLine) => setRefusal({ for: state.cart, byLine })} onMoved={() => setMoved(true)} />
+        <CheckoutForm cart={state.cart} onLineProblems={(byLine) => setRefusal({ for: state.cart, byLine })} onMoved={() => setMoved(true)} onTax={setTax} />
       )}
     </>
   );

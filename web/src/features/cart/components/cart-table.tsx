@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartLine, CartLineInput } from '@fridgeparts/common/cart';
-import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/field';
 import { lineCheckColumn, OrderedAs, OrderLinesTable } from '../../../components/order-lines-table';
 import { EmptyState, type Column } from '../../../components/table';
+import { taxColumn } from '../../../components/order-amounts';
+import type { TaxView } from '../../../lib/domain/tax-words';
 import { problemsByLine } from '../../../lib/domain/line-problems';
 import { paths } from '../../../lib/infra/paths';
-import { countOf } from '../../../lib/domain/plural';
 import { notify } from '../../../lib/infra/toast';
 import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/domain/use-cart';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
@@ -98,6 +98,8 @@ export interface CartTableProps {
   state: CartState;
   /** The last checkout's word on lines, by index in the cart it was given (cleared by any change). */
   checkoutProblems: Map<number, string>;
+  /** The cart's sales tax for the checkout's ship-to (CONTRACT §15), each line's by tool id; null until one is known. */
+  tax?: TaxView | null;
   /** Called when the cart changed here (the checkout's word no longer applies). */
   onChanged: () => void;
   /** Called when a change was refused because the cart had moved (412): it now shows the cart as it is. */
@@ -107,9 +109,10 @@ export interface CartTableProps {
 /**
  * The cart's lines (CONTRACT §8) in the order-lines table: part number, item (a link to the tool),
  * the quantity (editable: the whole cart is PUT again), unit price after price breaks, line total,
- * the line's problem, Remove; then the total. Empty: a way to the catalogue.
+ * each line's sales tax once the checkout knows where it ships, the line's problem, Remove. Empty:
+ * a way to the catalogue.
  */
-export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartTableProps) {
+export function CartTable({ state, tax = null, checkoutProblems, onChanged, onMoved }: CartTableProps) {
   const { cart } = state;
   const { replaceCart, pending } = useReplaceCart();
   // A refused PUT's word on lines, for the cart it was about (a newer answer clears it).
@@ -159,6 +162,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
   const problemOf = (l: CartLine, i: number) => refusedByLine?.get(i) ?? checkoutProblems.get(i) ?? l.problem;
 
   const after: Column<CartLine>[] = [
+    taxColumn<CartLine>(tax, (l) => l.toolId),
     lineCheckColumn(problemOf, 'cart-line-problem'),
     {
       id: 'remove',
@@ -198,11 +202,7 @@ export function CartTable({ state, checkoutProblems, onChanged, onMoved }: CartT
         rowsAtOnce
         empty={<EmptyState title="Your cart is empty." link={{ to: paths.catalog, label: 'Browse the catalogue' }} />}
       />
-      {cart && lines.length > 0 && (
-        <p className={css.total} aria-live="polite">
-          <span>{countOf(cart.lineCount, 'line')} · Total</span> <strong data-testid="cart-total">{formatDollars(cart.total)}</strong>
-        </p>
-      )}
+      {/* What the lines come to is the checkout's first row (Parts), with the shipping, tax and total (CONTRACT §15). */}
     </>
   );
 }

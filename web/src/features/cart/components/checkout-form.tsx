@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '@fridgeparts/common/booking';
@@ -12,9 +12,11 @@ import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
-import { shippingAmountText } from '../../../lib/domain/shipping-words';
 import { optionsWaitingText, placeText } from '../../../components/form/shipping-place';
 import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping-api';
+import { useCartTax } from '../../../lib/domain/cart-tax-api';
+import { OrderAmounts } from '../../../components/order-amounts';
+import { TAX_LOADING_TEXT, TAX_PENDING_SHIP_TO_TEXT, TAX_PENDING_TEXT, TAX_UNREAD_TEXT, totalOf, type TaxView } from '../../../lib/domain/tax-words';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
 import ui from '../../../components/ui.module.css';
@@ -33,6 +35,8 @@ export interface CheckoutFormProps {
   onLineProblems: (byLine: Map<number, string>) => void;
   /** The cart changed since the page showed it (412): nothing was booked, and it now shows the cart as it is. */
   onMoved: () => void;
+  /** The cart's sales tax for the ship-to the form holds (null until one is known), for the lines above. */
+  onTax?: (tax: TaxView | null) => void;
 }
 
 /**
@@ -64,6 +68,7 @@ function CheckoutFormOf({
   cart,
   onLineProblems,
   onMoved,
+  onTax,
   shipTo,
   typed,
   account,
@@ -131,19 +136,28 @@ function CheckoutFormOf({
   // The shipping options for where it goes and what the cart holds (CONTRACT §14): a member's
   // ship-to, or the address once it names a country, state and postal code.
   const [shipToId, address, methodId] = useWatch({ control: form.control, name: ['shipToId', 'shippingAddress', 'shippingMethodId'] });
-  const shipping = useShippingOptions({
-    where: shipTo ? (shipToId ? { shipToId } : null) : whereOfAddress(address),
-    cartVersion: cart?.version,
-    enabled: Boolean(cart && cart.lines.length > 0),
-  });
+  const where = shipTo ? (shipToId ? { shipToId } : null) : whereOfAddress(address);
+  const hasLines = Boolean(cart && cart.lines.length > 0);
+  const shipping = useShippingOptions({ where, cartVersion: cart?.version, enabled: hasLines });
   const chosen = chosenOption(shipping.options, methodId);
+  // The sales tax for the same place (CONTRACT §15): GET /cart with it, asked as the options are;
+  // with the method chosen when it is not the cheapest (the server's default), as some states tax shipping.
+  const taxed = useCartTax({
+    where,
+    shippingMethodId: chosen && chosen.id !== shipping.options?.[0]?.id ? chosen.id : undefined,
+    cartVersion: cart?.version,
+    enabled: hasLines,
+  });
+  const { tax } = taxed;
+  useEffect(() => onTax?.(tax), [tax, onTax]);
   const ready = Boolean(cart?.ready);
-  // What the order comes to: the lines and the shipping chosen (one charge, CONTRACT §14).
-  const total = cart ? cart.total + (chosen?.amount ?? 0) : null;
+  // What the order comes to: the lines, the shipping chosen (one charge, CONTRACT §14) and the
+  // sales tax (§15); until both are known, the parts and the shipping known so far.
+  const total = cart && chosen && tax ? totalOf(cart.total, chosen.amount, tax.amount) : null;
+  const soFar = cart ? totalOf(cart.total, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
   // The spending limit this order's total passes: placing it does not confirm it (CONTRACT §10).
-  const passed = spendingLimitPassed(spendingLimit, total);
-  const summary =
-    cart && total !== null && (chosen ? `${formatDollars(total)} with ${shippingAmountText(chosen.amount).toLowerCase()} shipping` : formatDollars(total));
+  const passed = spendingLimitPassed(spendingLimit, soFar);
+  const summary = cart && soFar !== null && (total !== null ? `${formatDollars(total)} with shipping and sales tax` : formatDollars(soFar));
   const why =
     !cart || cart.lines.length === 0
       ? 'Add parts to your cart to check out.'
@@ -152,6 +166,10 @@ function CheckoutFormOf({
         : account
           ? `${countOf(cart.lineCount, 'line')}, ${summary}, booked as one order on your company's account.`
           : `${countOf(cart.lineCount, 'line')}, ${summary}, booked as one order and paid in one payment.`;
+  // Before a ship-to: when it comes (the shipping too); then calculating; an answer without tax (or a
+  // failed read): the order shows it. The shipping options themselves say why none is chosen.
+  const waitingFor = shipTo ? TAX_PENDING_SHIP_TO_TEXT : TAX_PENDING_TEXT;
+  const taxPending = taxed.waiting ? waitingFor : taxed.loading ? TAX_LOADING_TEXT : TAX_UNREAD_TEXT;
   return (
     <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
       <h2 id="checkout-title" className={css.checkoutTitle}>
@@ -159,12 +177,21 @@ function CheckoutFormOf({
       </h2>
       <ContactFields form={form} shipTo={shipTo} />
       <ShippingOptionsField form={form} state={shipping} waitingText={optionsWaitingText(shipTo)} placeText={placeText(shipTo, shipToId, address)} />
-      {total !== null && chosen && (
-        <p className={css.note} data-testid="checkout-total">
-          Parts {formatDollars(cart!.total)} · Shipping {shippingAmountText(chosen.amount)} · Total {formatDollars(total)}
-        </p>
+      {cart && (
+        <OrderAmounts
+          parts={cart.total}
+          shipping={chosen ? chosen.amount : null}
+          shippingPending={shipping.waiting ? waitingFor : '—'}
+          tax={tax}
+          taxPending={taxPending}
+          total={total}
+          totalPending="after shipping and tax"
+          testId="checkout-total"
+          totalTestId="checkout-total-amount"
+          live
+        />
       )}
-      {total !== null && passed !== null && <OverLimitNotice total={total} limit={passed} />}
+      {soFar !== null && passed !== null && <OverLimitNotice total={soFar} limit={passed} />}
       {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
       <FormError message={formError} />
       <div className={css.actions}>

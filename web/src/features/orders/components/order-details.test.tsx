@@ -8,6 +8,7 @@ import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { fakeApi, failure, file, json, type Reply } from '../../../test-support/fake-api';
 import { notify } from '../../../test-support/toast';
 import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
+import { amountsOf, taxFixture, withTax } from '../../../test-support/amounts';
 import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
@@ -133,7 +134,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(rows[0]!.getByText('$125.00')).toBeInTheDocument();
     expect(rows[1]!.getByText('Start Relay')).toBeInTheDocument();
     expect(rows[2]!.getByText('—')).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Total $160.00');
+    expect(amountsOf(screen.getByTestId('order-total'))).toBe('Parts $160.00 · Total $160.00');
     expect(screen.getByTestId('order-payment-state')).toHaveTextContent('Not paid yet');
     expect(screen.getByRole('link', { name: 'Pay $160.00' })).toHaveAttribute('href', '/dashboard/payment/o1');
     expect(screen.getByRole('button', { name: /Purchase order \(PDF\)/ })).toBeInTheDocument();
@@ -149,13 +150,36 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     const address = { line1: '1 Cold Street', line2: '', city: 'Oakland', region: 'CA', postalCode: '94607', country: 'US' };
     await show(json<Booking>(order({ total: 184.5, shipping, shippingAddress: address })));
     expect(await screen.findByTestId('order-shipping')).toHaveTextContent('FedEx 2Day · FedEx · $24.50');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Parts $160.00 · Shipping $24.50 · Total $184.50');
+    expect(amountsOf(screen.getByTestId('order-total'))).toBe('Parts $160.00 · Shipping $24.50 · Total $184.50');
     expect(screen.queryByTestId('order-address-unverified')).toBeNull();
     cleanup();
     await show(json<Booking>(order({ shipping: { ...shipping, name: 'UPS Ground', carrier: 'ups', amount: 0 }, shippingAddress: null })));
     expect(await screen.findByTestId('order-shipping')).toHaveTextContent('UPS Ground · UPS · Free');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Parts $160.00 · Shipping Free · Total $160.00');
+    expect(amountsOf(screen.getByTestId('order-total'))).toBe('Parts $160.00 · Shipping Free · Total $160.00');
     expect(screen.getByTestId('order-address-unverified')).toHaveTextContent('Address not verified');
+  });
+
+  it('a taxed order (CONTRACT §15) shows each line’s tax and the Sales tax row between shipping and total; one to an uncollected state says so', async () => {
+    const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amount: 24.5 };
+    // 7.25% of 125, 30 and 5, each rounded half away from zero: 9.06, 2.18 (2.175), 0.36.
+    const tax = taxFixture({
+      lines: [
+        { lineId: '0', amount: 9.06 },
+        { lineId: '1', amount: 2.18 },
+        { lineId: '2', amount: 0.36 },
+      ],
+    });
+    expect(tax.amount).toBe(11.6);
+    await show(json<Booking>(withTax(order({ total: 196.1, shipping }), tax)));
+    const rows = (await screen.findAllByTestId('order-line')).map((r) => within(r));
+    expect(rows.map((r) => r.getByTestId('line-tax').textContent)).toEqual(['$9.06', '$2.18', '$0.36']);
+    expect(amountsOf(screen.getByTestId('order-total'))).toBe('Parts $160.00 · Shipping $24.50 · Sales tax (CA 7.25%) $11.60 · Total $196.10');
+    expect(screen.getByRole('link', { name: 'Pay $196.10' })).toBeInTheDocument();
+    cleanup();
+    const none = taxFixture({ lines: [0, 1, 2].map((i) => ({ lineId: String(i), amount: 0 })), reason: 'not_collecting', state: 'OR', rate: null });
+    await show(json<Booking>(withTax(order({ total: 184.5, shipping }), none)));
+    expect(await screen.findByTestId('order-total')).toBeInTheDocument();
+    expect(amountsOf(screen.getByTestId('order-total'))).toBe('Parts $160.00 · Shipping $24.50 · No sales tax collected for OR $0.00 · Total $184.50');
   });
 
   it('backordered lines (CONTRACT §14) say how many wait and the day they are expected, and whether the order ships complete', async () => {

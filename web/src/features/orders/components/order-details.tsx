@@ -6,6 +6,8 @@ import { buttonClass, Button } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Notice } from '../../../components/notice';
 import { OrderLinesTable } from '../../../components/order-lines-table';
+import { OrderAmounts, taxColumn } from '../../../components/order-amounts';
+import { partsOf } from '../../../lib/domain/tax-words';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/infra/api-client';
 import { paths } from '../../../lib/infra/paths';
@@ -146,6 +148,8 @@ export function OrderDetails({ id }: { id: string }) {
   const owned = !!user && user.email.toLowerCase() === order.email.toLowerCase();
   const number = order.orderNumber || order._id;
   const { lines } = order;
+  // CONTRACT §15: the sales tax kept with the order (each line's by its index); none before tax was charged.
+  const tax = order.tax ?? null;
   const timeline = timelineOf(order);
 
   return (
@@ -326,15 +330,25 @@ export function OrderDetails({ id }: { id: string }) {
         <h2 id="order-lines" className={css.sectionTitle}>
           {countOf(lines.length, 'line')}
         </h2>
-        <OrderLinesTable caption={`Lines of order ${number}`} lines={lines} rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`} rowTestId="order-line" />
-        <p className={css.total} data-testid="order-total">
-          {order.shipping && (
-            <>
-              Parts {formatDollars(partsOf(order.total, order.shipping.amount))} · Shipping {shippingAmountText(order.shipping.amount)} ·{' '}
-            </>
-          )}
-          Total <strong>{formatDollars(order.total)}</strong>
-        </p>
+        <OrderLinesTable
+          caption={`Lines of order ${number}`}
+          lines={lines}
+          rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`}
+          rowTestId="order-line"
+          after={tax ? [taxColumn(tax, (_l, i) => String(i))] : []}
+        />
+        <div className={css.total}>
+          <OrderAmounts
+            parts={partsOf(order.total, order.shipping?.amount ?? 0, tax?.amount ?? 0)}
+            shipping={order.shipping?.amount ?? null}
+            noShipping={!order.shipping}
+            tax={tax}
+            noTax={!tax}
+            total={order.total}
+            testId="order-total"
+            end
+          />
+        </div>
       </section>
 
       <OrderBackorders order={order} />
@@ -362,6 +376,3 @@ export function OrderDetails({ id }: { id: string }) {
     </div>
   );
 }
-
-/** The parts' share of a total that includes shipping (dollars, counted in whole cents). */
-const partsOf = (total: number, shipping: number): number => (Math.round(total * 100) - Math.round(shipping * 100)) / 100;

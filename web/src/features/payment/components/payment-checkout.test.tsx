@@ -6,6 +6,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { ErrorCode } from '@fridgeparts/common/errors';
 import { config } from '../../../lib/infra/config';
 import { failure, fakeApi, json, unreachable, type Reply } from '../../../test-support/fake-api';
+import { amountsOf, taxFixture, withTax } from '../../../test-support/amounts';
 import { bookingFixture } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';
 import formCss from './payment-form.module.css';
@@ -100,6 +101,37 @@ describe('PaymentCheckout (the Payment page)', () => {
     expect(screen.getByRole('columnheader', { name: 'Line total' })).toBeInTheDocument();
     expect(screen.getByTestId('payment-total')).toHaveTextContent('$205.00');
     expect(screen.getByText(/2 lines · PO PO-77/)).toBeInTheDocument();
+  });
+
+  it('shows parts, shipping, the sales tax and the total before paying (CONTRACT §15): each line’s tax too', async () => {
+    const lines = [
+      { toolId: 'gasket', partNumber: 'FP-GSK-1', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 },
+      { toolId: 'heater', partNumber: 'FP-DFT-8H25', name: 'Defrost Heater', quantity: 2, price: 40, lineTotal: 80 },
+    ];
+    // 7.25% of 125 and 80, each rounded: 9.06 and 5.80; shipping untaxed in CA.
+    const tax = taxFixture({
+      lines: [
+        { lineId: '0', amount: 9.06 },
+        { lineId: '1', amount: 5.8 },
+      ],
+    });
+    const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amount: 24.5 };
+    const order = withTax({ ...booking, lines, lineCount: 2, total: 244.36, shipping } as Booking, tax);
+    answerApi({ booking: async () => order });
+    await renderPage();
+    const rows = await screen.findAllByTestId('payment-line');
+    expect(rows.map((r) => within(r).getByTestId('line-tax').textContent)).toEqual(['$9.06', '$5.80']);
+    expect(amountsOf(screen.getByTestId('payment-amounts'))).toBe('Parts $205.00 · Shipping $24.50 · Sales tax (CA 7.25%) $14.86 · Total $244.36');
+    cleanup();
+    // One line, to a state where no tax is collected: the row says so.
+    answerApi({
+      booking: async () =>
+        withTax({ ...booking, shipping, total: 149.5 }, taxFixture({ lines: [{ lineId: '0', amount: 0 }], reason: 'not_collecting', state: 'OR', rate: null })),
+    });
+    await renderPage();
+    expect(amountsOf(await screen.findByTestId('payment-amounts'))).toBe(
+      'Parts $125.00 · Shipping $24.50 · No sales tax collected for OR $0.00 · Total $149.50',
+    );
   });
 
   it('keeps Pay disabled until the client secret has arrived', async () => {

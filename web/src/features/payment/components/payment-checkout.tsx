@@ -6,6 +6,8 @@ import { buttonClass } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Notice as Alert } from '../../../components/notice';
 import { OrderLinesTable } from '../../../components/order-lines-table';
+import { OrderAmounts, taxColumn } from '../../../components/order-amounts';
+import { partsOf } from '../../../lib/domain/tax-words';
 import ui from '../../../components/ui.module.css';
 import { ApiError } from '../../../lib/infra/api-client';
 import { paths } from '../../../lib/infra/paths';
@@ -49,8 +51,31 @@ function Notice({ severity, title, children }: { severity: 'info' | 'warning' | 
   );
 }
 
+/**
+ * What the order comes to, from its answer (CONTRACT §14, §15): parts, shipping and sales tax, then
+ * the total charged. A quick order or a booking is placed before it is paid, so this is where its
+ * buyer sees the tax first. An order placed before shipping or tax were charged has no such row.
+ */
+function Amounts({ booking }: { booking: Booking }) {
+  const tax = booking.tax ?? null;
+  const shipping = booking.shipping?.amount ?? null;
+  return (
+    <OrderAmounts
+      parts={partsOf(booking.total, shipping ?? 0, tax?.amount ?? 0)}
+      shipping={shipping}
+      noShipping={!booking.shipping}
+      tax={tax}
+      noTax={!tax}
+      total={booking.total}
+      testId="payment-amounts"
+      totalTestId="payment-total"
+    />
+  );
+}
+
 function OrderSummary({ booking }: { booking: Booking }) {
   const { lines } = booking;
+  const tax = booking.tax ?? null;
   // An order of several lines (CONTRACT §8) lists each; a one-line order reads as it always has.
   if (lines.length > 1) {
     return (
@@ -69,13 +94,11 @@ function OrderSummary({ booking }: { booking: Booking }) {
           rowKey={(l) => l.toolId}
           rowTestId="payment-line"
           minWidth={0}
+          after={tax ? [taxColumn(tax, (_l, i) => String(i))] : []}
         />
-        <dl className={`${css.lines} ${css.afterTable}`}>
-          <dt className={css.total}>Total</dt>
-          <dd className={css.total} data-testid="payment-total">
-            {formatDollars(booking.total)}
-          </dd>
-        </dl>
+        <div className={css.afterTable}>
+          <Amounts booking={booking} />
+        </div>
       </section>
     );
   }
@@ -91,11 +114,10 @@ function OrderSummary({ booking }: { booking: Booking }) {
         <dd data-testid="payment-quantity">{booking.quantity}</dd>
         <dt>Unit price</dt>
         <dd>{formatDollars(booking.price)}</dd>
-        <dt className={css.total}>Total</dt>
-        <dd className={css.total} data-testid="payment-total">
-          {formatDollars(booking.total)}
-        </dd>
       </dl>
+      <div className={css.afterTable}>
+        <Amounts booking={booking} />
+      </div>
     </section>
   );
 }
