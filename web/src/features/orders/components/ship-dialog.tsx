@@ -1,18 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { Booking } from '@fridgeparts/common/booking';
-import { CARRIERS } from '@fridgeparts/common/shipping/methods';
-import { needsTrackingUrl } from '@fridgeparts/common/shipping/shipments';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { Button } from '../../../components/button';
-import { FormInput, FormSelect, FormTextarea } from '../../../components/form/form-input';
+import { FormInput } from '../../../components/form/form-input';
 import { FormError } from '../../../components/form/form-error';
-import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { linesToShip, shipBodyOf, shipDefaults, type ShipBody, type ShipForm } from '../lib/ship-form';
 import css from './ship-dialog.module.css';
+import { TrackingFields } from './tracking-fields';
 
 /**
  * The admin's Ship dialog (CONTRACT §14, decision 0079), on the shop's Modal (a native <dialog>):
@@ -55,8 +53,6 @@ export default function ShipDialog({
       return at === undefined ? 'lines' : (`lines.${at}.quantity` as Path<ShipForm>);
     },
   });
-  const carrier = form.watch('carrier');
-  const urlRequired = needsTrackingUrl(carrier);
   const linesError = (errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.lines?.root?.message;
 
   return (
@@ -85,36 +81,7 @@ export default function ShipDialog({
               </Notice>
             )}
           </fieldset>
-          <div className={css.pair}>
-            <FormSelect form={form} name="carrier" label="Carrier">
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {CARRIER_NAMES[c]}
-                </option>
-              ))}
-            </FormSelect>
-            <FormInput form={form} name="service" label="Service (optional)" helperText="Ground, 2nd Day Air…" maxLength={60} />
-          </div>
-          <FormTextarea
-            form={form}
-            name="trackingNumbers"
-            label="Tracking numbers"
-            helperText="Separated by commas or one a line"
-            rows={2}
-            spellCheck={false}
-            autoCapitalize="characters"
-          />
-          <FormInput
-            form={form}
-            name="trackingUrl"
-            type="url"
-            label={urlRequired ? 'Tracking page link' : 'Tracking page link (optional)'}
-            helperText={
-              urlRequired ? `Required for ${CARRIER_NAMES[carrier]}: its tracking page is not known` : 'Links to the carrier’s page are made from the numbers'
-            }
-            aria-required={urlRequired}
-            maxLength={500}
-          />
+          <TrackingFields form={form} />
           <FormError message={formError} />
         </ModalBody>
         <ModalActions>

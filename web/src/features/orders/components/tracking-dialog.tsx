@@ -1,15 +1,12 @@
 import { useId } from 'react';
-import { CARRIERS } from '@fridgeparts/common/shipping/methods';
-import { needsTrackingUrl } from '@fridgeparts/common/shipping/shipments';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { Button } from '../../../components/button';
-import { FormInput, FormSelect, FormTextarea } from '../../../components/form/form-input';
 import { FormError } from '../../../components/form/form-error';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
-import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
 import { trackingDefaults, type TrackingForm, type TrackingPatch } from '../lib/tracking-form';
 import css from './ship-dialog.module.css';
+import { TrackingFields } from './tracking-fields';
 
 /**
  * The admin's Edit tracking dialog (CONTRACT §14 "PATCH .../shipments/{sid} corrects tracking",
@@ -44,8 +41,6 @@ export default function TrackingDialog({
     // The numbers are one field here: the server's "trackingNumbers.2" is that field.
     serverFieldName: (path) => (path.startsWith('trackingNumbers') ? 'trackingNumbers' : undefined),
   });
-  const carrier = form.watch('carrier');
-  const urlRequired = needsTrackingUrl(carrier);
   const units = shipment.lines.reduce((n, l) => n + l.quantity, 0);
 
   return (
@@ -55,36 +50,7 @@ export default function TrackingDialog({
           <p id={summaryId} className={css.summary}>
             {units} {units === 1 ? 'unit' : 'units'} shipped. The buyer&rsquo;s order page shows the corrected links; no email is sent.
           </p>
-          <div className={css.pair}>
-            <FormSelect form={form} name="carrier" label="Carrier">
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {CARRIER_NAMES[c]}
-                </option>
-              ))}
-            </FormSelect>
-            <FormInput form={form} name="service" label="Service (optional)" helperText="Ground, 2nd Day Air…" maxLength={60} />
-          </div>
-          <FormTextarea
-            form={form}
-            name="trackingNumbers"
-            label="Tracking numbers"
-            helperText="Separated by commas or one a line"
-            rows={2}
-            spellCheck={false}
-            autoCapitalize="characters"
-          />
-          <FormInput
-            form={form}
-            name="trackingUrl"
-            type="url"
-            label={urlRequired ? 'Tracking page link' : 'Tracking page link (optional)'}
-            helperText={
-              urlRequired ? `Required for ${CARRIER_NAMES[carrier]}: its tracking page is not known` : 'Links to the carrier’s page are made from the numbers'
-            }
-            aria-required={urlRequired}
-            maxLength={500}
-          />
+          <TrackingFields form={form} />
           <FormError message={formError} />
         </ModalBody>
         <ModalActions>

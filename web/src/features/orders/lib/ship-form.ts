@@ -10,13 +10,17 @@ export interface ShipLine {
   left: number;
 }
 
-/** The ship dialog's fields, as typed (quantities as text, the tracking numbers in one field). */
-export interface ShipForm {
-  lines: { quantity: string }[];
+/** The carrier and tracking fields of both shipment dialogs (Ship…, Edit tracking), as typed: the tracking numbers in one field. */
+export interface TrackingFieldValues {
   carrier: Carrier;
   service: string;
   trackingNumbers: string;
   trackingUrl: string;
+}
+
+/** The ship dialog's fields, as typed (quantities as text). */
+export interface ShipForm extends TrackingFieldValues {
+  lines: { quantity: string }[];
 }
 
 /** The body of POST /booking/{id}/shipments (CONTRACT §14), before the server's schema parses it. */

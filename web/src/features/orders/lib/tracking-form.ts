@@ -1,15 +1,10 @@
 import type { Carrier } from '@fridgeparts/common/shipping/methods';
 import { trackingUrlFor } from '@fridgeparts/common/shipping/shipments';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
-import { trackingNumbersOf } from './ship-form';
+import { trackingNumbersOf, type TrackingFieldValues } from './ship-form';
 
-/** The Edit tracking dialog's fields, as typed (the tracking numbers in one field, as the Ship dialog has them). */
-export interface TrackingForm {
-  carrier: Carrier;
-  service: string;
-  trackingNumbers: string;
-  trackingUrl: string;
-}
+/** The Edit tracking dialog's fields: the Ship dialog's carrier and tracking fields, nothing else. */
+export type TrackingForm = TrackingFieldValues;
 
 /**
  * The body of PATCH /booking/{id}/shipments/{sid} (CONTRACT §14, decision 0079): every field the
