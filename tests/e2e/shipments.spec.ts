@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
 import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
 import { call, payAs } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
 import { newCustomer } from './support/session';
+import { pageAt, shipFromOrderPage } from './support/ship';
 import { signedInAs, signedInOnce } from './support/signed-in';
 
 /**
@@ -25,25 +26,6 @@ const LINES = [
   { partNumber: 'FP-DFT-8H25', quantity: 20 },
 ];
 
-async function pageAt(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  return context.newPage();
-}
-
-/** Opens the Ship dialog, sets each line's quantity (null: leave the default, all left), a UPS tracking number, and ships. */
-async function ship(admin: Page, quantities: (string | null)[], trackingNumber: string) {
-  await admin.getByRole('button', { name: 'Ship…' }).click();
-  const dialog = admin.getByRole('dialog', { name: /^Ship order / });
-  await expect(dialog).toBeVisible();
-  const inputs = dialog.getByTestId('ship-quantity');
-  await expect(inputs).toHaveCount(quantities.length);
-  for (const [i, q] of quantities.entries()) if (q !== null) await inputs.nth(i).fill(q);
-  await expect(dialog.getByRole('combobox', { name: 'Carrier' })).toHaveValue('ups');
-  await dialog.getByRole('textbox', { name: 'Tracking numbers' }).fill(trackingNumber);
-  await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 for (const width of [1280, 390]) {
   test(`the admin ships an order in two boxes at ${width} px; the buyer follows both to ups.com`, async ({ browser }) => {
     const buyer = await newCustomer(`ship${width}`);
@@ -61,13 +43,13 @@ for (const width of [1280, 390]) {
     await admin.goto(`/dashboard/order/${order._id}`);
     await expect(admin.getByTestId('order-state')).toHaveText('Paid');
     await expect(admin.getByRole('heading', { name: 'Shipments' })).toHaveCount(0);
-    await ship(admin, [null, '5'], first);
+    await shipFromOrderPage(admin, [null, '5'], first);
     await expect(admin.getByTestId('order-state')).toHaveText('Partially shipped');
     await expect(admin.getByTestId('shipment')).toHaveCount(1);
     await expect(admin.getByTestId('shipped-progress')).toContainText('5 of 20 shipped');
 
     // The second box: only the 15 left of the second line is offered, all by default.
-    await ship(admin, [null], second);
+    await shipFromOrderPage(admin, [null], second);
     await expect(admin.getByTestId('order-state')).toHaveText('Shipped');
     await expect(admin.getByTestId('shipment')).toHaveCount(2);
     await expect(admin.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
