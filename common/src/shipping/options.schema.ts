@@ -31,15 +31,23 @@ const linesField = z
     return out;
   });
 
+/**
+ * Where an order would ship, in a query: a member's `shipToId`, or `country`, `region` and
+ * `postalCode`. `GET /shipping/options` and `GET /cart` (its tax, CONTRACT §15) both take it.
+ */
+export const shipToQueryFields = {
+  shipToId: shipToIdSchema.optional(),
+  country: z
+    .string({ error: COUNTRY_MESSAGE })
+    .regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE)
+    .optional(),
+  region: textField('Region', { max: 60, min: 0 }).optional(),
+  postalCode: textField('Postal code', { max: 20 }).optional(),
+};
+
 export const shippingOptionsQuerySchema = z
   .strictObject({
-    shipToId: shipToIdSchema.optional(),
-    country: z
-      .string({ error: COUNTRY_MESSAGE })
-      .regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE)
-      .optional(),
-    region: textField('Region', { max: 60, min: 0 }).optional(),
-    postalCode: textField('Postal code', { max: 20 }).optional(),
+    ...shipToQueryFields,
     bookingId: documentIdSchema('bookingId').optional(),
     lines: linesField.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from '../zod-setup';
-import { shipToIdSchema } from '../company.schema';
+import { shipToQueryFields } from '../shipping/options.schema';
 import { shippingMethodIdSchema } from '../shipping/methods.schema';
 import { textField } from '../strict';
 
@@ -9,18 +9,11 @@ import { textField } from '../strict';
  * `line1` and `city` when known), and optionally the shipping method chosen (default: the
  * cheapest). Nothing at all: the cart without tax. Strict and bounded: anything else is 400.
  */
-const COUNTRY_MESSAGE = 'Country is a two-letter ISO code in capitals, like US';
 export const CART_WHERE_MESSAGE = 'Give at most one of: shipToId; or country with region and postalCode (line1 and city optional)';
 
 export const cartQuerySchema = z
   .strictObject({
-    shipToId: shipToIdSchema.optional(),
-    country: z
-      .string({ error: COUNTRY_MESSAGE })
-      .regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE)
-      .optional(),
-    region: textField('Region', { max: 60, min: 0 }).optional(),
-    postalCode: textField('Postal code', { max: 20 }).optional(),
+    ...shipToQueryFields,
     line1: textField('Address line 1', { max: 100 }).optional(),
     city: textField('City', { max: 60 }).optional(),
     shippingMethodId: shippingMethodIdSchema.optional(),
