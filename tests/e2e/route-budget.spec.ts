@@ -88,6 +88,11 @@ async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string;
       ),
     );
   });
+  // Every script from the network, none from the cache: signing in first opened a page of the shop,
+  // and what it loaded would otherwise be served from the cache without a response to count.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
