@@ -10,7 +10,8 @@
 //   money adds up (the double's payments - refunds = paid orders' totals - refunded orders' totals,
 //   and every payment belongs to a paid order or was refunded), every order event has its email in
 //   MailDev (by the outbox id in X-FridgeParts-Mail), no 5xx, the stack stayed up, and each part's
-//   memory at the end is within 1.2x of what it was at a third of the run.
+//   memory at the end is within 1.2x of what it was at a third of the run (at 210 s at the earliest:
+//   the function workers warm up first).
 // Beside the card buyers, companies buy (CONTRACT §10, decision 0064, soak-company.mjs): a Net 30 and
 // a card-terms company whose buyers order under and over their spending limits at contract prices,
 // whose admins approve and decline (racing), whose invoices the shop's office pays, voids and
@@ -50,6 +51,8 @@ if (!(durationMs >= 10_000) || !(BUYERS >= 1) || !(COMPANY_BUYERS >= 0)) {
   process.exit(2);
 }
 const GROWTH_LIMIT = 1.2;
+/** Seconds the function workers take to warm up: memory is compared from here at the earliest. */
+const WARM_UP_S = 210;
 /** A data-holding part's live heap per byte it stores (as it sends it): its object tree's cost. */
 const HEAP_PER_STORED_LIMIT = 10;
 const STANDIN_MEMORY_PORT = 8089;
@@ -718,9 +721,14 @@ function meanOf(list) {
 }
 const runS = samples.at(-1).t;
 const nearest = (t) => samples.reduce((best, x) => (Math.abs(x.t - t) < Math.abs(best.t - t) ? x : best), samples[0]);
-const aroundThird = samples.filter((x) => Math.abs(x.t - runS / 3) <= runS / 20);
+// The reference point is a third of the run, but not before the function workers have warmed up:
+// their V8 heaps grow for the first minutes whatever the traffic (measured: levelling off from
+// 211 s; a 5-minute run compared at 100 s failed on that alone), so a short run compares from
+// WARM_UP_S (never later than 70% of the run, leaving room before the last tenth).
+const referenceS = Math.min(Math.max(runS / 3, WARM_UP_S), runS * 0.7);
+const aroundThird = samples.filter((x) => Math.abs(x.t - referenceS) <= runS / 20);
 const lastTenth = samples.filter((x) => x.t >= runS * 0.9);
-const third = meanOf(aroundThird.length ? aroundThird : [nearest(runS / 3)]);
+const third = meanOf(aroundThird.length ? aroundThird : [nearest(referenceS)]);
 const endSample = meanOf(lastTenth.length ? lastTenth : [samples.at(-1)]);
 
 // ---- the books ----
@@ -1054,7 +1062,7 @@ if (companies) {
 }
 check(
   grown.length === 0,
-  `memory levels off: each part at the end within ${GROWTH_LIMIT}x of a third of the run (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})${judgedByData.length ? `; ${judgedByData.map((k) => DATA_PARTS[k].label).join(' and ')} by their data, below` : ''}`,
+  `memory levels off: each part at the end within ${GROWTH_LIMIT}x of ${third.t} s in (${growth.map((g) => `${PART_LABELS[g.k]} x${g.ratio.toFixed(2)}`).join(', ')})${judgedByData.length ? `; ${judgedByData.map((k) => DATA_PARTS[k].label).join(' and ')} by their data, below` : ''}`,
 );
 for (const k of judgedByData) {
   const [atThird, atEnd] = [heapPerStored(k, third.stores[k]), heapPerStored(k, endSample.stores[k])];
