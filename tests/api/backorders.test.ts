@@ -321,6 +321,13 @@ describe('shipping a backordered order (CONTRACT §14, decisions 0079 and 0080)'
     const shipAction = () => api().patch(API.markShipped(id)).set(bearer(admin.token)).send({ status: 'shipped' });
     expect((await shipAction().expect(200)).body.state).toBe('partially-shipped');
     await mailSettled();
+    // The first says only part has shipped, and what waits (issue 45): not "Order ... has shipped".
+    const orderNumber = (await bookingDoc(id))!.orderNumber as string;
+    const [first] = (await inboxOf(buyer.email)).filter((m) => / has shipped$/.test(m.subject));
+    expect(first!.subject).toBe(`Part of order ${orderNumber} has shipped`);
+    expect(first!.text).toContain(`Part of your order ${orderNumber} has shipped`);
+    expect(first!.text).toMatch(/Shipped now:\s+4 x /);
+    expect(first!.text).toMatch(/Still to come:\s+6 x [^\n]*: backordered, expected \d{4}-\d{2}-\d{2}/);
     await addStock(toolId, 6).expect(200);
     const done = (await shipAction().expect(200)).body;
     expect(done.state).toBe('shipped');
@@ -332,5 +339,6 @@ describe('shipping a backordered order (CONTRACT §14, decisions 0079 and 0080)'
     expect(new Set(outboxIds).size).toBe(2);
     expect(outboxIds).toContain(`${id}-shipped`);
     expect(outboxIds).toContain(`${id}-shipment-${done.shipments[1].id}`);
+    expect(shipping.map((m) => m.subject).sort()).toEqual([`Order ${orderNumber} has shipped`, `Part of order ${orderNumber} has shipped`]);
   });
 });
