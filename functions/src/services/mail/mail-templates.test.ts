@@ -48,6 +48,51 @@ describe('order emails', () => {
     expect(orderEmail('booked', { ...shipped, shipping: { ...shipped.shipping, amountCents: 0 } }, ctx).text).toContain('Shipping: UPS Ground: free');
     expect(orderEmail('booked', b, ctx).text).not.toContain('Shipping');
   });
+  it("shipped: the whole order 'has shipped'; an order shipped in part says so, with what shipped and what waits (issue 45)", () => {
+    const line = (l: Partial<NonNullable<BookingDoc['lines']>[number]>) => ({
+      toolId: 't1',
+      partNumber: 'FP-DG-1',
+      name: 'Door Gasket',
+      quantity: 10,
+      unitPriceCents: 1999,
+      lineTotalCents: 19990,
+      ...l,
+    });
+    const whole = orderEmail('shipped', { ...b, lines: [line({ shippedQuantity: 10 })] }, ctx);
+    expect(whole.subject).toBe('Order FP-2026-000042 has shipped');
+    expect(whole.text).toContain('Your order FP-2026-000042 is on its way.');
+    // An order from before shipments counted anything shipped: whole, as before.
+    expect(orderEmail('shipped', b, ctx).subject).toBe('Order FP-2026-000042 has shipped');
+
+    const part = orderEmail(
+      'shipped',
+      {
+        ...b,
+        lines: [
+          line({ shippedQuantity: 4, backorderedQuantity: 6, expectedOn: '2026-12-09' }),
+          line({ toolId: 't2', partNumber: 'FP-FM-2', name: 'Fan Motor', quantity: 3, shippedQuantity: 1, backorderedQuantity: 1, expectedOn: '2026-12-15' }),
+          line({ toolId: 't3', partNumber: null, name: 'Relay', quantity: 2, shippedQuantity: 0, backorderedQuantity: 2, expectedOn: null }),
+          line({ toolId: 't4', partNumber: 'FP-TH-4', name: 'Thermostat', quantity: 1, shippedQuantity: 1 }),
+        ],
+      },
+      ctx,
+    );
+    expect(part.subject).toBe('Part of order FP-2026-000042 has shipped');
+    expect(part.text).not.toContain('Your order FP-2026-000042 is on its way.');
+    expect(part.text).toContain('Part of your order FP-2026-000042 has shipped');
+    const shippedNow = part.text.slice(part.text.indexOf('Shipped now:'), part.text.indexOf('Still to come:'));
+    expect(shippedNow).toContain('4 x Door Gasket (FP-DG-1)');
+    expect(shippedNow).toContain('1 x Fan Motor (FP-FM-2)');
+    expect(shippedNow).toContain('1 x Thermostat (FP-TH-4)');
+    expect(shippedNow).not.toContain('Relay');
+    const toCome = part.text.slice(part.text.indexOf('Still to come:'));
+    expect(toCome).toContain('6 x Door Gasket (FP-DG-1): backordered, expected 2026-12-09');
+    // Two of the fan motors wait: one backordered, one in stock not yet shipped.
+    expect(toCome).toContain('2 x Fan Motor (FP-FM-2): 1 of them backordered, expected 2026-12-15');
+    expect(toCome).toContain('2 x Relay: backordered');
+    expect(toCome).not.toContain('Thermostat');
+    expect(part.text).toContain('JOB-9');
+  });
   it('paid and refunded name the transaction id', () => {
     expect(orderEmail('paid', b, ctx).text).toContain('Transaction id: pi_123');
     expect(orderEmail('refunded', b, ctx).text).toContain('pi_123');

@@ -106,6 +106,40 @@ function onAccountConfirmation(b: BookingDoc, order: string, greeting: string, d
   ]);
 }
 
+/**
+ * Whether the old Shipped action's shipment left part of the order to come (a backordered rest,
+ * CONTRACT §14): some line has shipped less than its quantity. An order from before shipments
+ * (no line counts what shipped) shipped whole.
+ */
+function shipsInPart(b: BookingDoc): boolean {
+  const lines = orderLinesOf(b);
+  return lines.some((l) => l.shippedQuantity !== undefined) && lines.some((l) => (l.shippedQuantity ?? 0) < l.quantity);
+}
+
+/** "Part of order FP-... has shipped": what shipped, and what waits (the backordered part with its day). */
+function partShippedEmail(b: BookingDoc, order: string, greeting: string, po: Line[]): MailContent {
+  const lines = orderLinesOf(b);
+  const named = (l: (typeof lines)[number]) => `${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}`;
+  const shipped = lines.filter((l) => (l.shippedQuantity ?? 0) > 0);
+  const waiting = lines.filter((l) => (l.shippedQuantity ?? 0) < l.quantity);
+  const waits = (l: (typeof lines)[number]) => {
+    const rest = l.quantity - (l.shippedQuantity ?? 0);
+    const backordered = Math.min(rest, l.backorderedQuantity ?? 0);
+    if (backordered === 0) return `${rest} x ${named(l)}`;
+    const when = l.expectedOn ? `, expected ${l.expectedOn}` : '';
+    return backordered === rest ? `${rest} x ${named(l)}: backordered${when}` : `${rest} x ${named(l)}: ${backordered} of them backordered${when}`;
+  };
+  return render(`Part of order ${order} has shipped`, greeting, [
+    `Part of your order ${order} has shipped and is on its way; we will write again when the rest ships.`,
+    { label: 'Order number', value: order },
+    ...po,
+    'Shipped now:',
+    ...shipped.map((l) => `${l.shippedQuantity} x ${named(l)}`),
+    'Still to come:',
+    ...waiting.map(waits),
+  ]);
+}
+
 /** The subject and body of `kind` for this booking. */
 export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): MailContent {
   const order = b.orderNumber || ctx.bookingId;
@@ -137,6 +171,7 @@ export function orderEmail(kind: MailKind, b: BookingDoc, ctx: MailContext): Mai
         { label: 'Transaction id', value: b.transactionId ?? b.paymentIntentId ?? '' },
       ]);
     case 'shipped':
+      if (shipsInPart(b)) return partShippedEmail(b, order, greeting, po);
       return render(`Order ${order} has shipped`, greeting, [`Your order ${order} is on its way.`, { label: 'Order number', value: order }, ...item, ...po]);
     case 'refunded':
       if (b.lateRefund) {
