@@ -122,6 +122,7 @@ export default tseslint.config(
                 '!../tax',
                 '../tax/*',
                 '!../tax/tax',
+                '!../tax/exemption',
               ],
               allowTypeImports: true,
               message: 'Documents import schema modules (and zod) for their types only: `import type`, so the web bundle stays free of zod.',

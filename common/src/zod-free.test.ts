@@ -21,6 +21,7 @@ const ZOD_FREE = [
   'shipping/ship-dates.ts',
   'shipping/shipments.ts',
   'availability/availability.ts',
+  'tax/exemption.ts',
 ];
 
 const SRC = dirname(fileURLToPath(import.meta.url));

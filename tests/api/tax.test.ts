@@ -101,6 +101,8 @@ describe('the same lines to each registered state', () => {
         shipping: shippingTax / 100,
         reason: 'standard_rated',
         state,
+        exemption: null,
+        note: null,
         rate: RATE_DECIMAL[state],
       });
       expect(res.body.total).toBe(stateTotalCents(state, LINE_CENTS, SHIPPING_CENTS) / 100);
@@ -130,6 +132,8 @@ describe('where the shop does not collect', () => {
       shipping: 0,
       reason: 'not_collecting',
       state: 'OR',
+      exemption: null,
+      note: null,
       rate: null,
     });
     expect(res.body.total).toBe((LINE_CENTS.reduce((s, c) => s + c, 0) + SHIPPING_CENTS) / 100);
@@ -165,6 +169,8 @@ describe('the cart before checkout (GET /cart with a ship-to)', () => {
       shipping: taxOfCents(SHIPPING_CENTS, RATE_BP.TX) / 100,
       reason: 'standard_rated',
       state: 'TX',
+      exemption: null,
+      note: null,
       rate: '6.25',
     });
     const order = (await api().post(API.checkout).set(bearer(customer.token)).send({ phone: GOOD_CONTACT.phone, shippingAddress: SHIP_TO.TX }).expect(201))

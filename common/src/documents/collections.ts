@@ -3,6 +3,7 @@ import type { BackorderDoc } from './backorders';
 import type { BookingDoc, CounterDoc } from './bookings';
 import type { CartDoc } from './carts';
 import type { CompanyDoc, CompanyInvitationDoc, CompanyMemberDoc } from './companies';
+import type { ExemptionDoc, ExemptionFileDoc } from './exemptions';
 import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
 import type { SearchSnapshotDoc } from './search-snapshot';
@@ -44,6 +45,9 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   shippingMethods: ShippingMethodDoc<Time>;
   /** Open backorders, each tool's queue (CONTRACT §14, decision 0080), keyed {bookingId}_{lineIndex}. */
   backorders: BackorderDoc<Time>;
+  /** Tax exemption certificates (CONTRACT §15, decision 0084), and each one's PDF in chunks keyed {eid}_{n}. */
+  exemptions: ExemptionDoc<Time>;
+  exemptionFiles: ExemptionFileDoc;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -72,6 +76,8 @@ const NAMES: Record<CollectionName, true> = {
   companyInvitations: true,
   shippingMethods: true,
   backorders: true,
+  exemptions: true,
+  exemptionFiles: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

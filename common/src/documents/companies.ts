@@ -1,6 +1,7 @@
 import type { CompanyRole, CompanyTerms } from '../company';
 import type { Address, Company, CompanyInvitation, CompanyMember, CompanySummary, ShipTo } from '../company.answers';
 import { centsToDollars } from '../money';
+import type { CompanyExemptCertificate } from '../tax/exemption';
 import { isoTime, type StoredTime } from './time';
 
 /**
@@ -29,6 +30,12 @@ export interface CompanyDoc<Time extends StoredTime = StoredTime> {
    * idempotency key derived from the company id; absent until then.
    */
   stripeCustomerId?: string | null;
+  /**
+   * The approved tax exemption certificates of its ship-tos (decision 0084), written in the
+   * transaction that approves, rejects or revokes one, so the cart's and order's tax read no more
+   * than this document. Absent: none.
+   */
+  exemptCertificates?: CompanyExemptCertificate[];
   memberCount: number;
   adminCount: number;
   invitationCount: number;

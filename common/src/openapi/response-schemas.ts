@@ -17,6 +17,14 @@ import { shipmentAnswerSchema } from '../shipping/shipments.answers';
 import { shippingOptionsAnswerSchema } from '../shipping/options.answers';
 import { orderShippingAnswerSchema } from '../shipping/order.answers';
 import { orderTaxAnswerSchema } from '../tax/tax.answers';
+import {
+  exemptionAnswerSchema,
+  exemptionForReviewAnswerSchema,
+  exemptionListAnswerSchema,
+  exemptionReviewPageAnswerSchema,
+  taxExemptionAnswerSchema,
+  taxRegistrationsAnswerSchema,
+} from '../tax/exemption.answers';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { ALIAS_KINDS } from '../search/part-alias';
@@ -283,6 +291,26 @@ const orderPaymentSchema = named(
   'OrderPayment',
   orderPaymentAnswerSchema,
   'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending',
+);
+
+named('TaxExemption', taxExemptionAnswerSchema, 'The certificate a cart or order was exempted by (CONTRACT §15, decision 0084)');
+
+export const exemptionSchema = named(
+  'Exemption',
+  exemptionAnswerSchema,
+  'A ship-to’s tax exemption certificate (CONTRACT §15, decision 0084); expired: approved and past its expiresOn',
+);
+export const exemptionListSchema = named('ExemptionList', exemptionListAnswerSchema, 'A company’s certificates, newest first');
+named('ExemptionForReview', exemptionForReviewAnswerSchema, 'A certificate with its company and ship-to, for the shop admin’s review');
+export const exemptionReviewPageSchema = named(
+  'ExemptionReviewPage',
+  exemptionReviewPageAnswerSchema,
+  'One page of certificates by status (25 a page; pending oldest first, else newest first)',
+);
+export const taxRegistrationsSchema = named(
+  'TaxRegistrations',
+  taxRegistrationsAnswerSchema,
+  'The states the shop collects sales tax in (Stripe’s active registrations)',
 );
 
 const orderTaxSchema = named(

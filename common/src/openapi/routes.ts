@@ -18,6 +18,8 @@ import { cartInputSchema, cartLinesInputSchema, checkoutSchema } from '../cart';
 import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/methods.schema';
 import { shippingOptionsQuerySchema } from '../shipping/options.schema';
 import { cartQuerySchema } from '../tax/tax.schema';
+import { exemptionApproveSchema, exemptionRejectSchema, exemptionReviewQuerySchema, exemptionUploadSchema } from '../tax/exemption.schema';
+import { shipToIdSchema } from '../company.schema';
 import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
@@ -789,6 +791,78 @@ export const ROUTES: readonly RouteSpec[] = [
     tag: 'companies',
     query: myPricesQuerySchema,
     responses: { 200: ok('The contract prices that apply to the caller', R.myPricesSchema) },
+  },
+  // ---- Tax exemption certificates (CONTRACT §15, decision 0084)
+  {
+    method: 'get',
+    path: '/tax/registrations',
+    summary: 'The states the shop collects sales tax in: a certificate is taken for these only',
+    access: 'signed-in',
+    tag: 'tax',
+    responses: { 200: ok('Stripe’s active registrations, by state', R.taxRegistrationsSchema) },
+  },
+  {
+    method: 'post',
+    path: '/companies/{id}/shipTo/{shipToId}/exemptions',
+    summary:
+      'Add a ship-to’s tax exemption certificate, pending review (that company’s admin, or a shop admin): the PDF as base64, at most 2 MiB; 400 naming the field for a state not registered, an expiry past, a signature ahead, a file that is not a PDF or too big',
+    access: 'signed-in',
+    tag: 'tax',
+    params: { ...id('Company id'), shipToId: shipToIdSchema },
+    requestBody: { json: exemptionUploadSchema },
+    responses: { 201: ok('The certificate, pending', R.exemptionSchema) },
+    errors: [403, 404, 409, 413],
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}/exemptions',
+    summary: 'A company’s tax exemption certificates, newest first (that company’s admin, or a shop admin)',
+    access: 'signed-in',
+    tag: 'tax',
+    params: id('Company id'),
+    responses: { 200: ok('Its certificates', R.exemptionListSchema) },
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: '/companies/{id}/exemptions/{eid}/certificate',
+    summary: 'A certificate’s PDF, as uploaded (that company’s admin, or a shop admin); private, never cached',
+    access: 'signed-in',
+    tag: 'tax',
+    params: { ...id('Company id'), eid: documentIdSchema('Certificate id') },
+    responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: '/companies/{id}/shipTo/{shipToId}/exemptions/{eid}/approve',
+    summary: 'Approve a certificate: the ship-to’s orders in its state are exempt while it is valid (an approved one is answered as it is; a rejected one 409)',
+    access: 'admin',
+    tag: 'tax',
+    params: { ...id('Company id'), shipToId: shipToIdSchema, eid: documentIdSchema('Certificate id') },
+    requestBody: { json: exemptionApproveSchema, required: false },
+    responses: { 200: ok('The certificate, approved', R.exemptionSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/companies/{id}/shipTo/{shipToId}/exemptions/{eid}/reject',
+    summary: 'Reject a certificate with the reason; rejecting an approved one revokes it',
+    access: 'admin',
+    tag: 'tax',
+    params: { ...id('Company id'), shipToId: shipToIdSchema, eid: documentIdSchema('Certificate id') },
+    requestBody: { json: exemptionRejectSchema },
+    responses: { 200: ok('The certificate, rejected', R.exemptionSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/exemptions',
+    summary: 'Certificates to review, by status (pending by default), 25 a page with their company and ship-to',
+    access: 'admin',
+    tag: 'tax',
+    query: exemptionReviewQuerySchema,
+    responses: { 200: ok('One page', R.exemptionReviewPageSchema) },
   },
   // ---- Shipping (CONTRACT §14, decision 0075)
   {

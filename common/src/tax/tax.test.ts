@@ -31,6 +31,8 @@ describe('sales tax words and shapes (CONTRACT §15)', () => {
       reason: 'standard_rated',
       state: 'CA',
       rate: '7.25',
+      exemption: null,
+      note: null,
     });
     expect(orderTaxFromDoc(undefined)).toBeNull();
   });

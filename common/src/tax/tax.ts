@@ -1,6 +1,7 @@
 import type { Address } from '../company.answers';
 import { centsToDollars } from '../money';
 import type { OrderTax } from './tax.answers';
+import type { TaxExemption } from './exemption';
 
 /**
  * Sales tax (CONTRACT §15, decision 0083): what an order keeps of its Stripe Tax calculation, and
@@ -40,6 +41,10 @@ export interface OrderTaxDoc {
   rate: string | null;
   /** A card order's tax transaction (tax_...), recorded once when paid; null until then (and for Net 30). */
   transactionId: string | null;
+  /** The certificate that exempted it (reason customer_exempt, decision 0084); absent or null otherwise. */
+  exemption?: TaxExemption | null;
+  /** Why tax is charged although the ship-to has a certificate for its state (pending, rejected, expired); absent or null otherwise. */
+  note?: string | null;
 }
 
 /** The stored tax to the API shape (dollars); null for an order placed before tax. */
@@ -53,13 +58,18 @@ export function orderTaxFromDoc(t: OrderTaxDoc | null | undefined): OrderTax | n
     reason: t.reason,
     state: t.state,
     rate: t.rate,
+    exemption: t.exemption ?? null,
+    note: t.note ?? null,
   };
 }
 
-/** The words of the tax row: "Sales tax (CA 7.25%)", "No sales tax collected for OR", "Exempt". */
-export function taxLabel(t: Pick<OrderTaxDoc, 'reason' | 'state' | 'rate'>): string {
+/**
+ * The words of the tax row: "Sales tax (CA 7.25%)", "No sales tax collected for OR", "Exempt:
+ * resale certificate 12-345 (TX)" (or "Exempt" with no certificate named).
+ */
+export function taxLabel(t: Pick<OrderTaxDoc, 'reason' | 'state' | 'rate' | 'exemption'>): string {
   const where = t.state ?? '';
-  if (t.reason === 'customer_exempt') return 'Exempt';
+  if (t.reason === 'customer_exempt') return t.exemption?.words ?? 'Exempt';
   if (t.reason === 'not_collecting') return where ? `No sales tax collected for ${where}` : 'No sales tax collected';
   const detail = [where, t.rate ? `${t.rate}%` : ''].filter(Boolean).join(' ');
   return detail ? `Sales tax (${detail})` : 'Sales tax';

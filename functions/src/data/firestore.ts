@@ -37,6 +37,8 @@ export type CompanyInvitationDoc = Stored['companyInvitations'];
 export type ContractPriceDoc = StoredContractPriceDoc<Timestamp>;
 export type ShippingMethodDoc = Stored['shippingMethods'];
 export type BackorderDoc = Stored['backorders'];
+export type ExemptionDoc = Stored['exemptions'];
+export type ExemptionFileDoc = Stored['exemptionFiles'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -89,6 +91,10 @@ export const collections = {
   shippingMethods: () => typed('shippingMethods'),
   /** backorders/{bookingId}_{lineIndex}: each tool's queue of open backorders (decision 0080, services/orders/backorders.ts). */
   backorders: () => typed('backorders'),
+  /** exemptions/{eid}: a ship-to's tax exemption certificate (CONTRACT §15, decision 0084, services/tax/exemptions.ts). */
+  exemptions: () => typed('exemptions'),
+  /** exemptionFiles/{eid}_{n}: the certificate's PDF, in chunks of at most 700,000 bytes. */
+  exemptionFiles: () => typed('exemptionFiles'),
   /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/companies/contract-prices.ts). */
   companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),

@@ -11,7 +11,18 @@ export function amountsOf(list: HTMLElement): string {
 export function taxFixture(over: Partial<TaxView> = {}): TaxView {
   const lines = over.lines ?? [{ lineId: '0', amount: 9.06 }];
   const amount = over.amount ?? Math.round(lines.reduce((s, l) => s + Math.round(l.amount * 100), 0)) / 100;
-  return { calculationId: 'taxcalc_fixture1', shipping: 0, reason: 'standard_rated', state: 'CA', rate: '7.25', ...over, lines, amount };
+  return {
+    calculationId: 'taxcalc_fixture1',
+    shipping: 0,
+    reason: 'standard_rated',
+    state: 'CA',
+    rate: '7.25',
+    exemption: null,
+    note: null,
+    ...over,
+    lines,
+    amount,
+  };
 }
 
 /** An answer with its `tax` (CONTRACT §15). */

@@ -18,15 +18,24 @@ const CSV_PATH = '/parts/aliases/import';
 /** The model import (CONTRACT §12) carries its models' drawings (up to 200 KB each): JSON, up to MODEL_IMPORT_MAX_BYTES. */
 const MODEL_IMPORT_PATH = '/models/import';
 
-/** The limit for this request: the webhook's, the alias import's, the model import's, or everyone else's. */
+/**
+ * A tax exemption certificate's upload (CONTRACT §15, decision 0084) carries its PDF as base64: up
+ * to 2 MiB decoded, so 3 MiB of JSON.
+ */
+export const EXEMPTION_UPLOAD_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+const EXEMPTION_UPLOAD_PATH = /^\/companies\/[^/]+\/shipTo\/[^/]+\/exemptions\/?$/;
+
+/** The limit for this request: the webhook's, the alias import's, the model import's, a certificate upload's, or everyone else's. */
 const limitFor = (req: Request) =>
-  req.path === WEBHOOK_PATH
-    ? WEBHOOK_BODY_LIMIT_BYTES
-    : req.path === CSV_PATH
-      ? ALIAS_IMPORT_MAX_BYTES
-      : req.path === MODEL_IMPORT_PATH && req.method === 'POST'
-        ? MODEL_IMPORT_MAX_BYTES
-        : BODY_LIMIT_BYTES;
+  req.method === 'POST' && EXEMPTION_UPLOAD_PATH.test(req.path)
+    ? EXEMPTION_UPLOAD_BODY_LIMIT_BYTES
+    : req.path === WEBHOOK_PATH
+      ? WEBHOOK_BODY_LIMIT_BYTES
+      : req.path === CSV_PATH
+        ? ALIAS_IMPORT_MAX_BYTES
+        : req.path === MODEL_IMPORT_PATH && req.method === 'POST'
+          ? MODEL_IMPORT_MAX_BYTES
+          : BODY_LIMIT_BYTES;
 const MAX_DEPTH = 20;
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 const CSV_TYPE = /^text\/csv\s*(?:;\s*charset="?utf-8"?\s*)?(?:;\s*header=present\s*)?$/i;

@@ -85,6 +85,8 @@ describe('documentLines, documentRows, documentTotals', () => {
       reason: 'standard_rated' as const,
       state: 'CA',
       rate: '7.25',
+      exemption: null,
+      note: null,
     };
     const taxed = { ...booking, total: 88.32, shipping: { methodId: 'parcel-ground', name: 'UPS Ground', carrier: 'ups' as const, amount: 24 }, tax };
     expect(documentTotals(taxed).slice(0, 3)).toEqual([

@@ -12,6 +12,8 @@ const CA: TaxView = {
   reason: 'standard_rated',
   state: 'CA',
   rate: '7.25',
+  exemption: null,
+  note: null,
 };
 const OR: TaxView = {
   amount: 0,
@@ -21,6 +23,8 @@ const OR: TaxView = {
   reason: 'not_collecting',
   state: 'OR',
   rate: null,
+  exemption: null,
+  note: null,
 };
 const EXEMPT: TaxView = { ...CA, amount: 0, lines: [{ lineId: '0', amount: 0 }], reason: 'customer_exempt', state: 'TX', rate: null };
 
