@@ -418,3 +418,134 @@ describe('GET /returns (shop admin)', () => {
     await api().get('/returns?state=lost').set(bearer(admin.token)).expect(400);
   });
 });
+
+describe('POST /booking/{id}/returns/{rid}/receive', () => {
+  const toolDoc = async (id: string) => (await db.collection('tools').doc(id).get()).data()!;
+  /** An approved return of `lines` of a new order. */
+  async function approved(lines: Line[], o: OrderOptions = {}): Promise<{ id: string; rid: string; tools: [string, string] }> {
+    const made = await order(o);
+    const rid = (await request(made.id, lines).expect(201)).body.id as string;
+    await step(made.id, rid, 'approve').expect(200);
+    return { ...made, rid };
+  }
+
+  it('puts resaleable units back in stock, writes damaged ones off, moves the lines from open to returned, emails once', async () => {
+    const { id, rid, tools } = await approved([
+      { lineId: '0', quantity: 3, reason: 'wrong-part' },
+      { lineId: '1', quantity: 2, reason: 'damaged-in-transit' },
+    ]);
+    const stock = [(await toolDoc(tools[0])).availableQuantity, (await toolDoc(tools[1])).availableQuantity];
+    const res = await step(id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 2, damaged: 0 },
+        { lineId: '1', resaleable: 0, damaged: 2 },
+      ],
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      state: 'received',
+      lines: [
+        { resaleable: 2, damaged: 0 },
+        { resaleable: 0, damaged: 2 },
+      ],
+    });
+    expect(res.body.receivedAt).not.toBeNull();
+    // 2 x $10 + 2 x $20 = $60 of parts; the order has no tax and no shipping to refund.
+    expect(res.body.refundDue).toEqual({ parts: 60, fee: 0, shipping: 0, tax: 0, total: 60 });
+    expect((await toolDoc(tools[0])).availableQuantity).toBe(stock[0] + 2);
+    expect((await toolDoc(tools[1])).availableQuantity).toBe(stock[1]);
+    // The unit of line 0 not counted in did not come back: it may be returned again.
+    expect((await linesOf(id)).map((l) => [l.returnOpenQuantity, l.returnedQuantity])).toEqual([
+      [0, 2],
+      [0, 2],
+    ]);
+    expect((await listOf(id)).returnable.map((l: { lineId: string; quantity: number }) => [l.lineId, l.quantity])).toEqual([
+      ['0', 3],
+      ['1', 1],
+    ]);
+    expect((await mailOf(rid, 'received'))!.text).toContain('Defrost timer (FP-TIMER-2): 2 of 2 received (2 damaged)');
+    const b = (await api().get(API.myBooking(id)).set(bearer(buyer.token)).expect(200)).body;
+    expect(b.lines.map((l: { returnedQuantity: number }) => l.returnedQuantity)).toEqual([2, 2]);
+    expect(b.state).toBe('delivered');
+  });
+
+  it('serves a waiting backorder of the part first, oldest order first, and the shelf gets the rest', async () => {
+    const { id, rid, tools } = await approved([{ lineId: '0', quantity: 3, reason: 'not-needed' }]);
+    // Another buyer's order waits for 2 of the gasket.
+    const waitingRef = db.collection('bookings').doc();
+    const entryId = `${waitingRef.id}_0`;
+    const waiting = reservedOrderDoc({
+      buyer: other,
+      lines: [
+        {
+          toolId: tools[0],
+          tool: { name: 'Door gasket', partNumber: 'FP-GASKET-1', minimumQuantity: 1 },
+          quantity: 2,
+          plan: { unitPriceCents: 1000, totalCents: 2000 },
+          backordered: { quantity: 2, expectedOn: '2026-12-20', backorderId: entryId },
+        },
+      ],
+      remaining: 0,
+      contact: GOOD_CONTACT,
+      poNumber: null,
+      orderNumber: `FP-2026-${String(850_000 + seq)}`,
+      createdAt: Timestamp.fromMillis(Date.now() - DAY),
+    });
+    await waitingRef.set({ ...waiting, state: 'paid', paid: true, transactionId: 'pi_wait', paymentIntentId: 'pi_wait' });
+    await db.collection('backorders').doc(entryId).set({ toolId: tools[0], bookingId: waitingRef.id, lineIndex: 0, placedAt: waiting.createdAt, quantity: 2 });
+    await db.collection('tools').doc(tools[0]).update({ availableQuantity: 0, backorderedQuantity: 2 });
+
+    await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 3, damaged: 0 }] }).expect(200);
+    const tool = await toolDoc(tools[0]);
+    expect(tool.availableQuantity).toBe(1);
+    expect(tool.backorderedQuantity).toBe(0);
+    const served = (await bookingDoc(waitingRef.id))!.lines as { backorderedQuantity: number }[];
+    expect(served[0].backorderedQuantity).toBe(0);
+    expect((await db.collection('backorders').doc(entryId).get()).exists).toBe(false);
+    expect((await db.collection('mail').doc(`${waitingRef.id}-backorder-ready-1`).get()).exists).toBe(true);
+  });
+
+  it('receives once: a second receive is 409 and two at once make one, nothing moving twice', async () => {
+    const { id, rid, tools } = await approved([{ lineId: '0', quantity: 2, reason: 'defective' }]);
+    const before = (await toolDoc(tools[0])).availableQuantity;
+    const body = { lines: [{ lineId: '0', resaleable: 2, damaged: 0 }] };
+    const both = await Promise.all([step(id, rid, 'receive', body), step(id, rid, 'receive', body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expectError(both.find((r) => r.status === 409)!.body, 'conflict', /already received/);
+    expect((await toolDoc(tools[0])).availableQuantity).toBe(before + 2);
+    const snapshot = await dumpFirestoreWithoutMail();
+    expectError((await step(id, rid, 'receive', body).expect(409)).body, 'conflict', /already received/);
+    expect(await dumpFirestoreWithoutMail()).toEqual(snapshot);
+    expect((await linesOf(id))[0]).toMatchObject({ returnOpenQuantity: 0, returnedQuantity: 2 });
+  });
+
+  it('refuses a return not approved, a line not in the return and more than was returned, changing nothing', async () => {
+    const { id } = await order();
+    const rid = (await request(id, [{ lineId: '0', quantity: 2, reason: 'defective' }]).expect(201)).body.id as string;
+    expectError((await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }).expect(409)).body, 'conflict', /not approved/);
+    await step(id, rid, 'approve').expect(200);
+    const before = await dumpFirestoreWithoutMail();
+    expect((await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 2, damaged: 1 }] }).expect(400)).body.error.fields['lines.0']).toMatch(
+      /was returned 2; 2 resaleable and 1 damaged is more/,
+    );
+    await step(id, rid, 'receive', { lines: [{ lineId: '1', resaleable: 1, damaged: 0 }] }).expect(400);
+    await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: -1, damaged: 0 }] }).expect(400);
+    await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }, buyer).expect(403);
+    expect(await dumpFirestoreWithoutMail()).toEqual(before);
+  });
+
+  it('makes the order returned when every unit of every line has come back', async () => {
+    const { id, rid } = await approved([
+      { lineId: '0', quantity: 5, reason: 'wrong-part' },
+      { lineId: '1', quantity: 3, reason: 'wrong-part' },
+    ]);
+    await step(id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 5, damaged: 0 },
+        { lineId: '1', resaleable: 1, damaged: 2 },
+      ],
+    }).expect(200);
+    const b = (await api().get(API.myBooking(id)).set(bearer(buyer.token)).expect(200)).body;
+    expect(b.state).toBe('returned');
+    expect((await listOf(id)).returnable).toEqual([]);
+  });
+});

@@ -19,7 +19,14 @@ import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/m
 import { shippingOptionsQuerySchema } from '../shipping/options.schema';
 import { cartQuerySchema } from '../tax/tax.schema';
 import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
-import { returnApproveSchema, returnDeclineSchema, returnIdSchema, returnRequestSchema, returnsQuerySchema } from '../returns/returns.schema';
+import {
+  returnApproveSchema,
+  returnDeclineSchema,
+  returnIdSchema,
+  returnReceiveSchema,
+  returnRequestSchema,
+  returnsQuerySchema,
+} from '../returns/returns.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
@@ -938,6 +945,18 @@ export const ROUTES: readonly RouteSpec[] = [
     params: { id: z.string(), rid: returnIdSchema },
     requestBody: { json: returnDeclineSchema },
     responses: { 200: ok('The return, declined', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/receive',
+    summary:
+      'Count an approved return’s parts in, per line resaleable and damaged: resaleable units back to stock (waiting backorders first), damaged written off; the buyer is emailed. Once: a second receive is 409',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnReceiveSchema },
+    responses: { 200: ok('The return, received, with the refund due', R.returnSchema) },
     errors: [404, 409],
   },
   {

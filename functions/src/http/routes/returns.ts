@@ -1,7 +1,15 @@
 import { Router, type Request } from 'express';
 import { idempotencyKeySchema } from '@fridgeparts/common/shipping/shipments.schema';
-import { returnApproveSchema, returnDeclineSchema, returnIdSchema, returnRequestSchema, returnsQuerySchema } from '@fridgeparts/common/returns/returns.schema';
+import {
+  returnApproveSchema,
+  returnDeclineSchema,
+  returnIdSchema,
+  returnReceiveSchema,
+  returnRequestSchema,
+  returnsQuerySchema,
+} from '@fridgeparts/common/returns/returns.schema';
 import { approveReturn, declineReturn, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
+import { receiveReturn } from '../../services/returns/receive';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';
@@ -45,6 +53,9 @@ export function returnRoutes(): Router {
   });
   r.post('/booking/:id/returns/:rid/decline', requireAdmin, async (req, res) => {
     res.json(await declineReturn(param(req.params.id), returnId(req), parse(returnDeclineSchema, req.body)));
+  });
+  r.post('/booking/:id/returns/:rid/receive', requireAdmin, async (req, res) => {
+    res.json(await receiveReturn(param(req.params.id), returnId(req), parse(returnReceiveSchema, req.body)));
   });
   return r;
 }
