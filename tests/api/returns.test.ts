@@ -1,13 +1,26 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
+import { localOrigin } from '../../common/src/local-stack';
 import { reservedOrderDoc, type BookingDoc } from '../../common/src/documents/bookings';
 import type { ShipmentDoc } from '../../common/src/shipping/shipments';
 import type { BookingState } from '../../common/src/constants';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, CUSTOMER, bookingDoc, dumpFirestoreWithoutMail, expectError, GOOD_CONTACT, useCast } from './fixtures';
+import {
+  ADMIN,
+  CUSTOMER,
+  bookingDoc,
+  catalogued,
+  dumpFirestoreWithoutMail,
+  expectError,
+  GOOD_CONTACT,
+  payWithCard,
+  quickOrder,
+  stripe,
+  useCast,
+} from './fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -547,5 +560,130 @@ describe('POST /booking/{id}/returns/{rid}/receive', () => {
     const b = (await api().get(API.myBooking(id)).set(bearer(buyer.token)).expect(200)).body;
     expect(b.state).toBe('returned');
     expect((await listOf(id)).returnable).toEqual([]);
+  });
+});
+
+describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
+  const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
+  let gasket = { id: '', partNumber: '' };
+  let relay = { id: '', partNumber: '' };
+
+  beforeAll(async () => {
+    // One flat method, $19.95; New York taxes parts and shipping at 4% (the double's table).
+    await api()
+      .put(API.shippingMethod('returns-ground'))
+      .set(bearer(admin.token))
+      .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
+      .expect(201);
+    gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+    relay = await catalogued({ name: 'Start Relay', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+  });
+
+  /** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
+  const refundsOf = async (pi: string) =>
+    (
+      (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
+        data: { id: string; amount: number }[];
+      }
+    ).data;
+
+  /** A card order of 3 x $19.99 and 1 x $123.45 to New York, paid (its tax transaction recorded) and shipped whole. */
+  async function paidAndShipped(): Promise<string> {
+    // Order numbers (the tax transaction's reference) start again in each file's cleared Firestore
+    // while the double remembers every reference: a number no earlier file used.
+    await db
+      .collection('counters')
+      .doc('orders')
+      .set({ year: new Date().getUTCFullYear(), seq: 600_000 + (Date.now() % 300_000) });
+    const o = (
+      await quickOrder(buyer, {
+        lines: [
+          { partNumber: gasket.partNumber, quantity: 3 },
+          { partNumber: relay.partNumber, quantity: 1 },
+        ],
+        phone: GOOD_CONTACT.phone,
+        shippingAddress: NY,
+      }).expect(201)
+    ).body;
+    await payWithCard(buyer, o._id);
+    await api()
+      .post(API.shipments(o._id))
+      .set(bearer(admin.token))
+      .set('Idempotency-Key', newKey())
+      .send({
+        lines: [
+          { lineId: '0', quantity: 3 },
+          { lineId: '1', quantity: 1 },
+        ],
+        carrier: 'ups',
+        trackingNumbers: ['1Z999AA10123456784'],
+      })
+      .expect(201);
+    return o._id as string;
+  }
+
+  it('refunds to the cent (fee, shipping, tax), once: two at once make one Stripe refund and one tax reversal; a replay answers the same', async () => {
+    const id = await paidAndShipped();
+    const stored = (await bookingDoc(id))!;
+    // The order as taxed: 4% of each line and of the shipping, each rounded on its own.
+    expect(stored.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([240, 494]);
+    expect(stored.tax.shippingCents).toBe(80);
+    expect(stored.tax.transactionId).toMatch(/^tax_/);
+    const rid = (
+      await request(id, [
+        { lineId: '0', quantity: 2, reason: 'wrong-part' },
+        { lineId: '1', quantity: 1, reason: 'not-needed' },
+      ]).expect(201)
+    ).body.id as string;
+    await step(id, rid, 'approve', { restockingFeePercent: 10 }).expect(200);
+    expectError((await step(id, rid, 'refund').expect(409)).body, 'conflict', /must be received/);
+    const received = await step(id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 2, damaged: 0 },
+        { lineId: '1', resaleable: 0, damaged: 1 },
+      ],
+    }).expect(200);
+    // Line 0: parts 2 x 19.99 = 39.98, fee round(399.8) = 4.00, tax round(240 x 3598 / 5997) = 1.44.
+    // Line 1: parts 123.45, fee round(1234.5) = 12.35 (half away from zero), tax round(494 x 11110 / 12345) = 4.45.
+    // Shipping (line 0 is wrong-part): round(1995 x 3998 / 18342) = 4.35, its tax round(80 x 435 / 1995) = 0.17.
+    // Total: 35.98 + 1.44 + 111.10 + 4.45 + 4.35 + 0.17 = 157.49.
+    const due = { parts: 163.43, fee: 16.35, shipping: 4.35, tax: 6.06, total: 157.49 };
+    expect(received.body.refundDue).toEqual(due);
+
+    const [a, b] = await Promise.all([step(id, rid, 'refund'), step(id, rid, 'refund')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toMatchObject({ state: 'refunded', refundDue: null, refund: { ...due, method: 'card', creditNoteId: null } });
+    expect(a.body.refund.refundId).toMatch(/^re_/);
+    const refunds = await refundsOf(stored.paymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([15_749]);
+    expect(refunds[0].id).toBe(a.body.refund.refundId);
+
+    const doc = (await db.collection('returns').doc(rid).get()).data()!;
+    const reversal = await stripe.tax.transactions.retrieve(doc.refund.taxReversalId, { expand: ['line_items'] });
+    expect(reversal).toMatchObject({ type: 'reversal', reference: a.body.rmaNumber, reversal: { original_transaction: stored.tax.transactionId } });
+    expect(reversal.line_items!.data.map((l) => [l.amount, l.amount_tax])).toEqual([
+      [-3598, -144],
+      [-11_110, -445],
+    ]);
+    expect(reversal.shipping_cost).toMatchObject({ amount: -435, amount_tax: -17 });
+
+    expect((await step(id, rid, 'refund').expect(200)).body).toEqual(a.body);
+    expect(await refundsOf(stored.paymentIntentId)).toHaveLength(1);
+    const mail = (await mailOf(rid, 'refunded'))!;
+    expect(mail.text).toContain('Total: $157.49');
+    // The buyer sees the refund on the order page's list.
+    expect((await listOf(id)).returns[0]).toMatchObject({ state: 'refunded', refund: { total: 157.49 } });
+  });
+
+  it('answers Stripe refusing the refund with a 409 naming it, and records nothing', async () => {
+    const { id } = await order();
+    const rid = (await request(id, [{ lineId: '1', quantity: 1, reason: 'defective' }]).expect(201)).body.id as string;
+    await step(id, rid, 'approve').expect(200);
+    await step(id, rid, 'receive', { lines: [{ lineId: '1', resaleable: 0, damaged: 1 }] }).expect(200);
+    // The fixture's PaymentIntent is not at the double: Stripe's refusal is a 409 naming it, and nothing is recorded.
+    const refused = await step(id, rid, 'refund').expect(409);
+    expectError(refused.body, 'conflict', /Stripe refused the refund/);
+    expect((await db.collection('returns').doc(rid).get()).data()!.state).toBe('received');
   });
 });

@@ -960,6 +960,17 @@ export const ROUTES: readonly RouteSpec[] = [
     errors: [404, 409],
   },
   {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/refund',
+    summary:
+      'Refund a received return, once: parts received less the restocking fee, the shipping for wrong-part and damaged-in-transit lines, and their tax; a card order by a Stripe Refund and a tax reversal, an order on account by a credit note on its invoice. Two at once make one; a replay answers the same',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    responses: { 200: ok('The return, refunded, with the amounts', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
     method: 'get',
     path: '/shipping/options',
     summary: 'The shipping the caller may choose for their cart (or lines) to a ship-to or an address, or for a placed order; cheapest first',

@@ -10,6 +10,7 @@ import {
 } from '@fridgeparts/common/returns/returns.schema';
 import { approveReturn, declineReturn, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
 import { receiveReturn } from '../../services/returns/receive';
+import { refundReturn } from '../../services/returns/refund';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';
@@ -56,6 +57,9 @@ export function returnRoutes(): Router {
   });
   r.post('/booking/:id/returns/:rid/receive', requireAdmin, async (req, res) => {
     res.json(await receiveReturn(param(req.params.id), returnId(req), parse(returnReceiveSchema, req.body)));
+  });
+  r.post('/booking/:id/returns/:rid/refund', requireAdmin, async (req, res) => {
+    res.json(await refundReturn(param(req.params.id), returnId(req)));
   });
   return r;
 }
