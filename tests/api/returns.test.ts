@@ -31,8 +31,15 @@ import { mailSettled } from './mail-inbox';
  * releasing the quantities, the shop admin's list, each step's email queued once.
  */
 
-const cast = useCast({ admin: ADMIN, buyer: { name: 'Rita Returner' }, other: CUSTOMER, companyAdmin: { name: 'Cody Admin' }, otherAdmin: CUSTOMER });
-const { admin, buyer, other, companyAdmin, otherAdmin } = cast;
+const cast = useCast({
+  admin: ADMIN,
+  buyer: { name: 'Rita Returner' },
+  other: CUSTOMER,
+  companyAdmin: { name: 'Cody Admin' },
+  otherAdmin: CUSTOMER,
+  netBuyer: { name: 'Nora Net' },
+});
+const { admin, buyer, other, companyAdmin, otherAdmin, netBuyer } = cast;
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -685,5 +692,105 @@ describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
     const refused = await step(id, rid, 'refund').expect(409);
     expectError(refused.body, 'conflict', /Stripe refused the refund/);
     expect((await db.collection('returns').doc(rid).get()).data()!.state).toBe('received');
+  });
+});
+
+describe('POST /booking/{id}/returns/{rid}/refund: orders on account', () => {
+  const ADDRESS = { line1: '121 N LaSalle St', city: 'Chicago', region: 'IL', postalCode: '60602', country: 'US' };
+  let net = '';
+  let gasket = { id: '', partNumber: '' };
+  let relay = { id: '', partNumber: '' };
+  const companyDoc = async (id: string) => (await db.collection('companies').doc(id).get()).data()!;
+
+  beforeAll(async () => {
+    net = (
+      await api()
+        .post(API.companies)
+        .set(bearer(admin.token))
+        .send({
+          name: 'Net Thirty Refrigeration',
+          billingAddress: ADDRESS,
+          shipTo: [{ label: 'Chicago shop', address: ADDRESS }],
+          terms: 'net30',
+          creditLimit: 10_000,
+        })
+        .expect(201)
+    ).body._id;
+    await api().post(API.companyInvitations(net)).set(bearer(admin.token)).send({ email: netBuyer.email, role: 'company-admin' }).expect(201);
+    await api().put(API.syncUser(netBuyer.email)).set(bearer(netBuyer.token)).expect(200);
+    gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+    relay = await catalogued({ name: 'Start Relay', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+  });
+
+  it('credits the invoice to the cent with a credit note, lowers the company’s open invoices by its total, once when raced or replayed', async () => {
+    await api()
+      .post(API.cartLines)
+      .set(bearer(netBuyer.token))
+      .send({
+        lines: [
+          { toolId: gasket.id, quantity: 3 },
+          { toolId: relay.id, quantity: 1 },
+        ],
+      })
+      .expect(200);
+    const o = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    expect(o.payment).toMatchObject({ method: 'invoice', status: 'open' });
+    // Illinois: 6.25% of each line (3.75 and 7.72), shipping untaxed.
+    expect((await bookingDoc(o._id))!.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([375, 772]);
+    await api()
+      .post(API.shipments(o._id))
+      .set(bearer(admin.token))
+      .set('Idempotency-Key', newKey())
+      .send({
+        lines: [
+          { lineId: '0', quantity: 3 },
+          { lineId: '1', quantity: 1 },
+        ],
+        carrier: 'ups',
+        trackingNumbers: ['1Z999AA10123456784'],
+      })
+      .expect(201);
+    const rid = (
+      await request(
+        o._id,
+        [
+          { lineId: '0', quantity: 1, reason: 'not-needed' },
+          { lineId: '1', quantity: 1, reason: 'defective' },
+        ],
+        netBuyer,
+      ).expect(201)
+    ).body.id as string;
+    expect((await step(o._id, rid, 'approve').expect(200)).body.restockingFeePercent).toBe(15);
+    const received = await step(o._id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 1, damaged: 0 },
+        { lineId: '1', resaleable: 0, damaged: 1 },
+      ],
+    }).expect(200);
+    // Line 0: 19.99 less round(299.85) = 3.00, tax round(375 x 1699 / 5997) = 1.06.
+    // Line 1: 123.45 less round(1851.75) = 18.52, tax round(772 x 10493 / 12345) = 6.56. No shipping (neither wrong nor damaged in transit).
+    const due = { parts: 143.44, fee: 21.52, shipping: 0, tax: 7.62, total: 129.54 };
+    expect(received.body.refundDue).toEqual(due);
+    const openBefore = (await companyDoc(net)).openInvoiceCents as number;
+
+    const [a, b] = await Promise.all([step(o._id, rid, 'refund'), step(o._id, rid, 'refund')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toMatchObject({ state: 'refunded', refund: { ...due, method: 'credit-note', refundId: null } });
+    const notes = await stripe.creditNotes.list({ invoice: o.payment.invoiceId, limit: 100 });
+    expect(notes.data.map((n) => n.id)).toEqual([a.body.refund.creditNoteId]);
+    const note = notes.data[0];
+    expect(note).toMatchObject({ total: 12_954, subtotal: 12_192, reason: 'product_unsatisfactory', pre_payment_amount: 12_954, post_payment_amount: 0 });
+    expect(note.lines.data.map((l) => [l.amount, l.type])).toEqual([
+      [1699, 'invoice_line_item'],
+      [10_493, 'invoice_line_item'],
+    ]);
+    expect((await companyDoc(net)).openInvoiceCents).toBe(openBefore - 12_954);
+    expect((await bookingDoc(o._id))!.returnCreditedCents).toBe(12_954);
+
+    expect((await step(o._id, rid, 'refund').expect(200)).body).toEqual(a.body);
+    expect((await stripe.creditNotes.list({ invoice: o.payment.invoiceId, limit: 100 })).data).toHaveLength(1);
+    expect((await companyDoc(net)).openInvoiceCents).toBe(openBefore - 12_954);
+    expect((await mailOf(rid, 'refunded'))!.text).toContain("credited to your company's invoice");
   });
 });

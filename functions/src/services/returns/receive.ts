@@ -5,7 +5,7 @@ import { everyLineReturned } from '@fridgeparts/common/order-lifecycle';
 import { collections, db, type ReturnDoc, type ToolDoc } from '../../data/firestore';
 import { badRequest, conflict } from '../../errors';
 import { bookingRef, orderMove } from '../orders/booking-records';
-import { allocateArrivingStock, type Allocation } from '../orders/backorders';
+import { allocateArrivals, type Arrival } from '../orders/backorders';
 import { stockWrite } from '../catalog/catalog';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { readReturn, releaseOpen, returnAnswer, returnRef } from './returns';
@@ -48,13 +48,26 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
     // Every read before any write: each restocked tool, then its queue of backorders.
     const restock = new Map<string, number>();
     for (const l of lines) if (l.resaleableQuantity > 0) restock.set(l.toolId, (restock.get(l.toolId) ?? 0) + l.resaleableQuantity);
-    const stock: { toolId: string; tool: ToolDoc | undefined; added: number; allocation: Allocation | null }[] = [];
+    // This order's own waiting backorders are left alone (it is never served its own units, and its
+    // document is written once, below): their units are kept out of the tools' queues and added back.
+    const { lines: orderLines } = orderQuantities(b);
+    const own = new Map<string, number>();
+    const skip = new Set<string>();
+    for (const l of orderLines) {
+      if (!l.backorderId || !(l.backorderedQuantity ?? 0)) continue;
+      skip.add(l.backorderId);
+      own.set(l.toolId, (own.get(l.toolId) ?? 0) + (l.backorderedQuantity ?? 0));
+    }
+    const arrivals: (Arrival & { stored: ToolDoc })[] = [];
     for (const [toolId, added] of restock) {
       const ref = collections.tools().doc(toolId);
       const tool = (await tx.get(ref)).data();
       // A tool deleted since: its units can go nowhere (they are counted as returned all the same).
-      stock.push({ toolId, tool, added, allocation: tool ? await allocateArrivingStock(tx, ref, tool, tool.availableQuantity + added) : null });
+      if (!tool) continue;
+      const backorderedQuantity = Math.max(0, (tool.backorderedQuantity ?? 0) - (own.get(toolId) ?? 0));
+      arrivals.push({ ref, tool: { ...tool, backorderedQuantity }, stock: tool.availableQuantity + added, stored: tool });
     }
+    const allocations = await allocateArrivals(tx, arrivals, { skip });
 
     const at = Timestamp.now();
     const returned = new Map(lines.map((l) => [Number(l.lineId), l.resaleableQuantity + l.damagedQuantity]));
@@ -63,15 +76,15 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
     const move = everyLineReturned(q) ? orderMove(b, 'return', 'shop-admin', at) : null;
     const after: ReturnDoc = { ...r, lines, state: 'received', receivedAt: at, version: r.version + 1 };
 
-    for (const s of stock) {
-      if (!s.tool || !s.allocation) continue;
-      const a = s.allocation;
-      tx.update(collections.tools().doc(s.toolId), {
+    for (const arrival of arrivals) {
+      const a = allocations.tools.get(arrival.ref.id)!;
+      const backordered = a.backorderedLeft + (own.get(arrival.ref.id) ?? 0);
+      tx.update(arrival.ref, {
         ...stockWrite(a.stockLeft),
-        ...(a.allocated > 0 || a.backorderedLeft !== (s.tool.backorderedQuantity ?? 0) ? { backorderedQuantity: a.backorderedLeft } : {}),
+        ...(backordered !== (arrival.stored.backorderedQuantity ?? 0) ? { backorderedQuantity: backordered } : {}),
       });
-      a.write();
     }
+    allocations.write();
     tx.update(bookingRef(bookingId), { lines: newLines, ...(move?.ok && move.set ? move.set : {}) });
     tx.update(returnRef(rid), { lines, state: after.state, receivedAt: at, version: after.version });
     queueReturnEmail(tx, 'received', rid, after);
