@@ -17,6 +17,7 @@ import {
   expectError,
   GOOD_CONTACT,
   payWithCard,
+  pdfText,
   quickOrder,
   stripe,
   useCast,
@@ -403,6 +404,34 @@ describe('approve and decline', () => {
     await step(id, 'not-a-return', 'approve').expect(404);
     // The whole line can be asked for again.
     await request(id, [{ lineId: '1', quantity: 3, reason: 'defective' }]).expect(201);
+  });
+});
+
+describe('GET /booking/{id}/returns/{rid}/slip', () => {
+  it('is the RMA slip PDF for the buyer, their company admin and the shop admin; a stranger gets the 404', async () => {
+    const { id } = await order({ companyId: companyA });
+    const made = (await request(id, [{ lineId: '1', quantity: 2, reason: 'wrong-part', note: 'Needed the 220V one' }]).expect(201)).body;
+    await step(id, made.id, 'approve').expect(200);
+    for (const user of [buyer, companyAdmin, admin]) {
+      const res = await api()
+        .get(`${paths.returns(id)}/${made.id}/slip`)
+        .set(bearer(user.token))
+        .responseType('blob')
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`${made.rmaNumber}-slip.pdf`);
+      const text = await pdfText(res.body as Buffer);
+      for (const words of [made.rmaNumber, made.orderNumber, '2100 Industrial Way', 'Defrost timer', 'Wrong part', 'Approved, awaiting the parts'])
+        expect(text).toContain(words);
+    }
+    await api()
+      .get(`${paths.returns(id)}/${made.id}/slip`)
+      .set(bearer(other.token))
+      .expect(404);
+    await api()
+      .get(`${paths.returns(id)}/${'f'.repeat(24)}/slip`)
+      .set(bearer(buyer.token))
+      .expect(404);
   });
 });
 

@@ -972,6 +972,17 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   {
     method: 'get',
+    path: '/booking/{id}/returns/{rid}/slip',
+    summary:
+      'A return’s RMA slip (RMA and order numbers, lines, quantities, reasons, the return address, the state): the buyer, their company admin or a shop admin',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
+    errors: [404],
+  },
+  {
+    method: 'get',
     path: '/shipping/options',
     summary: 'The shipping the caller may choose for their cart (or lines) to a ship-to or an address, or for a placed order; cheapest first',
     access: 'signed-in',

@@ -8,7 +8,7 @@ import {
   returnRequestSchema,
   returnsQuerySchema,
 } from '@fridgeparts/common/returns/returns.schema';
-import { approveReturn, declineReturn, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
+import { approveReturn, declineReturn, getReturnSlip, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
 import { receiveReturn } from '../../services/returns/receive';
 import { refundReturn } from '../../services/returns/refund';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
@@ -60,6 +60,13 @@ export function returnRoutes(): Router {
   });
   r.post('/booking/:id/returns/:rid/refund', requireAdmin, async (req, res) => {
     res.json(await refundReturn(param(req.params.id), returnId(req)));
+  });
+  r.get('/booking/:id/returns/:rid/slip', requireUser, async (req, res) => {
+    const { fileName, pdf } = await getReturnSlip(callerOf(req), param(req.params.id), returnId(req));
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'Cache-Control': 'no-store' })
+      .send(pdf);
   });
   return r;
 }
