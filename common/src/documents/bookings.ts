@@ -30,6 +30,8 @@ export interface BookingLineDoc {
    */
   shippedQuantity?: number;
   returnedQuantity?: number;
+  /** CONTRACT §16 (decision 0086): units in returns requested or approved, not yet received or declined. */
+  returnOpenQuantity?: number;
   backorderedQuantity?: number;
   /**
    * CONTRACT §14 (decision 0080): while `backorderedQuantity` > 0, the day it is expected
@@ -76,6 +78,8 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   refundedAt?: Time | null;
   /** When the admin marked it shipped (orders shipped before this field have none). */
   shippedAt?: Time | null;
+  /** CONTRACT §16: when the last unit of every line came back (state `returned`). */
+  returnedAt?: Time | null;
   /** When the sweep released it unpaid. */
   expiredAt?: Time | null;
   /** The provider's refund id (re_...), once refunded. */
@@ -121,6 +125,12 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   tax?: OrderTaxDoc | null;
   /** A paid card order whose tax transaction is not recorded yet (set by the payment, cleared once recorded; the sweep's query). */
   taxTransactionPending?: boolean;
+  /**
+   * CONTRACT §16 (decision 0086): what credit notes of returns took off the order's invoice while it
+   * was still due (cents), already given back to the company's open credit; the invoice's payment
+   * then frees only the rest. Absent: 0.
+   */
+  returnCreditedCents?: number;
   /** How many times arriving stock was allocated to this order's backorders: numbers each "ready" email (decision 0080). */
   backorderAllocations?: number;
 }
@@ -286,7 +296,7 @@ export const heldQuantityOf = (l: Pick<BookingLineDoc, 'quantity' | 'shippedQuan
  * stored before them: order-lifecycle.ts lineQuantitiesOf, from the order's state).
  */
 export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null = null): BookingLine {
-  const { shippedQuantity, returnedQuantity, backorderedQuantity } = lineQuantitiesOf(l, state);
+  const { shippedQuantity, returnedQuantity, returnOpenQuantity, backorderedQuantity } = lineQuantitiesOf(l, state);
   return {
     toolId: l.toolId,
     partNumber: l.partNumber ?? null,
@@ -297,6 +307,7 @@ export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null
     resolvedFrom: l.resolvedFrom ?? null,
     shippedQuantity,
     returnedQuantity,
+    returnOpenQuantity,
     backorderedQuantity,
     expectedOn: backorderedQuantity > 0 ? (l.expectedOn ?? null) : null,
   };

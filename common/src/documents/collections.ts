@@ -8,6 +8,7 @@ import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
 import type { SearchSnapshotDoc } from './search-snapshot';
 import type { ShippingMethodDoc } from './shipping-methods';
+import type { ReturnDoc } from './returns';
 import type { HiddenReviewDoc, ReviewAuthorDoc, ReviewDoc } from './reviews';
 import type { StripeEventDoc } from './stripe-events';
 import type { StoredTime } from './time';
@@ -48,6 +49,8 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   /** Tax exemption certificates (CONTRACT §15, decision 0084), and each one's PDF in chunks keyed {eid}_{n}. */
   exemptions: ExemptionDoc<Time>;
   exemptionFiles: ExemptionFileDoc;
+  /** Returns (CONTRACT §16, decision 0086), keyed by the server's 24-hex id. */
+  returns: ReturnDoc<Time>;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -78,6 +81,7 @@ const NAMES: Record<CollectionName, true> = {
   backorders: true,
   exemptions: true,
   exemptionFiles: true,
+  returns: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

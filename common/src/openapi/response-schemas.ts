@@ -27,6 +27,7 @@ import {
 } from '../tax/exemption.answers';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
+import { bookingReturnsAnswerSchema, returnAnswerSchema, returnsPageAnswerSchema } from '../returns/returns.answers';
 import { ALIAS_KINDS } from '../search/part-alias';
 import { AVAILABILITY_STATUSES } from '../availability/availability';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
@@ -275,6 +276,7 @@ const bookingLineSchema = z.object({
   resolvedFrom: resolvedFromSchema.nullable(),
   shippedQuantity: z.number().int().min(0),
   returnedQuantity: z.number().int().min(0),
+  returnOpenQuantity: z.number().int().min(0).describe('Units in returns requested or approved, not yet received or declined (CONTRACT §16)'),
   backorderedQuantity: z.number().int().min(0),
   expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
 });
@@ -324,6 +326,18 @@ export const shipmentSchema = named(
   shipmentAnswerSchema,
   'One shipment of an order: its lines, carrier and tracking (CONTRACT §14, decision 0079)',
 );
+
+export const returnSchema = named(
+  'Return',
+  returnAnswerSchema,
+  'A return of an order’s parts: its RMA number, lines and reasons, state, and refund (CONTRACT §16, decision 0086)',
+);
+export const bookingReturnsSchema = named(
+  'BookingReturns',
+  bookingReturnsAnswerSchema.extend({ returns: z.array(returnSchema) }),
+  'An order’s returns, oldest first, and the lines that may still come back with the reasons whose window is open',
+);
+export const returnsPageSchema = named('ReturnsPage', returnsPageAnswerSchema.extend({ returns: z.array(returnSchema) }), 'One page of returns, oldest first');
 
 export const companyInvoiceSchema = named('CompanyInvoice', companyInvoiceAnswerSchema, 'An order on account and its invoice (GET /companies/{id}/invoices)');
 export const companyInvoiceListSchema = named('CompanyInvoiceList', z.array(companyInvoiceSchema));

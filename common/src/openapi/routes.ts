@@ -21,6 +21,14 @@ import { cartQuerySchema } from '../tax/tax.schema';
 import { exemptionApproveSchema, exemptionRejectSchema, exemptionReviewQuerySchema, exemptionUploadSchema } from '../tax/exemption.schema';
 import { shipToIdSchema } from '../company.schema';
 import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
+import {
+  returnApproveSchema,
+  returnDeclineSchema,
+  returnIdSchema,
+  returnReceiveSchema,
+  returnRequestSchema,
+  returnsQuerySchema,
+} from '../returns/returns.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
@@ -954,6 +962,96 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'signed-in',
     tag: 'shipping',
     params: { id: z.string(), sid: shipmentIdSchema },
+    responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/booking/{id}/returns',
+    summary:
+      'An order’s returns and what may still come back (each line’s quantity and the reasons whose window is open): the buyer, their company admin or a shop admin',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string() },
+    responses: { 200: ok('The returns, oldest first, and the returnable lines', R.bookingReturnsSchema) },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns',
+    summary:
+      'Request a return of shipped lines (each quantity at most shipped less returned less requested, within its reason’s window); the buyer is emailed. Warranty and core are not open yet (400)',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string() },
+    requestBody: { json: returnRequestSchema },
+    responses: { 201: ok('The return, requested, with its RMA number (the same one again for a repeated Idempotency-Key)', R.returnSchema) },
+    errors: [404, 409],
+    idempotent: true,
+  },
+  {
+    method: 'get',
+    path: '/returns',
+    summary: 'Every return, or those in one state, oldest first, 25 a page',
+    access: 'admin',
+    tag: 'returns',
+    query: returnsQuerySchema,
+    responses: { 200: ok('One page of returns and the next page’s cursor', R.returnsPageSchema) },
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/approve',
+    summary:
+      'Approve a requested return with its restocking fee (default 15% when a line is not-needed, else 0); the buyer is emailed the RMA number and the address',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnApproveSchema, required: false },
+    responses: { 200: ok('The return, approved (a replay answers it as it is)', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/decline',
+    summary: 'Decline a return not yet received, with the reason: its quantities may be returned again; the buyer is emailed',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnDeclineSchema },
+    responses: { 200: ok('The return, declined', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/receive',
+    summary:
+      'Count an approved return’s parts in, per line resaleable and damaged: resaleable units back to stock (waiting backorders first), damaged written off; the buyer is emailed. Once: a second receive is 409',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnReceiveSchema },
+    responses: { 200: ok('The return, received, with the refund due', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/refund',
+    summary:
+      'Refund a received return, once: parts received less the restocking fee, the shipping for wrong-part and damaged-in-transit lines, and their tax; a card order by a Stripe Refund and a tax reversal, an order on account by a credit note on its invoice. Two at once make one; a replay answers the same',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    responses: { 200: ok('The return, refunded, with the amounts', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/booking/{id}/returns/{rid}/slip',
+    summary:
+      'A return’s RMA slip (RMA and order numbers, lines, quantities, reasons, the return address, the state): the buyer, their company admin or a shop admin',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
     responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
     errors: [404],
   },

@@ -39,6 +39,7 @@ export type ShippingMethodDoc = Stored['shippingMethods'];
 export type BackorderDoc = Stored['backorders'];
 export type ExemptionDoc = Stored['exemptions'];
 export type ExemptionFileDoc = Stored['exemptionFiles'];
+export type ReturnDoc = Stored['returns'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -95,6 +96,8 @@ export const collections = {
   exemptions: () => typed('exemptions'),
   /** exemptionFiles/{eid}_{n}: the certificate's PDF, in chunks of at most 700,000 bytes. */
   exemptionFiles: () => typed('exemptionFiles'),
+  /** returns/{rid}: returns of orders (CONTRACT §16, decision 0086, services/returns/returns.ts). */
+  returns: () => typed('returns'),
   /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/companies/contract-prices.ts). */
   companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),

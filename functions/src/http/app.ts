@@ -22,6 +22,7 @@ import { approvalRoutes } from './routes/approvals';
 import { contractPriceRoutes } from './routes/contract-prices';
 import { shippingRoutes } from './routes/shipping';
 import { exemptionRoutes } from './routes/exemptions';
+import { returnRoutes } from './routes/returns';
 import { shipCutoff } from '../config';
 
 /**
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(contractPriceRoutes());
   app.use(shippingRoutes());
   app.use(exemptionRoutes());
+  app.use(returnRoutes());
 
   app.use(countUnverified, notFoundMiddleware);
   app.use(countFailed, errorMiddleware);
