@@ -129,19 +129,7 @@ export const API = {
   companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
   /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */
   myPrices: '/me/prices',
-  /** CONTRACT §15: the states the shop collects sales tax in (any signed-in user). */
-  taxRegistrations: '/tax/registrations',
-  /** CONTRACT §15: POST (that company's admin, or the shop admin) a ship-to's tax exemption certificate. */
-  shipToExemptions: (id: string, shipToId: string) => `/companies/${enc(id)}/shipTo/${enc(shipToId)}/exemptions`,
-  /** CONTRACT §15: GET a company's certificates (that company's admin, or the shop admin). */
-  companyExemptions: (id: string) => `/companies/${enc(id)}/exemptions`,
-  /** CONTRACT §15: GET a certificate's PDF (the same callers). */
-  exemptionCertificate: (id: string, eid: string) => `/companies/${enc(id)}/exemptions/${enc(eid)}/certificate`,
-  /** CONTRACT §15: POST (shop admin) approve; reject `{ reason }` (an approved one is revoked). */
-  approveExemption: (id: string, shipToId: string, eid: string) => `/companies/${enc(id)}/shipTo/${enc(shipToId)}/exemptions/${enc(eid)}/approve`,
-  rejectExemption: (id: string, shipToId: string, eid: string) => `/companies/${enc(id)}/shipTo/${enc(shipToId)}/exemptions/${enc(eid)}/reject`,
-  /** CONTRACT §15: GET (shop admin) the certificates of one status, 25 a page, the cursor in the answer. */
-  exemptions: (q: { status: 'pending' | 'approved' | 'rejected'; cursor?: string }) => `/exemptions${queryString({ ...q })}`,
+  // CONTRACT §15's exemption calls are common/tax/exemption.paths.ts: apart, so the first chunk every page loads does not carry them.
 } as const;
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */

@@ -2,7 +2,7 @@ import { useFileDownload } from '../lib/infra/use-file-download';
 import { Button } from './button';
 import { certificateFileName } from '@fridgeparts/common/tax/exemption';
 import type { Exemption } from '@fridgeparts/common/tax/exemption.answers';
-import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 
 /**
  * A tax exemption certificate's PDF (GET /companies/{id}/exemptions/{eid}/certificate), for the
@@ -15,7 +15,7 @@ export function CertificatePdfButton({ exemption, label = 'View PDF' }: { exempt
     <Button
       variant="text"
       size="small"
-      onClick={() => void download(API.exemptionCertificate(exemption.companyId, exemption.id), certificateFileName(exemption.number))}
+      onClick={() => void download(EXEMPTION_API.exemptionCertificate(exemption.companyId, exemption.id), certificateFileName(exemption.number))}
       disabled={busy}
       aria-label={`${label}: ${exemption.words}`}
     >

@@ -6,7 +6,7 @@ import { failure, fakeApi, file, held, json } from '../../test-support/fake-api'
 import { TEST_ID_TOKEN } from '../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../test-support/signed-in';
 import type { ExemptionForReview, ExemptionReviewPage } from '@fridgeparts/common/tax/exemption.answers';
-import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 
 vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
@@ -53,8 +53,8 @@ const OHIO: ExemptionForReview = {
   shipToAddress: { line1: '1 Capitol Sq', line2: '', city: 'Columbus', region: 'OH', postalCode: '43215', country: 'US' },
 };
 const list = (exemptions: ExemptionForReview[], nextCursor: string | null = null) => json<ExemptionReviewPage>({ exemptions, nextCursor });
-const pending = API.exemptions({ status: 'pending' });
-const approved = API.exemptions({ status: 'approved' });
+const pending = EXEMPTION_API.exemptions({ status: 'pending' });
+const approved = EXEMPTION_API.exemptions({ status: 'approved' });
 const rowOf = (number: string) => screen.getAllByTestId('exemption-row').find((r) => within(r).queryByText(new RegExp(number)) !== null)!;
 
 describe('Tax exemptions (the shop admin’s review, CONTRACT §15)', () => {
@@ -82,11 +82,11 @@ describe('Tax exemptions (the shop admin’s review, CONTRACT §15)', () => {
 
   it('opens the PDF with the admin’s token as a file named by its number', async () => {
     api.on('GET', pending, list([AUSTIN]));
-    api.on('GET', API.exemptionCertificate('demo-northwind', 'ex-1'), file('%PDF-1.4 test', 'application/pdf'));
+    api.on('GET', EXEMPTION_API.exemptionCertificate('demo-northwind', 'ex-1'), file('%PDF-1.4 test', 'application/pdf'));
     await renderSignedIn(<ExemptionsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'View PDF: Resale certificate 12-345 (TX)' }));
     await waitFor(() => expect(saved).toEqual(['certificate-12-345.pdf']));
-    const [sent] = api.sent('GET', API.exemptionCertificate('demo-northwind', 'ex-1'));
+    const [sent] = api.sent('GET', EXEMPTION_API.exemptionCertificate('demo-northwind', 'ex-1'));
     expect(sent?.headers.authorization).toBe(`Bearer ${TEST_ID_TOKEN}`);
   });
 
@@ -110,7 +110,11 @@ describe('Tax exemptions (the shop admin’s review, CONTRACT §15)', () => {
 
   it('approves one: it leaves the waiting list at once, and the admin is told', async () => {
     api.on('GET', pending, list([AUSTIN, OHIO]));
-    api.on('POST', API.approveExemption('demo-northwind', 's3', 'ex-1'), json({ ...AUSTIN, status: 'approved', reviewedAt: '2026-11-29T09:00:00.000Z' }));
+    api.on(
+      'POST',
+      EXEMPTION_API.approveExemption('demo-northwind', 's3', 'ex-1'),
+      json({ ...AUSTIN, status: 'approved', reviewedAt: '2026-11-29T09:00:00.000Z' }),
+    );
     await renderSignedIn(<ExemptionsPage />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Approve Resale certificate 12-345 (TX) for Northwind Refrigeration Service, Austin branch' }),
@@ -118,12 +122,12 @@ describe('Tax exemptions (the shop admin’s review, CONTRACT §15)', () => {
     await waitFor(() => expect(screen.queryByText('Austin branch')).toBeNull());
     expect(screen.getByText('Columbus depot')).toBeInTheDocument();
     expect(notify.success).toHaveBeenCalledWith('Approved: Resale certificate 12-345 (TX) for Northwind Refrigeration Service, Austin branch.');
-    expect(api.sent('POST', API.approveExemption('demo-northwind', 's3', 'ex-1'))).toHaveLength(1);
+    expect(api.sent('POST', EXEMPTION_API.approveExemption('demo-northwind', 's3', 'ex-1'))).toHaveLength(1);
   });
 
   it('rejects one only with a reason: the empty reason is refused at its field, the sent one leaves the list', async () => {
     api.on('GET', pending, list([AUSTIN]));
-    const reject = API.rejectExemption('demo-northwind', 's3', 'ex-1');
+    const reject = EXEMPTION_API.rejectExemption('demo-northwind', 's3', 'ex-1');
     api.on('POST', reject, (req) => json({ ...AUSTIN, status: 'rejected', reason: (req.body as { reason: string }).reason }));
     await renderSignedIn(<ExemptionsPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Reject Resale certificate 12-345/ }));
@@ -143,7 +147,7 @@ describe('Tax exemptions (the shop admin’s review, CONTRACT §15)', () => {
 
   it('puts the server’s field message at the reason and keeps the dialog open', async () => {
     api.on('GET', pending, list([AUSTIN]));
-    api.on('POST', API.rejectExemption('demo-northwind', 's3', 'ex-1'), failure('invalid-argument', 'Invalid input', { reason: 'Too long' }));
+    api.on('POST', EXEMPTION_API.rejectExemption('demo-northwind', 's3', 'ex-1'), failure('invalid-argument', 'Invalid input', { reason: 'Too long' }));
     await renderSignedIn(<ExemptionsPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Reject Resale certificate 12-345/ }));
     const dialog = await screen.findByRole('dialog');
@@ -158,7 +162,7 @@ describe('Tax exemptions (the shop admin’s review, CONTRACT §15)', () => {
     api.on('GET', pending, list([]));
     const current = { ...OHIO, status: 'approved' as const, reviewedAt: '2026-11-20T09:00:00.000Z' };
     api.on('GET', approved, list([current]));
-    api.on('POST', API.rejectExemption('demo-northwind', 's4', 'ex-2'), json({ ...current, status: 'rejected', reason: 'Closed' }));
+    api.on('POST', EXEMPTION_API.rejectExemption('demo-northwind', 's4', 'ex-2'), json({ ...current, status: 'rejected', reason: 'Closed' }));
     await renderSignedIn(<ExemptionsPage />);
     await screen.findByText('No certificates waiting for review');
     screen.getByRole('tab', { name: 'Waiting for review' }).focus();

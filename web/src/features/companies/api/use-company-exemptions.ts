@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/infra/api-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
 import type { Exemption, ExemptionList, TaxRegistrations } from '@fridgeparts/common/tax/exemption.answers';
 import type { ExemptionUploadInput } from '@fridgeparts/common/tax/exemption.schema';
-import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 
 /**
  * A company's tax exemption certificates (GET /companies/{id}/exemptions, newest first), for its
@@ -13,7 +13,7 @@ import { API } from '@fridgeparts/common/api-paths';
 export function useCompanyExemptions(companyId: string) {
   return useQuery({
     queryKey: queryKeys.exemptions.ofCompany(companyId),
-    queryFn: ({ signal }) => apiFetch<ExemptionList>(API.companyExemptions(companyId), { auth: true, fresh: true, quiet: true, signal }),
+    queryFn: ({ signal }) => apiFetch<ExemptionList>(EXEMPTION_API.companyExemptions(companyId), { auth: true, fresh: true, quiet: true, signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useCompanyExemptions(companyId: string) {
 export function useTaxRegistrations() {
   return useQuery({
     queryKey: queryKeys.taxRegistrations(),
-    queryFn: ({ signal }) => apiFetch<TaxRegistrations>(API.taxRegistrations, { auth: true, quiet: true, signal }),
+    queryFn: ({ signal }) => apiFetch<TaxRegistrations>(EXEMPTION_API.taxRegistrations, { auth: true, quiet: true, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -38,7 +38,7 @@ export function useAddExemption(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ shipToId, body }: { shipToId: string; body: ExemptionUploadInput }) =>
-      apiFetch<Exemption>(API.shipToExemptions(companyId, shipToId), { method: 'POST', auth: true, body, quiet: true }),
+      apiFetch<Exemption>(EXEMPTION_API.shipToExemptions(companyId, shipToId), { method: 'POST', auth: true, body, quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.exemptions.all }),
   });
 }

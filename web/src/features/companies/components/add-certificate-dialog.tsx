@@ -1,5 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { useController } from 'react-hook-form';
+import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import type { ShipTo } from '@fridgeparts/common/company.answers';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormError } from '../../../components/form/form-error';
@@ -47,13 +46,16 @@ export default function AddCertificateDialog({ companyId, shipTo, onClose }: { c
     },
     success: (_body, answer) => `${answer.words} sent for review.`,
   });
-  // The PDF is no text input: its base64 is the field's value, and the file input takes its focus and message.
-  const certificate = useController({ control: form.control, name: 'certificate' });
-  const fileError = certificate.fieldState.error?.message;
+  // The PDF is no text input: its base64 is the field's value (setValue), and the file input takes
+  // its message and, through a ref that only focuses (so the form never writes to a file input), its focus.
+  // Not useController: that would bring more of react-hook-form into the chunk the cart shares.
+  const { ref: certificateRef } = form.register('certificate');
+  const fileRef = useCallback((el: HTMLInputElement | null) => certificateRef(el && { focus: () => el.focus() }), [certificateRef]);
+  const fileError = form.formState.errors.certificate?.message;
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    certificate.field.onChange('');
+    form.setValue('certificate', '');
     setFileText(null);
     if (!file) return;
     const read = await readCertificate(file);
@@ -62,7 +64,8 @@ export default function AddCertificateDialog({ companyId, shipTo, onClose }: { c
       return;
     }
     form.clearErrors('certificate');
-    certificate.field.onChange(read.base64);
+    // After a refused send, the form checks again as the person corrects it.
+    form.setValue('certificate', read.base64, { shouldValidate: form.formState.isSubmitted });
     setFileText(`${file.name}, ${fileSizeText(file.size)}`);
   };
 
@@ -80,12 +83,11 @@ export default function AddCertificateDialog({ companyId, shipTo, onClose }: { c
           <Field id={fileId} label="Certificate (PDF, at most 2 MB)" message={fileError ?? fileText ?? undefined} invalid={Boolean(fileError)}>
             <input
               id={fileId}
-              ref={certificate.field.ref}
+              ref={fileRef}
               type="file"
               accept="application/pdf"
               className={fieldControlClass}
               onChange={(e) => void onFile(e)}
-              onBlur={certificate.field.onBlur}
               aria-invalid={Boolean(fileError)}
               aria-describedby={fileError || fileText ? `${fileId}-message` : undefined}
             />

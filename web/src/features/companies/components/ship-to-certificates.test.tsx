@@ -7,7 +7,7 @@ import { companyFixture, FIXTURE_ADDRESS } from '../../../test-support/fixtures'
 import { renderSignedIn } from '../../../test-support/signed-in';
 import { EXEMPTION_MESSAGES } from '@fridgeparts/common/tax/exemption';
 import type { Exemption, ExemptionList, TaxRegistrations } from '@fridgeparts/common/tax/exemption.answers';
-import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 
 vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
@@ -66,13 +66,13 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
   it('lists each location’s certificates with status, words, expiry, the reason of a rejection, and the PDF', async () => {
     api.on(
       'GET',
-      API.companyExemptions('c1'),
+      EXEMPTION_API.companyExemptions('c1'),
       list(
         exemption({ id: 'ex-2', number: '99-1', words: 'Resale certificate 99-1 (TX)', status: 'rejected', reason: 'The certificate is not signed' }),
         exemption({ status: 'approved', expiresOn: null }),
       ),
     );
-    api.on('GET', API.exemptionCertificate('c1', 'ex-1'), file('%PDF-1.4', 'application/pdf'));
+    api.on('GET', EXEMPTION_API.exemptionCertificate('c1', 'ex-1'), file('%PDF-1.4', 'application/pdf'));
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     const austin = await waitFor(() => {
       const p = placeOf('Austin branch');
@@ -93,21 +93,21 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
 
   it('holds Add until the list is read, and says when it could not be', async () => {
     const answer = held();
-    api.once('GET', API.companyExemptions('c1'), answer.answer);
+    api.once('GET', EXEMPTION_API.companyExemptions('c1'), answer.answer);
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     expect(screen.getByRole('button', { name: 'Add tax certificate for Main shop' })).toBeDisabled();
     answer.release(failure('internal', 'The shop is busy'));
     expect(await screen.findByText(/The certificates could not be loaded. The shop is busy/)).toBeInTheDocument();
-    api.on('GET', API.companyExemptions('c1'), list());
+    api.on('GET', EXEMPTION_API.companyExemptions('c1'), list());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Add tax certificate for Main shop' })).toBeEnabled();
   });
 
   it('sends a certificate: the state from the registrations, the PDF as base64; the list reads again', async () => {
-    api.on('GET', API.companyExemptions('c1'), list());
-    api.on('GET', API.taxRegistrations, REGISTRATIONS);
-    api.on('POST', API.shipToExemptions('c1', 's3'), () => {
-      api.on('GET', API.companyExemptions('c1'), list(exemption({})));
+    api.on('GET', EXEMPTION_API.companyExemptions('c1'), list());
+    api.on('GET', EXEMPTION_API.taxRegistrations, REGISTRATIONS);
+    api.on('POST', EXEMPTION_API.shipToExemptions('c1', 's3'), () => {
+      api.on('GET', EXEMPTION_API.companyExemptions('c1'), list(exemption({})));
       return json(exemption({}), { status: 201 });
     });
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
@@ -123,7 +123,7 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
     await waitFor(() => expect(within(dialog).getByText(/certificate\.pdf, 1 KB/)).toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [sent] = api.sent('POST', API.shipToExemptions('c1', 's3'));
+    const [sent] = api.sent('POST', EXEMPTION_API.shipToExemptions('c1', 's3'));
     const body = sent?.body as Record<string, string>;
     expect({ ...body, certificate: undefined }).toEqual({ kind: 'resale', state: 'TX', number: '12-345', signedOn: '2026-11-01', expiresOn: '2027-11-01' });
     expect(atob(body.certificate!).startsWith('%PDF-')).toBe(true);
@@ -132,8 +132,8 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
   });
 
   it('refuses a file over 2 MB or not a PDF at its field before sending, and every empty field at its own', async () => {
-    api.on('GET', API.companyExemptions('c1'), list());
-    api.on('GET', API.taxRegistrations, REGISTRATIONS);
+    api.on('GET', EXEMPTION_API.companyExemptions('c1'), list());
+    api.on('GET', EXEMPTION_API.taxRegistrations, REGISTRATIONS);
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     const dialog = await openAdd('Main shop');
     const input = within(dialog).getByLabelText('Certificate (PDF, at most 2 MB)');
@@ -149,14 +149,14 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Signed on')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.sent('POST', API.shipToExemptions('c1', 's1'))).toHaveLength(0);
+    expect(api.sent('POST', EXEMPTION_API.shipToExemptions('c1', 's1'))).toHaveLength(0);
   });
 
   it('puts the server’s refusal at its field, focus on it, the dialog open', async () => {
-    api.on('GET', API.companyExemptions('c1'), list());
-    api.on('GET', API.taxRegistrations, REGISTRATIONS);
+    api.on('GET', EXEMPTION_API.companyExemptions('c1'), list());
+    api.on('GET', EXEMPTION_API.taxRegistrations, REGISTRATIONS);
     const message = 'The certificate has expired: expiresOn must be today or later';
-    api.on('POST', API.shipToExemptions('c1', 's1'), failure('invalid-argument', 'Invalid input', { expiresOn: message }));
+    api.on('POST', EXEMPTION_API.shipToExemptions('c1', 's1'), failure('invalid-argument', 'Invalid input', { expiresOn: message }));
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     const dialog = await openAdd('Main shop');
     await waitFor(() => expect(within(dialog).getByLabelText('State')).toHaveValue('CA'));
@@ -173,7 +173,7 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
 
   it('offers no Add on a location that holds the most certificates', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => exemption({ id: `ex-${i}`, number: `N-${i}`, words: `Resale certificate N-${i} (TX)` }));
-    api.on('GET', API.companyExemptions('c1'), list(...ten));
+    api.on('GET', EXEMPTION_API.companyExemptions('c1'), list(...ten));
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     await waitFor(() => expect(within(placeOf('Austin branch')).getAllByTestId('certificate-row')).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'Add tax certificate for Austin branch' })).toBeDisabled();

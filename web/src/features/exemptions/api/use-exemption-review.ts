@@ -4,7 +4,7 @@ import { usePagedListState, type PagedList } from '../../../lib/infra/paged-quer
 import { queryKeys } from '../../../lib/infra/query-keys';
 import type { Exemption, ExemptionForReview, ExemptionReviewPage } from '@fridgeparts/common/tax/exemption.answers';
 import type { ExemptionStoredStatus } from '@fridgeparts/common/tax/exemption';
-import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 
 /**
  * The shop admin's certificates of one status (GET /exemptions?status=, 25 a page, the cursor in
@@ -16,7 +16,7 @@ export function useExemptionReview(status: ExemptionStoredStatus): PagedList<Exe
     queryKey: queryKeys.exemptions.review(status),
     queryFn: ({ pageParam, signal }) =>
       // The first page's error is shown by the table with Try again; a later page's is toasted.
-      apiFetch<ExemptionReviewPage>(API.exemptions({ status, cursor: pageParam ?? undefined }), {
+      apiFetch<ExemptionReviewPage>(EXEMPTION_API.exemptions({ status, cursor: pageParam ?? undefined }), {
         auth: true,
         fresh: true,
         signal,
@@ -45,7 +45,7 @@ function settleReview(queryClient: QueryClient, shownIn: ExemptionStoredStatus, 
 export function useApproveExemption(shownIn: ExemptionStoredStatus) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (e: Exemption) => apiFetch<Exemption>(API.approveExemption(e.companyId, e.shipToId, e.id), { method: 'POST', auth: true }),
+    mutationFn: (e: Exemption) => apiFetch<Exemption>(EXEMPTION_API.approveExemption(e.companyId, e.shipToId, e.id), { method: 'POST', auth: true }),
     onSuccess: (answer) => settleReview(queryClient, shownIn, answer),
   });
 }
@@ -58,7 +58,7 @@ export function useRejectExemption(shownIn: ExemptionStoredStatus) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ exemption: e, reason }: { exemption: Exemption; reason: string }) =>
-      apiFetch<Exemption>(API.rejectExemption(e.companyId, e.shipToId, e.id), { method: 'POST', auth: true, body: { reason }, quiet: true }),
+      apiFetch<Exemption>(EXEMPTION_API.rejectExemption(e.companyId, e.shipToId, e.id), { method: 'POST', auth: true, body: { reason }, quiet: true }),
     onSuccess: (answer) => settleReview(queryClient, shownIn, answer),
   });
 }
