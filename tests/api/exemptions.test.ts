@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { addCalendarDays } from '../../common/src/availability/availability';
-import { EXEMPTION_LIMITS } from '../../common/src/tax/exemption';
+import { dayWords, EXEMPTION_LIMITS } from '../../common/src/tax/exemption';
+import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
@@ -246,5 +247,33 @@ describe('reviewing a certificate', () => {
     await api().get('/exemptions').set(bearer(adminA.token)).expect(403);
     expectError((await api().get('/exemptions?status=expired').set(bearer(shopAdmin.token)).expect(400)).body, 'invalid-argument');
     expectError((await api().get('/exemptions?cursor=nonsense').set(bearer(shopAdmin.token)).expect(400)).body, 'invalid-argument');
+  });
+});
+
+describe('the 30-day reminder', () => {
+  it('mails the company’s admins once per certificate and expiry, however often the sweep runs', async () => {
+    const soon = (await upload(adminA, A, 's1', certificateBody({ number: 'SOON-1', expiresOn: addCalendarDays(today(), 20) })).expect(201)).body;
+    const later = (await upload(adminA, A, 's1', certificateBody({ number: 'LATER-1', expiresOn: addCalendarDays(today(), 40) })).expect(201)).body;
+    const waiting = (await upload(adminA, A, 's1', certificateBody({ number: 'WAIT-1', expiresOn: addCalendarDays(today(), 10) })).expect(201)).body;
+    for (const e of [soon, later])
+      await api()
+        .post(reviewPath(A, 's1', e.id, 'approve'))
+        .set(bearer(shopAdmin.token))
+        .expect(200);
+    const reminders = async () => (await db.collection('mail').where('kind', '==', 'exemption-expiry').get()).docs;
+    expect(await reminders()).toEqual([]);
+    const first = await sweepReservations();
+    const second = await sweepReservations();
+    expect(first.exemptionReminders).toBe(1);
+    expect(second.exemptionReminders).toBe(0);
+    const sent = await reminders();
+    expect(sent.map((d) => d.id)).toEqual([`exemption-${soon.id}-expiry-${soon.expiresOn}`]);
+    const mail = sent[0]!.data();
+    expect(mail.to).toBe(adminA.email);
+    expect(mail.subject).toBe(`Your tax certificate for Dallas expires on ${dayWords(soon.expiresOn)}`);
+    expect(mail.text).toContain('Resale certificate SOON-1 (TX) of Arctic Supply');
+    expect((await db.collection('exemptions').doc(soon.id).get()).data()?.reminderSentFor).toBe(soon.expiresOn);
+    expect((await db.collection('exemptions').doc(waiting.id).get()).data()?.reminderSentFor).toBeNull();
+    expect((await db.collection('exemptions').doc(later.id).get()).data()?.reminderSentFor).toBeNull();
   });
 });

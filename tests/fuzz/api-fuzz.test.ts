@@ -314,6 +314,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'delete', path: (id) => `/booking/{booking}/shipments/${id}`, body: false },
   { method: 'post', path: (id) => `/booking/{booking}/shipments/${id}/delivered`, body: false },
   { method: 'get', path: (id) => `/booking/{booking}/shipments/${id}/document`, body: false },
+  // Tax exemption certificates (CONTRACT §15, decision 0084): the fuzz company's (whose admin is the
+  // customer) with a generated ship-to or certificate id, and the shop admin's review list.
+  { method: 'get', path: () => '/tax/registrations', body: false },
+  { method: 'post', path: (id) => `/companies/{company}/shipTo/${id}/exemptions`, body: true },
+  { method: 'get', path: (id) => `/companies/${id}/exemptions`, body: false },
+  { method: 'get', path: (id) => `/companies/{company}/exemptions/${id}/certificate`, body: false },
+  { method: 'post', path: (id) => `/companies/{company}/shipTo/s1/exemptions/${id}/approve`, body: true },
+  { method: 'post', path: (id) => `/companies/{company}/shipTo/s1/exemptions/${id}/reject`, body: true },
+  { method: 'get', path: () => '/exemptions', body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;
@@ -1128,4 +1137,66 @@ describe('generated date filters on Manage All Orders and the export', () => {
       );
     });
   }
+});
+
+/**
+ * Tax exemption certificates (CONTRACT §15, decision 0084) under near-valid uploads: kinds, states
+ * (registered or not), numbers, dates around today and files that are PDFs, not PDFs or not base64,
+ * by the fuzz company's admin and the shop admin. A refusal writes nothing; a 201 is pending and its
+ * PDF reads back byte for byte.
+ */
+describe('exemption certificates under near-valid input', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
+  const fuzzCertificate = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(pdf.toString('base64')) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        Buffer.from('GIF89a').toString('base64'),
+        pdf.toString('base64').slice(0, -2),
+        `${pdf.toString('base64')}\n`,
+        'not base64!',
+        '',
+        '====',
+      ),
+    },
+    { weight: 1, arbitrary: hostileValue },
+  );
+  const fuzzUpload = fc.record(
+    {
+      kind: fc.oneof(fc.constantFrom('resale', 'exempt-organization', 'government', 'charity'), hostileValue),
+      state: fc.oneof(fc.constantFrom('IL', 'TX', 'tx', 'OR', 'Texas', ''), hostileValue),
+      number: fc.oneof(fc.constantFrom('12-345', 'A'.repeat(40), 'A'.repeat(41), ''), hostileString),
+      certificate: fuzzCertificate,
+      signedOn: fc.oneof(fc.integer({ min: -400, max: 3 }).map(day), fc.constantFrom('2026-02-30', '26-1-1'), hostileValue),
+      expiresOn: fc.oneof(fc.integer({ min: -3, max: 800 }).map(day), fc.constant(null), hostileValue),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('POST /companies/{id}/shipTo/{shipToId}/exemptions: a refusal writes nothing; a 201 is pending and its PDF reads back', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<'customer' | 'admin'>('customer', 'admin'), fuzzUpload, async (who, body) => {
+        const before = await firestoreMark();
+        const res = await api().post(`/companies/${companyId}/shipTo/s1/exemptions`).set(bearer(users[who].token)).send(body);
+        const label = `upload as ${who} ${JSON.stringify(body).slice(0, 300)}`;
+        checkAnswer(res, label);
+        if (res.status >= 400) {
+          expect([400, 409], `${label} -> ${res.status}`).toContain(res.status);
+          expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+          return;
+        }
+        expect(res.status, label).toBe(201);
+        expect(res.body, label).toMatchObject({ status: 'pending', companyId, shipToId: 's1', fileBytes: pdf.length });
+        const file = await api()
+          .get(`/companies/${companyId}/exemptions/${res.body.id}/certificate`)
+          .set(bearer(users.customer.token))
+          .responseType('blob')
+          .expect(200);
+        expect(Buffer.compare(file.body as Buffer, pdf), label).toBe(0);
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
 });

@@ -187,3 +187,15 @@ describe('contract prices (decision 0057)', () => {
     await assertFails(setDoc(doc(admin(), 'companies/c1/prices/t1'), { priceCents: 1 }));
   });
 });
+
+describe('tax exemption certificates (decision 0084)', () => {
+  it('nobody reads or writes a certificate or its PDF from a client: not its company’s admin, not a shop admin', async () => {
+    for (const path of ['exemptions/e1', 'exemptionFiles/e1_0']) {
+      await assertFails(getDoc(doc(anon(), path)));
+      await assertFails(getDoc(doc(alice(), path)));
+      await assertFails(getDoc(doc(admin(), path)));
+      await assertFails(setDoc(doc(alice(), path), { status: 'approved' }));
+      await assertFails(setDoc(doc(admin(), path), { status: 'approved' }));
+    }
+  });
+});

@@ -54,7 +54,7 @@ export async function readCompanySide(caller: Pick<Caller, 'uid' | 'admin'>, tx:
  */
 export interface OrderCompany {
   companyId: string;
-  company: Pick<CompanyDoc, 'terms' | 'name' | 'creditLimitCents' | 'openInvoiceCents' | 'stripeCustomerId'>;
+  company: Pick<CompanyDoc, 'terms' | 'name' | 'creditLimitCents' | 'openInvoiceCents' | 'stripeCustomerId' | 'exemptCertificates'>;
   /** Where the order ships; null for POST /booking, which ships to the address the buyer sent. */
   shipTo: ShipTo | null;
   /** The member's limit per order now; null: none. */

@@ -291,3 +291,24 @@ export function backorderReadyEmail(
     b.shipComplete ? 'You asked us to ship the order complete: it ships once every line is ready.' : 'We ship what is ready.',
   ]);
 }
+
+/** The facts of a certificate's expiry reminder (decision 0084). */
+export interface ExemptionExpiryFacts {
+  companyName: string;
+  shipToLabel: string;
+  /** "Resale certificate 12-345 (TX)". */
+  words: string;
+  /** "Nov 1, 2026". */
+  expiresOnWords: string;
+  siteUrl: string;
+}
+
+/** A ship-to's tax exemption certificate expires within 30 days: upload the renewed one. */
+export function exemptionExpiryEmail(f: ExemptionExpiryFacts): MailContent {
+  const origin = f.siteUrl.replace(/\/+$/, '');
+  return render(`Your tax certificate for ${f.shipToLabel} expires on ${f.expiresOnWords}`, 'Hello,', [
+    `${f.words} of ${f.companyName}, for the ship-to ${f.shipToLabel}, expires on ${f.expiresOnWords}.`,
+    'After that day, orders to that ship-to are charged sales tax again. Upload the renewed certificate on your company page so the shop can approve it in time.',
+    { link: `${origin}/dashboard/company`, text: 'My company' },
+  ]);
+}

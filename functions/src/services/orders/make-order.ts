@@ -15,6 +15,7 @@ import { assertPayableTotal, now, planOrderLines, type LineProblem, type Resolve
 import { planBackorders } from './backorders';
 import { orderTaxBasis, placeWithTax, TaxNeeded } from '../tax/order-tax';
 import { basisKey, calculateTax, type TaxQuote } from '../tax/calculate';
+import { basisExemption } from '../tax/exemption-tax';
 
 /**
  * The one frame every order is made in (POST /booking, POST /booking/quick, POST /booking/checkout;
@@ -98,7 +99,8 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
   if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents, { beforeTax: true });
   // CONTRACT §15: the tax of exactly these lines, this shipping and this ship-to, or (before any
   // write) back to makeOrder for its calculation. The total with tax is a card's to pay too.
-  const basis = orderTaxBasis(planned, shipping, o.company?.shipTo?.address ?? null, o.shipping ?? {});
+  // Decision 0084: to a ship-to with an approved, valid certificate for its state, exempt.
+  const basis = orderTaxBasis(planned, shipping, o.company?.shipTo?.address ?? null, o.shipping ?? {}, basisExemption(o.company));
   if (!o.tax || o.tax.key !== basisKey(basis))
     throw new TaxNeeded(basis, o.company?.shipTo ? 'shipToId' : o.shipping?.shippingAddress ? 'shippingAddress' : 'address');
   const tax = o.tax.tax;

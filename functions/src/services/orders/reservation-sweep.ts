@@ -1,5 +1,6 @@
 import { issuePendingInvoices } from '../payments/invoices';
 import { recordPendingTaxTransactions } from '../tax/transactions';
+import { remindExpiringExemptions } from '../tax/exemption-reminders';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, db, type BookingDoc } from '../../data/firestore';
 import { reservationHoldHours } from '../../config';
@@ -44,6 +45,8 @@ export interface SweepSummary {
   invoicesIssued: number;
   /** Paid card orders whose tax transaction Stripe could not take right after the payment (decision 0083). */
   taxTransactionsRecorded: number;
+  /** Reminders queued of tax certificates expiring within 30 days (decision 0084). */
+  exemptionReminders: number;
 }
 
 /**
@@ -119,6 +122,7 @@ export async function sweepReservations({
     stockRefreshed: 0,
     invoicesIssued: 0,
     taxTransactionsRecorded: 0,
+    exemptionReminders: 0,
   };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
@@ -150,6 +154,10 @@ export async function sweepReservations({
   const taxes = await recordPendingTaxTransactions(limit);
   summary.taxTransactionsRecorded = taxes.recorded;
   summary.errors += taxes.errors;
+  // Tax certificates expiring within 30 days: their company admins are told once (decision 0084).
+  const reminders = await remindExpiringExemptions(now);
+  summary.exemptionReminders = reminders.queued;
+  summary.errors += reminders.errors;
   // The stock orders moved (the expirations above too), into the search's hits.
   try {
     summary.stockRefreshed = await refreshSnapshotStock();

@@ -138,8 +138,10 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
           // Only this order's items, never another pending item of the customer.
           pending_invoice_items_behavior: 'exclude',
           auto_advance: false,
-          // CONTRACT §15: Stripe taxes each line at the Customer's shipping address (set before finalizing).
-          automatic_tax: { enabled: true },
+          // CONTRACT §15: Stripe taxes each line at the Customer's shipping address (set before finalizing);
+          // an order exempted by its ship-to's certificate is invoiced without tax (decision 0084): the
+          // company's one Customer serves every ship-to, so it can not be marked exempt itself.
+          automatic_tax: { enabled: b.tax?.reason !== 'customer_exempt' },
           ...(b.poNumber ? { custom_fields: [{ name: 'PO number', value: b.poNumber }] } : {}),
           description: `Order ${b.orderNumber ?? bookingId}`,
           metadata: { bookingId, orderNumber: b.orderNumber ?? '', companyId: b.companyId ?? '' },

@@ -28,8 +28,10 @@ const basis: TaxBasis = {
   ],
   shippingCents: 1950,
   address: austin,
-  exempt: false,
+  exemption: null,
+  noteFor: null,
 };
+const certificate = { id: 'e1', kind: 'resale' as const, state: 'TX', number: '12-345', words: 'Exempt: resale certificate 12-345 (TX)' };
 
 /** A line item as Stripe answers it (fixtures3.json's tax.calculation_line_item). */
 const item = (reference: string, amount: number, amountTax: number, reason = 'standard_rated', pct = '6.25') =>
@@ -83,7 +85,7 @@ describe('the calculation asked of Stripe (TAX-DESIGN, decision 0083)', () => {
       },
       expand: ['line_items', 'line_items.data.tax_breakdown'],
     });
-    expect(calculationParams({ ...basis, exempt: true }).customer_details?.taxability_override).toBe('customer_exempt');
+    expect(calculationParams({ ...basis, exemption: certificate }).customer_details?.taxability_override).toBe('customer_exempt');
   });
 
   it('gives a tool its own well-formed code, else general tangible goods', () => {
@@ -97,6 +99,8 @@ describe('the calculation asked of Stripe (TAX-DESIGN, decision 0083)', () => {
     expect(basisKey({ ...basis, shippingCents: 1951 })).not.toBe(basisKey(basis));
     expect(basisKey({ ...basis, lines: [{ ...basis.lines[0]!, amountCents: 5998 }, basis.lines[1]!] })).not.toBe(basisKey(basis));
     expect(basisKey({ ...basis, address: { ...austin, postalCode: '78702' } })).not.toBe(basisKey(basis));
+    expect(basisKey({ ...basis, exemption: certificate })).not.toBe(basisKey(basis));
+    expect(basisKey({ ...basis, exemption: { ...certificate, id: 'e2' } })).not.toBe(basisKey({ ...basis, exemption: certificate }));
   });
 
   it('taxes an order at the shop when it has only the one-line address (CONTRACT §14)', () => {
@@ -105,7 +109,8 @@ describe('the calculation asked of Stripe (TAX-DESIGN, decision 0083)', () => {
       lines: [{ reference: '0', amountCents: 3998, quantity: 2, taxCode: 'txcd_99999999' }],
       shippingCents: 0,
       address: SHOP_ADDRESS,
-      exempt: false,
+      exemption: null,
+      noteFor: null,
     });
     expect(orderTaxBasis(planned, { shipping: { amountCents: 24 } }, austin, {}).address).toBe(austin);
   });
@@ -126,7 +131,20 @@ describe('what the order keeps of the answer', () => {
       state: 'TX',
       rate: '6.25',
       transactionId: null,
+      exemption: null,
+      note: null,
     });
+  });
+
+  it('keeps the certificate of an exempt calculation, and none where tax was charged anyway', () => {
+    const exempt = calculation([item('0', 5997, 0, 'customer_exempt'), item('1', 120000, 0, 'customer_exempt')], 0);
+    expect(taxFromCalculation(exempt, exempt.line_items!.data, austin, certificate)).toMatchObject({
+      amountCents: 0,
+      reason: 'customer_exempt',
+      exemption: certificate,
+    });
+    const charged = calculation([item('0', 5997, 375)], 0);
+    expect(taxFromCalculation(charged, charged.line_items!.data, austin, certificate).exemption).toBeNull();
   });
 
   it('says not_collecting with no rate where the shop is not registered, customer_exempt for an exemption', () => {

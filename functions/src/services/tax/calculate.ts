@@ -4,6 +4,7 @@ import StripeSdk from 'stripe';
 import { AppError, badRequest } from '../../errors';
 import { CURRENCY } from '../payments/payment-rules';
 import { atProvider, type Stripe } from '../payments/stripe-client';
+import { chargedTaxNote, type BasisExemption } from './exemption-tax';
 
 /**
  * Sales tax through Stripe Tax (CONTRACT §15, decision 0083): what is taxed (a basis: the priced
@@ -21,12 +22,10 @@ export interface TaxBasisLine {
 }
 
 /** Everything a calculation depends on: the same basis always means the same tax. */
-export interface TaxBasis {
+export interface TaxBasis extends BasisExemption {
   lines: TaxBasisLine[];
   shippingCents: number;
   address: Address;
-  /** An approved certificate for the ship-to's state (the next slice); false until then. */
-  exempt: boolean;
 }
 
 /** A calculation and the basis it was made for. */
@@ -45,7 +44,7 @@ export function basisKey(b: TaxBasis): string {
     b.lines.map((l) => [l.reference, l.amountCents, l.quantity, l.taxCode]),
     b.shippingCents,
     [a.line1, a.line2 ?? '', a.city, a.region ?? '', a.postalCode, a.country],
-    b.exempt,
+    b.exemption?.id ?? null,
   ]);
 }
 
@@ -73,7 +72,7 @@ export function calculationParams(b: TaxBasis): Stripe.Tax.CalculationCreatePara
         country: a.country,
       },
       address_source: 'shipping',
-      taxability_override: b.exempt ? 'customer_exempt' : 'none',
+      taxability_override: b.exemption ? 'customer_exempt' : 'none',
     },
     // Each line's breakdown (its rate and reason) is expandable too, as in Stripe.
     expand: ['line_items', 'line_items.data.tax_breakdown'],
@@ -100,19 +99,27 @@ export function rateOf(lineBreakdowns: readonly Breakdown[]): string | null {
   return charged?.tax_rate_details?.percentage_decimal ?? null;
 }
 
-/** What the order keeps of a calculation and its line items. */
-export function taxFromCalculation(calc: Stripe.Tax.Calculation, lineItems: readonly Stripe.Tax.CalculationLineItem[], address: Address): OrderTaxDoc {
+/** What the order keeps of a calculation and its line items (with the certificate it was exempted by, decision 0084). */
+export function taxFromCalculation(
+  calc: Stripe.Tax.Calculation,
+  lineItems: readonly Stripe.Tax.CalculationLineItem[],
+  address: Address,
+  exemption: BasisExemption['exemption'] = null,
+): OrderTaxDoc {
   const lineBreakdowns = lineItems.flatMap((l) => (l.tax_breakdown ?? []) as Breakdown[]);
   const breakdowns = lineBreakdowns.length > 0 ? lineBreakdowns : ((calc.tax_breakdown ?? []) as Breakdown[]);
+  const reason = reasonOf(breakdowns);
   return {
     amountCents: calc.tax_amount_exclusive,
     calculationId: calc.id ?? '',
     lines: lineItems.map((l) => ({ lineId: l.reference ?? '', amountCents: l.amount_tax, taxCode: l.tax_code })),
     shippingCents: calc.shipping_cost?.amount_tax ?? 0,
-    reason: reasonOf(breakdowns),
+    reason,
     state: address.region ? address.region : null,
     rate: rateOf(breakdowns),
     transactionId: null,
+    exemption: reason === 'customer_exempt' ? exemption : null,
+    note: null,
   };
 }
 
@@ -142,5 +149,8 @@ export async function calculateTax(basis: TaxBasis, addressField = 'shippingAddr
     const id = calc.id!;
     items = (await atProvider((s) => s.tax.calculations.listLineItems(id, { limit: 100, expand: ['data.tax_breakdown'] }))).data;
   }
-  return { key: basisKey(basis), tax: taxFromCalculation(calc, items, basis.address) };
+  const tax = taxFromCalculation(calc, items, basis.address, basis.exemption);
+  // Charged although the ship-to has a certificate for its state: say why (decision 0084).
+  if (tax.reason === 'standard_rated' && tax.state && basis.noteFor) tax.note = await chargedTaxNote(basis.noteFor, tax.state);
+  return { key: basisKey(basis), tax };
 }

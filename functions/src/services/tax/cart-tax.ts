@@ -10,6 +10,7 @@ import { orderCompanyIn } from '../companies/company-side';
 import { readShippingMethods } from '../shipping/methods';
 import { chooseMethod, ratedOrderOf } from '../shipping/quote';
 import { calculateTax, taxCodeOf, type TaxBasisLine } from './calculate';
+import { basisExemption } from './exemption-tax';
 
 /**
  * The cart's tax before checkout (CONTRACT §15, decision 0083): the lines checking out now would
@@ -45,6 +46,7 @@ export async function cartTax(caller: Caller, q: CartQuery, cart: Pick<Cart, 'li
   // As checkout would choose (quote.ts chooseMethod: 400 for a method named that does not serve).
   const none = methods.length === 0 || (rateOrder(methods, rated, to).length === 0 && q.shippingMethodId === undefined);
   const shippingCents = none ? 0 : (chooseMethod(methods, rated, to, { shippingMethodId: q.shippingMethodId }, field)?.amountCents ?? 0);
-  const quote = await calculateTax({ lines, shippingCents, address: to, exempt: false }, field);
+  // Decision 0084: a member's ship-to with an approved, valid certificate for its state is exempt.
+  const quote = await calculateTax({ lines, shippingCents, address: to, ...basisExemption(company) }, field);
   return orderTaxFromDoc(quote.tax);
 }

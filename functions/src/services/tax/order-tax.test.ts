@@ -7,7 +7,8 @@ const basisOf = (cents: number): TaxBasis => ({
   lines: [{ reference: '0', amountCents: cents, quantity: 1, taxCode: 'txcd_99999999' }],
   shippingCents: 0,
   address: SHOP_ADDRESS,
-  exempt: false,
+  exemption: null,
+  noteFor: null,
 });
 const quoteOf = (b: TaxBasis): TaxQuote => ({
   key: basisKey(b),

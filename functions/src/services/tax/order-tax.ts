@@ -3,6 +3,7 @@ import { SHOP_ADDRESS, type ShippingChoice } from '@fridgeparts/common/shipping/
 import type { ToolDoc } from '../../data/firestore';
 import { conflict } from '../../errors';
 import { taxCodeOf, type TaxBasis, type TaxQuote } from './calculate';
+import { NO_EXEMPTION, type BasisExemption } from './exemption-tax';
 
 /**
  * The tax basis of a new order (CONTRACT §15, decision 0083), from the lines and shipping priced in
@@ -18,12 +19,13 @@ export function orderTaxBasis(
   shipping: { shipping: { amountCents: number } | null },
   shipTo: Address | null,
   choice: ShippingChoice,
+  exemption: BasisExemption = NO_EXEMPTION,
 ): TaxBasis {
   return {
     lines: planned.map((l) => ({ reference: String(l.index), amountCents: l.plan.totalCents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) })),
     shippingCents: shipping.shipping?.amountCents ?? 0,
     address: orderTaxAddress(shipTo, choice),
-    exempt: false,
+    ...exemption,
   };
 }
 
