@@ -129,6 +129,7 @@ export const API = {
   companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
   /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */
   myPrices: '/me/prices',
+  // CONTRACT §15's exemption calls are common/tax/exemption.paths.ts: apart, so the first chunk every page loads does not carry them.
 } as const;
 
 /** Path prefixes Hosting rewrites to the function (firebase.json must list the same). */
@@ -168,6 +169,8 @@ export const API_REWRITE_SOURCES = [
   '/companies/**',
   '/me/**',
   '/shipping/**',
+  '/tax/**',
+  '/exemptions',
 ] as const;
 
 /** Response header that carries the cursor of the next page on paginated lists. */

@@ -209,6 +209,10 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'companies', '/dashboard/companies', (p) => p.getByTestId('company-row').first());
       await visit(page, findings, w, 'company page', '/dashboard/companies/demo-northwind', (p) => p.getByTestId('member-row').first());
       await visit(page, findings, w, 'company prices', '/dashboard/companies/demo-northwind/prices', (p) => p.getByTestId('company-price-row').first());
+      // CONTRACT §15: the certificates waiting for review (rows, or the empty state).
+      await visit(page, findings, w, 'tax exemptions', '/dashboard/exemptions', (p) =>
+        p.getByRole('tabpanel').getByTestId('exemption-row').or(p.getByText('No certificates waiting for review')).first(),
+      );
       await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Ship…' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();

@@ -60,6 +60,8 @@ const ADMIN_PAGES = [
   '/dashboard/companies/demo-northwind/prices',
   // The shop's shipping methods (decision 0078).
   '/dashboard/shipping',
+  // Tax exemption certificates to review (CONTRACT §15).
+  '/dashboard/exemptions',
   '/dashboard/cart',
 ];
 

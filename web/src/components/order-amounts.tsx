@@ -55,6 +55,8 @@ export function OrderAmounts({
   const pending = (text: string) => <span className={css.muted}>{text}</span>;
   // [name, figure, data-testid of the figure]; the name's is the figure's with "-label".
   const rows: [string, ReactNode, string][] = [['Parts', formatDollars(parts), 'amount-parts']];
+  // Why tax is charged though the ship-to has a certificate (waiting, rejected, expired), under the tax row.
+  const note = !noTax && tax?.note;
   if (!noShipping) rows.push(['Shipping', shipping === null ? pending(shippingPending) : shippingAmountText(shipping), 'amount-shipping']);
   if (!noTax) rows.push([taxLabel(tax), tax ? taxAmountText(tax) : pending(taxPending), 'amount-tax']);
   rows.push(['Total', total === null ? pending(totalPending) : <strong>{formatDollars(total)}</strong>, totalTestId]);
@@ -64,6 +66,11 @@ export function OrderAmounts({
         <div key={id} className={i === rows.length - 1 ? css.total : undefined}>
           <dt data-testid={`${id}-label`}>{name}</dt>
           <dd data-testid={id}>{figure}</dd>
+          {note && id === 'amount-tax' && (
+            <dd className={css.note} data-testid="amount-tax-note">
+              {note}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

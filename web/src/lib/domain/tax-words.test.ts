@@ -47,6 +47,16 @@ describe('tax words', () => {
     expect(taxAmountText(EXEMPT)).toBe('Exempt');
     expect(lineTaxText(EXEMPT, '0')).toBe('Exempt');
   });
+  it('names the certificate that exempts an order, as the PDF does, with its $0.00', () => {
+    const exempt: TaxView = {
+      ...EXEMPT,
+      exemption: { id: 'ex-1', kind: 'resale', state: 'TX', number: '12-345', words: 'Exempt: resale certificate 12-345 (TX)' },
+      note: null,
+    };
+    expect(taxLabel(exempt)).toBe('Exempt: resale certificate 12-345 (TX)');
+    expect(taxAmountText(exempt)).toBe('$0.00');
+    expect(lineTaxText(exempt, '0')).toBe('Exempt');
+  });
   it('says plain "Sales tax" before a ship-to is known (the amount then says when it comes)', () => {
     expect(taxLabel(null)).toBe('Sales tax');
   });

@@ -30,16 +30,17 @@ export const TAX_UNREAD_TEXT = 'on the order, before paying';
 
 /**
  * The name of the order's tax row, in the words the PDF and emails say (common/tax/tax.ts): "Sales
- * tax (CA 7.25%)", "No sales tax collected for OR"; "Sales tax" before a ship-to is known and for
- * an exemption, whose amount says "Exempt".
+ * tax (CA 7.25%)", "No sales tax collected for OR", "Exempt: resale certificate 12-345 (TX)" for a
+ * certificate's exemption (CONTRACT §15); "Sales tax" before a ship-to is known and for an exemption
+ * that names no certificate, whose amount says "Exempt".
  */
 export function taxLabel(tax: TaxView | null): string {
-  return !tax || tax.reason === 'customer_exempt' ? 'Sales tax' : rowLabel(tax);
+  return !tax || (tax.reason === 'customer_exempt' && !tax.exemption) ? 'Sales tax' : rowLabel(tax);
 }
 
-/** The amount of the order's tax row: "$36.25", "$0.00" where none is collected, "Exempt" for an exemption. */
+/** The amount of the order's tax row: "$36.25", "$0.00" where none is collected or a certificate exempts it, "Exempt" for another exemption. */
 export function taxAmountText(tax: TaxView): string {
-  return tax.reason === 'customer_exempt' ? 'Exempt' : formatDollars(tax.amount);
+  return tax.reason === 'customer_exempt' && !tax.exemption ? 'Exempt' : formatDollars(tax.amount);
 }
 
 /** One line's tax: "$1.81", or "Exempt"; a dash where the answer names no such line. */

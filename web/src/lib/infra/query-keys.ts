@@ -92,6 +92,17 @@ export const queryKeys = {
     /** GET /tool/{id} for a row of the editor (apart from `tools.one`, which a live snapshot fills). */
     tool: (toolId: string) => ['priced-tool', toolId] as const,
   },
+  /**
+   * CONTRACT §15: tax exemption certificates: the shop admin's review list per status and a
+   * company's, under one prefix, so a review refreshes the company's page and an upload the review
+   * list; and the states the shop collects tax in (GET /tax/registrations).
+   */
+  exemptions: {
+    all: ['exemptions'] as const,
+    review: (status: string) => ['exemptions', 'review', status] as const,
+    ofCompany: (companyId: string) => ['exemptions', 'company', companyId] as const,
+  },
+  taxRegistrations: () => ['tax-registrations'] as const,
   profile: (email: string) => ['profile', email] as const,
   admin: (uid: string) => ['admin', uid] as const,
 };

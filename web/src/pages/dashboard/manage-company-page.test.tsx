@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 import type { Company } from '@fridgeparts/common/company.answers';
 import { ROUTES } from '../../lib/infra/paths';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
+import type { ExemptionList } from '@fridgeparts/common/tax/exemption.answers';
 
 vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
@@ -28,6 +30,8 @@ async function renderPage() {
 
 describe("A company's page for the shop admin", () => {
   afterEach(cleanup);
+  // The ship-to locations' tax certificates (CONTRACT §15), none here: their own test is ship-to-certificates.test.tsx.
+  beforeEach(() => void api.on('GET', EXEMPTION_API.companyExemptions('c1'), json<ExemptionList>({ exemptions: [] })));
 
   it("shows the credit limit only for Net 30, and puts the server's field messages at their fields", async () => {
     api.on('GET', API.company('c1'), json(COMPANY));

@@ -6,6 +6,7 @@ import ui from '../../components/ui.module.css';
 import { useCompany } from '../../features/companies/api/use-companies';
 import { CompanyEdit } from '../../features/companies/components/company-edit';
 import { CompanyPeople } from '../../features/companies/components/company-people';
+import { ShipToCertificates } from '../../features/companies/components/ship-to-certificates';
 import { paths } from '../../lib/infra/paths';
 import { usePageTitle } from '../../lib/infra/use-page-title';
 import css from './companies-page.module.css';
@@ -17,6 +18,7 @@ export default function ManageCompanyPage() {
   usePageTitle(company.data ? company.data.name : 'Company');
   const detailsId = useId();
   const peopleId = useId();
+  const certificatesId = useId();
   return (
     <>
       <Link to={paths.manageCompanies} className={css.back}>
@@ -54,6 +56,13 @@ export default function ManageCompanyPage() {
               People
             </h2>
             <CompanyPeople company={company.data} />
+          </section>
+          {/* CONTRACT §15: each ship-to's tax exemption certificates (reviewed on Tax exemptions). */}
+          <section aria-labelledby={certificatesId} className={css.section}>
+            <h2 id={certificatesId} className={css.heading}>
+              Tax exemption certificates
+            </h2>
+            <ShipToCertificates company={company.data} />
           </section>
         </>
       )}

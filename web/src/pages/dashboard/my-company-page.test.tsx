@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
+import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
 import { NO_COMPANY } from '@fridgeparts/common/company';
 import { failure, fakeApi, json } from '../../test-support/fake-api';
 import { companyFixture, FIXTURE_ADDRESS, myCompanyFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
+import type { ExemptionList } from '@fridgeparts/common/tax/exemption.answers';
 
 vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 
@@ -30,6 +32,8 @@ const COMPANY = companyFixture({
 
 describe('My company', () => {
   afterEach(cleanup);
+  // The ship-to locations' tax certificates (CONTRACT §15), none here: their own test is ship-to-certificates.test.tsx.
+  beforeEach(() => void api.on('GET', EXEMPTION_API.companyExemptions('c1'), json<ExemptionList>({ exemptions: [] })));
 
   it('tells someone in no company so (the API answers three nulls), not as an error', async () => {
     api.on('GET', API.myCompany, json(NO_COMPANY));

@@ -7,6 +7,7 @@ import { useMyCompany } from '../../lib/domain/use-my-company';
 import { CompanyDetails } from '../../features/companies/components/company-details';
 import { CompanyPeople } from '../../features/companies/components/company-people';
 import { CompanyNav } from '../../features/companies/components/company-nav';
+import { ShipToCertificates } from '../../features/companies/components/ship-to-certificates';
 import { spendingLimitText } from '../../features/companies/lib/company-form';
 import { ROLE_LABELS } from '../../features/companies/lib/labels';
 import { paths } from '../../lib/infra/paths';
@@ -23,6 +24,7 @@ export default function MyCompanyPage() {
   const mine = useMyCompany();
   const detailsId = useId();
   const peopleId = useId();
+  const certificatesId = useId();
   if (mine.isPending) {
     return (
       <>
@@ -71,6 +73,15 @@ export default function MyCompanyPage() {
             People
           </h2>
           <CompanyPeople company={company} />
+        </section>
+      )}
+      {/* CONTRACT §15: the ship-to locations' tax exemption certificates, the company admin's to send. */}
+      {role === 'company-admin' && (
+        <section aria-labelledby={certificatesId} className={css.section}>
+          <h2 id={certificatesId} className={css.heading}>
+            Tax exemption certificates
+          </h2>
+          <ShipToCertificates company={company} />
         </section>
       )}
     </>
