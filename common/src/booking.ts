@@ -44,6 +44,8 @@ export interface BookingLine {
    */
   shippedQuantity: number;
   returnedQuantity: number;
+  /** CONTRACT §16: units in returns requested or approved, not yet received or declined. */
+  returnOpenQuantity: number;
   backorderedQuantity: number;
   /** CONTRACT §14: YYYY-MM-DD the backordered part is expected (null when nothing is backordered). */
   expectedOn: string | null;

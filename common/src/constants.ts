@@ -39,6 +39,7 @@ export const BOOKING_STATES = [
   'confirmed',
   'partially-shipped',
   'delivered',
+  'returned',
 ] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 

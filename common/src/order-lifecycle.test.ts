@@ -38,10 +38,12 @@ const EXPECTED: [OrderEvent, BookingState | null, BookingState | 'cancelled', Or
   ['invoice-paid', 'shipped', 'shipped', ['system'], null],
   ['invoice-paid', 'partially-shipped', 'partially-shipped', ['system'], null],
   ['invoice-paid', 'delivered', 'delivered', ['system'], null],
+  ['invoice-paid', 'returned', 'returned', ['system'], null],
   ['invoice-voided', 'confirmed', 'expired', ['shop-admin', 'system'], 'return'],
   ['invoice-voided', 'shipped', 'shipped', ['system'], null],
   ['invoice-voided', 'partially-shipped', 'partially-shipped', ['system'], null],
   ['invoice-voided', 'delivered', 'delivered', ['system'], null],
+  ['invoice-voided', 'returned', 'returned', ['system'], null],
   ['cancel', 'reserved', 'cancelled', ['buyer', 'shop-admin'], 'return'],
   ['cancel', 'awaiting-approval', 'cancelled', ['buyer', 'shop-admin'], 'return'],
   ['expire', 'reserved', 'expired', ['system'], 'return'],
@@ -53,6 +55,8 @@ const EXPECTED: [OrderEvent, BookingState | null, BookingState | 'cancelled', Or
   ['ship-part', 'confirmed', 'partially-shipped', ['shop-admin'], null],
   ['ship-part', 'partially-shipped', 'partially-shipped', ['shop-admin'], null],
   ['deliver', 'shipped', 'delivered', ['shop-admin'], null],
+  ['return', 'shipped', 'returned', ['shop-admin'], null],
+  ['return', 'delivered', 'returned', ['shop-admin'], null],
   ['refund', 'partially-shipped', 'refunded', ['system'], null],
   ['refund', 'delivered', 'refunded', ['system'], null],
   ['refund', 'paid', 'refunded', ['shop-admin', 'system'], 'return'],
@@ -66,10 +70,11 @@ const EXPECTED: [OrderEvent, BookingState | null, BookingState | 'cancelled', Or
 
 /** Where an event has already taken effect: a repeat is `already`, not a refusal of a wrong move. */
 const ALREADY: [OrderEvent, BookingState[]][] = [
-  ['pay', ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered']],
-  ['late-pay-refunded', ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered']],
-  ['ship', ['shipped', 'delivered']],
+  ['pay', ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered', 'returned']],
+  ['late-pay-refunded', ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered', 'returned']],
+  ['ship', ['shipped', 'delivered', 'returned']],
   ['deliver', ['delivered']],
+  ['return', ['returned']],
   ['refund', ['refunded']],
   ['invoice-paid', ['paid']],
   ['invoice-voided', ['expired']],
@@ -163,7 +168,13 @@ describe('fulfilment from the lines', () => {
     expect(fulfilmentOf([line(2, 2, 2), line(3, 3, 3)])).toBe('returned');
   });
   it('defaults a stored line without them: 0, or all shipped for an order shipped before they were kept', () => {
-    expect(lineQuantitiesOf({ quantity: 4 }, 'paid')).toEqual({ quantity: 4, shippedQuantity: 0, returnedQuantity: 0, backorderedQuantity: 0 });
+    expect(lineQuantitiesOf({ quantity: 4 }, 'paid')).toEqual({
+      quantity: 4,
+      shippedQuantity: 0,
+      returnedQuantity: 0,
+      returnOpenQuantity: 0,
+      backorderedQuantity: 0,
+    });
     expect(lineQuantitiesOf({ quantity: 4 }, 'shipped')).toMatchObject({ shippedQuantity: 4 });
     expect(lineQuantitiesOf({ quantity: 4, shippedQuantity: 1 }, 'shipped')).toMatchObject({ shippedQuantity: 1 });
   });

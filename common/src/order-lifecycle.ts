@@ -28,6 +28,7 @@ export const ORDER_EVENTS = [
   'refund',
   'ship-part',
   'deliver',
+  'return',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -43,7 +44,7 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
 export type StockMove = 'reserve' | 'return' | 'take' | null;
 
 /** The timestamps a move stamps (with the move's time). */
-export type Stamp = 'paidAt' | 'shippedAt' | 'expiredAt' | 'refundedAt' | 'deliveredAt';
+export type Stamp = 'paidAt' | 'shippedAt' | 'expiredAt' | 'refundedAt' | 'deliveredAt' | 'returnedAt';
 
 interface Row {
   to: BookingState | 'cancelled';
@@ -110,6 +111,7 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
     shipped: { to: 'shipped', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
     'partially-shipped': { to: 'partially-shipped', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
     delivered: { to: 'delivered', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
+    returned: { to: 'returned', who: SYSTEM, stock: null, paid: true, stamps: ['paidAt'] },
   },
   // invoice.voided, or the shop admin's void (decision 0066): an order not shipped is released; a
   // shipped one keeps its state (the goods are gone), and only Stripe can void its invoice.
@@ -118,6 +120,7 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
     shipped: { to: 'shipped', who: SYSTEM, stock: null },
     'partially-shipped': { to: 'partially-shipped', who: SYSTEM, stock: null },
     delivered: { to: 'delivered', who: SYSTEM, stock: null },
+    returned: { to: 'returned', who: SYSTEM, stock: null },
   },
   cancel: {
     reserved: { to: 'cancelled', who: BUYER_OR_SHOP, stock: 'return' },
@@ -142,6 +145,12 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
     'partially-shipped': { to: 'partially-shipped', who: SHOP, stock: null },
   },
   deliver: { shipped: { to: 'delivered', who: SHOP, stock: null, stamps: ['deliveredAt'] } },
+  // CONTRACT §16 (decision 0086): the receipt that brings back the last unit of every line (each
+  // line's returnedQuantity = quantity); its stock moves by the receipt's lines, not by the row.
+  return: {
+    shipped: { to: 'returned', who: SHOP, stock: null, stamps: ['returnedAt'] },
+    delivered: { to: 'returned', who: SHOP, stock: null, stamps: ['returnedAt'] },
+  },
   // The shop admin refunds a paid order not shipped (payments.ts refundOrder); Stripe's
   // charge.refunded records a refund in any earlier state. Stock comes back wherever the order
   // still holds it: a shipped order's goods are gone, a released or declined one gave it back.
@@ -161,10 +170,11 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
 };
 
 const ALREADY: Partial<Record<OrderEvent, readonly BookingState[]>> = {
-  pay: ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered'],
-  'late-pay-refunded': ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered'],
-  ship: ['shipped', 'delivered'],
+  pay: ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered', 'returned'],
+  'late-pay-refunded': ['paid', 'shipped', 'refunded', 'partially-shipped', 'delivered', 'returned'],
+  ship: ['shipped', 'delivered', 'returned'],
   deliver: ['delivered'],
+  return: ['returned'],
   refund: ['refunded'],
   'invoice-paid': ['paid'],
   'invoice-voided': ['expired'],
@@ -186,6 +196,7 @@ export interface LifecycleSet<Time> {
   expiredAt?: Time;
   refundedAt?: Time;
   deliveredAt?: Time;
+  returnedAt?: Time;
 }
 
 export type Transition<Time> =
@@ -244,6 +255,8 @@ export interface LineQuantities {
   quantity: number;
   shippedQuantity: number;
   returnedQuantity: number;
+  /** Units in returns requested or approved, not yet received or declined (CONTRACT §16). */
+  returnOpenQuantity: number;
   backorderedQuantity: number;
 }
 
@@ -265,7 +278,7 @@ export function fulfilmentOf(lines: readonly Pick<LineQuantities, 'quantity' | '
  * before lines counted shipments shipped every line (the admin's one Shipped action), else 0.
  */
 export function lineQuantitiesOf(
-  l: { quantity: number; shippedQuantity?: number; returnedQuantity?: number; backorderedQuantity?: number },
+  l: { quantity: number; shippedQuantity?: number; returnedQuantity?: number; returnOpenQuantity?: number; backorderedQuantity?: number },
   state: BookingState | null,
 ): LineQuantities {
   const shippedBefore = state === 'shipped' ? l.quantity : 0;
@@ -273,9 +286,14 @@ export function lineQuantitiesOf(
     quantity: l.quantity,
     shippedQuantity: l.shippedQuantity ?? shippedBefore,
     returnedQuantity: l.returnedQuantity ?? 0,
+    returnOpenQuantity: l.returnOpenQuantity ?? 0,
     backorderedQuantity: l.backorderedQuantity ?? 0,
   };
 }
+
+/** Whether every unit of every line has come back (CONTRACT §16): the order is then `returned`. */
+export const everyLineReturned = (lines: readonly Pick<LineQuantities, 'quantity' | 'returnedQuantity'>[]): boolean =>
+  lines.length > 0 && lines.every((l) => l.returnedQuantity >= l.quantity);
 
 /** Whether every unit of every line has shipped (returns aside). */
 export const everyLineShipped = (lines: readonly Pick<LineQuantities, 'quantity' | 'shippedQuantity'>[]): boolean =>

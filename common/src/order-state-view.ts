@@ -25,6 +25,7 @@ const VIEWS: Record<BookingState, StateView> = {
   confirmed: { label: 'Confirmed, on account', tone: 'primary' },
   'partially-shipped': { label: 'Partially shipped', tone: 'primary' },
   delivered: { label: 'Delivered', tone: 'success' },
+  returned: { label: 'Returned', tone: 'warning' },
 };
 
 export function stateView(state: BookingState): StateView {

@@ -20,6 +20,8 @@ const ZOD_FREE = [
   'shipping/parcel.ts',
   'shipping/ship-dates.ts',
   'shipping/shipments.ts',
+  'returns/returns.ts',
+  'documents/returns.ts',
   'availability/availability.ts',
 ];
 

@@ -30,6 +30,8 @@ export interface BookingLineDoc {
    */
   shippedQuantity?: number;
   returnedQuantity?: number;
+  /** CONTRACT §16 (decision 0086): units in returns requested or approved, not yet received or declined. */
+  returnOpenQuantity?: number;
   backorderedQuantity?: number;
   /**
    * CONTRACT §14 (decision 0080): while `backorderedQuantity` > 0, the day it is expected
@@ -76,6 +78,8 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   refundedAt?: Time | null;
   /** When the admin marked it shipped (orders shipped before this field have none). */
   shippedAt?: Time | null;
+  /** CONTRACT §16: when the last unit of every line came back (state `returned`). */
+  returnedAt?: Time | null;
   /** When the sweep released it unpaid. */
   expiredAt?: Time | null;
   /** The provider's refund id (re_...), once refunded. */
@@ -286,7 +290,7 @@ export const heldQuantityOf = (l: Pick<BookingLineDoc, 'quantity' | 'shippedQuan
  * stored before them: order-lifecycle.ts lineQuantitiesOf, from the order's state).
  */
 export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null = null): BookingLine {
-  const { shippedQuantity, returnedQuantity, backorderedQuantity } = lineQuantitiesOf(l, state);
+  const { shippedQuantity, returnedQuantity, returnOpenQuantity, backorderedQuantity } = lineQuantitiesOf(l, state);
   return {
     toolId: l.toolId,
     partNumber: l.partNumber ?? null,
@@ -297,6 +301,7 @@ export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null
     resolvedFrom: l.resolvedFrom ?? null,
     shippedQuantity,
     returnedQuantity,
+    returnOpenQuantity,
     backorderedQuantity,
     expectedOn: backorderedQuantity > 0 ? (l.expectedOn ?? null) : null,
   };

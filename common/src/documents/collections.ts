@@ -7,6 +7,7 @@ import type { MailDoc } from './mail';
 import type { ProfileDoc } from './profiles';
 import type { SearchSnapshotDoc } from './search-snapshot';
 import type { ShippingMethodDoc } from './shipping-methods';
+import type { ReturnDoc } from './returns';
 import type { HiddenReviewDoc, ReviewAuthorDoc, ReviewDoc } from './reviews';
 import type { StripeEventDoc } from './stripe-events';
 import type { StoredTime } from './time';
@@ -44,6 +45,8 @@ export interface ShopCollections<Time extends StoredTime = StoredTime> {
   shippingMethods: ShippingMethodDoc<Time>;
   /** Open backorders, each tool's queue (CONTRACT §14, decision 0080), keyed {bookingId}_{lineIndex}. */
   backorders: BackorderDoc<Time>;
+  /** Returns (CONTRACT §16, decision 0086), keyed by the server's 24-hex id. */
+  returns: ReturnDoc<Time>;
 }
 
 export type CollectionName = keyof ShopCollections;
@@ -72,6 +75,7 @@ const NAMES: Record<CollectionName, true> = {
   companyInvitations: true,
   shippingMethods: true,
   backorders: true,
+  returns: true,
 };
 
 /** Every collection name (the tests empty and snapshot them all). */

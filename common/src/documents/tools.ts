@@ -60,6 +60,8 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
     backorderedQuantity?: number;
     /** CONTRACT §15: the part's Stripe tax code (`txcd_` + 8 digits); absent: general tangible goods, txcd_99999999. */
     taxCode?: string;
+    /** CONTRACT §16: false when the part may come back only defective or damaged in transit; absent: true. */
+    returnable?: boolean;
   };
 
 /**

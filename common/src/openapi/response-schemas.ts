@@ -267,6 +267,7 @@ const bookingLineSchema = z.object({
   resolvedFrom: resolvedFromSchema.nullable(),
   shippedQuantity: z.number().int().min(0),
   returnedQuantity: z.number().int().min(0),
+  returnOpenQuantity: z.number().int().min(0).describe('Units in returns requested or approved, not yet received or declined (CONTRACT §16)'),
   backorderedQuantity: z.number().int().min(0),
   expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
 });

@@ -4,9 +4,10 @@ import type { Address, Company, MyCompany } from '@fridgeparts/common/company.an
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
 export function lineFixture(
-  line: Omit<BookingLine, 'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'backorderedQuantity' | 'expectedOn'> & Partial<BookingLine>,
+  line: Omit<BookingLine, 'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'returnOpenQuantity' | 'backorderedQuantity' | 'expectedOn'> &
+    Partial<BookingLine>,
 ): BookingLine {
-  return { resolvedFrom: null, shippedQuantity: 0, returnedQuantity: 0, backorderedQuantity: 0, expectedOn: null, ...line };
+  return { resolvedFrom: null, shippedQuantity: 0, returnedQuantity: 0, returnOpenQuantity: 0, backorderedQuantity: 0, expectedOn: null, ...line };
 }
 
 /**

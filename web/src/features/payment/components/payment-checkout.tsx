@@ -22,6 +22,7 @@ const NOT_PAYABLE: Record<Exclude<BookingState, 'reserved'>, { title: string; te
   shipped: { title: 'This order is already paid and has shipped.', text: 'There is nothing more to pay.' },
   'partially-shipped': { title: 'This order is already paid and part of it has shipped.', text: 'There is nothing more to pay.' },
   delivered: { title: 'This order is already paid and was delivered.', text: 'There is nothing more to pay.' },
+  returned: { title: 'This order was paid and its parts have come back.', text: 'There is nothing more to pay.' },
   refunded: { title: 'This order was refunded.', text: 'It can not be paid again. Book the item again to order it.' },
   'awaiting-approval': {
     title: 'Waiting for approval by your company admin',

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  defaultRestockingFeePercent,
+  openWindows,
+  reasonAllowedFor,
+  returnableQuantityOf,
+  returnWindowDays,
+  rmaNumberOf,
+  windowClosedMessage,
+  RETURN_REASONS,
+} from './returns';
+import { returnApproveSchema, returnDeclineSchema, returnReceiveSchema, returnRequestSchema, returnsQuerySchema } from './returns.schema';
+import { returnFromDoc, type ReturnDoc } from '../documents/returns';
+
+const DAY = 86_400_000;
+const DELIVERED = new Date('2026-10-04T15:00:00Z');
+
+describe('return windows', () => {
+  it('gives each reason its days: RETURN_DAYS for wrong-part and not-needed, 365 defective, 30 damaged-in-transit', () => {
+    expect(returnWindowDays('wrong-part', 30)).toBe(30);
+    expect(returnWindowDays('not-needed', 45)).toBe(45);
+    expect(returnWindowDays('defective', 30)).toBe(365);
+    expect(returnWindowDays('damaged-in-transit', 45)).toBe(30);
+    expect(returnWindowDays('warranty', 30)).toBe(365);
+  });
+
+  it('is open through the last moment and closed a moment later', () => {
+    const until = new Date(DELIVERED.getTime() + 30 * DAY);
+    expect(openWindows(DELIVERED, true, 30, until).map((w) => w.reason)).toEqual(['wrong-part', 'not-needed', 'defective', 'damaged-in-transit']);
+    expect(openWindows(DELIVERED, true, 30, new Date(until.getTime() + 1)).map((w) => w.reason)).toEqual(['defective']);
+    expect(openWindows(DELIVERED, true, 30, new Date(DELIVERED.getTime() + 366 * DAY))).toEqual([]);
+  });
+
+  it('opens nothing before a shipment', () => {
+    expect(openWindows(null, true, 30, DELIVERED)).toEqual([]);
+  });
+
+  it('lets a non-returnable tool back only defective or damaged in transit', () => {
+    expect(openWindows(DELIVERED, false, 30, DELIVERED).map((w) => w.reason)).toEqual(['defective', 'damaged-in-transit']);
+    expect(reasonAllowedFor('not-needed', false)).toBe(false);
+    expect(reasonAllowedFor('warranty', false)).toBe(true);
+  });
+
+  it('every window a reason lists is open at now and ends its days after the delivery (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * DAY }), fc.integer({ min: 1, max: 365 }), fc.boolean(), (elapsed, days, returnable) => {
+        const now = new Date(DELIVERED.getTime() + elapsed);
+        for (const w of openWindows(DELIVERED, returnable, days, now)) {
+          expect(w.until.getTime()).toBe(DELIVERED.getTime() + returnWindowDays(w.reason, days) * DAY);
+          expect(now.getTime()).toBeLessThanOrEqual(w.until.getTime());
+          expect(reasonAllowedFor(w.reason, returnable)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('says when a window closed', () => {
+    expect(windowClosedMessage('wrong-part', 30, new Date('2026-11-03T15:00:00Z'))).toBe('The 30-day return window for wrong-part closed on Nov 3, 2026');
+  });
+});
+
+describe('quantities, fees and numbers', () => {
+  it('returns at most shipped less returned less requested, never below 0 (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(100), fc.nat(100), fc.nat(100), (shippedQuantity, returnedQuantity, returnOpenQuantity) => {
+        const q = returnableQuantityOf({ shippedQuantity, returnedQuantity, returnOpenQuantity });
+        expect(q).toBeGreaterThanOrEqual(0);
+        expect(q + returnedQuantity + returnOpenQuantity).toBeGreaterThanOrEqual(shippedQuantity);
+        if (shippedQuantity >= returnedQuantity + returnOpenQuantity) expect(q).toBe(shippedQuantity - returnedQuantity - returnOpenQuantity);
+      }),
+    );
+  });
+
+  it('charges 15% restocking by default only when a line is not needed', () => {
+    expect(defaultRestockingFeePercent([{ reason: 'defective' }, { reason: 'not-needed' }])).toBe(15);
+    expect(defaultRestockingFeePercent([{ reason: 'wrong-part' }])).toBe(0);
+  });
+
+  it('numbers RMAs by year and a six-digit sequence', () => {
+    expect(rmaNumberOf(2026, 12)).toBe('RMA-2026-000012');
+  });
+});
+
+describe('the request schemas', () => {
+  it('takes a line by its id as text or number, with a reason and an optional note', () => {
+    expect(returnRequestSchema.parse({ lines: [{ lineId: 0, quantity: 2, reason: 'defective', note: ' cracked ' }] })).toEqual({
+      lines: [{ lineId: '0', quantity: 2, reason: 'defective', note: 'cracked' }],
+    });
+  });
+
+  it('refuses a line twice, no lines, 51 lines, unknown fields, quantity 0, an unknown reason and a long note', () => {
+    const line = { lineId: '0', quantity: 1, reason: 'wrong-part' };
+    expect(returnRequestSchema.safeParse({ lines: [line, line] }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: [] }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: Array.from({ length: 51 }, (_, i) => ({ ...line, lineId: String(i) })) }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: [line], extra: 1 }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: [{ ...line, quantity: 0 }] }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: [{ ...line, reason: 'changed-mind' }] }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: [{ ...line, note: 'x'.repeat(501) }] }).success).toBe(false);
+  });
+
+  it('accepts every reason CONTRACT §16 lists (the service refuses warranty and core for now)', () => {
+    for (const reason of RETURN_REASONS) expect(returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason }] }).success).toBe(true);
+  });
+
+  it('bounds the fee, the decline reason, the receipt and the list query', () => {
+    expect(returnApproveSchema.parse({})).toEqual({});
+    expect(returnApproveSchema.safeParse({ restockingFeePercent: 51 }).success).toBe(false);
+    expect(returnApproveSchema.safeParse({ restockingFeePercent: 12.5 }).success).toBe(false);
+    expect(returnDeclineSchema.safeParse({ reason: '' }).success).toBe(false);
+    expect(returnReceiveSchema.parse({ lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }).lines[0]).toEqual({ lineId: '0', resaleable: 1, damaged: 0 });
+    expect(returnReceiveSchema.safeParse({ lines: [{ lineId: '0', resaleable: -1, damaged: 0 }] }).success).toBe(false);
+    expect(returnsQuerySchema.safeParse({ state: 'lost' }).success).toBe(false);
+  });
+});
+
+describe('a stored return to the answer', () => {
+  const at = (iso: string) => ({ toDate: () => new Date(iso) });
+  const doc: ReturnDoc = {
+    bookingId: 'b1',
+    orderNumber: 'FP-2026-000001',
+    userId: 'u1',
+    buyerEmail: 'buyer@example.com',
+    buyerName: 'Buyer',
+    companyId: null,
+    rmaNumber: 'RMA-2026-000001',
+    state: 'requested',
+    lines: [
+      {
+        lineId: '0',
+        toolId: 't1',
+        name: 'Gasket',
+        partNumber: 'FP-1',
+        quantity: 2,
+        reason: 'wrong-part',
+        note: null,
+        unitPriceCents: 1999,
+        resaleableQuantity: 0,
+        damagedQuantity: 0,
+      },
+    ],
+    restockingFeePercent: null,
+    declineReason: null,
+    refund: null,
+    createdAt: at('2026-11-01T10:00:00Z'),
+    createdBy: 'u1',
+    approvedAt: null,
+    receivedAt: null,
+    refundedAt: null,
+    declinedAt: null,
+    version: 1,
+    key: 'k',
+    fingerprint: 'f',
+  };
+
+  it('answers dollars and ISO times, no address before approval and no refundDue before receipt', () => {
+    const r = returnFromDoc('r1', doc, { partsCents: 1, feeCents: 0, shippingCents: 0, taxCents: 0, totalCents: 1 });
+    expect(r.lines[0]).toMatchObject({ unitPrice: 19.99, resaleable: 0, damaged: 0 });
+    expect(r.createdAt).toBe('2026-11-01T10:00:00.000Z');
+    expect(r.returnAddress).toBeNull();
+    expect(r.refundDue).toBeNull();
+  });
+
+  it('shows the address once approved and what is due once received', () => {
+    const received = returnFromDoc(
+      'r1',
+      { ...doc, state: 'received', receivedAt: at('2026-11-05T10:00:00Z') },
+      {
+        partsCents: 3998,
+        feeCents: 0,
+        shippingCents: 500,
+        taxCents: 0,
+        totalCents: 4498,
+      },
+    );
+    expect(received.returnAddress).toContain('Springfield');
+    expect(received.refundDue).toEqual({ parts: 39.98, fee: 0, shipping: 5, tax: 0, total: 44.98 });
+  });
+});

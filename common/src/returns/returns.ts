@@ -1,0 +1,133 @@
+/**
+ * Returns (CONTRACT §16, issue 47 slice 1, decision 0086): what a buyer may send back, until when,
+ * and what comes back to them. Zod-free (decision 0073): the request schemas are in
+ * returns.schema.ts, the answers in returns.answers.ts, the stored document in
+ * documents/returns.ts.
+ *
+ * A return's lines name the order's lines by `lineId`, their position in the order ("0"), as
+ * shipments do.
+ */
+
+/** Every reason CONTRACT §16 lists; this slice opens the first four (warranty and core are the next slice). */
+export const RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit', 'warranty', 'core'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** The reasons this slice accepts; the others answer 400 `RETURN_REASON_NOT_OPEN`. */
+export const OPEN_RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit'] as const satisfies readonly ReturnReason[];
+export type OpenReturnReason = (typeof OPEN_RETURN_REASONS)[number];
+export const RETURN_REASON_NOT_OPEN = 'Warranty claims and core returns are not open yet';
+
+export const isOpenReturnReason = (r: ReturnReason): r is OpenReturnReason => (OPEN_RETURN_REASONS as readonly string[]).includes(r);
+
+/** How a reason reads (emails, the slip, the pages). */
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  'wrong-part': 'Wrong part',
+  'not-needed': 'Not needed',
+  defective: 'Defective',
+  'damaged-in-transit': 'Damaged in transit',
+  warranty: 'Warranty',
+  core: 'Core return',
+};
+
+/** A return's states, in the order of its life (declined ends it early). */
+export const RETURN_STATES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+/** How a return's state reads. */
+export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
+  requested: 'Requested',
+  approved: 'Approved, awaiting the parts',
+  declined: 'Declined',
+  received: 'Received, awaiting refund',
+  refunded: 'Refunded',
+};
+
+export const RETURN_LIMITS = {
+  /** Lines in one return (an order has at most 50). */
+  lines: 50,
+  noteLength: 500,
+  declineReasonLength: 500,
+  maxRestockingFeePercent: 50,
+  /** Returns answered per page of GET /returns. */
+  pageSize: 25,
+} as const;
+
+/** The restocking fee when the admin gives none: 15% when any line is not-needed, else 0. */
+export const DEFAULT_RESTOCKING_FEE_PERCENT = 15;
+
+export function defaultRestockingFeePercent(lines: readonly { reason: ReturnReason }[]): number {
+  return lines.some((l) => l.reason === 'not-needed') ? DEFAULT_RESTOCKING_FEE_PERCENT : 0;
+}
+
+/** Where returned parts go: the shop's warehouse (shown once a return is approved, and on the slip). */
+export const RETURNS_ADDRESS = 'FridgeParts Returns, 2100 Industrial Way, Springfield, IL 62702';
+
+/** `RETURN_DAYS` when not configured: the window for wrong-part and not-needed. */
+export const DEFAULT_RETURN_DAYS = 30;
+
+/** The days of each reason's window, from the line's last delivery (or shipment when no delivery was recorded). */
+export function returnWindowDays(reason: ReturnReason, returnDays: number): number {
+  switch (reason) {
+    case 'wrong-part':
+    case 'not-needed':
+      return returnDays;
+    case 'defective':
+    case 'warranty':
+      return 365;
+    case 'damaged-in-transit':
+      return 30;
+    case 'core':
+      return 60;
+  }
+}
+
+/** The reasons a tool with `returnable: false` may still come back for. */
+export const NON_RETURNABLE_REASONS: readonly ReturnReason[] = ['defective', 'damaged-in-transit', 'warranty'];
+
+export const reasonAllowedFor = (reason: ReturnReason, toolReturnable: boolean): boolean => toolReturnable || NON_RETURNABLE_REASONS.includes(reason);
+
+const DAY_MS = 86_400_000;
+
+/** The moment a reason's window closes: `days` whole days after the line's last delivery or shipment. */
+export const windowCloses = (from: Date, days: number): Date => new Date(from.getTime() + days * DAY_MS);
+
+/** "Nov 3, 2026" (UTC), as the window's message says it. */
+export function returnDay(d: Date): string {
+  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The 400's words for a reason whose window has passed. */
+export const windowClosedMessage = (reason: ReturnReason, days: number, closed: Date): string =>
+  `The ${days}-day return window for ${reason} closed on ${returnDay(closed)}`;
+
+/** One open reason of a returnable line and when its window closes. */
+export interface ReasonWindow {
+  reason: OpenReturnReason;
+  until: Date;
+}
+
+/**
+ * The open reasons a line may be returned for at `now`, each with its window's end: from `from`
+ * (the line's last delivery, else its last shipment), none when nothing has shipped (`from` null).
+ */
+export function openWindows(from: Date | null, toolReturnable: boolean, returnDays: number, now: Date): ReasonWindow[] {
+  if (!from) return [];
+  const open: ReasonWindow[] = [];
+  for (const reason of OPEN_RETURN_REASONS) {
+    if (!reasonAllowedFor(reason, toolReturnable)) continue;
+    const until = windowCloses(from, returnWindowDays(reason, returnDays));
+    if (now.getTime() <= until.getTime()) open.push({ reason, until });
+  }
+  return open;
+}
+
+/** What a line can still be returned: shipped, less returned, less what open returns hold. */
+export const returnableQuantityOf = (l: { shippedQuantity: number; returnedQuantity: number; returnOpenQuantity: number }): number =>
+  Math.max(0, l.shippedQuantity - l.returnedQuantity - l.returnOpenQuantity);
+
+/** RMA-2026-000012: the year and a yearly sequence (counters/returns, like the order numbers). */
+export const rmaNumberOf = (year: number, seq: number): string => `RMA-${year}-${String(seq).padStart(6, '0')}`;
+export const RMA_NUMBER = /^RMA-\d{4}-\d{6,}$/;
+
+/** A return's id: what the server makes (24 lower-case hex characters). */
+export const RETURN_ID = /^[a-f0-9]{24}$/;
