@@ -209,6 +209,10 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'companies', '/dashboard/companies', (p) => p.getByTestId('company-row').first());
       await visit(page, findings, w, 'company page', '/dashboard/companies/demo-northwind', (p) => p.getByTestId('member-row').first());
       await visit(page, findings, w, 'company prices', '/dashboard/companies/demo-northwind/prices', (p) => p.getByTestId('company-price-row').first());
+      // CONTRACT §16: the returns' tabs, with the requested ones or none.
+      await visit(page, findings, w, 'returns', '/dashboard/returns', (p) =>
+        p.getByTestId('return-row').or(p.getByText('No return is waiting for approval.')).first(),
+      );
       await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Ship…' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();

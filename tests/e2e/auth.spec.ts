@@ -168,6 +168,7 @@ test.describe('dashboard', () => {
       'Manage Models',
       'Companies',
       'Shipping',
+      'Returns',
       'Cart',
       'My Profile',
       'Make Admin',

@@ -78,6 +78,7 @@ const PAGES = {
   companyApprovals: { path: () => ROUTES.companyApprovals, who: 'signed-in' },
   companyOrders: { path: () => ROUTES.companyOrders, who: 'signed-in' },
   shipping: { path: () => ROUTES.shipping, who: 'admin' },
+  returns: { path: () => ROUTES.returns, who: 'admin' },
   about: { path: () => ROUTES.about, who: 'signed-in' },
   portfolio: { path: () => ROUTES.portfolio, who: 'all' },
   legal: { path: () => fill(ROUTES.legal, { doc: 'terms' }), who: 'all' },

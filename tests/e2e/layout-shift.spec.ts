@@ -60,6 +60,8 @@ const ADMIN_PAGES = [
   '/dashboard/companies/demo-northwind/prices',
   // The shop's shipping methods (decision 0078).
   '/dashboard/shipping',
+  // The shop admin's returns (CONTRACT §16): the tabs and the requested ones.
+  '/dashboard/returns',
   '/dashboard/cart',
 ];
 

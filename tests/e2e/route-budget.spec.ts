@@ -66,6 +66,8 @@ const ROUTES: Record<string, Route> = {
   'company prices': { path: `/dashboard/companies/${DEMO_COMPANY.id}/prices`, as: 'admin' },
   // The shop's shipping methods (decision 0078).
   shipping: { path: '/dashboard/shipping', as: 'admin' },
+  // The shop admin's returns (CONTRACT §16).
+  returns: { path: '/dashboard/returns', as: 'admin' },
   'my company': { path: '/dashboard/company', as: 'customer' },
   // A company admin's approvals and the company's orders (decision 0061), as the demo company's admin.
   approvals: { path: '/dashboard/company/approvals', account: DEMO_COMPANY.companyAdmin },

@@ -42,6 +42,7 @@ const CompanyApprovalsPage = lazy(() => import('../pages/dashboard/company-appro
 const CompanyOrdersPage = lazy(() => import('../pages/dashboard/company-orders-page'));
 const CompanyPricesPage = lazy(() => import('../pages/dashboard/company-prices-page'));
 const ShippingPage = lazy(() => import('../pages/dashboard/shipping-page'));
+const ReturnsPage = lazy(() => import('../pages/dashboard/returns-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -112,6 +113,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.companyPrices, element: admin(<CompanyPricesPage />) },
               // The shop's shipping methods and rates (CONTRACT §14, decision 0078).
               { path: ROUTES.shipping, element: admin(<ShippingPage />) },
+              // The shop admin's returns: approve or decline, receive, refund (CONTRACT §16).
+              { path: ROUTES.returns, element: admin(<ReturnsPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
               // A company admin's approvals and the company's orders (CONTRACT §10; the server decides who may).
               { path: ROUTES.companyApprovals, element: <CompanyApprovalsPage /> },

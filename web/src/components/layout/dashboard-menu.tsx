@@ -42,6 +42,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Manage Models', to: paths.manageModels },
   { label: 'Companies', to: paths.manageCompanies },
   { label: 'Shipping', to: paths.shipping },
+  { label: 'Returns', to: paths.returns },
   { label: 'Cart', to: paths.cart },
   { label: 'My Profile', to: paths.myProfile },
   { label: 'Make Admin', to: paths.makeAdmin },

@@ -52,6 +52,8 @@ export const ROUTES = {
   companyOrders: '/dashboard/company/orders',
   /** CONTRACT §14 (decision 0078): the shop admin's shipping methods and their rates. */
   shipping: '/dashboard/shipping',
+  /** CONTRACT §16: the shop admin's returns, by state (`?state=`). */
+  returns: '/dashboard/returns',
   about: '/about',
   portfolio: '/myportfolio2',
   legal: '/legal/:doc',
@@ -115,6 +117,7 @@ export const paths = {
   companyApprovals: ROUTES.companyApprovals,
   companyOrders: ROUTES.companyOrders,
   shipping: ROUTES.shipping,
+  returns: ROUTES.returns,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,
   legal: (doc: string) => fill(ROUTES.legal, { doc }),

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
-import { RETURNS_API, type BookingReturns, type Return, type ReturnInput } from '../lib/returns-contract';
+import { RETURNS_API } from '../lib/return-paths';
+import type { BookingReturns, Return } from '@fridgeparts/common/returns/returns.answers';
+import type { ReturnRequest } from '@fridgeparts/common/returns/returns.schema';
 
 /**
  * GET /booking/{id}/returns (CONTRACT §16: the order's buyer, a company admin of its company, or
@@ -27,7 +29,7 @@ export function useOrderReturns(bookingId: string, enabled = true) {
 export function useRequestReturn(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: ReturnInput; key: string }) =>
+    mutationFn: ({ body, key }: { body: ReturnRequest; key: string }) =>
       apiFetch<Return>(RETURNS_API.bookingReturns(bookingId), { method: 'POST', auth: true, body, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.all });

@@ -8,8 +8,10 @@ import { shopDay } from '../../../lib/domain/date-format';
 import { useFileDownload } from '../../../lib/infra/use-file-download';
 import { useOrderReturns } from '../api/use-order-returns';
 import { offeredLines } from '../lib/return-form';
-import { nextStepText, REASON_LABELS, RETURN_STATE_VIEW } from '../lib/return-words';
-import { RETURNS_API, type Return } from '../lib/returns-contract';
+import { nextStepText, returnStateView } from '../lib/return-words';
+import { RETURN_REASON_LABELS } from '@fridgeparts/common/returns/returns';
+import { RETURNS_API } from '../lib/return-paths';
+import type { Return } from '@fridgeparts/common/returns/returns.answers';
 import { RefundAmounts } from './refund-amounts';
 import css from './order-returns.module.css';
 
@@ -36,7 +38,7 @@ function SlipButton({ r }: { r: Return }) {
 
 /** One return: its number, state and lines, what happens next, the return address once approved, the refund once made. */
 function ReturnCard({ r }: { r: Return }) {
-  const view = RETURN_STATE_VIEW[r.state];
+  const view = returnStateView(r.state);
   return (
     <li className={`${ui.paper} ${css.card}`} data-testid="order-return" aria-labelledby={`return-${r.id}`}>
       <div className={css.head}>
@@ -52,7 +54,7 @@ function ReturnCard({ r }: { r: Return }) {
         {r.lines.map((l) => (
           <li key={l.lineId} data-testid="order-return-line">
             <span className={css.quantity}>{l.quantity} ×</span> {l.name}
-            {l.partNumber && <span className={css.muted}> ({l.partNumber})</span>}: {REASON_LABELS[l.reason]}
+            {l.partNumber && <span className={css.muted}> ({l.partNumber})</span>}: {RETURN_REASON_LABELS[l.reason]}
             {l.note && <span className={css.muted}> “{l.note}”</span>}
           </li>
         ))}

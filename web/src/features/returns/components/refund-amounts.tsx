@@ -1,5 +1,5 @@
 import { formatDollars } from '@fridgeparts/common/money';
-import type { ReturnAmounts } from '../lib/returns-contract';
+import type { RefundAmounts } from '@fridgeparts/common/returns/returns.answers';
 import css from './refund-amounts.module.css';
 
 /**
@@ -7,7 +7,7 @@ import css from './refund-amounts.module.css';
  * restocking fee, the shipping refunded with them, the tax on both, and the total. Never worked out
  * here: the Refund confirmation and the order page show the server's own amounts.
  */
-export function RefundAmounts({ amounts, feePercent, testId }: { amounts: ReturnAmounts; feePercent: number | null; testId?: string }) {
+export function RefundAmounts({ amounts, feePercent, testId }: { amounts: RefundAmounts; feePercent: number | null; testId?: string }) {
   const rows: [string, string, string][] = [
     ['Parts', formatDollars(amounts.parts), 'refund-parts'],
     [feePercent ? `Restocking fee (${feePercent}%)` : 'Restocking fee', amounts.fee > 0 ? `−${formatDollars(amounts.fee)}` : formatDollars(0), 'refund-fee'],

@@ -9,7 +9,8 @@ import { Notice } from '../../../components/notice';
 import { useRequestReturn } from '../api/use-order-returns';
 import { NOTE_MAX, offeredLines, returnBodyOf, returnDefaults, returnFieldOf, type ReturnForm } from '../lib/return-form';
 import { reasonOptionText, unitsOf } from '../lib/return-words';
-import type { Return, ReturnableLine, ReturnInput } from '../lib/returns-contract';
+import type { Return, ReturnableLine } from '@fridgeparts/common/returns/returns.answers';
+import type { ReturnRequest } from '@fridgeparts/common/returns/returns.schema';
 import css from './return-dialog.module.css';
 
 /** What the dialog says once the return is requested: its RMA number and what happens next. */
@@ -64,7 +65,7 @@ export default function ReturnDialog({
   const sent = useRef<number[]>([]);
   const summaryId = useId();
   const request = useRequestReturn(bookingId);
-  const { form, submit, prefetch, isSubmitting, formError, errors } = useShopForm<ReturnForm, ReturnInput, Return>({
+  const { form, submit, prefetch, isSubmitting, formError, errors } = useShopForm<ReturnForm, ReturnRequest, Return>({
     schema: () => import('../lib/return-schemas').then((m) => m.returnFormSchema(frozen) as never),
     defaultValues: returnDefaults(frozen),
     action: async (body, f) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReturnableLine } from './returns-contract';
+import type { ReturnableLine } from '@fridgeparts/common/returns/returns.answers';
 import { offeredLines, returnBodyOf, returnDefaults, returnFieldOf } from './return-form';
 import { returnFormSchema } from './return-schemas';
 import { nextStepText, reasonOptionText, unitsOf } from './return-words';

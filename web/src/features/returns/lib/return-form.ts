@@ -1,12 +1,14 @@
-import type { ReturnableLine, ReturnInput, ReturnReason } from './returns-contract';
+import type { ReturnableLine } from '@fridgeparts/common/returns/returns.answers';
+import type { ReturnRequest } from '@fridgeparts/common/returns/returns.schema';
+import { RETURN_LIMITS, type ReturnReason } from '@fridgeparts/common/returns/returns';
 
 /** The Return dialog's fields, as typed: per returnable line a quantity (text), a reason and a note. */
 export interface ReturnForm {
   lines: { quantity: string; reason: ReturnReason | ''; note: string }[];
 }
 
-/** The longest note a line takes (the design's `note? (<= 500)`). */
-export const NOTE_MAX = 500;
+/** The longest note a line takes. */
+export const NOTE_MAX = RETURN_LIMITS.noteLength;
 
 /** The lines the dialog offers: those with something still returnable and a reason whose window is open. */
 export function offeredLines(returnable: readonly ReturnableLine[]): ReturnableLine[] {
@@ -23,9 +25,9 @@ export function returnDefaults(lines: readonly ReturnableLine[]): ReturnForm {
  * returns none of it), `sent` the form's line index of each body line (the server's `lines.N` names
  * the body's). A quantity that is no whole number is sent as typed, for the schema to name.
  */
-export function returnBodyOf(form: ReturnForm, lines: readonly ReturnableLine[]): { body: ReturnInput; sent: number[] } {
+export function returnBodyOf(form: ReturnForm, lines: readonly ReturnableLine[]): { body: ReturnRequest; sent: number[] } {
   const sent: number[] = [];
-  const body: ReturnInput = { lines: [] };
+  const body: ReturnRequest = { lines: [] };
   form.lines.forEach((l, i) => {
     const text = l.quantity.trim();
     const line = lines[i];

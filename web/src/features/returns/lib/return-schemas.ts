@@ -1,5 +1,6 @@
 import { z } from '@fridgeparts/common/zod-setup';
-import { returnInputSchema, type ReturnableLine } from './returns-contract';
+import { returnRequestSchema } from '@fridgeparts/common/returns/returns.schema';
+import type { ReturnableLine } from '@fridgeparts/common/returns/returns.answers';
 import { NOTE_MAX, returnBodyOf, type ReturnForm } from './return-form';
 
 /**
@@ -27,6 +28,6 @@ export function returnFormSchema(lines: readonly ReturnableLine[]) {
       if (!form.lines.some((l) => Number(l.quantity.trim()) > 0))
         ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Return at least one unit of one line' });
     })
-    .transform((form): z.input<typeof returnInputSchema> => returnBodyOf(form, lines).body)
-    .pipe(returnInputSchema);
+    .transform((form): z.input<typeof returnRequestSchema> => returnBodyOf(form, lines).body)
+    .pipe(returnRequestSchema);
 }

@@ -1,25 +1,11 @@
 import type { ChipTone } from '../../../components/chip';
 import { dateFormat, SHOP_LOCALE } from '../../../lib/domain/date-format';
-import type { Return, ReturnReason, ReturnState } from './returns-contract';
+import type { Return } from '@fridgeparts/common/returns/returns.answers';
+import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, type ReturnReason, type ReturnState } from '@fridgeparts/common/returns/returns';
 
-/** Each reason as the buyer and the admin read it. */
-export const REASON_LABELS: Record<ReturnReason, string> = {
-  'wrong-part': 'Wrong part',
-  'not-needed': 'Not needed',
-  defective: 'Defective',
-  'damaged-in-transit': 'Damaged in transit',
-  warranty: 'Warranty claim',
-  core: 'Core return',
-};
-
-/** Each state's words and chip, on the order page and the Returns screen alike. */
-export const RETURN_STATE_VIEW: Record<ReturnState, { label: string; tone: ChipTone }> = {
-  requested: { label: 'Requested', tone: 'plain' },
-  approved: { label: 'Approved', tone: 'primary' },
-  declined: { label: 'Declined', tone: 'warning' },
-  received: { label: 'Received', tone: 'primary' },
-  refunded: { label: 'Refunded', tone: 'success' },
-};
+/** Each state's chip: its words are common's (the emails' and the slip's), its tone the page's. */
+const STATE_TONES: Record<ReturnState, ChipTone> = { requested: 'plain', approved: 'primary', declined: 'warning', received: 'primary', refunded: 'success' };
+export const returnStateView = (state: ReturnState): { label: string; tone: ChipTone } => ({ label: RETURN_STATE_LABELS[state], tone: STATE_TONES[state] });
 
 /** The sentence under a return on the order page: what happens next, from where it stands. */
 export function nextStepText(r: Pick<Return, 'state' | 'declineReason' | 'refund'>): string {
@@ -47,7 +33,7 @@ export function untilText(iso: string): string {
 
 /** "Wrong part (until Dec 3)": a reason as the Return dialog offers it. */
 export function reasonOptionText(reason: ReturnReason, until: string): string {
-  return `${REASON_LABELS[reason]} (until ${untilText(until)})`;
+  return `${RETURN_REASON_LABELS[reason]} (until ${untilText(until)})`;
 }
 
 /** The units of a return: 3 lines of 2, 1 and 4 are 7. */
