@@ -129,7 +129,6 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
       );
     if (r.state === 'approved') return <div className={css.actions}>{step(r, 'receive', 'Receive', 'contained')}</div>;
     if (r.state === 'received') return <RefundAction r={r} list={list} />;
-    if (r.refund) return <RefundAmounts amounts={r.refund} feePercent={r.restockingFeePercent} />;
     return null;
   };
 
@@ -174,21 +173,25 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
       id: 'parts',
       header: 'Parts and reasons',
       cell: (r) => (
-        <ul className={css.parts}>
-          {r.lines.map((l) => (
-            <li key={l.lineId} data-testid="return-line">
-              {l.quantity} × {l.name}
-              {l.partNumber && <span className={ui.caption}> ({l.partNumber})</span>}: {RETURN_REASON_LABELS[l.reason]}
-              {r.state === 'received' || r.state === 'refunded' ? (
-                <span className={ui.caption}>
-                  {' '}
-                  (back: {l.resaleable} resaleable, {l.damaged} damaged)
-                </span>
-              ) : null}
-              {l.note && <span className={`${ui.caption} ${css.note}`}>“{l.note}”</span>}
-            </li>
-          ))}
-        </ul>
+        <div className={css.stack}>
+          <ul className={css.parts}>
+            {r.lines.map((l) => (
+              <li key={l.lineId} data-testid="return-line">
+                {l.quantity} × {l.name}
+                {l.partNumber && <span className={ui.caption}> ({l.partNumber})</span>}: {RETURN_REASON_LABELS[l.reason]}
+                {r.state === 'received' || r.state === 'refunded' ? (
+                  <span className={ui.caption}>
+                    {' '}
+                    (back: {l.resaleable} resaleable, {l.damaged} damaged)
+                  </span>
+                ) : null}
+                {l.note && <span className={`${ui.caption} ${css.note}`}>“{l.note}”</span>}
+              </li>
+            ))}
+          </ul>
+          {/* Once refunded: the amounts the server refunded, under the parts they came from. */}
+          {r.refund && <RefundAmounts amounts={r.refund} feePercent={r.restockingFeePercent} testId="return-refund" />}
+        </div>
       ),
     },
     { id: 'state', header: 'State', className: css.state, cell: (r) => <StateCell r={r} /> },
