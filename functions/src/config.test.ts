@@ -27,3 +27,14 @@ describe('SHIP_CUTOFF (CONTRACT §14)', () => {
     expect(() => createApp()).toThrow(/SHIP_CUTOFF is HH:MM and an IANA time zone, like "15:00 America\/Chicago"; "Mars\/Olympus" is not a time zone/);
   });
 });
+
+describe('RETURN_DAYS (CONTRACT §16)', () => {
+  it('is 30 when unset, blank or not a positive whole number of days, else the days set', async () => {
+    const { returnDays } = await import('./config');
+    expect(returnDays({})).toBe(30);
+    expect(returnDays({ RETURN_DAYS: ' ' })).toBe(30);
+    expect(returnDays({ RETURN_DAYS: '0' })).toBe(30);
+    expect(returnDays({ RETURN_DAYS: '14.5' })).toBe(30);
+    expect(returnDays({ RETURN_DAYS: '45' })).toBe(45);
+  });
+});

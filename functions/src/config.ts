@@ -2,6 +2,7 @@ import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-f
 import { SHOP_URL } from '@fridgeparts/common/local-stack';
 import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, SHIP_CUTOFF_MESSAGE, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
 import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
+import { DEFAULT_RETURN_DAYS } from '@fridgeparts/common/returns/returns';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -36,6 +37,7 @@ const DEFAULTS = {
   siteUrl: SHOP_URL,
   mailFrom: 'FridgeParts <orders@fridgeparts.test>',
   holdHours: 48,
+  returnDays: DEFAULT_RETURN_DAYS,
   appCheckEnforce: false,
 } as const;
 
@@ -55,6 +57,12 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
 export const RESERVATION_HOLD_HOURS = defineInt('RESERVATION_HOLD_HOURS', {
   default: DEFAULTS.holdHours,
   description: 'Hours an unpaid booking keeps its stock reserved before the scheduled sweep releases it.',
+});
+
+/** CONTRACT §16: the return window of wrong-part and not-needed returns, in days after delivery. */
+export const RETURN_DAYS = defineInt('RETURN_DAYS', {
+  default: DEFAULTS.returnDays,
+  description: 'Days after delivery (or shipment) a part may be returned as wrong-part or not-needed (defective: 365, damaged in transit: 30).',
 });
 
 /** App Check enforcement (off on the local stack: docs/decisions/0013-app-check.md). */
@@ -116,6 +124,13 @@ export function reservationHoldHours(): number {
   const raw = process.env[RESERVATION_HOLD_HOURS.name];
   const hours = raw === undefined ? DEFAULTS.holdHours : RESERVATION_HOLD_HOURS.value();
   return Number.isInteger(hours) && hours > 0 ? hours : DEFAULTS.holdHours;
+}
+
+/** The return window in days: the parameter when set to a positive whole number, else 30. */
+export function returnDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[RETURN_DAYS.name];
+  const days = raw === undefined || raw.trim() === '' ? DEFAULTS.returnDays : Number(raw);
+  return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULTS.returnDays;
 }
 
 /** When orders stop shipping the same day (CONTRACT §14): "HH:MM Zone", weekdays. */

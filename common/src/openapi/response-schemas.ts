@@ -19,6 +19,7 @@ import { orderShippingAnswerSchema } from '../shipping/order.answers';
 import { orderTaxAnswerSchema } from '../tax/tax.answers';
 import { ERROR_STATUS, type ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
+import { bookingReturnsAnswerSchema, returnAnswerSchema, returnsPageAnswerSchema } from '../returns/returns.answers';
 import { ALIAS_KINDS } from '../search/part-alias';
 import { AVAILABILITY_STATUSES } from '../availability/availability';
 import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
@@ -297,6 +298,18 @@ export const shipmentSchema = named(
   shipmentAnswerSchema,
   'One shipment of an order: its lines, carrier and tracking (CONTRACT §14, decision 0079)',
 );
+
+export const returnSchema = named(
+  'Return',
+  returnAnswerSchema,
+  'A return of an order’s parts: its RMA number, lines and reasons, state, and refund (CONTRACT §16, decision 0086)',
+);
+export const bookingReturnsSchema = named(
+  'BookingReturns',
+  bookingReturnsAnswerSchema.extend({ returns: z.array(returnSchema) }),
+  'An order’s returns, oldest first, and the lines that may still come back with the reasons whose window is open',
+);
+export const returnsPageSchema = named('ReturnsPage', returnsPageAnswerSchema.extend({ returns: z.array(returnSchema) }), 'One page of returns, oldest first');
 
 export const companyInvoiceSchema = named('CompanyInvoice', companyInvoiceAnswerSchema, 'An order on account and its invoice (GET /companies/{id}/invoices)');
 export const companyInvoiceListSchema = named('CompanyInvoiceList', z.array(companyInvoiceSchema));

@@ -19,6 +19,7 @@ import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/m
 import { shippingOptionsQuerySchema } from '../shipping/options.schema';
 import { cartQuerySchema } from '../tax/tax.schema';
 import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
+import { returnApproveSchema, returnDeclineSchema, returnIdSchema, returnRequestSchema, returnsQuerySchema } from '../returns/returns.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
@@ -882,6 +883,62 @@ export const ROUTES: readonly RouteSpec[] = [
     params: { id: z.string(), sid: shipmentIdSchema },
     responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/booking/{id}/returns',
+    summary:
+      'An order’s returns and what may still come back (each line’s quantity and the reasons whose window is open): the buyer, their company admin or a shop admin',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string() },
+    responses: { 200: ok('The returns, oldest first, and the returnable lines', R.bookingReturnsSchema) },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns',
+    summary:
+      'Request a return of shipped lines (each quantity at most shipped less returned less requested, within its reason’s window); the buyer is emailed. Warranty and core are not open yet (400)',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string() },
+    requestBody: { json: returnRequestSchema },
+    responses: { 201: ok('The return, requested, with its RMA number (the same one again for a repeated Idempotency-Key)', R.returnSchema) },
+    errors: [404, 409],
+    idempotent: true,
+  },
+  {
+    method: 'get',
+    path: '/returns',
+    summary: 'Every return, or those in one state, oldest first, 25 a page',
+    access: 'admin',
+    tag: 'returns',
+    query: returnsQuerySchema,
+    responses: { 200: ok('One page of returns and the next page’s cursor', R.returnsPageSchema) },
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/approve',
+    summary:
+      'Approve a requested return with its restocking fee (default 15% when a line is not-needed, else 0); the buyer is emailed the RMA number and the address',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnApproveSchema, required: false },
+    responses: { 200: ok('The return, approved (a replay answers it as it is)', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/decline',
+    summary: 'Decline a return not yet received, with the reason: its quantities may be returned again; the buyer is emailed',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnDeclineSchema },
+    responses: { 200: ok('The return, declined', R.returnSchema) },
+    errors: [404, 409],
   },
   {
     method: 'get',

@@ -8,6 +8,10 @@ import {
   returnWindowDays,
   rmaNumberOf,
   windowClosedMessage,
+  OPEN_RETURN_REASONS,
+  refundBreakdown,
+  roundDiv,
+  shareOf,
   RETURN_REASONS,
 } from './returns';
 import { returnApproveSchema, returnDeclineSchema, returnReceiveSchema, returnRequestSchema, returnsQuerySchema } from './returns.schema';
@@ -176,5 +180,105 @@ describe('a stored return to the answer', () => {
     );
     expect(received.returnAddress).toContain('Springfield');
     expect(received.refundDue).toEqual({ parts: 39.98, fee: 0, shipping: 5, tax: 0, total: 44.98 });
+  });
+});
+
+describe('the refund arithmetic (integer cents, half away from zero)', () => {
+  it('rounds halves away from zero, exactly beyond 2^53', () => {
+    expect(roundDiv(250, 100)).toBe(3);
+    expect(roundDiv(249, 100)).toBe(2);
+    expect(roundDiv(-250, 100)).toBe(-3);
+    expect(roundDiv(3_000_000_000_000_001n, 2)).toBe(1_500_000_000_000_001);
+    // (2^40 + 1) x (2^20 + 512) = 2^60 + 2^49 + 2^20 + 512, over 2^31: 2^29 + 2^18 and a little.
+    expect(shareOf(2 ** 40 + 1, 2 ** 20 + 512, 2 ** 31)).toBe(2 ** 29 + 2 ** 18);
+  });
+
+  // An order: line 0 2 x $19.99 (tax 8.25%: $3.30), line 1 1 x $120.00 ($9.90), shipping $12.50 (tax $1.03).
+  const order = {
+    lines: [
+      { lineTotalCents: 3998, taxCents: 330 },
+      { lineTotalCents: 12000, taxCents: 990 },
+    ],
+    shippingCents: 1250,
+    shippingTaxCents: 103,
+  };
+
+  it('a not-needed line with the 15% fee: parts, fee, tax on the rest, no shipping', () => {
+    const r = refundBreakdown([{ lineId: '1', reason: 'not-needed', unitPriceCents: 12000, received: 1 }], 15, order);
+    // fee 1800; tax round(990 x 10200 / 12000) = round(841.5) = 842
+    expect(r).toMatchObject({ partsCents: 12000, feeCents: 1800, shippingCents: 0, taxCents: 842, shippingTaxCents: 0, totalCents: 11042 });
+  });
+
+  it('a wrong part without fee: its share of the shipping and of the shipping tax', () => {
+    const r = refundBreakdown([{ lineId: '0', reason: 'wrong-part', unitPriceCents: 1999, received: 1 }], 0, order);
+    // parts 1999; tax round(330 x 1999 / 3998) = 165; shipping round(1250 x 1999 / 15998) = round(156.19) = 156;
+    // its tax round(103 x 156 / 1250) = round(12.85) = 13
+    expect(r).toMatchObject({ partsCents: 1999, feeCents: 0, shippingCents: 156, shippingTaxCents: 13, taxCents: 178, totalCents: 2333 });
+  });
+
+  it('a received count of 0 refunds nothing for that line', () => {
+    expect(refundBreakdown([{ lineId: '0', reason: 'defective', unitPriceCents: 1999, received: 0 }], 0, order).totalCents).toBe(0);
+  });
+
+  it('an order without tax refunds no tax', () => {
+    const untaxed = { ...order, lines: order.lines.map((l) => ({ ...l, taxCents: 0 })), shippingTaxCents: 0 };
+    expect(refundBreakdown([{ lineId: '0', reason: 'wrong-part', unitPriceCents: 1999, received: 2 }], 0, untaxed).taxCents).toBe(0);
+  });
+
+  const orders = fc
+    .array(
+      fc.record({ unit: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 20 }), taxPermille: fc.integer({ min: 0, max: 120 }) }),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    )
+    .chain((ls) =>
+      fc.record({
+        ls: fc.constant(ls),
+        shippingCents: fc.integer({ min: 0, max: 50_000 }),
+        shipTaxPermille: fc.integer({ min: 0, max: 120 }),
+        pct: fc.integer({ min: 0, max: 50 }),
+        reasons: fc.array(fc.constantFrom(...OPEN_RETURN_REASONS), { minLength: ls.length, maxLength: ls.length }),
+        fraction: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: ls.length, maxLength: ls.length }),
+      }),
+    );
+  const orderOf = (o: { ls: { unit: number; quantity: number; taxPermille: number }[]; shippingCents: number; shipTaxPermille: number }) => ({
+    lines: o.ls.map((l) => ({ lineTotalCents: l.unit * l.quantity, taxCents: Math.round((l.unit * l.quantity * l.taxPermille) / 1000) })),
+    shippingCents: o.shippingCents,
+    shippingTaxCents: Math.round((o.shippingCents * o.shipTaxPermille) / 1000),
+  });
+
+  it('every part of a refund is whole cents, the total their sum, and never more than the order charged (property)', () => {
+    fc.assert(
+      fc.property(orders, (o) => {
+        const ord = orderOf(o);
+        const lines = o.ls.map((l, i) => ({
+          lineId: String(i),
+          reason: o.reasons[i],
+          unitPriceCents: l.unit,
+          received: Math.floor(l.quantity * o.fraction[i]),
+        }));
+        const r = refundBreakdown(lines, o.pct, ord);
+        for (const v of [r.partsCents, r.feeCents, r.shippingCents, r.taxCents, r.totalCents]) expect(Number.isSafeInteger(v)).toBe(true);
+        expect(r.totalCents).toBe(r.partsCents - r.feeCents + r.shippingCents + r.taxCents);
+        expect(r.feeCents).toBeLessThanOrEqual(r.partsCents);
+        const charged = ord.lines.reduce((n, l) => n + l.lineTotalCents + l.taxCents, 0) + ord.shippingCents + ord.shippingTaxCents;
+        expect(r.totalCents).toBeGreaterThanOrEqual(0);
+        expect(r.totalCents).toBeLessThanOrEqual(charged);
+        expect(r.shippingCents).toBeLessThanOrEqual(ord.shippingCents);
+      }),
+    );
+  });
+
+  it('every unit of every line back as wrong-part without fee refunds exactly what the order charged (property)', () => {
+    fc.assert(
+      fc.property(orders, (o) => {
+        const ord = orderOf(o);
+        const lines = o.ls.map((l, i) => ({ lineId: String(i), reason: 'wrong-part' as const, unitPriceCents: l.unit, received: l.quantity }));
+        const charged = ord.lines.reduce((n, l) => n + l.lineTotalCents + l.taxCents, 0) + ord.shippingCents + ord.shippingTaxCents;
+        expect(refundBreakdown(lines, 0, ord).totalCents).toBe(charged);
+      }),
+    );
   });
 });

@@ -131,3 +131,84 @@ export const RMA_NUMBER = /^RMA-\d{4}-\d{6,}$/;
 
 /** A return's id: what the server makes (24 lower-case hex characters). */
 export const RETURN_ID = /^[a-f0-9]{24}$/;
+
+/**
+ * `num / den` rounded half away from zero, exactly (BigInt inside: a tax share's product may pass
+ * 2^53 cents squared). `den` > 0.
+ */
+export function roundDiv(num: number | bigint, den: number): number {
+  if (den <= 0) throw new RangeError('roundDiv needs a positive divisor');
+  const n = BigInt(num);
+  const d = BigInt(den);
+  const abs = n < 0n ? -n : n;
+  const q = (2n * abs + d) / (2n * d);
+  return Number(n < 0n ? -q : q);
+}
+
+/** `a x b / den`, rounded half away from zero, the product taken exactly. */
+export const shareOf = (a: number, b: number, den: number): number => roundDiv(BigInt(a) * BigInt(b), den);
+
+/** One received line of a return, as the refund reads it. */
+export interface RefundLine {
+  lineId: string;
+  reason: ReturnReason;
+  unitPriceCents: number;
+  /** resaleable + damaged: what came back. */
+  received: number;
+}
+
+/** The order as the refund reads it: each line's total and tax (by index), its shipping and the shipping's tax (cents). */
+export interface RefundOrder {
+  lines: readonly { lineTotalCents: number; taxCents: number }[];
+  shippingCents: number;
+  shippingTaxCents: number;
+}
+
+/** One line's share of a refund (cents). */
+export interface RefundLineCents {
+  lineId: string;
+  partsCents: number;
+  feeCents: number;
+  taxCents: number;
+}
+
+export interface RefundBreakdown {
+  partsCents: number;
+  feeCents: number;
+  shippingCents: number;
+  /** The tax on parts less fee, plus the shipping's tax. */
+  taxCents: number;
+  totalCents: number;
+  /** The shipping's own tax (within taxCents). */
+  shippingTaxCents: number;
+  lines: RefundLineCents[];
+}
+
+/** The reasons whose return refunds the shipping: the shop's mistake or the carrier's. */
+export const SHIPPING_REFUND_REASONS: readonly ReturnReason[] = ['wrong-part', 'damaged-in-transit'];
+
+/**
+ * What a received return refunds (CONTRACT §16, decision 0086), integer cents, rounding half away
+ * from zero: per line parts = unit price x received, fee = round(parts x pct / 100), tax =
+ * round(line's tax x (parts - fee) / line total); shipping = round(order shipping x parts of the
+ * wrong-part and damaged-in-transit lines / the order's parts total) and its tax
+ * round(shipping tax x shipping / order shipping); total = every line's parts - fee + tax, plus
+ * shipping and its tax.
+ */
+export function refundBreakdown(lines: readonly RefundLine[], feePercent: number, order: RefundOrder): RefundBreakdown {
+  const orderParts = order.lines.reduce((n, l) => n + l.lineTotalCents, 0);
+  const each: RefundLineCents[] = lines.map((l) => {
+    const line = order.lines[Number(l.lineId)];
+    const partsCents = l.unitPriceCents * l.received;
+    const feeCents = shareOf(partsCents, feePercent, 100);
+    const taxCents = line && line.lineTotalCents > 0 ? shareOf(line.taxCents, partsCents - feeCents, line.lineTotalCents) : 0;
+    return { lineId: l.lineId, partsCents, feeCents, taxCents };
+  });
+  const shippedBack = lines.reduce((n, l, i) => n + (SHIPPING_REFUND_REASONS.includes(l.reason) ? each[i].partsCents : 0), 0);
+  const shippingCents = orderParts > 0 ? shareOf(order.shippingCents, shippedBack, orderParts) : 0;
+  const shippingTaxCents = order.shippingCents > 0 ? shareOf(order.shippingTaxCents, shippingCents, order.shippingCents) : 0;
+  const partsCents = each.reduce((n, l) => n + l.partsCents, 0);
+  const feeCents = each.reduce((n, l) => n + l.feeCents, 0);
+  const taxCents = each.reduce((n, l) => n + l.taxCents, 0) + shippingTaxCents;
+  return { partsCents, feeCents, shippingCents, taxCents, shippingTaxCents, totalCents: partsCents - feeCents + shippingCents + taxCents, lines: each };
+}

@@ -37,6 +37,7 @@ export type CompanyInvitationDoc = Stored['companyInvitations'];
 export type ContractPriceDoc = StoredContractPriceDoc<Timestamp>;
 export type ShippingMethodDoc = Stored['shippingMethods'];
 export type BackorderDoc = Stored['backorders'];
+export type ReturnDoc = Stored['returns'];
 
 const typed = <K extends CollectionName>(name: K) => db.collection(name) as CollectionReference<Stored[K]>;
 
@@ -89,6 +90,8 @@ export const collections = {
   shippingMethods: () => typed('shippingMethods'),
   /** backorders/{bookingId}_{lineIndex}: each tool's queue of open backorders (decision 0080, services/orders/backorders.ts). */
   backorders: () => typed('backorders'),
+  /** returns/{rid}: returns of orders (CONTRACT §16, decision 0086, services/returns/returns.ts). */
+  returns: () => typed('returns'),
   /** companies/{id}/prices/{toolId}: the company's contract prices (decision 0057, services/companies/contract-prices.ts). */
   companyPrices: (companyId: string) => db.collection('companies').doc(companyId).collection('prices') as CollectionReference<ContractPriceDoc>,
   searchChunks: () => db.collection('searchSnapshot').doc(SEARCH_SNAPSHOT_ID).collection(SEARCH_CHUNKS).withConverter(searchChunkConverter),

@@ -21,6 +21,7 @@ import { companyRoutes } from './routes/companies';
 import { approvalRoutes } from './routes/approvals';
 import { contractPriceRoutes } from './routes/contract-prices';
 import { shippingRoutes } from './routes/shipping';
+import { returnRoutes } from './routes/returns';
 import { shipCutoff } from '../config';
 
 /**
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(approvalRoutes());
   app.use(contractPriceRoutes());
   app.use(shippingRoutes());
+  app.use(returnRoutes());
 
   app.use(countUnverified, notFoundMiddleware);
   app.use(countFailed, errorMiddleware);

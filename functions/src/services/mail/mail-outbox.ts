@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import type { ApprovalMailKind, MailKind, ShipmentMailKind } from '@fridgeparts/common/documents/mail';
+import type { ApprovalMailKind, MailKind, ReturnMailStep, ShipmentMailKind } from '@fridgeparts/common/documents/mail';
+import type { ReturnDoc } from '@fridgeparts/common/documents/returns';
 import { collections, type BookingDoc, type MailDoc } from '../../data/firestore';
 import { reservationHoldHours, siteUrl } from '../../config';
 import {
@@ -12,6 +13,7 @@ import {
   type MailContent,
 } from './mail-templates';
 import type { ReadyLine } from '../orders/backorders';
+import { returnEmail } from './return-emails';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -113,5 +115,20 @@ export function queueBackorderReadyEmail(tx: Transaction, bookingId: string, b: 
   const ref = collections.mail().doc(`${bookingId}-backorder-ready-${n}`);
   const content = backorderReadyEmail(b, ready, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
   tx.set(ref, { bookingId, kind: 'backorder-ready', to: b.email, ...content, ...waitingToBeSent() });
+  return ref;
+}
+
+/** The outbox id of a return's email: one per return and step, however often the call is replayed or raced. */
+export const returnMailRef = (returnId: string, step: ReturnMailStep): DocumentReference<MailDoc> => collections.mail().doc(`return-${returnId}-${step}`);
+
+/**
+ * Queues a return's `step` email to the buyer in `tx` (after its reads; CONTRACT §16, decision
+ * 0086), in the transaction that makes the step: both commit or neither, and a replay finds the
+ * step made and queues nothing.
+ */
+export function queueReturnEmail(tx: Transaction, step: ReturnMailStep, returnId: string, r: ReturnDoc): DocumentReference<MailDoc> {
+  const ref = returnMailRef(returnId, step);
+  const content = returnEmail(step, r, siteUrl() ?? UNSET_SITE_URL);
+  tx.set(ref, { bookingId: r.bookingId, kind: `return-${step}`, to: r.buyerEmail, ...content, ...waitingToBeSent() });
   return ref;
 }

@@ -1,0 +1,50 @@
+import { Router, type Request } from 'express';
+import { idempotencyKeySchema } from '@fridgeparts/common/shipping/shipments.schema';
+import { returnApproveSchema, returnDeclineSchema, returnIdSchema, returnRequestSchema, returnsQuerySchema } from '@fridgeparts/common/returns/returns.schema';
+import { approveReturn, declineReturn, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
+import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
+import { parse } from '../validate';
+import { param } from '../respond';
+import { badRequest, notFound } from '../../errors';
+
+const RETURN_KEY_MESSAGE = 'Send an Idempotency-Key header (1 to 255 visible ASCII characters, e.g. a UUID) so a repeated request makes one return';
+
+/** The Idempotency-Key header, required (400 when missing or malformed). */
+function idempotencyKey(req: Request): string {
+  const key = idempotencyKeySchema.safeParse(req.get('Idempotency-Key'));
+  if (!key.success) throw badRequest(RETURN_KEY_MESSAGE, { 'Idempotency-Key': RETURN_KEY_MESSAGE });
+  return key.data;
+}
+
+/** A return id in the path; anything else names no return (404, as an unknown one). */
+function returnId(req: Request): string {
+  const rid = returnIdSchema.safeParse(param(req.params.rid));
+  if (!rid.success) throw notFound(`This order has no return with id "${param(req.params.rid)}".`);
+  return rid.data;
+}
+
+/**
+ * Returns (CONTRACT §16, decision 0086): the buyer (or their company admin, or the shop admin)
+ * requests and lists an order's returns; the shop admin lists every return, approves, declines,
+ * receives and refunds.
+ */
+export function returnRoutes(): Router {
+  const r = Router();
+  r.get('/booking/:id/returns', requireUser, async (req, res) => {
+    res.json(await listBookingReturns(callerOf(req), param(req.params.id)));
+  });
+  r.post('/booking/:id/returns', requireUser, async (req, res) => {
+    const key = idempotencyKey(req);
+    res.status(201).json(await requestReturn(callerOf(req), param(req.params.id), key, parse(returnRequestSchema, req.body)));
+  });
+  r.get('/returns', requireAdmin, async (req, res) => {
+    res.json(await listReturns(parse(returnsQuerySchema, req.query)));
+  });
+  r.post('/booking/:id/returns/:rid/approve', requireAdmin, async (req, res) => {
+    res.json(await approveReturn(param(req.params.id), returnId(req), parse(returnApproveSchema, req.body ?? {})));
+  });
+  r.post('/booking/:id/returns/:rid/decline', requireAdmin, async (req, res) => {
+    res.json(await declineReturn(param(req.params.id), returnId(req), parse(returnDeclineSchema, req.body)));
+  });
+  return r;
+}
