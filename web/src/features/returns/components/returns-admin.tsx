@@ -135,25 +135,18 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
   const columns: Column<Return>[] = [
     {
       id: 'return',
-      header: 'Return',
+      header: 'Return and order',
       className: css.rma,
       cell: (r) => (
         <div className={css.stack}>
           <span className={css.strong} data-testid="return-rma">
             {r.rmaNumber}
           </span>
+          <Link to={paths.order(r.bookingId)} data-testid="return-order">
+            {r.orderNumber}
+          </Link>
           <span className={ui.caption}>Requested {shopDay(r.createdAt)}</span>
         </div>
-      ),
-    },
-    {
-      id: 'order',
-      header: 'Order',
-      className: css.order,
-      cell: (r) => (
-        <Link to={paths.order(r.bookingId)} data-testid="return-order">
-          {r.orderNumber}
-        </Link>
       ),
     },
     {
