@@ -19,7 +19,7 @@ function Requested({ answer, onClose }: { answer: Return; onClose: () => void })
   return (
     <>
       <ModalBody className={css.fields}>
-        <Notice severity="success" role="status" title={`Return ${answer.rmaNumber} requested`}>
+        <Notice severity="success" role="status" title="Return requested">
           <p className={css.text} data-testid="return-requested">
             Your return number is <strong data-testid="return-rma">{answer.rmaNumber}</strong> ({units} {units === 1 ? 'unit' : 'units'}).
           </p>
