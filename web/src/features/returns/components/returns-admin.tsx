@@ -98,7 +98,7 @@ function RefundAction({ r, list }: { r: Return; list: AdminReturns }) {
  * The shop admin's Returns (CONTRACT §16): a tab per state, the returns in it oldest first, each
  * with its order (a link to the order page), its buyer, its parts and reasons, its state, and its next step:
  * Approve (restocking fee prefilled) or Decline (with the reason) a request, Receive the parts of an
- * approved one, Refund a received one (its exact amount confirmed first). A step's answer shows on
+ * approved one (or Decline it while its parts have not come), Refund a received one (its exact amount confirmed first). A step's answer shows on
  * its row at once, with the step after it. The shared Table: columns at 1280 px, a card per return
  * at a phone's width.
  */
@@ -127,7 +127,14 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
           {step(r, 'decline', 'Decline', 'danger')}
         </div>
       );
-    if (r.state === 'approved') return <div className={css.actions}>{step(r, 'receive', 'Receive', 'contained')}</div>;
+    // Not yet received, an approved return may still be declined (the parts never came).
+    if (r.state === 'approved')
+      return (
+        <div className={css.actions}>
+          {step(r, 'receive', 'Receive', 'contained')}
+          {step(r, 'decline', 'Decline', 'danger')}
+        </div>
+      );
     if (r.state === 'received') return <RefundAction r={r} list={list} />;
     return null;
   };
