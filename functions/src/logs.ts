@@ -37,6 +37,9 @@ export const logs = {
   paymentRejected(bookingId: string, reason: string) {
     logger.warn('payment: rejected', { bookingId, reason });
   },
+  returnRefunded(bookingId: string, returnId: string, method: 'card' | 'credit-note', totalCents: number) {
+    logger.info('return: refunded', { bookingId, returnId, method, totalCents });
+  },
   paymentRefunded(bookingId: string, paymentIntentId: string) {
     logger.info('payment: refunded, stock returned', { bookingId, paymentIntentId });
   },

@@ -644,6 +644,17 @@ export function createBilling(emit, hostedBase) {
   }
 
   return {
+    /**
+     * For credit notes (credit-notes.mjs): the stored invoice, its full list of lines and its
+     * Customer (not copies), the invoice as Stripe answers it, and the paid step.
+     */
+    internals: {
+      invoice,
+      linesOf: (id) => lines.get(id),
+      customerOf: (id) => customer(id),
+      present,
+      markPaid,
+    },
     taxLocation,
     createCustomer,
     retrieveCustomer: (id) => clone(customer(id)),

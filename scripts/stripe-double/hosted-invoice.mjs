@@ -115,13 +115,36 @@ ${[...(inv.automatic_tax?.enabled ? [['Subtotal', dollars(inv.subtotal)], ...tax
 
 /** A one-page PDF 1.4 of the same facts, in Helvetica; text outside Latin-1 is replaced by '?'. */
 export function hostedInvoicePdf(inv) {
-  const text = [
+  return textPdf([
     `Invoice ${inv.number} (test invoice from the local Stripe double)`,
     '',
     ...summary(inv).map(([k, v]) => `${k}: ${v}`),
     '',
     ...inv.lines.data.map((l) => `${l.quantity} x ${l.description ?? ''}  ${dollars(l.amount)}`),
-  ];
+  ]);
+}
+
+/** A credit note's PDF (its `pdf` URL): number, invoice, status, reason, lines, tax and total. */
+export function creditNotePdf(cn) {
+  const tax = cn.total - cn.subtotal;
+  return textPdf([
+    `Credit note ${cn.number} (test credit note from the local Stripe double)`,
+    '',
+    `Invoice: ${cn.invoice}`,
+    `Status: ${cn.status === 'void' ? 'Void' : 'Issued'}`,
+    `Reason: ${cn.reason ?? '-'}`,
+    ...(cn.memo ? [`Memo: ${cn.memo}`] : []),
+    '',
+    ...cn.lines.data.map((l) => `${l.quantity ?? 1} x ${l.description ?? ''}  ${dollars(l.amount)}`),
+    '',
+    `Subtotal: ${dollars(cn.subtotal)}`,
+    `Tax: ${dollars(tax)}`,
+    `Total credited: ${dollars(cn.total)}`,
+  ]);
+}
+
+/** One page of plain text lines as a PDF 1.4 in Helvetica. */
+function textPdf(text) {
   const pdfString = (s) => `(${s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`)})`;
   const stream = ['BT', '/F1 11 Tf', '14 TL', '50 790 Td', ...text.map((line) => `${pdfString(line)} '`), 'ET'].join('\n');
   const objects = [

@@ -15,8 +15,9 @@ import { StripeDoubleError, invalidRequest, idempotencyError, missing, unauthori
 import { createStore, newId } from './store.mjs';
 import { createDelivery } from './delivery.mjs';
 import { createBilling } from './billing.mjs';
+import { createCreditNotes } from './credit-notes.mjs';
 import { createTax } from './tax-api.mjs';
-import { hostedInvoiceHtml, hostedInvoicePdf } from './hosted-invoice.mjs';
+import { creditNotePdf, hostedInvoiceHtml, hostedInvoicePdf } from './hosted-invoice.mjs';
 import LOCAL_STACK from '../../common/src/local-stack.json' with { type: 'json' };
 
 export const DOUBLE_DEFAULTS = {
@@ -86,6 +87,7 @@ export function createStripeDouble(options = {}) {
   };
   const store = createStore(emit);
   const billing = createBilling(emit, () => `http://${config.host}:${config.port}`);
+  const creditNotes = createCreditNotes({ billing: billing.internals, emit, hostedBase: () => `http://${config.host}:${config.port}` });
   const tax = createTax({ customerLocation: (id) => billing.taxLocation(id, 'customer') });
   /** `${apiKey} ${Idempotency-Key}` -> { fingerprint, status, body } */
   const idempotent = new Map();
@@ -155,6 +157,13 @@ export function createStripeDouble(options = {}) {
     { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/void$/, run: (m, p) => billing.voidInvoice(m[1], p) },
     { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/mark_uncollectible$/, run: (m, p) => billing.markUncollectible(m[1], p) },
     { method: 'POST', path: /^\/v1\/invoices\/([^/]+)\/pay$/, run: (m, p) => billing.payInvoice(m[1], p) },
+    { method: 'POST', path: /^\/v1\/credit_notes$/, run: (_m, p) => creditNotes.createCreditNote(p) },
+    { method: 'GET', path: /^\/v1\/credit_notes$/, run: (_m, p) => creditNotes.listCreditNotes(p) },
+    { method: 'GET', path: /^\/v1\/credit_notes\/preview$/, run: (_m, p) => creditNotes.previewCreditNote(p) },
+    { method: 'GET', path: /^\/v1\/credit_notes\/preview\/lines$/, run: (_m, p) => creditNotes.previewLines(p) },
+    { method: 'GET', path: /^\/v1\/credit_notes\/([^/]+)$/, run: (m) => creditNotes.retrieveCreditNote(m[1]) },
+    { method: 'GET', path: /^\/v1\/credit_notes\/([^/]+)\/lines$/, run: (m, p) => creditNotes.listLines(m[1], p) },
+    { method: 'POST', path: /^\/v1\/credit_notes\/([^/]+)\/void$/, run: (m, p) => creditNotes.voidCreditNote(m[1], p) },
     { method: 'POST', path: /^\/v1\/tax\/calculations$/, run: (_m, p) => tax.createCalculation(p) },
     { method: 'GET', path: /^\/v1\/tax\/calculations\/([^/]+)$/, run: (m, p) => tax.retrieveCalculation(m[1], p) },
     { method: 'GET', path: /^\/v1\/tax\/calculations\/([^/]+)\/line_items$/, run: (m, p) => tax.listCalculationLines(m[1], p) },
@@ -213,7 +222,10 @@ export function createStripeDouble(options = {}) {
     if (req.method === 'GET' && url.pathname === '/_double/memory') {
       // The live heap beside what the double keeps (objects, saved idempotent answers, its event
       // log), so the soak judges its memory by its data, as Stripe's own store grows with it.
-      const kept = [store.stored(), billing.stored(), tax.stored()].reduce((a, b) => ({ objects: a.objects + b.objects, bytes: a.bytes + b.bytes }));
+      const kept = [store.stored(), billing.stored(), creditNotes.stored(), tax.stored()].reduce((a, b) => ({
+        objects: a.objects + b.objects,
+        bytes: a.bytes + b.bytes,
+      }));
       const answers = [...idempotent.values()].reduce((sum, a) => sum + JSON.stringify(a.body).length, 0);
       const events = delivery.events.reduce((sum, e) => sum + JSON.stringify(e.event).length, 0);
       return send(res, 200, {
@@ -233,6 +245,18 @@ export function createStripeDouble(options = {}) {
       }
       res.writeHead(200, { 'Content-Type': hosted[2] ? 'application/pdf' : 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(hosted[2] ? hostedInvoicePdf(inv) : hostedInvoiceHtml(inv));
+      return;
+    }
+    const creditNotePdfPath = /^\/_double\/credit-notes\/([^/]+)\/pdf$/.exec(url.pathname);
+    if (req.method === 'GET' && creditNotePdfPath) {
+      const cn = creditNotes.hosted(creditNotePdfPath[1]);
+      if (!cn) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('No such credit note.');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' });
+      res.end(creditNotePdf(cn));
       return;
     }
     const transfer = /^\/_double\/invoices\/([^/]+)\/bank-transfer$/.exec(url.pathname);

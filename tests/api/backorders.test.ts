@@ -28,7 +28,8 @@ import { inboxOf, mailSettled } from './mail-inbox';
  * CONTRACT §14 "Backorders" (decision 0080): a line sent with `backorder: true` reserves what is in
  * stock and backorders the rest with the day it is expected; stock that arrives (addStock) goes to
  * the backorders first, oldest order first, each buyer emailed once per allocation; cancel and
- * expiry give back only the reserved part and leave the queue.
+ * expiry give back only the reserved part and leave the queue, and what they give back goes to the
+ * other orders waiting for the tool first, as arriving stock does (issue 45).
  */
 
 const { customer, admin } = useCast({ customer: CUSTOMER, admin: ADMIN });
@@ -186,6 +187,84 @@ describe('giving stock back', () => {
     expect(await queueOf(toolId)).toEqual([]);
     await addStock(toolId, 5).expect(200);
     expect(await stockOf(toolId)).toBe(7);
+  });
+});
+
+describe("stock given back goes to other orders' waiting backorders first (issue 45)", () => {
+  const toolDoc = async (toolId: string) =>
+    (await db.collection('tools').doc(toolId).get()).data() as { availableQuantity: number; backorderedQuantity?: number };
+
+  it('a cancel: its units serve the waiting orders oldest first, never its own backorder; each served buyer emailed once', async () => {
+    const toolId = await makeTool({ availableQuantity: 3, minimumQuantity: 1 });
+    const [cancelling, first, second] = [await signedUpUser(), await signedUpUser(), await signedUpUser()];
+    // The cancelled order holds 3 and waits for 2 itself; then two orders wait for 2 each.
+    const gone = await placeBooking(cancelling, { toolId, quantity: 5, backorder: true, ...GOOD_CONTACT }).expect(201);
+    expect(gone.body.lines[0]).toMatchObject({ backorderedQuantity: 2 });
+    const a = await placeBooking(first, { toolId, quantity: 2, backorder: true, ...GOOD_CONTACT }).expect(201);
+    const b = await placeBooking(second, { toolId, quantity: 2, backorder: true, ...GOOD_CONTACT }).expect(201);
+    expect(await toolDoc(toolId)).toMatchObject({ availableQuantity: 0, backorderedQuantity: 6 });
+    await mailSettled();
+
+    await api().delete(API.cancelBooking(cancelling.email, gone.body._id)).set(bearer(cancelling.token)).expect(200);
+    // Its 3: 2 to the oldest waiting order, 1 to the next; none to the shelf, none to itself.
+    expect((await bookingDoc(a.body._id))!.lines[0]).toMatchObject({ backorderedQuantity: 0, backorderId: null, expectedOn: null });
+    expect((await bookingDoc(b.body._id))!.lines[0]).toMatchObject({ backorderedQuantity: 1 });
+    expect(await bookingDoc(gone.body._id)).toBeUndefined();
+    expect(await toolDoc(toolId)).toMatchObject({ availableQuantity: 0, backorderedQuantity: 1 });
+    expect(await queueOf(toolId)).toEqual([expect.objectContaining({ bookingId: b.body._id, quantity: 1 })]);
+    await mailSettled();
+    expect(await readyMailsOf(first.email)).toHaveLength(1);
+    expect(await readyMailsOf(second.email)).toHaveLength(1);
+    expect(await readyMailsOf(cancelling.email)).toHaveLength(0);
+    // The rest arrives as before: the last unit waiting first, then the shelf.
+    await addStock(toolId, 4).expect(200);
+    expect(await toolDoc(toolId)).toMatchObject({ availableQuantity: 3, backorderedQuantity: 0 });
+    await mailSettled();
+    expect(await readyMailsOf(second.email)).toHaveLength(2);
+  });
+
+  it('an order of two parts gives both back at once: an order waiting on both is served both in one write, with one email', async () => {
+    const relay = await catalogued({ availableQuantity: 2, minimumQuantity: 1 });
+    const fan = await catalogued({ availableQuantity: 1, minimumQuantity: 1 });
+    const [cancelling, waiting] = [await signedUpUser(), await signedUpUser()];
+    const both = (quantity: number) => [
+      { partNumber: relay.partNumber, quantity: quantity * 2, backorder: true },
+      { partNumber: fan.partNumber, quantity, backorder: true },
+    ];
+    const gone = await quickOrder(cancelling, { lines: both(1), ...GOOD_CONTACT }).expect(201);
+    const served = await quickOrder(waiting, { lines: both(1), ...GOOD_CONTACT }).expect(201);
+    expect(served.body.lines.map((l: { backorderedQuantity: number }) => l.backorderedQuantity)).toEqual([2, 1]);
+    await mailSettled();
+    await api().delete(API.cancelBooking(cancelling.email, gone.body._id)).set(bearer(cancelling.token)).expect(200);
+    const after = (await bookingDoc(served.body._id))!;
+    expect(after.lines.map((l: { backorderedQuantity?: number }) => l.backorderedQuantity)).toEqual([0, 0]);
+    expect(after.backorderAllocations).toBe(1);
+    expect(await toolDoc(relay.id)).toMatchObject({ availableQuantity: 0, backorderedQuantity: 0 });
+    expect(await toolDoc(fan.id)).toMatchObject({ availableQuantity: 0, backorderedQuantity: 0 });
+    await mailSettled();
+    const mails = await readyMailsOf(waiting.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(relay.partNumber);
+    expect(mails[0]!.text).toContain(fan.partNumber);
+  });
+
+  it("an expiry: the expired order's units serve the waiting order in the sweep's transaction, once however often the sweep runs", async () => {
+    const toolId = await makeTool({ availableQuantity: 3, minimumQuantity: 1 });
+    const [lapsing, waiting] = [await signedUpUser(), await signedUpUser()];
+    const lapsed = await placeBooking(lapsing, { toolId, quantity: 3, ...GOOD_CONTACT }).expect(201);
+    const paid = await placeBooking(waiting, { toolId, quantity: 2, backorder: true, ...GOOD_CONTACT }).expect(201);
+    expect(paid.body.lines[0]).toMatchObject({ backorderedQuantity: 2 });
+    // Paid, the waiting order does not expire: only the unpaid one does.
+    await payWithCard(waiting, paid.body._id);
+    await mailSettled();
+    await sweepReservations({ now: new Date(Date.now() + 49 * HOUR) });
+    await sweepReservations({ now: new Date(Date.now() + 50 * HOUR) });
+    expect((await bookingDoc(lapsed.body._id))!.state).toBe('expired');
+    expect((await bookingDoc(paid.body._id))!.lines[0]).toMatchObject({ backorderedQuantity: 0 });
+    expect(await toolDoc(toolId)).toMatchObject({ availableQuantity: 1, backorderedQuantity: 0 });
+    expect(await queueOf(toolId)).toEqual([]);
+    await mailSettled();
+    expect(await readyMailsOf(waiting.email)).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,27 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
+import { localOrigin } from '../../common/src/local-stack';
 import { reservedOrderDoc, type BookingDoc } from '../../common/src/documents/bookings';
 import type { ShipmentDoc } from '../../common/src/shipping/shipments';
 import type { BookingState } from '../../common/src/constants';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, CUSTOMER, bookingDoc, dumpFirestoreWithoutMail, expectError, GOOD_CONTACT, useCast } from './fixtures';
+import {
+  ADMIN,
+  CUSTOMER,
+  bookingDoc,
+  catalogued,
+  dumpFirestoreWithoutMail,
+  expectError,
+  GOOD_CONTACT,
+  payWithCard,
+  pdfText,
+  quickOrder,
+  stripe,
+  useCast,
+} from './fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -18,8 +32,15 @@ import { mailSettled } from './mail-inbox';
  * releasing the quantities, the shop admin's list, each step's email queued once.
  */
 
-const cast = useCast({ admin: ADMIN, buyer: { name: 'Rita Returner' }, other: CUSTOMER, companyAdmin: { name: 'Cody Admin' }, otherAdmin: CUSTOMER });
-const { admin, buyer, other, companyAdmin, otherAdmin } = cast;
+const cast = useCast({
+  admin: ADMIN,
+  buyer: { name: 'Rita Returner' },
+  other: CUSTOMER,
+  companyAdmin: { name: 'Cody Admin' },
+  otherAdmin: CUSTOMER,
+  netBuyer: { name: 'Nora Net' },
+});
+const { admin, buyer, other, companyAdmin, otherAdmin, netBuyer } = cast;
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -386,6 +407,34 @@ describe('approve and decline', () => {
   });
 });
 
+describe('GET /booking/{id}/returns/{rid}/slip', () => {
+  it('is the RMA slip PDF for the buyer, their company admin and the shop admin; a stranger gets the 404', async () => {
+    const { id } = await order({ companyId: companyA });
+    const made = (await request(id, [{ lineId: '1', quantity: 2, reason: 'wrong-part', note: 'Needed the 220V one' }]).expect(201)).body;
+    await step(id, made.id, 'approve').expect(200);
+    for (const user of [buyer, companyAdmin, admin]) {
+      const res = await api()
+        .get(`${paths.returns(id)}/${made.id}/slip`)
+        .set(bearer(user.token))
+        .responseType('blob')
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`${made.rmaNumber}-slip.pdf`);
+      const text = await pdfText(res.body as Buffer);
+      for (const words of [made.rmaNumber, made.orderNumber, '2100 Industrial Way', 'Defrost timer', 'Wrong part', 'Approved, awaiting the parts'])
+        expect(text).toContain(words);
+    }
+    await api()
+      .get(`${paths.returns(id)}/${made.id}/slip`)
+      .set(bearer(other.token))
+      .expect(404);
+    await api()
+      .get(`${paths.returns(id)}/${'f'.repeat(24)}/slip`)
+      .set(bearer(buyer.token))
+      .expect(404);
+  });
+});
+
 describe('GET /returns (shop admin)', () => {
   it('lists returns in a state oldest first, 25 a page, and is the shop admin’s only', async () => {
     const { id } = await order();
@@ -416,5 +465,361 @@ describe('GET /returns (shop admin)', () => {
     for (const m of made) expect(all).toContain(m);
     await api().get('/returns').set(bearer(buyer.token)).expect(403);
     await api().get('/returns?state=lost').set(bearer(admin.token)).expect(400);
+  });
+});
+
+describe('POST /booking/{id}/returns/{rid}/receive', () => {
+  const toolDoc = async (id: string) => (await db.collection('tools').doc(id).get()).data()!;
+  /** An approved return of `lines` of a new order. */
+  async function approved(lines: Line[], o: OrderOptions = {}): Promise<{ id: string; rid: string; tools: [string, string] }> {
+    const made = await order(o);
+    const rid = (await request(made.id, lines).expect(201)).body.id as string;
+    await step(made.id, rid, 'approve').expect(200);
+    return { ...made, rid };
+  }
+
+  it('puts resaleable units back in stock, writes damaged ones off, moves the lines from open to returned, emails once', async () => {
+    const { id, rid, tools } = await approved([
+      { lineId: '0', quantity: 3, reason: 'wrong-part' },
+      { lineId: '1', quantity: 2, reason: 'damaged-in-transit' },
+    ]);
+    const stock = [(await toolDoc(tools[0])).availableQuantity, (await toolDoc(tools[1])).availableQuantity];
+    const res = await step(id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 2, damaged: 0 },
+        { lineId: '1', resaleable: 0, damaged: 2 },
+      ],
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      state: 'received',
+      lines: [
+        { resaleable: 2, damaged: 0 },
+        { resaleable: 0, damaged: 2 },
+      ],
+    });
+    expect(res.body.receivedAt).not.toBeNull();
+    // 2 x $10 + 2 x $20 = $60 of parts; the order has no tax and no shipping to refund.
+    expect(res.body.refundDue).toEqual({ parts: 60, fee: 0, shipping: 0, tax: 0, total: 60 });
+    expect((await toolDoc(tools[0])).availableQuantity).toBe(stock[0] + 2);
+    expect((await toolDoc(tools[1])).availableQuantity).toBe(stock[1]);
+    // The unit of line 0 not counted in did not come back: it may be returned again.
+    expect((await linesOf(id)).map((l) => [l.returnOpenQuantity, l.returnedQuantity])).toEqual([
+      [0, 2],
+      [0, 2],
+    ]);
+    expect((await listOf(id)).returnable.map((l: { lineId: string; quantity: number }) => [l.lineId, l.quantity])).toEqual([
+      ['0', 3],
+      ['1', 1],
+    ]);
+    expect((await mailOf(rid, 'received'))!.text).toContain('Defrost timer (FP-TIMER-2): 2 of 2 received (2 damaged)');
+    const b = (await api().get(API.myBooking(id)).set(bearer(buyer.token)).expect(200)).body;
+    expect(b.lines.map((l: { returnedQuantity: number }) => l.returnedQuantity)).toEqual([2, 2]);
+    expect(b.state).toBe('delivered');
+  });
+
+  it('serves a waiting backorder of the part first, oldest order first, and the shelf gets the rest', async () => {
+    const { id, rid, tools } = await approved([{ lineId: '0', quantity: 3, reason: 'not-needed' }]);
+    // Another buyer's order waits for 2 of the gasket.
+    const waitingRef = db.collection('bookings').doc();
+    const entryId = `${waitingRef.id}_0`;
+    const waiting = reservedOrderDoc({
+      buyer: other,
+      lines: [
+        {
+          toolId: tools[0],
+          tool: { name: 'Door gasket', partNumber: 'FP-GASKET-1', minimumQuantity: 1 },
+          quantity: 2,
+          plan: { unitPriceCents: 1000, totalCents: 2000 },
+          backordered: { quantity: 2, expectedOn: '2026-12-20', backorderId: entryId },
+        },
+      ],
+      remaining: 0,
+      contact: GOOD_CONTACT,
+      poNumber: null,
+      orderNumber: `FP-2026-${String(850_000 + seq)}`,
+      createdAt: Timestamp.fromMillis(Date.now() - DAY),
+    });
+    await waitingRef.set({ ...waiting, state: 'paid', paid: true, transactionId: 'pi_wait', paymentIntentId: 'pi_wait' });
+    await db.collection('backorders').doc(entryId).set({ toolId: tools[0], bookingId: waitingRef.id, lineIndex: 0, placedAt: waiting.createdAt, quantity: 2 });
+    await db.collection('tools').doc(tools[0]).update({ availableQuantity: 0, backorderedQuantity: 2 });
+
+    await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 3, damaged: 0 }] }).expect(200);
+    const tool = await toolDoc(tools[0]);
+    expect(tool.availableQuantity).toBe(1);
+    expect(tool.backorderedQuantity).toBe(0);
+    const served = (await bookingDoc(waitingRef.id))!.lines as { backorderedQuantity: number }[];
+    expect(served[0].backorderedQuantity).toBe(0);
+    expect((await db.collection('backorders').doc(entryId).get()).exists).toBe(false);
+    expect((await db.collection('mail').doc(`${waitingRef.id}-backorder-ready-1`).get()).exists).toBe(true);
+  });
+
+  it('receives once: a second receive is 409 and two at once make one, nothing moving twice', async () => {
+    const { id, rid, tools } = await approved([{ lineId: '0', quantity: 2, reason: 'defective' }]);
+    const before = (await toolDoc(tools[0])).availableQuantity;
+    const body = { lines: [{ lineId: '0', resaleable: 2, damaged: 0 }] };
+    const both = await Promise.all([step(id, rid, 'receive', body), step(id, rid, 'receive', body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expectError(both.find((r) => r.status === 409)!.body, 'conflict', /already received/);
+    expect((await toolDoc(tools[0])).availableQuantity).toBe(before + 2);
+    const snapshot = await dumpFirestoreWithoutMail();
+    expectError((await step(id, rid, 'receive', body).expect(409)).body, 'conflict', /already received/);
+    expect(await dumpFirestoreWithoutMail()).toEqual(snapshot);
+    expect((await linesOf(id))[0]).toMatchObject({ returnOpenQuantity: 0, returnedQuantity: 2 });
+  });
+
+  it('refuses a return not approved, a line not in the return and more than was returned, changing nothing', async () => {
+    const { id } = await order();
+    const rid = (await request(id, [{ lineId: '0', quantity: 2, reason: 'defective' }]).expect(201)).body.id as string;
+    expectError((await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }).expect(409)).body, 'conflict', /not approved/);
+    await step(id, rid, 'approve').expect(200);
+    const before = await dumpFirestoreWithoutMail();
+    expect((await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 2, damaged: 1 }] }).expect(400)).body.error.fields['lines.0']).toMatch(
+      /was returned 2; 2 resaleable and 1 damaged is more/,
+    );
+    await step(id, rid, 'receive', { lines: [{ lineId: '1', resaleable: 1, damaged: 0 }] }).expect(400);
+    await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: -1, damaged: 0 }] }).expect(400);
+    await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }, buyer).expect(403);
+    expect(await dumpFirestoreWithoutMail()).toEqual(before);
+  });
+
+  it('makes the order returned when every unit of every line has come back', async () => {
+    const { id, rid } = await approved([
+      { lineId: '0', quantity: 5, reason: 'wrong-part' },
+      { lineId: '1', quantity: 3, reason: 'wrong-part' },
+    ]);
+    await step(id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 5, damaged: 0 },
+        { lineId: '1', resaleable: 1, damaged: 2 },
+      ],
+    }).expect(200);
+    const b = (await api().get(API.myBooking(id)).set(bearer(buyer.token)).expect(200)).body;
+    expect(b.state).toBe('returned');
+    expect((await listOf(id)).returnable).toEqual([]);
+  });
+});
+
+describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
+  const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
+  let gasket = { id: '', partNumber: '' };
+  let relay = { id: '', partNumber: '' };
+
+  beforeAll(async () => {
+    // One flat method, $19.95; New York taxes parts and shipping at 4% (the double's table).
+    await api()
+      .put(API.shippingMethod('returns-ground'))
+      .set(bearer(admin.token))
+      .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
+      .expect(201);
+    gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+    relay = await catalogued({ name: 'Start Relay', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+  });
+
+  /** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
+  const refundsOf = async (pi: string) =>
+    (
+      (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
+        data: { id: string; amount: number }[];
+      }
+    ).data;
+
+  /** A card order of 3 x $19.99 and 1 x $123.45 to New York, paid (its tax transaction recorded) and shipped whole. */
+  async function paidAndShipped(): Promise<string> {
+    // Order numbers (the tax transaction's reference) start again in each file's cleared Firestore
+    // while the double remembers every reference: a number no earlier file used.
+    await db
+      .collection('counters')
+      .doc('orders')
+      .set({ year: new Date().getUTCFullYear(), seq: 600_000 + (Date.now() % 300_000) });
+    const o = (
+      await quickOrder(buyer, {
+        lines: [
+          { partNumber: gasket.partNumber, quantity: 3 },
+          { partNumber: relay.partNumber, quantity: 1 },
+        ],
+        phone: GOOD_CONTACT.phone,
+        shippingAddress: NY,
+      }).expect(201)
+    ).body;
+    await payWithCard(buyer, o._id);
+    await api()
+      .post(API.shipments(o._id))
+      .set(bearer(admin.token))
+      .set('Idempotency-Key', newKey())
+      .send({
+        lines: [
+          { lineId: '0', quantity: 3 },
+          { lineId: '1', quantity: 1 },
+        ],
+        carrier: 'ups',
+        trackingNumbers: ['1Z999AA10123456784'],
+      })
+      .expect(201);
+    return o._id as string;
+  }
+
+  it('refunds to the cent (fee, shipping, tax), once: two at once make one Stripe refund and one tax reversal; a replay answers the same', async () => {
+    const id = await paidAndShipped();
+    const stored = (await bookingDoc(id))!;
+    // The order as taxed: 4% of each line and of the shipping, each rounded on its own.
+    expect(stored.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([240, 494]);
+    expect(stored.tax.shippingCents).toBe(80);
+    expect(stored.tax.transactionId).toMatch(/^tax_/);
+    const rid = (
+      await request(id, [
+        { lineId: '0', quantity: 2, reason: 'wrong-part' },
+        { lineId: '1', quantity: 1, reason: 'not-needed' },
+      ]).expect(201)
+    ).body.id as string;
+    await step(id, rid, 'approve', { restockingFeePercent: 10 }).expect(200);
+    expectError((await step(id, rid, 'refund').expect(409)).body, 'conflict', /must be received/);
+    const received = await step(id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 2, damaged: 0 },
+        { lineId: '1', resaleable: 0, damaged: 1 },
+      ],
+    }).expect(200);
+    // Line 0: parts 2 x 19.99 = 39.98, fee round(399.8) = 4.00, tax round(240 x 3598 / 5997) = 1.44.
+    // Line 1: parts 123.45, fee round(1234.5) = 12.35 (half away from zero), tax round(494 x 11110 / 12345) = 4.45.
+    // Shipping (line 0 is wrong-part): round(1995 x 3998 / 18342) = 4.35, its tax round(80 x 435 / 1995) = 0.17.
+    // Total: 35.98 + 1.44 + 111.10 + 4.45 + 4.35 + 0.17 = 157.49.
+    const due = { parts: 163.43, fee: 16.35, shipping: 4.35, tax: 6.06, total: 157.49 };
+    expect(received.body.refundDue).toEqual(due);
+
+    const [a, b] = await Promise.all([step(id, rid, 'refund'), step(id, rid, 'refund')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toMatchObject({ state: 'refunded', refundDue: null, refund: { ...due, method: 'card', creditNoteId: null } });
+    expect(a.body.refund.refundId).toMatch(/^re_/);
+    const refunds = await refundsOf(stored.paymentIntentId);
+    expect(refunds.map((r) => r.amount)).toEqual([15_749]);
+    expect(refunds[0].id).toBe(a.body.refund.refundId);
+
+    const doc = (await db.collection('returns').doc(rid).get()).data()!;
+    const reversal = await stripe.tax.transactions.retrieve(doc.refund.taxReversalId, { expand: ['line_items'] });
+    expect(reversal).toMatchObject({ type: 'reversal', reference: a.body.rmaNumber, reversal: { original_transaction: stored.tax.transactionId } });
+    expect(reversal.line_items!.data.map((l) => [l.amount, l.amount_tax])).toEqual([
+      [-3598, -144],
+      [-11_110, -445],
+    ]);
+    expect(reversal.shipping_cost).toMatchObject({ amount: -435, amount_tax: -17 });
+
+    expect((await step(id, rid, 'refund').expect(200)).body).toEqual(a.body);
+    expect(await refundsOf(stored.paymentIntentId)).toHaveLength(1);
+    const mail = (await mailOf(rid, 'refunded'))!;
+    expect(mail.text).toContain('Total: $157.49');
+    // The buyer sees the refund on the order page's list.
+    expect((await listOf(id)).returns[0]).toMatchObject({ state: 'refunded', refund: { total: 157.49 } });
+  });
+
+  it('answers Stripe refusing the refund with a 409 naming it, and records nothing', async () => {
+    const { id } = await order();
+    const rid = (await request(id, [{ lineId: '1', quantity: 1, reason: 'defective' }]).expect(201)).body.id as string;
+    await step(id, rid, 'approve').expect(200);
+    await step(id, rid, 'receive', { lines: [{ lineId: '1', resaleable: 0, damaged: 1 }] }).expect(200);
+    // The fixture's PaymentIntent is not at the double: Stripe's refusal is a 409 naming it, and nothing is recorded.
+    const refused = await step(id, rid, 'refund').expect(409);
+    expectError(refused.body, 'conflict', /Stripe refused the refund/);
+    expect((await db.collection('returns').doc(rid).get()).data()!.state).toBe('received');
+  });
+});
+
+describe('POST /booking/{id}/returns/{rid}/refund: orders on account', () => {
+  const ADDRESS = { line1: '121 N LaSalle St', city: 'Chicago', region: 'IL', postalCode: '60602', country: 'US' };
+  let net = '';
+  let gasket = { id: '', partNumber: '' };
+  let relay = { id: '', partNumber: '' };
+  const companyDoc = async (id: string) => (await db.collection('companies').doc(id).get()).data()!;
+
+  beforeAll(async () => {
+    net = (
+      await api()
+        .post(API.companies)
+        .set(bearer(admin.token))
+        .send({
+          name: 'Net Thirty Refrigeration',
+          billingAddress: ADDRESS,
+          shipTo: [{ label: 'Chicago shop', address: ADDRESS }],
+          terms: 'net30',
+          creditLimit: 10_000,
+        })
+        .expect(201)
+    ).body._id;
+    await api().post(API.companyInvitations(net)).set(bearer(admin.token)).send({ email: netBuyer.email, role: 'company-admin' }).expect(201);
+    await api().put(API.syncUser(netBuyer.email)).set(bearer(netBuyer.token)).expect(200);
+    gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+    relay = await catalogued({ name: 'Start Relay', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
+  });
+
+  it('credits the invoice to the cent with a credit note, lowers the company’s open invoices by its total, once when raced or replayed', async () => {
+    await api()
+      .post(API.cartLines)
+      .set(bearer(netBuyer.token))
+      .send({
+        lines: [
+          { toolId: gasket.id, quantity: 3 },
+          { toolId: relay.id, quantity: 1 },
+        ],
+      })
+      .expect(200);
+    const o = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    expect(o.payment).toMatchObject({ method: 'invoice', status: 'open' });
+    // Illinois: 6.25% of each line (3.75 and 7.72), shipping untaxed.
+    expect((await bookingDoc(o._id))!.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([375, 772]);
+    await api()
+      .post(API.shipments(o._id))
+      .set(bearer(admin.token))
+      .set('Idempotency-Key', newKey())
+      .send({
+        lines: [
+          { lineId: '0', quantity: 3 },
+          { lineId: '1', quantity: 1 },
+        ],
+        carrier: 'ups',
+        trackingNumbers: ['1Z999AA10123456784'],
+      })
+      .expect(201);
+    const rid = (
+      await request(
+        o._id,
+        [
+          { lineId: '0', quantity: 1, reason: 'not-needed' },
+          { lineId: '1', quantity: 1, reason: 'defective' },
+        ],
+        netBuyer,
+      ).expect(201)
+    ).body.id as string;
+    expect((await step(o._id, rid, 'approve').expect(200)).body.restockingFeePercent).toBe(15);
+    const received = await step(o._id, rid, 'receive', {
+      lines: [
+        { lineId: '0', resaleable: 1, damaged: 0 },
+        { lineId: '1', resaleable: 0, damaged: 1 },
+      ],
+    }).expect(200);
+    // Line 0: 19.99 less round(299.85) = 3.00, tax round(375 x 1699 / 5997) = 1.06.
+    // Line 1: 123.45 less round(1851.75) = 18.52, tax round(772 x 10493 / 12345) = 6.56. No shipping (neither wrong nor damaged in transit).
+    const due = { parts: 143.44, fee: 21.52, shipping: 0, tax: 7.62, total: 129.54 };
+    expect(received.body.refundDue).toEqual(due);
+    const openBefore = (await companyDoc(net)).openInvoiceCents as number;
+
+    const [a, b] = await Promise.all([step(o._id, rid, 'refund'), step(o._id, rid, 'refund')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toMatchObject({ state: 'refunded', refund: { ...due, method: 'credit-note', refundId: null } });
+    const notes = await stripe.creditNotes.list({ invoice: o.payment.invoiceId, limit: 100 });
+    expect(notes.data.map((n) => n.id)).toEqual([a.body.refund.creditNoteId]);
+    const note = notes.data[0];
+    expect(note).toMatchObject({ total: 12_954, subtotal: 12_192, reason: 'product_unsatisfactory', pre_payment_amount: 12_954, post_payment_amount: 0 });
+    expect(note.lines.data.map((l) => [l.amount, l.type])).toEqual([
+      [1699, 'invoice_line_item'],
+      [10_493, 'invoice_line_item'],
+    ]);
+    expect((await companyDoc(net)).openInvoiceCents).toBe(openBefore - 12_954);
+    expect((await bookingDoc(o._id))!.returnCreditedCents).toBe(12_954);
+
+    expect((await step(o._id, rid, 'refund').expect(200)).body).toEqual(a.body);
+    expect((await stripe.creditNotes.list({ invoice: o.payment.invoiceId, limit: 100 })).data).toHaveLength(1);
+    expect((await companyDoc(net)).openInvoiceCents).toBe(openBefore - 12_954);
+    expect((await mailOf(rid, 'refunded'))!.text).toContain("credited to your company's invoice");
   });
 });

@@ -314,6 +314,17 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'delete', path: (id) => `/booking/{booking}/shipments/${id}`, body: false },
   { method: 'post', path: (id) => `/booking/{booking}/shipments/${id}/delivered`, body: false },
   { method: 'get', path: (id) => `/booking/{booking}/shipments/${id}/document`, body: false },
+  // Returns (CONTRACT §16, decision 0086): a request without its Idempotency-Key (400 before
+  // anything), the fuzz order's returns, the admin's list, and one return's steps on the fuzz
+  // order ({booking} in the path) with a generated return id.
+  { method: 'get', path: (id) => `/booking/${id}/returns`, body: false },
+  { method: 'post', path: (id) => `/booking/${id}/returns`, body: true },
+  { method: 'get', path: () => '/returns', body: false },
+  { method: 'post', path: (id) => `/booking/{booking}/returns/${id}/approve`, body: true },
+  { method: 'post', path: (id) => `/booking/{booking}/returns/${id}/decline`, body: true },
+  { method: 'post', path: (id) => `/booking/{booking}/returns/${id}/receive`, body: true },
+  { method: 'post', path: (id) => `/booking/{booking}/returns/${id}/refund`, body: false },
+  { method: 'get', path: (id) => `/booking/{booking}/returns/${id}/slip`, body: false },
 ];
 
 const STACK_TEXT = /at .+\.(ts|js|mjs):\d+|SyntaxError|node_modules|<html|<!DOCTYPE/i;

@@ -171,6 +171,14 @@ describe('everything else', () => {
 });
 
 describe('shipping methods (decision 0075)', () => {
+  it('and returns: nobody reads or writes them from a client, not the buyer, not an admin (decision 0086)', async () => {
+    await assertFails(getDoc(doc(anon(), 'returns/aaaaaaaaaaaaaaaaaaaaaaaa')));
+    await assertFails(getDoc(doc(alice(), 'returns/aaaaaaaaaaaaaaaaaaaaaaaa')));
+    await assertFails(getDoc(doc(admin(), 'returns/aaaaaaaaaaaaaaaaaaaaaaaa')));
+    await assertFails(setDoc(doc(alice(), 'returns/aaaaaaaaaaaaaaaaaaaaaaaa'), { bookingId: 'b1', state: 'refunded' }));
+    await assertFails(setDoc(doc(admin(), 'returns/aaaaaaaaaaaaaaaaaaaaaaaa'), { bookingId: 'b1', state: 'refunded' }));
+  });
+
   it('and shippingMethods: nobody reads or writes them from a client, not a buyer, not an admin', async () => {
     await assertFails(getDoc(doc(anon(), 'shippingMethods/parcel-ground')));
     await assertFails(getDoc(doc(alice(), 'shippingMethods/parcel-ground')));

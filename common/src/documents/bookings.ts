@@ -125,6 +125,12 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   tax?: OrderTaxDoc | null;
   /** A paid card order whose tax transaction is not recorded yet (set by the payment, cleared once recorded; the sweep's query). */
   taxTransactionPending?: boolean;
+  /**
+   * CONTRACT §16 (decision 0086): what credit notes of returns took off the order's invoice while it
+   * was still due (cents), already given back to the company's open credit; the invoice's payment
+   * then frees only the rest. Absent: 0.
+   */
+  returnCreditedCents?: number;
   /** How many times arriving stock was allocated to this order's backorders: numbers each "ready" email (decision 0080). */
   backorderAllocations?: number;
 }

@@ -19,7 +19,14 @@ import { shippingMethodIdSchema, shippingMethodInputSchema } from '../shipping/m
 import { shippingOptionsQuerySchema } from '../shipping/options.schema';
 import { cartQuerySchema } from '../tax/tax.schema';
 import { shipmentIdSchema, shipmentInputSchema, shipmentPatchSchema } from '../shipping/shipments.schema';
-import { returnApproveSchema, returnDeclineSchema, returnIdSchema, returnRequestSchema, returnsQuerySchema } from '../returns/returns.schema';
+import {
+  returnApproveSchema,
+  returnDeclineSchema,
+  returnIdSchema,
+  returnReceiveSchema,
+  returnRequestSchema,
+  returnsQuerySchema,
+} from '../returns/returns.schema';
 import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
@@ -939,6 +946,40 @@ export const ROUTES: readonly RouteSpec[] = [
     requestBody: { json: returnDeclineSchema },
     responses: { 200: ok('The return, declined', R.returnSchema) },
     errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/receive',
+    summary:
+      'Count an approved return’s parts in, per line resaleable and damaged: resaleable units back to stock (waiting backorders first), damaged written off; the buyer is emailed. Once: a second receive is 409',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    requestBody: { json: returnReceiveSchema },
+    responses: { 200: ok('The return, received, with the refund due', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/booking/{id}/returns/{rid}/refund',
+    summary:
+      'Refund a received return, once: parts received less the restocking fee, the shipping for wrong-part and damaged-in-transit lines, and their tax; a card order by a Stripe Refund and a tax reversal, an order on account by a credit note on its invoice. Two at once make one; a replay answers the same',
+    access: 'admin',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    responses: { 200: ok('The return, refunded, with the amounts', R.returnSchema) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/booking/{id}/returns/{rid}/slip',
+    summary:
+      'A return’s RMA slip (RMA and order numbers, lines, quantities, reasons, the return address, the state): the buyer, their company admin or a shop admin',
+    access: 'signed-in',
+    tag: 'returns',
+    params: { id: z.string(), rid: returnIdSchema },
+    responses: { 200: { description: 'The PDF', body: { media: 'application/pdf', binary: true } } },
+    errors: [404],
   },
   {
     method: 'get',

@@ -1,7 +1,16 @@
 import { Router, type Request } from 'express';
 import { idempotencyKeySchema } from '@fridgeparts/common/shipping/shipments.schema';
-import { returnApproveSchema, returnDeclineSchema, returnIdSchema, returnRequestSchema, returnsQuerySchema } from '@fridgeparts/common/returns/returns.schema';
-import { approveReturn, declineReturn, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
+import {
+  returnApproveSchema,
+  returnDeclineSchema,
+  returnIdSchema,
+  returnReceiveSchema,
+  returnRequestSchema,
+  returnsQuerySchema,
+} from '@fridgeparts/common/returns/returns.schema';
+import { approveReturn, declineReturn, getReturnSlip, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
+import { receiveReturn } from '../../services/returns/receive';
+import { refundReturn } from '../../services/returns/refund';
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';
@@ -45,6 +54,19 @@ export function returnRoutes(): Router {
   });
   r.post('/booking/:id/returns/:rid/decline', requireAdmin, async (req, res) => {
     res.json(await declineReturn(param(req.params.id), returnId(req), parse(returnDeclineSchema, req.body)));
+  });
+  r.post('/booking/:id/returns/:rid/receive', requireAdmin, async (req, res) => {
+    res.json(await receiveReturn(param(req.params.id), returnId(req), parse(returnReceiveSchema, req.body)));
+  });
+  r.post('/booking/:id/returns/:rid/refund', requireAdmin, async (req, res) => {
+    res.json(await refundReturn(param(req.params.id), returnId(req)));
+  });
+  r.get('/booking/:id/returns/:rid/slip', requireUser, async (req, res) => {
+    const { fileName, pdf } = await getReturnSlip(callerOf(req), param(req.params.id), returnId(req));
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'Cache-Control': 'no-store' })
+      .send(pdf);
   });
   return r;
 }

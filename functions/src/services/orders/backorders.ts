@@ -58,6 +58,19 @@ export interface Allocation {
   write: () => void;
 }
 
+/** Stock arriving at one tool: the tool as read (its open backorders), and its stock once the units are in. */
+export interface Arrival {
+  ref: DocumentReference<ToolDoc>;
+  tool: ToolDoc;
+  stock: number;
+}
+
+/** What arriving stock does to several tools at once: each tool's outcome (by id), and one write for all. */
+export interface Allocations {
+  tools: Map<string, Omit<Allocation, 'write'>>;
+  write: () => void;
+}
+
 interface Take {
   entry: DocumentSnapshot<BackorderDoc>;
   quantity: number;
@@ -73,35 +86,61 @@ interface Take {
  * transaction writes the same document, and a replayed delivery, a new allocation, its own).
  */
 export async function allocateArrivingStock(tx: Transaction, toolRef: DocumentReference<ToolDoc>, tool: ToolDoc, stock: number): Promise<Allocation> {
-  const open = tool.backorderedQuantity ?? 0;
-  if (stock <= 0 || open <= 0) return { stockLeft: stock, backorderedLeft: Math.max(0, open), allocated: 0, write: () => undefined };
-  const queue = await tx.get(collections.backorders().where('toolId', '==', toolRef.id).orderBy('placedAt').limit(BACKORDER_PAGE));
-  const bookingRefs = [...new Set(queue.docs.map((d) => d.data().bookingId))].map((id) => collections.bookings().doc(id));
+  const all = await allocateArrivals(tx, [{ ref: toolRef, tool, stock }]);
+  return { ...all.tools.get(toolRef.id)!, write: all.write };
+}
+
+/**
+ * allocateArrivingStock for several tools in one transaction (an order's stock given back by
+ * cancel, expiry, decline or refund: order-lines.ts readOrderStock): each tool's queue is served as
+ * above, and an order waiting on more than one of them is written once, with one "ready" email for
+ * everything it was given. `skip` names queue entries that take nothing and are left alone (the
+ * entries of the order giving its stock back, which its own writes remove: it is never served its
+ * own units); the tools' `backorderedQuantity` should already leave their units out.
+ */
+export async function allocateArrivals(tx: Transaction, arrivals: readonly Arrival[], o: { skip?: ReadonlySet<string> } = {}): Promise<Allocations> {
+  const tools = new Map<string, Omit<Allocation, 'write'>>(
+    arrivals.map((a) => [a.ref.id, { stockLeft: a.stock, backorderedLeft: Math.max(0, a.tool.backorderedQuantity ?? 0), allocated: 0 }]),
+  );
+  const due = arrivals.filter((a) => a.stock > 0 && (a.tool.backorderedQuantity ?? 0) > 0);
+  if (due.length === 0) return { tools, write: () => undefined };
+  // Every read first: each tool's queue, oldest first, then the orders they name (one getAll).
+  const queues: { arrival: Arrival; docs: DocumentSnapshot<BackorderDoc>[] }[] = [];
+  for (const arrival of due) {
+    const queue = await tx.get(collections.backorders().where('toolId', '==', arrival.ref.id).orderBy('placedAt').limit(BACKORDER_PAGE));
+    queues.push({ arrival, docs: queue.docs.filter((d) => !o.skip?.has(d.id)) });
+  }
+  const bookingRefs = [...new Set(queues.flatMap((q) => q.docs.map((d) => d.data()!.bookingId)))].map((id) => collections.bookings().doc(id));
   const bookings = new Map((bookingRefs.length > 0 ? await tx.getAll(...bookingRefs) : []).map((s) => [s.id, s]));
-  let left = stock;
-  let dropped = 0;
   const stale: DocumentSnapshot<BackorderDoc>[] = [];
   const takes = new Map<string, Take[]>();
-  for (const entry of queue.docs) {
-    const e = entry.data();
-    const b = bookings.get(e.bookingId)?.data();
-    const line = b ? orderLinesOf(b)[e.lineIndex] : undefined;
-    const waiting = line && line.backorderId === entry.id ? (line.backorderedQuantity ?? 0) : 0;
-    if (waiting <= 0) {
-      stale.push(entry);
-      dropped += e.quantity;
-      continue;
+  for (const { arrival, docs } of queues) {
+    let left = arrival.stock;
+    let dropped = 0;
+    for (const entry of docs) {
+      const e = entry.data()!;
+      const b = bookings.get(e.bookingId)?.data();
+      const line = b ? orderLinesOf(b)[e.lineIndex] : undefined;
+      const waiting = line && line.backorderId === entry.id ? (line.backorderedQuantity ?? 0) : 0;
+      if (waiting <= 0) {
+        stale.push(entry);
+        dropped += e.quantity;
+        continue;
+      }
+      if (left <= 0) break;
+      const quantity = Math.min(waiting, left);
+      left -= quantity;
+      takes.set(e.bookingId, [...(takes.get(e.bookingId) ?? []), { entry, quantity }]);
     }
-    if (left <= 0) break;
-    const quantity = Math.min(waiting, left);
-    left -= quantity;
-    takes.set(e.bookingId, [...(takes.get(e.bookingId) ?? []), { entry, quantity }]);
+    const allocated = arrival.stock - left;
+    tools.set(arrival.ref.id, {
+      stockLeft: left,
+      backorderedLeft: Math.max(0, (arrival.tool.backorderedQuantity ?? 0) - allocated - dropped),
+      allocated,
+    });
   }
-  const allocated = stock - left;
   return {
-    stockLeft: left,
-    backorderedLeft: Math.max(0, open - allocated - dropped),
-    allocated,
+    tools,
     write: () => {
       for (const s of stale) tx.delete(s.ref);
       for (const [bookingId, given] of takes) {

@@ -72,7 +72,9 @@ export async function handleInvoiceEvent(
     stock?.move(+1);
     tx.update(ref, fields);
     const freed = countsAgainstCredit(from) && !countsAgainstCredit(to);
-    if (freed && companyRef && company) tx.update(companyRef, { openInvoiceCents: Math.max(company.openInvoiceCents - b.totalCents, 0) });
+    // A return's credit note already gave back what it took off the invoice (CONTRACT §16): only the rest is freed now.
+    const stillOpen = Math.max(0, b.totalCents - (b.returnCreditedCents ?? 0));
+    if (freed && companyRef && company) tx.update(companyRef, { openInvoiceCents: Math.max(company.openInvoiceCents - stillOpen, 0) });
     if (to === 'paid') queueOrderEmail(tx, 'paid', ref.id, { ...b, ...fields });
     return 'recorded' as const;
   });

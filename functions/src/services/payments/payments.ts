@@ -214,7 +214,7 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     if (!pay.ok) return b;
     // Every line's tool is read before any write; only a released order (expired, or declined: it
     // can not have an intent, but a payment is never kept without its stock) takes its stock again.
-    const stock = pay.stock === 'take' ? await readOrderStock(t, b) : null;
+    const stock = pay.stock === 'take' ? await readOrderStock(t, b, 'take') : null;
     if (stock && !stock.available) {
       const late = orderMove(b, 'late-pay-refunded', actor, at);
       if (!late.ok) return b;

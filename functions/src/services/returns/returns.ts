@@ -14,6 +14,7 @@ import { bookingRef, NO_SUCH_BOOKING } from '../orders/booking-records';
 import { managesOrderCompany } from '../orders/approvals';
 import { readPage } from '../pagination';
 import { queueReturnEmail } from '../mail/mail-outbox';
+import { buildRmaSlip } from '../orders/rma-slip';
 import { orderQuantities, refundCentsOf, refundDueOf, requestedLineProblem, returnableLines } from './return-rules';
 
 /**
@@ -253,4 +254,13 @@ export async function declineReturn(bookingId: string, rid: string, input: Retur
     queueReturnEmail(tx, 'declined', rid, after);
     return returnAnswer(rid, after, b);
   });
+}
+
+/** GET /booking/{id}/returns/{rid}/slip (buyer callers): the return's RMA slip; anyone else the 404 of GET /booking/{id}. */
+export async function getReturnSlip(caller: Caller, bookingId: string, rid: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const b = await readOrderFor(caller, bookingId);
+  const r = (await returnRef(rid).get()).data();
+  if (!r || r.bookingId !== bookingId) throw NO_SUCH_RETURN(rid);
+  const fileName = `${r.rmaNumber.replace(/[^A-Za-z0-9_-]/g, '-')}-slip.pdf`;
+  return { fileName, pdf: await buildRmaSlip(returnAnswer(rid, r, b)) };
 }
