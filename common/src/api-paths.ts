@@ -171,6 +171,8 @@ export const API_REWRITE_SOURCES = [
   '/shipping/**',
   '/tax/**',
   '/exemptions',
+  /** CONTRACT §16: the shop admin's list of returns (an order's own are under /booking/**). */
+  '/returns',
 ] as const;
 
 /** Response header that carries the cursor of the next page on paginated lists. */

@@ -213,6 +213,10 @@ for (const viewport of WIDTHS) {
       await visit(page, findings, w, 'tax exemptions', '/dashboard/exemptions', (p) =>
         p.getByRole('tabpanel').getByTestId('exemption-row').or(p.getByText('No certificates waiting for review')).first(),
       );
+      // CONTRACT §16: the returns' tabs, with the requested ones or none.
+      await visit(page, findings, w, 'returns', '/dashboard/returns', (p) =>
+        p.getByTestId('return-row').or(p.getByText('No return is waiting for approval.')).first(),
+      );
       await visit(page, findings, w, 'order page (admin)', `/dashboard/order/${paid._id}`, (p) => p.getByRole('button', { name: 'Ship…' }));
       await test.step('order page (admin): refund confirmation open', async () => {
         await page.getByRole('button', { name: 'Refund' }).click();

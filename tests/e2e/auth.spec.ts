@@ -169,6 +169,7 @@ test.describe('dashboard', () => {
       'Companies',
       'Shipping',
       'Tax exemptions',
+      'Returns',
       'Cart',
       'My Profile',
       'Make Admin',

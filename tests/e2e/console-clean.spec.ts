@@ -79,6 +79,7 @@ const PAGES = {
   companyOrders: { path: () => ROUTES.companyOrders, who: 'signed-in' },
   shipping: { path: () => ROUTES.shipping, who: 'admin' },
   exemptions: { path: () => ROUTES.exemptions, who: 'admin' },
+  returns: { path: () => ROUTES.returns, who: 'admin' },
   about: { path: () => ROUTES.about, who: 'signed-in' },
   portfolio: { path: () => ROUTES.portfolio, who: 'all' },
   legal: { path: () => fill(ROUTES.legal, { doc: 'terms' }), who: 'all' },

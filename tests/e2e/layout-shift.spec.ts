@@ -62,6 +62,8 @@ const ADMIN_PAGES = [
   '/dashboard/shipping',
   // Tax exemption certificates to review (CONTRACT §15).
   '/dashboard/exemptions',
+  // The shop admin's returns (CONTRACT §16): the tabs and the requested ones.
+  '/dashboard/returns',
   '/dashboard/cart',
 ];
 

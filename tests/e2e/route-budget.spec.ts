@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY } from '../../common/src/constants';
 import { SHOP_URL } from '../../common/src/local-stack';
-import { bookAs } from './support/orders';
+import { bookAs, payAs } from './support/orders';
+import { shipAllAsAdmin } from './support/ship';
 import { DEMO } from './support/session';
 import { signedInAs, signedInOnce } from './support/signed-in';
 
@@ -51,6 +52,8 @@ const ROUTES: Record<string, Route> = {
   // The order page (CONTRACT §8): the customer's own order, and an admin reading it.
   'order page': { path: async () => `/dashboard/order/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'customer' },
   'order page (admin)': { path: async () => `/dashboard/order/${(await bookAs(DEMO.customer, 'filter-drier'))._id}`, as: 'admin' },
+  // A shipped order (CONTRACT §16): its Returns section loads with it.
+  'order page (shipped, with returns)': { path: async () => `/dashboard/order/${await shippedOrder()}`, as: 'customer' },
   'manage all orders': { path: '/dashboard/manageallorder', as: 'admin' },
   'manage products': { path: '/dashboard/manageproduct', as: 'admin' },
   'add product': { path: '/dashboard/addnewitem', as: 'admin' },
@@ -68,6 +71,8 @@ const ROUTES: Record<string, Route> = {
   shipping: { path: '/dashboard/shipping', as: 'admin' },
   // Tax exemption certificates to review (CONTRACT §15).
   'tax exemptions': { path: '/dashboard/exemptions', as: 'admin' },
+  // The shop admin's returns (CONTRACT §16).
+  returns: { path: '/dashboard/returns', as: 'admin' },
   'my company': { path: '/dashboard/company', as: 'customer' },
   // A company admin's approvals and the company's orders (decision 0061), as the demo company's admin.
   approvals: { path: '/dashboard/company/approvals', account: DEMO_COMPANY.companyAdmin },
@@ -77,6 +82,14 @@ const ROUTES: Record<string, Route> = {
   legal: { path: '/legal/terms' },
   'not found': { path: '/no-such-page' },
 };
+
+/** A paid order of the demo customer, shipped whole: the order page then reads and shows its returns. */
+async function shippedOrder(): Promise<string> {
+  const order = await bookAs(DEMO.customer, 'filter-drier');
+  await payAs(DEMO.customer, order._id);
+  await shipAllAsAdmin(order._id, [order.quantity]);
+  return order._id;
+}
 
 async function scriptsLoadedBy(page: Page, url: string): Promise<{ file: string; gzipKb: number }[]> {
   const seen = new Map<string, number>();

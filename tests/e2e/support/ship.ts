@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { API } from '../../../common/src/api-paths';
+import { call } from './orders';
+import { DEMO } from './session';
 
 /** A page of its own context at `width` px (a phone's height below 600 px), for one role of a test. */
 export async function pageAt(browser: Browser, width: number): Promise<Page> {
@@ -26,3 +30,18 @@ export async function shipFromOrderPage(admin: Page, quantities: (string | null)
 /** A shop calendar day (YYYY-MM-DD) as the order page and the booking modal print it: "Dec 14". */
 export const calendarDay = (day: string): string =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** Ships every unit of an order's lines (each line's quantity, by position) in one UPS box through the API, as the admin's Ship dialog sends it. */
+export async function shipAllAsAdmin(orderId: string, quantities: number[]): Promise<void> {
+  await call(
+    DEMO.admin,
+    'POST',
+    API.shipments(orderId),
+    {
+      lines: quantities.map((quantity, i) => ({ lineId: String(i), quantity })),
+      carrier: 'ups',
+      trackingNumbers: [`1Z${randomUUID().slice(0, 8).toUpperCase()}`],
+    },
+    { 'Idempotency-Key': randomUUID() },
+  );
+}

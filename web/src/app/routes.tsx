@@ -43,6 +43,7 @@ const CompanyOrdersPage = lazy(() => import('../pages/dashboard/company-orders-p
 const CompanyPricesPage = lazy(() => import('../pages/dashboard/company-prices-page'));
 const ShippingPage = lazy(() => import('../pages/dashboard/shipping-page'));
 const ExemptionsPage = lazy(() => import('../pages/dashboard/exemptions-page'));
+const ReturnsPage = lazy(() => import('../pages/dashboard/returns-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
@@ -115,6 +116,8 @@ export const routes: RouteObject[] = [
               { path: ROUTES.shipping, element: admin(<ShippingPage />) },
               // Tax exemption certificates to review (CONTRACT §15).
               { path: ROUTES.exemptions, element: admin(<ExemptionsPage />) },
+              // The shop admin's returns: approve or decline, receive, refund (CONTRACT §16).
+              { path: ROUTES.returns, element: admin(<ReturnsPage />) },
               { path: ROUTES.myCompany, element: <MyCompanyPage /> },
               // A company admin's approvals and the company's orders (CONTRACT §10; the server decides who may).
               { path: ROUTES.companyApprovals, element: <CompanyApprovalsPage /> },

@@ -43,6 +43,7 @@ export const ADMIN_MENU: DashboardMenuItem[] = [
   { label: 'Companies', to: paths.manageCompanies },
   { label: 'Shipping', to: paths.shipping },
   { label: 'Tax exemptions', to: paths.exemptions },
+  { label: 'Returns', to: paths.returns },
   { label: 'Cart', to: paths.cart },
   { label: 'My Profile', to: paths.myProfile },
   { label: 'Make Admin', to: paths.makeAdmin },

@@ -54,6 +54,8 @@ export const ROUTES = {
   shipping: '/dashboard/shipping',
   /** CONTRACT §15: the shop admin's review of tax exemption certificates. */
   exemptions: '/dashboard/exemptions',
+  /** CONTRACT §16: the shop admin's returns, by state (`?state=`). */
+  returns: '/dashboard/returns',
   about: '/about',
   portfolio: '/myportfolio2',
   legal: '/legal/:doc',
@@ -118,6 +120,7 @@ export const paths = {
   companyOrders: ROUTES.companyOrders,
   shipping: ROUTES.shipping,
   exemptions: ROUTES.exemptions,
+  returns: ROUTES.returns,
   about: ROUTES.about,
   portfolio: ROUTES.portfolio,
   legal: (doc: string) => fill(ROUTES.legal, { doc }),

@@ -59,6 +59,15 @@ export const queryKeys = {
     /** A company's orders on account and their invoices (shop admin; decision 0063): under orders, so an order's change reads them again. */
     companyInvoices: (companyId: string, status: string) => ['orders', 'invoices', companyId, status] as const,
   },
+  /**
+   * Returns (CONTRACT §16): an order's returns with what is still returnable, and the shop admin's
+   * list per state. A return's step changes both, and the order's lines (read again through `orders`).
+   */
+  returns: {
+    all: ['returns'] as const,
+    ofOrder: (bookingId: string) => ['returns', 'order', bookingId] as const,
+    list: (state: string) => ['returns', 'list', state] as const,
+  },
   /** Outside `orders`: refreshing the orders after a payment must not ask for a new intent. */
   paymentIntent: (bookingId: string) => ['payment-intent', bookingId] as const,
   /** The signed-in buyer's cart (CONTRACT §8), per account: the next person never sees it. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
@@ -127,9 +127,10 @@ function Unavailable({ error, retry }: { error: Error; retry: () => void }) {
  * timeline, for its owner and for admins (anyone else is told there is no such order, as the
  * server answers). The owner pays a reservation from here; an admin ships a paid or on-account
  * order in one or more shipments (the Ship dialog, CONTRACT §14) and records their delivery, refunds a card payment and voids an on-account order's invoice (each confirmed first where
- * it can not be undone), with the requests and the confirmations of Manage All Orders.
+ * it can not be undone), with the requests and the confirmations of Manage All Orders. `after`
+ * is what the page composes under the order (the returns' section, another feature's).
  */
-export function OrderDetails({ id }: { id: string }) {
+export function OrderDetails({ id, after }: { id: string; after?: (order: Booking) => ReactNode }) {
   const view = useOrder(id);
   const { user } = useSession();
   const { admin, loading: roleLoading } = useAdmin();
@@ -368,6 +369,8 @@ export function OrderDetails({ id }: { id: string }) {
           ))}
         </ol>
       </section>
+      {/* What the page adds under the order (its returns, CONTRACT §16): last, so nothing above moves when it loads. */}
+      {after?.(order)}
       {shipOpen && (
         <Suspense fallback={null}>
           <ShipDialog order={order} onClose={() => setShipOpen(false)} onShip={view.ship} />

@@ -1,0 +1,171 @@
+import { useId } from 'react';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form/form-error';
+import { FormInput, FormTextarea } from '../../../components/form/form-input';
+import { useShopForm } from '../../../components/form/use-shop-form';
+import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import type { AdminReturns, ApproveBody, DeclineBody, ReceiveBody } from '../api/use-admin-returns';
+import { approveDefaults, DECLINE_REASON_MAX, FEE_LIMITS, receiveDefaults, type ApproveForm, type DeclineForm, type ReceiveForm } from '../lib/admin-forms';
+import { RETURN_REASON_LABELS } from '@fridgeparts/common/returns/returns';
+import type { Return } from '@fridgeparts/common/returns/returns.answers';
+import css from './return-step-dialog.module.css';
+
+/** The step a dialog of the Returns screen takes. Refund is a confirmation of its own (returns-admin.tsx). */
+export type ReturnStep = 'approve' | 'decline' | 'receive';
+
+interface StepProps {
+  r: Return;
+  list: Pick<AdminReturns, 'approve' | 'decline' | 'receive'>;
+  onClose: () => void;
+}
+
+/** The return's parts, as each dialog names them. */
+function Parts({ r, id }: { r: Return; id: string }) {
+  return (
+    <ul id={id} className={css.parts} aria-label={`Parts in ${r.rmaNumber}`}>
+      {r.lines.map((l) => (
+        <li key={l.lineId}>
+          {l.quantity} × {l.name}
+          {l.partNumber && <span className={css.muted}> ({l.partNumber})</span>}: {RETURN_REASON_LABELS[l.reason]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Approve, with the restocking fee prefilled (15 % when a part is not needed, else 0); the buyer is emailed the return address. */
+function ApproveDialog({ r, list, onClose }: StepProps) {
+  const partsId = useId();
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ApproveForm, ApproveBody, Return>({
+    schema: () => import('../lib/admin-schemas').then((m) => m.approveFormSchema() as never),
+    defaultValues: approveDefaults(r),
+    action: async (body) => {
+      const answer = await list.approve(r, body);
+      onClose();
+      return answer;
+    },
+    success: (_b, a) => `${a.rmaNumber} approved: the buyer is emailed where to send the parts.`,
+  });
+  const title = `Approve ${r.rmaNumber}`;
+  return (
+    <Modal open onClose={onClose} title={title} describedBy={partsId} busy={isSubmitting} size="sm">
+      <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={title}>
+        <ModalBody className={css.fields}>
+          <Parts r={r} id={partsId} />
+          <FormInput
+            form={form}
+            name="restockingFeePercent"
+            label="Restocking fee (%)"
+            helperText={`${FEE_LIMITS.min} to ${FEE_LIMITS.max}; ${FEE_LIMITS.notNeeded} by default when a part is not needed, else 0. Taken off the refund.`}
+            inputMode="numeric"
+          />
+          <FormError message={formError} />
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Approving…' : 'Approve'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
+
+/** Decline, with the reason the buyer is emailed; the units asked for are free to return again. */
+function DeclineDialog({ r, list, onClose }: StepProps) {
+  const partsId = useId();
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<DeclineForm, DeclineBody, Return>({
+    schema: () => import('../lib/admin-schemas').then((m) => m.declineFormSchema() as never),
+    defaultValues: { reason: '' },
+    action: async (body) => {
+      const answer = await list.decline(r, body);
+      onClose();
+      return answer;
+    },
+    success: (_b, a) => `${a.rmaNumber} declined: the buyer is emailed why.`,
+  });
+  const title = `Decline ${r.rmaNumber}?`;
+  return (
+    <Modal open onClose={onClose} title={title} describedBy={partsId} busy={isSubmitting} size="sm">
+      <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={title}>
+        <ModalBody className={css.fields}>
+          <Parts r={r} id={partsId} />
+          <p className={css.text}>A declined return can not be approved afterwards; the buyer may ask again.</p>
+          <FormTextarea form={form} name="reason" label="Reason" helperText="The buyer is emailed it." rows={3} maxLength={DECLINE_REASON_MAX} />
+          <FormError message={formError} />
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
+            Keep it
+          </Button>
+          <Button type="submit" variant="dangerContained" disabled={isSubmitting}>
+            {isSubmitting ? 'Declining…' : 'Decline return'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
+
+/** Receive: per line how many came back resaleable (back into stock, waiting backorders first) and how many damaged (written off). */
+function ReceiveDialog({ r, list, onClose }: StepProps) {
+  const summaryId = useId();
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ReceiveForm, ReceiveBody, Return>({
+    schema: () => import('../lib/admin-schemas').then((m) => m.receiveFormSchema(r) as never),
+    defaultValues: receiveDefaults(r),
+    action: async (body) => {
+      const answer = await list.receive(r, body);
+      onClose();
+      return answer;
+    },
+    success: (_b, a) => `${a.rmaNumber} received: resaleable parts are back in stock; the refund is next.`,
+  });
+  const title = `Receive ${r.rmaNumber}`;
+  return (
+    <Modal open onClose={onClose} title={title} describedBy={summaryId} busy={isSubmitting} size="sm">
+      <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={title}>
+        <ModalBody className={css.fields}>
+          <p id={summaryId} className={css.text}>
+            Count what came back. Resaleable parts go back into stock (waiting backorders first); damaged ones are written off. What did not come back is not
+            refunded. This is recorded once.
+          </p>
+          {r.lines.map((l, i) => (
+            <fieldset key={l.lineId} className={css.line} data-testid="receive-line">
+              <legend className={css.legend}>
+                {l.quantity} × {l.name}
+                {l.partNumber && <span className={css.muted}> ({l.partNumber})</span>}
+              </legend>
+              <div className={css.pair}>
+                <FormInput form={form} name={`lines.${i}.resaleable`} label="Resaleable" inputMode="numeric" data-testid="receive-resaleable" />
+                <FormInput form={form} name={`lines.${i}.damaged`} label="Damaged" inputMode="numeric" data-testid="receive-damaged" />
+              </div>
+            </fieldset>
+          ))}
+          <FormError message={formError} />
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Recording…' : 'Record receipt'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The Returns screen's Approve, Decline and Receive dialogs (CONTRACT §16), on the shop's Modal,
+ * loaded together with the first one opened. The server's refusals sit at their fields, or on the
+ * form when no field takes them (a return another admin moved meanwhile: 409).
+ */
+export default function ReturnStepDialog({ step, ...props }: StepProps & { step: ReturnStep }) {
+  if (step === 'approve') return <ApproveDialog {...props} />;
+  if (step === 'decline') return <DeclineDialog {...props} />;
+  return <ReceiveDialog {...props} />;
+}
