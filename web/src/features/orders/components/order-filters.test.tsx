@@ -57,6 +57,7 @@ describe('OrderFilters (CONTRACT §7)', () => {
       'Confirmed, on account',
       'Partially shipped',
       'Delivered',
+      'Returned',
     ]);
     await userEvent.selectOptions(state, 'Refunded');
     expect(onChange).toHaveBeenLastCalledWith({ state: 'refunded' });
