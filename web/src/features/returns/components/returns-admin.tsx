@@ -82,7 +82,8 @@ function RefundAction({ r, list }: { r: Return; list: AdminReturns }) {
       details={
         <>
           <span className={css.confirmText}>
-            Order {r.orderNumber}: this goes back {due.total > 0 ? 'once' : ''} to the buyer, by the way the order was paid. It can not be undone.
+            Order {r.orderNumber}: {formatDollars(due.total)} goes back to the buyer the way the order was paid (a card refund, or a credit note on its
+            invoice). This can not be undone.
           </span>
           <RefundAmounts amounts={due} feePercent={r.restockingFeePercent} testId="refund-due" />
         </>
