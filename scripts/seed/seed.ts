@@ -19,6 +19,7 @@ import { DEMO_MODELS, importOf } from './demo-models';
 import { northwindDoc, northwindMembers } from './demo-company';
 import { contractPriceDoc, NORTHWIND_CONTRACT_PRICES } from './demo-contract-prices';
 import { demoShippingMethods } from './demo-shipping';
+import { DEMO_EXEMPTION_ID, demoCertificatePdf, demoExemptionDoc } from './demo-exemption';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (emulators only).');
@@ -123,6 +124,16 @@ for (const [id, fields] of demoShippingMethods()) {
   if (await createIfMissing('shippingMethods', id, { ...fields, version: 1, updatedAt: Timestamp.now() })) shippingMethods++;
 }
 
+// The demo company's pending tax certificate (decision 0084), with its PDF, only when missing and
+// while the company has its second ship-to: the shop admin's review screen shows it.
+let exemptionAdded = false;
+const northwind = (await db.collection('companies').doc(DEMO_COMPANY.id).get()).data() as ShopCollections<Timestamp>['companies'] | undefined;
+if (northwind?.shipTo.some((s) => s.id === 's2')) {
+  const pdf = demoCertificatePdf();
+  exemptionAdded = await createIfMissing('exemptions', DEMO_EXEMPTION_ID, demoExemptionDoc(Timestamp.now(), companyPeople.companyAdmin, pdf));
+  if (exemptionAdded) await createIfMissing('exemptionFiles', `${DEMO_EXEMPTION_ID}_0`, { data: pdf });
+}
+
 let reviews = 0;
 const day = 86_400_000;
 for (const [i, r] of DEMO_REVIEWS.entries()) {
@@ -137,6 +148,6 @@ for (const [i, r] of DEMO_REVIEWS.entries()) {
 }
 
 console.log(
-  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'} (${pricesAdded} contract prices added); ${shippingMethods} shipping methods added; demo accounts ready.`,
+  `seed: ${tools} tools and ${reviews} reviews added (${DEMO_TOOLS.length + DEMO_DISCONTINUED.length} and ${DEMO_REVIEWS.length} in the demo set), search snapshot built, ${modelKeys.length} appliance models imported; demo company ${companyAdded ? 'added' : 'already there'} (${pricesAdded} contract prices added); ${shippingMethods} shipping methods added; ${exemptionAdded ? 'a pending tax certificate added' : 'tax certificate already there'}; demo accounts ready.`,
 );
 process.exit(0);

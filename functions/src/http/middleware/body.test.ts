@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
-const { jsonBody, wellFormedUrl, BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } = await import('./body');
+const { jsonBody, wellFormedUrl, BODY_LIMIT_BYTES, EXEMPTION_UPLOAD_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } = await import('./body');
 const { errorMiddleware } = await import('./errors');
 
 function echo() {
@@ -12,6 +12,9 @@ function echo() {
   app.use(wellFormedUrl);
   app.use(jsonBody);
   app.post('/stripe/webhook', (req, res) => {
+    res.json({ raw: req.rawBody?.length ?? 0 });
+  });
+  app.all('/companies/:id/shipTo/:shipToId/exemptions', (req, res) => {
     res.json({ raw: req.rawBody?.length ?? 0 });
   });
   app.all('/echo/:id', (req, res) => {
@@ -50,6 +53,17 @@ describe('jsonBody', () => {
     const huge = JSON.stringify({ a: 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES) });
     const refused = await echo().post('/stripe/webhook').set('Content-Type', 'application/json').send(huge).expect(413);
     expect(refused.body.error.message).toContain('1024 KB');
+  });
+
+  it('takes a certificate upload up to 3 MiB on its own path only (decision 0084), and refuses more', async () => {
+    const upload = JSON.stringify({ certificate: 'A'.repeat(2_800_000) });
+    await echo().post('/echo/a').set('Content-Type', 'application/json').send(upload).expect(413);
+    const res = await echo().post('/companies/c1/shipTo/s1/exemptions').set('Content-Type', 'application/json').send(upload).expect(200);
+    expect(res.body.raw).toBe(Buffer.byteLength(upload));
+    const huge = JSON.stringify({ certificate: 'A'.repeat(EXEMPTION_UPLOAD_BODY_LIMIT_BYTES) });
+    const refused = await echo().post('/companies/c1/shipTo/s1/exemptions').set('Content-Type', 'application/json').send(huge).expect(413);
+    expect(refused.body.error.message).toContain('3072 KB');
+    await echo().put('/companies/c1/shipTo/s1/exemptions').set('Content-Type', 'application/json').send(upload).expect(413);
   });
 
   it('answers 400 for a BOM, invalid UTF-8, invalid JSON, lone surrogates and deep nesting', async () => {
