@@ -251,7 +251,7 @@ describe('reviewing a certificate', () => {
 });
 
 describe('the 30-day reminder', () => {
-  it('mails the company’s admins once per certificate and expiry, however often the sweep runs', async () => {
+  it('mails the company’s admins and the shop’s once per certificate and expiry, however often the sweep runs', async () => {
     const soon = (await upload(adminA, A, 's1', certificateBody({ number: 'SOON-1', expiresOn: addCalendarDays(today(), 20) })).expect(201)).body;
     const later = (await upload(adminA, A, 's1', certificateBody({ number: 'LATER-1', expiresOn: addCalendarDays(today(), 40) })).expect(201)).body;
     const waiting = (await upload(adminA, A, 's1', certificateBody({ number: 'WAIT-1', expiresOn: addCalendarDays(today(), 10) })).expect(201)).body;
@@ -267,9 +267,13 @@ describe('the 30-day reminder', () => {
     expect(first.exemptionReminders).toBe(1);
     expect(second.exemptionReminders).toBe(0);
     const sent = await reminders();
-    expect(sent.map((d) => d.id)).toEqual([`exemption-${soon.id}-expiry-${soon.expiresOn}`]);
-    const mail = sent[0]!.data();
+    expect(sent.map((d) => d.id).sort()).toEqual([`exemption-${soon.id}-expiry-${soon.expiresOn}`, `exemption-${soon.id}-expiry-${soon.expiresOn}-shop`]);
+    const [mail, shopMail] = [sent.find((d) => !d.id.endsWith('-shop'))!.data(), sent.find((d) => d.id.endsWith('-shop'))!.data()];
+    // The company's admins and the shop's each get their own mail: neither sees the other's addresses.
     expect(mail.to).toBe(adminA.email);
+    expect(shopMail.to.split(', ')).toContain(shopAdmin.email);
+    expect(shopMail.to).not.toContain(adminA.email);
+    expect(shopMail.subject).toBe(`A tax certificate of Arctic Supply expires on ${dayWords(soon.expiresOn)}`);
     expect(mail.subject).toBe(`Your tax certificate for Dallas expires on ${dayWords(soon.expiresOn)}`);
     expect(mail.text).toContain('Resale certificate SOON-1 (TX) of Arctic Supply');
     expect((await db.collection('exemptions').doc(soon.id).get()).data()?.reminderSentFor).toBe(soon.expiresOn);

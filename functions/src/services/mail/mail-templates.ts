@@ -347,3 +347,13 @@ export function exemptionExpiryEmail(f: ExemptionExpiryFacts): MailContent {
     { link: `${origin}/dashboard/company`, text: 'My company' },
   ]);
 }
+
+/** The same reminder to the shop's admins, who approve the renewal (CONTRACT §15). */
+export function exemptionExpiryShopEmail(f: ExemptionExpiryFacts): MailContent {
+  const origin = f.siteUrl.replace(/\/+$/, '');
+  return render(`A tax certificate of ${f.companyName} expires on ${f.expiresOnWords}`, 'Hello,', [
+    `${f.words} of ${f.companyName}, for the ship-to ${f.shipToLabel}, expires on ${f.expiresOnWords}. The company's admins have been reminded to upload a renewal.`,
+    'After that day, orders to that ship-to are charged sales tax again until a renewed certificate is approved.',
+    { link: `${origin}/dashboard/exemptions`, text: 'Tax exemptions' },
+  ]);
+}
