@@ -112,6 +112,9 @@ export const logs = {
   taxTransactionRecorded(bookingId: string, transactionId: string) {
     logger.info('tax: transaction recorded for a paid order', { bookingId, transactionId });
   },
+  taxTransactionReversed(bookingId: string, transactionId: string, reversalId: string) {
+    logger.info('tax: transaction reversed in full for a refunded order', { bookingId, transactionId, reversalId });
+  },
   taxTransactionFailed(bookingId: string, err: unknown) {
     logger.error('tax: transaction could not be recorded yet, the sweep retries', {
       bookingId,

@@ -400,7 +400,10 @@ export function companySoak(ctx) {
         if (l.unitPriceCents !== want) priceProblems.push(`${b.id} ${l.toolId} x${l.quantity}: ${l.unitPriceCents} cents, expected ${want}`);
         sum += want * l.quantity;
       }
-      if (b.totalCents !== sum) priceProblems.push(`${b.id}: total ${b.totalCents} cents, lines at the company's prices ${sum}`);
+      // The total is the lines, plus the shipping and the tax (CONTRACT §14, §15) when there are any.
+      const extra = (b.shipping?.amountCents ?? 0) + (b.tax?.amountCents ?? 0);
+      if (b.totalCents !== sum + extra)
+        priceProblems.push(`${b.id}: total ${b.totalCents} cents, lines at the company's prices ${sum} + shipping and tax ${extra}`);
     }
     checks.push([
       priceProblems.length === 0,
@@ -435,6 +438,9 @@ export function companySoak(ctx) {
       const [inv] = list;
       if (inv.id !== b.payment.invoiceId) invoiceProblems.push(`${b.id}: records ${b.payment.invoiceId}, the invoice is ${inv.id}`);
       if (inv.total !== b.totalCents || inv.amount_due !== b.totalCents) invoiceProblems.push(`${b.id}: invoice ${inv.total} cents, order ${b.totalCents}`);
+      // Its tax is the order's (CONTRACT §15): Stripe's total_taxes, summed, against tax.amountCents.
+      const invoiceTax = (inv.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+      if (invoiceTax !== (b.tax?.amountCents ?? 0)) invoiceProblems.push(`${b.id}: invoice tax ${invoiceTax} cents, order's ${b.tax?.amountCents ?? 0}`);
       if (inv.status !== b.payment.status || b.invoiceStatus !== b.payment.status)
         stateProblems.push(`${b.id}: invoice ${inv.status}, order's payment ${b.payment.status} (${b.invoiceStatus})`);
       const state = b.state;
@@ -451,7 +457,7 @@ export function companySoak(ctx) {
     }
     checks.push([
       invoiceProblems.length === 0,
-      `exactly one Stripe invoice per order on account, its amount the order's total (${onAccount.length} orders, ${invoices.length} invoices${invoiceProblems.length ? `: ${invoiceProblems.slice(0, 3).join('; ')}` : ''})`,
+      `exactly one Stripe invoice per order on account, its amount the order's total and its tax the order's (${onAccount.length} orders, ${invoices.length} invoices${invoiceProblems.length ? `: ${invoiceProblems.slice(0, 3).join('; ')}` : ''})`,
     ]);
     checks.push([
       stateProblems.length === 0,

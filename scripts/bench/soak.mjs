@@ -231,6 +231,15 @@ const counts = {
   deliveryReplays: 0,
   shipmentCancels: 0,
   deliveredCancelRefused: 0,
+  // CONTRACT §16 (issue 47, decision 0086): returns of shipped parts.
+  returnRequests: 0,
+  returnsApproved: 0,
+  returnsDeclined: 0,
+  returnsReceived: 0,
+  returnUnitsResaleable: 0,
+  returnUnitsDamaged: 0,
+  returnRefunds: 0,
+  returnRefundRaces: 0,
 };
 /** Refusals other than the expected ones, by status and message (what to look at when one is new). */
 const refusalReasons = {};
@@ -322,8 +331,12 @@ async function cancel(buyer, bookingId) {
   return res.status === 200;
 }
 
+/** The card buyer of each order the soak placed: who may ask to return its parts. */
+const ownerOf = new Map();
+
 /** What a buyer does with an order just placed: pay, cancel, race both, or leave it. */
 async function settle(buyer, bookingId) {
+  ownerOf.set(bookingId, buyer);
   const r = Math.random();
   if (r < 0.65) await pay(buyer, bookingId, { method: Math.random() < 0.05 ? 'pm_card_chargeDeclined' : 'pm_card_visa' });
   else if (r < 0.8) await cancel(buyer, bookingId);
@@ -590,6 +603,93 @@ async function arrivalLoop(admin) {
   }
 }
 
+/**
+ * Returns (CONTRACT §16, docs/returns.md): every couple of seconds a buyer asks to return part of a
+ * shipped order of theirs (one or two lines, some of what is returnable, wrong-part, not-needed or
+ * defective, with an Idempotency-Key, now and then sent twice); the shop admin approves most
+ * (declines some), receives the approved (resaleable and damaged units), and refunds the received,
+ * a fifth of the time two refunds at once.
+ */
+const RETURN_REASONS = ['wrong-part', 'not-needed', 'defective'];
+const returnPath = (id, rid = '', step = '') =>
+  `/booking/${encodeURIComponent(id)}/returns${rid ? `/${encodeURIComponent(rid)}` : ''}${step ? `/${step}` : ''}`;
+
+async function requestReturn() {
+  const shipped = [...new Set([...made.values()].filter((s) => !s.cancelled).map((s) => s.orderId))].filter((id) => ownerOf.has(id));
+  if (shipped.length === 0) return;
+  const id = pick(shipped);
+  const token = await ownerOf.get(id).fresh();
+  const now = await call('GET', returnPath(id), { token });
+  if (now.status !== 200) return;
+  const open = (now.body.returnable ?? []).filter((l) => l.reasons.some((r) => RETURN_REASONS.includes(r.reason)));
+  if (open.length === 0) return;
+  const lines = open
+    .sort(() => Math.random() - 0.5)
+    .slice(0, 1 + rand(2))
+    .map((l) => {
+      const reasons = l.reasons.map((r) => r.reason).filter((r) => RETURN_REASONS.includes(r));
+      return { lineId: l.lineId, quantity: 1 + rand(l.quantity), reason: pick(reasons) };
+    });
+  const key = `soak-return-${Date.now().toString(36)}-${rand(1e9).toString(36)}`;
+  const send = () => call('POST', returnPath(id), { token, body: { lines }, headers: { 'Idempotency-Key': key } });
+  const answers = Math.random() < 0.1 ? await Promise.all([send(), send()]) : [await send()];
+  const ids = new Set(answers.filter((a) => a.status === 201 || a.status === 200).map((a) => a.body.id));
+  if (ids.size > 0) counts.returnRequests++;
+  if (ids.size > 1) returnProblems.push(`${id} ${key}: one key made returns ${[...ids].join(', ')}`);
+  for (const a of answers) if (![200, 201, 400, 409].includes(a.status)) refused(a, []);
+}
+
+/** A page of the admin's returns in one state. */
+async function returnsIn(token, state) {
+  const res = await call('GET', `/returns?state=${state}`, { token });
+  return res.status === 200 ? (res.body.items ?? res.body.returns ?? []) : [];
+}
+
+async function workReturns(token) {
+  for (const r of (await returnsIn(token, 'requested')).slice(0, 4)) {
+    if (Math.random() < 0.15) {
+      if ((await call('POST', returnPath(r.bookingId, r.id, 'decline'), { token, body: { reason: 'Not bought here as described' } })).status === 200)
+        counts.returnsDeclined++;
+    } else if ((await call('POST', returnPath(r.bookingId, r.id, 'approve'), { token, body: {} })).status === 200) counts.returnsApproved++;
+  }
+  for (const r of (await returnsIn(token, 'approved')).slice(0, 4)) {
+    const lines = r.lines.map((l) => {
+      const damaged = Math.random() < 0.3 ? 1 + rand(l.quantity) : 0;
+      return { lineId: l.lineId, resaleable: l.quantity - damaged, damaged };
+    });
+    const res = await call('POST', returnPath(r.bookingId, r.id, 'receive'), { token, body: { lines } });
+    if (res.status === 200) {
+      counts.returnsReceived++;
+      for (const l of lines) {
+        counts.returnUnitsResaleable += l.resaleable;
+        counts.returnUnitsDamaged += l.damaged;
+      }
+    }
+  }
+  for (const r of (await returnsIn(token, 'received')).slice(0, 4)) {
+    const refund = () => call('POST', returnPath(r.bookingId, r.id, 'refund'), { token });
+    const raced = Math.random() < 0.2;
+    if (raced) counts.returnRefundRaces++;
+    const answers = raced ? await Promise.all([refund(), refund()]) : [await refund()];
+    if (answers.some((a) => a.status === 200)) counts.returnRefunds++;
+    for (const a of answers) if (![200, 409].includes(a.status)) refused(a, []);
+  }
+}
+
+const returnProblems = [];
+async function returnLoop(admin) {
+  while (running()) {
+    await sleep(1500 + rand(2000));
+    if (!running()) break;
+    try {
+      await requestReturn();
+      if (running()) await workReturns(await admin.fresh());
+    } catch (err) {
+      console.error(`soak: a return step failed: ${err.message}`);
+    }
+  }
+}
+
 // ---- the run ----
 const buyers = [];
 for (let i = 0; i < BUYERS; i++) {
@@ -697,7 +797,7 @@ async function sample() {
 console.log(`soak: ${BUYERS} buyers and an admin for ${Math.round(durationMs / 1000)} s against ${HOSTING_URL}; memory every ${EVERY_MS / 1000} s`);
 await sample();
 const sampler = setInterval(sample, EVERY_MS);
-await Promise.all([...buyers.map(buyerLoop), adminLoop(admin), arrivalLoop(admin), ...(companies?.loops() ?? [])]);
+await Promise.all([...buyers.map(buyerLoop), adminLoop(admin), arrivalLoop(admin), returnLoop(admin), ...(companies?.loops() ?? [])]);
 clearInterval(sampler);
 await sample();
 // A garbage collection moves a part's RSS by 10-20 MB from one sample to the next: compare the mean
@@ -753,15 +853,21 @@ if (!partFailure) {
 }
 
 const bookings = partFailure ? [] : (await db.collection('bookings').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+const returnDocs = partFailure ? [] : (await db.collection('returns').get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+/** Per tool: the units received back resaleable (to the shelf, or to a waiting backorder first). */
+const returnsBack = new Map();
+for (const r of returnDocs) for (const l of r.lines) returnsBack.set(l.toolId, (returnsBack.get(l.toolId) ?? 0) + (l.resaleableQuantity ?? 0));
 // A company order holds its stock while it waits for approval and once confirmed on account
 // (decisions 0056, 0058); a partly shipped or delivered one holds what it has not shipped and has
 // taken what it has (decision 0079).
-const HOLDING = new Set(['reserved', 'paid', 'shipped', 'awaiting-approval', 'confirmed', 'partially-shipped', 'delivered']);
+// A returned order (every unit came back, CONTRACT §16) took its stock as it shipped; what came
+// back resaleable goes to the shelf (returnsBack below), what came back damaged is written off.
+const HOLDING = new Set(['reserved', 'paid', 'shipped', 'awaiting-approval', 'confirmed', 'partially-shipped', 'delivered', 'returned']);
 const stateOf = (b) => b.state ?? (b.status === 'shipped' ? 'shipped' : b.paid ? 'paid' : 'reserved');
 const linesOf = (b) => b.lines ?? [{ toolId: b.toolId, quantity: b.quantity }];
 const byState = {};
 for (const b of bookings) byState[stateOf(b)] = (byState[stateOf(b)] ?? 0) + 1;
-const { shipmentState } = await import('../../common/src/order-lifecycle.ts');
+const { fulfilmentOf, shipmentState } = await import('../../common/src/order-lifecycle.ts');
 const { activeShipments } = await import('../../common/src/shipping/shipments.ts');
 const { isSettled } = await import('../../common/src/documents/bookings.ts');
 const first = (list) => list.slice(0, 3).join('; ');
@@ -781,10 +887,11 @@ if (!partFailure) {
   toolsNow = (await db.collection('tools').get()).docs;
   for (const d of toolsNow) {
     if (!initialStock.has(d.id)) continue;
-    const expected = initialStock.get(d.id) + (arrived.get(d.id) ?? 0) - (held.get(d.id) ?? 0);
+    const back = returnsBack.get(d.id) ?? 0;
+    const expected = initialStock.get(d.id) + (arrived.get(d.id) ?? 0) + back - (held.get(d.id) ?? 0);
     if (d.get('availableQuantity') !== expected)
       stockProblems.push(
-        `${d.id}: available ${d.get('availableQuantity')}, expected ${expected} (${initialStock.get(d.id)} + ${arrived.get(d.id) ?? 0} arrived - ${held.get(d.id) ?? 0} held)`,
+        `${d.id}: available ${d.get('availableQuantity')}, expected ${expected} (${initialStock.get(d.id)} + ${arrived.get(d.id) ?? 0} arrived + ${back} returned resaleable - ${held.get(d.id) ?? 0} held)`,
       );
   }
   stockOk = stockProblems.length === 0;
@@ -827,6 +934,13 @@ if (!partFailure) {
       );
       // A confirmed order whose invoice was paid reads 'paid' before it ships: either is right.
       if (want !== state && !(want === 'paid' && state === 'confirmed')) stateProblems.push(`${b.id}: ${state}, its lines and shipments give ${want}`);
+    } else if (state === 'returned') {
+      // Every unit shipped came back (CONTRACT §16): the lines' returned quantities say so.
+      derived++;
+      const goods = fulfilmentOf(
+        lines.map((l) => ({ quantity: l.quantity, shippedQuantity: l.shippedQuantity ?? 0, returnedQuantity: l.returnedQuantity ?? 0 })),
+      );
+      if (goods !== 'returned') stateProblems.push(`${b.id}: returned, its lines give ${goods}`);
     } else if (active.length > 0) stateProblems.push(`${b.id}: ${state} with ${active.length} shipments`);
     // Shipments: one per key, and each one the soak made as it left it.
     const keys = new Map();
@@ -918,10 +1032,25 @@ if (!partFailure) {
   );
   const ordersPaidCents = everPaid.reduce((s, b) => s + b.totalCents, 0);
   const ordersRefundedCents = bookings.filter((b) => stateOf(b) === 'refunded').reduce((s, b) => s + b.totalCents, 0);
+  // What returns gave back (CONTRACT §16): a card order's on its PaymentIntent, an order on account's as a credit note.
+  const returnsRefundedCents = returnDocs.filter((r) => r.refund?.method === 'card').reduce((sum, r) => sum + r.refund.totalCents, 0);
+  const returnsCreditedCents = returnDocs.filter((r) => r.refund?.method === 'credit-note').reduce((sum, r) => sum + r.refund.totalCents, 0);
   const refundedPi = new Map();
   for (const r of refunds.values()) refundedPi.set(r.payment_intent, (refundedPi.get(r.payment_intent) ?? 0) + r.amount);
   const paidBookingOfPi = new Map(everPaid.filter((b) => b.transactionId || b.paymentIntentId).map((b) => [b.transactionId ?? b.paymentIntentId, b]));
   const orphans = [...succeeded.values()].filter((pi) => !paidBookingOfPi.has(pi.id) && refundedPi.get(pi.id) !== pi.amount);
+  // Each return refunded at most once: one Stripe refund per return at the double (a refunded one exactly one).
+  const refundsOfReturn = new Map();
+  for (const r of refunds.values()) if (r.metadata?.returnId) refundsOfReturn.set(r.metadata.returnId, (refundsOfReturn.get(r.metadata.returnId) ?? 0) + 1);
+  for (const r of returnDocs) {
+    const n = refundsOfReturn.get(r.id) ?? 0;
+    const want = r.refund?.method === 'card' ? 1 : 0;
+    if (n !== want) returnProblems.push(`${r.rmaNumber}: ${n} refunds at the double, ${want} expected (${r.state})`);
+    if (r.refund?.method === 'card' && r.refund.refundId && refunds.get(r.refund.refundId)?.amount !== r.refund.totalCents)
+      returnProblems.push(
+        `${r.rmaNumber}: refund ${r.refund.refundId} of ${refunds.get(r.refund.refundId)?.amount} cents, the return's ${r.refund.totalCents}`,
+      );
+  }
   money = {
     payments: succeeded.size,
     paidCents,
@@ -930,10 +1059,85 @@ if (!partFailure) {
     ordersPaid: everPaid.length,
     ordersPaidCents,
     ordersRefundedCents,
+    returnsRefundedCents,
+    returnsCreditedCents,
     orphans: orphans.length,
   };
-  moneyOk = paidCents - refundedCents === ordersPaidCents - ordersRefundedCents && orphans.length === 0;
+  moneyOk = paidCents - refundedCents === ordersPaidCents - ordersRefundedCents - returnsRefundedCents && orphans.length === 0;
 }
+
+// Tax (CONTRACT §15, issue 46), order by order, read at the double through the Stripe SDK: every
+// paid card order with tax has exactly one tax transaction (its own Idempotency-Key answers that one
+// again, not a second; the reference is its order number) whose tax is the order's tax.amountCents,
+// reversed in full once (reversalId) when the order was refunded whole, and partly by each of its
+// returns refunded to the card (the return's taxReversalId, its tax the return's taxCents); the tax
+// charged less the tax reversed is what the orders still owe in tax. A late payment's order (given
+// back at once) records none. Each invoice's tax is its order's (soak-company.mjs).
+const taxProblems = [];
+const taxBooks = { orders: 0, transactions: 0, reversals: 0, returnReversals: 0, chargedCents: 0, reversedCents: 0, owedCents: 0 };
+let taxOk = false;
+if (!partFailure) {
+  const PAID_OR_AFTER = new Set(['paid', 'partially-shipped', 'shipped', 'delivered', 'returned', 'refunded']);
+  const returnsOf = new Map();
+  for (const r of returnDocs) returnsOf.set(r.bookingId, [...(returnsOf.get(r.bookingId) ?? []), r]);
+  const taxOfTxn = async (t) => {
+    const lines = await stripe.tax.transactions.listLineItems(t.id, { limit: 100 });
+    return lines.data.reduce((sum, l) => sum + l.amount_tax, 0) + (t.shipping_cost?.amount_tax ?? 0);
+  };
+  const taxed = bookings.filter((b) => b.tax && !b.payment && (b.paid || PAID_OR_AFTER.has(stateOf(b))) && (!b.lateRefund || b.tax.transactionId));
+  taxBooks.orders = taxed.length;
+  await eachLimited(taxed, 8, async (b) => {
+    const tid = b.tax.transactionId;
+    if (!tid) return void taxProblems.push(`${b.id}: paid, no tax transaction${b.taxTransactionPending ? ' (still pending)' : ''}`);
+    const txn = await stripe.tax.transactions.retrieve(tid);
+    const again = await stripe.tax.transactions.createFromCalculation(
+      { calculation: b.tax.calculationId, reference: b.orderNumber || b.id, metadata: { bookingId: b.id } },
+      { idempotencyKey: `tax-transaction-${b.id}` },
+    );
+    if (again.id !== tid) taxProblems.push(`${b.id}: its key answers ${again.id}, the order records ${tid}`);
+    if (txn.type !== 'transaction' || txn.reference !== (b.orderNumber || b.id)) taxProblems.push(`${b.id}: ${tid} is a ${txn.type} '${txn.reference}'`);
+    const charged = await taxOfTxn(txn);
+    taxBooks.transactions++;
+    taxBooks.chargedCents += charged;
+    if (charged !== b.tax.amountCents) taxProblems.push(`${b.id}: transaction tax ${charged} cents, the order's ${b.tax.amountCents}`);
+    let owed = b.tax.amountCents;
+    if (stateOf(b) === 'refunded') {
+      owed = 0;
+      if (!b.tax.reversalId) taxProblems.push(`${b.id}: refunded, its tax not reversed${b.taxTransactionPending ? ' (still pending)' : ''}`);
+      else {
+        const rev = await stripe.tax.transactions.retrieve(b.tax.reversalId);
+        const back = await taxOfTxn(rev);
+        taxBooks.reversals++;
+        taxBooks.reversedCents -= back;
+        if (rev.type !== 'reversal' || rev.reversal?.original_transaction !== tid || rev.reference !== `${b.orderNumber || b.id}-refund`)
+          taxProblems.push(`${b.id}: ${rev.id} is not the refund's reversal of ${tid}`);
+        if (back !== -charged) taxProblems.push(`${b.id}: reversal tax ${back} cents, the transaction's ${charged}`);
+      }
+    }
+    for (const r of returnsOf.get(b.id) ?? []) {
+      if (r.refund?.method !== 'card') continue;
+      owed -= r.refund.taxCents;
+      if (!r.refund.taxReversalId) {
+        if (r.refund.taxCents !== 0) taxProblems.push(`${r.rmaNumber}: ${r.refund.taxCents} cents of tax refunded, not reversed`);
+        continue;
+      }
+      const rev = await stripe.tax.transactions.retrieve(r.refund.taxReversalId);
+      const back = await taxOfTxn(rev);
+      taxBooks.returnReversals++;
+      taxBooks.reversedCents -= back;
+      if (rev.reversal?.original_transaction !== tid) taxProblems.push(`${r.rmaNumber}: ${rev.id} reverses ${rev.reversal?.original_transaction}, not ${tid}`);
+      if (back !== -r.refund.taxCents) taxProblems.push(`${r.rmaNumber}: reversal tax ${back} cents, the return refunded ${r.refund.taxCents}`);
+    }
+    taxBooks.owedCents += owed;
+  });
+  if (taxBooks.chargedCents - taxBooks.reversedCents !== taxBooks.owedCents)
+    taxProblems.push(`tax charged ${taxBooks.chargedCents} - reversed ${taxBooks.reversedCents} cents, the orders owe ${taxBooks.owedCents}`);
+  taxOk = taxProblems.length === 0;
+}
+
+// Returns (CONTRACT §16): one email per step a return took, once each (mail/return-<rid>-<step>).
+const returnFigures = { returns: returnDocs.length, byState: {} };
+for (const r of returnDocs) returnFigures.byState[r.state] = (returnFigures.byState[r.state] ?? 0) + 1;
 
 // Emails: every event of every order still on the books, in MailDev at least once (read at every
 // sample and once more now that the mail has settled).
@@ -965,6 +1169,17 @@ if (!partFailure) {
     for (const k of kinds) {
       expected++;
       if (!ids.has(`${b.id}-${k}`)) missing.push(`${b.id}-${k}`);
+    }
+  }
+  for (const r of returnDocs) {
+    const steps = ['requested'];
+    if (r.approvedAt) steps.push('approved');
+    if (r.declinedAt) steps.push('declined');
+    if (r.receivedAt) steps.push('received');
+    if (r.refundedAt) steps.push('refunded');
+    for (const step of steps) {
+      expected++;
+      if (!ids.has(`return-${r.id}-${step}`)) missing.push(`return-${r.id}-${step}`);
     }
   }
   const repeats = [...ids.values()].filter((n) => n > 1).length;
@@ -1010,6 +1225,8 @@ console.log(
 );
 if (Object.keys(refusalReasons).length) console.log(`other refusals ${JSON.stringify(refusalReasons)}`);
 console.log(`money ${JSON.stringify(money)}`);
+console.log(`tax ${JSON.stringify(taxBooks)}`);
+console.log(`returns ${JSON.stringify(returnFigures)}`);
 let companyBooks = null;
 if (companies) {
   const s = companies.summary();
@@ -1055,6 +1272,14 @@ check(
   `backorders: each tool's count = its queue = its waiting lines (${backorderFigures.entries} entries, ${backorderFigures.waitingUnits} units waiting${backorderProblems.length ? `: ${first(backorderProblems)}` : ''})`,
 );
 check(moneyOk, 'money adds up (payments - refunds at the double = paid - refunded order totals; every payment has a paid order or its refund)');
+check(
+  taxOk,
+  `tax adds up, order by order: one transaction each at the order's tax, reversed in full when refunded and partly by each return refunded; charged - reversed = still owed (${taxBooks.orders} orders${taxProblems.length ? `: ${first(taxProblems)}` : ''})`,
+);
+check(
+  returnProblems.length === 0,
+  `returns: one per Idempotency-Key, each refunded at most once at the double, at its amount (${returnFigures.returns} returns${returnProblems.length ? `: ${first(returnProblems)}` : ''})`,
+);
 check(emailOk, `every order event has its email, once (${email.expected ?? 0} expected, ${email.missing ?? '?'} missing, ${email.repeats ?? '?'} sent twice)`);
 if (companies) {
   check(!!companyBooks, "the companies' books were read");

@@ -123,7 +123,7 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
    * in cents (included in totalCents) and its transaction once recorded. Absent on orders before tax.
    */
   tax?: OrderTaxDoc | null;
-  /** A paid card order whose tax transaction is not recorded yet (set by the payment, cleared once recorded; the sweep's query). */
+  /** A card order whose tax books at Stripe are not settled yet: paid and not recorded, or refunded and not reversed (cleared once done; the sweep's query). */
   taxTransactionPending?: boolean;
   /**
    * CONTRACT §16 (decision 0086): what credit notes of returns took off the order's invoice while it

@@ -41,6 +41,8 @@ export interface OrderTaxDoc {
   rate: string | null;
   /** A card order's tax transaction (tax_...), recorded once when paid; null until then (and for Net 30). */
   transactionId: string | null;
+  /** The full reversal of that transaction once the whole order was refunded (tax_...); absent or null otherwise. */
+  reversalId?: string | null;
   /** The certificate that exempted it (reason customer_exempt, decision 0084); absent or null otherwise. */
   exemption?: TaxExemption | null;
   /** Why tax is charged although the ship-to has a certificate for its state (pending, rejected, expired); absent or null otherwise. */

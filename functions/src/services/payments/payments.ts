@@ -11,7 +11,7 @@ import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../orders/booking-record
 import { CURRENCY, idempotencyKeys, isPayableIntent, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
 import { queueOrderEmail } from '../mail/mail-outbox';
-import { recordTaxTransactionSafely, taxPendingOnPay } from '../tax/transactions';
+import { needsTaxReversal, recordTaxTransactionSafely, taxPendingOnPay } from '../tax/transactions';
 
 /**
  * Card payments, exactly once (CONTRACT §5). The provider's word is the only proof of payment:
@@ -269,6 +269,8 @@ export async function refundLatePayment(bookingId: string): Promise<boolean> {
     if (now?.refundPending) t.update(ref, { refundPending: false, refundId: refundId ?? now.refundId ?? null });
   });
   logs.paymentRefunded(bookingId, intentId);
+  // A late payment's order never had its tax recorded; one that had is reversed (needsTaxReversal).
+  await recordTaxTransactionSafely(bookingId);
   return true;
 }
 
@@ -295,12 +297,14 @@ export async function recordRefunded(
     const move = orderMove(b, 'refund', 'system');
     if (!move.ok) return b;
     const stock = move.stock === 'return' ? await readOrderStock(t, b) : null;
-    const refunded = {
+    const refunded: Partial<BookingDoc> = {
       ...move.set!,
       refundId: refund.refundId,
       transactionId: b.transactionId ?? refund.paymentIntentId,
       paymentIntentId: refund.paymentIntentId,
     };
+    // The money went back whole, so the tax it carried is reversed at Stripe (after the commit; the sweep retries).
+    if (needsTaxReversal({ ...b, ...refunded })) refunded.taxTransactionPending = true;
     t.update(ref, refunded);
     stock?.move(+1);
     queueOrderEmail(t, 'refunded', ref.id, { ...b, ...refunded });
@@ -340,6 +344,8 @@ export async function refundOrder(id: string): Promise<Booking> {
   }
   const after = await recordRefunded(ref, { paymentIntentId: intentId, refundId });
   logs.paymentRefunded(id, intentId);
+  // Its tax transaction reversed in full, once (a replayed or raced refund finds it done).
+  await recordTaxTransactionSafely(id);
   return bookingFromDoc(id, after);
 }
 
