@@ -81,6 +81,9 @@ const PAGES = [
     '/dashboard/companies/demo-northwind/invoices',
     // The shop's shipping methods (decision 0078).
     '/dashboard/shipping',
+    // Tax exemption certificates to review (decision 0084) and returns (decision 0086).
+    '/dashboard/exemptions',
+    '/dashboard/returns',
     ORDER,
   ].map((p) => ({
     path: p,
