@@ -115,6 +115,8 @@ export interface Booking {
   shipping: OrderShipping | null;
   /** CONTRACT §14: the buyer asked to wait for every line (ship complete) rather than ship what is ready. */
   shipComplete: boolean;
+  /** A warranty replacement (decision 0087): the claim it replaces the failed part of; null for any other order. */
+  replacementFor: { returnId: string; rmaNumber: string; bookingId: string } | null;
   /**
    * Where it ships as an address object (CONTRACT §14): the ship-to's or the one the buyer gave;
    * null when the order was given the one-line `address` only (then "address not verified").

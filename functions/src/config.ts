@@ -3,6 +3,7 @@ import { SHOP_URL } from '@fridgeparts/common/local-stack';
 import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, SHIP_CUTOFF_MESSAGE, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
 import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
 import { DEFAULT_RETURN_DAYS } from '@fridgeparts/common/returns/returns';
+import { DEFAULT_WARRANTY_RETURN_DAYS } from '@fridgeparts/common/returns/warranty';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -38,6 +39,7 @@ const DEFAULTS = {
   mailFrom: 'FridgeParts <orders@fridgeparts.test>',
   holdHours: 48,
   returnDays: DEFAULT_RETURN_DAYS,
+  warrantyReturnDays: DEFAULT_WARRANTY_RETURN_DAYS,
   appCheckEnforce: false,
 } as const;
 
@@ -63,6 +65,12 @@ export const RESERVATION_HOLD_HOURS = defineInt('RESERVATION_HOLD_HOURS', {
 export const RETURN_DAYS = defineInt('RETURN_DAYS', {
   default: DEFAULTS.returnDays,
   description: 'Days after delivery (or shipment) a part may be returned as wrong-part or not-needed (defective: 365, damaged in transit: 30).',
+});
+
+/** Decision 0087: the days after a warranty claim's approval its failed part is due back, else the replacement is charged. */
+export const WARRANTY_RETURN_DAYS = defineInt('WARRANTY_RETURN_DAYS', {
+  default: DEFAULTS.warrantyReturnDays,
+  description: 'Days after a warranty claim is approved (and its replacement shipped) the failed part must arrive before the replacement is charged.',
 });
 
 /** App Check enforcement (off on the local stack: docs/decisions/0013-app-check.md). */
@@ -131,6 +139,13 @@ export function returnDays(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[RETURN_DAYS.name];
   const days = raw === undefined || raw.trim() === '' ? DEFAULTS.returnDays : Number(raw);
   return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULTS.returnDays;
+}
+
+/** The days a warranty claim's failed part is due after approval: the parameter when a positive whole number, else 30. */
+export function warrantyReturnDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[WARRANTY_RETURN_DAYS.name];
+  const days = raw === undefined || raw.trim() === '' ? DEFAULTS.warrantyReturnDays : Number(raw);
+  return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULTS.warrantyReturnDays;
 }
 
 /** When orders stop shipping the same day (CONTRACT §14): "HH:MM Zone", weekdays. */

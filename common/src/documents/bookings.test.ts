@@ -102,6 +102,7 @@ describe('booking documents', () => {
       shipments: [],
       shipComplete: false,
       tax: null,
+      replacementFor: null,
     });
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },

@@ -131,6 +131,8 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
    * then frees only the rest. Absent: 0.
    */
   returnCreditedCents?: number;
+  /** A warranty replacement (decision 0087): the claim it replaces the failed part of. Absent: not one. */
+  replacementFor?: { returnId: string; rmaNumber: string; bookingId: string } | null;
   /** How many times arriving stock was allocated to this order's backorders: numbers each "ready" email (decision 0080). */
   backorderAllocations?: number;
 }
@@ -368,6 +370,7 @@ export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc
     shipments: shipmentsFromDoc(b.shipments),
     shipComplete: b.shipComplete === true,
     tax: orderTaxFromDoc(b.tax),
+    replacementFor: b.replacementFor ?? null,
   };
 }
 

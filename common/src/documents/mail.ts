@@ -16,7 +16,7 @@ export const OTHER_MAIL_KINDS = ['company-invitation', 'backorder-ready', 'exemp
 export const SHIPMENT_MAIL_KINDS = ['shipment', 'delivered'] as const;
 export type ShipmentMailKind = (typeof SHIPMENT_MAIL_KINDS)[number];
 /** A return's emails (CONTRACT §16, decision 0086): mail/return-{rid}-{step}, once each. */
-export const RETURN_MAIL_STEPS = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
+export const RETURN_MAIL_STEPS = ['requested', 'approved', 'declined', 'received', 'refunded', 'closed', 'charged'] as const;
 export type ReturnMailStep = (typeof RETURN_MAIL_STEPS)[number];
 export type ReturnMailKind = `return-${ReturnMailStep}`;
 export type MailDocKind = MailKind | ShipmentMailKind | ReturnMailKind | (typeof OTHER_MAIL_KINDS)[number];

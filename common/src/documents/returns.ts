@@ -1,6 +1,6 @@
 import { centsToDollars } from '../money';
 import { RETURNS_ADDRESS, type ReturnReason, type ReturnState } from '../returns/returns';
-import type { RefundAmounts, Return } from '../returns/returns.answers';
+import type { RefundAmounts, Return, WarrantyAnswer } from '../returns/returns.answers';
 import { isoTime, type StoredTime } from './time';
 
 /**
@@ -42,6 +42,18 @@ export interface ReturnRefundDoc extends RefundCents {
   taxReversalId: string | null;
 }
 
+/** A warranty claim as stored (decision 0087): the appliance, then the replacement and its charge. */
+export interface WarrantyDoc<Time extends StoredTime = StoredTime> {
+  modelNumber: string;
+  serialNumber: string;
+  installedOn: string;
+  failure: string;
+  replacementBookingId: string | null;
+  replacementOrderNumber: string | null;
+  failedPartDueOn: string | null;
+  charged: { at: Time; method: 'invoice' | 'payable-order'; amountCents: number } | null;
+}
+
 export interface ReturnDoc<Time extends StoredTime = StoredTime> {
   bookingId: string;
   orderNumber: string;
@@ -65,6 +77,8 @@ export interface ReturnDoc<Time extends StoredTime = StoredTime> {
   declinedAt: Time | null;
   /** Moves by one with every change. */
   version: number;
+  /** A warranty claim's appliance and replacement (absent or null: not a claim; decision 0087). */
+  warranty?: WarrantyDoc<Time> | null;
   /** The request's Idempotency-Key and what it asked, so a replay answers this return. */
   key: string;
   fingerprint: string;
@@ -80,6 +94,21 @@ export const refundAmountsOf = (r: RefundCents): RefundAmounts => ({
 });
 
 const isoOrNull = (t: StoredTime | null | undefined): string | null => (t ? isoTime(t) : null);
+
+/** A stored warranty claim to the answer's shape. */
+export function warrantyFromDoc(w: WarrantyDoc | null | undefined): WarrantyAnswer | null {
+  if (!w) return null;
+  return {
+    modelNumber: w.modelNumber,
+    serialNumber: w.serialNumber,
+    installedOn: w.installedOn,
+    failure: w.failure,
+    replacementBookingId: w.replacementBookingId,
+    replacementOrderNumber: w.replacementOrderNumber,
+    failedPartDueOn: w.failedPartDueOn,
+    charged: w.charged ? { at: isoTime(w.charged.at), method: w.charged.method, amount: centsToDollars(w.charged.amountCents) } : null,
+  };
+}
 
 /**
  * A stored return to the API shape (money in dollars, times ISO). `refundDue` is the server's
@@ -113,7 +142,8 @@ export function returnFromDoc(id: string, r: ReturnDoc, refundDue: RefundCents |
     receivedAt: isoOrNull(r.receivedAt),
     refundedAt: isoOrNull(r.refundedAt),
     declinedAt: isoOrNull(r.declinedAt),
-    returnAddress: r.state === 'approved' || r.state === 'received' || r.state === 'refunded' ? RETURNS_ADDRESS : null,
+    returnAddress: r.state === 'approved' || r.state === 'received' || r.state === 'refunded' || r.state === 'closed' ? RETURNS_ADDRESS : null,
     refundDue: r.state === 'received' && refundDue ? refundAmountsOf(refundDue) : null,
+    warranty: warrantyFromDoc(r.warranty),
   };
 }

@@ -387,6 +387,10 @@ export const bookingSchema = named(
     shipments: z.array(shipmentSchema),
     shipComplete: z.boolean().describe('Wait for every line before shipping (CONTRACT §14)'),
     tax: orderTaxSchema.nullable().describe('The sales tax, included in total; null for an order placed before tax (CONTRACT §15)'),
+    replacementFor: z
+      .object({ returnId: z.string(), rmaNumber: z.string(), bookingId: z.string() })
+      .nullable()
+      .describe('A warranty replacement: the claim whose failed part it replaces (decision 0087)'),
   }),
   'A booking is an order (CONTRACT §3, §8)',
 );

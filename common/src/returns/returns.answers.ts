@@ -40,6 +40,22 @@ export const returnRefundAnswerSchema = refundAmountsAnswerSchema.extend({
 });
 export type ReturnRefund = z.infer<typeof returnRefundAnswerSchema>;
 
+/** A warranty claim's appliance, its replacement order and the failed part's due day (decision 0087). */
+export const warrantyAnswerSchema = z.object({
+  modelNumber: z.string(),
+  serialNumber: z.string(),
+  installedOn: z.string().describe('YYYY-MM-DD'),
+  failure: z.string(),
+  replacementBookingId: z.string().nullable().describe('The replacement order, made at approval'),
+  replacementOrderNumber: z.string().nullable(),
+  failedPartDueOn: z.string().nullable().describe('YYYY-MM-DD: the failed part is due back by this day, else the replacement is charged'),
+  charged: z
+    .object({ at: isoTime, method: z.enum(['invoice', 'payable-order']), amount: dollars })
+    .nullable()
+    .describe('Set once the sweep charged the replacement for a part not returned in time'),
+});
+export type WarrantyAnswer = z.infer<typeof warrantyAnswerSchema>;
+
 export const returnAnswerSchema = z.object({
   id: z.string(),
   rmaNumber: z.string().describe('RMA-2026-000012'),
@@ -58,6 +74,7 @@ export const returnAnswerSchema = z.object({
   declinedAt: isoTime.nullable(),
   returnAddress: z.string().nullable().describe('Where to send the parts: shown once approved'),
   refundDue: refundAmountsAnswerSchema.nullable().describe('While received: the refund the server will make, to the cent'),
+  warranty: warrantyAnswerSchema.nullable().describe('A warranty claim’s appliance and replacement (null: not a warranty claim)'),
 });
 export type Return = z.infer<typeof returnAnswerSchema>;
 

@@ -3,6 +3,7 @@ import { MAX_QUANTITY } from '../constants';
 import { textField, wholeNumber } from '../strict';
 import { lineIdSchema } from '../shipping/shipments.schema';
 import { RETURN_ID, RETURN_LIMITS, RETURN_REASONS, RETURN_STATES } from './returns';
+import { dayOf, isCalendarDay, WARRANTY_ALL_LINES, WARRANTY_LIMITS, WARRANTY_NEEDED, WARRANTY_ONLY_FOR_CLAIMS } from './warranty';
 
 /** The returns' request schemas (CONTRACT §16, decision 0086): strict, every size bounded. */
 
@@ -28,6 +29,29 @@ function eachLineOnce(lines: readonly { lineId: string }[], ctx: z.RefinementCtx
   });
 }
 
+/** A warranty claim's appliance and failure (decision 0087); `installedOn` a real day, not after today (UTC). */
+export const warrantyClaimSchema = z.strictObject(
+  {
+    modelNumber: textField('warranty.modelNumber', { max: WARRANTY_LIMITS.modelNumber }),
+    serialNumber: textField('warranty.serialNumber', { max: WARRANTY_LIMITS.serialNumber }),
+    installedOn: z
+      .string({ error: 'warranty.installedOn is a day, YYYY-MM-DD' })
+      .refine(isCalendarDay, 'warranty.installedOn is a day, YYYY-MM-DD')
+      .refine((d) => d <= dayOf(new Date()), 'warranty.installedOn can not be after today'),
+    failure: textField('warranty.failure', { max: WARRANTY_LIMITS.failure, multiline: true }),
+  },
+  { error: 'warranty is { modelNumber, serialNumber, installedOn, failure }' },
+);
+export type WarrantyClaim = z.output<typeof warrantyClaimSchema>;
+
+/** A warranty claim is every line warranty, with the appliance; anything else sends no `warranty`. */
+function warrantyWhole(v: { lines: readonly { reason: string }[]; warranty?: unknown }, ctx: z.RefinementCtx): void {
+  const claims = v.lines.filter((l) => l.reason === 'warranty').length;
+  if (claims > 0 && claims < v.lines.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: WARRANTY_ALL_LINES });
+  else if (claims > 0 && v.warranty === undefined) ctx.addIssue({ code: 'custom', path: ['warranty'], message: WARRANTY_NEEDED });
+  else if (claims === 0 && v.warranty !== undefined) ctx.addIssue({ code: 'custom', path: ['warranty'], message: WARRANTY_ONLY_FOR_CLAIMS });
+}
+
 /** `POST /booking/{id}/returns`. */
 export const returnRequestSchema = z
   .strictObject({
@@ -35,8 +59,12 @@ export const returnRequestSchema = z
       .array(returnRequestLineSchema, { error: 'lines is a list of { lineId, quantity, reason, note? }' })
       .min(1, 'A return has at least one line')
       .max(RETURN_LIMITS.lines, `At most ${RETURN_LIMITS.lines} lines per return`),
+    warranty: warrantyClaimSchema.optional(),
   })
-  .superRefine((v, ctx) => eachLineOnce(v.lines, ctx));
+  .superRefine((v, ctx) => {
+    eachLineOnce(v.lines, ctx);
+    warrantyWhole(v, ctx);
+  });
 export type ReturnRequest = z.output<typeof returnRequestSchema>;
 
 const FEE_MESSAGE = `restockingFeePercent is a whole number from 0 to ${RETURN_LIMITS.maxRestockingFeePercent}`;

@@ -31,8 +31,8 @@ describe('return windows', () => {
 
   it('is open through the last moment and closed a moment later', () => {
     const until = new Date(DELIVERED.getTime() + 30 * DAY);
-    expect(openWindows(DELIVERED, true, 30, until).map((w) => w.reason)).toEqual(['wrong-part', 'not-needed', 'defective', 'damaged-in-transit']);
-    expect(openWindows(DELIVERED, true, 30, new Date(until.getTime() + 1)).map((w) => w.reason)).toEqual(['defective']);
+    expect(openWindows(DELIVERED, true, 30, until).map((w) => w.reason)).toEqual(['wrong-part', 'not-needed', 'defective', 'damaged-in-transit', 'warranty']);
+    expect(openWindows(DELIVERED, true, 30, new Date(until.getTime() + 1)).map((w) => w.reason)).toEqual(['defective', 'warranty']);
     expect(openWindows(DELIVERED, true, 30, new Date(DELIVERED.getTime() + 366 * DAY))).toEqual([]);
   });
 
@@ -41,7 +41,7 @@ describe('return windows', () => {
   });
 
   it('lets a non-returnable tool back only defective or damaged in transit', () => {
-    expect(openWindows(DELIVERED, false, 30, DELIVERED).map((w) => w.reason)).toEqual(['defective', 'damaged-in-transit']);
+    expect(openWindows(DELIVERED, false, 30, DELIVERED).map((w) => w.reason)).toEqual(['defective', 'damaged-in-transit', 'warranty']);
     expect(reasonAllowedFor('not-needed', false)).toBe(false);
     expect(reasonAllowedFor('warranty', false)).toBe(true);
   });
@@ -104,8 +104,20 @@ describe('the request schemas', () => {
     expect(returnRequestSchema.safeParse({ lines: [{ ...line, note: 'x'.repeat(501) }] }).success).toBe(false);
   });
 
-  it('accepts every reason CONTRACT §16 lists (the service refuses warranty and core for now)', () => {
-    for (const reason of RETURN_REASONS) expect(returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason }] }).success).toBe(true);
+  it('accepts every reason CONTRACT §16 lists (the service refuses core for now), warranty with its claim only', () => {
+    const claim = { modelNumber: 'M1', serialNumber: 'S1', installedOn: '2025-01-31', failure: 'Does not start' };
+    for (const reason of RETURN_REASONS)
+      expect(
+        returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason }], ...(reason === 'warranty' ? { warranty: claim } : {}) }).success,
+      ).toBe(true);
+    expect(returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason: 'warranty' }] }).success).toBe(false);
+    expect(returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason: 'defective' }], warranty: claim }).success).toBe(false);
+    expect(
+      returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason: 'warranty' }], warranty: { ...claim, installedOn: '2025-02-29' } }).success,
+    ).toBe(false);
+    expect(
+      returnRequestSchema.safeParse({ lines: [{ lineId: '1', quantity: 1, reason: 'warranty' }], warranty: { ...claim, installedOn: '2999-01-01' } }).success,
+    ).toBe(false);
   });
 
   it('bounds the fee, the decline reason, the receipt and the list query', () => {

@@ -13,9 +13,9 @@ export const RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** The reasons this slice accepts; the others answer 400 `RETURN_REASON_NOT_OPEN`. */
-export const OPEN_RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit'] as const satisfies readonly ReturnReason[];
+export const OPEN_RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit', 'warranty'] as const satisfies readonly ReturnReason[];
 export type OpenReturnReason = (typeof OPEN_RETURN_REASONS)[number];
-export const RETURN_REASON_NOT_OPEN = 'Warranty claims and core returns are not open yet';
+export const RETURN_REASON_NOT_OPEN = 'Core returns are not open yet';
 
 export const isOpenReturnReason = (r: ReturnReason): r is OpenReturnReason => (OPEN_RETURN_REASONS as readonly string[]).includes(r);
 
@@ -29,8 +29,8 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   core: 'Core return',
 };
 
-/** A return's states, in the order of its life (declined ends it early). */
-export const RETURN_STATES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
+/** A return's states, in the order of its life (declined ends it early; a warranty claim ends `closed` when its part is received, decision 0087). */
+export const RETURN_STATES = ['requested', 'approved', 'declined', 'received', 'refunded', 'closed'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
 /** How a return's state reads. */
@@ -40,6 +40,7 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
   declined: 'Declined',
   received: 'Received, awaiting refund',
   refunded: 'Refunded',
+  closed: 'Closed',
 };
 
 export const RETURN_LIMITS = {

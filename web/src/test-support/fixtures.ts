@@ -58,6 +58,7 @@ export function bookingFixture(over: Partial<Booking> = {}): Booking {
     shipments: [],
     shipComplete: false,
     tax: null,
+    replacementFor: null,
     ...over,
   };
 }

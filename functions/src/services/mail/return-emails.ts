@@ -14,7 +14,8 @@ import { render, type Line, type MailContent } from './mail-templates';
 type ReturnFacts = Pick<
   ReturnDoc,
   'rmaNumber' | 'orderNumber' | 'bookingId' | 'buyerName' | 'buyerEmail' | 'lines' | 'restockingFeePercent' | 'declineReason' | 'refund'
->;
+> &
+  Pick<ReturnDoc, 'warranty'>;
 
 const lineText = (l: ReturnDoc['lines'][number]) =>
   `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}: ${RETURN_REASON_LABELS[l.reason]}${l.note ? ` ("${l.note}")` : ''}`;
@@ -29,7 +30,25 @@ const SUBJECTS: Record<ReturnMailStep, (r: ReturnFacts) => string> = {
   declined: (r) => `Return ${r.rmaNumber} declined`,
   received: (r) => `Return ${r.rmaNumber} received`,
   refunded: (r) => `Return ${r.rmaNumber} refunded`,
+  closed: (r) => `Warranty claim ${r.rmaNumber}: failed part received`,
+  charged: (r) => `Warranty claim ${r.rmaNumber}: the failed part did not arrive, the replacement is charged`,
 };
+
+/** A warranty claim's approval (decision 0087): the replacement's order number, the address and the day the failed part is due. */
+function warrantyApproved(r: ReturnFacts, head: Line[], orderLink: Line): Line[] {
+  const w = r.warranty!;
+  return [
+    `Your warranty claim ${r.rmaNumber} is approved. We are sending a replacement at no charge: order ${w.replacementOrderNumber ?? '-'}.`,
+    `Please send the failed part, with the RMA number on the box or the RMA slip inside, by ${w.failedPartDueOn ?? '-'} to:`,
+    RETURNS_ADDRESS,
+    ...head,
+    { label: 'Replacement order', value: w.replacementOrderNumber ?? '-' },
+    { label: 'Failed part due by', value: w.failedPartDueOn ?? '-' },
+    ...r.lines.map(lineText),
+    `If the failed part has not arrived by then, the replacement is charged at the original prices.`,
+    orderLink,
+  ];
+}
 
 function body(step: ReturnMailStep, r: ReturnFacts, siteUrl: string): Line[] {
   const head: Line[] = [
@@ -46,6 +65,7 @@ function body(step: ReturnMailStep, r: ReturnFacts, siteUrl: string): Line[] {
         orderLink,
       ];
     case 'approved':
+      if (r.warranty) return warrantyApproved(r, head, orderLink);
       return [
         `Your return ${r.rmaNumber} is approved. Please send the parts, with the RMA number on the box or the RMA slip inside, to:`,
         RETURNS_ADDRESS,
@@ -75,6 +95,31 @@ function body(step: ReturnMailStep, r: ReturnFacts, siteUrl: string): Line[] {
             ]
           : []),
         orderLink,
+      ];
+    }
+    case 'closed':
+      return [
+        `The failed part of your warranty claim ${r.rmaNumber} has arrived. Your claim is closed; nothing is charged.`,
+        ...head,
+        ...r.lines.map(receivedText),
+        orderLink,
+      ];
+    case 'charged': {
+      const c = r.warranty?.charged;
+      return [
+        c?.method === 'invoice'
+          ? `The failed part of your warranty claim ${r.rmaNumber} did not arrive by ${r.warranty?.failedPartDueOn ?? '-'}, so the replacement order ${r.warranty?.replacementOrderNumber ?? '-'} is invoiced to your company's account.`
+          : `The failed part of your warranty claim ${r.rmaNumber} did not arrive by ${r.warranty?.failedPartDueOn ?? '-'}, so the replacement order ${r.warranty?.replacementOrderNumber ?? '-'} is now to be paid: pay it from its order page.`,
+        ...head,
+        ...(c ? [{ label: 'Amount', value: formatCents(c.amountCents) }] : []),
+        ...(r.warranty?.replacementBookingId
+          ? [
+              {
+                link: `${siteUrl.replace(/\/+$/, '')}/dashboard/order/${encodeURIComponent(r.warranty.replacementBookingId)}`,
+                text: 'See the replacement order',
+              },
+            ]
+          : []),
       ];
     }
   }

@@ -173,7 +173,7 @@ const ORDER_COUNTER = () => collections.counters().doc('orders');
  * Reserves `count` order numbers: FP-<year>-<6-digit sequence>, the sequence restarting each
  * year. Read here (before any write of the transaction); the returned `commit` writes the counter.
  */
-async function reserveOrderNumbers(tx: Transaction, count: number, now: Date): Promise<{ numbers: string[]; commit: () => void }> {
+export async function reserveOrderNumbers(tx: Transaction, count: number, now: Date): Promise<{ numbers: string[]; commit: () => void }> {
   const ref = ORDER_COUNTER();
   const current = (await tx.get(ref)).data();
   const year = now.getUTCFullYear();

@@ -50,6 +50,7 @@ const booking: Booking = {
   shipments: [],
   shipComplete: false,
   tax: null,
+  replacementFor: null,
 };
 
 describe('documentKindOf', () => {

@@ -15,6 +15,7 @@ import { deliverDueMail } from '../mail/mail-sender';
 import { refundLatePayment, stopPaymentBeforeCancel } from '../payments/payments';
 import { refreshSnapshotStock } from '../catalog/search-snapshot';
 import { holdStartOf } from './approvals';
+import { chargeLateWarranties } from '../returns/warranty';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
@@ -47,6 +48,8 @@ export interface SweepSummary {
   taxTransactionsRecorded: number;
   /** Reminders queued of tax certificates expiring within 30 days (decision 0084). */
   exemptionReminders: number;
+  /** Warranty replacements charged because the failed part was late (decision 0087). */
+  warrantiesCharged: number;
 }
 
 /**
@@ -123,6 +126,7 @@ export async function sweepReservations({
     invoicesIssued: 0,
     taxTransactionsRecorded: 0,
     exemptionReminders: 0,
+    warrantiesCharged: 0,
   };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
@@ -158,6 +162,10 @@ export async function sweepReservations({
   const reminders = await remindExpiringExemptions(now);
   summary.exemptionReminders = reminders.queued;
   summary.errors += reminders.errors;
+  // Warranty claims whose failed part is late: their replacement charged once (decision 0087).
+  const late = await chargeLateWarranties(now, limit);
+  summary.warrantiesCharged = late.charged;
+  summary.errors += late.errors;
   // The stock orders moved (the expirations above too), into the search's hits.
   try {
     summary.stockRefreshed = await refreshSnapshotStock();

@@ -33,6 +33,7 @@ const r: Return = {
   declinedAt: null,
   returnAddress: 'FridgeParts Returns, 2100 Industrial Way, Springfield, IL 62702',
   refundDue: null,
+  warranty: null,
 };
 
 describe('the RMA slip (decision 0086)', () => {

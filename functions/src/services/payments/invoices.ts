@@ -198,7 +198,8 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
     if (now.payment.status !== 'pending' && now.payment.hostedInvoiceUrl) return now;
     const next = { ...now, payment: fields, invoiceStatus: fields.status };
     tx.update(ref, { payment: fields, invoiceStatus: fields.status });
-    if (now.payment.status === 'pending') queueOrderEmail(tx, 'booked', bookingId, next);
+    // A charged warranty replacement's buyer was told by the claim's own email (decision 0087).
+    if (now.payment.status === 'pending' && !now.replacementFor) queueOrderEmail(tx, 'booked', bookingId, next);
     return next;
   });
   logs.invoiceIssued(bookingId, invoiceId);

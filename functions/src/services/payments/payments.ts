@@ -58,6 +58,8 @@ function inOwnOrGiven(run: (t: Transaction) => Promise<BookingDoc>, tx?: Transac
 }
 
 const unpayableMessage = (b: BookingDoc): string | null => {
+  // A warranty replacement charged because the failed part was late (decision 0087): payable whatever it has shipped.
+  if (isChargedReplacement(b)) return null;
   switch (bookingStateOf(b)) {
     case 'paid':
     case 'shipped':
@@ -78,6 +80,9 @@ const unpayableMessage = (b: BookingDoc): string | null => {
       return isSettled(b) ? 'This booking is already paid.' : null;
   }
 };
+
+/** A card buyer's warranty replacement the sweep made payable (decision 0087): not paid, not on account. */
+const isChargedReplacement = (b: BookingDoc): boolean => !!b.replacementFor && !isSettled(b) && !b.payment && b.totalCents > 0;
 
 /** The caller's own booking, or 404 (someone else's answers like an unknown id: decision 0007). */
 async function ownBooking(caller: Caller, id: string): Promise<{ ref: DocumentReference<BookingDoc>; b: BookingDoc }> {
@@ -210,6 +215,14 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     // twice never undoes a later state; the browser reports for the buyer, the webhook is the system.
     const actor = source === 'client' ? 'buyer' : 'system';
     const at = Timestamp.now();
+    // A charged warranty replacement is paid where it stands (shipped or not): its state does not move (decision 0087).
+    if (isChargedReplacement(b)) {
+      const settled = { paid: true, paidAt: at, transactionId: pi.id, paymentIntentId: pi.id };
+      t.update(ref, settled);
+      queueOrderEmail(t, 'paid', ref.id, { ...b, ...settled });
+      logs.paymentRecorded(ref.id, pi.id, source);
+      return { ...b, ...settled };
+    }
     const pay = orderMove(b, 'pay', actor, at);
     if (!pay.ok) return b;
     // Every line's tool is read before any write; only a released order (expired, or declined: it

@@ -24,7 +24,8 @@ import { orderQuantities } from './return-rules';
 export async function receiveReturn(bookingId: string, rid: string, input: ReturnReceive): Promise<Return> {
   return db.runTransaction(async (tx) => {
     const { r, b } = await readReturn(tx, bookingId, rid);
-    if (r.state === 'received' || r.state === 'refunded') throw conflict(`Return ${r.rmaNumber} was already received: nothing is counted in twice.`);
+    if (r.state === 'received' || r.state === 'refunded' || r.state === 'closed')
+      throw conflict(`Return ${r.rmaNumber} was already received: nothing is counted in twice.`);
     if (r.state === 'declined') throw conflict(`Return ${r.rmaNumber} was declined, so nothing is received for it.`);
     if (r.state === 'requested') throw conflict(`Return ${r.rmaNumber} is not approved yet: approve it first, then receive its parts.`);
 
@@ -74,7 +75,8 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
     const newLines = releaseOpen(b, r, returned);
     const { q } = orderQuantities({ ...b, lines: newLines });
     const move = everyLineReturned(q) ? orderMove(b, 'return', 'shop-admin', at) : null;
-    const after: ReturnDoc = { ...r, lines, state: 'received', receivedAt: at, version: r.version + 1 };
+    // A warranty claim's failed part closes it: no money moves (decision 0087).
+    const after: ReturnDoc = { ...r, lines, state: r.warranty ? 'closed' : 'received', receivedAt: at, version: r.version + 1 };
 
     for (const arrival of arrivals) {
       const a = allocations.tools.get(arrival.ref.id)!;
@@ -87,7 +89,7 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
     allocations.write();
     tx.update(bookingRef(bookingId), { lines: newLines, ...(move?.ok && move.set ? move.set : {}) });
     tx.update(returnRef(rid), { lines, state: after.state, receivedAt: at, version: after.version });
-    queueReturnEmail(tx, 'received', rid, after);
+    queueReturnEmail(tx, r.warranty ? 'closed' : 'received', rid, after);
     return returnAnswer(rid, after, { ...b, lines: newLines });
   });
 }

@@ -16,6 +16,7 @@ import { readPage } from '../pagination';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { buildRmaSlip } from '../orders/rma-slip';
 import { orderQuantities, refundCentsOf, refundDueOf, requestedLineProblem, returnableLines } from './return-rules';
+import { approveWarrantyClaim, warrantyClaimOf } from './warranty';
 
 /**
  * Returns (CONTRACT §16, issue 47 slice 1, decision 0086): returns/{rid}, written only here. Each
@@ -150,6 +151,7 @@ export async function requestReturn(caller: Caller, bookingId: string, key: stri
       version: 1,
       key,
       fingerprint,
+      warranty: warrantyClaimOf(input),
     };
     const adds = new Map(input.lines.map((r) => [Number(r.lineId), r.quantity]));
     const newLines = lines.map((l, i) => (adds.has(i) ? { ...l, returnOpenQuantity: q[i].returnOpenQuantity + adds.get(i)! } : l));
@@ -214,6 +216,7 @@ export async function approveReturn(bookingId: string, rid: string, input: Retur
     const { r, b } = await readReturn(tx, bookingId, rid);
     if (r.state === 'declined') throw conflict(`Return ${r.rmaNumber} was declined, so it can not be approved. The buyer may request a new return.`);
     if (r.state !== 'requested') return returnAnswer(rid, r, b);
+    if (r.warranty) return returnAnswer(rid, await approveWarrantyClaim(tx, rid, r, b), b);
     const after: ReturnDoc = {
       ...r,
       state: 'approved',
@@ -247,7 +250,8 @@ export async function declineReturn(bookingId: string, rid: string, input: Retur
   return db.runTransaction(async (tx) => {
     const { r, b } = await readReturn(tx, bookingId, rid);
     if (r.state === 'declined') return returnAnswer(rid, r, b);
-    if (r.state === 'received' || r.state === 'refunded') throw conflict(`Return ${r.rmaNumber} has been received already, so it can not be declined.`);
+    if (r.state === 'received' || r.state === 'refunded' || r.state === 'closed')
+      throw conflict(`Return ${r.rmaNumber} has been received already, so it can not be declined.`);
     const after: ReturnDoc = { ...r, state: 'declined', declineReason: input.reason, declinedAt: Timestamp.now(), version: r.version + 1 };
     tx.update(returnRef(rid), { state: after.state, declineReason: after.declineReason, declinedAt: after.declinedAt, version: after.version });
     tx.update(bookingRef(bookingId), { lines: releaseOpen(b, r) });

@@ -170,6 +170,15 @@ export function OrderDetails({ id, after }: { id: string; after?: (order: Bookin
         </span>
       </div>
 
+      {order.replacementFor && (
+        // Decision 0087: a warranty replacement, sent at no charge for the claim it names.
+        <Notice severity="info" role="status" title={`Warranty replacement for ${order.replacementFor.rmaNumber}`}>
+          <p className={css.noticeText} data-testid="order-replacement-for">
+            Warranty replacement for {order.replacementFor.rmaNumber}: sent at no charge.{' '}
+            <RouterLink to={paths.order(order.replacementFor.bookingId)}>See the original order</RouterLink>.
+          </p>
+        </Notice>
+      )}
       {owned && state === 'awaiting-approval' && (
         // Where the buyer lands after a checkout over their spending limit (CONTRACT §10): no Pay
         // button (the server would refuse it, 409) and why.

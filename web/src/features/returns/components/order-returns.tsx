@@ -14,6 +14,7 @@ import { RETURNS_API } from '../lib/return-paths';
 import type { Return } from '@fridgeparts/common/returns/returns.answers';
 import { RefundAmounts } from './refund-amounts';
 import css from './order-returns.module.css';
+import { WarrantyDetails } from './warranty-details';
 
 // The dialog, react-hook-form's fields and, on the first check, zod load with the first Return parts.
 const loadDialog = () => import('./return-dialog');
@@ -59,6 +60,7 @@ function ReturnCard({ r }: { r: Return }) {
           </li>
         ))}
       </ul>
+      <WarrantyDetails r={r} testId="order-return-warranty" />
       <p className={css.next} data-testid="order-return-next">
         {nextStepText(r)}
       </p>

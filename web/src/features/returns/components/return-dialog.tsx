@@ -7,7 +7,8 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { useRequestReturn } from '../api/use-order-returns';
-import { NOTE_MAX, offeredLines, returnBodyOf, returnDefaults, returnFieldOf, type ReturnForm } from '../lib/return-form';
+import { claimsWarranty, NOTE_MAX, offeredLines, returnBodyOf, returnDefaults, returnFieldOf, type ReturnForm } from '../lib/return-form';
+import { WarrantyFields } from './warranty-fields';
 import { reasonOptionText, unitsOf } from '../lib/return-words';
 import type { Return, ReturnableLine } from '@fridgeparts/common/returns/returns.answers';
 import type { ReturnRequest } from '@fridgeparts/common/returns/returns.schema';
@@ -76,6 +77,7 @@ export default function ReturnDialog({
     },
     serverFieldName: (path) => returnFieldOf(path, sent.current) as Path<ReturnForm> | undefined,
   });
+  const warranty = claimsWarranty({ lines: form.watch('lines') });
   const linesError = (errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ?? errors.lines?.root?.message;
   const title = done ? `Return ${done.rmaNumber}` : `Return parts of order ${orderNumber}`;
 
@@ -116,6 +118,7 @@ export default function ReturnDialog({
                 <FormTextarea form={form} name={`lines.${i}.note`} label="Note (optional)" rows={2} maxLength={NOTE_MAX} />
               </fieldset>
             ))}
+            {warranty && <WarrantyFields form={form} />}
             {linesError && (
               <Notice severity="error" role="alert" title="Nothing to return">
                 <p>{linesError}</p>

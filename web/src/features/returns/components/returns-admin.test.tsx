@@ -30,7 +30,7 @@ function Harness() {
 }
 
 function show(pages: Partial<Record<ReturnState, Return[]>>) {
-  for (const state of ['requested', 'approved', 'received', 'refunded', 'declined'] as const)
+  for (const state of ['requested', 'approved', 'received', 'refunded', 'declined', 'closed'] as const)
     api.on('GET', list(state), json<ReturnsPage>({ returns: pages[state] ?? [], nextCursor: null }));
   return renderSignedIn(<Harness />, { user: ADMIN });
 }
@@ -48,7 +48,7 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
   it('a tab per state, the arrow keys moving between them; each tab’s returns, or why there are none', async () => {
     await show({ requested: [returnFixture()], refunded: [] });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Requested', 'Awaiting receipt', 'Awaiting refund', 'Refunded', 'Declined']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Requested', 'Awaiting receipt', 'Awaiting refund', 'Refunded', 'Declined', 'Closed claims']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const row = await screen.findByTestId('return-row');
     expect(within(row).getByTestId('return-rma')).toHaveTextContent('RMA-2026-000012');
@@ -57,6 +57,8 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     expect(screen.getByRole('tabpanel', { name: 'Requested' })).toBeInTheDocument();
 
     tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Closed claims' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Declined' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Declined' })).toHaveAttribute('aria-selected', 'true');

@@ -17,6 +17,7 @@ import { RefundAmounts } from './refund-amounts';
 import { Tabs, type TabItem } from './return-tabs';
 import type { ReturnStep } from './return-step-dialog';
 import css from './returns-admin.module.css';
+import { WarrantyDetails } from './warranty-details';
 
 // Approve, Decline and Receive (their Modal, react-hook-form and, on the first check, zod) load
 // with the first one opened; pointing at or focusing one of their buttons starts the load.
@@ -31,6 +32,7 @@ export const RETURN_TABS: readonly TabItem<ReturnState>[] = [
   { key: 'received', label: 'Awaiting refund' },
   { key: 'refunded', label: 'Refunded' },
   { key: 'declined', label: 'Declined' },
+  { key: 'closed', label: 'Closed claims' },
 ];
 
 const EMPTY: Record<ReturnState, string> = {
@@ -39,6 +41,7 @@ const EMPTY: Record<ReturnState, string> = {
   received: 'No received return is waiting for its refund.',
   refunded: 'No return has been refunded yet.',
   declined: 'No return has been declined.',
+  closed: 'No warranty claim has been closed yet.',
 };
 
 /** The return's state and what it came to: the fee once approved, the reason once declined, the refund once made. */
@@ -180,7 +183,7 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
               <li key={l.lineId} data-testid="return-line">
                 {l.quantity} × {l.name}
                 {l.partNumber && <span className={ui.caption}> ({l.partNumber})</span>}: {RETURN_REASON_LABELS[l.reason]}
-                {r.state === 'received' || r.state === 'refunded' ? (
+                {r.state === 'received' || r.state === 'refunded' || r.state === 'closed' ? (
                   <span className={ui.caption}>
                     {' '}
                     (back: {l.resaleable} resaleable, {l.damaged} damaged)
@@ -190,6 +193,7 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
               </li>
             ))}
           </ul>
+          <WarrantyDetails r={r} />
           {/* Once refunded: the amounts the server refunded, under the parts they came from. */}
           {r.refund && <RefundAmounts amounts={r.refund} feePercent={r.restockingFeePercent} testId="return-refund" />}
         </div>

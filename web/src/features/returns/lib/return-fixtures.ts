@@ -32,5 +32,6 @@ export const returnFixture = (over: Partial<Return> = {}): Return => ({
   declinedAt: null,
   returnAddress: null,
   refundDue: null,
+  warranty: null,
   ...over,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnableLine } from '@fridgeparts/common/returns/returns.answers';
-import { offeredLines, returnBodyOf, returnDefaults, returnFieldOf } from './return-form';
+import { claimsWarranty, offeredLines, returnBodyOf, returnDefaults, returnFieldOf } from './return-form';
 import { returnFormSchema } from './return-schemas';
 import { nextStepText, reasonOptionText, unitsOf } from './return-words';
 
@@ -32,6 +32,7 @@ describe('the Return dialog’s form (CONTRACT §16)', () => {
         { quantity: '0', reason: 'wrong-part', note: '' },
         { quantity: '0', reason: 'defective', note: '' },
       ],
+      warranty: { modelNumber: '', serialNumber: '', installedOn: '', failure: '' },
     });
   });
 
@@ -94,5 +95,31 @@ describe('the returns’ words', () => {
     expect(nextStepText({ state: 'refunded', declineReason: null, refund: { ...refund, method: 'credit-note' } })).toMatch(/credit note/);
     expect(nextStepText({ state: 'refunded', declineReason: null, refund: { ...refund, method: 'card' } })).toMatch(/to the card/);
     expect(unitsOf({ lines: [{ quantity: 2 }, { quantity: 3 }] as never })).toBe(5);
+  });
+});
+
+describe('a warranty claim in the Return dialog (decision 0087)', () => {
+  const claim = { modelNumber: ' RF28 ', serialNumber: 'S-1', installedOn: '2025-06-01', failure: 'No cooling' };
+  const lines: ReturnableLine[] = [
+    { lineId: '0', name: 'Compressor', partNumber: null, quantity: 2, reasons: [{ reason: 'warranty', until: '2027-11-03T18:00:00.000Z' }] },
+  ];
+
+  it('sends the appliance only with a warranty line returned, trimmed, and names its fields for the server', () => {
+    const form = { lines: [{ quantity: '1', reason: 'warranty' as const, note: '' }], warranty: claim };
+    expect(claimsWarranty(form)).toBe(true);
+    expect(returnBodyOf(form, lines).body).toEqual({
+      lines: [{ lineId: '0', quantity: 1, reason: 'warranty' }],
+      warranty: { ...claim, modelNumber: 'RF28' },
+    });
+    expect(claimsWarranty({ lines: [{ quantity: '0', reason: 'warranty', note: '' }] })).toBe(false);
+    expect(returnBodyOf({ ...form, lines: [{ quantity: '1', reason: 'defective', note: '' }] }, lines).body.warranty).toBeUndefined();
+    expect(returnFieldOf('warranty.installedOn', [0])).toBe('warranty.installedOn');
+  });
+
+  it('refuses a claim without its appliance through the server schema', () => {
+    const schema = returnFormSchema(lines);
+    const form = { lines: [{ quantity: '1', reason: 'warranty' as const, note: '' }], warranty: { ...claim, serialNumber: '' } };
+    expect(schema.safeParse(form).success).toBe(false);
+    expect(schema.safeParse({ ...form, warranty: claim }).success).toBe(true);
   });
 });

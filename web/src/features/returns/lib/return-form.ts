@@ -5,7 +5,13 @@ import { RETURN_LIMITS, type ReturnReason } from '@fridgeparts/common/returns/re
 /** The Return dialog's fields, as typed: per returnable line a quantity (text), a reason and a note. */
 export interface ReturnForm {
   lines: { quantity: string; reason: ReturnReason | ''; note: string }[];
+  /** A warranty claim's appliance (decision 0087): sent only when a line returned is Warranty. */
+  warranty?: { modelNumber: string; serialNumber: string; installedOn: string; failure: string };
 }
+
+/** Whether the form claims warranty: some line with a quantity has the reason Warranty. */
+export const claimsWarranty = (form: Pick<ReturnForm, 'lines'>): boolean =>
+  form.lines.some((l) => l.reason === 'warranty' && l.quantity.trim() !== '' && Number(l.quantity.trim()) !== 0);
 
 /** The longest note a line takes. */
 export const NOTE_MAX = RETURN_LIMITS.noteLength;
@@ -17,7 +23,10 @@ export function offeredLines(returnable: readonly ReturnableLine[]): ReturnableL
 
 /** Nothing returned by default: each line at 0, its first open reason chosen, no note. */
 export function returnDefaults(lines: readonly ReturnableLine[]): ReturnForm {
-  return { lines: lines.map((l) => ({ quantity: '0', reason: l.reasons[0]?.reason ?? '', note: '' })) };
+  return {
+    lines: lines.map((l) => ({ quantity: '0', reason: l.reasons[0]?.reason ?? '', note: '' })),
+    warranty: { modelNumber: '', serialNumber: '', installedOn: '', failure: '' },
+  };
 }
 
 /**
@@ -36,6 +45,10 @@ export function returnBodyOf(form: ReturnForm, lines: readonly ReturnableLine[])
     const note = l.note.trim();
     body.lines.push({ lineId: line.lineId, quantity: Number(text), reason: l.reason as ReturnReason, ...(note ? { note } : {}) });
   });
+  if (claimsWarranty(form) && form.warranty) {
+    const w = form.warranty;
+    body.warranty = { modelNumber: w.modelNumber.trim(), serialNumber: w.serialNumber.trim(), installedOn: w.installedOn.trim(), failure: w.failure.trim() };
+  }
   return { body, sent };
 }
 
@@ -44,6 +57,7 @@ export function returnBodyOf(form: ReturnForm, lines: readonly ReturnableLine[])
  * line sent[N]; its reason or note at those fields, anything else at its quantity.
  */
 export function returnFieldOf(path: string, sent: readonly number[]): string | undefined {
+  if (/^warranty\.(modelNumber|serialNumber|installedOn|failure)$/.test(path)) return path;
   const m = /^lines\.(\d+)(?:\.(\w+))?/.exec(path);
   if (!m) return undefined;
   const at = sent[Number(m[1])];

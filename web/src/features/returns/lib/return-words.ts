@@ -4,7 +4,14 @@ import type { Return } from '@fridgeparts/common/returns/returns.answers';
 import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, type ReturnReason, type ReturnState } from '@fridgeparts/common/returns/returns';
 
 /** Each state's chip: its words are common's (the emails' and the slip's), its tone the page's. */
-const STATE_TONES: Record<ReturnState, ChipTone> = { requested: 'plain', approved: 'primary', declined: 'warning', received: 'primary', refunded: 'success' };
+const STATE_TONES: Record<ReturnState, ChipTone> = {
+  requested: 'plain',
+  approved: 'primary',
+  declined: 'warning',
+  received: 'primary',
+  refunded: 'success',
+  closed: 'success',
+};
 export const returnStateView = (state: ReturnState): { label: string; tone: ChipTone } => ({ label: RETURN_STATE_LABELS[state], tone: STATE_TONES[state] });
 
 /** The sentence under a return on the order page: what happens next, from where it stands. */
@@ -20,6 +27,8 @@ export function nextStepText(r: Pick<Return, 'state' | 'declineReason' | 'refund
       return 'The parts arrived and were checked; the refund is on its way.';
     case 'refunded':
       return r.refund?.method === 'credit-note' ? 'Refunded as a credit note on the order’s invoice.' : 'Refunded to the card the order was paid with.';
+    case 'closed':
+      return 'The failed part arrived: the warranty claim is closed, with nothing to pay.';
   }
 }
 
