@@ -3,6 +3,7 @@ import { SHOP_URL } from '@fridgeparts/common/local-stack';
 import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, SHIP_CUTOFF_MESSAGE, type ShipCutoff } from '@fridgeparts/common/shipping/ship-dates';
 import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
 import { DEFAULT_RETURN_DAYS } from '@fridgeparts/common/returns/returns';
+import { DEFAULT_CORE_RETURN_DAYS } from '@fridgeparts/common/returns/cores';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -63,6 +64,12 @@ export const RESERVATION_HOLD_HOURS = defineInt('RESERVATION_HOLD_HOURS', {
 export const RETURN_DAYS = defineInt('RETURN_DAYS', {
   default: DEFAULTS.returnDays,
   description: 'Days after delivery (or shipment) a part may be returned as wrong-part or not-needed (defective: 365, damaged in transit: 30).',
+});
+
+/** CONTRACT §16 (decision 0088): the days after a line's shipment its cores may come back for their deposit. */
+export const CORE_RETURN_DAYS = defineInt('CORE_RETURN_DAYS', {
+  default: DEFAULT_CORE_RETURN_DAYS,
+  description: 'Days after a line ships that its cores may be returned for the core deposit; after that the sweep marks them kept.',
 });
 
 /** App Check enforcement (off on the local stack: docs/decisions/0013-app-check.md). */
@@ -131,6 +138,13 @@ export function returnDays(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[RETURN_DAYS.name];
   const days = raw === undefined || raw.trim() === '' ? DEFAULTS.returnDays : Number(raw);
   return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULTS.returnDays;
+}
+
+/** The core return window in days: the parameter when set to a positive whole number, else 60. */
+export function coreReturnDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[CORE_RETURN_DAYS.name];
+  const days = raw === undefined || raw.trim() === '' ? DEFAULT_CORE_RETURN_DAYS : Number(raw);
+  return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULT_CORE_RETURN_DAYS;
 }
 
 /** When orders stop shipping the same day (CONTRACT §14): "HH:MM Zone", weekdays. */

@@ -315,9 +315,9 @@ describe('POST /booking/{id}/returns', () => {
     expect(listed.returnable[1].reasons.map((r: { reason: string }) => r.reason)).toEqual(['wrong-part', 'not-needed', 'defective', 'damaged-in-transit']);
   });
 
-  it('does not open warranty claims and core returns yet', async () => {
+  it('does not open warranty claims yet', async () => {
     const { id } = await order();
-    for (const reason of ['warranty', 'core'])
+    for (const reason of ['warranty'])
       expectError(
         (await request(id, [{ lineId: '0', quantity: 1, reason }]).expect(400)).body,
         'invalid-argument',

@@ -89,6 +89,8 @@ describe('booking documents', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
+          coresOwed: 0,
         },
       ],
       lineCount: 1,
@@ -135,6 +137,8 @@ describe('booking documents', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
+          coresOwed: 0,
         },
       ],
       total: 2300,
@@ -189,6 +193,8 @@ describe('booking documents', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
       {
         toolId: 'relay',
@@ -203,6 +209,8 @@ describe('booking documents', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
       {
         toolId: 'relay',
@@ -217,6 +225,8 @@ describe('booking documents', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
     ]);
     // Two lines of the relay move its stock once, by both quantities.
