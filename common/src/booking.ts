@@ -49,6 +49,10 @@ export interface BookingLine {
   backorderedQuantity: number;
   /** CONTRACT §14: YYYY-MM-DD the backordered part is expected (null when nothing is backordered). */
   expectedOn: string | null;
+  /** CONTRACT §16 (decision 0088): the line's refundable core deposit (deposit x quantity, dollars; 0: none). */
+  coreDeposit: number;
+  /** Cores still owed: units shipped less cores returned and inspected (0 without a deposit). */
+  coresOwed: number;
 }
 
 /**

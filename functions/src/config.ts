@@ -4,6 +4,7 @@ import { DEFAULT_CUTOFF, parseShipCutoff, SHIP_CUTOFF_DEFAULT, SHIP_CUTOFF_MESSA
 import { parseRateLimitScale, RATE_LIMIT_SCALE_ENV } from '@fridgeparts/common/rate-limit-scale';
 import { DEFAULT_RETURN_DAYS } from '@fridgeparts/common/returns/returns';
 import { DEFAULT_WARRANTY_RETURN_DAYS } from '@fridgeparts/common/returns/warranty';
+import { DEFAULT_CORE_RETURN_DAYS } from '@fridgeparts/common/returns/cores';
 
 /**
  * The function's secrets (Cloud Secret Manager; `firebase functions:secrets:set NAME`). They are
@@ -71,6 +72,12 @@ export const RETURN_DAYS = defineInt('RETURN_DAYS', {
 export const WARRANTY_RETURN_DAYS = defineInt('WARRANTY_RETURN_DAYS', {
   default: DEFAULTS.warrantyReturnDays,
   description: 'Days after a warranty claim is approved (and its replacement shipped) the failed part must arrive before the replacement is charged.',
+});
+
+/** CONTRACT §16 (decision 0088): the days after a line's shipment its cores may come back for their deposit. */
+export const CORE_RETURN_DAYS = defineInt('CORE_RETURN_DAYS', {
+  default: DEFAULT_CORE_RETURN_DAYS,
+  description: 'Days after a line ships that its cores may be returned for the core deposit; after that the sweep marks them kept.',
 });
 
 /** App Check enforcement (off on the local stack: docs/decisions/0013-app-check.md). */
@@ -146,6 +153,13 @@ export function warrantyReturnDays(env: NodeJS.ProcessEnv = process.env): number
   const raw = env[WARRANTY_RETURN_DAYS.name];
   const days = raw === undefined || raw.trim() === '' ? DEFAULTS.warrantyReturnDays : Number(raw);
   return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULTS.warrantyReturnDays;
+}
+
+/** The core return window in days: the parameter when set to a positive whole number, else 60. */
+export function coreReturnDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[CORE_RETURN_DAYS.name];
+  const days = raw === undefined || raw.trim() === '' ? DEFAULT_CORE_RETURN_DAYS : Number(raw);
+  return Number.isInteger(days) && days > 0 && days <= 3650 ? days : DEFAULT_CORE_RETURN_DAYS;
 }
 
 /** When orders stop shipping the same day (CONTRACT §14): "HH:MM Zone", weekdays. */

@@ -89,6 +89,8 @@ describe('booking documents', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
+          coresOwed: 0,
         },
       ],
       lineCount: 1,
@@ -136,6 +138,8 @@ describe('booking documents', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
+          coresOwed: 0,
         },
       ],
       total: 2300,
@@ -190,6 +194,8 @@ describe('booking documents', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
       {
         toolId: 'relay',
@@ -204,6 +210,8 @@ describe('booking documents', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
       {
         toolId: 'relay',
@@ -218,6 +226,8 @@ describe('booking documents', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
     ]);
     // Two lines of the relay move its stock once, by both quantities.

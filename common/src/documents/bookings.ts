@@ -39,7 +39,25 @@ export interface BookingLineDoc {
    */
   expectedOn?: string | null;
   backorderId?: string | null;
+  /**
+   * CONTRACT §16 (decision 0088): the core deposit, the tool's deposit x quantity, its own amount
+   * (not in the unit price or lineTotalCents; in the order's total). Absent: none. The cores in
+   * requested or approved core returns, the cores received (accepted, partly or rejected), and
+   * when the cores not returned in time were marked kept (once).
+   */
+  coreDepositCents?: number;
+  coreOpenQuantity?: number;
+  coreReturnedQuantity?: number;
+  coresKeptAt?: StoredTime | null;
 }
+
+/** The cores a line still owes (decision 0088): units shipped less cores received; 0 without a deposit. */
+export const coresOwedOf = (l: Pick<BookingLineDoc, 'coreDepositCents' | 'coreReturnedQuantity'>, shippedQuantity: number): number =>
+  (l.coreDepositCents ?? 0) > 0 ? Math.max(0, shippedQuantity - (l.coreReturnedQuantity ?? 0)) : 0;
+
+/** A line's deposit per unit, cents (0: none). */
+export const coreDepositUnitCents = (l: Pick<BookingLineDoc, 'coreDepositCents' | 'quantity'>): number =>
+  (l.coreDepositCents ?? 0) > 0 && l.quantity > 0 ? Math.round((l.coreDepositCents ?? 0) / l.quantity) : 0;
 
 /**
  * bookings/{id}: written only by the functions. The API's Booking fields as they are stored
@@ -196,7 +214,7 @@ export interface CounterDoc {
 /** One priced line of a new order: the tool as read in the order's transaction. */
 export interface NewOrderLine {
   toolId: string;
-  tool: Pick<ToolDoc, 'name' | 'partNumber' | 'minimumQuantity'>;
+  tool: Pick<ToolDoc, 'name' | 'partNumber' | 'minimumQuantity' | 'coreDepositCents'>;
   quantity: number;
   /** The line's unit price and line total (totalCents: unit price x quantity). */
   plan: Pick<BookingDoc, 'unitPriceCents' | 'totalCents'>;
@@ -232,6 +250,7 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
     quantity: l.quantity,
     unitPriceCents: l.plan.unitPriceCents,
     lineTotalCents: l.plan.totalCents,
+    ...((l.tool.coreDepositCents ?? 0) > 0 ? { coreDepositCents: (l.tool.coreDepositCents ?? 0) * l.quantity } : {}),
     ...(l.resolvedFrom ? { resolvedFrom: { number: l.resolvedFrom.number, kind: l.resolvedFrom.kind } } : {}),
     ...(l.backordered ? { backorderedQuantity: l.backordered.quantity, expectedOn: l.backordered.expectedOn, backorderId: l.backordered.backorderId } : {}),
   }));
@@ -244,7 +263,7 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
     partNumber: first.tool.partNumber ?? null,
     unitPriceCents: first.plan.unitPriceCents,
     quantity: first.quantity,
-    totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents, 0),
+    totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents + (l.coreDepositCents ?? 0), 0),
     itemMinimumQuantity: first.tool.minimumQuantity,
     itemAvailableQuantity: r.remaining,
     phone: r.contact.phone,
@@ -312,6 +331,8 @@ export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null
     returnOpenQuantity,
     backorderedQuantity,
     expectedOn: backorderedQuantity > 0 ? (l.expectedOn ?? null) : null,
+    coreDeposit: centsToDollars(l.coreDepositCents ?? 0),
+    coresOwed: coresOwedOf(l, shippedQuantity),
   };
 }
 

@@ -1,6 +1,7 @@
 import { centsToDollars } from '../money';
 import { RETURNS_ADDRESS, type ReturnReason, type ReturnState } from '../returns/returns';
 import type { RefundAmounts, Return, WarrantyAnswer } from '../returns/returns.answers';
+import type { CoreInspection } from '../returns/cores';
 import { isoTime, type StoredTime } from './time';
 
 /**
@@ -23,6 +24,13 @@ export interface ReturnLineDoc {
   /** Counted when received (0 before). */
   resaleableQuantity: number;
   damagedQuantity: number;
+  /**
+   * A core line (reason `core`, decision 0088): the deposit per unit, and once received the
+   * inspection and, for `partial`, the amount credited (cents). Absent on other lines.
+   */
+  coreDepositUnitCents?: number;
+  inspection?: CoreInspection | null;
+  partialCents?: number | null;
 }
 
 /** What a refund is made of, in cents. */
@@ -133,6 +141,7 @@ export function returnFromDoc(id: string, r: ReturnDoc, refundDue: RefundCents |
       unitPrice: centsToDollars(l.unitPriceCents),
       resaleable: l.resaleableQuantity,
       damaged: l.damagedQuantity,
+      ...(l.reason === 'core' ? { coreDeposit: centsToDollars(l.coreDepositUnitCents ?? 0), inspection: l.inspection ?? null } : {}),
     })),
     restockingFeePercent: r.restockingFeePercent,
     declineReason: r.declineReason,

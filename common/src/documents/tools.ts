@@ -62,6 +62,8 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
     taxCode?: string;
     /** CONTRACT §16: false when the part may come back only defective or damaged in transit; absent: true. */
     returnable?: boolean;
+    /** CONTRACT §16 (decision 0088): the refundable core deposit per unit, cents; absent or 0: none. */
+    coreDepositCents?: number;
   };
 
 /**

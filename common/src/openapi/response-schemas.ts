@@ -279,6 +279,8 @@ const bookingLineSchema = z.object({
   returnOpenQuantity: z.number().int().min(0).describe('Units in returns requested or approved, not yet received or declined (CONTRACT §16)'),
   backorderedQuantity: z.number().int().min(0),
   expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
+  coreDeposit: dollars.describe('The refundable core deposit of the line, deposit x quantity (CONTRACT §16, decision 0088); 0: none'),
+  coresOwed: z.number().int().min(0).describe('Cores still owed: units shipped less cores returned (decision 0088)'),
 });
 
 const addressSchema = addressAnswerSchema;

@@ -26,6 +26,7 @@ import {
   returnDeclineSchema,
   returnIdSchema,
   returnReceiveSchema,
+  coreReceiveSchema,
   returnRequestSchema,
   returnsQuerySchema,
 } from '../returns/returns.schema';
@@ -980,7 +981,7 @@ export const ROUTES: readonly RouteSpec[] = [
     method: 'post',
     path: '/booking/{id}/returns',
     summary:
-      'Request a return of shipped lines (each quantity at most shipped less returned less requested, within its reason’s window); the buyer is emailed. Warranty and core are not open yet (400)',
+      'Request a return of shipped lines (each quantity at most shipped less returned less requested, within its reason’s window); the buyer is emailed. a core return holds only deposit lines (decision 0088)',
     access: 'signed-in',
     tag: 'returns',
     params: { id: z.string() },
@@ -1025,11 +1026,11 @@ export const ROUTES: readonly RouteSpec[] = [
     method: 'post',
     path: '/booking/{id}/returns/{rid}/receive',
     summary:
-      'Count an approved return’s parts in, per line resaleable and damaged: resaleable units back to stock (waiting backorders first), damaged written off; the buyer is emailed. Once: a second receive is 409',
+      'Count an approved return’s parts in, per line resaleable and damaged: resaleable units back to stock (waiting backorders first), damaged written off; a core return’s lines are inspected instead (accepted, partial with its amount, or rejected; decision 0088); the buyer is emailed. Once: a second receive is 409',
     access: 'admin',
     tag: 'returns',
     params: { id: z.string(), rid: returnIdSchema },
-    requestBody: { json: returnReceiveSchema },
+    requestBody: { json: z.union([returnReceiveSchema, coreReceiveSchema]) },
     responses: { 200: ok('The return, received, with the refund due', R.returnSchema) },
     errors: [404, 409],
   },

@@ -1,5 +1,6 @@
 import { z } from '../zod-setup';
 import { dollars, isoTime } from '../answer-fields.schema';
+import { CORE_INSPECTIONS } from './cores';
 import { RETURN_REASONS, RETURN_STATES } from './returns';
 
 /**
@@ -21,6 +22,8 @@ export const returnLineAnswerSchema = z.object({
   unitPrice: dollars,
   resaleable: z.number().int().min(0).describe('Units received fit to sell again (0 until received)'),
   damaged: z.number().int().min(0).describe('Units received damaged, written off (0 until received)'),
+  coreDeposit: dollars.optional().describe('A core line (decision 0088): the deposit per unit'),
+  inspection: z.enum(CORE_INSPECTIONS).nullable().optional().describe('A core line: how its cores were inspected (null until received)'),
 });
 export type ReturnLine = z.infer<typeof returnLineAnswerSchema>;
 

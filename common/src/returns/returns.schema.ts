@@ -2,6 +2,8 @@ import { z } from '../zod-setup';
 import { MAX_QUANTITY } from '../constants';
 import { textField, wholeNumber } from '../strict';
 import { lineIdSchema } from '../shipping/shipments.schema';
+import { dollarsToCents } from '../money';
+import { CORE_INSPECTIONS } from './cores';
 import { RETURN_ID, RETURN_LIMITS, RETURN_REASONS, RETURN_STATES } from './returns';
 import { dayOf, isCalendarDay, WARRANTY_ALL_LINES, WARRANTY_LIMITS, WARRANTY_NEEDED, WARRANTY_ONLY_FOR_CLAIMS } from './warranty';
 
@@ -99,6 +101,44 @@ export const returnReceiveSchema = z
   })
   .superRefine((v, ctx) => eachLineOnce(v.lines, ctx));
 export type ReturnReceive = z.output<typeof returnReceiveSchema>;
+
+const INSPECTION_MESSAGE = `inspection is one of ${CORE_INSPECTIONS.join(', ')}`;
+const AMOUNT_MESSAGE = 'amount is the dollars credited for partly accepted cores, like 42.50';
+
+/** A core line's receipt (decision 0088): its cores inspected; `amount` (dollars) only for `partial`. */
+export const coreReceiveLineSchema = z
+  .strictObject({
+    lineId: lineIdSchema,
+    inspection: z.enum(CORE_INSPECTIONS, { error: INSPECTION_MESSAGE }),
+    amount: z
+      .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
+      .transform((v, ctx) => {
+        const cents = dollarsToCents(v);
+        if (cents === null || cents > 100_000_000) {
+          ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+          return z.NEVER;
+        }
+        return cents;
+      })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.inspection === 'partial' && v.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A partial inspection names the amount credited' });
+    if (v.inspection !== 'partial' && v.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount is only for a partial inspection' });
+  });
+
+/** `POST /booking/{id}/returns/{rid}/receive` of a core return: each core line once. */
+export const coreReceiveSchema = z
+  .strictObject({
+    lines: z
+      .array(coreReceiveLineSchema, { error: 'lines is a list of { lineId, inspection, amount? }' })
+      .min(1, 'Inspect at least one line')
+      .max(RETURN_LIMITS.lines, `At most ${RETURN_LIMITS.lines} lines per return`),
+  })
+  .superRefine((v, ctx) => eachLineOnce(v.lines, ctx));
+export type CoreReceive = z.output<typeof coreReceiveSchema>;
 
 /** `GET /returns?state=&cursor=` (the shop admin's list, oldest first). */
 export const returnsQuerySchema = z.strictObject({

@@ -53,6 +53,9 @@ export const RETURN_LIMITS = {
   pageSize: 25,
 } as const;
 
+/** How a core deposit reads on the cart line, the order page, the PDF, the emails and the invoice (decision 0088). */
+export const CORE_DEPOSIT_LABEL = 'Core deposit, refundable';
+
 /** The restocking fee when the admin gives none: 15% when any line is not-needed, else 0. */
 export const DEFAULT_RESTOCKING_FEE_PERCENT = 15;
 
@@ -168,6 +171,8 @@ export interface RefundOrder {
 /** One line's share of a refund (cents). */
 export interface RefundLineCents {
   lineId: string;
+  /** The tax line item and invoice line it reverses, when not `lineId` (a core deposit's `<lineId>-core`, decision 0088). */
+  reference?: string;
   partsCents: number;
   feeCents: number;
   taxCents: number;

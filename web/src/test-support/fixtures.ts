@@ -4,10 +4,23 @@ import type { Address, Company, MyCompany } from '@fridgeparts/common/company.an
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
 export function lineFixture(
-  line: Omit<BookingLine, 'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'returnOpenQuantity' | 'backorderedQuantity' | 'expectedOn'> &
+  line: Omit<
+    BookingLine,
+    'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'returnOpenQuantity' | 'backorderedQuantity' | 'expectedOn' | 'coreDeposit' | 'coresOwed'
+  > &
     Partial<BookingLine>,
 ): BookingLine {
-  return { resolvedFrom: null, shippedQuantity: 0, returnedQuantity: 0, returnOpenQuantity: 0, backorderedQuantity: 0, expectedOn: null, ...line };
+  return {
+    resolvedFrom: null,
+    shippedQuantity: 0,
+    returnedQuantity: 0,
+    returnOpenQuantity: 0,
+    backorderedQuantity: 0,
+    expectedOn: null,
+    coreDeposit: 0,
+    coresOwed: 0,
+    ...line,
+  };
 }
 
 /**

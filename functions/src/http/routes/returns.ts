@@ -5,12 +5,21 @@ import {
   returnDeclineSchema,
   returnIdSchema,
   returnReceiveSchema,
+  coreReceiveSchema,
   returnRequestSchema,
   returnsQuerySchema,
 } from '@fridgeparts/common/returns/returns.schema';
 import { approveReturn, declineReturn, getReturnSlip, listBookingReturns, listReturns, requestReturn } from '../../services/returns/returns';
 import { receiveReturn } from '../../services/returns/receive';
 import { refundReturn } from '../../services/returns/refund';
+import { receiveCoreReturn } from '../../services/returns/receive-core';
+
+/** A receipt naming an inspection on a line: a core return's (decision 0088). */
+const isCoreReceipt = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  Array.isArray((body as { lines?: unknown }).lines) &&
+  (body as { lines: unknown[] }).lines.some((l) => typeof l === 'object' && l !== null && 'inspection' in l);
 import { callerOf, requireAdmin, requireUser } from '../middleware/auth';
 import { parse } from '../validate';
 import { param } from '../respond';
@@ -56,7 +65,12 @@ export function returnRoutes(): Router {
     res.json(await declineReturn(param(req.params.id), returnId(req), parse(returnDeclineSchema, req.body)));
   });
   r.post('/booking/:id/returns/:rid/receive', requireAdmin, async (req, res) => {
-    res.json(await receiveReturn(param(req.params.id), returnId(req), parse(returnReceiveSchema, req.body)));
+    // A core return's lines are inspected (decision 0088): its body names an inspection per line.
+    res.json(
+      isCoreReceipt(req.body)
+        ? await receiveCoreReturn(param(req.params.id), returnId(req), parse(coreReceiveSchema, req.body))
+        : await receiveReturn(param(req.params.id), returnId(req), parse(returnReceiveSchema, req.body)),
+    );
   });
   r.post('/booking/:id/returns/:rid/refund', requireAdmin, async (req, res) => {
     res.json(await refundReturn(param(req.params.id), returnId(req)));

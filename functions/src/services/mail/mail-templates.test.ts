@@ -1,3 +1,4 @@
+import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
@@ -38,6 +39,12 @@ describe('order emails', () => {
     expect(m.text).toContain('JOB-9');
     expect(m.html).toContain('<a href="https://shop.example/dashboard/payment/b1">');
   });
+  it('names each line’s core deposit, refundable, with its amount (decision 0088)', () => {
+    const lines = orderLinesOf(b).map((l) => ({ ...l, coreDepositCents: 8000 }));
+    expect(orderEmail('booked', { ...b, lines }, ctx).text).toContain(`Core deposit, refundable (${lines[0].name}): $80.00`);
+    expect(orderEmail('booked', b, ctx).text).not.toContain('Core deposit');
+  });
+
   it('names the shipping chosen with the items, free as free (CONTRACT §14)', () => {
     const shipped = { ...b, totalCents: 8397, shipping: { methodId: 'parcel-ground', name: 'UPS Ground', carrier: 'ups' as const, amountCents: 2400 } };
     for (const kind of ['booked', 'paid'] as const) {

@@ -1,5 +1,6 @@
 import { taxLabel } from '@fridgeparts/common/tax/tax';
 import { formatCents } from '@fridgeparts/common/money';
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import type { BookingDoc } from '../../data/firestore';
@@ -75,6 +76,10 @@ function itemLines(b: BookingDoc): Line[] {
     `${l.quantity} x ${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}${l.resolvedFrom ? `, ${lowerFirst(orderedAsText(l.resolvedFrom))}` : ''}`;
   // CONTRACT §14: the shipping chosen, part of the total (none on orders placed before it).
   const shipping: Line[] = [
+    // CONTRACT §16 (decision 0088): each line's core deposit, part of the total.
+    ...lines.flatMap((l) =>
+      (l.coreDepositCents ?? 0) > 0 ? [{ label: `${CORE_DEPOSIT_LABEL} (${l.name})`, value: formatCents(l.coreDepositCents ?? 0) }] : [],
+    ),
     ...(b.shipping ? [{ label: 'Shipping', value: shippingText(b.shipping.name, b.shipping.amountCents) }] : []),
     // CONTRACT §15: the sales tax, part of the total ("No sales tax collected for OR" where none is).
     ...(b.tax ? [{ label: taxLabel(b.tax), value: formatCents(b.tax.amountCents) }] : []),

@@ -11,7 +11,7 @@ import { afterOrderPlaced, confirmOnAccountInTx } from '../payments/invoices';
 import { queueApprovalEmails, queueOrderEmail } from '../mail/mail-outbox';
 import type { ShippingChoice } from '@fridgeparts/common/shipping/order';
 import { orderShippingFields, planOrderShipping } from '../shipping/quote';
-import { assertPayableTotal, now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
+import { assertPayableTotal, coreDepositOf, now, planOrderLines, type LineProblem, type ResolvedLine } from './order-lines';
 import { planBackorders } from './backorders';
 import { orderTaxBasis, placeWithTax, TaxNeeded } from '../tax/order-tax';
 import { basisKey, calculateTax, type TaxQuote } from '../tax/calculate';
@@ -95,7 +95,7 @@ async function placeOrder(tx: Transaction, o: OrderDraft & { ref: DocumentRefere
     shipTo: o.company?.shipTo?.address ?? null,
     lines: planned.map((l) => ({ tool: l.tool, quantity: l.quantity, totalCents: l.plan.totalCents })),
   });
-  const linesCents = planned.reduce((sum, l) => sum + l.plan.totalCents, 0);
+  const linesCents = planned.reduce((sum, l) => sum + l.plan.totalCents + coreDepositOf(l.tool, l.quantity), 0);
   if (shipping.shipping) assertPayableTotal(linesCents + shipping.shipping.amountCents, { beforeTax: true });
   // CONTRACT §15: the tax of exactly these lines, this shipping and this ship-to, or (before any
   // write) back to makeOrder for its calculation. The total with tax is a card's to pay too.

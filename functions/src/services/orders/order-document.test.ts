@@ -37,6 +37,8 @@ const booking: Booking = {
       returnOpenQuantity: 0,
       backorderedQuantity: 0,
       expectedOn: null,
+      coreDeposit: 0,
+      coresOwed: 0,
     },
   ],
   lineCount: 1,
@@ -125,6 +127,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
       {
         toolId: 't2',
@@ -139,6 +143,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
@@ -164,6 +170,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
       {
         toolId: 't2',
@@ -178,6 +186,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
       },
     ];
     expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
@@ -226,6 +236,8 @@ describe('buildOrderDocument', () => {
       returnOpenQuantity: 0,
       backorderedQuantity: 0,
       expectedOn: null,
+      coreDeposit: 0,
+      coresOwed: 0,
     }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);

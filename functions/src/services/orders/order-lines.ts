@@ -45,6 +45,10 @@ export function planLine(
   return { unitPriceCents, totalCents: lineTotalCents(unitPriceCents, quantity) };
 }
 
+/** CONTRACT §16 (decision 0088): a line's core deposit, the tool's deposit x quantity (cents; 0: none), never discounted. */
+export const coreDepositOf = (tool: Pick<ToolDoc, 'coreDepositCents'>, quantity: number): number =>
+  Number.isSafeInteger(tool.coreDepositCents) && (tool.coreDepositCents ?? 0) > 0 ? (tool.coreDepositCents ?? 0) * quantity : 0;
+
 export const BACKORDER_DISCONTINUED = 'This part is discontinued, so it can not be backordered: order its replacement';
 
 /** How much of a line the stock left covers (reserved now) and how much waits for more (backordered). */
@@ -139,7 +143,7 @@ export function planOrderLines(lines: ResolvedLine[], prices?: ContractPrices): 
   // Lines that can each be booked may still make an order no card can pay.
   if (problems.length === 0)
     assertPayableTotal(
-      planned.reduce((sum, l) => sum + l.plan.totalCents, 0),
+      planned.reduce((sum, l) => sum + l.plan.totalCents + coreDepositOf(l.tool, l.quantity), 0),
       { beforeTax: true },
     );
   return { planned, problems };

@@ -1,3 +1,4 @@
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { companyInvoiceFromDoc } from '@fridgeparts/common/documents/invoices';
@@ -37,6 +38,9 @@ export const invoiceKeys = {
 };
 
 export const DAYS_UNTIL_DUE = 30;
+
+/** An order line's core deposit on its invoice: metadata `line` = `<index>-core` (decision 0088). */
+export const coreInvoiceLine = (index: number | string): string => `${index}-core`;
 
 /** Whether this company's members buy on account (no card). */
 export const paysOnAccount = (c: Pick<CompanyDoc, 'terms'> | null | undefined): boolean => c?.terms === 'net30';
@@ -178,6 +182,26 @@ export async function issueInvoice(bookingId: string): Promise<BookingDoc | null
             metadata: { bookingId, line: String(index) },
           },
           { idempotencyKey: invoiceKeys.line(bookingId, index) },
+        ),
+      );
+    }
+    // CONTRACT §16 (decision 0088): each line's core deposit, its own line under the line's tax code.
+    for (const [index, line] of lines.entries()) {
+      const deposit = line.coreDepositCents ?? 0;
+      if (deposit <= 0 || done.has(coreInvoiceLine(index))) continue;
+      await atProvider((s) =>
+        s.invoiceItems.create(
+          {
+            customer,
+            invoice: invoiceId,
+            currency: CURRENCY,
+            quantity: 1,
+            unit_amount_decimal: StripeSdk.Decimal.from(String(deposit)),
+            description: `${CORE_DEPOSIT_LABEL}: ${line.name}`.slice(0, 500),
+            tax_code: lineTaxCode(b, index),
+            metadata: { bookingId, line: coreInvoiceLine(index) },
+          },
+          { idempotencyKey: `${invoiceKeys.line(bookingId, index)}-core` },
         ),
       );
     }

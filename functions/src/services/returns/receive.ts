@@ -10,6 +10,7 @@ import { stockWrite } from '../catalog/catalog';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { readReturn, releaseOpen, returnAnswer, returnRef } from './returns';
 import { orderQuantities } from './return-rules';
+import { isCoreReturn } from './core-rules';
 
 /**
  * POST /booking/{id}/returns/{rid}/receive (shop admin; CONTRACT §16, decision 0086): the parts of
@@ -28,6 +29,7 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
       throw conflict(`Return ${r.rmaNumber} was already received: nothing is counted in twice.`);
     if (r.state === 'declined') throw conflict(`Return ${r.rmaNumber} was declined, so nothing is received for it.`);
     if (r.state === 'requested') throw conflict(`Return ${r.rmaNumber} is not approved yet: approve it first, then receive its parts.`);
+    if (isCoreReturn(r)) throw badRequest(`Return ${r.rmaNumber} is a core return: inspect each line (accepted, partial with its amount, or rejected).`);
 
     const counts = new Map(input.lines.map((l) => [l.lineId, l]));
     const problems: [string, string][] = [];

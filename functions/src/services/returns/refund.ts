@@ -72,15 +72,15 @@ async function taxReversal(rid: string, r: ReturnDoc, b: BookingDoc, due: Refund
   if (!original) return null;
   const txn = await atProvider((s) => s.tax.transactions.retrieve(original, { expand: ['line_items'] }));
   const byReference = new Map((txn.line_items?.data ?? []).map((li) => [li.reference, li]));
-  const received = new Map(r.lines.map((l) => [l.lineId, l.resaleableQuantity + l.damagedQuantity]));
+  const received = new Map(r.lines.map((l) => [l.lineId, l.reason === 'core' ? l.quantity : l.resaleableQuantity + l.damagedQuantity]));
   const lineItems: Stripe.Tax.TransactionCreateReversalParams.LineItem[] = [];
   for (const l of due.lines) {
-    const li = byReference.get(l.lineId);
+    const li = byReference.get(l.reference ?? l.lineId);
     const amount = l.partsCents - l.feeCents;
     if (!li || (amount === 0 && l.taxCents === 0)) continue;
     lineItems.push({
       original_line_item: li.id,
-      reference: `${r.rmaNumber}-${l.lineId}`,
+      reference: `${r.rmaNumber}-${l.reference ?? l.lineId}`,
       amount: -amount,
       amount_tax: -l.taxCents,
       quantity: Math.max(1, Math.min(li.quantity, received.get(l.lineId) ?? 1)),
@@ -134,7 +134,7 @@ async function creditNote(rid: string, r: ReturnDoc, b: BookingDoc, due: RefundB
   const lines: Stripe.CreditNoteCreateParams.Line[] = [];
   for (const l of due.lines) {
     const amount = l.partsCents - l.feeCents;
-    const item = byLine.get(l.lineId);
+    const item = byLine.get(l.reference ?? l.lineId);
     if (amount <= 0) continue;
     if (!item) throw conflict(`The invoice ${invoice.number ?? invoiceId} has no line for order line ${l.lineId}, so it can not be credited.`);
     lines.push({ type: 'invoice_line_item', invoice_line_item: item, amount });

@@ -18,6 +18,7 @@ import type { ReturnableLine } from '@fridgeparts/common/returns/returns.answers
 import { activeShipments } from '@fridgeparts/common/shipping/shipments';
 import type { StoredTime } from '@fridgeparts/common/documents/time';
 import type { BookingDoc } from '../../data/firestore';
+import { coreRefundDueOf, isCoreReturn } from './core-rules';
 
 /**
  * The rules a return is held to (CONTRACT §16, decision 0086), pure over the order as read: when
@@ -115,6 +116,7 @@ export function refundOrderOf(b: Order) {
 
 /** What a received return refunds, from its counted lines and the order. */
 export function refundDueOf(r: Pick<ReturnDoc, 'lines' | 'restockingFeePercent'>, b: Order): RefundBreakdown {
+  if (isCoreReturn(r)) return coreRefundDueOf(r, b);
   return refundBreakdown(
     r.lines.map((l) => ({ lineId: l.lineId, reason: l.reason, unitPriceCents: l.unitPriceCents, received: l.resaleableQuantity + l.damagedQuantity })),
     r.restockingFeePercent ?? 0,

@@ -8,13 +8,14 @@ import type { BookingReturns, Return, ReturnsPage } from '@fridgeparts/common/re
 import type { BookingState } from '@fridgeparts/common/constants';
 import { collections, db, type BookingDoc, type ReturnDoc, type ToolDoc } from '../../data/firestore';
 import { badRequest, conflict, notFound } from '../../errors';
-import { returnDays } from '../../config';
+import { coreReturnDays, returnDays } from '../../config';
 import type { Caller } from '../caller';
 import { bookingRef, NO_SUCH_BOOKING } from '../orders/booking-records';
 import { managesOrderCompany } from '../orders/approvals';
 import { readPage } from '../pagination';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { buildRmaSlip } from '../orders/rma-slip';
+import { coreLineFields, coreLineProblem, isCoreReturn, moveCores } from './core-rules';
 import { orderQuantities, refundCentsOf, refundDueOf, requestedLineProblem, returnableLines } from './return-rules';
 import { approveWarrantyClaim, warrantyClaimOf } from './warranty';
 
@@ -105,10 +106,13 @@ export async function requestReturn(caller: Caller, bookingId: string, key: stri
     const problems: [string, string][] = [];
     input.lines.forEach((r, i) => {
       const toolId = b.lines?.[Number(r.lineId)]?.toolId ?? b.toolId;
-      const problem = requestedLineProblem(b, r, tools.get(toolId) ?? true, days, now);
+      const problem = r.reason === 'core' ? coreLineProblem(b, r, coreReturnDays(), now) : requestedLineProblem(b, r, tools.get(toolId) ?? true, days, now);
       if (problem) problems.push([`lines.${i}`, problem]);
     });
     if (problems.length > 0) throw badRequest(problems.map(([, m]) => m).join(' '), Object.fromEntries(problems));
+    const core = input.lines.some((r) => r.reason === 'core');
+    if (core && !input.lines.every((r) => r.reason === 'core'))
+      throw badRequest('A core return holds only core lines: return the parts themselves in a return of their own.', { lines: 'Mixed core and part lines' });
 
     const { lines, q } = orderQuantities(b);
     const year = now.getUTCFullYear();
@@ -137,6 +141,7 @@ export async function requestReturn(caller: Caller, bookingId: string, key: stri
           unitPriceCents: l.unitPriceCents,
           resaleableQuantity: 0,
           damagedQuantity: 0,
+          ...(r.reason === 'core' ? coreLineFields(l) : {}),
         };
       }),
       restockingFeePercent: null,
@@ -154,7 +159,9 @@ export async function requestReturn(caller: Caller, bookingId: string, key: stri
       warranty: warrantyClaimOf(input),
     };
     const adds = new Map(input.lines.map((r) => [Number(r.lineId), r.quantity]));
-    const newLines = lines.map((l, i) => (adds.has(i) ? { ...l, returnOpenQuantity: q[i].returnOpenQuantity + adds.get(i)! } : l));
+    const newLines = core
+      ? moveCores(b, doc, 1)
+      : lines.map((l, i) => (adds.has(i) ? { ...l, returnOpenQuantity: q[i].returnOpenQuantity + adds.get(i)! } : l));
     tx.set(RETURN_COUNTER(), { year, seq });
     tx.set(returnRef(rid), doc);
     tx.update(ref, { lines: newLines });
@@ -254,7 +261,7 @@ export async function declineReturn(bookingId: string, rid: string, input: Retur
       throw conflict(`Return ${r.rmaNumber} has been received already, so it can not be declined.`);
     const after: ReturnDoc = { ...r, state: 'declined', declineReason: input.reason, declinedAt: Timestamp.now(), version: r.version + 1 };
     tx.update(returnRef(rid), { state: after.state, declineReason: after.declineReason, declinedAt: after.declinedAt, version: after.version });
-    tx.update(bookingRef(bookingId), { lines: releaseOpen(b, r) });
+    tx.update(bookingRef(bookingId), { lines: isCoreReturn(r) ? moveCores(b, r, -1) : releaseOpen(b, r) });
     queueReturnEmail(tx, 'declined', rid, after);
     return returnAnswer(rid, after, b);
   });

@@ -15,18 +15,29 @@ export const orderTaxAddress = (shipTo: Address | null, choice: ShippingChoice):
 
 /** The priced lines of a new order: each referenced by its index, as shipments name lines. */
 export function orderTaxBasis(
-  planned: readonly { index: number; tool: Pick<ToolDoc, 'taxCode'>; quantity: number; plan: { totalCents: number } }[],
+  planned: readonly { index: number; tool: Pick<ToolDoc, 'taxCode' | 'coreDepositCents'>; quantity: number; plan: { totalCents: number } }[],
   shipping: { shipping: { amountCents: number } | null },
   shipTo: Address | null,
   choice: ShippingChoice,
   exemption: BasisExemption = NO_EXEMPTION,
 ): TaxBasis {
   return {
-    lines: planned.map((l) => ({ reference: String(l.index), amountCents: l.plan.totalCents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) })),
+    lines: planned.flatMap((l) => [
+      { reference: String(l.index), amountCents: l.plan.totalCents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) },
+      ...coreDepositLine(l),
+    ]),
     shippingCents: shipping.shipping?.amountCents ?? 0,
     address: orderTaxAddress(shipTo, choice),
     ...exemption,
   };
+}
+
+/** CONTRACT §16 (decision 0088): the core deposit is its own taxed line item, `<lineId>-core`, under the part's tax code. */
+export const coreTaxReference = (lineId: string): string => `${lineId}-core`;
+
+function coreDepositLine(l: { index: number; tool: Pick<ToolDoc, 'taxCode' | 'coreDepositCents'>; quantity: number }): TaxBasis['lines'] {
+  const cents = Number.isSafeInteger(l.tool.coreDepositCents) && (l.tool.coreDepositCents ?? 0) > 0 ? (l.tool.coreDepositCents ?? 0) * l.quantity : 0;
+  return cents > 0 ? [{ reference: coreTaxReference(String(l.index)), amountCents: cents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) }] : [];
 }
 
 /**

@@ -1,0 +1,99 @@
+import { coreDepositUnitCents, orderLinesOf, type BookingLineDoc } from '@fridgeparts/common/documents/bookings';
+import { coreRefundBreakdown, coresDueOn, coresOverdueMessage } from '@fridgeparts/common/returns/cores';
+import type { RefundBreakdown } from '@fridgeparts/common/returns/returns';
+import { lineQuantitiesOf } from '@fridgeparts/common/order-lifecycle';
+import { activeShipments } from '@fridgeparts/common/shipping/shipments';
+import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
+import type { BookingDoc, ReturnDoc } from '../../data/firestore';
+
+/**
+ * Core returns (CONTRACT §16's Core deposits, issue 47 slice 2, decision 0088): the rules of a
+ * core return's request, its receipt with an inspection per line, and what it refunds. A core
+ * return moves the order lines' `coreOpenQuantity` (requested or approved) and
+ * `coreReturnedQuantity` (received), never the parts' returned quantities or the stock: the parts
+ * stay with the buyer, only their cores come back.
+ */
+
+type Order = Pick<
+  BookingDoc,
+  'lines' | 'toolId' | 'partNumber' | 'name' | 'quantity' | 'unitPriceCents' | 'totalCents' | 'state' | 'paid' | 'transactionId' | 'status'
+> &
+  Partial<Pick<BookingDoc, 'shipments' | 'shippedAt' | 'tax'>>;
+
+export const isCoreReturn = (r: Pick<ReturnDoc, 'lines'>): boolean => r.lines.some((l) => l.reason === 'core');
+
+/** The last shipment carrying the line (or the order's shippedAt for an order shipped before shipments were kept); null while none. */
+export function coreShippedAt(b: Order, lineIndex: number): Date | null {
+  const id = String(lineIndex);
+  const carrying = activeShipments(b.shipments).filter((s) => s.lines.some((l) => l.lineId === id));
+  if (carrying.length > 0) return new Date(Math.max(...carrying.map((s) => s.shippedAt.toDate().getTime())));
+  const line = orderLinesOf(b)[lineIndex];
+  const shipped = line ? lineQuantitiesOf(line, bookingStateOf(b)).shippedQuantity : 0;
+  return shipped > 0 && b.shippedAt ? b.shippedAt.toDate() : null;
+}
+
+/** When the line's cores are due back (null while nothing shipped). */
+export const coresDueOf = (b: Order, lineIndex: number, days: number): Date | null => {
+  const at = coreShippedAt(b, lineIndex);
+  return at ? coresDueOn(at, days) : null;
+};
+
+/** The cores a line can still send back: shipped less cores received less cores in open core returns. */
+export function coresReturnable(l: BookingLineDoc, shippedQuantity: number): number {
+  return Math.max(0, shippedQuantity - (l.coreReturnedQuantity ?? 0) - (l.coreOpenQuantity ?? 0));
+}
+
+/** Why one requested core line can not come back (null: it can). */
+export function coreLineProblem(b: Order, r: { lineId: string; quantity: number }, days: number, now: Date): string | null {
+  const i = Number(r.lineId);
+  const lines = orderLinesOf(b);
+  const line = lines[i];
+  if (!line) return `The order has no line ${r.lineId} (its lines are 0 to ${lines.length - 1}).`;
+  const label = `Line ${r.lineId} (${line.name})`;
+  if ((line.coreDepositCents ?? 0) <= 0) return `${label} carries no core deposit, so it has no core to return.`;
+  const due = coresDueOf(b, i, days);
+  if (!due) return `${label} has not shipped, so it has no core to return.`;
+  if (line.coresKeptAt || now.getTime() > due.getTime()) return `${label}: ${coresOverdueMessage(due)}.`;
+  const shipped = lineQuantitiesOf(line, bookingStateOf(b)).shippedQuantity;
+  const can = coresReturnable(line, shipped);
+  if (r.quantity > can)
+    return `${label} has ${can} cores left to return (shipped ${shipped}, cores returned ${line.coreReturnedQuantity ?? 0}, in open core returns ${line.coreOpenQuantity ?? 0}); ${r.quantity} is too many.`;
+  return null;
+}
+
+/** The order's lines with a core return's cores moved: `open` added to (+1) or taken off (-1) the open cores, `received` added to the returned. */
+export function moveCores(b: Order, r: Pick<ReturnDoc, 'lines'>, open: 1 | -1, received = false): BookingLineDoc[] {
+  const takes = new Map(r.lines.map((l) => [Number(l.lineId), l.quantity]));
+  return orderLinesOf(b).map((l, i) => {
+    const n = takes.get(i);
+    if (n === undefined) return l;
+    return {
+      ...l,
+      coreOpenQuantity: Math.max(0, (l.coreOpenQuantity ?? 0) + open * n),
+      ...(received ? { coreReturnedQuantity: (l.coreReturnedQuantity ?? 0) + n } : {}),
+    };
+  });
+}
+
+/** What a received core return refunds: each line's credit by its inspection, and its deposit's tax in proportion. */
+export function coreRefundDueOf(r: Pick<ReturnDoc, 'lines'>, b: Order): RefundBreakdown {
+  const lines = orderLinesOf(b);
+  const taxOf = new Map((b.tax?.lines ?? []).map((t) => [t.lineId, t.amountCents]));
+  return coreRefundBreakdown(
+    r.lines.map((l) => ({
+      lineId: l.lineId,
+      quantity: l.quantity,
+      depositUnitCents: l.coreDepositUnitCents ?? 0,
+      inspection: l.inspection ?? null,
+      partialCents: l.partialCents ?? null,
+    })),
+    { lines: lines.map((l, i) => ({ coreDepositCents: l.coreDepositCents ?? 0, coreTaxCents: taxOf.get(`${i}-core`) ?? 0 })) },
+  );
+}
+
+/** A core return's line as stored when requested: the deposit per unit of its order line. */
+export const coreLineFields = (l: BookingLineDoc): { coreDepositUnitCents: number; inspection: null; partialCents: null } => ({
+  coreDepositUnitCents: coreDepositUnitCents(l),
+  inspection: null,
+  partialCents: null,
+});

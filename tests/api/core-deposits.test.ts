@@ -1,0 +1,308 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { API } from '../../common/src/api-paths';
+import { localOrigin } from '../../common/src/local-stack';
+import { reservedOrderDoc, type BookingDoc, type BookingLineDoc } from '../../common/src/documents/bookings';
+import type { ShipmentDoc } from '../../common/src/shipping/shipments';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { db, makeTool } from '../support/firestore';
+import { ADMIN, bookingDoc, catalogued, expectError, GOOD_CONTACT, payWithCard, quickOrder, stripe, useCast } from './fixtures';
+import { mailSettled } from './mail-inbox';
+
+/**
+ * Core deposits (CONTRACT §16's Core deposits, issue 47 slice 2, decision 0088) through HTTP: the
+ * deposit on the order line, in the total, charged on the PaymentIntent or invoiced as its own
+ * line, taxed as its own line item `<lineId>-core`; a core return within CORE_RETURN_DAYS of the
+ * shipment (the 60-day edge), inspected accepted, partial or rejected and refunded to the cent
+ * once (raced and replayed), on a card and on account.
+ */
+
+const cast = useCast({ admin: ADMIN, buyer: { name: 'Cora Core' }, netBuyer: { name: 'Nate Net' } });
+const { admin, buyer, netBuyer } = cast;
+
+const DAY = 86_400_000;
+const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
+const IL = { line1: '121 N LaSalle St', city: 'Chicago', region: 'IL', postalCode: '60602', country: 'US' };
+
+let keySeq = 0;
+const newKey = () => `core-${Date.now().toString(36)}-${++keySeq}`;
+const paths = {
+  returns: (id: string) => `/booking/${encodeURIComponent(id)}/returns`,
+  step: (id: string, rid: string, step: string) => `/booking/${encodeURIComponent(id)}/returns/${rid}/${step}`,
+};
+type Line = { lineId: string; quantity: number; reason: string };
+const request = (id: string, lines: Line[], user: TestUser = buyer) =>
+  api().post(paths.returns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
+const step = (id: string, rid: string, name: string, body: object = {}) =>
+  api()
+    .post(paths.step(id, rid, name))
+    .set(bearer(admin.token))
+    .send(body);
+const bookingOf = async (id: string, user: TestUser = buyer) => (await api().get(API.myBooking(id)).set(bearer(user.token)).expect(200)).body;
+
+/** Requested, approved and received with `inspection`: the return's id and the receive's answer. */
+async function coreReturn(id: string, quantity: number, inspection: object, user: TestUser = buyer) {
+  const rid = (await request(id, [{ lineId: '0', quantity, reason: 'core' }], user).expect(201)).body.id as string;
+  await step(id, rid, 'approve').expect(200);
+  const received = await step(id, rid, 'receive', { lines: [{ lineId: '0', ...inspection }] }).expect(200);
+  return { rid, received: received.body };
+}
+
+const refundsOf = async (pi: string) =>
+  (
+    (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
+      data: { id: string; amount: number }[];
+    }
+  ).data;
+
+async function ship(id: string, quantity: number): Promise<void> {
+  await api()
+    .post(API.shipments(id))
+    .set(bearer(admin.token))
+    .set('Idempotency-Key', newKey())
+    .send({ lines: [{ lineId: '0', quantity }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
+    .expect(201);
+}
+
+let compressor = { id: '', partNumber: '' };
+
+beforeAll(async () => {
+  await api()
+    .put(API.shippingMethod('cores-ground'))
+    .set(bearer(admin.token))
+    .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
+    .expect(201);
+  // A $250.00 compressor with a $40.00 core deposit, never discounted by its price breaks.
+  compressor = await catalogued({
+    name: 'Compressor 1/3 HP',
+    priceCents: 25_000,
+    priceBreaks: [{ minQuantity: 2, priceCents: 24_000 }],
+    minimumQuantity: 1,
+    availableQuantity: 1000,
+    weight: 20,
+  });
+  await db.collection('tools').doc(compressor.id).update({ coreDepositCents: 4000 });
+});
+
+beforeEach(async () => {
+  await mailSettled();
+});
+
+describe('a card order of a part with a core deposit', () => {
+  async function paidAndShipped(): Promise<string> {
+    await db
+      .collection('counters')
+      .doc('orders')
+      .set({ year: new Date().getUTCFullYear(), seq: 700_000 + (Date.now() % 200_000) });
+    const o = (
+      await quickOrder(buyer, { lines: [{ partNumber: compressor.partNumber, quantity: 2 }], phone: GOOD_CONTACT.phone, shippingAddress: NY }).expect(201)
+    ).body;
+    await payWithCard(buyer, o._id);
+    return o._id as string;
+  }
+
+  it('carries the deposit on the line, in the total, charged and taxed as its own line item', async () => {
+    const id = await paidAndShipped();
+    const stored = (await bookingDoc(id))!;
+    // 2 x $240.00 (the break), deposit 2 x $40.00 = $80.00 undiscounted; New York 4%: 19.20, 3.20, shipping 0.80.
+    expect(stored.lines[0]).toMatchObject({ unitPriceCents: 24_000, lineTotalCents: 48_000, coreDepositCents: 8000 });
+    expect(stored.tax.lines.map((l: { lineId: string; amountCents: number }) => [l.lineId, l.amountCents])).toEqual([
+      ['0', 1920],
+      ['0-core', 320],
+    ]);
+    expect(stored.totalCents).toBe(48_000 + 8000 + 1995 + 1920 + 320 + 80);
+    const intent = await stripe.paymentIntents.retrieve(stored.paymentIntentId);
+    expect(intent.amount).toBe(stored.totalCents);
+    const answer = await bookingOf(id);
+    expect(answer.lines[0]).toMatchObject({ lineTotal: 480, coreDeposit: 80, coresOwed: 0 });
+    await ship(id, 2);
+    expect((await bookingOf(id)).lines[0]).toMatchObject({ coreDeposit: 80, coresOwed: 2 });
+  });
+
+  it('refunds an accepted core once (raced and replayed) and a partly accepted one to the cent, with the deposit’s tax', async () => {
+    const id = await paidAndShipped();
+    await ship(id, 2);
+    const stored = (await bookingDoc(id))!;
+    const { rid, received } = await coreReturn(id, 1, { inspection: 'accepted' });
+    // One core accepted: $40.00 and round(320 x 4000 / 8000) = 1.60 of tax; no fee, no shipping.
+    const due = { parts: 40, fee: 0, shipping: 0, tax: 1.6, total: 41.6 };
+    expect(received).toMatchObject({ state: 'received', refundDue: due, lines: [{ reason: 'core', coreDeposit: 40, inspection: 'accepted' }] });
+    const [a, b] = await Promise.all([step(id, rid, 'refund'), step(id, rid, 'refund')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toMatchObject({ state: 'refunded', refund: { ...due, method: 'card' } });
+    expect((await refundsOf(stored.paymentIntentId)).map((r) => r.amount)).toEqual([4160]);
+    const doc = (await db.collection('returns').doc(rid).get()).data()!;
+    const reversal = await stripe.tax.transactions.retrieve(doc.refund.taxReversalId, { expand: ['line_items'] });
+    expect(reversal.line_items!.data.map((l) => [l.reference, l.amount, l.amount_tax])).toEqual([[`${a.body.rmaNumber}-0-core`, -4000, -160]]);
+    expect((await step(id, rid, 'refund').expect(200)).body).toEqual(a.body);
+    expect(await refundsOf(stored.paymentIntentId)).toHaveLength(1);
+    expect((await bookingOf(id)).lines[0].coresOwed).toBe(1);
+
+    // The second core, partly accepted: $25.50 and round(320 x 2550 / 8000) = 1.02.
+    const partial = await coreReturn(id, 1, { inspection: 'partial', amount: 25.5 });
+    expect(partial.received.refundDue).toEqual({ parts: 25.5, fee: 0, shipping: 0, tax: 1.02, total: 26.52 });
+    expect((await step(id, partial.rid, 'refund').expect(200)).body.refund.total).toBe(26.52);
+    expect((await refundsOf(stored.paymentIntentId)).map((r) => r.amount)).toEqual([4160, 2652]);
+    expect((await bookingOf(id)).lines[0].coresOwed).toBe(0);
+    // Nothing more to send back.
+    expectError((await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400)).body, 'invalid-argument', /0 cores left to return/);
+  });
+
+  it('refunds nothing for a rejected core, and refuses an amount past the deposit or a partial without one', async () => {
+    const id = await paidAndShipped();
+    await ship(id, 2);
+    const rid = (await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(201)).body.id as string;
+    await step(id, rid, 'approve').expect(200);
+    expectError(
+      (await step(id, rid, 'receive', { lines: [{ lineId: '0', inspection: 'partial', amount: 40.01 }] }).expect(400)).body,
+      'invalid-argument',
+      /at most the deposit/,
+    );
+    expectError((await step(id, rid, 'receive', { lines: [{ lineId: '0', inspection: 'partial' }] }).expect(400)).body, 'invalid-argument', /names the amount/);
+    expectError(
+      (await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }).expect(400)).body,
+      'invalid-argument',
+      /not a core return|core return/,
+    );
+    const received = await step(id, rid, 'receive', { lines: [{ lineId: '0', inspection: 'rejected' }] }).expect(200);
+    expect(received.body.refundDue).toEqual({ parts: 0, fee: 0, shipping: 0, tax: 0, total: 0 });
+    const refunded = await step(id, rid, 'refund').expect(200);
+    expect(refunded.body.refund).toMatchObject({ total: 0, refundId: null });
+    expect(await refundsOf((await bookingDoc(id))!.paymentIntentId)).toHaveLength(0);
+    expect((await bookingOf(id)).lines[0].coresOwed).toBe(1);
+  });
+});
+
+describe('an order on account of a part with a core deposit', () => {
+  let net = '';
+  beforeAll(async () => {
+    net = (
+      await api()
+        .post(API.companies)
+        .set(bearer(admin.token))
+        .send({ name: 'Core Net Refrigeration', billingAddress: IL, shipTo: [{ label: 'Chicago shop', address: IL }], terms: 'net30', creditLimit: 10_000 })
+        .expect(201)
+    ).body._id;
+    await api().post(API.companyInvitations(net)).set(bearer(admin.token)).send({ email: netBuyer.email, role: 'company-admin' }).expect(201);
+    await api().put(API.syncUser(netBuyer.email)).set(bearer(netBuyer.token)).expect(200);
+  });
+
+  it('invoices the deposit as its own taxed line and credits accepted, partial and rejected cores to the cent', async () => {
+    await api()
+      .post(API.cartLines)
+      .set(bearer(netBuyer.token))
+      .send({ lines: [{ toolId: compressor.id, quantity: 3 }] })
+      .expect(200);
+    const o = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    expect(o.payment).toMatchObject({ method: 'invoice', status: 'open' });
+    const stored = (await bookingDoc(o._id))!;
+    // 3 x $240.00 and $120.00 of deposit; Illinois 6.25%: 45.00 and 7.50, shipping untaxed.
+    expect(stored.tax.lines.map((l: { lineId: string; amountCents: number }) => [l.lineId, l.amountCents])).toEqual([
+      ['0', 4500],
+      ['0-core', 750],
+    ]);
+    const items = await stripe.invoices.listLineItems(o.payment.invoiceId, { limit: 100 });
+    const deposit = items.data.find((l) => l.metadata?.line === '0-core')!;
+    expect(deposit).toMatchObject({ amount: 12_000 });
+    expect(deposit.description).toMatch(/^Core deposit, refundable/);
+    const invoice = await stripe.invoices.retrieve(o.payment.invoiceId);
+    expect(invoice.total).toBe(stored.totalCents);
+    await ship(o._id, 3);
+
+    const accepted = await coreReturn(o._id, 1, { inspection: 'accepted' }, netBuyer);
+    expect(accepted.received.refundDue).toEqual({ parts: 40, fee: 0, shipping: 0, tax: 2.5, total: 42.5 });
+    const [a, b] = await Promise.all([step(o._id, accepted.rid, 'refund'), step(o._id, accepted.rid, 'refund')]);
+    expect(a.body).toEqual(b.body);
+    expect(a.body.refund).toMatchObject({ method: 'credit-note', total: 42.5 });
+    const notes = await stripe.creditNotes.list({ invoice: o.payment.invoiceId, limit: 100 });
+    expect(notes.data.map((n) => n.id)).toEqual([a.body.refund.creditNoteId]);
+    expect(notes.data[0].lines.data.map((l) => l.amount)).toEqual([4000]);
+    expect(notes.data[0].total).toBe(4250);
+
+    const partial = await coreReturn(o._id, 1, { inspection: 'partial', amount: '12.34' }, netBuyer);
+    // round(750 x 1234 / 12000) = 0.77.
+    expect(partial.received.refundDue).toEqual({ parts: 12.34, fee: 0, shipping: 0, tax: 0.77, total: 13.11 });
+    expect((await step(o._id, partial.rid, 'refund').expect(200)).body.refund).toMatchObject({ method: 'credit-note', total: 13.11 });
+
+    const rejected = await coreReturn(o._id, 1, { inspection: 'rejected' }, netBuyer);
+    expect((await step(o._id, rejected.rid, 'refund').expect(200)).body.refund).toMatchObject({ total: 0, creditNoteId: null });
+    expect((await stripe.creditNotes.list({ invoice: o.payment.invoiceId, limit: 100 })).data).toHaveLength(2);
+    expect((await bookingOf(o._id, netBuyer)).lines[0].coresOwed).toBe(0);
+  });
+});
+
+describe('the core return window', () => {
+  let seq = 0;
+  /** A paid card order of 2 compressors with their deposit, shipped `shippedDaysAgo` days (and `extraMs`) ago. */
+  async function shippedOrder(shippedDaysAgo: number, extraMs = 0, over: Partial<BookingLineDoc> = {}): Promise<string> {
+    seq++;
+    const toolId = await makeTool({ name: 'Compressor' });
+    const reserved = reservedOrderDoc({
+      buyer,
+      lines: [
+        {
+          toolId,
+          tool: { name: 'Compressor', partNumber: 'FP-CMP-1', minimumQuantity: 1, coreDepositCents: 4000 },
+          quantity: 2,
+          plan: { unitPriceCents: 25_000, totalCents: 50_000 },
+        },
+      ],
+      remaining: 10,
+      contact: GOOD_CONTACT,
+      poNumber: null,
+      orderNumber: `FP-2026-${String(900_000 + seq)}`,
+      createdAt: Timestamp.fromMillis(Date.now() - 100 * DAY),
+    });
+    const shippedAt = Timestamp.fromMillis(Date.now() - shippedDaysAgo * DAY - extraMs);
+    const shipment: ShipmentDoc<Timestamp> = {
+      id: `${String(seq).padStart(4, '0')}cccccccccccccccccccc`,
+      key: `k${seq}`,
+      fingerprint: 'f',
+      lines: [{ lineId: '0', toolId, partNumber: 'FP-CMP-1', name: 'Compressor', quantity: 2 }],
+      carrier: 'ups',
+      service: null,
+      trackingNumbers: ['1Z999AA10123456784'],
+      trackingUrl: null,
+      shippedAt,
+      deliveredAt: null,
+      cancelledAt: null,
+    };
+    const doc: BookingDoc<Timestamp> = {
+      ...reserved,
+      state: 'shipped',
+      paid: true,
+      transactionId: `pi_core_${seq}`,
+      paymentIntentId: `pi_core_${seq}`,
+      lines: reserved.lines!.map((l) => ({ ...l, shippedQuantity: 2, ...over })),
+      shipments: [shipment],
+    };
+    const ref = db.collection('bookings').doc();
+    await ref.set(doc);
+    return ref.id;
+  }
+
+  it('takes a core an hour before CORE_RETURN_DAYS (60) after the shipment and refuses it an hour after, naming the day', async () => {
+    const inside = await shippedOrder(60, -3_600_000);
+    await request(inside, [{ lineId: '0', quantity: 2, reason: 'core' }]).expect(201);
+    const late = await shippedOrder(60, 3_600_000);
+    const due = new Date(Date.now() - 3_600_000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const refused = await request(late, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400);
+    expectError(refused.body, 'invalid-argument', new RegExp(`due back by ${due}`));
+  });
+
+  it('refuses cores once marked kept, a line with no deposit and more cores than shipped', async () => {
+    const kept = await shippedOrder(5, 0, { coresKeptAt: Timestamp.now() });
+    expectError((await request(kept, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400)).body, 'invalid-argument', /due back by/);
+    const none = await shippedOrder(5, 0, { coreDepositCents: 0 });
+    expectError((await request(none, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400)).body, 'invalid-argument', /no core deposit/);
+    const id = await shippedOrder(5);
+    expectError((await request(id, [{ lineId: '0', quantity: 3, reason: 'core' }]).expect(400)).body, 'invalid-argument', /2 cores left/);
+    // A declined core return gives its cores back.
+    const rid = (await request(id, [{ lineId: '0', quantity: 2, reason: 'core' }]).expect(201)).body.id as string;
+    expectError((await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400)).body, 'invalid-argument', /0 cores left/);
+    await step(id, rid, 'decline', { reason: 'Not ours' }).expect(200);
+    await request(id, [{ lineId: '0', quantity: 2, reason: 'core' }]).expect(201);
+  });
+});
