@@ -11,7 +11,7 @@ import { queueReturnEmail } from '../mail/mail-outbox';
 import { bookingRef } from '../orders/booking-records';
 import { SHIPPING_INVOICE_LINE } from '../shipping/invoice';
 import { readReturn, returnAnswer, returnRef } from './returns';
-import { refundCentsOf, refundDueOf } from './return-rules';
+import { cappedRefundDueOf, refundCentsOf } from './return-rules';
 
 /**
  * POST /booking/{id}/returns/{rid}/refund (shop admin; CONTRACT §16, decision 0086): the refund of
@@ -29,6 +29,10 @@ import { refundCentsOf, refundDueOf } from './return-rules';
  *   `openInvoiceCents` in the transaction that records it (and is kept on the order as
  *   `returnCreditedCents`, so the invoice's payment later frees only the rest); what is past the
  *   amount due, all of it on a paid invoice, goes to the customer's balance (`credit_amount`).
+ * A refund never asks for more than is left (issue 47): its lines' tax, the shipping and its tax
+ * are held to what the order's earlier refunded returns left (return-rules.ts capRefund), the card
+ * refund to what the charge has not refunded to others, and each credit note line to what earlier
+ * credit notes left of its invoice line.
  */
 
 export const returnRefundKey = (rid: string) => `return-refund-${rid}`;
@@ -45,18 +49,38 @@ function refused(err: unknown, what: string): never {
   throw err;
 }
 
-/** The card refund of `due` on the order's PaymentIntent; null when nothing is due. */
-async function cardRefund(rid: string, r: ReturnDoc, b: BookingDoc, due: RefundBreakdown): Promise<string | null> {
+/**
+ * What the order's charge has left for this return: its amount less what was refunded, not
+ * counting this return's own refund (so a retry after a lost answer asks for the same amount).
+ * Null when Stripe does not know the payment (the refund itself then says why).
+ */
+async function chargeLeftFor(rid: string, intentId: string): Promise<number | null> {
+  const intent = await atProvider((s) => s.paymentIntents.retrieve(intentId)).catch((err: unknown) => {
+    if (err instanceof StripeSdk.errors.StripeInvalidRequestError) return null;
+    throw err;
+  });
+  const chargeId = typeof intent?.latest_charge === 'string' ? intent.latest_charge : intent?.latest_charge?.id;
+  if (!chargeId) return null;
+  const charge = await atProvider((s) => s.charges.retrieve(chargeId, { expand: ['refunds'] }));
+  const own = (charge.refunds?.data ?? []).filter((re) => re.metadata?.returnId === rid && re.status !== 'failed' && re.status !== 'canceled');
+  return charge.amount_captured - charge.amount_refunded + own.reduce((n, re) => n + re.amount, 0);
+}
+
+/** The card refund of `due` on the order's PaymentIntent, at most what the charge has left: its id and amount; null when nothing is due. */
+async function cardRefund(rid: string, r: ReturnDoc, b: BookingDoc, due: RefundBreakdown): Promise<{ id: string; amountCents: number } | null> {
   if (due.totalCents <= 0) return null;
   const intentId = b.paymentIntentId ?? b.transactionId;
   if (!intentId) throw conflict('This order has no card payment to refund.');
+  const left = await chargeLeftFor(rid, intentId);
+  const amount = left === null ? due.totalCents : Math.min(due.totalCents, left);
+  if (amount <= 0) throw conflict(`The order's card payment has nothing left to refund, so return ${r.rmaNumber} can not be refunded by card.`);
   const refund = await atProvider((s) =>
     s.refunds.create(
-      { payment_intent: intentId, amount: due.totalCents, metadata: { bookingId: r.bookingId, returnId: rid, rmaNumber: r.rmaNumber } },
+      { payment_intent: intentId, amount, metadata: { bookingId: r.bookingId, returnId: rid, rmaNumber: r.rmaNumber } },
       { idempotencyKey: returnRefundKey(rid) },
     ),
   ).catch((err: unknown) => refused(err, 'refund'));
-  return refund.id;
+  return { id: refund.id, amountCents: refund.amount };
 }
 
 /** Stripe refusing a reference another transaction has (a local stack whose Firestore was cleared numbers RMAs again). */
@@ -126,23 +150,30 @@ async function creditNote(rid: string, r: ReturnDoc, b: BookingDoc, due: RefundB
   const invoiceId = b.payment?.invoiceId;
   if (!invoiceId) throw conflict('This order’s invoice has not been issued yet, so there is nothing to credit. Try again once it is issued.');
   if (due.totalCents <= 0) return null;
-  const [invoice, items] = await Promise.all([
+  const [invoice, items, notes] = await Promise.all([
     atProvider((s) => s.invoices.retrieve(invoiceId)),
     atProvider((s) => s.invoices.listLineItems(invoiceId, { limit: 100 })),
+    atProvider((s) => s.creditNotes.list({ invoice: invoiceId, limit: 100 })),
   ]);
-  const byLine = new Map(items.data.map((li) => [li.metadata?.line, li.id]));
+  const byLine = new Map(items.data.map((li) => [li.metadata?.line, li]));
+  // What the invoice's other credit notes took of each line (tax-exclusive), so no line is asked for more than it has left.
+  const credited = new Map<string, number>();
+  for (const n of notes.data.filter((n) => n.status === 'issued' && n.metadata?.returnId !== rid)) {
+    const noteLines = n.lines.has_more ? (await atProvider((s) => s.creditNotes.listLineItems(n.id, { limit: 100 }))).data : n.lines.data;
+    for (const nl of noteLines) if (nl.invoice_line_item) credited.set(nl.invoice_line_item, (credited.get(nl.invoice_line_item) ?? 0) + nl.amount);
+  }
+  const leftOf = (item: Stripe.InvoiceLineItem) => Math.max(0, item.amount - (credited.get(item.id) ?? 0));
   const lines: Stripe.CreditNoteCreateParams.Line[] = [];
   for (const l of due.lines) {
-    const amount = l.partsCents - l.feeCents;
     const item = byLine.get(l.reference ?? l.lineId);
-    if (amount <= 0) continue;
+    if (l.partsCents - l.feeCents <= 0) continue;
     if (!item) throw conflict(`The invoice ${invoice.number ?? invoiceId} has no line for order line ${l.lineId}, so it can not be credited.`);
-    lines.push({ type: 'invoice_line_item', invoice_line_item: item, amount });
+    const amount = Math.min(l.partsCents - l.feeCents, leftOf(item));
+    if (amount > 0) lines.push({ type: 'invoice_line_item', invoice_line_item: item.id, amount });
   }
-  if (due.shippingCents > 0) {
-    const item = byLine.get(SHIPPING_INVOICE_LINE);
-    if (item) lines.push({ type: 'invoice_line_item', invoice_line_item: item, amount: due.shippingCents });
-  }
+  const shippingItem = byLine.get(SHIPPING_INVOICE_LINE);
+  const shippingAmount = shippingItem ? Math.min(due.shippingCents, leftOf(shippingItem)) : 0;
+  if (shippingItem && shippingAmount > 0) lines.push({ type: 'invoice_line_item', invoice_line_item: shippingItem.id, amount: shippingAmount });
   if (lines.length === 0) return null;
   const reason = r.lines.some((l) => UNSATISFACTORY.includes(l.reason) && l.resaleableQuantity + l.damagedQuantity > 0)
     ? 'product_unsatisfactory'
@@ -181,12 +212,22 @@ async function readBoth(bookingId: string, rid: string): Promise<{ r: ReturnDoc;
   return db.runTransaction((tx) => readReturn(tx, bookingId, rid));
 }
 
+/** The order's other returns refunded before this one, in the order they were refunded (their refunds took from what is left). */
+async function earlierRefunded(bookingId: string, rid: string): Promise<ReturnDoc[]> {
+  const snap = await collections.returns().where('bookingId', '==', bookingId).get();
+  return snap.docs
+    .filter((d) => d.id !== rid && d.data().state === 'refunded')
+    .map((d) => ({ id: d.id, r: d.data() }))
+    .sort((a, z) => (a.r.refundedAt?.toMillis() ?? 0) - (z.r.refundedAt?.toMillis() ?? 0) || a.id.localeCompare(z.id))
+    .map((d) => d.r);
+}
+
 /** The refund of a received return, once (see above); a refunded one answers as it is. */
 export async function refundReturn(bookingId: string, rid: string): Promise<Return> {
   const { r, b } = await readBoth(bookingId, rid);
   if (r.state === 'refunded') return returnAnswer(rid, r, b);
   if (r.state !== 'received') throw conflict(`Return ${r.rmaNumber} is ${r.state}: its parts must be received before it is refunded.`);
-  const due = refundDueOf(r, b);
+  const due = cappedRefundDueOf(r, b, await earlierRefunded(bookingId, rid));
   const onAccount = b.payment?.method === 'invoice';
   let refund: ReturnRefundDoc;
   let credit: CreditNote | null = null;
@@ -205,9 +246,11 @@ export async function refundReturn(bookingId: string, rid: string): Promise<Retu
       taxReversalId: null,
     };
   } else {
-    const refundId = await cardRefund(rid, r, b, due);
+    const card = await cardRefund(rid, r, b, due);
     const taxReversalId = await taxReversal(rid, r, b, due);
-    refund = { ...refundCentsOf(due), method: 'card', refundId, creditNoteId: null, taxReversalId };
+    // The charge's remainder when it had less left than the returns' arithmetic (a refund made by hand).
+    const cents = refundCentsOf(due);
+    refund = { ...cents, totalCents: card?.amountCents ?? cents.totalCents, method: 'card', refundId: card?.id ?? null, creditNoteId: null, taxReversalId };
   }
   const companyRef = onAccount && b.companyId ? collections.companies().doc(b.companyId) : null;
   return db.runTransaction(async (tx) => {

@@ -124,6 +124,108 @@ export function refundDueOf(r: Pick<ReturnDoc, 'lines' | 'restockingFeePercent'>
   );
 }
 
+/**
+ * What is left of an order to give back (cents): each line's amount and tax by the reference its
+ * tax line item and invoice line carry (`<lineId>`, a core deposit's `<lineId>-core`), the
+ * shipping and the shipping's tax.
+ */
+export interface RefundLeft {
+  amounts: ReadonlyMap<string, number>;
+  taxes: ReadonlyMap<string, number>;
+  shippingCents: number;
+  shippingTaxCents: number;
+}
+
+/** The whole order, before any refund: what the charge or the invoice holds. */
+export function refundLeftOf(b: Order): RefundLeft {
+  const lines = orderLinesOf(b);
+  const amounts = new Map<string, number>();
+  lines.forEach((l, i) => {
+    amounts.set(String(i), l.lineTotalCents);
+    if ((l.coreDepositCents ?? 0) > 0) amounts.set(`${i}-core`, l.coreDepositCents ?? 0);
+  });
+  return {
+    amounts,
+    taxes: new Map((b.tax?.lines ?? []).map((t) => [t.lineId, t.amountCents])),
+    shippingCents: b.shipping?.amountCents ?? 0,
+    shippingTaxCents: b.tax?.shippingCents ?? 0,
+  };
+}
+
+const referenceOf = (l: { lineId: string; reference?: string }): string => l.reference ?? l.lineId;
+
+/**
+ * A refund held to what is left (issue 47): each return rounds its tax and shipping shares half
+ * away from zero on its own, so the last of several returns of one order could ask a cent past
+ * what the charge, the tax transaction or the invoice still has. Each line's amount (parts less
+ * fee; the fee grows by what is cut) and tax, the shipping and its tax are cut to what is left;
+ * the total is added up again.
+ */
+export function capRefund(due: RefundBreakdown, left: RefundLeft): RefundBreakdown {
+  const amounts = new Map(left.amounts);
+  const taxes = new Map(left.taxes);
+  const lines = due.lines.map((l) => {
+    const ref = referenceOf(l);
+    const amount = Math.min(l.partsCents - l.feeCents, Math.max(0, amounts.get(ref) ?? 0));
+    const taxCents = Math.min(l.taxCents, Math.max(0, taxes.get(ref) ?? 0));
+    amounts.set(ref, (amounts.get(ref) ?? 0) - amount);
+    taxes.set(ref, (taxes.get(ref) ?? 0) - taxCents);
+    return { ...l, feeCents: l.partsCents - amount, taxCents };
+  });
+  const shippingCents = Math.min(due.shippingCents, Math.max(0, left.shippingCents));
+  const shippingTaxCents = Math.min(due.shippingTaxCents, Math.max(0, left.shippingTaxCents));
+  const partsCents = lines.reduce((n, l) => n + l.partsCents, 0);
+  const feeCents = lines.reduce((n, l) => n + l.feeCents, 0);
+  const taxCents = lines.reduce((n, l) => n + l.taxCents, 0) + shippingTaxCents;
+  return { partsCents, feeCents, shippingCents, taxCents, shippingTaxCents, totalCents: partsCents - feeCents + shippingCents + taxCents, lines };
+}
+
+/** What is left once `refund` is given back. */
+export function leftAfter(left: RefundLeft, refund: RefundBreakdown): RefundLeft {
+  const amounts = new Map(left.amounts);
+  const taxes = new Map(left.taxes);
+  for (const l of refund.lines) {
+    const ref = referenceOf(l);
+    amounts.set(ref, (amounts.get(ref) ?? 0) - (l.partsCents - l.feeCents));
+    taxes.set(ref, (taxes.get(ref) ?? 0) - l.taxCents);
+  }
+  return {
+    amounts,
+    taxes,
+    shippingCents: left.shippingCents - refund.shippingCents,
+    shippingTaxCents: left.shippingTaxCents - refund.shippingTaxCents,
+  };
+}
+
+/** Refunds given one after another from `left`, each held to what the ones before it left. */
+export function refundsInTurn(dues: readonly RefundBreakdown[], left: RefundLeft): { refunds: RefundBreakdown[]; left: RefundLeft } {
+  const refunds: RefundBreakdown[] = [];
+  let now = left;
+  for (const due of dues) {
+    const refund = capRefund(due, now);
+    refunds.push(refund);
+    now = leftAfter(now, refund);
+  }
+  return { refunds, left: now };
+}
+
+/**
+ * What a received return refunds, held to what the order's earlier refunded returns (in the order
+ * they were refunded) left of it: the same for every attempt at this return's refund, so its
+ * Idempotency-Key always asks for the same thing.
+ */
+export function cappedRefundDueOf(
+  r: Pick<ReturnDoc, 'lines' | 'restockingFeePercent'>,
+  b: Order,
+  earlier: readonly Pick<ReturnDoc, 'lines' | 'restockingFeePercent'>[],
+): RefundBreakdown {
+  const { left } = refundsInTurn(
+    earlier.map((e) => refundDueOf(e, b)),
+    refundLeftOf(b),
+  );
+  return capRefund(refundDueOf(r, b), left);
+}
+
 /** The cents a refund answer shows. */
 export const refundCentsOf = (d: RefundBreakdown): RefundCents => ({
   partsCents: d.partsCents,

@@ -1,0 +1,115 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../common/src/api-paths';
+import { localOrigin } from '../../common/src/local-stack';
+import { api, bearer } from '../support/api';
+import type { TestUser } from '../support/auth';
+import { db } from '../support/firestore';
+import { ADMIN, bookingDoc, catalogued, GOOD_CONTACT, payWithCard, quickOrder, stripe, useCast } from './fixtures';
+import { mailSettled } from './mail-inbox';
+
+/**
+ * Returns' money edges (issue 47): several returns of one order, each rounding its shares half
+ * away from zero, never refund more than the charge has left nor reverse more tax than the tax
+ * transaction has left.
+ */
+
+const { admin, buyer } = useCast({ admin: ADMIN, buyer: { name: 'Edgar Edges' } });
+
+let keySeq = 0;
+const newKey = () => `edge-${Date.now().toString(36)}-${++keySeq}`;
+const paths = {
+  returns: (id: string) => `/booking/${encodeURIComponent(id)}/returns`,
+  step: (id: string, rid: string, step: string) => `/booking/${encodeURIComponent(id)}/returns/${rid}/${step}`,
+};
+const step = (id: string, rid: string, name: string, body: object = {}) =>
+  api()
+    .post(paths.step(id, rid, name))
+    .set(bearer(admin.token))
+    .send(body);
+const request = (id: string, lines: { lineId: string; quantity: number; reason: string }[], user: TestUser = buyer) =>
+  api().post(paths.returns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
+
+/** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
+const refundsOf = async (pi: string) =>
+  (
+    (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
+      data: { id: string; amount: number }[];
+    }
+  ).data;
+
+const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
+
+beforeAll(async () => {
+  // One flat method, $19.95; New York taxes parts and shipping at 4% (the double's table).
+  await api()
+    .put(API.shippingMethod('edges-ground'))
+    .set(bearer(admin.token))
+    .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
+    .expect(201);
+});
+
+beforeEach(async () => {
+  await mailSettled();
+});
+
+describe('three one-unit returns of an order of three', () => {
+  it('refund the whole charge and reverse the whole tax, the last one what is left where each share alone rounds up', async () => {
+    // Order numbers (the tax transaction's reference) start again in each file's cleared Firestore
+    // while the double remembers every reference: a number no earlier file used.
+    await db
+      .collection('counters')
+      .doc('orders')
+      .set({ year: new Date().getUTCFullYear(), seq: 300_000 + (Date.now() % 300_000) });
+    const part = await catalogued({ name: 'Condenser Fan Blade', priceCents: 1667, minimumQuantity: 1, availableQuantity: 100, weight: 1 });
+    const o = (await quickOrder(buyer, { lines: [{ partNumber: part.partNumber, quantity: 3 }], phone: GOOD_CONTACT.phone, shippingAddress: NY }).expect(201))
+      .body;
+    const pi = await payWithCard(buyer, o._id);
+    await api()
+      .post(API.shipments(o._id))
+      .set(bearer(admin.token))
+      .set('Idempotency-Key', newKey())
+      .send({ lines: [{ lineId: '0', quantity: 3 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
+      .expect(201);
+    const stored = (await bookingDoc(o._id))!;
+    // 3 x $16.67 = $50.01, its tax 4% = $2.00; shipping $19.95, its tax $0.80: $72.76 charged.
+    expect(stored.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([200]);
+    expect(stored.tax.shippingCents).toBe(80);
+    expect(stored.totalCents).toBe(7276);
+
+    // Each unit alone (wrong part: the shipping comes back too): tax round(200 / 3) = 0.67, shipping
+    // 1995 / 3 = 6.65, its tax round(80 x 665 / 1995) = 0.27: $24.26, three of them $72.78, 2 cents past the charge.
+    const refunds: { total: number; tax: number; shipping: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const rid = (await request(o._id, [{ lineId: '0', quantity: 1, reason: 'wrong-part' }]).expect(201)).body.id as string;
+      await step(o._id, rid, 'approve').expect(200);
+      const received = await step(o._id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }).expect(200);
+      expect(received.body.refundDue).toMatchObject({ parts: 16.67, shipping: 6.65 });
+      const refunded = await step(o._id, rid, 'refund').expect(200);
+      expect(refunded.body).toMatchObject({ state: 'refunded', refund: { method: 'card' } });
+      refunds.push(refunded.body.refund);
+      // A replay answers the same, asking Stripe for nothing more.
+      expect((await step(o._id, rid, 'refund').expect(200)).body.refund).toEqual(refunded.body.refund);
+    }
+    // The last gives back what the tax and the shipping's tax have left: 0.66 and 0.26.
+    expect(refunds.map((r) => [r.total, r.tax, r.shipping])).toEqual([
+      [24.26, 0.94, 6.65],
+      [24.26, 0.94, 6.65],
+      [24.24, 0.92, 6.65],
+    ]);
+    const atStripe = await refundsOf(pi);
+    expect(atStripe.map((r) => r.amount).sort()).toEqual([2424, 2426, 2426]);
+    expect(atStripe.reduce((n, r) => n + r.amount, 0)).toBe(7276);
+    const charge = await stripe.charges.retrieve((await stripe.paymentIntents.retrieve(pi)).latest_charge as string);
+    expect(charge).toMatchObject({ amount_refunded: 7276, refunded: true });
+
+    // The reversals together give back the line's tax and the shipping's tax, no more.
+    const returns = (await db.collection('returns').where('bookingId', '==', o._id).get()).docs.map((d) => d.data());
+    const reversals = await Promise.all(returns.map((r) => stripe.tax.transactions.retrieve(r.refund.taxReversalId, { expand: ['line_items'] })));
+    const sum = (f: (t: (typeof reversals)[number]) => number) => reversals.reduce((n, t) => n + f(t), 0);
+    expect(sum((t) => t.line_items!.data.reduce((n, l) => n + l.amount_tax, 0))).toBe(-200);
+    expect(sum((t) => t.line_items!.data.reduce((n, l) => n + l.amount, 0))).toBe(-5001);
+    expect(sum((t) => t.shipping_cost!.amount_tax)).toBe(-80);
+    expect(sum((t) => t.shipping_cost!.amount)).toBe(-1995);
+    expect((await bookingDoc(o._id))!.state).toBe('returned');
+  });
+});
