@@ -113,3 +113,50 @@ describe('three one-unit returns of an order of three', () => {
     expect((await bookingDoc(o._id))!.state).toBe('returned');
   });
 });
+
+describe('DELETE /booking/{id}/shipments/{sid} with returns', () => {
+  it('refuses a shipment whose units are in an open return or have come back, naming the RMA; units the other shipments cover may go', async () => {
+    await db
+      .collection('counters')
+      .doc('orders')
+      .set({ year: new Date().getUTCFullYear(), seq: 300_000 + (Date.now() % 300_000) });
+    const part = await catalogued({ name: 'Door Switch', priceCents: 1250, minimumQuantity: 1, availableQuantity: 100, weight: 1 });
+    const o = (await quickOrder(buyer, { lines: [{ partNumber: part.partNumber, quantity: 3 }], phone: GOOD_CONTACT.phone, shippingAddress: NY }).expect(201))
+      .body;
+    await payWithCard(buyer, o._id);
+    const ship = async (quantity: number) =>
+      (
+        await api()
+          .post(API.shipments(o._id))
+          .set(bearer(admin.token))
+          .set('Idempotency-Key', newKey())
+          .send({ lines: [{ lineId: '0', quantity }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
+          .expect(201)
+      ).body.id as string;
+    const first = await ship(1);
+    const second = await ship(2);
+    const cancel = (sid: string) => api().delete(API.shipment(o._id, sid)).set(bearer(admin.token));
+
+    // 2 units in an open return: the second shipment's 2 cover them, so the first may be cancelled.
+    const open = (await request(o._id, [{ lineId: '0', quantity: 2, reason: 'defective' }]).expect(201)).body;
+    expect((await cancel(first).expect(200)).body.lines[0]).toMatchObject({ shippedQuantity: 2 });
+    // The second now carries every unit shipped: cancelling it would unship the returned ones.
+    const refused = await cancel(second).expect(409);
+    expect(refused.body.error).toMatchObject({ code: 'conflict' });
+    expect(refused.body.error.message).toContain(open.rmaNumber);
+    expect(refused.body.error.message).toMatch(/line 0 \(Door Switch\)/);
+    const before = (await bookingDoc(o._id))!;
+    expect(before.lines[0]).toMatchObject({ shippedQuantity: 2, returnOpenQuantity: 2 });
+    expect(before.shipments.filter((s: { cancelledAt: unknown }) => !s.cancelledAt)).toHaveLength(1);
+
+    // Declined, its units are no return's: a unit received back holds the shipment again, under its own RMA.
+    await step(o._id, open.id, 'decline', { reason: 'Not a defect' }).expect(200);
+    const back = (await request(o._id, [{ lineId: '0', quantity: 1, reason: 'defective' }]).expect(201)).body;
+    await step(o._id, back.id, 'approve').expect(200);
+    await step(o._id, back.id, 'receive', { lines: [{ lineId: '0', resaleable: 0, damaged: 1 }] }).expect(200);
+    const again = await cancel(second).expect(409);
+    expect(again.body.error.message).toContain(back.rmaNumber);
+    expect(again.body.error.message).not.toContain(open.rmaNumber);
+    expect((await bookingDoc(o._id))!.lines[0]).toMatchObject({ shippedQuantity: 2, returnedQuantity: 1, returnOpenQuantity: 0 });
+  });
+});

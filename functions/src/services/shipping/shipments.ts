@@ -16,7 +16,7 @@ import {
 import type { ShipmentInput, ShipmentPatch } from '@fridgeparts/common/shipping/shipments.schema';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import type { BookingState } from '@fridgeparts/common/constants';
-import { db, type BookingDoc } from '../../data/firestore';
+import { collections, db, type BookingDoc } from '../../data/firestore';
 import { badRequest, conflict, notFound } from '../../errors';
 import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../orders/booking-records';
 import { queueOrderEmail, queueShipmentEmail } from '../mail/mail-outbox';
@@ -256,9 +256,38 @@ export async function markDelivered(bookingId: string, sid: string): Promise<Shi
 }
 
 /**
+ * The lines of shipment `s` whose units could not be unshipped: cancelling it would leave a line
+ * fewer units shipped than have come back or are in open returns (parts, or their cores).
+ */
+function linesHeldByReturns(lines: readonly BookingLineDoc[], q: readonly LineQuantities[], s: ShipmentDoc<Timestamp>): string[] {
+  return s.lines
+    .filter((sl) => {
+      const i = Number(sl.lineId);
+      const l = lines[i];
+      if (!l || !q[i]) return false;
+      const left = q[i].shippedQuantity - sl.quantity;
+      const parts = q[i].returnedQuantity + q[i].returnOpenQuantity;
+      const cores = (l.coreReturnedQuantity ?? 0) + (l.coreOpenQuantity ?? 0);
+      return parts > 0 && left < parts ? true : cores > 0 && left < cores;
+    })
+    .map((sl) => sl.lineId);
+}
+
+/** The RMA numbers of the order's returns (not declined) holding any of `lineIds`, for the 409. */
+async function rmasHolding(bookingId: string, lineIds: readonly string[]): Promise<string[]> {
+  const snap = await collections.returns().where('bookingId', '==', bookingId).get();
+  return snap.docs
+    .map((d) => d.data())
+    .filter((r) => r.state !== 'declined' && r.lines.some((l) => lineIds.includes(l.lineId)))
+    .map((r) => r.rmaNumber)
+    .sort();
+}
+
+/**
  * DELETE /booking/{id}/shipments/{sid}: cancels a shipment not yet delivered (409 once it is):
  * its quantities are unshipped again and the order's state follows its lines back. It stays
- * stored, marked, so its Idempotency-Key is never taken for a new shipment.
+ * stored, marked, so its Idempotency-Key is never taken for a new shipment. Units returned or in
+ * an open return can not be unshipped (issue 47): 409 naming the RMA.
  */
 export async function cancelShipment(bookingId: string, sid: string): Promise<Booking> {
   return db.runTransaction(async (tx) => {
@@ -268,6 +297,14 @@ export async function cancelShipment(bookingId: string, sid: string): Promise<Bo
     const state = bookingStateOf(b);
     if (state !== 'partially-shipped' && state !== 'shipped') throw conflict(`This order is ${state}, so its shipments stay as they are.`);
     const { lines, q } = quantitiesOf(b);
+    const held = linesHeldByReturns(lines, q, s);
+    if (held.length > 0) {
+      const rmas = await rmasHolding(bookingId, held);
+      const names = held.map((id) => `line ${id} (${lines[Number(id)].name})`).join(', ');
+      throw conflict(
+        `Units of this shipment's ${names} have come back or are in an open return${rmas.length > 0 ? ` (${rmas.join(', ')})` : ''}, so it can not be cancelled.`,
+      );
+    }
     const takes = new Map(s.lines.map((l) => [Number(l.lineId), l.quantity]));
     const newLines = lines.map((l, i) => ({ ...l, shippedQuantity: Math.max(0, q[i].shippedQuantity - (takes.get(i) ?? 0)) }));
     const shipments = all.map((x, i) => (i === index ? { ...x, cancelledAt: Timestamp.now() } : x));
