@@ -2,6 +2,8 @@
  * REST paths of SPEC §7 as served by the function `api` (Hosting rewrites them on the same origin).
  * Builders encode their arguments so an email or id never breaks the path.
  */
+import type { ReturnState } from './returns/returns';
+
 const enc = encodeURIComponent;
 
 /** `?a=1&b=2` from the defined values, or '' when there are none. */
@@ -129,6 +131,20 @@ export const API = {
   companyPrice: (id: string, toolId: string) => `/companies/${enc(id)}/prices/${enc(toolId)}`,
   /** CONTRACT §10: the caller's company's contract prices for the tools named (`?toolIds=a,b`). */
   myPrices: '/me/prices',
+  /** CONTRACT §16 (decision 0086): GET an order's returns and what is returnable; POST (Idempotency-Key) requests one. */
+  bookingReturns: (id: string) => `/booking/${enc(id)}/returns`,
+  /** CONTRACT §16: GET (shop admin) the returns in a state, oldest first, paged. */
+  returns: (query: { state?: ReturnState; cursor?: string } = {}) => `/returns${queryString({ state: query.state, cursor: query.cursor })}`,
+  /** POST (shop admin) { restockingFeePercent? }. */
+  returnApprove: (id: string, rid: string) => `/booking/${enc(id)}/returns/${enc(rid)}/approve`,
+  /** POST (shop admin) { reason }. */
+  returnDecline: (id: string, rid: string) => `/booking/${enc(id)}/returns/${enc(rid)}/decline`,
+  /** POST (shop admin) { lines }: what came back. */
+  returnReceive: (id: string, rid: string) => `/booking/${enc(id)}/returns/${enc(rid)}/receive`,
+  /** POST (shop admin): the refund of a received return, once. */
+  returnRefund: (id: string, rid: string) => `/booking/${enc(id)}/returns/${enc(rid)}/refund`,
+  /** GET (buyer callers) the RMA slip (PDF). */
+  returnSlip: (id: string, rid: string) => `/booking/${enc(id)}/returns/${enc(rid)}/slip`,
   // CONTRACT §15's exemption calls are common/tax/exemption.paths.ts: apart, so the first chunk every page loads does not carry them.
 } as const;
 

@@ -27,18 +27,12 @@ const IL = { line1: '121 N LaSalle St', city: 'Chicago', region: 'IL', postalCod
 
 let keySeq = 0;
 const newKey = () => `core-${Date.now().toString(36)}-${++keySeq}`;
-const paths = {
-  returns: (id: string) => `/booking/${encodeURIComponent(id)}/returns`,
-  step: (id: string, rid: string, step: string) => `/booking/${encodeURIComponent(id)}/returns/${rid}/${step}`,
-};
+/** The shop admin's steps of a return, by name. */
+const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
 type Line = { lineId: string; quantity: number; reason: string };
 const request = (id: string, lines: Line[], user: TestUser = buyer) =>
-  api().post(paths.returns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
-const step = (id: string, rid: string, name: string, body: object = {}) =>
-  api()
-    .post(paths.step(id, rid, name))
-    .set(bearer(admin.token))
-    .send(body);
+  api().post(API.bookingReturns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
+const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}) => api().post(STEPS[name](id, rid)).set(bearer(admin.token)).send(body);
 const bookingOf = async (id: string, user: TestUser = buyer) => (await api().get(API.myBooking(id)).set(bearer(user.token)).expect(200)).body;
 
 /** Requested, approved and received with `inspection`: the return's id and the receive's answer. */

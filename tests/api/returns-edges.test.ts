@@ -17,17 +17,11 @@ const { admin, buyer } = useCast({ admin: ADMIN, buyer: { name: 'Edgar Edges' } 
 
 let keySeq = 0;
 const newKey = () => `edge-${Date.now().toString(36)}-${++keySeq}`;
-const paths = {
-  returns: (id: string) => `/booking/${encodeURIComponent(id)}/returns`,
-  step: (id: string, rid: string, step: string) => `/booking/${encodeURIComponent(id)}/returns/${rid}/${step}`,
-};
-const step = (id: string, rid: string, name: string, body: object = {}) =>
-  api()
-    .post(paths.step(id, rid, name))
-    .set(bearer(admin.token))
-    .send(body);
+/** The shop admin's steps of a return, by name. */
+const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
+const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}) => api().post(STEPS[name](id, rid)).set(bearer(admin.token)).send(body);
 const request = (id: string, lines: { lineId: string; quantity: number; reason: string }[], user: TestUser = buyer) =>
-  api().post(paths.returns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
+  api().post(API.bookingReturns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
 
 /** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
 const refundsOf = async (pi: string) =>

@@ -133,23 +133,18 @@ async function order(o: OrderOptions = {}): Promise<{ id: string; tools: [string
 
 let keySeq = 0;
 const newKey = () => `ret-${Date.now().toString(36)}-${++keySeq}`;
-const paths = {
-  returns: (id: string) => `/booking/${encodeURIComponent(id)}/returns`,
-  step: (id: string, rid: string, step: string) => `/booking/${encodeURIComponent(id)}/returns/${rid}/${step}`,
-};
+/** The shop admin's steps of a return, by name. */
+const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
 
 type Line = { lineId: string | number; quantity: number; reason: string; note?: string };
 const request = (id: string, lines: Line[], user: TestUser = buyer, key: string | null = newKey()) => {
-  const req = api().post(paths.returns(id)).set(bearer(user.token));
+  const req = api().post(API.bookingReturns(id)).set(bearer(user.token));
   if (key !== null) req.set('Idempotency-Key', key);
   return req.send({ lines });
 };
-const listOf = async (id: string, user: TestUser = buyer) => (await api().get(paths.returns(id)).set(bearer(user.token)).expect(200)).body;
-const step = (id: string, rid: string, name: string, body: object = {}, user: TestUser = admin) =>
-  api()
-    .post(paths.step(id, rid, name))
-    .set(bearer(user.token))
-    .send(body);
+const listOf = async (id: string, user: TestUser = buyer) => (await api().get(API.bookingReturns(id)).set(bearer(user.token)).expect(200)).body;
+const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}, user: TestUser = admin) =>
+  api().post(STEPS[name](id, rid)).set(bearer(user.token)).send(body);
 const linesOf = async (id: string) => (await bookingDoc(id))!.lines as { returnOpenQuantity?: number; returnedQuantity?: number }[];
 const mailOf = async (rid: string, s: string) => (await db.collection('mail').doc(`return-${rid}-${s}`).get()).data();
 
@@ -346,7 +341,7 @@ describe('POST /booking/{id}/returns', () => {
     for (const stranger of [other, otherAdmin]) {
       const before = await dumpFirestoreWithoutMail();
       expectError((await request(id, [{ lineId: '0', quantity: 1, reason: 'defective' }], stranger).expect(404)).body, 'not-found');
-      expectError((await api().get(paths.returns(id)).set(bearer(stranger.token)).expect(404)).body, 'not-found');
+      expectError((await api().get(API.bookingReturns(id)).set(bearer(stranger.token)).expect(404)).body, 'not-found');
       await api().get(API.myBooking(id)).set(bearer(stranger.token)).expect(404);
       expect(await dumpFirestoreWithoutMail()).toEqual(before);
     }
@@ -414,23 +409,16 @@ describe('GET /booking/{id}/returns/{rid}/slip', () => {
     const made = (await request(id, [{ lineId: '1', quantity: 2, reason: 'wrong-part', note: 'Needed the 220V one' }]).expect(201)).body;
     await step(id, made.id, 'approve').expect(200);
     for (const user of [buyer, companyAdmin, admin]) {
-      const res = await api()
-        .get(`${paths.returns(id)}/${made.id}/slip`)
-        .set(bearer(user.token))
-        .responseType('blob')
-        .expect(200);
+      const res = await api().get(API.returnSlip(id, made.id)).set(bearer(user.token)).responseType('blob').expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`${made.rmaNumber}-slip.pdf`);
       const text = await pdfText(res.body as Buffer);
       for (const words of [made.rmaNumber, made.orderNumber, '2100 Industrial Way', 'Defrost timer', 'Wrong part', 'Approved, awaiting the parts'])
         expect(text).toContain(words);
     }
+    await api().get(API.returnSlip(id, made.id)).set(bearer(other.token)).expect(404);
     await api()
-      .get(`${paths.returns(id)}/${made.id}/slip`)
-      .set(bearer(other.token))
-      .expect(404);
-    await api()
-      .get(`${paths.returns(id)}/${'f'.repeat(24)}/slip`)
+      .get(API.returnSlip(id, 'f'.repeat(24)))
       .set(bearer(buyer.token))
       .expect(404);
   });
@@ -442,19 +430,29 @@ describe('GET /returns (shop admin)', () => {
     const made: string[] = [];
     for (let i = 0; i < 3; i++) made.push((await request(id, [{ lineId: '0', quantity: 1, reason: 'defective' }]).expect(201)).body.id);
     await step(id, made[1], 'approve').expect(200);
-    const requested = (await api().get('/returns?state=requested').set(bearer(admin.token)).expect(200)).body;
+    const requested = (
+      await api()
+        .get(API.returns({ state: 'requested' }))
+        .set(bearer(admin.token))
+        .expect(200)
+    ).body;
     const ids = requested.returns.map((r: { id: string }) => r.id);
     expect(ids.indexOf(made[0])).toBeLessThan(ids.indexOf(made[2]));
     expect(ids).not.toContain(made[1]);
     expect(requested.returns.every((r: { state: string }) => r.state === 'requested')).toBe(true);
-    const approved = (await api().get('/returns?state=approved').set(bearer(admin.token)).expect(200)).body;
+    const approved = (
+      await api()
+        .get(API.returns({ state: 'approved' }))
+        .set(bearer(admin.token))
+        .expect(200)
+    ).body;
     expect(approved.returns.map((r: { id: string }) => r.id)).toContain(made[1]);
     let all: string[] = [];
     let cursor: string | null = null;
     do {
       const page = (
         await api()
-          .get(`/returns${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+          .get(API.returns({ cursor: cursor ?? undefined }))
           .set(bearer(admin.token))
           .expect(200)
       ).body as { returns: { id: string }[]; nextCursor: string | null };
@@ -464,7 +462,7 @@ describe('GET /returns (shop admin)', () => {
     } while (cursor);
     expect(new Set(all).size).toBe(all.length);
     for (const m of made) expect(all).toContain(m);
-    await api().get('/returns').set(bearer(buyer.token)).expect(403);
+    await api().get(API.returns()).set(bearer(buyer.token)).expect(403);
     await api().get('/returns?state=lost').set(bearer(admin.token)).expect(400);
   });
 });

@@ -96,15 +96,11 @@ async function shippedOrder(owner: TestUser = buyer): Promise<{ id: string; tool
   return { id: ref.id, tool };
 }
 
-const returnsPath = (id: string) => `/booking/${encodeURIComponent(id)}/returns`;
-const stepPath = (id: string, rid: string, step: string) => `/booking/${encodeURIComponent(id)}/returns/${rid}/${step}`;
+/** The shop admin's steps of a return, by name. */
+const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
 const claim = (id: string, body: object, user: TestUser = buyer) =>
-  api().post(returnsPath(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send(body);
-const step = (id: string, rid: string, name: string, body: object = {}) =>
-  api()
-    .post(stepPath(id, rid, name))
-    .set(bearer(admin.token))
-    .send(body);
+  api().post(API.bookingReturns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send(body);
+const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}) => api().post(STEPS[name](id, rid)).set(bearer(admin.token)).send(body);
 const stockOf = async (tool: string) => (await db.collection('tools').doc(tool).get()).data()!.availableQuantity as number;
 const mailOf = async (rid: string, s: string) => (await db.collection('mail').doc(`return-${rid}-${s}`).get()).data();
 const returnDoc = async (rid: string) => (await db.collection('returns').doc(rid).get()).data()!;
@@ -150,7 +146,7 @@ describe('a warranty claim', () => {
       state: 'requested',
       warranty: { ...CLAIM, replacementBookingId: null, replacementOrderNumber: null, failedPartDueOn: null, charged: null },
     });
-    const listed = (await api().get(returnsPath(id)).set(bearer(buyer.token)).expect(200)).body;
+    const listed = (await api().get(API.bookingReturns(id)).set(bearer(buyer.token)).expect(200)).body;
     expect(listed.returnable[0].reasons.map((r: { reason: string }) => r.reason)).toContain('warranty');
     const rid = res.body.id as string;
     const before = await stockOf(tool);

@@ -8,7 +8,6 @@ import { fakeApi, json } from '../../test-support/fake-api';
 import { bookingFixture, lineFixture } from '../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../test-support/signed-in';
 import { returnFixture } from '../../features/returns/lib/return-fixtures';
-import { RETURNS_API } from '../../features/returns/lib/return-paths';
 
 const api = fakeApi();
 const { default: OrderPage } = await import('./order-page');
@@ -43,13 +42,13 @@ describe('the order page composes the order and its returns (CONTRACT §8, §16)
     await show(order(0));
     expect(await screen.findByTestId('order-page-number')).toHaveTextContent('FP-2026-000042');
     await waitFor(() => expect(api.sent('GET', API.myBooking('o1'))).toHaveLength(1));
-    expect(api.sent('GET', RETURNS_API.bookingReturns('o1'))).toHaveLength(0);
+    expect(api.sent('GET', API.bookingReturns('o1'))).toHaveLength(0);
   });
 
   it('a shipped order shows its Returns under it, with Return parts while a line is returnable', async () => {
     api.on(
       'GET',
-      RETURNS_API.bookingReturns('o1'),
+      API.bookingReturns('o1'),
       json<BookingReturns>({
         returns: [returnFixture()],
         returnable: [

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/infra/api-client';
 import { usePagedListState, type PagedList } from '../../../lib/infra/paged-query';
 import { invalidateOthers } from '../../../lib/infra/query-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
-import { RETURNS_API } from '../lib/return-paths';
+import { API } from '@fridgeparts/common/api-paths';
 import type { Return, ReturnsPage } from '@fridgeparts/common/returns/returns.answers';
 import type { ReturnState } from '@fridgeparts/common/returns/returns';
 import type { ReturnApprove, ReturnDecline, ReturnReceive } from '@fridgeparts/common/returns/returns.schema';
@@ -34,7 +34,7 @@ export function useAdminReturns(state: ReturnState): AdminReturns {
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
       // The first page's error is shown by the table with Try again; a later page's is toasted.
-      apiFetch<ReturnsPage>(RETURNS_API.returns({ state, cursor: pageParam ?? undefined }), { auth: true, signal, quiet: pageParam === null }),
+      apiFetch<ReturnsPage>(API.returns({ state, cursor: pageParam ?? undefined }), { auth: true, signal, quiet: pageParam === null }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -51,19 +51,19 @@ export function useAdminReturns(state: ReturnState): AdminReturns {
   const post = (path: string, body?: unknown) => apiFetch<Return>(path, { method: 'POST', auth: true, ...(body === undefined ? {} : { body }) });
 
   const approver = useMutation({
-    mutationFn: ({ r, body }: { r: Return; body: ApproveBody }) => post(RETURNS_API.approve(r.bookingId, r.id), body),
+    mutationFn: ({ r, body }: { r: Return; body: ApproveBody }) => post(API.returnApprove(r.bookingId, r.id), body),
     onSuccess: (answer) => changed(answer),
   });
   const decliner = useMutation({
-    mutationFn: ({ r, body }: { r: Return; body: DeclineBody }) => post(RETURNS_API.decline(r.bookingId, r.id), body),
+    mutationFn: ({ r, body }: { r: Return; body: DeclineBody }) => post(API.returnDecline(r.bookingId, r.id), body),
     onSuccess: (answer) => changed(answer),
   });
   const receiver = useMutation({
-    mutationFn: ({ r, body }: { r: Return; body: ReceiveBody }) => post(RETURNS_API.receive(r.bookingId, r.id), body),
+    mutationFn: ({ r, body }: { r: Return; body: ReceiveBody }) => post(API.returnReceive(r.bookingId, r.id), body),
     onSuccess: (answer) => changed(answer, true),
   });
   const refunder = useMutation({
-    mutationFn: (r: Return) => post(RETURNS_API.refund(r.bookingId, r.id)),
+    mutationFn: (r: Return) => post(API.returnRefund(r.bookingId, r.id)),
     onSuccess: (answer) => changed(answer),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
-import { RETURNS_API } from '../lib/return-paths';
+import { API } from '@fridgeparts/common/api-paths';
 import type { BookingReturns, Return } from '@fridgeparts/common/returns/returns.answers';
 import type { ReturnRequest } from '@fridgeparts/common/returns/returns.schema';
 
@@ -13,7 +13,7 @@ import type { ReturnRequest } from '@fridgeparts/common/returns/returns.schema';
 export const orderReturnsQuery = (bookingId: string) =>
   queryOptions({
     queryKey: queryKeys.returns.ofOrder(bookingId),
-    queryFn: ({ signal }) => apiFetch<BookingReturns>(RETURNS_API.bookingReturns(bookingId), { auth: true, quiet: true, signal }),
+    queryFn: ({ signal }) => apiFetch<BookingReturns>(API.bookingReturns(bookingId), { auth: true, quiet: true, signal }),
   });
 
 /** The order page's returns; `enabled` false asks nothing (an order with nothing shipped has nothing to return). */
@@ -30,7 +30,7 @@ export function useRequestReturn(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: ReturnRequest; key: string }) =>
-      apiFetch<Return>(RETURNS_API.bookingReturns(bookingId), { method: 'POST', auth: true, body, headers: { 'Idempotency-Key': key } }),
+      apiFetch<Return>(API.bookingReturns(bookingId), { method: 'POST', auth: true, body, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.one(bookingId) });

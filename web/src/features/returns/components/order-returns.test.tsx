@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, file, json } from '../../../test-support/fake-api';
 import { renderSignedIn } from '../../../test-support/signed-in';
-import { RETURNS_API } from '../lib/return-paths';
+import { API } from '@fridgeparts/common/api-paths';
 import type { BookingReturns, Return } from '@fridgeparts/common/returns/returns.answers';
 import { returnFixture } from '../lib/return-fixtures';
 
@@ -18,7 +18,7 @@ vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this
   saved.push(this.download);
 });
 
-const RETURNS = RETURNS_API.bookingReturns('o1');
+const RETURNS = API.bookingReturns('o1');
 
 const OPEN: BookingReturns['returnable'] = [
   {
@@ -77,7 +77,7 @@ describe('the order page’s Returns (CONTRACT §16)', () => {
     // Nothing returnable left: no Return parts.
     expect(screen.queryByRole('button', { name: 'Return parts' })).toBeNull();
 
-    api.on('GET', RETURNS_API.slip('o1', 'b1b2c3d4e5f6a7b8c9d0e1f2'), file('%PDF-1.7', 'application/pdf'));
+    api.on('GET', API.returnSlip('o1', 'b1b2c3d4e5f6a7b8c9d0e1f2'), file('%PDF-1.7', 'application/pdf'));
     await userEvent.click(within(cards[1]!).getByRole('button', { name: 'RMA slip (PDF) of RMA-2026-000013' }));
     await waitFor(() => expect(saved).toContain('RMA-2026-000013.pdf'));
   });

@@ -10,7 +10,7 @@ import { useOrderReturns } from '../api/use-order-returns';
 import { offeredLines } from '../lib/return-form';
 import { nextStepText, returnStateView } from '../lib/return-words';
 import { RETURN_REASON_LABELS } from '@fridgeparts/common/returns/returns';
-import { RETURNS_API } from '../lib/return-paths';
+import { API } from '@fridgeparts/common/api-paths';
 import type { Return } from '@fridgeparts/common/returns/returns.answers';
 import { RefundAmounts } from './refund-amounts';
 import css from './order-returns.module.css';
@@ -28,7 +28,7 @@ function SlipButton({ r }: { r: Return }) {
     <Button
       variant="text"
       size="small"
-      onClick={() => void download(RETURNS_API.slip(r.bookingId, r.id), `${r.rmaNumber}.pdf`)}
+      onClick={() => void download(API.returnSlip(r.bookingId, r.id), `${r.rmaNumber}.pdf`)}
       disabled={busy}
       aria-label={`RMA slip (PDF) of ${r.rmaNumber}`}
     >

@@ -7,7 +7,7 @@ import { failure, fakeApi, json } from '../../../test-support/fake-api';
 import { notify } from '../../../test-support/toast';
 import type { FakeUser } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
-import { RETURNS_API } from '../lib/return-paths';
+import { API } from '@fridgeparts/common/api-paths';
 import type { Return, ReturnsPage } from '@fridgeparts/common/returns/returns.answers';
 import type { ReturnState } from '@fridgeparts/common/returns/returns';
 import { returnFixture } from '../lib/return-fixtures';
@@ -17,7 +17,7 @@ const RID = returnFixture().id;
 const { ReturnsAdmin } = await import('./returns-admin');
 
 const ADMIN: FakeUser = { uid: 'u-admin', email: 'admin@fridgeparts.test', displayName: 'Admin', emailVerified: true };
-const list = (state: ReturnState) => RETURNS_API.returns({ state });
+const list = (state: ReturnState) => API.returns({ state });
 
 function Harness() {
   const [state, setState] = useState<ReturnState>('requested');
@@ -90,10 +90,10 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     await userEvent.clear(fee);
     await userEvent.type(fee, '10');
     const approved = { ...NOT_NEEDED, state: 'approved' as const, restockingFeePercent: 10, approvedAt: '2026-11-21T10:00:00.000Z' };
-    api.on('POST', RETURNS_API.approve('o1', RID), json<Return>(approved));
+    api.on('POST', API.returnApprove('o1', RID), json<Return>(approved));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('POST', RETURNS_API.approve('o1', RID))[0]!.body).toEqual({ restockingFeePercent: 10 });
+    expect(api.sent('POST', API.returnApprove('o1', RID))[0]!.body).toEqual({ restockingFeePercent: 10 });
     const row = screen.getByTestId('return-row');
     // The table draws its rows in the background (useDeferredValue): the answer shows a render later.
     await waitFor(() => expect(within(row).getByTestId('return-state')).toHaveTextContent('Approved, awaiting the parts'));
@@ -114,12 +114,12 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline return' }));
     await waitFor(() => expect(reason).toHaveAccessibleDescription('Say why: the buyer is emailed it'));
-    expect(api.sent('POST', RETURNS_API.decline('o1', RID))).toHaveLength(0);
+    expect(api.sent('POST', API.returnDecline('o1', RID))).toHaveLength(0);
     await userEvent.type(reason, 'Installed and used');
-    api.on('POST', RETURNS_API.decline('o1', RID), json<Return>({ ...returnFixture(), state: 'declined', declineReason: 'Installed and used' }));
+    api.on('POST', API.returnDecline('o1', RID), json<Return>({ ...returnFixture(), state: 'declined', declineReason: 'Installed and used' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline return' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('POST', RETURNS_API.decline('o1', RID))[0]!.body).toEqual({ reason: 'Installed and used' });
+    expect(api.sent('POST', API.returnDecline('o1', RID))[0]!.body).toEqual({ reason: 'Installed and used' });
     const row = screen.getByTestId('return-row');
     await waitFor(() => expect(within(row).getByTestId('return-state')).toHaveTextContent('Declined'));
     expect(within(row).getByText('“Installed and used”')).toBeInTheDocument();
@@ -147,10 +147,10 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
       lines: approved.lines.map((l, i) => ({ ...l, resaleable: 1, damaged: i === 0 ? 1 : 0 })),
       refundDue: due,
     };
-    api.on('POST', RETURNS_API.receive('o1', RID), json<Return>(received));
+    api.on('POST', API.returnReceive('o1', RID), json<Return>(received));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record receipt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('POST', RETURNS_API.receive('o1', RID))[0]!.body).toEqual({
+    expect(api.sent('POST', API.returnReceive('o1', RID))[0]!.body).toEqual({
       lines: [
         { lineId: '0', resaleable: 1, damaged: 1 },
         { lineId: '1', resaleable: 1, damaged: 0 },
@@ -166,10 +166,10 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     expect(within(confirm).getByTestId('refund-total')).toHaveTextContent('$34.46');
     expect(within(confirm).getByRole('button', { name: 'Not now' })).toHaveFocus();
     const refund = { ...due, total: 34.46, method: 'card' as const, refundId: 're_1', creditNoteId: null };
-    api.on('POST', RETURNS_API.refund('o1', RID), json<Return>({ ...received, state: 'refunded', refund, refundDue: null }));
+    api.on('POST', API.returnRefund('o1', RID), json<Return>({ ...received, state: 'refunded', refund, refundDue: null }));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Refund $34.46' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('POST', RETURNS_API.refund('o1', RID))).toHaveLength(1);
+    expect(api.sent('POST', API.returnRefund('o1', RID))).toHaveLength(1);
     expect(notify.success).toHaveBeenCalledWith('RMA-2026-000012 refunded: $34.46 to the card.');
     await waitFor(() => expect(within(row).getByTestId('return-state')).toHaveTextContent('Refunded'));
     expect(within(row).getByTestId('return-refunded')).toHaveTextContent('Refunded $34.46 to the card');
