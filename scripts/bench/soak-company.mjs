@@ -379,11 +379,23 @@ export function companySoak(ctx) {
     }
   }
 
+  /** Every credit note of a Stripe customer, newest first. */
+  async function creditNotesOf(customerId) {
+    const out = [];
+    let startingAfter;
+    for (;;) {
+      const page = await stripe.creditNotes.list({ customer: customerId, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+      out.push(...page.data);
+      if (!page.has_more || page.data.length === 0) return out;
+      startingAfter = page.data.at(-1).id;
+    }
+  }
+
   /**
-   * The companies' books, given every order on the books and the inbox (counted by outbox id):
-   * returns [ok, what] pairs and the figures for the summary.
+   * The companies' books, given every order on the books, the inbox (counted by outbox id) and every
+   * return: returns [ok, what] pairs and the figures for the summary.
    */
-  async function books(bookings, inbox) {
+  async function books(bookings, inbox, returns = []) {
     const checks = [];
     const ours = new Map(companies.map((c) => [c.id, c]));
     const orders = bookings.filter((b) => ours.has(b.companyId));
@@ -413,12 +425,21 @@ export function companySoak(ctx) {
     // Invoices: exactly one per order on account, its amount the order's total, its status the order's.
     const invoiceProblems = [];
     const invoices = [];
+    const notes = [];
     const companyDocs = new Map();
     for (const c of companies) {
       const doc = (await db.collection('companies').doc(c.id).get()).data();
       companyDocs.set(c.id, doc);
-      if (c.terms === 'net30' && doc.stripeCustomerId) invoices.push(...(await invoicesOf(doc.stripeCustomerId)).map((inv) => ({ ...inv, companyId: c.id })));
+      if (c.terms === 'net30' && doc.stripeCustomerId) {
+        invoices.push(...(await invoicesOf(doc.stripeCustomerId)).map((inv) => ({ ...inv, companyId: c.id })));
+        notes.push(...(await creditNotesOf(doc.stripeCustomerId)).filter((n) => n.status === 'issued'));
+      }
     }
+    // Returns' credit notes (CONTRACT §16, issue 47), by invoice: their totals and what each took off the amount still due.
+    const notesOf = new Map();
+    for (const n of notes) notesOf.set(n.invoice, [...(notesOf.get(n.invoice) ?? []), n]);
+    const creditedOf = (inv) => (notesOf.get(inv.id) ?? []).reduce((sum, n) => sum + n.total, 0);
+    const prePaymentOf = (inv) => (notesOf.get(inv.id) ?? []).reduce((sum, n) => sum + n.pre_payment_amount, 0);
     const byBooking = new Map();
     for (const inv of invoices) {
       const id = inv.metadata?.bookingId;
@@ -437,7 +458,11 @@ export function companySoak(ctx) {
       }
       const [inv] = list;
       if (inv.id !== b.payment.invoiceId) invoiceProblems.push(`${b.id}: records ${b.payment.invoiceId}, the invoice is ${inv.id}`);
-      if (inv.total !== b.totalCents || inv.amount_due !== b.totalCents) invoiceProblems.push(`${b.id}: invoice ${inv.total} cents, order ${b.totalCents}`);
+      // A return's credit note takes what it credits off the amount due while the invoice is open (its pre-payment part).
+      if (inv.total !== b.totalCents || inv.amount_due !== b.totalCents - prePaymentOf(inv))
+        invoiceProblems.push(
+          `${b.id}: invoice ${inv.total} cents (${inv.amount_due} due), order ${b.totalCents}, credited before payment ${prePaymentOf(inv)}`,
+        );
       // Its tax is the order's (CONTRACT §15): Stripe's total_taxes, summed, against tax.amountCents.
       const invoiceTax = (inv.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
       if (invoiceTax !== (b.tax?.amountCents ?? 0)) invoiceProblems.push(`${b.id}: invoice tax ${invoiceTax} cents, order's ${b.tax?.amountCents ?? 0}`);
@@ -463,28 +488,80 @@ export function companySoak(ctx) {
       stateProblems.length === 0,
       `each order on account follows its invoice (paid, void, open, uncollectible)${stateProblems.length ? `: ${stateProblems.slice(0, 3).join('; ')}` : ''}`,
     ]);
+
+    // Returns on account (issue 47): each return refunded by credit note has exactly one, at its
+    // recorded total; no credit note is not a return's; an open invoice's total less its credit notes
+    // is what the order still owes (its amount remaining, the order's total less what returns
+    // credited), and each credit note's pre-payment part is recorded on its order once.
+    const creditProblems = [];
+    const byReturn = new Map();
+    for (const n of notes) byReturn.set(n.metadata?.returnId ?? '', [...(byReturn.get(n.metadata?.returnId ?? '') ?? []), n]);
+    const returnIds = new Set(returns.map((r) => r.id));
+    for (const [rid, list] of byReturn)
+      if (!returnIds.has(rid)) creditProblems.push(`${list.map((n) => n.id).join(', ')}: the credit note of no return (${rid || 'none'})`);
+    const onAccountIds = new Set(onAccount.map((b) => b.id));
+    const returnsOnAccount = returns.filter((r) => onAccountIds.has(r.bookingId));
+    let creditedCents = 0;
+    for (const r of returnsOnAccount) {
+      const list = byReturn.get(r.id) ?? [];
+      const want = r.refund?.method === 'credit-note' && r.refund.creditNoteId ? 1 : 0;
+      if (list.length !== want) creditProblems.push(`${r.rmaNumber}: ${list.length} credit notes, ${want} expected (${r.state})`);
+      else if (want === 1) {
+        if (list[0].id !== r.refund.creditNoteId || list[0].total !== r.refund.totalCents)
+          creditProblems.push(
+            `${r.rmaNumber}: credit note ${list[0].id} of ${list[0].total} cents, the return records ${r.refund.creditNoteId} of ${r.refund.totalCents}`,
+          );
+        creditedCents += list[0].total;
+      }
+      if (r.refund && r.refund.method !== 'credit-note') creditProblems.push(`${r.rmaNumber}: an order on account refunded by ${r.refund.method}`);
+    }
+    const owedProblems = [];
+    for (const b of onAccount) {
+      const inv = invoices.find((i) => i.id === b.payment.invoiceId);
+      if (!inv) continue;
+      if ((b.returnCreditedCents ?? 0) !== prePaymentOf(inv))
+        owedProblems.push(`${b.id}: records ${b.returnCreditedCents ?? 0} cents credited before payment, its credit notes ${prePaymentOf(inv)}`);
+      if (inv.status === 'open' || inv.status === 'uncollectible') {
+        const owes = inv.total - creditedOf(inv);
+        if (owes !== inv.amount_remaining || owes !== b.totalCents - (b.returnCreditedCents ?? 0))
+          owedProblems.push(
+            `${b.id}: invoice ${inv.total} - credit notes ${creditedOf(inv)} = ${owes} cents, remaining ${inv.amount_remaining}, order owes ${b.totalCents - (b.returnCreditedCents ?? 0)}`,
+          );
+      }
+    }
+    checks.push([
+      creditProblems.length === 0,
+      `each return on account refunded by exactly one credit note at its recorded total (${returnsOnAccount.length} returns, ${notes.length} credit notes, ${creditedCents} cents${creditProblems.length ? `: ${creditProblems.slice(0, 3).join('; ')}` : ''})`,
+    ]);
+    checks.push([
+      owedProblems.length === 0,
+      `invoice total - credit notes = what the order still owes, each credit note taken off once${owedProblems.length ? `: ${owedProblems.slice(0, 3).join('; ')}` : ''}`,
+    ]);
     checks.push([
       pending.length === 0,
       `no order is left pending an invoice after the sweep (${pending.length}${pending.length ? `: ${pending.slice(0, 3).join(', ')}` : ''})`,
     ]);
 
-    // Credit: each company's open amount is its open and uncollectible invoices' totals, in Firestore and in the API's answer.
-    const creditProblems = [];
+    // Credit: each company's open amount is its open and uncollectible invoices' totals less what
+    // their credit notes took off before payment (each credit note once), in Firestore and in the API's answer.
+    const openProblems = [];
     const token = await shopAdmin.fresh();
     for (const c of companies) {
-      const owed = invoices.filter((i) => i.companyId === c.id && (i.status === 'open' || i.status === 'uncollectible')).reduce((s, i) => s + i.total, 0);
+      const owed = invoices
+        .filter((i) => i.companyId === c.id && (i.status === 'open' || i.status === 'uncollectible'))
+        .reduce((s, i) => s + i.total - prePaymentOf(i), 0);
       const doc = companyDocs.get(c.id);
       const answer = await call('GET', API.company(c.id), { token });
       const answered = Math.round((answer.body?.openInvoiceTotal ?? NaN) * 100);
       if (doc.openInvoiceCents !== owed || answered !== owed)
-        creditProblems.push(`${c.name}: openInvoiceCents ${doc.openInvoiceCents}, API ${answered}, invoices open ${owed}`);
+        openProblems.push(`${c.name}: openInvoiceCents ${doc.openInvoiceCents}, API ${answered}, invoices open less their credit notes ${owed}`);
       if (c.creditLimit !== undefined && doc.openInvoiceCents > c.creditLimit * 100)
-        creditProblems.push(`${c.name}: ${doc.openInvoiceCents} cents open, over its limit`);
+        openProblems.push(`${c.name}: ${doc.openInvoiceCents} cents open, over its limit`);
       c.openCents = doc.openInvoiceCents;
     }
     checks.push([
-      creditProblems.length === 0,
-      `each company's open invoice amount = its open and uncollectible invoices' totals${creditProblems.length ? `: ${creditProblems.join('; ')}` : ''}`,
+      openProblems.length === 0,
+      `each company's open invoice amount = its open and uncollectible invoices' totals less their credit notes${openProblems.length ? `: ${openProblems.join('; ')}` : ''}`,
     ]);
 
     // invoice.paid took effect once: one 'paid' email per paid order on account, replays and races included.
@@ -533,7 +610,7 @@ export function companySoak(ctx) {
     for (const b of orders) byState[b.state] = (byState[b.state] ?? 0) + 1;
     const invoiceStates = {};
     for (const i of invoices) invoiceStates[i.status] = (invoiceStates[i.status] ?? 0) + 1;
-    return { checks, byState, invoiceStates, orders: orders.length, onAccount: onAccount.length };
+    return { checks, byState, invoiceStates, orders: orders.length, onAccount: onAccount.length, creditNotes: notes.length, creditedCents };
   }
 
   const pct = (list, q) => {

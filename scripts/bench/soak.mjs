@@ -17,7 +17,11 @@
 // whose admins approve and decline (racing), whose invoices the shop's office pays, voids and
 // ships at the Stripe double; after the traffic one sweep runs as if every hold had run out, and the
 // books also check each company's open invoice amount, one invoice per order on account at the
-// order's total and price, each invoice.paid taking effect once, and no invoice left pending. The Firestore stand-in and
+// order's total and price, each invoice.paid taking effect once, and no invoice left pending.
+// Returns (CONTRACT §16) are of card orders and, half the time, of the Net 30 company's orders on
+// account, refunded by a credit note on the invoice (issue 47): the books check each such return has
+// one credit note at its total, an open invoice's total - its credit notes = what its order still
+// owes, and each company's open invoice amount lowered by each credit note once. The Firestore stand-in and
 //   the Stripe double keep their data in memory, as a database does: they are judged by their live
 //   heap beside the data they store (STANDIN_MEMORY_PORT and the double's GET /_double/memory,
 //   decision 0049). MailDev is a mailbox: the soak reads and deletes its mail at every sample, as a
@@ -240,6 +244,9 @@ const counts = {
   returnUnitsDamaged: 0,
   returnRefunds: 0,
   returnRefundRaces: 0,
+  // Issue 47: returns of the Net 30 company's orders on account, refunded by a credit note on the invoice.
+  returnRequestsOnAccount: 0,
+  returnCreditNotes: 0,
 };
 /** Refusals other than the expected ones, by status and message (what to look at when one is new). */
 const refusalReasons = {};
@@ -606,20 +613,29 @@ async function arrivalLoop(admin) {
 /**
  * Returns (CONTRACT §16, docs/returns.md): every couple of seconds a buyer asks to return part of a
  * shipped order of theirs (one or two lines, some of what is returnable, wrong-part, not-needed or
- * defective, with an Idempotency-Key, now and then sent twice); the shop admin approves most
- * (declines some), receives the approved (resaleable and damaged units), and refunds the received,
- * a fifth of the time two refunds at once.
+ * defective, with an Idempotency-Key, now and then sent twice): a card buyer's order, or (half the
+ * time, issue 47) the Net 30 company's order on account, which its buyer returns and the shop
+ * credits with a credit note on the invoice. The shop admin approves most (declines some), receives
+ * the approved (resaleable and damaged units), and refunds the received, a fifth of the time two
+ * refunds at once.
  */
 const RETURN_REASONS = ['wrong-part', 'not-needed', 'defective'];
-const returnPath = (id, rid = '', step = '') =>
-  `/booking/${encodeURIComponent(id)}/returns${rid ? `/${encodeURIComponent(rid)}` : ''}${step ? `/${step}` : ''}`;
+
+/** Who may return order `id`: its card buyer, or the buyer of the Net 30 company who placed it. */
+const onAccountBuyerOf = (id) => {
+  const p = companies?.placed.get(id);
+  return p && p.company.terms === 'net30' ? p.buyer : null;
+};
 
 async function requestReturn() {
-  const shipped = [...new Set([...made.values()].filter((s) => !s.cancelled).map((s) => s.orderId))].filter((id) => ownerOf.has(id));
-  if (shipped.length === 0) return;
-  const id = pick(shipped);
-  const token = await ownerOf.get(id).fresh();
-  const now = await call('GET', returnPath(id), { token });
+  const shipped = [...new Set([...made.values()].filter((s) => !s.cancelled).map((s) => s.orderId))];
+  const card = shipped.filter((id) => ownerOf.has(id));
+  const onAccount = shipped.filter((id) => onAccountBuyerOf(id));
+  const fromAccount = onAccount.length > 0 && (card.length === 0 || Math.random() < 0.5);
+  if (!fromAccount && card.length === 0) return;
+  const id = pick(fromAccount ? onAccount : card);
+  const token = await (fromAccount ? onAccountBuyerOf(id) : ownerOf.get(id)).fresh();
+  const now = await call('GET', API.bookingReturns(id), { token });
   if (now.status !== 200) return;
   const open = (now.body.returnable ?? []).filter((l) => l.reasons.some((r) => RETURN_REASONS.includes(r.reason)));
   if (open.length === 0) return;
@@ -631,33 +647,34 @@ async function requestReturn() {
       return { lineId: l.lineId, quantity: 1 + rand(l.quantity), reason: pick(reasons) };
     });
   const key = `soak-return-${Date.now().toString(36)}-${rand(1e9).toString(36)}`;
-  const send = () => call('POST', returnPath(id), { token, body: { lines }, headers: { 'Idempotency-Key': key } });
+  const send = () => call('POST', API.bookingReturns(id), { token, body: { lines }, headers: { 'Idempotency-Key': key } });
   const answers = Math.random() < 0.1 ? await Promise.all([send(), send()]) : [await send()];
   const ids = new Set(answers.filter((a) => a.status === 201 || a.status === 200).map((a) => a.body.id));
   if (ids.size > 0) counts.returnRequests++;
+  if (ids.size > 0 && fromAccount) counts.returnRequestsOnAccount++;
   if (ids.size > 1) returnProblems.push(`${id} ${key}: one key made returns ${[...ids].join(', ')}`);
   for (const a of answers) if (![200, 201, 400, 409].includes(a.status)) refused(a, []);
 }
 
 /** A page of the admin's returns in one state. */
 async function returnsIn(token, state) {
-  const res = await call('GET', `/returns?state=${state}`, { token });
+  const res = await call('GET', API.returns({ state }), { token });
   return res.status === 200 ? (res.body.items ?? res.body.returns ?? []) : [];
 }
 
 async function workReturns(token) {
   for (const r of (await returnsIn(token, 'requested')).slice(0, 4)) {
     if (Math.random() < 0.15) {
-      if ((await call('POST', returnPath(r.bookingId, r.id, 'decline'), { token, body: { reason: 'Not bought here as described' } })).status === 200)
+      if ((await call('POST', API.returnDecline(r.bookingId, r.id), { token, body: { reason: 'Not bought here as described' } })).status === 200)
         counts.returnsDeclined++;
-    } else if ((await call('POST', returnPath(r.bookingId, r.id, 'approve'), { token, body: {} })).status === 200) counts.returnsApproved++;
+    } else if ((await call('POST', API.returnApprove(r.bookingId, r.id), { token, body: {} })).status === 200) counts.returnsApproved++;
   }
   for (const r of (await returnsIn(token, 'approved')).slice(0, 4)) {
     const lines = r.lines.map((l) => {
       const damaged = Math.random() < 0.3 ? 1 + rand(l.quantity) : 0;
       return { lineId: l.lineId, resaleable: l.quantity - damaged, damaged };
     });
-    const res = await call('POST', returnPath(r.bookingId, r.id, 'receive'), { token, body: { lines } });
+    const res = await call('POST', API.returnReceive(r.bookingId, r.id), { token, body: { lines } });
     if (res.status === 200) {
       counts.returnsReceived++;
       for (const l of lines) {
@@ -667,11 +684,13 @@ async function workReturns(token) {
     }
   }
   for (const r of (await returnsIn(token, 'received')).slice(0, 4)) {
-    const refund = () => call('POST', returnPath(r.bookingId, r.id, 'refund'), { token });
+    const refund = () => call('POST', API.returnRefund(r.bookingId, r.id), { token });
     const raced = Math.random() < 0.2;
     if (raced) counts.returnRefundRaces++;
     const answers = raced ? await Promise.all([refund(), refund()]) : [await refund()];
-    if (answers.some((a) => a.status === 200)) counts.returnRefunds++;
+    const done = answers.find((a) => a.status === 200);
+    if (done) counts.returnRefunds++;
+    if (done?.body?.refund?.method === 'credit-note') counts.returnCreditNotes++;
     for (const a of answers) if (![200, 409].includes(a.status)) refused(a, []);
   }
 }
@@ -1235,9 +1254,9 @@ if (companies) {
   if (Object.keys(s.refusals).length) console.log(`companies: other refusals ${JSON.stringify(s.refusals)}`);
   if (swept) console.log(`companies: the sweep at the end (every hold run out) ${JSON.stringify(swept)}`);
   if (!partFailure) {
-    companyBooks = await companies.books(bookings, inbox);
+    companyBooks = await companies.books(bookings, inbox, returnDocs);
     console.log(
-      `companies: ${companyBooks.orders} orders by state ${JSON.stringify(companyBooks.byState)}; ${companyBooks.onAccount} on account, invoices by status ${JSON.stringify(companyBooks.invoiceStates)}; open invoice amounts ${companies.companies.map((c) => `${c.name} $${((c.openCents ?? 0) / 100).toFixed(2)}`).join(', ')}`,
+      `companies: ${companyBooks.orders} orders by state ${JSON.stringify(companyBooks.byState)}; ${companyBooks.onAccount} on account, invoices by status ${JSON.stringify(companyBooks.invoiceStates)}; ${companyBooks.creditNotes} returns' credit notes ($${(companyBooks.creditedCents / 100).toFixed(2)}); open invoice amounts ${companies.companies.map((c) => `${c.name} $${((c.openCents ?? 0) / 100).toFixed(2)}`).join(', ')}`,
     );
   }
 }
