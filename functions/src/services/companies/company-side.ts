@@ -40,7 +40,11 @@ export interface CompanySide extends CompanyCaller {
  * else as stored now. With `forAction`, a shop admin whose role alone allows it (SHOP_ADMIN_MAY)
  * is answered without a read.
  */
-export async function readCompanySide(caller: Pick<Caller, 'uid' | 'admin'>, tx: Transaction | null = null, forAction?: CompanyAction): Promise<CompanySide> {
+export async function readCompanySide(
+  caller: Pick<Caller, 'uid' | 'admin'>,
+  tx: Pick<Transaction, 'get'> | null = null,
+  forAction?: CompanyAction,
+): Promise<CompanySide> {
   if (caller.admin && forAction && SHOP_ADMIN_MAY[forAction]) return { uid: caller.uid, admin: true, member: undefined };
   const ref = memberRef(caller.uid);
   const member = (await (tx ? tx.get(ref) : ref.get())).data();
