@@ -13,10 +13,6 @@ import {
   modelKeyOf,
   type ApplianceType,
 } from './model-basics';
-import type { ResolvedFrom } from '../search/part-alias';
-import type { ToolRef } from '../tool';
-import type { Availability } from '../availability/availability';
-import type { ErrorBody } from '../errors';
 import { checkDrawingSvg } from './drawing-svg';
 
 // The plain values live in model-basics.ts (no zod, for the web's first loads); said here too, where the API's callers look.
@@ -446,101 +442,25 @@ export const toolModelsQuerySchema = z.strictObject({ cursor: cursorSchema.optio
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** A model in a list (GET /models). */
-export interface ModelSummary {
-  modelKey: string;
-  modelNumber: string;
-  brand: string;
-  applianceType: ApplianceType;
-  title: string;
-}
-
-/** A brand with its number of models, for browsing by brand. */
-export interface ModelBrand {
-  brand: string;
-  models: number;
-}
-
 /** Most brands a list answers (a manufacturer's drawings cover a handful). */
 export const MODEL_BRANDS_MAX = 200;
 
-/**
- * Lists of models answer this; `cursor` is null on the last page. `brands`: every brand with
- * models of the appliance type asked for (of any type if none), whatever brand or page was asked,
- * so a buyer can pick one; by name, at most MODEL_BRANDS_MAX.
- */
-export interface ModelListResponse {
-  models: ModelSummary[];
-  cursor: string | null;
-  brands: ModelBrand[];
-}
-
-/** The part a callout's number names now, as the model page shows it (price in dollars). */
-export interface CalloutPart {
-  _id: string;
-  partNumber: string;
-  name: string;
-  price: number;
-  availableQuantity: number;
-  /** CONTRACT §14: as every tool answer carries it. */
-  availability: Availability;
-}
-
-export interface ModelCallout {
-  ref: string;
-  /** The number the manufacturer's list gives, as imported. */
-  partNumber: string;
-  quantity: number;
-  note: string;
-  /** The part to order (the end of any replacement chain); null when the number names no part any more. */
-  part: CalloutPart | null;
-  /** The part to order when the listed number is not its own (superseded, discontinued, an OEM or competitor number): never silently. */
-  orderAs: ToolRef | null;
-  /** How the listed number led to the part (CONTRACT §11's words), null when it is the part's own. */
-  resolvedFrom: ResolvedFrom | null;
-}
-
-export interface ModelSection {
-  id: string;
-  name: string;
-  /** The drawing's address on the shop (image/svg+xml), each callout's number on it as an element with data-ref. */
-  diagram: string;
-  callouts: ModelCallout[];
-}
-
-/** GET /models/{modelKey}. */
-export interface ApplianceModel extends ModelSummary {
-  sections: ModelSection[];
-}
-
-/** GET /models/{modelKey} for an unknown key: 404 with the nearest models. */
-export type ModelNotFoundBody = ErrorBody & { suggestions: ModelSummary[] };
-
-/** A model a tool fits, and where on it (GET /tool/{id}/models). */
-export interface ToolModelEntry {
-  modelKey: string;
-  modelNumber: string;
-  brand: string;
-  sectionId: string;
-  sectionName: string;
-  ref: string;
-}
-
-export interface ToolModelsResponse {
-  models: ToolModelEntry[];
-  cursor: string | null;
-}
-
-/** POST /models/import: 201 with the keys of the models written (new or replaced). */
-export interface ModelImportResponse {
-  imported: number;
-  modelKeys: string[];
-}
-
-/** DELETE /models/{modelKey}. */
-export interface ModelDeleteResponse {
-  deleted: string;
-}
+// The answers are appliance-model.answers.ts's (their types the schemas' z.infer, decision 0073);
+// their types said here too, erased, where the API's callers look.
+export type {
+  ApplianceModel,
+  CalloutPart,
+  ModelBrand,
+  ModelCallout,
+  ModelDeleteResponse,
+  ModelImportResponse,
+  ModelListResponse,
+  ModelNotFoundBody,
+  ModelSection,
+  ModelSummary,
+  ToolModelEntry,
+  ToolModelsResponse,
+} from './appliance-model.answers';
 
 /** The drawing's path on the shop (a route of the function; Hosting sends /models/** to it). */
 export const diagramPath = (modelKey: string, sectionId: string) =>
