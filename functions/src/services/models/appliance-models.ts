@@ -6,22 +6,16 @@ import {
   type ModelDirectoryEntry,
   type ModelFitmentDoc,
 } from '@fridgeparts/common/documents/appliance-models';
-import {
-  diagramPath,
-  isModelKey,
-  MODEL_PAGE_SIZE,
-  modelKeyOf,
-  readModelImport,
-  SECTION_ID_PATTERN,
-  type ApplianceModel,
-  type ModelCallout,
-  type ModelDeleteResponse,
-  type ModelImportResponse,
-  type ModelInput,
-  type ModelListQuery,
-  type ModelListResponse,
-  type ToolModelsResponse,
-} from '@fridgeparts/common/models/appliance-model';
+import { diagramPath, isModelKey, MODEL_PAGE_SIZE, modelKeyOf, SECTION_ID_PATTERN } from '@fridgeparts/common/models/appliance-model';
+import { readModelImport, type ModelInput, type ModelListQuery } from '@fridgeparts/common/models/appliance-model.schema';
+import type {
+  ApplianceModel,
+  ModelCallout,
+  ModelDeleteResponse,
+  ModelImportResponse,
+  ModelListResponse,
+  ToolModelsResponse,
+} from '@fridgeparts/common/models/appliance-model.answers';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type ModelDoc } from '../../data/firestore';
 import { AppError, badRequest, notFound } from '../../errors';
