@@ -7,7 +7,7 @@
 //   does not fire scheduled functions, so the same sweep runs here every minute (decision 0017).
 // Environment: emulatorEnv() from stack.mjs; no SMTP_URL, so mail goes to MailDev (LOCAL_SMTP_URL),
 // and no Stripe key, so payments in flight are cancelled at the Stripe double.
-import { sweepReservations } from '../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../functions/src/services/sweep/reservation-sweep';
 import { feedMailTrigger } from '../functions/src/services/mail/mail-trigger';
 
 const EVERY_MS = Number(process.env.SWEEP_EVERY_MS ?? 60_000);

@@ -4,29 +4,9 @@ import type { Tool, ToolRef } from './tool';
 import type { ErrorBody } from './errors';
 import type { ResolvedKind } from './search/part-alias';
 
-/** DELETE /booking, DELETE /bookingOrder/{id}, DELETE /manage/{id}, DELETE /alluserr/{email}. */
-export interface DeletedCountResponse {
-  deletedCount: number;
-}
-
-/** PUT /user/admin/{email}: 1 when the user became an admin, 0 when they already were. */
-export interface ModifiedCountResponse {
-  modifiedCount: number;
-}
-
-/** DELETE /reviews/{id} (admin, CONTRACT §9): the review is hidden; the same answer when it already was. */
-export interface HiddenReviewResponse {
-  _id: string;
-  hidden: true;
-  /** When it was first hidden (ISO time). */
-  hiddenAt: string;
-}
-
-/** GET /specs (CONTRACT §11): what categories and spec keys are called, and each spec's unit. */
-export interface SpecsResponse {
-  categories: { key: string; label: string }[];
-  specs: { key: string; label: string; unit: string }[];
-}
+// The answers that carry no tool are responses.answers.ts's (their types the schemas' z.infer,
+// decision 0073); their types said here too, erased, where the API's callers look.
+export type { AliasImportResponse, DeletedCountResponse, HiddenReviewResponse, ModifiedCountResponse, SpecsResponse } from './responses.answers';
 
 /** A hit of GET /search (CONTRACT §11): the tool as GET /tools answers it, and the number it was found by when not its own. */
 export type SearchHitResponse = Tool & {
@@ -71,9 +51,4 @@ export interface PartNotFoundBody extends ErrorBody {
 /** 400 from PUT /cart, POST /cart/lines and POST /booking/quick for lines whose number names no part: suggestions by line field. */
 export interface UnknownNumbersBody extends ErrorBody {
   suggestions: Record<string, ToolRef[]>;
-}
-
-/** POST /parts/aliases/import (CONTRACT §11): how many lines were imported. */
-export interface AliasImportResponse {
-  imported: number;
 }

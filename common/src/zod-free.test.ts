@@ -24,6 +24,8 @@ const ZOD_FREE = [
   'documents/returns.ts',
   'availability/availability.ts',
   'tax/exemption.ts',
+  'models/model-basics.ts',
+  'models/appliance-model.ts',
 ];
 
 const SRC = dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { createApp } from './http/app';
 import { appCheckEnforced, FUNCTION_SECRETS } from './config';
-import { sweepReservations } from './services/orders/reservation-sweep';
+import { sweepReservations } from './services/sweep/reservation-sweep';
 import { onMailCreated } from './services/mail/mail-trigger';
 
 /** The shop's REST API (SPEC §7), reached through the Hosting rewrites in firebase.json. */

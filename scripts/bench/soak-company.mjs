@@ -353,7 +353,7 @@ export function companySoak(ctx) {
    * approval or a card payment, and issues any invoice still pending.
    */
   async function sweepAtEnd() {
-    const { sweepReservations } = await import('../../functions/src/services/orders/reservation-sweep.ts');
+    const { sweepReservations } = await import('../../functions/src/services/sweep/reservation-sweep.ts');
     const { reservationHoldHours } = await import('../../functions/src/config.ts');
     const now = new Date(Date.now() + (reservationHoldHours() + 1) * 3_600_000);
     const total = { expired: 0, invoicesIssued: 0, errors: 0, runs: 0 };

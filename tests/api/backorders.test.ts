@@ -2,7 +2,7 @@ import '../support/env';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { addCalendarDays, shopToday } from '../../common/src/availability/availability';
-import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
 import type { TestUser } from '../support/auth';

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { addCalendarDays } from '../../common/src/availability/availability';
 import { dayWords, EXEMPTION_LIMITS } from '../../common/src/tax/exemption';
-import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';

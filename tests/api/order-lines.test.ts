@@ -6,7 +6,7 @@ import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { localOrigin } from '../../common/src/local-stack';
-import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';

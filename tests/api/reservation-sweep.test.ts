@@ -2,7 +2,7 @@ import '../support/env';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
 import { bookingDoc as storedBooking, GOOD_CONTACT, expectError, HOUR, intentIdOf, paymentIntentFor, placeBooking, stockOf, stripe, useCast } from './fixtures';

@@ -8,7 +8,7 @@ import { API } from '../../common/src/api-paths';
 import type { SearchResponse } from '../../common/src/responses';
 import { encodeSearchCursor } from '../../common/src/search/search-query';
 import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
-import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
 import { buildSearchSnapshot } from '../../functions/src/services/catalog/search-snapshot';
 import { newToolDoc } from '../../common/src/documents/tools';
 import { api, bearer } from '../support/api';

@@ -1,7 +1,7 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
+import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
 import { api, bearer } from '../support/api';
 import { makeTool } from '../support/firestore';
 import { ADMIN, CUSTOMER, GOOD_CONTACT, HOUR, dumpFirestoreWithoutMail as dumpFirestore, expectError, placeBooking, stockOf, useCast } from './fixtures';

@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
+import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model.answers';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import { ToolCatalog } from './features/catalog/components/tool-catalog';
 import { ModelHeader, ModelView } from './features/models/components/model-view';

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
+import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model.answers';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import CatalogPage from './pages/catalog-page';
 import ApplianceModelsPage from './pages/appliance-models-page';

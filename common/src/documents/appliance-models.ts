@@ -1,4 +1,5 @@
-import type { ApplianceType, ToolModelEntry } from '../models/appliance-model';
+import type { ApplianceType } from '../models/model-basics';
+import type { ToolModelEntry } from '../models/appliance-model.answers';
 import type { StoredTime } from './time';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { modelKeyOf, modelListQuerySchema, readModelImport, sectionIdOf, MODEL_CSV_HEADER } from './appliance-model';
+import { modelKeyOf, sectionIdOf, MODEL_CSV_HEADER } from './appliance-model';
+import { modelListQuerySchema, readModelImport } from './appliance-model.schema';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const drawingWith = (...refs: string[]) => `<svg ${NS} viewBox="0 0 100 100">${refs.map((r) => `<text data-ref="${r}">${r}</text>`).join('')}</svg>`;

@@ -11,7 +11,16 @@ import {
 } from '../company.answers';
 import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAnswerSchema } from '../contract-prices.answers';
 import { z } from '../zod-setup';
-import { day, dollars, isoTime } from '../answer-fields.schema';
+import {
+  availabilityAnswerSchema,
+  day,
+  dollars,
+  errorBodyAnswerSchema,
+  isoTime,
+  resolvedFromAnswerSchema,
+  resolvedKindAnswerSchema,
+  toolRefAnswerSchema,
+} from '../answer-fields.schema';
 import { shippingMethodAnswerSchema, shippingMethodListAnswerSchema } from '../shipping/methods.answers';
 import { shipmentAnswerSchema } from '../shipping/shipments.answers';
 import { shippingOptionsAnswerSchema } from '../shipping/options.answers';
@@ -25,12 +34,10 @@ import {
   taxExemptionAnswerSchema,
   taxRegistrationsAnswerSchema,
 } from '../tax/exemption.answers';
-import { ERROR_STATUS, type ErrorBody } from '../errors';
+import type { ErrorBody } from '../errors';
 import { BOOKING_STATES } from '../constants';
 import { bookingReturnsAnswerSchema, returnAnswerSchema, returnsPageAnswerSchema } from '../returns/returns.answers';
 import { ALIAS_KINDS } from '../search/part-alias';
-import { AVAILABILITY_STATUSES } from '../availability/availability';
-import { APPLIANCE_TYPES, type ApplianceType } from '../models/model-basics';
 import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
 import type { Booking } from '../booking';
 import { companyInvoiceAnswerSchema, orderPaymentAnswerSchema } from '../invoice.answers';
@@ -40,33 +47,32 @@ import { reviewAnswerSchema } from '../review.answers';
 import { profileAnswerSchema } from '../profile.answers';
 import { paymentIntentAnswerSchema } from '../payment.answers';
 import type { Tool, ToolPageDetail, ToolRef } from '../tool';
-import type {
-  AliasImportResponse,
-  DeletedCountResponse,
-  HiddenReviewResponse,
-  ModifiedCountResponse,
-  PartNotFoundBody,
-  PartResolveResponse,
-  SearchResponse,
-  SpecsResponse,
-  UnknownNumbersBody,
-} from '../responses';
-import type {
-  ApplianceModel,
-  ModelDeleteResponse,
-  ModelImportResponse,
-  ModelListResponse,
-  ModelNotFoundBody,
-  ToolModelsResponse,
-} from '../models/appliance-model';
+import type { PartNotFoundBody, PartResolveResponse, SearchResponse, UnknownNumbersBody } from '../responses';
+import {
+  aliasImportAnswerSchema,
+  deletedCountAnswerSchema,
+  hiddenReviewAnswerSchema,
+  modifiedCountAnswerSchema,
+  specsAnswerSchema,
+} from '../responses.answers';
+import {
+  applianceModelAnswerSchema,
+  modelDeleteAnswerSchema,
+  modelImportAnswerSchema,
+  modelListAnswerSchema,
+  modelNotFoundAnswerSchema,
+  modelSummaryAnswerSchema,
+  toolModelsAnswerSchema,
+} from '../models/appliance-model.answers';
 
 /**
  * The API's answers as zod schemas (CONTRACT §10: the OpenAPI document is generated from them,
  * openapi/document.ts), each named here as a component of the document. Where an entity has an
  * answers module (company.answers.ts, contract-prices.answers.ts, invoice.answers.ts,
+ * models/appliance-model.answers.ts, responses.answers.ts,
  * review.answers.ts, profile.answers.ts, user.answers.ts, payment.answers.ts), the answer schema is
  * written there and its `z.infer` is the answer type, which the web imports as a type (decision
- * 0073). The others (tools, bookings, the cart, search, models) are still interfaces, each held to
+ * 0073). The others (tools, bookings, the cart, search) are still interfaces, each held to
  * its schema at compile time (the checks at the end, both directions). The API tier then holds every
  * answer it receives to the document (tests/api/openapi-matching.ts).
  *
@@ -84,16 +90,7 @@ const named = <S extends z.ZodType>(id: string, schema: S, description?: string)
 // ---------------------------------------------------------------------------------------------
 // Errors (CONTRACT §4): the one error body, and the ones that carry more beside `error`.
 
-const ERROR_CODES = Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]];
-
-const errorField = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional().describe('Each bad field (by path, e.g. lines.3.quantity) and what is wrong with it'),
-  requestId: z.string().optional().describe('On `internal` only: the id of the log line'),
-});
-
-export const errorBodySchema = named('Error', z.object({ error: errorField }), 'The one error body of the API (CONTRACT §4)');
+export const errorBodySchema = named('Error', errorBodyAnswerSchema, 'The one error body of the API (CONTRACT §4)');
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue
@@ -103,16 +100,12 @@ const partAliasSchema = named(
   z.object({ number: z.string(), kind: z.enum(ALIAS_KINDS), brand: z.string().optional() }),
   'Another number the part is known by (CONTRACT §11)',
 );
-const resolvedKindSchema = z.enum([...ALIAS_KINDS, 'discontinued']);
-const resolvedFromSchema = named(
-  'ResolvedFrom',
-  z.object({ number: z.string(), kind: resolvedKindSchema }),
-  'The number a line was ordered by, when not its own',
-);
+const resolvedKindSchema = resolvedKindAnswerSchema;
+const resolvedFromSchema = named('ResolvedFrom', resolvedFromAnswerSchema, 'The number a line was ordered by, when not its own');
 
 export const availabilitySchema = named(
   'Availability',
-  z.object({ status: z.enum(AVAILABILITY_STATUSES), available: z.number().int(), shipsOn: day, restockOn: day.optional() }),
+  availabilityAnswerSchema,
   'CONTRACT §14: worked out when answered; dates YYYY-MM-DD in the shop calendar',
 );
 
@@ -141,7 +134,7 @@ export const toolSchema = named(
   }),
 );
 
-export const toolRefSchema = named('ToolRef', z.object({ _id: z.string(), partNumber: z.string(), name: z.string() }));
+export const toolRefSchema = named('ToolRef', toolRefAnswerSchema);
 
 export const toolPageDetailSchema = named(
   'ToolDetail',
@@ -161,13 +154,7 @@ export const toolMovedBodySchema = named(
   '412 from PATCH /manage/{id}: the tool changed since the If-Match version; here it is now',
 );
 
-export const specsResponseSchema = named(
-  'Specs',
-  z.object({
-    categories: z.array(z.object({ key: z.string(), label: z.string() })),
-    specs: z.array(z.object({ key: z.string(), label: z.string(), unit: z.string() })),
-  }),
-);
+export const specsResponseSchema = named('Specs', specsAnswerSchema);
 
 const matchedBySchema = z.object({ kind: resolvedKindSchema, number: z.string(), brand: z.string().optional() });
 
@@ -202,66 +189,19 @@ export const unknownNumbersBodySchema = named(
   '400 naming each bad line in `fields`; `suggestions` by line field for numbers that name no part',
 );
 
-export const aliasImportResponseSchema = named('AliasImport', z.object({ imported: z.number().int() }));
+export const aliasImportResponseSchema = named('AliasImport', aliasImportAnswerSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Appliance models (CONTRACT §12)
 
-const applianceTypeSchema = z.enum(APPLIANCE_TYPES.map((t) => t.key) as [ApplianceType, ...ApplianceType[]]);
-const modelSummarySchema = named(
-  'ModelSummary',
-  z.object({ modelKey: z.string(), modelNumber: z.string(), brand: z.string(), applianceType: applianceTypeSchema, title: z.string() }),
-);
-
-export const modelListResponseSchema = named(
-  'ModelList',
-  z.object({
-    models: z.array(modelSummarySchema),
-    cursor: z.string().nullable(),
-    brands: z.array(z.object({ brand: z.string(), models: z.number().int() })),
-  }),
-);
-
-const calloutSchema = z.object({
-  ref: z.string(),
-  partNumber: z.string(),
-  quantity: z.number().int(),
-  note: z.string(),
-  part: z
-    .object({
-      _id: z.string(),
-      partNumber: z.string(),
-      name: z.string(),
-      price: dollars,
-      availableQuantity: z.number().int(),
-      availability: availabilitySchema,
-    })
-    .nullable(),
-  orderAs: toolRefSchema.nullable(),
-  resolvedFrom: resolvedFromSchema.nullable(),
-});
-
-export const applianceModelSchema = named(
-  'ApplianceModel',
-  modelSummarySchema.extend({
-    sections: z.array(z.object({ id: z.string(), name: z.string(), diagram: z.string(), callouts: z.array(calloutSchema) })),
-  }),
-);
-
-export const modelNotFoundBodySchema = named('ModelNotFoundError', errorBodySchema.extend({ suggestions: z.array(modelSummarySchema) }));
-
-export const toolModelsResponseSchema = named(
-  'ToolModels',
-  z.object({
-    models: z.array(
-      z.object({ modelKey: z.string(), modelNumber: z.string(), brand: z.string(), sectionId: z.string(), sectionName: z.string(), ref: z.string() }),
-    ),
-    cursor: z.string().nullable(),
-  }),
-);
-
-export const modelImportResponseSchema = named('ModelImport', z.object({ imported: z.number().int(), modelKeys: z.array(z.string()) }));
-export const modelDeleteResponseSchema = named('ModelDeleted', z.object({ deleted: z.string() }));
+// Written beside the entity (models/appliance-model.answers.ts), the answer types being their z.infer (decision 0073); named here.
+export const modelSummarySchema = named('ModelSummary', modelSummaryAnswerSchema);
+export const modelListResponseSchema = named('ModelList', modelListAnswerSchema);
+export const applianceModelSchema = named('ApplianceModel', applianceModelAnswerSchema);
+export const modelNotFoundBodySchema = named('ModelNotFoundError', modelNotFoundAnswerSchema);
+export const toolModelsResponseSchema = named('ToolModels', toolModelsAnswerSchema);
+export const modelImportResponseSchema = named('ModelImport', modelImportAnswerSchema);
+export const modelDeleteResponseSchema = named('ModelDeleted', modelDeleteAnswerSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Bookings, the cart, payments
@@ -446,9 +386,9 @@ export const webhookResponseSchema = named('WebhookReceived', z.object({ receive
 // ---------------------------------------------------------------------------------------------
 // Small answers, people, reviews, profiles
 
-export const deletedCountSchema = named('DeletedCount', z.object({ deletedCount: z.number().int() }));
-export const modifiedCountSchema = named('ModifiedCount', z.object({ modifiedCount: z.number().int() }));
-export const hiddenReviewSchema = named('HiddenReview', z.object({ _id: z.string(), hidden: z.literal(true), hiddenAt: isoTime }));
+export const deletedCountSchema = named('DeletedCount', deletedCountAnswerSchema);
+export const modifiedCountSchema = named('ModifiedCount', modifiedCountAnswerSchema);
+export const hiddenReviewSchema = named('HiddenReview', hiddenReviewAnswerSchema);
 
 export const reviewSchema = named('Review', reviewAnswerSchema);
 export const reviewListSchema = named('ReviewList', z.array(reviewSchema));
@@ -521,23 +461,12 @@ export type ResponseSchemasAgree = [
   Agree<Both<z.infer<typeof toolRefSchema>, ToolRef>>,
   Agree<Both<z.infer<typeof toolPageDetailSchema>, ToolPageDetail>>,
   Agree<Both<z.infer<typeof toolMovedBodySchema>, ErrorBody & { tool: ToolPageDetail }>>,
-  Agree<Both<z.infer<typeof specsResponseSchema>, SpecsResponse>>,
   Agree<Both<z.infer<typeof searchResponseSchema>, SearchResponse>>,
   Agree<Both<z.infer<typeof partResolveResponseSchema>, PartResolveResponse>>,
   Agree<Both<z.infer<typeof partNotFoundBodySchema>, PartNotFoundBody>>,
-  Agree<Both<z.infer<typeof aliasImportResponseSchema>, AliasImportResponse>>,
-  Agree<Both<z.infer<typeof modelListResponseSchema>, ModelListResponse>>,
-  Agree<Both<z.infer<typeof applianceModelSchema>, ApplianceModel>>,
-  Agree<Both<z.infer<typeof modelNotFoundBodySchema>, ModelNotFoundBody>>,
-  Agree<Both<z.infer<typeof toolModelsResponseSchema>, ToolModelsResponse>>,
-  Agree<Both<z.infer<typeof modelImportResponseSchema>, ModelImportResponse>>,
-  Agree<Both<z.infer<typeof modelDeleteResponseSchema>, ModelDeleteResponse>>,
   Agree<Both<z.infer<typeof bookingSchema>, Booking>>,
   Agree<Both<z.infer<typeof cartSchema>, Cart>>,
   Agree<Both<z.infer<typeof cartMovedBodySchema>, CartMovedBody>>,
-  Agree<Both<z.infer<typeof deletedCountSchema>, DeletedCountResponse>>,
-  Agree<Both<z.infer<typeof modifiedCountSchema>, ModifiedCountResponse>>,
-  Agree<Both<z.infer<typeof hiddenReviewSchema>, HiddenReviewResponse>>,
 ];
 
 /**

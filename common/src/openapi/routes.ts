@@ -34,7 +34,7 @@ import { reviewInputSchema, reviewListQuerySchema } from '../review';
 import { profileInputSchema, profileQuerySchema } from '../profile';
 import { createPaymentIntentSchema, recordPaymentSchema } from '../payment';
 import { resolveQuerySchema } from '../parts';
-import { modelImportBodySchema, modelListQuerySchema, toolModelsQuerySchema } from '../models/appliance-model';
+import { modelImportBodySchema, modelListQuerySchema, toolModelsQuerySchema } from '../models/appliance-model.schema';
 import { searchQuerySchema } from '../search/search-query';
 import { CATALOGUE_VOCABULARY } from '../search/vocabulary';
 import { NEXT_CURSOR_HEADER } from '../api-paths';

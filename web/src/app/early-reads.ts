@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, HOME_TOOL_COUNT, MAX_PAGE_SIZE } from '@fridgeparts/common/constants';
-import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
+import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model.answers';
 import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { catalogueSearchPath, newestToolsPath } from '../features/catalog/api/catalogue-paths';
 import { paintFirstPictures } from '../features/catalog/early-pictures';

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import type { Review } from '@fridgeparts/common/review.answers';
 import type { Tool, ToolPageDetail } from '@fridgeparts/common/tool';
-import type { ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
+import type { ToolModelsResponse } from '@fridgeparts/common/models/appliance-model.answers';
 import { fakeApi, json } from '../test-support/fake-api';
 import { myCompanyFixture } from '../test-support/fixtures';
 import type { FakeUser } from '../test-support/fake-auth-client';

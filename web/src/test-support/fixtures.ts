@@ -1,6 +1,8 @@
 import type { ShippingOptions } from '@fridgeparts/common/shipping/options.answers';
 import type { Booking, BookingLine } from '@fridgeparts/common/booking';
+import type { CartLine } from '@fridgeparts/common/cart';
 import type { Address, Company, MyCompany } from '@fridgeparts/common/company.answers';
+import { availabilityFixture } from './availability-fixture';
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
 export function lineFixture(
@@ -135,3 +137,28 @@ export const SHIPPING_OPTIONS_FIXTURE: ShippingOptions = {
     },
   ],
 };
+
+/**
+ * A cart line as GET /cart answers it: 10 door gaskets at $2.50, in stock (100 on the shelf), no
+ * problem, not backordered; override what a test is about.
+ */
+export function cartLineFixture(over: Partial<CartLine> = {}): CartLine {
+  return {
+    toolId: 'gasket',
+    partNumber: 'FP-GSK-1',
+    name: 'Door Gasket',
+    quantity: 10,
+    price: 2.5,
+    lineTotal: 25,
+    minimumQuantity: 10,
+    packSize: 1,
+    availableQuantity: 100,
+    availability: availabilityFixture(100),
+    problem: null,
+    resolvedFrom: null,
+    backorder: false,
+    backorderedQuantity: 0,
+    expectedOn: null,
+    ...over,
+  };
+}

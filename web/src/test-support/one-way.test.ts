@@ -31,15 +31,11 @@ describe('one way to fake the API and sign-in', () => {
   });
 
   it('a test fakes the toasts only with test-support/toast.ts', () => {
-    // The three order forms' tests keep their own until the branch rewriting those forms moves them.
-    const waiting = ['booking-modal.test.tsx', 'quick-order-form.test.tsx', 'cart-checkout.test.tsx'];
-    const own = Object.entries(sources)
-      .filter(([path]) => !waiting.some((name) => path.endsWith(`/${name}`)))
-      .flatMap(([path, text]) =>
-        [...text.matchAll(/vi\.mock\(\s*['"]([./]*(?:lib\/)?(?:infra\/)?toast)['"]\s*,\s*([^\n]*)/g)]
-          .filter((m) => !/^\(\) => import\('[./]+test-support\/toast'\)\);/.test(m[2]!))
-          .map(() => path),
-      );
+    const own = Object.entries(sources).flatMap(([path, text]) =>
+      [...text.matchAll(/vi\.mock\(\s*['"]([./]*(?:lib\/)?(?:infra\/)?toast)['"]\s*,\s*([^\n]*)/g)]
+        .filter((m) => !/^\(\) => import\('[./]+test-support\/toast'\)\);/.test(m[2]!))
+        .map(() => path),
+    );
     expect(own).toEqual([]);
     expect(Object.values(sources).filter((text) => text.includes("import('../../../test-support/toast')")).length).toBeGreaterThan(10);
   });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { bookingInputSchema, cancelBookingQuerySchema, myBookingsQuerySchema, quickOrderSchema } from '@fridgeparts/common/booking';
-import { cancelBooking, createBooking, getBooking, listBookingsOf } from '../../services/orders/bookings';
+import { cancelBooking, createBooking, listBookingsOf } from '../../services/orders/bookings';
+import { getBooking } from '../../services/order-reads/get-booking';
 import { createQuickOrder } from '../../services/orders/quick-order';
 import { getOrderDocument } from '../../services/orders/order-document';
 import { callerOf, requireUser, requireVerifiedUser } from '../middleware/auth';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { modelListQuerySchema, toolModelsQuerySchema } from '@fridgeparts/common/models/appliance-model';
+import { modelListQuerySchema, toolModelsQuerySchema } from '@fridgeparts/common/models/appliance-model.schema';
 import { deleteModel, getDiagram, getModel, importModels, listModels, listToolModels } from '../../services/models/appliance-models';
 import { requireAdmin } from '../middleware/auth';
 import { publicCache } from '../middleware/security';

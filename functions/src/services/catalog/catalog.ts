@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { newToolDoc, toolFromDoc } from '@fridgeparts/common/documents/tools';
 import { assignedPartNumber, type Tool, type ToolPageDetail, type ToolInput, type ToolListQuery } from '@fridgeparts/common/tool';
 import { logs } from '../../logs';
@@ -11,7 +11,7 @@ import { readPage, type Page } from '../pagination';
 import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { searchToolList } from './search';
 import { readChainEnd, readClaims, readReplacedTools, replacesOf, sameNumber, stageNumberClaims } from './part-number-registry';
-import { countFittedModels } from '../models/appliance-models';
+import { countFittedModels } from './tool-fitments';
 import { answerTool } from './tool-answer';
 
 export function toTool(doc: DocumentSnapshot<ToolDoc>): Tool {
@@ -177,10 +177,3 @@ export async function deleteTool(id: string): Promise<DeletedCountResponse> {
   if (!deleted) throw notFound(`There is no tool with id "${id}". It may have been removed already.`);
   return { deletedCount: 1 };
 }
-
-/**
- * Every change of a tool's stock by an order: the new stock (a number, or an increment) and when
- * it moved, which the sweep reads to carry stock into the search snapshot (search-snapshot.ts).
- */
-export const stockWrite = (availableQuantity: number | FieldValue) => ({ availableQuantity, stockChangedAt: FieldValue.serverTimestamp() });
-export const stockDelta = (n: number) => stockWrite(FieldValue.increment(n));

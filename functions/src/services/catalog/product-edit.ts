@@ -9,7 +9,7 @@ import { searchEntryOf, stageSearchEntry } from './search-snapshot';
 import { readReplacement, sameNumber, stageNumberClaims } from './part-number-registry';
 import { aliasFields } from '@fridgeparts/common/documents/tools';
 import { restockFields } from '@fridgeparts/common/availability/availability';
-import { allocateArrivingStock } from '../orders/backorders';
+import { allocateArrivingStock } from '../stock/backorders';
 
 type Changes = Partial<
   Pick<

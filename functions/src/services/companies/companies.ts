@@ -265,7 +265,8 @@ export async function joinInvitedCompany(caller: Caller): Promise<string | null>
       const ref = companyRef(peek.companyId);
       const company = (await tx.get(ref)).data();
       const invitation = (await tx.get(invRef)).data();
-      const own = (await tx.get(memberRef(caller.uid))).data();
+      // The caller's membership through the one company side (decision 0072), in this transaction.
+      const own = (await readCompanySide(caller, tx)).member;
       if (!invitation) return null;
       if (invitation.companyId !== peek.companyId) return { moved: true };
       if (!company) {

@@ -7,8 +7,7 @@ import { reservationHoldHours } from '../../config';
 import { collections, type BookingDoc, type CompanyDoc, type CompanyMemberDoc } from '../../data/firestore';
 import { badRequest, conflict } from '../../errors';
 import type { Caller } from '../caller';
-import { SHOP_ADMIN_MAY, type CompanyAction, type CompanyCaller } from './company-access';
-import { paysOnAccount } from '../payments/invoices';
+import { companyAccess, SHOP_ADMIN_MAY, type CompanyAction, type CompanyCaller } from './company-access';
 
 /**
  * The caller's company side (decision 0072), below ordering and approvals alike: their membership
@@ -23,6 +22,9 @@ export const companyRef = (id: string) => collections.companies().doc(id);
 /** A company's admins, for the approval emails: bounded by the people a company may have. */
 const adminsOf = (companyId: string) =>
   collections.companyMembers().where('companyId', '==', companyId).where('role', '==', 'company-admin').limit(COMPANY_LIMITS.people);
+
+/** Whether this company's members buy on account (no card). */
+export const paysOnAccount = (c: Pick<CompanyDoc, 'terms'> | null | undefined): boolean => c?.terms === 'net30';
 
 /**
  * The caller as a company sees them: a shop admin or not (the Auth record, read on this call), and
@@ -40,11 +42,25 @@ export interface CompanySide extends CompanyCaller {
  * else as stored now. With `forAction`, a shop admin whose role alone allows it (SHOP_ADMIN_MAY)
  * is answered without a read.
  */
-export async function readCompanySide(caller: Pick<Caller, 'uid' | 'admin'>, tx: Transaction | null = null, forAction?: CompanyAction): Promise<CompanySide> {
+export async function readCompanySide(
+  caller: Pick<Caller, 'uid' | 'admin'>,
+  tx: Pick<Transaction, 'get'> | null = null,
+  forAction?: CompanyAction,
+): Promise<CompanySide> {
   if (caller.admin && forAction && SHOP_ADMIN_MAY[forAction]) return { uid: caller.uid, admin: true, member: undefined };
   const ref = memberRef(caller.uid);
   const member = (await (tx ? tx.get(ref) : ref.get())).data();
   return { uid: caller.uid, admin: caller.admin, member };
+}
+
+/**
+ * GET /mybooking/{id} for someone other than its buyer (decision 0061): a company admin of the
+ * order's company reads it, as they see it in the company's list. One read (the caller's
+ * membership, as stored now), and none for an order of no company.
+ */
+export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'companyId'>): Promise<boolean> {
+  if (!b.companyId) return false;
+  return companyAccess(await readCompanySide(caller), b.companyId, 'read-order') === 'allowed';
 }
 
 /**

@@ -11,6 +11,7 @@ import { notFound } from '../../errors';
 import { logs } from '../../logs';
 import type { Caller } from '../caller';
 import { readPage, type Page } from '../pagination';
+import { readCompanySide } from './company-side';
 
 /**
  * Contract prices (CONTRACT §10, decision 0057): companies/{id}/prices/{toolId}, set by the shop
@@ -26,7 +27,6 @@ export const NO_CONTRACT_PRICES: ContractPrices = new Map();
 
 /** Where a read happens: in an order's transaction (so the price is the one the order is charged), or on its own. */
 type Reader = Pick<Transaction, 'get' | 'getAll'> | null;
-const getOne = <T>(tx: Reader, ref: DocumentReference<T>) => (tx ? tx.get(ref) : ref.get());
 const getMany = (tx: Reader, refs: DocumentReference<ContractPriceDoc>[]): Promise<DocumentSnapshot<ContractPriceDoc>[]> =>
   refs.length === 0 ? Promise.resolve([]) : tx ? tx.getAll(...refs) : (db.getAll(...refs) as Promise<DocumentSnapshot<ContractPriceDoc>[]>);
 
@@ -43,20 +43,22 @@ export async function companyPricesFor(companyId: string | null, toolIds: Iterab
 }
 
 /**
- * The contract prices that apply to `uid` for these tools: the caller's membership (one read), then
- * companyPricesFor. With `tx`, both are the transaction's reads (before its writes), so an order is
- * charged the price it was checked against even when the admin changes it at that moment.
+ * The contract prices that apply to the caller for these tools: their membership, read once through
+ * the one company side (company-side.ts readCompanySide, decision 0072), then companyPricesFor. With
+ * `tx`, both are the transaction's reads (before its writes), so an order is charged the price it
+ * was checked against even when the admin changes it at that moment. A shop admin is priced by
+ * their membership as anyone else: contract prices are a member's, not a role's.
  */
-export async function contractPricesFor(uid: string, toolIds: Iterable<string>, tx: Reader = null): Promise<ContractPrices> {
+export async function contractPricesFor(caller: Pick<Caller, 'uid' | 'admin'>, toolIds: Iterable<string>, tx: Reader = null): Promise<ContractPrices> {
   const ids = [...new Set(toolIds)];
   if (ids.length === 0) return NO_CONTRACT_PRICES;
-  const member = (await getOne(tx, collections.companyMembers().doc(uid))).data();
+  const { member } = await readCompanySide(caller, tx);
   return companyPricesFor(member?.companyId ?? null, ids, tx);
 }
 
 /** GET /me/prices: the caller's company's prices for these tools (already bounded and checked by myPricesQuerySchema), in the order asked. */
 export async function myContractPrices(caller: Caller, toolIds: string[]): Promise<MyPrices> {
-  const prices = await contractPricesFor(caller.uid, toolIds);
+  const prices = await contractPricesFor(caller, toolIds);
   return { prices: toolIds.flatMap((id) => (prices.has(id) ? [contractPriceFromCents(id, prices.get(id)!)] : [])) };
 }
 

@@ -12,7 +12,6 @@ import {
   type InvitationMailFacts,
   type MailContent,
 } from './mail-templates';
-import type { ReadyLine } from '../orders/backorders';
 import { returnEmail } from './return-emails';
 
 /**
@@ -104,6 +103,15 @@ export function queueShipmentEmail(tx: Transaction, kind: ShipmentMailKind, book
     to,
     ...waitingToBeSent(),
   });
+}
+
+/** One line of a "ready" email: how many arrived for it, and what still waits. */
+export interface ReadyLine {
+  name: string;
+  partNumber: string | null;
+  quantity: number;
+  stillBackordered: number;
+  expectedOn: string | null;
 }
 
 /**

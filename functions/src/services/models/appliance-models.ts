@@ -6,27 +6,22 @@ import {
   type ModelDirectoryEntry,
   type ModelFitmentDoc,
 } from '@fridgeparts/common/documents/appliance-models';
-import {
-  diagramPath,
-  isModelKey,
-  MODEL_PAGE_SIZE,
-  modelKeyOf,
-  readModelImport,
-  SECTION_ID_PATTERN,
-  type ApplianceModel,
-  type ModelCallout,
-  type ModelDeleteResponse,
-  type ModelImportResponse,
-  type ModelInput,
-  type ModelListQuery,
-  type ModelListResponse,
-  type ToolModelsResponse,
-} from '@fridgeparts/common/models/appliance-model';
+import { diagramPath, isModelKey, MODEL_PAGE_SIZE, modelKeyOf, SECTION_ID_PATTERN } from '@fridgeparts/common/models/appliance-model';
+import { readModelImport, type ModelInput, type ModelListQuery } from '@fridgeparts/common/models/appliance-model.schema';
+import type {
+  ApplianceModel,
+  ModelCallout,
+  ModelDeleteResponse,
+  ModelImportResponse,
+  ModelListResponse,
+  ToolModelsResponse,
+} from '@fridgeparts/common/models/appliance-model.answers';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { collections, db, type ModelDoc } from '../../data/firestore';
 import { AppError, badRequest, notFound } from '../../errors';
 import { readReplacedTools, resolvedFromOf, resolveNumbers, toolRefOf, unresolvedMessage, type NumberAnswer } from '../catalog/part-number-registry';
 import { answerTool, shopDayNow } from '../catalog/tool-answer';
+import { FITMENT_TOOLS_MAX } from '../catalog/tool-fitments';
 import type { ShopDay } from '@fridgeparts/common/availability/availability';
 import { brandsOf, findModels, forgetModelDirectory, modelDirectory, stageDirectory, suggestModels, summaryOf } from './model-directory';
 
@@ -37,9 +32,6 @@ import { brandsOf, findModels, forgetModelDirectory, modelDirectory, stageDirect
  * drawing one, a list page MODEL_PAGE_SIZE + 1, a tool's page of models MODEL_PAGE_SIZE + 1 and
  * the queries of its replacement chains, and a search none once this instance holds the directory.
  */
-
-/** Tools a tool's models are looked up through: itself and up to 29 it replaces (Firestore's `in` takes 30). */
-const FITMENT_TOOLS_MAX = 30;
 
 const INVALID_CURSOR = 'The page cursor is not valid. Start again from the first page.';
 const encodeCursor = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
@@ -148,16 +140,6 @@ export async function listModels(query: ModelListQuery): Promise<ModelListRespon
 /** The tools whose numbers count for `id`: itself and the tools it replaces, along chains. */
 async function fitmentToolIds(id: string): Promise<string[]> {
   return [id, ...(await readReplacedTools(id)).map((r) => r.id)].slice(0, FITMENT_TOOLS_MAX);
-}
-
-/**
- * `fitsModelCount` of GET /tool/{id}: the models listing any of `toolIds`' numbers (one count
- * query). A model listing both a tool's number and a number it replaces counts once per number.
- */
-export async function countFittedModels(toolIds: readonly string[]): Promise<number> {
-  const ids = toolIds.slice(0, FITMENT_TOOLS_MAX);
-  const counted = await collections.modelFitments().where('toolId', 'in', ids).count().get();
-  return counted.data().count;
 }
 
 /** GET /tool/{id}/models?cursor=: the models the tool fits, through the numbers it replaces too, in model-key order. */

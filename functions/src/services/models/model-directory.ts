@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { directoryBucketOf, type ModelDirectoryEntry } from '@fridgeparts/common/documents/appliance-models';
-import { MODEL_BRANDS_MAX, MODEL_PAGE_SIZE, type ModelBrand, type ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import { MODEL_BRANDS_MAX, MODEL_PAGE_SIZE } from '@fridgeparts/common/models/appliance-model';
+import type { ModelBrand, ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { collections } from '../../data/firestore';
 import { searchRecheckMs } from '../../config';
 

@@ -7,13 +7,14 @@ import { nextState, type OrderEvent } from '@fridgeparts/common/order-lifecycle'
 import { collections, db, type BookingDoc, type CompanyDoc } from '../../data/firestore';
 import { conflict, forbidden, notFound } from '../../errors';
 import { logs } from '../../logs';
-import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../booking-records';
 import type { Caller } from '../caller';
 import { companyAccess } from '../companies/company-access';
-import { companyRef, readAdmins, readCompanySide } from '../companies/company-side';
-import { afterOrderPlaced, confirmOnAccountInTx, paysOnAccount } from '../payments/invoices';
+import { companyRef, paysOnAccount, readAdmins, readCompanySide } from '../companies/company-side';
+import { afterOrderPlaced, confirmOnAccountInTx } from '../payments/invoices';
 import { queueApprovalEmails } from '../mail/mail-outbox';
-import { now, readOrderStock } from './order-lines';
+import { now } from './order-lines';
+import { readOrderStock } from '../stock/order-stock';
 import { readPage, type Page } from '../pagination';
 
 /**
@@ -107,16 +108,6 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
   logs.approvalDecided(id, decision, caller.uid);
   // An order confirmed on account: its invoice now (or, if the provider fails, by the next read or the sweep).
   return bookingFromDoc(id, await afterOrderPlaced(id, after));
-}
-
-/**
- * GET /mybooking/{id} for someone other than its buyer (decision 0061): a company admin of the
- * order's company reads it, as they see it in the company's list. One read (the caller's
- * membership, as stored now), and none for an order of no company.
- */
-export async function managesOrderCompany(caller: Caller, b: Pick<BookingDoc, 'companyId'>): Promise<boolean> {
-  if (!b.companyId) return false;
-  return companyAccess(await readCompanySide(caller), b.companyId, 'read-order') === 'allowed';
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ToolDoc } from '../../data/firestore';
 import { BACKORDER_DISCONTINUED, planOrderLines, splitLine, type ResolvedLine } from './order-lines';
-import { planBackorders } from './backorders';
+import { planBackorders } from '../stock/backorders';
 
 const tool = (over: Partial<ToolDoc> = {}): ToolDoc => ({
   name: 'Part',

@@ -11,16 +11,16 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { Caller } from '../caller';
 import { logs } from '../../logs';
 import { bookingFromDoc, bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
-import { bookingRef, NO_SUCH_BOOKING, orderMove } from './booking-records';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../booking-records';
 import { readPage, type Page } from '../pagination';
 import { ordersQuery } from './order-export';
 import { makeOrder } from './make-order';
-import { BACKORDER_DISCONTINUED, readOrderStock } from './order-lines';
+import { BACKORDER_DISCONTINUED } from './order-lines';
+import { readOrderStock } from '../stock/order-stock';
 import { replacedMessage } from '../catalog/part-number-registry';
 import { stopPaymentBeforeCancel } from '../payments/payments';
 import { shipEverythingLeft } from '../shipping/shipments';
 import { assertAdminNow } from '../users/users';
-import { managesOrderCompany } from './approvals';
 import { orderCompanyIn } from '../companies/company-side';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
@@ -83,24 +83,6 @@ export async function listBookingsOf(caller: Caller, email: string, page: PageQu
     cursor: page.cursor,
     map: fromSnap,
   });
-}
-
-/**
- * GET /mybooking/{id}: the owner, a company admin of the order's company (decision 0061) or an
- * admin. Someone else's booking answers 404, like an unknown id, so ids can not be probed for
- * existence (docs/decisions/0007-foreign-records-404.md).
- */
-export async function getBooking(caller: Caller, id: string): Promise<Booking> {
-  const snap = await bookingRef(id).get();
-  const b = snap.data();
-  if (!b) throw NO_SUCH_BOOKING(id);
-  if (b.uid !== caller.uid && !(await managesOrderCompany(caller, b)))
-    await assertAdminNow(caller, '').catch(() => {
-      throw NO_SUCH_BOOKING(id);
-    });
-  // Only reads (decision 0070): an order on account whose invoice the provider could not finish
-  // answers `pending`; the sweep finishes it (invoices.ts issuePendingInvoices, decision 0058).
-  return bookingFromDoc(snap.id, b);
 }
 
 /**

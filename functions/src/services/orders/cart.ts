@@ -170,7 +170,7 @@ export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, update
 export async function getCart(caller: Caller, query: CartQuery = {}): Promise<Cart> {
   const stored = (await cartRef(caller.uid).get()).data();
   const lines = stored?.lines ?? [];
-  const [tools, prices] = await Promise.all([readTools(toolIdsOf(lines)), contractPricesFor(caller.uid, toolIdsOf(lines))]);
+  const [tools, prices] = await Promise.all([readTools(toolIdsOf(lines)), contractPricesFor(caller, toolIdsOf(lines))]);
   const cart = cartOf(lines, tools, stored?.updatedAt ?? null, storedCartVersion(stored), { replaced: await replacedMessages(tools), prices });
   return { ...cart, tax: await cartTax(caller, query, cart, tools) };
 }
@@ -318,7 +318,7 @@ export async function putCart(caller: Caller, input: CartInput, expected?: strin
   );
   return cartOf(lines, tools, updatedAt, version, {
     replaced,
-    prices: await contractPricesFor(caller.uid, toolIdsOf(lines)),
+    prices: await contractPricesFor(caller, toolIdsOf(lines)),
   });
 }
 
@@ -411,7 +411,7 @@ export async function addCartLines(caller: Caller, input: CartLinesInput): Promi
   });
   const [others, prices] = await Promise.all([
     readTools(lines.map((l) => l.toolId).filter((id) => !tools.has(id))),
-    contractPricesFor(caller.uid, toolIdsOf(lines)),
+    contractPricesFor(caller, toolIdsOf(lines)),
   ]);
   return cartOf(lines, new Map([...tools, ...others]), updatedAt, version, {
     replaced: new Map([...replaced, ...(await replacedMessages(others))]),

@@ -5,7 +5,7 @@ import { SHOP } from '@fridgeparts/common/constants';
 import { formatDollars } from '@fridgeparts/common/money';
 import { taxLabel } from '@fridgeparts/common/tax/tax';
 import type { Caller } from '../caller';
-import { getBooking } from './bookings';
+import { getBooking } from '../order-reads/get-booking';
 import { orderedAsText } from '@fridgeparts/common/search/part-alias';
 
 /**

@@ -2,8 +2,8 @@ import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { reservedOrderDoc, type NewOrderLine } from '@fridgeparts/common/documents/bookings';
 import { collections, type BookingDoc, type ToolDoc } from '../../data/firestore';
 import { conflict } from '../../errors';
-import { stockWrite } from '../catalog/catalog';
-import { planBackorders } from './backorders';
+import { stockWrite } from '../stock/stock-writes';
+import { planBackorders } from '../stock/backorders';
 import { reserveOrderNumbers } from './make-order';
 import { splitLine } from './order-lines';
 

@@ -3,12 +3,12 @@ import type { OrderActor } from '@fridgeparts/common/order-lifecycle';
 import { isDocumentId } from '@fridgeparts/common/ids';
 import { countsAgainstCredit, type InvoicePaymentStatus } from '@fridgeparts/common/invoice';
 import { collections, type BookingDoc } from '../../data/firestore';
-import { orderMove } from '../orders/booking-records';
+import { orderMove } from '../booking-records';
 import { paymentOf } from './invoices';
 import { queueOrderEmail } from '../mail/mail-outbox';
-import { readOrderStock } from '../orders/order-lines';
+import { readOrderStock } from '../stock/order-stock';
 import { inPaymentTransaction } from './payments';
-import type { Stripe } from './stripe-client';
+import type { Stripe } from '../stripe-client';
 
 /**
  * The webhook's invoice events (CONTRACT §10 "Pay on account", decision 0058), each taking effect

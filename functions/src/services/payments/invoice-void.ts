@@ -4,9 +4,9 @@ import type { InvoicePaymentStatus } from '@fridgeparts/common/invoice';
 import { canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { conflict } from '../../errors';
 import { logs } from '../../logs';
-import { bookingRef, NO_SUCH_BOOKING } from '../orders/booking-records';
+import { bookingRef, NO_SUCH_BOOKING } from '../booking-records';
 import { handleInvoiceEvent } from './invoice-events';
-import { atProvider, type Stripe } from './stripe-client';
+import { atProvider, type Stripe } from '../stripe-client';
 import StripeSdk from 'stripe';
 
 /**

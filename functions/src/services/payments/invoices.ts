@@ -9,7 +9,7 @@ import { formatCents } from '@fridgeparts/common/money';
 import { collections, db, type BookingDoc, type CompanyDoc } from '../../data/firestore';
 import { conflict, notFound } from '../../errors';
 import { logs } from '../../logs';
-import { bookingRef } from '../orders/booking-records';
+import { bookingRef } from '../booking-records';
 import { queueOrderEmail } from '../mail/mail-outbox';
 import { readPage, type Page } from '../pagination';
 import { SHIPPING_INVOICE_LINE, shippingInvoiceItem } from '../shipping/invoice';
@@ -17,7 +17,7 @@ import { CURRENCY } from './payment-rules';
 import { DEFAULT_TAX_CODE, taxAddressOf } from '@fridgeparts/common/tax/tax';
 import { SHOP_ADDRESS } from '@fridgeparts/common/shipping/order';
 import StripeSdk from 'stripe';
-import { atProvider, type Stripe } from './stripe-client';
+import { atProvider, type Stripe } from '../stripe-client';
 
 /**
  * Pay on account (CONTRACT §10, decision 0058). An order of a member of a net30 company is placed
@@ -41,9 +41,6 @@ export const DAYS_UNTIL_DUE = 30;
 
 /** An order line's core deposit on its invoice: metadata `line` = `<index>-core` (decision 0088). */
 export const coreInvoiceLine = (index: number | string): string => `${index}-core`;
-
-/** Whether this company's members buy on account (no card). */
-export const paysOnAccount = (c: Pick<CompanyDoc, 'terms'> | null | undefined): boolean => c?.terms === 'net30';
 
 /**
  * Why an order of `totalCents` would pass the company's credit limit, or null: open invoices plus

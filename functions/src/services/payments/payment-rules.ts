@@ -4,7 +4,9 @@
  * the same checks (unit-tested). The order in which a booking's state may move is the lifecycle's
  * (common/order-lifecycle.ts, decision 0070).
  */
-export const CURRENCY = 'usd';
+import { CURRENCY } from '../currency';
+
+export { CURRENCY };
 
 /** The fields of a Stripe PaymentIntent the verification reads. */
 export interface IntentFacts {

@@ -5,11 +5,11 @@ import { collections, db, type BookingDoc } from '../../data/firestore';
 import { conflict } from '../../errors';
 import type { Caller } from '../caller';
 import { logs } from '../../logs';
-import { readOrderStock } from '../orders/order-lines';
+import { readOrderStock } from '../stock/order-stock';
 import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf } from '@fridgeparts/common/documents/bookings';
-import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../orders/booking-records';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, paymentProblem, type IntentFacts } from './payment-rules';
-import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from './stripe-client';
+import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from '../stripe-client';
 import { queueOrderEmail } from '../mail/mail-outbox';
 import { needsTaxReversal, recordTaxTransactionSafely, taxPendingOnPay } from '../tax/transactions';
 

@@ -5,7 +5,7 @@ import { logs } from '../../logs';
 import { inPaymentTransaction, intentFacts, recordRefunded, recordSucceeded } from './payments';
 import { paymentProblem } from './payment-rules';
 import { handleInvoiceEvent, INVOICE_EVENTS, type InvoiceEventType } from './invoice-events';
-import { atProvider, intentIdOfCharge, stripe, stripeSettings, type Stripe } from './stripe-client';
+import { atProvider, intentIdOfCharge, stripe, stripeSettings, type Stripe } from '../stripe-client';
 
 /**
  * POST /stripe/webhook (CONTRACT §5). The signature is checked on the raw bytes with the SDK's own

@@ -4,7 +4,7 @@ import type { Return } from '@fridgeparts/common/returns/returns.answers';
 import { centsToDollars } from '@fridgeparts/common/money';
 import { db, type ReturnDoc } from '../../data/firestore';
 import { badRequest, conflict } from '../../errors';
-import { bookingRef } from '../orders/booking-records';
+import { bookingRef } from '../booking-records';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { readReturn, returnAnswer, returnRef } from './returns';
 import { isCoreReturn, moveCores } from './core-rules';

@@ -10,8 +10,8 @@ import { collections, db, type BookingDoc, type ReturnDoc, type ToolDoc } from '
 import { badRequest, conflict, notFound } from '../../errors';
 import { coreReturnDays, returnDays } from '../../config';
 import type { Caller } from '../caller';
-import { bookingRef, NO_SUCH_BOOKING } from '../orders/booking-records';
-import { managesOrderCompany } from '../orders/approvals';
+import { bookingRef, NO_SUCH_BOOKING } from '../booking-records';
+import { managesOrderCompany } from '../companies/company-side';
 import { readPage } from '../pagination';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { buildRmaSlip } from '../orders/rma-slip';

@@ -7,10 +7,11 @@ import type { OrderTaxDoc } from '@fridgeparts/common/tax/tax';
 import { collections, db, type BookingDoc, type ReturnDoc } from '../../data/firestore';
 import { warrantyReturnDays } from '../../config';
 import { logs } from '../../logs';
-import { bookingRef } from '../orders/booking-records';
+import { bookingRef } from '../booking-records';
 import { planWarrantyReplacement } from '../orders/warranty-replacement';
 import { queueReturnEmail } from '../mail/mail-outbox';
-import { issueInvoiceSafely, paysOnAccount, pendingPayment } from '../payments/invoices';
+import { issueInvoiceSafely, pendingPayment } from '../payments/invoices';
+import { paysOnAccount } from '../companies/company-side';
 
 /**
  * Warranty claims (CONTRACT §16's Warranty bullet, decision 0087): the claim's appliance is kept

@@ -9,7 +9,7 @@ import { collections, db, type ToolDoc } from '../../data/firestore';
 import type { Caller } from '../caller';
 import { orderCompanyIn } from '../companies/company-side';
 import { companyPricesFor } from '../companies/contract-prices';
-import { getBooking } from '../orders/bookings';
+import { getBooking } from '../order-reads/get-booking';
 import { resolveNumbers } from '../catalog/part-number-registry';
 import { readShippingMethods } from './methods';
 import { optionsFor, ratedOrderOf, type ShippedLine } from './quote';

@@ -4,7 +4,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import type { Caller } from '../caller';
-import { getBooking } from '../orders/bookings';
+import { getBooking } from '../order-reads/get-booking';
 import { notFound } from '../../errors';
 
 /**

@@ -18,7 +18,7 @@ import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import type { BookingState } from '@fridgeparts/common/constants';
 import { collections, db, type BookingDoc } from '../../data/firestore';
 import { badRequest, conflict, notFound } from '../../errors';
-import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../orders/booking-records';
+import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../booking-records';
 import { queueOrderEmail, queueShipmentEmail } from '../mail/mail-outbox';
 import { deliveredEmail, shipmentEmail } from '../mail/shipment-emails';
 

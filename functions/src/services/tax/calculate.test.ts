@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import StripeSdk from 'stripe';
 import { SHOP_ADDRESS } from '@fridgeparts/common/shipping/order';
-import type { Stripe } from '../payments/stripe-client';
+import type { Stripe } from '../stripe-client';
 import { AppError } from '../../errors';
 import { basisKey, calculateTax, calculationParams, reasonOf, rateOf, taxCodeOf, taxFromCalculation, TAX_UNAVAILABLE, type TaxBasis } from './calculate';
 import { orderTaxBasis } from './order-tax';
 
 const create = vi.fn();
 const listLineItems = vi.fn();
-vi.mock('../payments/stripe-client', async (original) => ({
-  ...(await original<typeof import('../payments/stripe-client')>()),
+vi.mock('../stripe-client', async (original) => ({
+  ...(await original<typeof import('../stripe-client')>()),
   atProvider: async <T>(call: (s: unknown) => Promise<T>) => {
     try {
       return await call({ tax: { calculations: { create, listLineItems } } });

@@ -2,8 +2,8 @@ import type { Address } from '@fridgeparts/common/company.answers';
 import { DEFAULT_TAX_CODE, SHIPPING_TAX_CODE, TAX_CODE_PATTERN, type OrderTaxDoc, type TaxReason } from '@fridgeparts/common/tax/tax';
 import StripeSdk from 'stripe';
 import { AppError, badRequest } from '../../errors';
-import { CURRENCY } from '../payments/payment-rules';
-import { atProvider, type Stripe } from '../payments/stripe-client';
+import { CURRENCY } from '../currency';
+import { atProvider, type Stripe } from '../stripe-client';
 import { chargedTaxNote, type BasisExemption } from './exemption-tax';
 
 /**

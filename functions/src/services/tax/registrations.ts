@@ -1,6 +1,6 @@
 import type { TaxRegistrations } from '@fridgeparts/common/tax/exemption.answers';
 import { AppError } from '../../errors';
-import { atProvider } from '../payments/stripe-client';
+import { atProvider } from '../stripe-client';
 
 /**
  * The states the shop collects sales tax in (CONTRACT §15, decision 0084): Stripe's active tax

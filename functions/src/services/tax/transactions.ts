@@ -1,9 +1,9 @@
 import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import { collections, db, type BookingDoc } from '../../data/firestore';
 import { logs } from '../../logs';
-import { bookingRef } from '../orders/booking-records';
+import { bookingRef } from '../booking-records';
 import StripeSdk from 'stripe';
-import { atProvider } from '../payments/stripe-client';
+import { atProvider } from '../stripe-client';
 
 /**
  * A card order's tax transaction (CONTRACT §15, decision 0083): once the order is paid, its

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
-import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
+import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model.answers';
 import { fakeApi, json } from '../../test-support/fake-api';
 import { searchAnswer } from '../../test-support/fake-search';
 import { renderSignedOut } from '../../test-support/signed-in';

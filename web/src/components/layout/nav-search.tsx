@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
 import type { SearchHitResponse } from '@fridgeparts/common/responses';
-import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model';
+import type { ModelListResponse } from '@fridgeparts/common/models/appliance-model.answers';
 import { applianceTypeLabel, isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { apiFetch } from '../../lib/infra/api-client';
 import { aliasSentence } from '../../lib/domain/alias-sentence';

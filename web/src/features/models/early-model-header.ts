@@ -1,4 +1,4 @@
-import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model';
+import type { ApplianceModel } from '@fridgeparts/common/models/appliance-model.answers';
 import { applianceTypeLabel } from '@fridgeparts/common/models/model-basics';
 
 /** The attribute of the header's place on the loading model page; its value names the header's classes. */

@@ -6,7 +6,7 @@ import { MESSAGES } from '@fridgeparts/common/messages';
 import { failure, fakeApi, json, type Reply } from '../../test-support/fake-api';
 import { signInAs, TEST_ID_TOKEN } from '../../test-support/fake-auth-client';
 import { CASEY, renderHookSignedIn } from '../../test-support/signed-in';
-import { availabilityFixture } from '../../test-support/availability-fixture';
+import { cartLineFixture } from '../../test-support/fixtures';
 
 const api = fakeApi();
 const { ApiError } = await import('../infra/api-client');
@@ -14,26 +14,8 @@ const { createQueryClient } = await import('../infra/query-client');
 const { queryKeys } = await import('../infra/query-keys');
 const { cartNowOf, cartQuery, useAddToCart, useCart, useReplaceCart } = await import('./use-cart');
 
-function line(over: Partial<CartLine> = {}): CartLine {
-  return {
-    toolId: 'gasket',
-    partNumber: 'FP-GSK-1',
-    name: 'Door Gasket',
-    quantity: 10,
-    price: 2,
-    lineTotal: 20,
-    minimumQuantity: 10,
-    packSize: 1,
-    availableQuantity: 100,
-    availability: availabilityFixture(100),
-    problem: null,
-    resolvedFrom: null,
-    backorder: false,
-    backorderedQuantity: 0,
-    expectedOn: null,
-    ...over,
-  };
-}
+/** A line of the cart (test-support/fixtures.ts), at $2 a unit. */
+const line = (over: Partial<CartLine> = {}): CartLine => cartLineFixture({ price: 2, lineTotal: 20, ...over });
 function cartOf(lines: CartLine[]): Cart {
   return {
     lines,

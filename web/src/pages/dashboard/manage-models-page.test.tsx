@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { MODEL_CSV_HEADER } from '@fridgeparts/common/models/model-basics';
 import { fakeApi, json } from '../../test-support/fake-api';
 import { renderSignedIn } from '../../test-support/signed-in';

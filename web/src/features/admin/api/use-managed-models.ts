@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ModelDeleteResponse, ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ModelDeleteResponse, ModelImportResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { apiFetch } from '../../../lib/infra/api-client';
 import { usePagedListState, type PagedList } from '../../../lib/infra/paged-query';
 import { queryKeys } from '../../../lib/infra/query-keys';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ModelImportResponse } from '@fridgeparts/common/models/appliance-model';
+import type { ModelImportResponse } from '@fridgeparts/common/models/appliance-model.answers';
 import { MODEL_CSV_HEADER } from '@fridgeparts/common/models/model-basics';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';

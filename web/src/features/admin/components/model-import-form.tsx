@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ModelImportResponse } from '@fridgeparts/common/models/appliance-model';
+import type { ModelImportResponse } from '@fridgeparts/common/models/appliance-model.answers';
 import { Button } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Field, fieldControlClass } from '../../../components/form/field';

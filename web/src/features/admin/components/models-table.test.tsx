@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@fridgeparts/common/api-paths';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import type { ModelDeleteResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ModelDeleteResponse, ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { fakeApi, failure, held, json } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { ConfirmDeleteButton } from '../../../components/confirm-button';
 import { Field, fieldControlClass } from '../../../components/form/field';

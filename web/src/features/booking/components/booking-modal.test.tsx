@@ -11,16 +11,12 @@ import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json } from '../../../test-support/fake-api';
 import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
 /** GET /me/company: the caller's company, or none (three nulls), apart from the requests each test checks. */
 let myCompany: MyCompany | null | Promise<MyCompany> = null;
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-const toastDismiss = vi.fn();
-vi.mock('../../../lib/infra/toast', () => ({
-  notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: (m: string) => toastDismiss(m) },
-}));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const { default: BookingModal } = await import('./booking-modal');
 
@@ -59,9 +55,6 @@ describe('BookingModal', () => {
       .on('GET', API.myCompany, async () => json(myCompany ? await myCompany : NO_COMPANY))
       .on('GET', API.myPrices, json<MyPrices>({ prices: [] }))
       .on('GET', '/shipping/options', json(SHIPPING_OPTIONS_FIXTURE));
-    toastError.mockReset();
-    toastSuccess.mockReset();
-    toastDismiss.mockReset();
   });
 
   it('prefills name and email read-only and the quantity with the minimum', async () => {
@@ -78,14 +71,14 @@ describe('BookingModal', () => {
     const quantity = screen.getByLabelText(/Quantity/);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '41');
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     expect(screen.getByText(MESSAGES.quantityOutOfRange)).toBeInTheDocument();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
     // Corrected: the error toast is taken away (on a phone it covered Book Now).
-    expect(toastDismiss).toHaveBeenLastCalledWith(MESSAGES.quantityOutOfRange);
+    expect(notify.dismiss).toHaveBeenLastCalledWith(MESSAGES.quantityOutOfRange);
   });
 
   it('sends only tool, quantity and contact, then toasts and closes', async () => {
@@ -107,8 +100,8 @@ describe('BookingModal', () => {
         { toolId: 'door-gasket', quantity: 12, phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'fedex-2day' },
       ]),
     );
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
-    expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.bookingAdded);
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(notify.success).toHaveBeenCalledWith(MESSAGES.bookingAdded);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -198,10 +191,10 @@ describe('BookingModal', () => {
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 010 2030');
     await typeAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MESSAGES.quantityOutOfRange));
     expect(booked()).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   describe('a company member (decision 0063)', () => {

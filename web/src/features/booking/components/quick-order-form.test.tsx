@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -14,10 +14,9 @@ import { fakeApi, failure, held, json, type Reply } from '../../../test-support/
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { bookingFixture, myCompanyFixture, lineFixture, FIXTURE_ADDRESS, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
+import { notify } from '../../../test-support/toast';
 
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../lib/infra/toast', () => ({ notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn() } }));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const api = fakeApi();
 const { QuickOrderForm } = await import('./quick-order-form');
@@ -88,10 +87,6 @@ async function fillIn() {
 
 describe('QuickOrderForm', { timeout: 15_000 }, () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    toastError.mockReset();
-    toastSuccess.mockReset();
-  });
 
   it('prefills phone and address from the last order and checks them as checkout does, before sending', async () => {
     await renderForm([bookingFixture({ phone: '+1 555 010 2030', address: '1 Cold Street', shippingAddress: FIXTURE_ADDRESS })]);
@@ -121,7 +116,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByText('Enter a phone number we can call')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
     // Said once, by the form (the request is quiet).
-    expect(toastError.mock.calls).toEqual([['Some lines cannot be booked.']]);
+    expect(notify.error.mock.calls).toEqual([['Some lines cannot be booked.']]);
     expect(api.sent('POST', API.quickOrder)).toEqual([
       expect.objectContaining({ body: { lines: LINES, phone: '555 0100', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground' }, headers: bearer }),
     ]);
@@ -163,7 +158,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines' }));
     expect(await screen.findByTestId('quick-order-done')).toHaveTextContent('Booked: order FP-1001 with 2 lines. See it in My Orders to pay.');
-    expect(toastSuccess).toHaveBeenCalledWith('Order FP-1001 booked: 2 lines');
+    expect(notify.success).toHaveBeenCalledWith('Order FP-1001 booked: 2 lines');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('555 0100');
     expect(api.sent('POST', API.quickOrder)).toEqual([expect.objectContaining({ path: '/booking/quick', headers: bearer })]);
@@ -179,7 +174,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/dashboard/cart');
     expect(api.sent('POST', API.cartLines)).toEqual([expect.objectContaining({ body: { lines: LINES }, headers: bearer })]);
     expect(api.sent('POST', API.quickOrder)).toEqual([]);
-    expect(toastSuccess).toHaveBeenCalledWith('Added 2 lines to your cart');
+    expect(notify.success).toHaveBeenCalledWith('Added 2 lines to your cart');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('');
   });
 
@@ -195,7 +190,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     const rows = await screen.findAllByTestId('quick-order-line');
     await waitFor(() => expect(within(rows[1]!).getByText('No tool has part number FP-THM-CC-036')).toBeInTheDocument());
     expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
-    expect(toastError.mock.calls).toEqual([['Some lines can not go in the cart.']]);
+    expect(notify.error.mock.calls).toEqual([['Some lines can not go in the cart.']]);
     expect(api.sent('POST', API.cartLines)).toHaveLength(1);
   });
 
@@ -251,7 +246,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(api.sent('POST', API.quickOrder)).toEqual([
       expect.objectContaining({ body: expect.objectContaining({ lines: LINES, phone: '+1 555 010 2030', shipToId: 's1' }) }),
     ]);
-    expect(toastSuccess).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
+    expect(notify.success).toHaveBeenCalledWith('Order FP-1002 booked: 1 line. It waits for approval by your company admin.');
   });
 
   it("says nothing of approval for an order within the member's limit, at their contract price", async () => {
@@ -308,11 +303,11 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines on account' }));
     expect(await screen.findByTestId('on-account-refusal')).toHaveTextContent(message);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Book 2 lines on account' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/order/q3'));
     expect(screen.queryByTestId('on-account-refusal')).toBeNull();
-    expect(toastSuccess).toHaveBeenCalledWith('Order FP-1003 booked: 1 line, confirmed on account.');
+    expect(notify.success).toHaveBeenCalledWith('Order FP-1003 booked: 1 line, confirmed on account.');
   });
 
   it('reads an uploaded CSV into the lines; the Upload CSV button opens the file chooser; a large file is refused', async () => {
@@ -330,7 +325,7 @@ describe('QuickOrderForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('table', { name: 'Lines to book' })).toHaveTextContent('FP-CMP-134A-033');
 
     await userEvent.upload(input, csv('x'.repeat(64 * 1024 + 1), 'big.csv'));
-    expect(toastError).toHaveBeenCalledWith('That file is too large for a quick order (at most 64 KB, 50 lines).');
+    expect(notify.error).toHaveBeenCalledWith('That file is too large for a quick order (at most 64 KB, 50 lines).');
     expect(screen.getByLabelText('Lines: part number and quantity')).toHaveValue('partNumber,quantity\nFP-CMP-134A-033,5\n');
     // Nothing is sent but the read of the buyer's company (none), the last order and the check of the number.
     expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`).sort()).toEqual(['GET /booking', 'GET /me/company', 'GET /parts/resolve']);

@@ -3,26 +3,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@fridgeparts/common/cart';
 import { availabilityFixture } from '../../../test-support/availability-fixture';
+import { cartLineFixture } from '../../../test-support/fixtures';
 import { BackorderTick, wantsMoreThanStock } from './cart-table';
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  toolId: 'gasket',
-  partNumber: 'FP-GSK-1',
-  name: 'Door Gasket',
-  quantity: 10,
-  price: 2.5,
-  lineTotal: 25,
-  minimumQuantity: 1,
-  packSize: 1,
-  availableQuantity: 4,
-  availability: availabilityFixture(4),
-  problem: null,
-  resolvedFrom: null,
-  backorder: false,
-  backorderedQuantity: 0,
-  expectedOn: null,
-  ...over,
-});
+/** A line of the cart (test-support/fixtures.ts) with 4 on the shelf and a minimum of 1. */
+const line = (over: Partial<CartLine> = {}): CartLine =>
+  cartLineFixture({ minimumQuantity: 1, availableQuantity: 4, availability: availabilityFixture(4), ...over });
 
 describe('Backorder the rest (decision 0080)', () => {
   afterEach(cleanup);

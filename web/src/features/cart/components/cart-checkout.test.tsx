@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
@@ -10,41 +10,19 @@ import type { MyCompany } from '@fridgeparts/common/company.answers';
 import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from '../../../test-support/fake-api';
 import { amountsOf, taxFixture, withTax } from '../../../test-support/amounts';
-import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
+import { bookingFixture, cartLineFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
-import { availabilityFixture } from '../../../test-support/availability-fixture';
+import { notify } from '../../../test-support/toast';
 
 const api = fakeApi();
-const toastError = vi.fn();
-const toastSuccess = vi.fn();
-vi.mock('../../../lib/infra/toast', () => ({
-  notify: { error: (m: string) => toastError(m), success: (m: string) => toastSuccess(m), info: vi.fn(), dismiss: vi.fn() },
-}));
+vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
 
 const { CartCheckout } = await import('./cart-checkout');
 
-function line(over: Partial<CartLine> = {}): CartLine {
-  return {
-    toolId: 'gasket',
-    partNumber: 'FP-GSK-1',
-    name: 'Door Gasket',
-    quantity: 10,
-    price: 2.5,
-    lineTotal: 25,
-    minimumQuantity: 10,
-    packSize: 1,
-    availableQuantity: 100,
-    availability: availabilityFixture(100),
-    problem: null,
-    resolvedFrom: null,
-    backorder: false,
-    backorderedQuantity: 0,
-    expectedOn: null,
-    ...over,
-  };
-}
+/** A line of the cart (test-support/fixtures.ts). */
+const line = cartLineFixture;
 const CA_TAX = taxFixture({
   lines: [
     { lineId: 'gasket', amount: 1.81 },
@@ -126,10 +104,6 @@ function show() {
 
 describe('CartCheckout', { timeout: 15_000 }, () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    toastError.mockReset();
-    toastSuccess.mockReset();
-  });
 
   it('lists each line in named columns with the total, and prefills phone and address from the last order', async () => {
     answerApi();
@@ -233,7 +207,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     const rows = await screen.findAllByTestId('cart-line');
     await waitFor(() => expect(within(rows[1]!).getByTestId('cart-line-problem')).toHaveTextContent('Only 3 available'));
     expect(within(rows[0]!).getByText('OK')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Some lines can not be booked. The lines marked in the cart stop this order.');
+    expect(notify.error).toHaveBeenCalledWith('Some lines can not be booked. The lines marked in the cart stop this order.');
   });
 
   it('books the cart with the PO number and opens the new order’s Payment page', async () => {
@@ -249,7 +223,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       { phone: '+1 555 010 2030', shippingAddress: FIXTURE_ADDRESS, shippingMethodId: 'ups-ground', poNumber: 'PO-77' },
       '"1"',
     );
-    expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
+    expect(notify.success).toHaveBeenCalledWith('Order FP-2026-000009 placed: 2 lines. Pay for it here.');
     // Someone in no company (GET /me/company: three nulls) types the address as before: no ship-to choice.
     expect(screen.queryByLabelText(/^Ship to/)).not.toBeInTheDocument();
   });
@@ -334,7 +308,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       expect(await screen.findByText('Order page of b7')).toBeInTheDocument();
       expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's2' }, '"1"');
-      expect(toastSuccess).toHaveBeenCalledWith(
+      expect(notify.success).toHaveBeenCalledWith(
         'Order FP-2026-000007 placed: 2 lines. It is over your spending limit, so it waits for approval by your company admin.',
       );
     });
@@ -435,7 +409,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         await userEvent.click(screen.getByRole('button', { name: 'Place order on account' }));
         expect(await screen.findByText('Order page of b8')).toBeInTheDocument();
         expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ phone: '+1 555 010 2030', shipToId: 's1' }), '"1"');
-        expect(toastSuccess).toHaveBeenCalledWith('Order FP-2026-000008 confirmed on account: 2 lines. Its invoice goes to your company.');
+        expect(notify.success).toHaveBeenCalledWith('Order FP-2026-000008 confirmed on account: 2 lines. Its invoice goes to your company.');
       });
 
       it('shows the credit-limit refusal in the form, beside the credit left, and reads the company again', async () => {
@@ -451,7 +425,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent("Over your company's credit limit");
         expect(screen.getByTestId('on-account-refusal')).toHaveTextContent(message);
-        expect(toastError).not.toHaveBeenCalled();
+        expect(notify.error).not.toHaveBeenCalled();
         await waitFor(() => expect(api.sent('GET', API.myCompany).length).toBeGreaterThan(reads));
         expect(screen.queryByText(/Order page of|Payment for/)).not.toBeInTheDocument();
       });
@@ -475,7 +449,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed elsewhere');
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
     expect(screen.getByRole('link', { name: 'Condenser Fan' })).toBeInTheDocument();
-    expect(toastError).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
     // The buyer acts on the cart now: the change is sent with the version just shown.
     answer = async () => ({ ...cartOf(MOVED.lines.slice(1)), version: '3' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Door Gasket from the cart' }));
@@ -506,6 +480,6 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(3));
     expect(screen.getByTestId('amount-parts')).toHaveTextContent('$315.00');
     expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { API } from '@fridgeparts/common/api-paths';
-import type { ApplianceModel, ModelSection } from '@fridgeparts/common/models/appliance-model';
+import type { ApplianceModel, ModelSection } from '@fridgeparts/common/models/appliance-model.answers';
 import { modelKeyOf } from '@fridgeparts/common/models/model-basics';
 
 /*

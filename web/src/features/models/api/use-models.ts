@@ -1,6 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ApplianceModel, ModelListResponse, ModelNotFoundBody, ModelSummary, ToolModelsResponse } from '@fridgeparts/common/models/appliance-model';
+import type {
+  ApplianceModel,
+  ModelListResponse,
+  ModelNotFoundBody,
+  ModelSummary,
+  ToolModelsResponse,
+} from '@fridgeparts/common/models/appliance-model.answers';
 import { checkDrawingSvg } from '@fridgeparts/common/models/drawing-svg';
 import { isModelQuery, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { ApiError, apiFetch, apiFetchText } from '../../../lib/infra/api-client';

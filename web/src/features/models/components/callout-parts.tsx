@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { ModelCallout } from '@fridgeparts/common/models/appliance-model';
+import type { ModelCallout } from '@fridgeparts/common/models/appliance-model.answers';
 import { Button } from '../../../components/button';
 import { AvailabilityText } from '../../../components/availability-text';
 import { PriceCell } from '../../../components/price-text';

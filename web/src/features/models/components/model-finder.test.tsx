@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
-import type { ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ModelListResponse, ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { fakeApi, failure, json } from '../../../test-support/fake-api';
 import { renderWithQuery } from '../../../test-support/render';
 import { ModelFinder } from './model-finder';

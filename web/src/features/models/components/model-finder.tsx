@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { APPLIANCE_TYPES, applianceTypeLabel, isModelQuery, MODEL_QUERY_MIN, modelKeyOf } from '@fridgeparts/common/models/model-basics';
 import { Button } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { API } from '@fridgeparts/common/api-paths';
 import { NO_COMPANY } from '@fridgeparts/common/company';
-import type { ApplianceModel, ModelCallout, ModelNotFoundBody } from '@fridgeparts/common/models/appliance-model';
+import type { ApplianceModel, ModelCallout, ModelNotFoundBody } from '@fridgeparts/common/models/appliance-model.answers';
 import { sampleTool } from '@fridgeparts/common/testing/sample-tool';
 import type { Cart } from '@fridgeparts/common/cart';
 import { fakeApi, failure, file, json } from '../../../test-support/fake-api';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ApplianceModel, ModelSection, ModelSummary } from '@fridgeparts/common/models/appliance-model';
+import type { ApplianceModel, ModelSection, ModelSummary } from '@fridgeparts/common/models/appliance-model.answers';
 import { applianceTypeLabel } from '@fridgeparts/common/models/model-basics';
 import { ErrorRetry } from '../../../components/error-retry';
 import { buttonClass } from '../../../components/button';

@@ -8,13 +8,13 @@ import { AppError } from '../../errors';
 import { logs } from '../../logs';
 import { isSettled } from '@fridgeparts/common/documents/bookings';
 import { statesFor } from '@fridgeparts/common/order-lifecycle';
-import { bookingRef, orderMove } from './booking-records';
-import { readOrderStock } from './order-lines';
+import { bookingRef, orderMove } from '../booking-records';
+import { readOrderStock } from '../stock/order-stock';
 import { queueOrderEmail } from '../mail/mail-outbox';
 import { deliverDueMail } from '../mail/mail-sender';
 import { refundLatePayment, stopPaymentBeforeCancel } from '../payments/payments';
 import { refreshSnapshotStock } from '../catalog/search-snapshot';
-import { holdStartOf } from './approvals';
+import { holdStartOf } from '../orders/approvals';
 import { chargeLateWarranties } from '../returns/warranty';
 
 /**

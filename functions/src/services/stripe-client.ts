@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { LOCAL_HOST, LOCAL_PORTS } from '@fridgeparts/common/local-stack';
-import { isDeployed, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, secretValue } from '../../config';
-import { AppError } from '../../errors';
+import { isDeployed, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, secretValue } from '../config';
+import { AppError } from '../errors';
 
 /**
  * The local Stripe test double (scripts/stripe-double). Its key is also what the stack writes into

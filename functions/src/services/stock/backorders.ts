@@ -4,8 +4,7 @@ import { backorderIdOf, type BackorderDoc as BackorderFields } from '@fridgepart
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { collections, type BackorderDoc, type BookingDoc, type ToolDoc } from '../../data/firestore';
 import { shipCutoff } from '../../config';
-import { queueBackorderReadyEmail } from '../mail/mail-outbox';
-import type { PlannedLine } from './order-lines';
+import { queueBackorderReadyEmail, type ReadyLine } from '../mail/mail-outbox';
 
 /**
  * Backorders (CONTRACT §14, decision 0080). A line placed with `backorder: true` takes what the
@@ -33,7 +32,14 @@ export interface PlannedBackorders {
  * tool's open backorders and the order's earlier lines of the same tool, and is expected on the
  * first delivery whose running total covers its place (availability.ts backorderExpectedOn).
  */
-export function planBackorders(bookingId: string, planned: readonly Pick<PlannedLine, 'toolRef' | 'tool' | 'backordered'>[], now: Date): PlannedBackorders {
+/** What planBackorders needs of a planned line (order-lines.ts PlannedLine): its tool and how much of it waits. */
+export interface BackorderedLine {
+  toolRef: DocumentReference<ToolDoc>;
+  tool: ToolDoc;
+  backordered: number;
+}
+
+export function planBackorders(bookingId: string, planned: readonly BackorderedLine[], now: Date): PlannedBackorders {
   const today = shopToday(now, shipCutoff());
   const byTool = new Map<string, number>();
   const entries: PlannedBackorders['entries'] = [];
@@ -164,13 +170,4 @@ export async function allocateArrivals(tx: Transaction, arrivals: readonly Arriv
       }
     },
   };
-}
-
-/** One line of a "ready" email: how many arrived for it, and what still waits. */
-export interface ReadyLine {
-  name: string;
-  partNumber: string | null;
-  quantity: number;
-  stillBackordered: number;
-  expectedOn: string | null;
 }

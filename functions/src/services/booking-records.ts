@@ -2,8 +2,8 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import { transition, type OrderActor, type OrderEvent, type Transition } from '@fridgeparts/common/order-lifecycle';
 import { isDocumentId as isDocId } from '@fridgeparts/common/ids';
-import { collections, type BookingDoc } from '../../data/firestore';
-import { notFound } from '../../errors';
+import { collections, type BookingDoc } from '../data/firestore';
+import { notFound } from '../errors';
 
 /** Booking lookups shared by the booking and payment services (the mappers are in common/src/documents/bookings.ts). */
 export const NO_SUCH_BOOKING = (id: string) => notFound(`There is no booking with id "${id}". It may have been cancelled already.`);

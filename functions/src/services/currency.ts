@@ -1,0 +1,2 @@
+/** The shop's one currency, as Stripe names it: every PaymentIntent, invoice item and tax calculation is in it. */
+export const CURRENCY = 'usd';
