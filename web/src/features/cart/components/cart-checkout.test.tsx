@@ -320,9 +320,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       // Two places: none is chosen for the buyer.
       expect(shipTo).toHaveValue('');
       expect(within(shipTo).getByRole('option', { name: 'Warehouse: 12 Depot Road, Dock 4, Oakland, CA 94607, US' })).toBeInTheDocument();
-      // Before the click, beside the button: the $225.00 cart is above the buyer's $100.00 (decision 0067).
+      // Before the click, beside the button: the $225.00 cart, before shipping and tax, is already above
+      // the buyer's $100.00 (decision 0067), said in the server's words.
       expect(screen.getByTestId('over-limit-note')).toHaveTextContent(
-        'This order of $225.00 is above your spending limit of $100.00. When you place it, it waits for approval by your company admin',
+        'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. Its total, $225.00 before sales tax, is above your limit of $100.00.',
       );
       await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -335,7 +336,22 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       expect(await screen.findByText('Order page of b7')).toBeInTheDocument();
       expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's2' }, '"1"');
       expect(toastSuccess).toHaveBeenCalledWith(
-        'Order FP-2026-000007 placed: 2 lines. It is over your spending limit, so it waits for approval by your company admin.',
+        'Order FP-2026-000007 placed: 2 lines. This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet.',
+      );
+    });
+
+    it('judges the spending limit on the total with shipping and sales tax, as the server does, once the tax is read', async () => {
+      answerApi({ company: { ...TWO_PLACES, spendingLimit: 235 } });
+      api.on('GET', '/cart?shipToId=s1', json(withTax(TWO, CA_TAX)));
+      await show();
+      const shipTo = await screen.findByLabelText(/^Ship to/);
+      // $225.00 of parts, no place yet: within $235.00, nothing said.
+      expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
+      await userEvent.selectOptions(shipTo, 's1');
+      // Free shipping and $16.31 of California tax: $241.31, above $235.00 (the parts alone are not).
+      await waitFor(() => expect(screen.getByTestId('checkout-total-amount')).toHaveTextContent('$241.31'));
+      expect(screen.getByTestId('over-limit-note')).toHaveTextContent(
+        'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. Its total, $241.31 with sales tax, is above your limit of $235.00.',
       );
     });
 
@@ -425,7 +441,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         const shipTo = await screen.findByLabelText(/^Ship to/);
         expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
         expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$99.90 of $25,000.00 credit left');
-        expect(screen.getByTestId('on-account-note')).toHaveTextContent('above your spending limit of $500.00 waits for a company admin');
+        // The spending limit is said where it applies, by the order's own total (OverLimitNotice), not as a rule here.
+        expect(screen.getByTestId('on-account-note')).not.toHaveTextContent('spending limit');
         // $225.00 is within the buyer's $500.00: placing it confirms it.
         expect(screen.getByTestId('on-account-note')).toHaveTextContent('the order is confirmed when you place it');
         expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
