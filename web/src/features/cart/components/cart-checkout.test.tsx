@@ -205,6 +205,37 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }, expect.anything()));
   });
 
+  it('counts in Parts only the lines the order would take, as the tax and total do, and says how many it leaves out', async () => {
+    // The heater asks for more than the stock and is not backordered; the gasket is discontinued: the server refuses both.
+    const refused = cartOf([
+      TWO.lines[0]!,
+      { ...TWO.lines[1]!, quantity: 8, lineTotal: 320, problem: 'Only 5 available' },
+      line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90, problem: 'This part is discontinued.' }),
+    ]);
+    answerApi({ cart: async () => refused });
+    // The tax of the one line checkout would order, as GET /cart answers it (functions tax/cart-tax.ts).
+    api.on(
+      'GET',
+      '/cart?country=US&region=CA&postalCode=94607',
+      json(withTax(refused, taxFixture({ amount: 1.81, lines: [{ lineId: 'gasket', amount: 1.81 }] }))),
+    );
+    await show();
+    await waitFor(() =>
+      expect(amountsOf(screen.getByTestId('checkout-total'))).toBe('Parts $25.00 · Shipping Free · Sales tax (CA 7.25%) $1.81 · Total $26.81'),
+    );
+    // Not the $435.00 the three lines' prices come to (Cart.total).
+    expect(screen.getByTestId('amount-parts-note')).toHaveTextContent('2 lines left out');
+    expect(screen.getAllByTestId('cart-line-problem').map((p) => p.textContent)).toEqual(['Only 5 available', 'This part is discontinued.']);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('says nothing is left out when every line can be ordered', async () => {
+    answerApi();
+    await show();
+    expect(await screen.findByTestId('amount-parts')).toHaveTextContent('$225.00');
+    expect(screen.queryByTestId('amount-parts-note')).not.toBeInTheDocument();
+  });
+
   it('shows an empty cart with the way to the catalogue, and no checkout', async () => {
     answerApi({ cart: async () => cartOf([]) });
     await show();

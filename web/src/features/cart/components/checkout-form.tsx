@@ -28,6 +28,7 @@ import { notify } from '../../../lib/infra/toast';
 import { cartNowOf } from '../../../lib/domain/use-cart';
 import { creditRefusalOf, overSpendingLimit } from '../../../lib/domain/on-account';
 import { useCheckout } from '../api/use-checkout';
+import { countedParts } from '../lib/counted-parts';
 import css from './cart.module.css';
 
 export interface CheckoutFormProps {
@@ -152,9 +153,12 @@ function CheckoutFormOf({
   const { tax } = taxed;
   useEffect(() => onTax?.(tax), [tax, onTax]);
   const ready = Boolean(cart?.ready);
+  // The lines the order would take, as the tax counts them: a line the server would refuse is left
+  // out of Parts, and the row says how many (they are marked in the cart above).
+  const { parts, left } = countedParts(cart?.lines ?? []);
   // What the order comes to: the lines, the shipping chosen (one charge, CONTRACT §14) and the
   // sales tax (§15); until both are known, the parts and the shipping known so far.
-  const soFar = cart ? totalOf(cart.total, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
+  const soFar = cart ? totalOf(parts, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
   const total = chosen && tax ? soFar : null;
   // The server judges the spending limit on the total with shipping and sales tax (CONTRACT §10): once
   // the tax is read, exactly that; before, the parts and shipping, already above it or not.
@@ -181,7 +185,8 @@ function CheckoutFormOf({
       <ShippingOptionsField form={form} state={shipping} waitingText={optionsWaitingText(shipTo)} placeText={placeText(shipTo, shipToId, address)} />
       {cart && (
         <OrderAmounts
-          parts={cart.total}
+          parts={parts}
+          partsNote={left > 0 && `${countOf(left, 'line')} left out`}
           shipping={chosen ? chosen.amount : null}
           shippingPending={shipping.waiting ? waitingFor : '—'}
           tax={tax}
