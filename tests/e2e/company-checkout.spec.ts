@@ -47,7 +47,10 @@ for (const width of [1280, 390]) {
 
     await expect(page).toHaveURL(/\/dashboard\/order\/[^/]+$/);
     await expect(
-      toast(page, `Order ${await orderPageNumber(page)} placed: 1 line. It is over your spending limit, so it waits for approval by your company admin.`),
+      toast(
+        page,
+        `Order ${await orderPageNumber(page)} placed: 1 line. This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet.`,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for approval by your company admin' })).toBeVisible();
     await expect(page.getByTestId('order-state')).toHaveText('Waiting for approval');

@@ -9,6 +9,8 @@ import css from './order-amounts.module.css';
 export interface OrderAmountsProps {
   /** The parts (lines) in dollars. */
   parts: number;
+  /** Said under the Parts row: the cart's lines it leaves out (the checkout). */
+  partsNote?: string | false | null;
   /** The shipping chosen in dollars; null while none is (the row says `shippingPending`). Omit the row with `noShipping`. */
   shipping: number | null;
   shippingPending?: string;
@@ -39,6 +41,7 @@ export interface OrderAmountsProps {
  */
 export function OrderAmounts({
   parts,
+  partsNote,
   shipping,
   shippingPending = '—',
   noShipping,
@@ -53,21 +56,21 @@ export function OrderAmounts({
   live,
 }: OrderAmountsProps) {
   const pending = (text: string) => <span className={css.muted}>{text}</span>;
-  // [name, figure, data-testid of the figure]; the name's is the figure's with "-label".
-  const rows: [string, ReactNode, string][] = [['Parts', formatDollars(parts), 'amount-parts']];
-  // Why tax is charged though the ship-to has a certificate (waiting, rejected, expired), under the tax row.
-  const note = !noTax && tax?.note;
+  // [name, figure, data-testid of the figure, a note under it]; the name's is the figure's with "-label",
+  // the note's with "-note": the lines Parts leaves out; why tax is charged though the ship-to has a
+  // certificate (waiting, rejected, expired).
+  const rows: [string, ReactNode, string, (string | false | null)?][] = [['Parts', formatDollars(parts), 'amount-parts', partsNote]];
   if (!noShipping) rows.push(['Shipping', shipping === null ? pending(shippingPending) : shippingAmountText(shipping), 'amount-shipping']);
-  if (!noTax) rows.push([taxLabel(tax), tax ? taxAmountText(tax) : pending(taxPending), 'amount-tax']);
+  if (!noTax) rows.push([taxLabel(tax), tax ? taxAmountText(tax) : pending(taxPending), 'amount-tax', tax?.note]);
   rows.push(['Total', total === null ? pending(totalPending) : <strong>{formatDollars(total)}</strong>, totalTestId]);
   return (
     <dl className={end ? `${css.amounts} ${css.end}` : css.amounts} data-testid={testId} aria-live={live ? 'polite' : undefined}>
-      {rows.map(([name, figure, id], i) => (
+      {rows.map(([name, figure, id, note], i) => (
         <div key={id} className={i === rows.length - 1 ? css.total : undefined}>
           <dt data-testid={`${id}-label`}>{name}</dt>
           <dd data-testid={id}>{figure}</dd>
-          {note && id === 'amount-tax' && (
-            <dd className={css.note} data-testid="amount-tax-note">
+          {note && (
+            <dd className={css.note} data-testid={`${id}-note`}>
               {note}
             </dd>
           )}

@@ -7,6 +7,7 @@ import type { Caller } from '../caller';
 import { logs } from '../../logs';
 import { readOrderStock } from '../stock/order-stock';
 import { bookingFromDoc, bookingStateOf, isSettled, orderLinesOf } from '@fridgeparts/common/documents/bookings';
+import { OVER_SPENDING_LIMIT_WORDS } from '@fridgeparts/common/spending-limit';
 import { bookingRef, NO_SUCH_BOOKING, orderMove } from '../booking-records';
 import { CURRENCY, idempotencyKeys, isPayableIntent, paymentProblem, type IntentFacts } from './payment-rules';
 import { atProvider, isMissingResource, isUnexpectedState, retrieveIntentOrNull, type Stripe } from '../stripe-client';
@@ -71,7 +72,7 @@ const unpayableMessage = (b: BookingDoc): string | null => {
     case 'expired':
       return 'This booking expired before it was paid, and its items went back on sale. Please book again.';
     case 'awaiting-approval':
-      return 'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. We email you when they decide.';
+      return `${OVER_SPENDING_LIMIT_WORDS} We email you when they decide.`;
     case 'declined':
       return 'A company admin declined this order, so it can not be paid. Its items went back on sale.';
     case 'confirmed':

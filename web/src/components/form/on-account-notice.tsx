@@ -1,4 +1,3 @@
-import { formatDollars } from '@fridgeparts/common/money';
 import { creditLeftText, type OnAccount } from '../../lib/domain/on-account';
 import { Notice } from '../notice';
 import css from './on-account-notice.module.css';
@@ -18,9 +17,6 @@ export function OnAccountNotice({ account, refusal, waits = false }: { account: 
           {/* An order above the spending limit is confirmed only once approved (OverLimitNotice says so beside). */}
           No card needed: the order is confirmed {waits ? 'once your company admin approves it' : 'when you place it'}, and {account.company} gets an invoice
           due in 30 days. <span data-testid="on-account-credit">{creditLeftText(account)}</span>.
-          {account.spendingLimit !== null && !waits && (
-            <> An order above your spending limit of {formatDollars(account.spendingLimit)} waits for a company admin first.</>
-          )}
         </p>
       </Notice>
       {refusal && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyCompany } from '@fridgeparts/common/company.answers';
 import { myCompanyFixture } from '../../test-support/fixtures';
 import { ApiError } from '../infra/api-client';
-import { creditLeftText, creditRefusalOf, onAccountOf, spendingLimitPassed } from './on-account';
+import { creditLeftText, creditRefusalOf, onAccountOf, overSpendingLimit } from './on-account';
 
 const mine = (over: Partial<MyCompany['company']>, spendingLimit: number | null = 500): MyCompany =>
   myCompanyFixture({ company: { name: 'Northwind', terms: 'net30', creditLimit: 25_000, ...over }, spendingLimit });
@@ -16,7 +16,7 @@ describe('onAccountOf', () => {
   it('gives the credit left in exact cents, never below 0', () => {
     expect(onAccountOf(mine({ creditLimit: 0.3, openInvoiceTotal: 0.1 }))?.left).toBe(0.2);
     const over = onAccountOf(mine({ creditLimit: 100, openInvoiceTotal: 150 }));
-    expect(over).toMatchObject({ company: 'Northwind', creditLimit: 100, open: 150, left: 0, spendingLimit: 500 });
+    expect(over).toEqual({ company: 'Northwind', creditLimit: 100, open: 150, left: 0 });
     expect(creditLeftText(onAccountOf(mine({ openInvoiceTotal: 1_000.5 }))!)).toBe('$23,999.50 of $25,000.00 credit left');
   });
 });
@@ -29,16 +29,19 @@ describe('creditRefusalOf', () => {
   });
 });
 
-describe('spendingLimitPassed', () => {
-  it('names the limit an order passes, as the server decides it (above, in cents), and nothing without a limit or a total', () => {
-    expect(spendingLimitPassed(500, 736)).toBe(500);
-    expect(spendingLimitPassed(500, 500)).toBeNull();
-    expect(spendingLimitPassed(500, 500.01)).toBe(500);
+describe('overSpendingLimit', () => {
+  it('names the limit and the total an order passes it by, as the server decides it (above, in cents)', () => {
+    expect(overSpendingLimit(500, 736, true)).toEqual({ limit: 500, total: 736, taxed: true });
+    expect(overSpendingLimit(500, 500.01, false)).toEqual({ limit: 500, total: 500.01, taxed: false });
+    expect(overSpendingLimit(500, 500, true)).toBeNull();
+    expect(overSpendingLimit(500, 499.99, false)).toBeNull();
     // 0.1 + 0.2 dollars is 0.30000000000000004 in floating point; 30 cents is not above 30 cents.
-    expect(spendingLimitPassed(0.3, 0.1 + 0.2)).toBeNull();
-    expect(spendingLimitPassed(0, 0.01)).toBe(0);
-    expect(spendingLimitPassed(null, 10_000)).toBeNull();
-    expect(spendingLimitPassed(undefined, 10_000)).toBeNull();
-    expect(spendingLimitPassed(500, null)).toBeNull();
+    expect(overSpendingLimit(0.3, 0.1 + 0.2, true)).toBeNull();
+    expect(overSpendingLimit(0, 0.01, true)).toEqual({ limit: 0, total: 0.01, taxed: true });
+  });
+  it('says nothing without a limit or a total', () => {
+    expect(overSpendingLimit(null, 10_000, true)).toBeNull();
+    expect(overSpendingLimit(undefined, 10_000, false)).toBeNull();
+    expect(overSpendingLimit(500, null, true)).toBeNull();
   });
 });

@@ -16,8 +16,6 @@ export interface OnAccount {
   open: number;
   /** Dollars the company may still order on account: the limit less what is open, never below 0. */
   left: number;
-  /** The member's own limit per order (dollars; null: none): an order above it waits for approval first. */
-  spendingLimit: number | null;
 }
 
 /** The member's account terms from GET /me/company, or null when they pay by card (no company, or card terms). */
@@ -31,7 +29,6 @@ export function onAccountOf(mine: MyCompany | null | undefined): OnAccount | nul
     creditLimit: limitCents / 100,
     open: openCents / 100,
     left: Math.max(limitCents - openCents, 0) / 100,
-    spendingLimit: mine.spendingLimit,
   };
 }
 
@@ -45,13 +42,23 @@ export const creditLeftText = (a: OnAccount): string => `${formatDollars(a.left)
  */
 export const creditRefusalOf = (err: unknown): string | null => (err instanceof ApiError && err.status === 409 ? err.message : null);
 
+/** What an order form says of an order over the member's spending limit before the click (OverLimitNotice). */
+export interface LimitHint {
+  /** The member's limit per order, in dollars. */
+  limit: number;
+  /** The total the form knows, in dollars: with sales tax when `taxed`, else before it. */
+  total: number;
+  taxed: boolean;
+}
+
 /**
- * The member's spending limit (dollars, from GET /me/company) that an order of `total` dollars
- * passes, or null when it does not (no company, no limit, no total yet): the server will place such an order waiting for
- * approval by a company admin (CONTRACT §10), so the forms say so before the click. The server's
- * own rule, in cents.
+ * What the server will decide (CONTRACT §10, decision 0083): an order whose total with shipping
+ * and sales tax is above the member's spending limit (dollars, from GET /me/company) waits for
+ * approval, by its own rule in cents. The hint when `total` is above the limit; null when it is not,
+ * or there is no limit (no company, none set) or no total yet. A total before sales tax (`taxed`
+ * false) is the least the order comes to: above the limit, it waits for certain.
  */
-export function spendingLimitPassed(spendingLimit: number | null | undefined, total: number | null): number | null {
+export function overSpendingLimit(spendingLimit: number | null | undefined, total: number | null, taxed: boolean): LimitHint | null {
   if (spendingLimit === null || spendingLimit === undefined || total === null) return null;
-  return needsApproval(Math.round(total * 100), Math.round(spendingLimit * 100)) ? spendingLimit : null;
+  return needsApproval(Math.round(total * 100), Math.round(spendingLimit * 100)) ? { limit: spendingLimit, total, taxed } : null;
 }

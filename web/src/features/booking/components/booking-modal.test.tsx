@@ -228,7 +228,7 @@ describe('BookingModal', () => {
       await waitFor(() => expect(booked()).toEqual([{ toolId: 'door-gasket', quantity: 10, phone: '+1 555 010 2030', shipToId: 's2' }]));
     });
 
-    it("says before the click that a total above the member's spending limit waits for approval, and not while it is within", async () => {
+    it("says before the click that a total above the member's spending limit waits for approval, that one near it may with the tax, and nothing well within", async () => {
       myCompany = { ...member('card'), spendingLimit: 150 };
       await renderSignedIn(<BookingModal tool={tool} open onClose={vi.fn()} />);
       await screen.findByLabelText(/^Ship to/);
@@ -238,10 +238,19 @@ describe('BookingModal', () => {
       const quantity = screen.getByLabelText(/^Quantity/);
       await userEvent.clear(quantity);
       await userEvent.type(quantity, '20');
-      // $250.00, above $150.00 (decision 0067).
+      // $250.00 before sales tax, already above $150.00 (decision 0067): the server's words.
       expect(await screen.findByTestId('over-limit-note')).toHaveTextContent(
-        'This order of $250.00 is above your spending limit of $150.00. When you place it, it waits for approval by your company admin',
+        'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. Its total, $250.00 before sales tax, is above your limit of $150.00.',
       );
+      expect(screen.queryByTestId('may-pass-limit-note')).not.toBeInTheDocument();
+      // 11 at $12.50: $137.50, within $150.00 before sales tax, but not by the most tax could add
+      // (the server compares the total with the tax, decision 0083).
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '11');
+      expect(await screen.findByTestId('may-pass-limit-note')).toHaveTextContent(
+        'Your spending limit of $150.00 is compared with the total with shipping and sales tax, and this order comes to $137.50 before sales tax.',
+      );
+      expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
     });
 
     it('keeps the quantity, phone and PO number typed before the membership is known (the form is remade as a member’s)', async () => {

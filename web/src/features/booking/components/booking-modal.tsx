@@ -9,7 +9,7 @@ import { unitPriceCentsFor } from '@fridgeparts/common/pricing';
 import type { Tool } from '@fridgeparts/common/tool';
 import { ContactFields, contactDefaults } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
-import { OverLimitNotice } from '../../../components/form/over-limit-notice';
+import { LimitNotice } from './limit-notice';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
@@ -27,7 +27,8 @@ import { useMemberForm, type MemberForm } from '../../../components/form/use-mem
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/infra/session';
-import { creditRefusalOf, spendingLimitPassed } from '../../../lib/domain/on-account';
+import { creditRefusalOf } from '../../../lib/domain/on-account';
+import { limitHintBeforeTax } from '../lib/limit-hint';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { notify } from '../../../lib/infra/toast';
 import { useCreateBooking } from '../api/use-create-booking';
@@ -187,8 +188,9 @@ function BookingModalOf({
   // The order's total: the parts and the shipping chosen (CONTRACT §14).
   const totalDollars = partsDollars === null ? null : partsDollars + (chosen?.amount ?? 0);
   const total = totalDollars === null ? null : formatDollars(totalDollars);
-  // The spending limit this total passes: booking it does not confirm it (CONTRACT §10).
-  const passed = spendingLimitPassed(spendingLimit, totalDollars);
+  // The server judges the spending limit on the total with shipping and sales tax (CONTRACT §10, decision
+  // 0083), and the modal knows it only before the tax: above the limit already, it waits; near it, it may.
+  const limitHint = limitHintBeforeTax(spendingLimit, totalDollars);
 
   return (
     <Modal open={open} onClose={close} title={`Book ${tool.name}`} busy={isSubmitting} size="sm">
@@ -248,8 +250,8 @@ function BookingModalOf({
           <p className={css.note} data-testid="tax-added-note">
             {TAX_ADDED_NOTE}
           </p>
-          {totalDollars !== null && passed !== null && <OverLimitNotice total={totalDollars} limit={passed} />}
-          {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
+          <LimitNotice hint={limitHint} />
+          {account && <OnAccountNotice account={account} refusal={refusal} waits={limitHint?.kind === 'over'} />}
           <FormError message={formError} />
         </ModalBody>
         <ModalActions>

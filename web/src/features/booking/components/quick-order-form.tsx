@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { FormTextarea } from '../../../components/form/form-input';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
-import { OverLimitNotice } from '../../../components/form/over-limit-notice';
+import { LimitNotice } from './limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
@@ -21,7 +21,8 @@ import { isLinePath, problemsByLine } from '../../../lib/domain/line-problems';
 import { useQuickOrder } from '../api/use-create-booking';
 import { notify } from '../../../lib/infra/toast';
 import { useAddToCart } from '../../../lib/domain/use-cart';
-import { creditRefusalOf, spendingLimitPassed } from '../../../lib/domain/on-account';
+import { creditRefusalOf } from '../../../lib/domain/on-account';
+import { limitHintBeforeTax } from '../lib/limit-hint';
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { countOf } from '../../../lib/domain/plural';
 import { parseQuickOrder, type QuickOrderLine } from '../lib/parse-quick-order';
@@ -185,7 +186,9 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
   const shipping = useShippingOptions({ where, lines: optionLines });
   const chosen = chosenOption(shipping.options, methodId);
   const total = partsTotal === null ? null : partsTotal + (chosen?.amount ?? 0);
-  const passed = spendingLimitPassed(spendingLimit, total);
+  // The server judges the limit on the total with shipping and sales tax (decision 0083); the form knows
+  // it before the tax only: above the limit already, the order waits; near it, it may.
+  const limitHint = limitHintBeforeTax(spendingLimit, total);
   const contactMissing = !phone.trim() || (shipTo ? !shipToId : !where || !address?.line1?.trim() || !address.city?.trim());
   const serverByLine = fromServer?.text === text ? fromServer.byLine : null;
 
@@ -338,8 +341,8 @@ function QuickOrderFormOf({ shipTo, typed, account, spendingLimit, refreshAccoun
       <p className={css.note} data-testid="tax-added-note">
         {TAX_ADDED_NOTE}
       </p>
-      {total !== null && passed !== null && <OverLimitNotice total={total} limit={passed} />}
-      {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
+      <LimitNotice hint={limitHint} />
+      {account && <OnAccountNotice account={account} refusal={refusal} waits={limitHint?.kind === 'over'} />}
       <FormError message={formError} />
       <div className={css.row}>
         <Button type="submit" variant="contained" size="large" disabled={sending || lines.length === 0 || problems > 0 || contactMissing} busy={sending}>

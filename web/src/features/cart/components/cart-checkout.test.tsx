@@ -179,6 +179,37 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith({ lines: [{ toolId: 'gasket', quantity: 10 }] }, expect.anything()));
   });
 
+  it('counts in Parts only the lines the order would take, as the tax and total do, and says how many it leaves out', async () => {
+    // The heater asks for more than the stock and is not backordered; the gasket is discontinued: the server refuses both.
+    const refused = cartOf([
+      TWO.lines[0]!,
+      { ...TWO.lines[1]!, quantity: 8, lineTotal: 320, problem: 'Only 5 available' },
+      line({ toolId: 'fan', partNumber: 'FP-FAN-1', name: 'Condenser Fan', quantity: 1, price: 90, lineTotal: 90, problem: 'This part is discontinued.' }),
+    ]);
+    answerApi({ cart: async () => refused });
+    // The tax of the one line checkout would order, as GET /cart answers it (functions tax/cart-tax.ts).
+    api.on(
+      'GET',
+      '/cart?country=US&region=CA&postalCode=94607',
+      json(withTax(refused, taxFixture({ amount: 1.81, lines: [{ lineId: 'gasket', amount: 1.81 }] }))),
+    );
+    await show();
+    await waitFor(() =>
+      expect(amountsOf(screen.getByTestId('checkout-total'))).toBe('Parts $25.00 · Shipping Free · Sales tax (CA 7.25%) $1.81 · Total $26.81'),
+    );
+    // Not the $435.00 the three lines' prices come to (Cart.total).
+    expect(screen.getByTestId('amount-parts-note')).toHaveTextContent('2 lines left out');
+    expect(screen.getAllByTestId('cart-line-problem').map((p) => p.textContent)).toEqual(['Only 5 available', 'This part is discontinued.']);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('says nothing is left out when every line can be ordered', async () => {
+    answerApi();
+    await show();
+    expect(await screen.findByTestId('amount-parts')).toHaveTextContent('$225.00');
+    expect(screen.queryByTestId('amount-parts-note')).not.toBeInTheDocument();
+  });
+
   it('shows an empty cart with the way to the catalogue, and no checkout', async () => {
     answerApi({ cart: async () => cartOf([]) });
     await show();
@@ -294,9 +325,10 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       // Two places: none is chosen for the buyer.
       expect(shipTo).toHaveValue('');
       expect(within(shipTo).getByRole('option', { name: 'Warehouse: 12 Depot Road, Dock 4, Oakland, CA 94607, US' })).toBeInTheDocument();
-      // Before the click, beside the button: the $225.00 cart is above the buyer's $100.00 (decision 0067).
+      // Before the click, beside the button: the $225.00 cart, before shipping and tax, is already above
+      // the buyer's $100.00 (decision 0067), said in the server's words.
       expect(screen.getByTestId('over-limit-note')).toHaveTextContent(
-        'This order of $225.00 is above your spending limit of $100.00. When you place it, it waits for approval by your company admin',
+        'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. Its total, $225.00 before sales tax, is above your limit of $100.00.',
       );
       await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -309,7 +341,22 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
       expect(await screen.findByText('Order page of b7')).toBeInTheDocument();
       expect(checkout).toHaveBeenCalledWith({ phone: '+1 555 010 2030', shipToId: 's2' }, '"1"');
       expect(notify.success).toHaveBeenCalledWith(
-        'Order FP-2026-000007 placed: 2 lines. It is over your spending limit, so it waits for approval by your company admin.',
+        'Order FP-2026-000007 placed: 2 lines. This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet.',
+      );
+    });
+
+    it('judges the spending limit on the total with shipping and sales tax, as the server does, once the tax is read', async () => {
+      answerApi({ company: { ...TWO_PLACES, spendingLimit: 235 } });
+      api.on('GET', '/cart?shipToId=s1', json(withTax(TWO, CA_TAX)));
+      await show();
+      const shipTo = await screen.findByLabelText(/^Ship to/);
+      // $225.00 of parts, no place yet: within $235.00, nothing said.
+      expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();
+      await userEvent.selectOptions(shipTo, 's1');
+      // Free shipping and $16.31 of California tax: $241.31, above $235.00 (the parts alone are not).
+      await waitFor(() => expect(screen.getByTestId('checkout-total-amount')).toHaveTextContent('$241.31'));
+      expect(screen.getByTestId('over-limit-note')).toHaveTextContent(
+        'This order is over your spending limit and waits for a company admin to approve it, so it can not be paid yet. Its total, $241.31 with sales tax, is above your limit of $235.00.',
       );
     });
 
@@ -399,7 +446,8 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
         const shipTo = await screen.findByLabelText(/^Ship to/);
         expect(screen.getByRole('note')).toHaveTextContent('Pay on account: Net 30 invoice to Northwind Refrigeration Service');
         expect(screen.getByTestId('on-account-credit')).toHaveTextContent('$99.90 of $25,000.00 credit left');
-        expect(screen.getByTestId('on-account-note')).toHaveTextContent('above your spending limit of $500.00 waits for a company admin');
+        // The spending limit is said where it applies, by the order's own total (OverLimitNotice), not as a rule here.
+        expect(screen.getByTestId('on-account-note')).not.toHaveTextContent('spending limit');
         // $225.00 is within the buyer's $500.00: placing it confirms it.
         expect(screen.getByTestId('on-account-note')).toHaveTextContent('the order is confirmed when you place it');
         expect(screen.queryByTestId('over-limit-note')).not.toBeInTheDocument();

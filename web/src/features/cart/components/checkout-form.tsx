@@ -5,6 +5,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import type { ZodType } from 'zod';
 import { formatDollars } from '@fridgeparts/common/money';
+import { OVER_SPENDING_LIMIT_WORDS } from '@fridgeparts/common/spending-limit';
 import { Button } from '../../../components/button';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
 import { OnAccountNotice } from '../../../components/form/on-account-notice';
@@ -25,8 +26,9 @@ import { paths } from '../../../lib/infra/paths';
 import { countOf } from '../../../lib/domain/plural';
 import { notify } from '../../../lib/infra/toast';
 import { cartNowOf } from '../../../lib/domain/use-cart';
-import { creditRefusalOf, spendingLimitPassed } from '../../../lib/domain/on-account';
+import { creditRefusalOf, overSpendingLimit } from '../../../lib/domain/on-account';
 import { useCheckout } from '../api/use-checkout';
+import { countedParts } from '../lib/counted-parts';
 import css from './cart.module.css';
 
 export interface CheckoutFormProps {
@@ -84,9 +86,9 @@ function CheckoutFormOf({
     // holds but does not show; hence the cast of its input type.
     // Anyone else's sends the address object and everyone's the shipping option (decision 0076).
     schema: () =>
-      Promise.all([import('@fridgeparts/common/cart'), import('../../../components/form/order-form-schemas')]).then(
-        ([m, s]) =>
-          (shipTo ? s.withShippingMethod(m.checkoutMemberFormSchema) : s.withShippingAddress(m.checkoutFormSchema)) as unknown as ZodType<
+      import('../lib/checkout-schemas').then(
+        (m) =>
+          (shipTo ? m.withShippingMethod(m.checkoutMemberFormSchema) : m.withShippingAddress(m.checkoutFormSchema)) as unknown as ZodType<
             CheckoutInput,
             ContactValues
           >,
@@ -125,7 +127,7 @@ function CheckoutFormOf({
     },
     success: (_v, booking) =>
       booking.state === 'awaiting-approval'
-        ? `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. It is over your spending limit, so it waits for approval by your company admin.`
+        ? `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. ${OVER_SPENDING_LIMIT_WORDS}`
         : booking.state === 'confirmed'
           ? `Order ${booking.orderNumber} confirmed on account: ${countOf(booking.lineCount, 'line')}. Its invoice goes to your company.`
           : `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
@@ -151,13 +153,17 @@ function CheckoutFormOf({
   const { tax } = taxed;
   useEffect(() => onTax?.(tax), [tax, onTax]);
   const ready = Boolean(cart?.ready);
+  // The lines the order would take, as the tax counts them: a line the server would refuse is left
+  // out of Parts, and the row says how many (they are marked in the cart above).
+  const { parts, left } = countedParts(cart?.lines ?? []);
   // What the order comes to: the lines, the shipping chosen (one charge, CONTRACT §14) and the
   // sales tax (§15); until both are known, the parts and the shipping known so far.
-  const total = cart && chosen && tax ? totalOf(cart.total, chosen.amount, tax.amount) : null;
-  const soFar = cart ? totalOf(cart.total, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
-  // The spending limit this order's total passes: placing it does not confirm it (CONTRACT §10).
-  const passed = spendingLimitPassed(spendingLimit, soFar);
-  const summary = cart && soFar !== null && (total !== null ? `${formatDollars(total)} with shipping and sales tax` : formatDollars(soFar));
+  const soFar = cart ? totalOf(parts, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
+  const total = chosen && tax ? soFar : null;
+  // The server judges the spending limit on the total with shipping and sales tax (CONTRACT §10): once
+  // the tax is read, exactly that; before, the parts and shipping, already above it or not.
+  const over = overSpendingLimit(spendingLimit, soFar, tax !== null);
+  const summary = soFar !== null && (total !== null ? `${formatDollars(total)} with shipping and sales tax` : formatDollars(soFar));
   const why =
     !cart || cart.lines.length === 0
       ? 'Add parts to your cart to check out.'
@@ -179,7 +185,8 @@ function CheckoutFormOf({
       <ShippingOptionsField form={form} state={shipping} waitingText={optionsWaitingText(shipTo)} placeText={placeText(shipTo, shipToId, address)} />
       {cart && (
         <OrderAmounts
-          parts={cart.total}
+          parts={parts}
+          partsNote={left > 0 && `${countOf(left, 'line')} left out`}
           shipping={chosen ? chosen.amount : null}
           shippingPending={shipping.waiting ? waitingFor : '—'}
           tax={tax}
@@ -191,8 +198,8 @@ function CheckoutFormOf({
           live
         />
       )}
-      {soFar !== null && passed !== null && <OverLimitNotice total={soFar} limit={passed} />}
-      {account && <OnAccountNotice account={account} refusal={refusal} waits={passed !== null} />}
+      {over && <OverLimitNotice hint={over} />}
+      {account && <OnAccountNotice account={account} refusal={refusal} waits={!!over} />}
       <FormError message={formError} />
       <div className={css.actions}>
         <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>
