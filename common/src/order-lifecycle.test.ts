@@ -66,6 +66,11 @@ const EXPECTED: [OrderEvent, BookingState | null, BookingState | 'cancelled', Or
   ['refund', 'awaiting-approval', 'refunded', ['system'], 'return'],
   ['refund', 'declined', 'refunded', ['system'], null],
   ['refund', 'confirmed', 'refunded', ['system'], 'return'],
+  ['charge-on-account', 'paid', 'confirmed', ['system'], null],
+  ['charge-on-account', 'partially-shipped', 'partially-shipped', ['system'], null],
+  ['charge-on-account', 'shipped', 'shipped', ['system'], null],
+  ['charge-on-account', 'delivered', 'delivered', ['system'], null],
+  ['charge-on-account', 'returned', 'returned', ['system'], null],
 ];
 
 /** Where an event has already taken effect: a repeat is `already`, not a refusal of a wrong move. */
@@ -78,6 +83,7 @@ const ALREADY: [OrderEvent, BookingState[]][] = [
   ['refund', ['refunded']],
   ['invoice-paid', ['paid']],
   ['invoice-voided', ['expired']],
+  ['charge-on-account', ['confirmed']],
 ];
 
 const FROM_STATES: (BookingState | null)[] = [null, ...BOOKING_STATES];
@@ -116,6 +122,16 @@ describe('what each move sets', () => {
   it('pay and invoice-paid set paid and paidAt; a shipped order on account stays shipped', () => {
     expect(moved(transition({ state: 'reserved' }, 'pay', 'buyer', AT))).toEqual({ state: 'paid', paid: true, paidAt: AT });
     expect(moved(transition({ state: 'shipped' }, 'invoice-paid', 'system', AT))).toEqual({ state: 'shipped', paid: true, paidAt: AT });
+  });
+  it('a warranty replacement charged on account owes again: unshipped it is confirmed, and invoice-paid then pays it', () => {
+    const owed = moved(transition({ state: 'paid', paidAt: EARLIER }, 'charge-on-account', 'system', AT));
+    expect(owed).toEqual({ state: 'confirmed', paid: false, paidAt: null });
+    expect(moved(transition({ state: owed!.state }, 'invoice-paid', 'system', AT))).toEqual({ state: 'paid', paid: true, paidAt: AT });
+    expect(moved(transition({ state: 'shipped', paidAt: EARLIER }, 'charge-on-account', 'system', AT))).toEqual({
+      state: 'shipped',
+      paid: false,
+      paidAt: null,
+    });
   });
   it('ship sets the legacy status and shippedAt', () => {
     expect(moved(transition({ state: 'confirmed' }, 'ship', 'shop-admin', AT))).toEqual({ state: 'shipped', status: 'shipped', shippedAt: AT });

@@ -29,6 +29,7 @@ export const ORDER_EVENTS = [
   'ship-part',
   'deliver',
   'return',
+  'charge-on-account',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -50,13 +51,15 @@ interface Row {
   to: BookingState | 'cancelled';
   who: readonly OrderActor[];
   stock: StockMove;
-  /** The seed's legacy fields the move sets (CONTRACT §3: `paid`, `status`). */
-  paid?: true;
+  /** The seed's legacy fields the move sets (CONTRACT §3: `paid`, `status`); `paid: false` only for a charge that makes a paid order owe. */
+  paid?: boolean;
   status?: 'shipped';
   /** Stamped with the move's time. */
   stamps?: readonly Stamp[];
   /** Stamped only when the order has none yet (a refund of an order whose payment was never recorded). */
   keeps?: readonly Stamp[];
+  /** Cleared (null): the payment time of an order that owes again. */
+  clears?: readonly 'paidAt'[];
 }
 
 type From = BookingState | 'new';
@@ -78,6 +81,8 @@ const refund = (stock: StockMove, who: readonly OrderActor[] = SYSTEM): Row => (
   stamps: ['refundedAt'],
   keeps: ['paidAt'],
 });
+
+const owes = (to: BookingState): Row => ({ to, who: SYSTEM, stock: null, paid: false, clears: ['paidAt'] });
 
 /**
  * The table. A missing cell is a refusal; `ALREADY` lists, per event, the states where the event
@@ -167,6 +172,17 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
     expired: refund(null),
     declined: refund(null),
   },
+  // A warranty replacement (made paid at 0) charged on the company's account because the failed
+  // part came back late (decision 0087): it now owes its invoice as any order on account. Not
+  // shipped, it is `confirmed` (invoice-paid then moves it to paid); shipped, it keeps its state,
+  // unpaid until invoice-paid marks it paid where it stands.
+  'charge-on-account': {
+    paid: owes('confirmed'),
+    'partially-shipped': owes('partially-shipped'),
+    shipped: owes('shipped'),
+    delivered: owes('delivered'),
+    returned: owes('returned'),
+  },
 };
 
 const ALREADY: Partial<Record<OrderEvent, readonly BookingState[]>> = {
@@ -178,6 +194,7 @@ const ALREADY: Partial<Record<OrderEvent, readonly BookingState[]>> = {
   refund: ['refunded'],
   'invoice-paid': ['paid'],
   'invoice-voided': ['expired'],
+  'charge-on-account': ['confirmed'],
 };
 
 /** An order as the table reads it: its state (stored, or derived for old documents by the caller). */
@@ -189,9 +206,9 @@ export interface LifecycleOrder<Time> {
 /** The fields a move writes onto the order. */
 export interface LifecycleSet<Time> {
   state: BookingState;
-  paid?: true;
+  paid?: boolean;
   status?: 'shipped';
-  paidAt?: Time;
+  paidAt?: Time | null;
   shippedAt?: Time;
   expiredAt?: Time;
   refundedAt?: Time;
@@ -215,10 +232,11 @@ export function transition<Time>(order: LifecycleOrder<Time>, event: OrderEvent,
   if (!row.who.includes(actor)) return { ok: false, from, reason: 'not-yours' };
   if (row.to === 'cancelled') return { ok: true, from, to: 'cancelled', set: null, stock: row.stock, removes: true };
   const set: LifecycleSet<Time> = { state: row.to };
-  if (row.paid) set.paid = true;
+  if (row.paid !== undefined) set.paid = row.paid;
   if (row.status) set.status = row.status;
   for (const s of row.stamps ?? []) set[s] = at;
   for (const s of row.keeps ?? []) set[s] = (s === 'paidAt' ? order.paidAt : null) ?? at;
+  for (const s of row.clears ?? []) set[s] = null;
   return { ok: true, from, to: row.to, set, stock: row.stock, removes: false };
 }
 

@@ -4,10 +4,11 @@ import { API } from '../../common/src/api-paths';
 import { reservedOrderDoc, type BookingDoc } from '../../common/src/documents/bookings';
 import type { ShipmentDoc } from '../../common/src/shipping/shipments';
 import { chargeLateWarranties } from '../../functions/src/services/returns/warranty';
+import { recordPendingTaxTransactions, recordTaxTransaction } from '../../functions/src/services/tax/transactions';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, bookingDoc, catalogued, GOOD_CONTACT, payWithCard, stripe, useCast } from './fixtures';
+import { ADMIN, bookingDoc, catalogued, GOOD_CONTACT, payWithCard, sendWebhook, stripe, useCast } from './fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -220,9 +221,22 @@ describe('a warranty claim', () => {
     await chargeLateWarranties(late, 100);
     expect((await bookingDoc(replacement))!.totalCents).toBe(21_250);
 
+    // Its tax is its own calculation (the original's share to the cent), not yet recorded: it is not paid.
+    expect(stored.tax.calculationId).not.toBe('taxcalc_war');
+    expect(stored.tax).toMatchObject({ transactionId: null, reason: 'standard_rated', state: 'IL', rate: '6.25' });
+    expect(await recordTaxTransaction(replacement)).toBeNull();
+
     const pi = await payWithCard(buyer, replacement);
     expect((await stripe.paymentIntents.retrieve(pi)).amount).toBe(21_250);
-    expect((await bookingDoc(replacement))!).toMatchObject({ paid: true, transactionId: pi, state: 'paid' });
+    const paid = (await bookingDoc(replacement))!;
+    expect(paid).toMatchObject({ paid: true, transactionId: pi, state: 'paid', taxTransactionPending: false });
+    // Paid, it records its tax transaction like any card order: from its own calculation, under its order number, once.
+    const txn = await stripe.tax.transactions.retrieve(paid.tax.transactionId, { expand: ['line_items'] });
+    expect(txn).toMatchObject({ reference: paid.orderNumber, metadata: { bookingId: replacement } });
+    expect(txn.line_items!.data.map((l) => [l.reference, l.amount, l.amount_tax])).toEqual([['0', 20_000, 1250]]);
+    expect(await recordTaxTransaction(replacement)).toBe(paid.tax.transactionId);
+    expect(await recordPendingTaxTransactions(100)).toMatchObject({ errors: 0 });
+    expect((await bookingDoc(replacement))!.tax.transactionId).toBe(paid.tax.transactionId);
   });
 
   describe('a Net 30 company', () => {
@@ -250,7 +264,8 @@ describe('a warranty claim', () => {
       compressor = await catalogued({ name: 'Compressor', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
     });
 
-    it('late, the replacement is invoiced at the original prices with tax, to the cent, once under two sweeps at once', async () => {
+    /** An order of 3 compressors on the company's account, shipped. */
+    async function shippedOnAccount(): Promise<string> {
       await api()
         .post(API.cartLines)
         .set(bearer(netBuyer.token))
@@ -266,6 +281,11 @@ describe('a warranty claim', () => {
         .set('Idempotency-Key', newKey())
         .send({ lines: [{ lineId: '0', quantity: 3 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
         .expect(201);
+      return o._id as string;
+    }
+
+    it('late, the replacement is invoiced at the original prices with tax, to the cent, once under two sweeps at once', async () => {
+      const o = { _id: await shippedOnAccount() };
       const { rid, replacement } = await approvedClaim(o._id, 1, netBuyer);
       expect((await bookingDoc(replacement))!).toMatchObject({ totalCents: 0, companyId: net });
       const openBefore = (await companyDoc(net)).openInvoiceCents as number;
@@ -285,6 +305,34 @@ describe('a warranty claim', () => {
       expect(invoices.data.filter((i) => i.metadata?.bookingId === replacement)).toHaveLength(1);
       expect((await mailOf(rid, 'charged'))!.text).toContain("invoiced to your company's account");
       expect((await db.collection('mail').where('bookingId', '==', replacement).get()).size).toBe(0);
+    });
+
+    it('late and not shipped, the replacement owes its invoice as a confirmed order (the lifecycle’s charge-on-account); its invoice paid marks it paid', async () => {
+      const { rid, replacement } = await approvedClaim(await shippedOnAccount(), 1, netBuyer);
+      expect((await bookingDoc(replacement))!).toMatchObject({ state: 'paid', paid: true });
+      await chargeLateWarranties(new Date(Date.now() + 31 * DAY), 100);
+      expect((await returnDoc(rid)).warranty.charged).toMatchObject({ method: 'invoice', amountCents: 13_117 });
+      const owed = (await bookingDoc(replacement))!;
+      expect(owed).toMatchObject({ state: 'confirmed', paid: false, paidAt: null, payment: { method: 'invoice', status: 'open' } });
+      const page = (await api().get(API.myBooking(replacement)).set(bearer(netBuyer.token)).expect(200)).body;
+      expect(page).toMatchObject({ state: 'confirmed', total: 131.17 });
+      expect(page.events.map((e: { type: string }) => e.type)).not.toContain('paid');
+
+      const open = (await companyDoc(net)).openInvoiceCents as number;
+      // Paid by bank transfer: Stripe's invoice.paid, as the webhook receives it.
+      await stripe.invoices.pay(owed.payment.invoiceId, { paid_out_of_band: true });
+      const paidInvoice = await stripe.invoices.retrieve(owed.payment.invoiceId);
+      expect((await sendWebhook('invoice.paid', paidInvoice).expect(200)).body.outcome).toBe('recorded');
+      expect((await bookingDoc(replacement))!).toMatchObject({ state: 'paid', paid: true, paidAt: expect.any(Timestamp), payment: { status: 'paid' } });
+      expect((await companyDoc(net)).openInvoiceCents).toBe(open - 13_117);
+      // Paid, it ships as any paid order.
+      await api()
+        .post(API.shipments(replacement))
+        .set(bearer(admin.token))
+        .set('Idempotency-Key', newKey())
+        .send({ lines: [{ lineId: '0', quantity: 1 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
+        .expect(201);
+      expect((await bookingDoc(replacement))!).toMatchObject({ state: 'shipped', paid: true });
     });
   });
 });

@@ -54,6 +54,8 @@ for (const width of [1280, 390]) {
       /^Not needed \(until/,
       /^Defective \(until/,
       /^Damaged in transit \(until/,
+      // A warranty claim (decision 0087) is the last reason.
+      /^Warranty \(until/,
     ]);
     await expectAccessible(buyer, `Return dialog (${width} px)`);
     await expectNoSidewaysScroll(buyer, `Return dialog (${width} px)`);

@@ -1,5 +1,6 @@
 import '../support/env';
 import fc from 'fast-check';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
@@ -1206,6 +1207,213 @@ describe('exemption certificates under near-valid input', () => {
           .responseType('blob')
           .expect(200);
         expect(Buffer.compare(file.body as Buffer, pdf), label).toBe(0);
+      }),
+      { seed: SEED, numRuns: BROAD_RUNS },
+    );
+  });
+});
+
+/**
+ * Warranty claims (CONTRACT §16's Warranty bullet, decision 0087) under near-valid input: the
+ * claim's body (every line warranty, the appliance's model, serial, install day and failure, each
+ * near its limits, the install day near today or not a day at all) on a delivered order of the fuzz
+ * customer, and the approve call (fee bodies, raw bodies, every caller) on a requested claim. No
+ * 5xx; a refusal changes nothing; a 201 is a requested claim of only warranty lines whose install
+ * day is a real day not after today; an approval makes one $0 replacement, and a replay of it
+ * writes nothing.
+ */
+describe('warranty claims under near-valid input', () => {
+  const DAY = 86_400_000;
+  const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  let claimTool = '';
+  let claimOrder = '';
+  let keys = 0;
+  const key = () => `fuzz-war-${SEED}-${++keys}`;
+
+  /** A card order of 40 units of its own tool, shipped 6 days ago and delivered 5 days ago. */
+  async function deliveredOrder(): Promise<string> {
+    const id = await makeBooking(users.customer, claimTool, { quantity: 40, paid: true, transactionId: `pi_fuzz_war_${Date.now()}` });
+    const ref = db.collection('bookings').doc(id);
+    const b = (await ref.get()).data()!;
+    await ref.update({
+      state: 'delivered',
+      lines: (b.lines as { quantity: number }[]).map((l) => ({ ...l, shippedQuantity: l.quantity })),
+      shipments: [
+        {
+          id: 'fuzzshipmentaaaaaaaaaaaa',
+          key: 'fuzz',
+          fingerprint: 'f',
+          lines: [{ lineId: '0', toolId: claimTool, partNumber: 'FP-FUZZ-WAR', name: 'Test Part', quantity: 40 }],
+          carrier: 'ups',
+          service: null,
+          trackingNumbers: ['1Z999AA10123456784'],
+          trackingUrl: null,
+          shippedAt: Timestamp.fromMillis(Date.now() - 6 * DAY),
+          deliveredAt: Timestamp.fromMillis(Date.now() - 5 * DAY),
+          cancelledAt: null,
+        },
+      ],
+    });
+    return id;
+  }
+
+  const claimOf = (json: unknown) =>
+    api()
+      .post(`/booking/${claimOrder}/returns`)
+      .set(bearer(users.customer.token))
+      .set('Idempotency-Key', key())
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(json));
+  /** Declines a claim the fuzzing made, so its unit may be claimed again. */
+  const declined = async (rid: string) =>
+    api().post(`/booking/${claimOrder}/returns/${rid}/decline`).set(bearer(users.admin.token)).send({ reason: 'Fuzzed claim' }).expect(200);
+
+  const CLAIM = { modelNumber: 'RF28R7351SR', serialNumber: '0B7K4AB123456', installedOn: '2025-06-01', failure: 'Compressor hums but does not start.' };
+  const nearText = (good: string, max: number) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(good, 'x', 'M'.repeat(max), ` ${good} `) },
+      { weight: 1, arbitrary: fc.constantFrom('', '   ', 'M'.repeat(max + 1), null, 5, ['x']) },
+      { weight: 1, arbitrary: hostileString },
+    );
+  const installedOn = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: -3, max: 3000 }).map((back) => dayAt(Date.now() - back * DAY)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '2024-02-29',
+        '2025-02-30',
+        '2023-02-29',
+        '2025-13-01',
+        '2025-6-1',
+        '2025-06-01T00:00:00Z',
+        '20250601',
+        '0000-01-01',
+        '9999-12-31',
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: fc.oneof(fc.constantFrom(null, 20250601, true), hostileString) },
+  );
+  const warranty = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record(
+        { modelNumber: nearText(CLAIM.modelNumber, 40), serialNumber: nearText(CLAIM.serialNumber, 40), installedOn, failure: nearText(CLAIM.failure, 500) },
+        { requiredKeys: [] },
+      ),
+    },
+    { weight: 1, arbitrary: fc.record({ extra: hostileValue }).map((x) => ({ ...CLAIM, ...x })) },
+    { weight: 1, arbitrary: hostileValue },
+  );
+  const claimLine = { lineId: '0', quantity: 1, reason: 'warranty' };
+  const claimLines = fc.oneof(
+    { weight: 4, arbitrary: fc.constant([claimLine]) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        [{ ...claimLine, reason: 'defective' }],
+        [claimLine, { ...claimLine, reason: 'defective' }],
+        [claimLine, claimLine],
+        [{ ...claimLine, quantity: 41 }],
+        [{ ...claimLine, quantity: 0 }],
+        [{ ...claimLine, lineId: '1' }],
+        [],
+      ),
+    },
+  );
+  const claimBody = fc.record({ lines: claimLines, warranty }, { requiredKeys: ['lines'] });
+
+  beforeAll(async () => {
+    claimTool = await makeTool({ minimumQuantity: 1, availableQuantity: 1000 });
+    claimOrder = await deliveredOrder();
+  });
+
+  it('POST /booking/{id}/returns with a warranty claim: no 5xx, a refusal writes nothing, a 201 is a claim of a real install day', async () => {
+    const today = dayAt(Date.now());
+    await fc.assert(
+      fc.asyncProperty(claimBody, async (json) => {
+        const before = await firestoreMark();
+        const res = await claimOf(json);
+        const label = `claim ${JSON.stringify(json).slice(0, 300)}`;
+        checkAnswer(res, label);
+        if (res.status >= 400) {
+          expect(res.status, label).toBe(400);
+          expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+          return;
+        }
+        expect(res.status, label).toBe(201);
+        await declined(res.body.id as string);
+        // A return of no warranty line (a defective part) sends no appliance, and is no claim.
+        if (json.lines.every((l) => l.reason !== 'warranty')) {
+          expect(json.warranty, label).toBeUndefined();
+          expect(res.body.warranty, label).toBeNull();
+          return;
+        }
+        const sent = json.warranty as Record<string, unknown>;
+        expect(
+          json.lines.every((l) => l.reason === 'warranty'),
+          label,
+        ).toBe(true);
+        expect(typeof sent.installedOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sent.installedOn) && sent.installedOn <= today, label).toBe(true);
+        expect(res.body, label).toMatchObject({
+          state: 'requested',
+          lines: [{ reason: 'warranty', quantity: 1 }],
+          warranty: { installedOn: sent.installedOn, replacementBookingId: null, failedPartDueOn: null, charged: null },
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('POST /booking/{id}/returns/{rid}/approve of a warranty claim: no 5xx, a refusal changes nothing, one $0 replacement, a replay writes nothing', async () => {
+    const requested = async () => (await claimOf({ lines: [claimLine], warranty: CLAIM }).expect(201)).body.id as string;
+    let rid = await requested();
+    const fee = fc.oneof(fc.constantFrom(0, 15, 20, 50, 51, 100, -1, 1.5, '15', null), hostileValue);
+    const approveBody = fc.oneof(
+      { weight: 1, arbitrary: fc.constant({}) },
+      { weight: 3, arbitrary: fc.record({ restockingFeePercent: fee }, { requiredKeys: [] }).map((json) => ({ json })) },
+      { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
+      { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) },
+    );
+    await fc.assert(
+      fc.asyncProperty(caller, approveBody, async (who, p) => {
+        const before = await firestoreMark();
+        const path = `/booking/${claimOrder}/returns/${rid}/approve`;
+        let req = api().post(path);
+        if (who !== 'anonymous') req = req.set(bearer(users[who].token));
+        const answer =
+          'raw' in p && p.raw
+            ? await req
+                .set('Content-Type', p.raw.type)
+                .serialize((x: unknown) => x as string)
+                .send(p.raw.text)
+            : 'json' in p
+              ? await req.set('Content-Type', 'application/json').send(JSON.stringify(p.json))
+              : await req;
+        const label = `approve as ${who} ${JSON.stringify(p).slice(0, 300)}`;
+        checkAnswer(answer, label);
+        if (answer.status >= 400) {
+          expect(await firestoreMark(), `${label} changed data with ${answer.status}`).toEqual(before);
+          return;
+        }
+        expect([who, answer.status], label).toEqual(['admin', 200]);
+        const w = answer.body.warranty as { replacementBookingId: string; failedPartDueOn: string };
+        expect(answer.body, label).toMatchObject({ state: 'approved', restockingFeePercent: 0 });
+        expect(w.failedPartDueOn, label).toBe(dayAt(Date.now() + 30 * DAY));
+        const orders = await db.collection('bookings').where('toolIds', 'array-contains', claimTool).get();
+        const replacements = orders.docs.filter((d) => d.get('replacementFor.returnId') === rid);
+        expect(
+          replacements.map((d) => d.id),
+          label,
+        ).toEqual([w.replacementBookingId]);
+        expect(replacements[0].data(), label).toMatchObject({ totalCents: 0, state: 'paid', tax: null });
+        // Replayed (with any body an admin may send): the same answer, nothing written.
+        const mark = await firestoreMark();
+        const again = await api().post(`/booking/${claimOrder}/returns/${rid}/approve`).set(bearer(users.admin.token)).send({ restockingFeePercent: 20 });
+        expect(again.status, label).toBe(200);
+        expect(again.body, label).toEqual(answer.body);
+        expect(await firestoreMark(), `${label}: a replayed approve wrote`).toEqual(mark);
+        rid = await requested();
       }),
       { seed: SEED, numRuns: BROAD_RUNS },
     );

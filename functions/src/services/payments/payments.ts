@@ -216,9 +216,10 @@ export async function recordSucceeded(ref: DocumentReference<BookingDoc>, pi: In
     // twice never undoes a later state; the browser reports for the buyer, the webhook is the system.
     const actor = source === 'client' ? 'buyer' : 'system';
     const at = Timestamp.now();
-    // A charged warranty replacement is paid where it stands (shipped or not): its state does not move (decision 0087).
+    // A charged warranty replacement is paid where it stands (shipped or not): its state does not
+    // move; its own tax calculation is recorded as any card order's (decision 0087).
     if (isChargedReplacement(b)) {
-      const settled = { paid: true, paidAt: at, transactionId: pi.id, paymentIntentId: pi.id };
+      const settled = { paid: true, paidAt: at, transactionId: pi.id, paymentIntentId: pi.id, ...taxPendingOnPay(b) };
       t.update(ref, settled);
       queueOrderEmail(t, 'paid', ref.id, { ...b, ...settled });
       logs.paymentRecorded(ref.id, pi.id, source);

@@ -1,4 +1,4 @@
-import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
+import { bookingStateOf, isSettled } from '@fridgeparts/common/documents/bookings';
 import { collections, db, type BookingDoc } from '../../data/firestore';
 import { logs } from '../../logs';
 import { bookingRef } from '../booking-records';
@@ -21,9 +21,12 @@ export const taxTransactionKey = (bookingId: string) => `tax-transaction-${booki
 /** States in which a card order has been paid and not given back. */
 const PAID_STATES = new Set(['paid', 'partially-shipped', 'shipped', 'delivered']);
 
-/** Whether the order's tax transaction is still to be recorded now. */
+/**
+ * Whether the order's tax transaction is still to be recorded now. A card warranty replacement the
+ * sweep charged (decision 0087) stands in its state unpaid until its payment: only then.
+ */
 export function needsTaxTransaction(b: BookingDoc): boolean {
-  return !!b.tax && !b.tax.transactionId && !b.payment && !b.lateRefund && PAID_STATES.has(bookingStateOf(b));
+  return !!b.tax && !b.tax.transactionId && !b.payment && !b.lateRefund && PAID_STATES.has(bookingStateOf(b)) && isSettled(b);
 }
 
 /** The fields the payment's transaction adds to a paid order with tax: the transaction is pending. */

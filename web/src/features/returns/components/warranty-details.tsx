@@ -7,7 +7,7 @@ import css from './warranty-details.module.css';
 /**
  * A warranty claim's facts (decision 0087), on the order page's Returns and the admin's Returns
  * screen: the appliance, what failed, the replacement order (a link) and the day the failed part
- * is due, and the charge once the part was late.
+ * is due (both said as to come while the claim waits), and the charge once the part was late.
  */
 export function WarrantyDetails({ r, testId = 'return-warranty' }: { r: Pick<Return, 'warranty' | 'state'>; testId?: string }) {
   const w = r.warranty;
@@ -24,7 +24,7 @@ export function WarrantyDetails({ r, testId = 'return-warranty' }: { r: Pick<Ret
         <dt>Failure</dt>
         <dd>{w.failure}</dd>
       </div>
-      {w.replacementBookingId && (
+      {w.replacementBookingId ? (
         <div>
           <dt>Replacement</dt>
           <dd>
@@ -33,12 +33,28 @@ export function WarrantyDetails({ r, testId = 'return-warranty' }: { r: Pick<Ret
             </Link>
           </dd>
         </div>
+      ) : (
+        r.state === 'requested' && (
+          // Said while the claim waits, so the approval fills these lines in rather than adding them
+          // (the row or card keeps its height: no layout shift under the admin's next click).
+          <div>
+            <dt>Replacement</dt>
+            <dd data-testid={`${testId}-replacement-pending`}>Sent when approved</dd>
+          </div>
+        )
       )}
-      {w.failedPartDueOn && r.state === 'approved' && (
+      {w.failedPartDueOn && r.state === 'approved' ? (
         <div>
           <dt>Failed part due by</dt>
           <dd data-testid={`${testId}-due`}>{w.failedPartDueOn}</dd>
         </div>
+      ) : (
+        r.state === 'requested' && (
+          <div>
+            <dt>Failed part due by</dt>
+            <dd>Set when approved</dd>
+          </div>
+        )
       )}
       {w.charged && (
         <div>
