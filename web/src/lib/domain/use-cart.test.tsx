@@ -31,6 +31,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     backorder: false,
     backorderedQuantity: 0,
     expectedOn: null,
+    coreDeposit: 0,
     ...over,
   };
 }

@@ -21,6 +21,7 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   backorder: false,
   backorderedQuantity: 0,
   expectedOn: null,
+  coreDeposit: 0,
   ...over,
 });
 
