@@ -4,6 +4,8 @@ import {
   BOTH_STOCK_MESSAGE,
   assignedPartNumber,
   commercialProblems,
+  coreDepositSchema,
+  taxCodeSchema,
   toolEditSchema,
   toolInputSchema,
   toolPatchSchema,
@@ -164,6 +166,46 @@ describe('toolEditSchema (the edit dialog)', () => {
     expect(toolEditSchema.safeParse({ ...form, minimumQuantity: '5' }).error?.issues[0]?.message).toMatch(/multiple of the pack size \(2\)/);
     expect(toolEditSchema.safeParse({ ...form, priceBreaks: '10: 30.00' }).error?.issues[0]?.path).toEqual(['priceBreaks']);
     expect(toolEditSchema.safeParse({ ...form, minimumQuantity: '1000000' }).success).toBe(true);
+  });
+});
+
+describe('the core deposit and the tax code (decision 0088, CONTRACT §15)', () => {
+  it('reads the deposit as cents from dollars, empty and 0 as none, at most $10,000 with 2 decimals', () => {
+    for (const [given, cents] of [
+      ['75', 7500],
+      ['75.5', 7550],
+      [' 250.00 ', 25_000],
+      [0.99, 99],
+      [10_000, 1_000_000],
+      ['', 0],
+      ['  ', 0],
+      [0, 0],
+    ] as const)
+      expect(coreDepositSchema.parse(given), String(given)).toBe(cents);
+    for (const bad of [-1, '-1', '10000.01', '1.999', 'x', '1e3', NaN, Infinity, null, [75], { cents: 1 }, true])
+      expect(coreDepositSchema.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('reads a tax code as txcd_ and 8 digits, empty or null as the default (null)', () => {
+    expect(taxCodeSchema.parse('txcd_00000000')).toBe('txcd_00000000');
+    expect(taxCodeSchema.parse(' txcd_30011000 ')).toBe('txcd_30011000');
+    expect(taxCodeSchema.parse('')).toBeNull();
+    expect(taxCodeSchema.parse(null)).toBeNull();
+    for (const bad of ['txcd_1234567', 'txcd_123456789', 'TXCD_99999999', '99999999', 'txcd-99999999', 99999999, 'txcd_9999999x', 'x'.repeat(100)])
+      expect(taxCodeSchema.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('takes both on adding (absent: none) and editing, naming the field when wrong', () => {
+    const plain = toolInputSchema.parse(SPEC_FIELDS);
+    expect([plain.coreDeposit, plain.taxCode]).toEqual([undefined, undefined]);
+    expect(toolInputSchema.parse({ ...SPEC_FIELDS, coreDeposit: '75.00', taxCode: 'txcd_99999999' })).toMatchObject({
+      coreDeposit: 7500,
+      taxCode: 'txcd_99999999',
+    });
+    expect(toolPatchSchema.parse({ coreDeposit: 0 })).toEqual({ coreDeposit: 0 });
+    expect(toolPatchSchema.parse({ taxCode: null })).toEqual({ taxCode: null });
+    expect(toolPatchSchema.safeParse({ coreDeposit: -5 }).error?.issues[0]?.path).toEqual(['coreDeposit']);
+    expect(toolInputSchema.safeParse({ ...SPEC_FIELDS, taxCode: 'txcd_1' }).error?.issues[0]?.path).toEqual(['taxCode']);
   });
 });
 

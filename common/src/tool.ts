@@ -12,6 +12,7 @@ import type { Availability, RestockRow } from './availability/availability';
 import { restockSchema } from './availability/restock-schema';
 import { freightSchema, leadTimeDaysSchema, toolShippingFields, toolShippingPatchFields, weightSchema } from './shipping/parcel.schema';
 import { WEIGHT_MESSAGE } from './shipping/parcel';
+import { DEFAULT_TAX_CODE, TAX_CODE_PATTERN } from './tax/tax';
 
 /** A tool as the API returns it (SPEC §3, prices in dollars). */
 export interface Tool {
@@ -45,6 +46,10 @@ export interface Tool {
   freight: boolean;
   /** CONTRACT §14: days until more can be made when it runs out (default 14). */
   leadTimeDays: number;
+  /** CONTRACT §16 (decision 0088): the refundable core deposit per unit, dollars; 0: none. */
+  coreDeposit: number;
+  /** CONTRACT §15: the part's Stripe tax code (`txcd_` + 8 digits); null: the shop's default, txcd_99999999. */
+  taxCode: string | null;
 }
 
 /** A tool as stored and held in the search snapshot: the answer without its availability, which depends on the clock. */
@@ -86,6 +91,40 @@ const dollars = (message: string) =>
     }
     return cents;
   });
+
+/** The largest core deposit per unit an admin may set: $10,000.00. */
+export const MAX_CORE_DEPOSIT_CENTS = 1_000_000;
+export const CORE_DEPOSIT_MESSAGE = 'Core deposit must be an amount in dollars from 0 to 10,000.00, like 75.00 (0 or empty: none)';
+
+/**
+ * The refundable core deposit per unit (decision 0088): dollars as a JSON number or the form's
+ * text, at most 2 decimals, 0 to $10,000; empty text and 0 are "none". The output is cents.
+ */
+export const coreDepositSchema = z.union([z.string(), z.number()], { error: CORE_DEPOSIT_MESSAGE }).transform((v, ctx) => {
+  if (typeof v === 'string' && v.trim() === '') return 0;
+  const cents = dollarsToCents(v);
+  if (cents === null || cents > MAX_CORE_DEPOSIT_CENTS) {
+    ctx.addIssue({ code: 'custom', message: CORE_DEPOSIT_MESSAGE });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const TAX_CODE_MESSAGE = `Tax code is a Stripe product tax code, txcd_ and 8 digits, like ${DEFAULT_TAX_CODE} (empty: the shop's default, ${DEFAULT_TAX_CODE}, general tangible goods)`;
+
+/**
+ * The part's Stripe tax code (CONTRACT §15): `txcd_` and 8 digits; null or empty text is "none",
+ * and the part is taxed under the shop's default, txcd_99999999 (docs/tax.md).
+ */
+export const taxCodeSchema = z.union([z.string().max(64, TAX_CODE_MESSAGE), z.null()], { error: TAX_CODE_MESSAGE }).transform((v, ctx): string | null => {
+  const code = v === null ? '' : v.trim();
+  if (code === '') return null;
+  if (!TAX_CODE_PATTERN.test(code)) {
+    ctx.addIssue({ code: 'custom', message: TAX_CODE_MESSAGE });
+    return z.NEVER;
+  }
+  return code;
+});
 
 const PART_NUMBER_MESSAGE = 'Part number uses capitals, digits and dashes, like FP-CMP-134A-033';
 
@@ -227,6 +266,10 @@ export const toolInputSchema = z
     restock: restockSchema.optional(),
     // CONTRACT §14: how it ships; weight required for a new tool.
     ...toolShippingFields,
+    // Decision 0088: the refundable core deposit per unit (absent, empty or 0: none); CONTRACT §15:
+    // the tax code (absent or empty: the shop's default).
+    coreDeposit: coreDepositSchema.optional(),
+    taxCode: taxCodeSchema.optional(),
   })
   .superRefine(checkCommercial);
 
@@ -289,6 +332,9 @@ export const toolEditSchema = z
     freight: freightSchema,
     leadTimeDays: leadTimeDaysSchema,
     restock: restockSchema,
+    // Decision 0088 and CONTRACT §15: empty is none (the deposit) and the shop's default (the tax code).
+    coreDeposit: coreDepositSchema.optional(),
+    taxCode: taxCodeSchema.optional(),
   })
   .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
 export type ToolEdit = z.output<typeof toolEditSchema>;
@@ -306,6 +352,8 @@ const EDITABLE = [
   'freight',
   'leadTimeDays',
   'restock',
+  'coreDeposit',
+  'taxCode',
 ] as const;
 
 export const BOTH_STOCK_MESSAGE = 'Send either availableQuantity (the new stock) or addStock (stock that arrived or was written off), not both';
@@ -338,6 +386,10 @@ export const toolPatchSchema = z
     restock: restockSchema.optional(),
     /** CONTRACT §14: weight (pounds), freight, leadTimeDays. */
     ...toolShippingPatchFields,
+    /** Decision 0088: the core deposit per unit, dollars; 0 or empty removes it. Orders placed before keep theirs. */
+    coreDeposit: coreDepositSchema.optional(),
+    /** CONTRACT §15: the tax code; null or empty goes back to the shop's default. */
+    taxCode: taxCodeSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });

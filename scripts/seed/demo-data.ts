@@ -137,6 +137,8 @@ export const DEMO_TOOLS: DemoTool[] = [
     priceCents: 18950,
     minimumQuantity: 5,
     availableQuantity: 420,
+    // Decision 0088: the compressor is sold with a refundable deposit on its core.
+    coreDepositCents: 7500,
   }),
   tool({
     slug: 'magnetic-door-gasket-universal',
@@ -226,6 +228,7 @@ export const DEMO_TOOLS: DemoTool[] = [
     priceCents: 128900,
     minimumQuantity: 1,
     availableQuantity: 18,
+    coreDepositCents: 25000,
   }),
   tool({
     slug: 'refrigerant-gauge-manifold-4-valve',

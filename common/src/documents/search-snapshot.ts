@@ -80,11 +80,18 @@ export const encodeSearchChunk = (chunk: SearchChunkDoc): StoredSearchChunkDoc =
   tools: JSON.stringify(chunk.tools),
 });
 
-/** A chunk as read, either shape. */
+/**
+ * A chunk as read, either shape. Entries written before tools answered their core deposit and tax
+ * code (decision 0088) read as none and the shop's default, as the tool's own answer does.
+ */
 export const decodeSearchChunk = (stored: StoredSearchChunkDoc): SearchChunkDoc => ({
   build: stored.build,
   version: stored.version,
-  tools: typeof stored.tools === 'string' ? (JSON.parse(stored.tools) as SearchEntry[]) : stored.tools,
+  tools: (typeof stored.tools === 'string' ? (JSON.parse(stored.tools) as SearchEntry[]) : stored.tools).map((t) => ({
+    ...t,
+    coreDeposit: t.coreDeposit ?? 0,
+    taxCode: t.taxCode ?? null,
+  })),
 });
 
 export const SEARCH_SNAPSHOT_ID = 'current';

@@ -64,12 +64,25 @@ describe('tool documents', () => {
       freight: false,
       leadTimeDays: 14,
       restock: [],
+      coreDeposit: 0,
+      taxCode: null,
     });
     expect(toolFromDoc('t1', newToolDoc({ ...FIELDS, weight: 1.6, freight: true, leadTimeDays: 30 }, at('2026-01-02T03:04:05.000Z')))).toMatchObject({
       weight: 1.6,
       freight: true,
       leadTimeDays: 30,
     });
+  });
+
+  it('keeps a core deposit in cents and a tax code, answers them in dollars and as given; none, 0 or malformed as none (decision 0088)', () => {
+    const doc = newToolDoc({ ...FIELDS, coreDepositCents: 7550, taxCode: 'txcd_00000000' }, at('2026-01-02T03:04:05.000Z'));
+    expect(doc).toMatchObject({ coreDepositCents: 7550, taxCode: 'txcd_00000000' });
+    expect(toolFromDoc('t1', doc)).toMatchObject({ coreDeposit: 75.5, taxCode: 'txcd_00000000' });
+    const none = newToolDoc({ ...FIELDS, coreDepositCents: 0, taxCode: null }, at('2026-01-02T03:04:05.000Z'));
+    expect(none).not.toHaveProperty('coreDepositCents');
+    expect(none).not.toHaveProperty('taxCode');
+    expect(toolFromDoc('t1', { ...none, coreDepositCents: -5, taxCode: 'nonsense' })).toMatchObject({ coreDeposit: 0, taxCode: null });
+    expect(toolFromDoc('t1', { ...none, coreDepositCents: 1.5 })).toMatchObject({ coreDeposit: 0 });
   });
 
   it('keeps how a tool is found (CONTRACT §11): category, specs and aliases, and nothing else of an alias', () => {

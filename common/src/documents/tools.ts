@@ -6,14 +6,19 @@ import { availabilityOf, availabilityOn, restockFields, type ShopDay } from '../
 import { DEFAULT_LEAD_TIME_DAYS, type ToolShipping } from '../shipping/parcel';
 import type { ShipCutoff } from '../shipping/ship-dates';
 import { isoTime, type StoredTime } from './time';
+import { TAX_CODE_PATTERN } from '../tax/tax';
 
 /**
  * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
  * so, and its part number (the one given, or the one the shop assigned).
  */
-export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases' | keyof ToolShipping> & {
+export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases' | 'coreDeposit' | 'taxCode' | keyof ToolShipping> & {
   priceCents: number;
   partNumber: string;
+  /** Decision 0088: the refundable core deposit per unit, cents; absent or 0: none. */
+  coreDepositCents?: number;
+  /** CONTRACT §15: the Stripe tax code; absent or null: the shop's default. */
+  taxCode?: string | null;
 } & Partial<FindingFields> &
   Partial<ReplacementFields> &
   Partial<StoredShipping>;
@@ -58,8 +63,8 @@ export type ToolDoc<Time extends StoredTime = StoredTime> = Omit<ToolFields, Add
     stockChangedAt?: Time;
     /** Open backorders of the tool, units (decision 0080): kept with its queue (backorders/), absent: none. */
     backorderedQuantity?: number;
-    /** CONTRACT §15: the part's Stripe tax code (`txcd_` + 8 digits); absent: general tangible goods, txcd_99999999. */
-    taxCode?: string;
+    /** CONTRACT §15: the part's Stripe tax code (`txcd_` + 8 digits); absent or null (cleared by PATCH /manage/{id}): general tangible goods, txcd_99999999. */
+    taxCode?: string | null;
     /** CONTRACT §16: false when the part may come back only defective or damaged in transit; absent: true. */
     returnable?: boolean;
     /** CONTRACT §16 (decision 0088): the refundable core deposit per unit, cents; absent or 0: none. */
@@ -106,6 +111,8 @@ export function newToolDoc<Time extends StoredTime>(t: ToolFields, createdAt: Ti
     ...(t.weight !== undefined ? { weight: t.weight } : {}),
     ...(t.freight !== undefined ? { freight: t.freight } : {}),
     ...(t.leadTimeDays !== undefined ? { leadTimeDays: t.leadTimeDays } : {}),
+    ...(t.coreDepositCents !== undefined && t.coreDepositCents > 0 ? { coreDepositCents: t.coreDepositCents } : {}),
+    ...(t.taxCode ? { taxCode: t.taxCode } : {}),
     createdAt,
   };
 }
@@ -141,6 +148,7 @@ export function toolFromDoc(id: string, t: Omit<ToolDoc, 'createdAt'> & { create
     aliases: aliasFields(t.aliases),
     ...toolShippingOf(t),
     restock: restockFields(t.restock),
+    ...coreDepositAndTaxCodeOf(t),
   };
 }
 
@@ -157,6 +165,18 @@ export function toolAnswer<T extends ToolFacts>(
 ): T & Pick<Tool, 'availability'> {
   const facts2 = { ...facts, discontinued, backorderedQuantity };
   return { ...facts, availability: now instanceof Date ? availabilityOf(facts2, now, cutoff) : availabilityOn(facts2, now) };
+}
+
+/**
+ * A stored tool's core deposit (dollars, 0: none) and tax code (null: the shop's default), as
+ * answered (decision 0088, CONTRACT §15); a malformed stored value reads as none.
+ */
+export function coreDepositAndTaxCodeOf(t: { coreDepositCents?: number; taxCode?: string | null }): Pick<Tool, 'coreDeposit' | 'taxCode'> {
+  const cents = t.coreDepositCents;
+  return {
+    coreDeposit: cents !== undefined && Number.isSafeInteger(cents) && cents > 0 ? centsToDollars(cents) : 0,
+    taxCode: t.taxCode && TAX_CODE_PATTERN.test(t.taxCode) ? t.taxCode : null,
+  };
 }
 
 /** A stored tool's shipping fields with the CONTRACT §14 defaults (no weight known, parcel, 14 days). */

@@ -138,6 +138,8 @@ export const toolSchema = named(
     leadTimeDays: z.number().int(),
     restock: z.array(z.object({ quantity: z.number().int(), expectedOn: day })),
     availability: availabilitySchema,
+    coreDeposit: dollars.describe('Decision 0088: the refundable core deposit per unit; 0: none'),
+    taxCode: z.string().nullable().describe("CONTRACT §15: the Stripe tax code; null: the shop's default, txcd_99999999"),
   }),
 );
 

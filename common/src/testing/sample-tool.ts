@@ -25,6 +25,8 @@ export function sampleTool(id: string, over: Partial<Tool> = {}): Tool {
     freight: false,
     leadTimeDays: 14,
     restock: [],
+    coreDeposit: 0,
+    taxCode: null,
     ...over,
   };
   return { availability: availabilityOf({ ...facts, discontinued: false }, SAMPLE_NOW), ...facts };

@@ -72,6 +72,8 @@ const base: Tool = {
   freight: false,
   leadTimeDays: 14,
   restock: [],
+  coreDeposit: 0,
+  taxCode: null,
   availability: availabilityFixture(12),
 };
 

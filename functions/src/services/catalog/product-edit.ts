@@ -29,6 +29,8 @@ type Changes = Partial<
     | 'leadTimeDays'
     | 'restock'
     | 'backorderedQuantity'
+    | 'coreDepositCents'
+    | 'taxCode'
   >
 >;
 
@@ -88,6 +90,10 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     freight: edit.freight,
     leadTimeDays: edit.leadTimeDays,
     restock: edit.restock && restockFields(edit.restock),
+    // Decision 0088: the deposit per unit (0: none); orders placed before keep the deposit they
+    // were placed with. CONTRACT §15: the tax code, null back to the shop's default.
+    coreDepositCents: edit.coreDeposit,
+    taxCode: edit.taxCode,
   };
   const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Changes;
   const changed = Object.keys(changes).flatMap((k) => (COMMERCIAL[k] ? [COMMERCIAL[k]] : []));

@@ -86,6 +86,8 @@ describe('AddProductForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add expected delivery' }));
     await userEvent.type(screen.getByLabelText('Expected quantity 1'), '500');
     fireEvent.change(screen.getByLabelText('Expected on 1'), { target: { value: '2099-01-15' } });
+    await userEvent.type(screen.getByLabelText('Core deposit (refundable)'), '75.5');
+    await userEvent.type(screen.getByLabelText('Tax code'), 'txcd_99999999');
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(MESSAGES.productAdded));
     expect(api.sent('POST', API.addTool)).toEqual([
@@ -110,6 +112,9 @@ describe('AddProductForm', () => {
         // Only the specs given; the server takes the unit off.
         category: 'defrost',
         specs: { voltage: '115 V' },
+        // Decision 0088 and CONTRACT §15: the refundable deposit per unit and the tax code.
+        coreDeposit: '75.5',
+        taxCode: 'txcd_99999999',
       },
     ]);
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));

@@ -26,6 +26,8 @@ const EMPTY: ToolInputForm = {
   restock: [],
   category: '',
   specs: {},
+  coreDeposit: '',
+  taxCode: '',
 };
 
 /** Empty is allowed (CONTRACT §9): the shop then assigns the next free FP-ITEM number. */

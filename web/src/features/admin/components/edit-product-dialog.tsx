@@ -30,6 +30,9 @@ export const valuesOf = (t: ToolDetail): ToolEditForm => ({
   leadTimeDays: String(t.leadTimeDays),
   // A delivery whose day has passed no longer counts (and may not be saved again): left out.
   restock: t.restock.filter((r) => r.expectedOn >= shopToday(new Date())).map((r) => ({ quantity: String(r.quantity), expectedOn: r.expectedOn })),
+  // Decision 0088 and CONTRACT §15: empty is no deposit and the shop's default tax code.
+  coreDeposit: t.coreDeposit > 0 ? t.coreDeposit.toFixed(2) : '',
+  taxCode: t.taxCode ?? '',
 });
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -60,6 +63,9 @@ export function changedValues(read: ToolEditForm, now: ToolEditForm): ToolChange
   if (Boolean(now.freight) !== Boolean(read.freight)) out.freight = Boolean(now.freight);
   if (text(now.leadTimeDays) !== text(read.leadTimeDays)) out.leadTimeDays = text(now.leadTimeDays);
   if (restockText(now.restock) !== restockText(read.restock)) out.restock = now.restock;
+  // The deposit emptied is 0 (none); the tax code emptied is null (the shop's default).
+  if (text(now.coreDeposit) !== text(read.coreDeposit)) out.coreDeposit = text(now.coreDeposit) || '0';
+  if (text(now.taxCode) !== text(read.taxCode)) out.taxCode = text(now.taxCode) || null;
   return out;
 }
 

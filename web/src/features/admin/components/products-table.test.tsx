@@ -39,6 +39,8 @@ const tool: Tool = {
   freight: false,
   leadTimeDays: 14,
   restock: [],
+  coreDeposit: 0,
+  taxCode: null,
   availability: availabilityFixture(120),
 };
 
@@ -130,6 +132,26 @@ describe('ProductsTable', () => {
     expect(edit).toHaveFocus();
     // The row shows what the server saved, where it stands.
     await waitFor(() => expect(within(screen.getByTestId('product-row')).getAllByRole('cell')[4]).toHaveTextContent('125'));
+  });
+
+  it('Edit shows the core deposit and tax code as read, and sends a removed deposit as 0 and a new code (decision 0088)', async () => {
+    const withDeposit = { ...tool, coreDeposit: 75, taxCode: null };
+    api
+      .on('GET', LIST, page([withDeposit]))
+      .on('GET', API.tool('t1'), tagged(withDeposit, '"v1"'))
+      .on('PATCH', API.editTool('t1'), tagged({ ...tool, taxCode: 'txcd_00000000' }, '"v2"'));
+    await renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Flaring Tool Kit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Flaring Tool Kit' });
+    const deposit = await within(dialog).findByLabelText('Core deposit (refundable)');
+    expect(deposit).toHaveValue(75);
+    const code = within(dialog).getByLabelText('Tax code');
+    expect(code).toHaveValue('');
+    await userEvent.clear(deposit);
+    await userEvent.type(code, 'txcd_00000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent('PATCH', API.editTool('t1')).map((r) => r.body)).toEqual([{ coreDeposit: '0', taxCode: 'txcd_00000000' }]);
   });
 
   it('a save refused because the product changed meanwhile (412) shows the current values with the message; the next save goes with the new tag', async () => {
