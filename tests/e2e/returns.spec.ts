@@ -54,6 +54,8 @@ for (const width of [1280, 390]) {
       /^Not needed \(until/,
       /^Defective \(until/,
       /^Damaged in transit \(until/,
+      // Decision 0087: a warranty claim is a return too.
+      /^Warranty \(until/,
     ]);
     await expectAccessible(buyer, `Return dialog (${width} px)`);
     await expectNoSidewaysScroll(buyer, `Return dialog (${width} px)`);

@@ -14,6 +14,7 @@ import { bookingFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIX
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 import { availabilityFixture } from '../../../test-support/availability-fixture';
 
 const api = fakeApi();
@@ -164,7 +165,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     answerApi({ cart: async () => cartOf([line(), compressor]) });
     await show();
     const rows = await screen.findAllByTestId('cart-line');
-    expect(within(rows[1]!).getByTestId('cart-line-core-deposit')).toHaveTextContent('Core deposit, refundable: $75.00');
+    expect(within(rows[1]!).getByTestId('cart-line-core-deposit')).toHaveTextContent(`${CORE_DEPOSIT_LABEL}: $75.00`);
     expect(within(rows[0]!).queryByTestId('cart-line-core-deposit')).toBeNull();
   });
 

@@ -15,7 +15,6 @@ import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { PriceCell } from '../../../components/price-text';
 import { AvailabilityText } from '../../../components/availability-text';
 import { formatDollars } from '@fridgeparts/common/money';
-import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
@@ -29,10 +28,11 @@ function LinePart({ line }: { line: CartLine }) {
       <Link to={paths.tool(line.toolId)}>{line.name}</Link>
       <OrderedAs from={line.resolvedFrom} />
       {line.availability && <AvailabilityText availability={line.availability} className={css.muted} />}
-      {/* Decision 0088: charged with the part, refunded when its old unit comes back. */}
+      {/* Decision 0088: charged with the part, refunded when its old unit comes back. Common's
+          CORE_DEPOSIT_LABEL in words: its module would join the cart's first load, at its budget. */}
       {line.coreDeposit > 0 && (
         <span className={css.muted} data-testid="cart-line-core-deposit">
-          {CORE_DEPOSIT_LABEL}: {formatDollars(line.coreDeposit)}
+          Core deposit, refundable: {formatDollars(line.coreDeposit)}
         </span>
       )}
     </span>
