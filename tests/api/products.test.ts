@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
 import { api, bearer } from '../support/api';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, dumpFirestore, expectError, makeBooking, useCast } from './fixtures';
+import {
+  ADMIN,
+  ANONYMOUS_CALLERS,
+  bookingDoc,
+  CUSTOMER,
+  dumpFirestore,
+  expectError,
+  GOOD_CONTACT,
+  makeBooking,
+  quickOrder,
+  RATE_BP,
+  taxOfCents,
+  useCast,
+} from './fixtures';
 
 const { customer, admin } = useCast({ customer: CUSTOMER, admin: ADMIN });
 
@@ -157,6 +170,94 @@ describe('POST /addItem (admin)', () => {
     const before = await dumpFirestore();
     await api().post(API.addTool).set(headers).send(GOOD_TOOL).expect(401);
     expect(await dumpFirestore()).toEqual(before);
+  });
+});
+
+describe('a tool’s core deposit and tax code (decision 0088, CONTRACT §15)', () => {
+  const NONTAXABLE = 'txcd_00000000';
+  const add = (over: Record<string, unknown>) =>
+    api()
+      .post(API.addTool)
+      .set(bearer(admin.token))
+      .send({ ...GOOD_TOOL, ...over });
+  const edit = (id: string, body: Record<string, unknown>) => api().patch(API.editTool(id)).set(bearer(admin.token)).send(body);
+  const stored = async (id: string) => (await db.collection('tools').doc(id).get()).data()!;
+
+  it('stores the deposit in cents and the tax code, answers both, and treats none as none', async () => {
+    const res = await add({ coreDeposit: '75.50', taxCode: ' txcd_30011000 ' }).expect(201);
+    expect(res.body).toMatchObject({ coreDeposit: 75.5, taxCode: 'txcd_30011000' });
+    expect(await stored(res.body._id)).toMatchObject({ coreDepositCents: 7550, taxCode: 'txcd_30011000' });
+    // Anyone reads them on the part (the cart and the part page show the deposit).
+    expect((await api().get(API.tool(res.body._id)).expect(200)).body).toMatchObject({ coreDeposit: 75.5, taxCode: 'txcd_30011000' });
+
+    for (const none of [{}, { coreDeposit: '', taxCode: '' }, { coreDeposit: 0, taxCode: null }]) {
+      const plain = await add(none).expect(201);
+      expect(plain.body).toMatchObject({ coreDeposit: 0, taxCode: null });
+      const doc = await stored(plain.body._id);
+      expect(doc).not.toHaveProperty('coreDepositCents');
+      expect(doc).not.toHaveProperty('taxCode');
+    }
+    expect((await add({ coreDeposit: 10_000 }).expect(201)).body.coreDeposit).toBe(10_000);
+  });
+
+  it('changes them by PATCH /manage/{id}: 0 removes the deposit, null or empty goes back to the default code', async () => {
+    const id = (await add({}).expect(201)).body._id as string;
+    expect((await edit(id, { coreDeposit: 250, taxCode: NONTAXABLE }).expect(200)).body).toMatchObject({ coreDeposit: 250, taxCode: NONTAXABLE });
+    expect(await stored(id)).toMatchObject({ coreDepositCents: 25_000, taxCode: NONTAXABLE });
+    expect((await edit(id, { coreDeposit: '0.99' }).expect(200)).body).toMatchObject({ coreDeposit: 0.99, taxCode: NONTAXABLE });
+    expect((await edit(id, { coreDeposit: 0, taxCode: null }).expect(200)).body).toMatchObject({ coreDeposit: 0, taxCode: null });
+    expect((await edit(id, { taxCode: 'txcd_10000000' }).expect(200)).body.taxCode).toBe('txcd_10000000');
+    expect((await edit(id, { taxCode: '' }).expect(200)).body.taxCode).toBeNull();
+  });
+
+  it.each([
+    ['a negative deposit', { coreDeposit: -1 }, 'coreDeposit', /Core deposit must be an amount/],
+    ['a deposit over $10,000', { coreDeposit: '10000.01' }, 'coreDeposit', /Core deposit must be an amount/],
+    ['a deposit with three decimals', { coreDeposit: '75.001' }, 'coreDeposit', /Core deposit must be an amount/],
+    ['a deposit that is text', { coreDeposit: 'lots' }, 'coreDeposit', /Core deposit/],
+    ['a deposit that is a list', { coreDeposit: [75] }, 'coreDeposit', /Core deposit/],
+    ['a tax code without its prefix', { taxCode: '99999999' }, 'taxCode', /Tax code is a Stripe product tax code/],
+    ['a tax code of 7 digits', { taxCode: 'txcd_1234567' }, 'taxCode', /Tax code/],
+    ['a tax code in capitals', { taxCode: 'TXCD_99999999' }, 'taxCode', /Tax code/],
+    ['a tax code that is a number', { taxCode: 99999999 }, 'taxCode', /Tax code/],
+  ])('refuses %s with 400 naming the field, on adding and on editing, changing nothing', async (_label, over, field, message) => {
+    const id = (await add({}).expect(201)).body._id as string;
+    const before = await dumpFirestore();
+    const added = await add(over).expect(400);
+    expectError(added.body, 'invalid-argument', message);
+    expect(added.body.error.fields).toHaveProperty(field);
+    const edited = await edit(id, over).expect(400);
+    expectError(edited.body, 'invalid-argument', message);
+    expect(edited.body.error.fields).toHaveProperty(field);
+    expect(await dumpFirestore()).toEqual(before);
+  });
+
+  it('taxes nothing on a line (and its deposit) under a nontaxable code, and the taxable line of the same order at the rate', async () => {
+    await api()
+      .put(API.shippingMethod('products-ground'))
+      .set(bearer(admin.token))
+      .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
+      .expect(201);
+    const exempt = (await add({ price: '100.00', coreDeposit: '40.00', taxCode: NONTAXABLE }).expect(201)).body;
+    const taxable = (await add({ price: '50.00' }).expect(201)).body;
+    const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
+    const order = (
+      await quickOrder(customer, {
+        lines: [
+          { partNumber: exempt.partNumber, quantity: 2 },
+          { partNumber: taxable.partNumber, quantity: 2 },
+        ],
+        phone: GOOD_CONTACT.phone,
+        shippingAddress: NY,
+      }).expect(201)
+    ).body;
+    const doc = (await bookingDoc(order._id))!;
+    const taxOf = new Map(doc.tax.lines.map((l: { lineId: string; amountCents: number }) => [l.lineId, l.amountCents]));
+    expect(doc.lines[0]).toMatchObject({ lineTotalCents: 20_000, coreDepositCents: 8000 });
+    expect(taxOf.get('0')).toBe(0);
+    expect(taxOf.get('0-core')).toBe(0);
+    expect(taxOf.get('1')).toBe(taxOfCents(10_000, RATE_BP.NY));
+    expect(doc.tax.lines.find((l: { lineId: string }) => l.lineId === '0').taxCode).toBe(NONTAXABLE);
   });
 });
 
