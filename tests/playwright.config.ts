@@ -26,6 +26,8 @@ const SHARED = [
   'backorder-shipping',
   'cart',
   'catalogue-search',
+  // Orders the compressor as the demo customer and empties their cart (decision 0088).
+  'core-deposits',
   // Books an order of the demo customer, for the order and payment pages of every role.
   'console-clean',
   'foundation',

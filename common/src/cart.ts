@@ -54,6 +54,8 @@ export interface CartLine {
   backorderedQuantity: number;
   /** YYYY-MM-DD the backordered part is expected, or null when nothing would be backordered. */
   expectedOn: string | null;
+  /** CONTRACT §16 (decision 0088): the line's refundable core deposit, deposit x quantity in dollars (0: none), charged apart from the line total at checkout. */
+  coreDeposit: number;
 }
 
 /** GET /cart and PUT /cart answer. */

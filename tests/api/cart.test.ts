@@ -137,6 +137,7 @@ describe('PUT /cart', () => {
           backorder: false,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
         },
         {
           toolId: relay.id,
@@ -154,6 +155,7 @@ describe('PUT /cart', () => {
           backorder: false,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
         },
         {
           toolId: fan.id,
@@ -171,6 +173,7 @@ describe('PUT /cart', () => {
           backorder: false,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
         },
       ],
       lineCount: 3,
@@ -245,6 +248,7 @@ describe('PUT /cart', () => {
       backorder: false,
       backorderedQuantity: 0,
       expectedOn: null,
+      coreDeposit: 0,
     });
     expect(res.body).toMatchObject({ lineCount: 2, total: 39.98, ready: false });
     // The cart page sends every line when one changes: the gone line may stay, still with its problem.

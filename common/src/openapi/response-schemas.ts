@@ -357,6 +357,7 @@ const cartLineSchema = z.object({
   backorder: z.boolean(),
   backorderedQuantity: z.number().int().min(0),
   expectedOn: day.nullable(),
+  coreDeposit: dollars.describe('The refundable core deposit of the line, deposit x quantity (decision 0088); 0: none'),
 });
 
 export const cartSchema = named(

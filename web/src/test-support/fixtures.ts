@@ -159,6 +159,7 @@ export function cartLineFixture(over: Partial<CartLine> = {}): CartLine {
     backorder: false,
     backorderedQuantity: 0,
     expectedOn: null,
+    coreDeposit: 0,
     ...over,
   };
 }

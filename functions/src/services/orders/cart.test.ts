@@ -66,6 +66,7 @@ describe('cartOf', () => {
           backorder: false,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
         },
         {
           toolId: 'p',
@@ -83,6 +84,7 @@ describe('cartOf', () => {
           backorder: false,
           backorderedQuantity: 0,
           expectedOn: null,
+          coreDeposit: 0,
         },
       ],
       lineCount: 2,
@@ -92,6 +94,14 @@ describe('cartOf', () => {
       version: '7',
       tax: null,
     });
+  });
+
+  it('answers a line’s core deposit (deposit x quantity, decision 0088) apart from its total and the cart’s', () => {
+    const withCore = new Map([['c', tool({ partNumber: 'FP-C', name: 'Compressor', priceCents: 31000, coreDepositCents: 7500 })]]);
+    const cart = cartOf([{ toolId: 'c', quantity: 2 }], withCore, null, 1);
+    expect(cart.lines[0]).toMatchObject({ lineTotal: 620, coreDeposit: 150 });
+    expect(cart.total).toBe(620);
+    expect(cartOf([{ toolId: 'gone', quantity: 2 }], withCore, null, 1).lines[0]!.coreDeposit).toBe(0);
   });
 
   it('answers quantity problems with the booking messages and a gone tool with no price; not ready', () => {

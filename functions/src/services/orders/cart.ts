@@ -26,7 +26,7 @@ import type { ResolvedFrom } from '@fridgeparts/common/search/part-alias';
 import type { ToolRef } from '@fridgeparts/common/tool';
 import { makeOrder } from './make-order';
 import { availabilityNow } from '../catalog/tool-answer';
-import { describeProblem, planLine, problemDetails, splitLine, type ResolvedLine } from './order-lines';
+import { coreDepositOf, describeProblem, planLine, problemDetails, splitLine, type ResolvedLine } from './order-lines';
 import { backorderExpectedOn, shopToday } from '@fridgeparts/common/availability/availability';
 import { shipCutoff } from '../../config';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -97,6 +97,7 @@ export function cartLineOf(
       backorder: line.backorder === true,
       backorderedQuantity: 0,
       expectedOn: null,
+      coreDeposit: 0,
     };
   }
   const priced = pricedTool(tool);
@@ -129,6 +130,8 @@ export function cartLineOf(
     backorder,
     backorderedQuantity: backordered,
     expectedOn,
+    // Decision 0088: charged with the line at checkout, apart from its total.
+    coreDeposit: centsToDollars(coreDepositOf(tool, line.quantity)),
   };
 }
 

@@ -11,7 +11,7 @@ function returnsOf(order: Booking) {
   if (!order.lines.some((l) => l.shippedQuantity > 0)) return null;
   return (
     <Suspense fallback={null}>
-      <OrderReturns bookingId={order._id} orderNumber={order.orderNumber || order._id} />
+      <OrderReturns bookingId={order._id} orderNumber={order.orderNumber || order._id} lines={order.lines} />
     </Suspense>
   );
 }

@@ -15,6 +15,7 @@ import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { notify } from '../../../test-support/toast';
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 
 const api = fakeApi();
 vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'));
@@ -122,6 +123,23 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 555 010 2030'));
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue(FIXTURE_ADDRESS.line1);
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('a line with a core deposit (decision 0088) says it under the part; a line without one says nothing of it', async () => {
+    const compressor = line({
+      toolId: 'cmp',
+      partNumber: 'FP-CMP-134A-033',
+      name: 'Hermetic Compressor',
+      quantity: 1,
+      price: 310,
+      lineTotal: 310,
+      coreDeposit: 75,
+    });
+    answerApi({ cart: async () => cartOf([line(), compressor]) });
+    await show();
+    const rows = await screen.findAllByTestId('cart-line');
+    expect(within(rows[1]!).getByTestId('cart-line-core-deposit')).toHaveTextContent(`${CORE_DEPOSIT_LABEL}: $75.00`);
+    expect(within(rows[0]!).queryByTestId('cart-line-core-deposit')).toBeNull();
   });
 
   it('PUTs the whole cart when a quantity changes, and shows the answer (price break, problem) on its line', async () => {

@@ -14,12 +14,13 @@ import { cartNowOf, isGone, useReplaceCart, type CartState } from '../../../lib/
 import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { PriceCell } from '../../../components/price-text';
 import { AvailabilityText } from '../../../components/availability-text';
+import { formatDollars } from '@fridgeparts/common/money';
 import css from './cart.module.css';
 
 /** What a line is called where it is named (a tool removed from the catalogue has no name). */
 export const lineName = (l: CartLine) => l.name ?? l.partNumber ?? 'the part no longer in the catalogue';
 
-/** The line's part, linked to its page, and the number it was added by when not its own. */
+/** The line's part, linked to its page, the number it was added by when not its own, its availability and core deposit. */
 function LinePart({ line }: { line: CartLine }) {
   if (!line.name) return <span className={css.muted}>No longer in the catalogue</span>;
   return (
@@ -27,6 +28,13 @@ function LinePart({ line }: { line: CartLine }) {
       <Link to={paths.tool(line.toolId)}>{line.name}</Link>
       <OrderedAs from={line.resolvedFrom} />
       {line.availability && <AvailabilityText availability={line.availability} className={css.muted} />}
+      {/* Decision 0088: charged with the part, refunded when its old unit comes back. Common's
+          CORE_DEPOSIT_LABEL in words: its module would join the cart's first load, at its budget. */}
+      {line.coreDeposit > 0 && (
+        <span className={css.muted} data-testid="cart-line-core-deposit">
+          Core deposit, refundable: {formatDollars(line.coreDeposit)}
+        </span>
+      )}
     </span>
   );
 }

@@ -195,6 +195,24 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     expect(screen.queryByTestId('order-backorders')).toBeNull();
   });
 
+  it('a line with a core deposit (decision 0088) shows it, the cores owed and the day they are due, or that the deposit was kept', async () => {
+    const base = order({ state: 'paid' });
+    const cores = (over: object) => base.lines.map((l, i) => (i === 1 ? { ...l, coreDeposit: 150, coresOwed: 2, ...over } : l));
+    await show(json<Booking>({ ...base, lines: cores({ coresDueOn: '2027-01-27', coresKept: false }) }));
+    const rows = await screen.findAllByTestId('order-line');
+    expect(within(rows[1]!).getByTestId('order-line-core-deposit')).toHaveTextContent('Core deposit, refundable: $150.00');
+    expect(within(rows[1]!).getByTestId('order-line-cores')).toHaveTextContent('Cores owed: 2 (return by Jan 27)');
+    expect(within(rows[0]!).queryByTestId('order-line-core-deposit')).toBeNull();
+    expect(within(rows[0]!).queryByTestId('order-line-cores')).toBeNull();
+    cleanup();
+    // Every core back: the deposit still shows, nothing is owed.
+    await show(json<Booking>({ ...base, lines: cores({ coresOwed: 0, coresDueOn: null, coresKept: false }) }));
+    expect(within((await screen.findAllByTestId('order-line'))[1]!).queryByTestId('order-line-cores')).toBeNull();
+    cleanup();
+    await show(json<Booking>({ ...base, lines: cores({ coresDueOn: null, coresKept: true }) }));
+    expect(within((await screen.findAllByTestId('order-line'))[1]!).getByTestId('order-line-cores')).toHaveTextContent(/^Core deposit kept$/);
+  });
+
   it('an order waiting for approval (CONTRACT §10) says so to its buyer, offers no Pay, and shows the ship-to address', async () => {
     const address = 'Service van depot, 415 Fleet Street, Bay 4, San Jose, CA 95112, US';
     await show(json<Booking>(order({ state: 'awaiting-approval', address, companyId: 'c1', shipToId: 's2' })));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Booking, BookingState } from '@fridgeparts/common/booking';
+import type { Booking, BookingLine, BookingState } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { buttonClass, Button } from '../../../components/button';
 import { ErrorRetry } from '../../../components/error-retry';
 import { Notice } from '../../../components/notice';
-import { OrderLinesTable } from '../../../components/order-lines-table';
+import { OrderedAs, OrderLinesTable } from '../../../components/order-lines-table';
 import { OrderAmounts, taxColumn } from '../../../components/order-amounts';
 import { partsOf } from '../../../lib/domain/tax-words';
 import ui from '../../../components/ui.module.css';
@@ -26,10 +26,11 @@ import { EVENT_LABELS } from './order-labels';
 import { stateView } from '@fridgeparts/common/order-state-view';
 import css from './order-details.module.css';
 import { Chip } from '../../../components/chip';
-import { dateFormat, SHOP_LOCALE, type DateFormat } from '../../../lib/domain/date-format';
+import { dateFormat, shopCalendarDay, SHOP_LOCALE, type DateFormat } from '../../../lib/domain/date-format';
 import { onAccountPaymentText } from '../../../lib/domain/invoice-status-text';
 import { CARRIER_NAMES, shippingAmountText } from '../../../lib/domain/shipping-words';
 import { ADDRESS_NOT_VERIFIED } from '@fridgeparts/common/shipping/order';
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 
 // Only admins open it: the dialog, react-hook-form's fields and the schemas load when first wanted.
 const ShipDialog = lazy(() => import('./ship-dialog'));
@@ -43,6 +44,36 @@ function When({ at, format = timeFormat }: { at: string; format?: DateFormat }) 
   const d = new Date(at);
   if (!(d.getTime() > 0)) return <span className={css.muted}>time not recorded</span>;
   return <time dateTime={at}>{format.format(d)}</time>;
+}
+
+/** A line's cores as the server answers them (decision 0088): the day they are due back (null: none owed) and whether the deposit was kept. */
+type CoreLine = BookingLine & { coresDueOn?: string | null; coresKept?: boolean };
+
+/**
+ * The item of an order line: its name, the number it was ordered by when not its own and, for a
+ * part with a core deposit (decision 0088), the deposit, then the cores still owed and the day they
+ * are due back, or that the deposit was kept.
+ */
+function LineItem({ line }: { line: CoreLine }) {
+  if (!(line.coreDeposit > 0) && !line.resolvedFrom) return <>{line.name}</>;
+  const cores = line.coresKept ? 'Core deposit kept' : line.coresOwed > 0 ? `Cores owed: ${line.coresOwed}` : null;
+  return (
+    <span className={css.item}>
+      {line.name}
+      <OrderedAs from={line.resolvedFrom} />
+      {line.coreDeposit > 0 && (
+        <span className={css.muted} data-testid="order-line-core-deposit">
+          {CORE_DEPOSIT_LABEL}: {formatDollars(line.coreDeposit)}
+        </span>
+      )}
+      {line.coreDeposit > 0 && cores && (
+        <span data-testid="order-line-cores">
+          {cores}
+          {!line.coresKept && line.coresDueOn ? ` (return by ${shopCalendarDay(line.coresDueOn)})` : ''}
+        </span>
+      )}
+    </span>
+  );
 }
 
 /** What the Payment line says: whether the money came, and where it went since. */
@@ -345,6 +376,7 @@ export function OrderDetails({ id, after }: { id: string; after?: (order: Bookin
           lines={lines}
           rowKey={(l) => `${l.toolId}-${lines.indexOf(l)}`}
           rowTestId="order-line"
+          cells={{ name: (l) => <LineItem line={l} /> }}
           after={tax ? [taxColumn(tax, (_l, i) => String(i))] : []}
         />
         <div className={css.total}>

@@ -4,6 +4,7 @@ import { usePagedListState, type PagedList } from '../../../lib/infra/paged-quer
 import { invalidateOthers } from '../../../lib/infra/query-client';
 import { queryKeys } from '../../../lib/infra/query-keys';
 import { API } from '@fridgeparts/common/api-paths';
+import type { CoreReceiveBody } from '../lib/admin-forms';
 import type { Return, ReturnsPage } from '@fridgeparts/common/returns/returns.answers';
 import type { ReturnState } from '@fridgeparts/common/returns/returns';
 import type { ReturnApprove, ReturnDecline, ReturnReceive } from '@fridgeparts/common/returns/returns.schema';
@@ -11,7 +12,8 @@ import type { ReturnApprove, ReturnDecline, ReturnReceive } from '@fridgeparts/c
 /** The bodies of the shop admin's steps (CONTRACT §16). */
 export type ApproveBody = ReturnApprove;
 export type DeclineBody = ReturnDecline;
-export type ReceiveBody = ReturnReceive;
+/** A part return's counts, or a core return's inspections (decision 0088, amounts in dollars). */
+export type ReceiveBody = ReturnReceive | CoreReceiveBody;
 
 export interface AdminReturns extends PagedList<Return> {
   approve: (r: Return, body: ApproveBody) => Promise<Return>;

@@ -5,7 +5,21 @@ import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { Modal, ModalActions, ModalBody } from '../../../components/modal';
 import type { AdminReturns, ApproveBody, DeclineBody, ReceiveBody } from '../api/use-admin-returns';
-import { approveDefaults, DECLINE_REASON_MAX, FEE_LIMITS, receiveDefaults, type ApproveForm, type DeclineForm, type ReceiveForm } from '../lib/admin-forms';
+import {
+  approveDefaults,
+  coreDepositOf,
+  coreReceiveDefaults,
+  DECLINE_REASON_MAX,
+  FEE_LIMITS,
+  receiveDefaults,
+  type ApproveForm,
+  type CoreReceiveBody,
+  type CoreReceiveForm,
+  type DeclineForm,
+  type ReceiveForm,
+} from '../lib/admin-forms';
+import { isCoreReturn } from '../lib/core-offers';
+import { formatDollars } from '@fridgeparts/common/money';
 import { RETURN_REASON_LABELS } from '@fridgeparts/common/returns/returns';
 import type { Return } from '@fridgeparts/common/returns/returns.answers';
 import css from './return-step-dialog.module.css';
@@ -159,6 +173,81 @@ function ReceiveDialog({ r, list, onClose }: StepProps) {
   );
 }
 
+/** The inspections as the dialog offers them (decision 0088). */
+const INSPECTION_CHOICES = [
+  ['accepted', 'Accepted'],
+  ['partial', 'Partial'],
+  ['rejected', 'Rejected'],
+] as const;
+
+/**
+ * Receive of a core return (decision 0088): per line the cores' inspection, Accepted (the whole
+ * deposit back), Partial (the dollars credited, at most the deposit of the line's cores) or
+ * Rejected (nothing back); no stock moves, the parts stay with the buyer.
+ */
+function CoreReceiveDialog({ r, list, onClose }: StepProps) {
+  const summaryId = useId();
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<CoreReceiveForm, CoreReceiveBody, Return>({
+    schema: () => import('../lib/admin-schemas').then((m) => m.coreReceiveFormSchema(r) as never),
+    defaultValues: coreReceiveDefaults(r),
+    action: async (body) => {
+      const answer = await list.receive(r, body);
+      onClose();
+      return answer;
+    },
+    success: (_b, a) => `${a.rmaNumber} received: the cores are inspected; the deposit refund is next.`,
+  });
+  const chosen = form.watch('lines');
+  const title = `Receive ${r.rmaNumber}`;
+  return (
+    <Modal open onClose={onClose} title={title} describedBy={summaryId} busy={isSubmitting} size="sm">
+      <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={title}>
+        <ModalBody className={css.fields}>
+          <p id={summaryId} className={css.text}>
+            Inspect the cores that came back. Accepted refunds their whole deposit, Partial the amount you name, Rejected nothing. This is recorded once.
+          </p>
+          {r.lines.map((l, i) => (
+            <fieldset key={l.lineId} className={css.line} data-testid="receive-line">
+              <legend className={css.legend}>
+                {l.quantity} × {l.name}
+                {l.partNumber && <span className={css.muted}> ({l.partNumber})</span>}
+                <span className={css.muted}>: deposit {formatDollars(coreDepositOf(l))}</span>
+              </legend>
+              <fieldset className={css.choices}>
+                <legend className={css.srOnly}>Inspection of {l.name}</legend>
+                {INSPECTION_CHOICES.map(([value, label]) => (
+                  <label key={value} className={css.choice}>
+                    <input type="radio" value={value} {...form.register(`lines.${i}.inspection`)} data-testid={`receive-${value}`} /> {label}
+                  </label>
+                ))}
+              </fieldset>
+              {chosen[i]?.inspection === 'partial' && (
+                <FormInput
+                  form={form}
+                  name={`lines.${i}.amount`}
+                  label="Amount credited ($)"
+                  helperText={`At most ${formatDollars(coreDepositOf(l))}`}
+                  inputMode="decimal"
+                  data-testid="receive-amount"
+                />
+              )}
+            </fieldset>
+          ))}
+          <FormError message={formError} />
+        </ModalBody>
+        <ModalActions>
+          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? 'Recording…' : 'Record inspection'}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
+
 /**
  * The Returns screen's Approve, Decline and Receive dialogs (CONTRACT §16), on the shop's Modal,
  * loaded together with the first one opened. The server's refusals sit at their fields, or on the
@@ -167,5 +256,5 @@ function ReceiveDialog({ r, list, onClose }: StepProps) {
 export default function ReturnStepDialog({ step, ...props }: StepProps & { step: ReturnStep }) {
   if (step === 'approve') return <ApproveDialog {...props} />;
   if (step === 'decline') return <DeclineDialog {...props} />;
-  return <ReceiveDialog {...props} />;
+  return isCoreReturn(props.r) ? <CoreReceiveDialog {...props} /> : <ReceiveDialog {...props} />;
 }

@@ -177,4 +177,77 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     expect(within(within(row).getByTestId('return-refund')).getByTestId('refund-total')).toHaveTextContent('$34.46');
     expect(within(row).queryByRole('button', { name: /Refund/ })).toBeNull();
   });
+
+  it('Receive of a core return (decision 0088): per line Accepted, Partial with an amount at most the deposit, or Rejected; Refund confirms the deposit back', async () => {
+    const core = (over: Partial<Return['lines'][number]>) => ({
+      ...returnFixture().lines[0]!,
+      reason: 'core' as const,
+      note: null,
+      coreDeposit: 75,
+      inspection: null,
+      ...over,
+    });
+    const approved = returnFixture({
+      state: 'approved',
+      restockingFeePercent: 0,
+      lines: [
+        core({ lineId: '0', name: 'Hermetic Compressor', partNumber: 'FP-CMP-134A-033', quantity: 2 }),
+        core({ lineId: '2', name: 'Condensing Unit', partNumber: null, quantity: 1, coreDeposit: 250 }),
+      ],
+    });
+    await show({ requested: [approved] });
+    expect(await screen.findAllByTestId('return-line')).toHaveLength(2);
+    expect(screen.getAllByTestId('return-line')[0]).toHaveTextContent('2 × Hermetic Compressor (FP-CMP-134A-033): Core return (deposit $75.00 each)');
+    await userEvent.click(screen.getByRole('button', { name: 'Receive RMA-2026-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive RMA-2026-000012' });
+    const lines = within(dialog).getAllByTestId('receive-line');
+    expect(lines[0]).toHaveTextContent('2 × Hermetic Compressor (FP-CMP-134A-033): deposit $150.00');
+    expect(within(lines[0]!).getByRole('radio', { name: 'Accepted' })).toBeChecked();
+    expect(within(dialog).queryByTestId('receive-resaleable')).toBeNull();
+    // Partial asks the amount: more than the deposit is said at the field, nothing sent.
+    await userEvent.click(within(lines[0]!).getByRole('radio', { name: 'Partial' }));
+    const amount = within(lines[0]!).getByRole('textbox', { name: 'Amount credited ($)' });
+    expect(amount).toHaveAccessibleDescription('At most $150.00');
+    await userEvent.type(amount, '150.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record inspection' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('At most the deposit of these cores, $150.00'));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'some');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record inspection' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('The dollars credited, like 42.50 (at most $150.00)'));
+    expect(api.sent('POST', API.returnReceive('o1', RID))).toHaveLength(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '42.50');
+    await userEvent.click(within(lines[1]!).getByRole('radio', { name: 'Rejected' }));
+
+    const due = { parts: 42.5, fee: 0, shipping: 0, tax: 3.19, total: 45.69 };
+    const received: Return = {
+      ...approved,
+      state: 'received',
+      lines: [
+        { ...approved.lines[0]!, inspection: 'partial' },
+        { ...approved.lines[1]!, inspection: 'rejected' },
+      ],
+      refundDue: due,
+    };
+    api.on('POST', API.returnReceive('o1', RID), json<Return>(received));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record inspection' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Dollars on the wire, as the server's schema takes them.
+    expect(api.sent('POST', API.returnReceive('o1', RID))[0]!.body).toEqual({
+      lines: [
+        { lineId: '0', inspection: 'partial', amount: 42.5 },
+        { lineId: '2', inspection: 'rejected' },
+      ],
+    });
+    const row = screen.getByTestId('return-row');
+    await waitFor(() => expect(within(row).getAllByTestId('return-inspection')[0]).toHaveTextContent('(inspected: Partly accepted)'));
+    expect(within(row).getAllByTestId('return-inspection')[1]).toHaveTextContent('(inspected: Rejected)');
+    expect(within(row).queryByText(/resaleable/)).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Refund RMA-2026-000012' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund RMA-2026-000012?' });
+    expect(within(confirm).getByTestId('refund-due')).toHaveTextContent('Core deposit$42.50');
+    expect(within(confirm).queryByTestId('refund-fee')).toBeNull();
+    expect(within(confirm).getByRole('button', { name: 'Refund $45.69' })).toBeInTheDocument();
+  });
 });

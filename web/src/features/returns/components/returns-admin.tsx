@@ -18,6 +18,8 @@ import { Tabs, type TabItem } from './return-tabs';
 import type { ReturnStep } from './return-step-dialog';
 import css from './returns-admin.module.css';
 import { WarrantyDetails } from './warranty-details';
+import { isCoreReturn } from '../lib/core-offers';
+import { CORE_INSPECTION_LABELS } from '@fridgeparts/common/returns/cores';
 
 // Approve, Decline and Receive (their Modal, react-hook-form and, on the first check, zod) load
 // with the first one opened; pointing at or focusing one of their buttons starts the load.
@@ -88,7 +90,7 @@ function RefundAction({ r, list }: { r: Return; list: AdminReturns }) {
             Order {r.orderNumber}: {formatDollars(due.total)} goes back to the buyer the way the order was paid (a card refund, or a credit note on its
             invoice). This can not be undone.
           </span>
-          <RefundAmounts amounts={due} feePercent={r.restockingFeePercent} testId="refund-due" />
+          <RefundAmounts amounts={due} feePercent={r.restockingFeePercent} testId="refund-due" cores={isCoreReturn(r)} />
         </>
       }
       aria-label={`Refund ${r.rmaNumber}`}
@@ -183,7 +185,13 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
               <li key={l.lineId} data-testid="return-line">
                 {l.quantity} × {l.name}
                 {l.partNumber && <span className={ui.caption}> ({l.partNumber})</span>}: {RETURN_REASON_LABELS[l.reason]}
-                {r.state === 'received' || r.state === 'refunded' || r.state === 'closed' ? (
+                {l.coreDeposit !== undefined && <span className={ui.caption}> (deposit {formatDollars(l.coreDeposit)} each)</span>}
+                {l.inspection ? (
+                  <span className={ui.caption} data-testid="return-inspection">
+                    {' '}
+                    (inspected: {CORE_INSPECTION_LABELS[l.inspection]})
+                  </span>
+                ) : l.reason !== 'core' && (r.state === 'received' || r.state === 'refunded' || r.state === 'closed') ? (
                   <span className={ui.caption}>
                     {' '}
                     (back: {l.resaleable} resaleable, {l.damaged} damaged)
@@ -195,7 +203,7 @@ export function ReturnsAdmin({ state, onState }: { state: ReturnState; onState: 
           </ul>
           <WarrantyDetails r={r} />
           {/* Once refunded: the amounts the server refunded, under the parts they came from. */}
-          {r.refund && <RefundAmounts amounts={r.refund} feePercent={r.restockingFeePercent} testId="return-refund" />}
+          {r.refund && <RefundAmounts amounts={r.refund} feePercent={r.restockingFeePercent} testId="return-refund" cores={isCoreReturn(r)} />}
         </div>
       ),
     },

@@ -1,6 +1,11 @@
 import { z } from '@fridgeparts/common/zod-setup';
+import { formatDollars } from '@fridgeparts/common/money';
 import {
   approveBodyOf,
+  coreDepositOf,
+  coreReceiveBodyOf,
+  type CoreReceiveBody,
+  type CoreReceiveForm,
   DECLINE_REASON_MAX,
   declineBodyOf,
   FEE_LIMITS,
@@ -10,7 +15,7 @@ import {
   type ReceiveForm,
 } from './admin-forms';
 import type { Return } from '@fridgeparts/common/returns/returns.answers';
-import { returnApproveSchema, returnDeclineSchema, returnReceiveSchema } from '@fridgeparts/common/returns/returns.schema';
+import { coreReceiveSchema, returnApproveSchema, returnDeclineSchema, returnReceiveSchema } from '@fridgeparts/common/returns/returns.schema';
 
 /**
  * The Returns screen's dialogs' checks (STYLE habit 1), each at its own field, then the body through
@@ -66,4 +71,34 @@ export function receiveFormSchema(r: Pick<Return, 'lines'>) {
     })
     .transform((form): z.input<typeof returnReceiveSchema> => receiveBodyOf(form, r))
     .pipe(returnReceiveSchema);
+}
+
+/**
+ * A core return's Receive (decision 0088): a Partial line's amount in dollars and cents, more than
+ * 0 and at most the deposit of its cores (Accepted credits all of it, Rejected nothing); then the
+ * body through the server's own schema, sent in dollars as the server takes it.
+ */
+export function coreReceiveFormSchema(r: Pick<Return, 'lines'>) {
+  return z
+    .custom<CoreReceiveForm>()
+    .superRefine((form, ctx) => {
+      form.lines.forEach((l, i) => {
+        if (l.inspection !== 'partial') return;
+        const line = r.lines[i];
+        const most = line ? coreDepositOf(line) : 0;
+        const text = l.amount.trim().replace(/^\$/, '');
+        const n = Number(text);
+        if (text === '' || !/^\d+(\.\d{1,2})?$/.test(text) || !(n > 0))
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: `The dollars credited, like 42.50 (at most ${formatDollars(most)})` });
+        else if (n > most)
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: `At most the deposit of these cores, ${formatDollars(most)}` });
+      });
+    })
+    .transform((form): CoreReceiveBody => coreReceiveBodyOf(form, r))
+    .superRefine((body, ctx) => {
+      // The server's own check; what is sent stays in dollars (its schema answers cents).
+      const parsed = coreReceiveSchema.safeParse(body);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as (string | number)[], message: issue.message });
+    });
 }

@@ -14,8 +14,28 @@ const STATE_TONES: Record<ReturnState, ChipTone> = {
 };
 export const returnStateView = (state: ReturnState): { label: string; tone: ChipTone } => ({ label: RETURN_STATE_LABELS[state], tone: STATE_TONES[state] });
 
+/** The sentence under a core return (decision 0088): the old units go back for their deposit. */
+function coreStepText(r: Pick<Return, 'state' | 'refund'>): string | null {
+  switch (r.state) {
+    case 'requested':
+      return 'We review your request and email you when it is approved, with the address to send the old units (cores) to.';
+    case 'approved':
+      return 'Approved: print the RMA slip, put it in the box with the old units and send them to the address below. The deposit comes back once they pass inspection.';
+    case 'received':
+      return 'The cores arrived and were inspected; the deposit refund is on its way.';
+    case 'refunded':
+      return r.refund?.method === 'credit-note'
+        ? 'Deposit refunded as a credit note on the order’s invoice.'
+        : 'Deposit refunded to the card the order was paid with.';
+    default:
+      return null;
+  }
+}
+
 /** The sentence under a return on the order page: what happens next, from where it stands. */
-export function nextStepText(r: Pick<Return, 'state' | 'declineReason' | 'refund'>): string {
+export function nextStepText(r: Pick<Return, 'state' | 'declineReason' | 'refund'> & Partial<Pick<Return, 'lines'>>): string {
+  const core = r.lines?.length && r.lines.every((l) => l.reason === 'core') ? coreStepText(r) : null;
+  if (core) return core;
   switch (r.state) {
     case 'requested':
       return 'We review your request and email you when it is approved, with the address to send the parts to.';
