@@ -8,7 +8,16 @@ import { availabilityFixture } from './availability-fixture';
 export function lineFixture(
   line: Omit<
     BookingLine,
-    'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'returnOpenQuantity' | 'backorderedQuantity' | 'expectedOn' | 'coreDeposit' | 'coresOwed'
+    | 'resolvedFrom'
+    | 'shippedQuantity'
+    | 'returnedQuantity'
+    | 'returnOpenQuantity'
+    | 'backorderedQuantity'
+    | 'expectedOn'
+    | 'coreDeposit'
+    | 'coresOwed'
+    | 'coresDueOn'
+    | 'coresKept'
   > &
     Partial<BookingLine>,
 ): BookingLine {
@@ -21,6 +30,8 @@ export function lineFixture(
     expectedOn: null,
     coreDeposit: 0,
     coresOwed: 0,
+    coresDueOn: null,
+    coresKept: false,
     ...line,
   };
 }

@@ -4,6 +4,7 @@ import { bookingRef, NO_SUCH_BOOKING } from '../booking-records';
 import type { Caller } from '../caller';
 import { managesOrderCompany } from '../companies/company-side';
 import { assertAdminNow } from '../users/users';
+import { coreReturnDays } from '../../config';
 
 // One order read as its caller may see it: below ordering and shipping (the order page, its PDF,
 // its packing slip and its shipping options all read it so), above companies and users, whose
@@ -24,5 +25,5 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
     });
   // Only reads (decision 0070): an order on account whose invoice the provider could not finish
   // answers `pending`; the sweep finishes it (invoices.ts issuePendingInvoices, decision 0058).
-  return bookingFromDoc(snap.id, b);
+  return bookingFromDoc(snap.id, b, undefined, coreReturnDays());
 }

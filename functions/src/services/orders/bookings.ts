@@ -1,3 +1,4 @@
+import { coreReturnDays } from '../../config';
 import type { OrderActor } from '@fridgeparts/common/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
@@ -24,7 +25,7 @@ import { assertAdminNow } from '../users/users';
 import { orderCompanyIn } from '../companies/company-side';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
-  return bookingFromDoc(snap.id, snap.data() as BookingDoc);
+  return bookingFromDoc(snap.id, snap.data() as BookingDoc, undefined, coreReturnDays());
 }
 
 /**
@@ -172,7 +173,7 @@ export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Bookin
     const snaps = await db.getAll(...toolIds.map((t) => collections.tools().doc(t)));
     for (const s of snaps) if (s.exists) tools.set(s.id, s.data() as ToolDoc);
   }
-  return { items: docs.map(({ id, b }) => bookingFromDoc(id, b, tools.get(b.toolId))), nextCursor: result.nextCursor };
+  return { items: docs.map(({ id, b }) => bookingFromDoc(id, b, tools.get(b.toolId), coreReturnDays())), nextCursor: result.nextCursor };
 }
 
 /**
