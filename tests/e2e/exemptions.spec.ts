@@ -16,7 +16,7 @@ import { signedInContext, signedInOnce } from './support/signed-in';
  * buyer then checks out to that ship-to and the tax row says "Exempt: resale certificate ... (TX)".
  * axe and the layout-shift guard on the review screen, its Reject dialog and the Add tax
  * certificate dialog. Each certificate is revoked at the end, so the Texas ship-to is taxed again
- * for whatever runs next.
+ * for whatever runs next, and the Texas ship-to the test added is removed again.
  */
 
 const DALLAS = { label: 'Dallas branch', address: { line1: '1500 Marilla St', line2: '', city: 'Dallas', region: 'TX', postalCode: '75201', country: 'US' } };
@@ -26,16 +26,32 @@ const MANIFOLD = 'refrigerant-gauge-manifold-4-valve';
 const viewportOf = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** The demo company's Texas ship-to: the seed's, or one added once through the API (the company page's own form adds it the same way). */
-async function texasShipTo(): Promise<{ id: string; label: string }> {
+/**
+ * The demo company's Texas ship-to: one it has (reused, and kept), or the test's own Dallas branch,
+ * added through the API (the company page's own form adds it the same way) and `ours`, so the test
+ * removes it at the end. One an earlier run left (before it cleaned up) is the test's own too. So
+ * repeated runs against one stack leave the company as the seed made it, and no ship-to gathers
+ * the test's certificates (at most 10 a ship-to, any status: the 6th run on one would get a 409).
+ */
+async function texasShipTo(): Promise<{ id: string; label: string; ours: boolean }> {
   const company = await call<Company>(DEMO_ACCOUNTS.admin, 'GET', API.company(DEMO_COMPANY.id));
   const found = company.shipTo.find((s) => s.address.region === 'TX');
-  if (found) return found;
+  if (found) return { ...found, ours: found.label === DALLAS.label };
   const saved = await call<Company>(DEMO_ACCOUNTS.admin, 'PATCH', API.company(DEMO_COMPANY.id), {
     shipTo: [...company.shipTo, DALLAS],
     version: company.version,
   });
-  return saved.shipTo.find((s) => s.address.region === 'TX')!;
+  return { ...saved.shipTo.find((s) => s.address.region === 'TX')!, ours: true };
+}
+
+/** Removes the test's ship-to (its certificate already revoked), leaving the company's other locations as they are. */
+async function removeShipTo(id: string): Promise<void> {
+  const company = await call<Company>(DEMO_ACCOUNTS.admin, 'GET', API.company(DEMO_COMPANY.id));
+  if (!company.shipTo.some((s) => s.id === id)) return;
+  await call<Company>(DEMO_ACCOUNTS.admin, 'PATCH', API.company(DEMO_COMPANY.id), {
+    shipTo: company.shipTo.filter((s) => s.id !== id),
+    version: company.version,
+  });
 }
 
 async function openDashboardPage(browser: Browser, width: number, who: 'admin' | typeof DEMO_COMPANY.companyAdmin | typeof DEMO_COMPANY.buyer): Promise<Page> {
@@ -45,6 +61,12 @@ async function openDashboardPage(browser: Browser, width: number, who: 'admin' |
   await signedInOnce(page, who);
   return page;
 }
+
+// Whatever happened in the tests, none of their ship-tos is left on the company (runs against one stack stay clean).
+test.afterAll(async () => {
+  const company = await call<Company>(DEMO_ACCOUNTS.admin, 'GET', API.company(DEMO_COMPANY.id));
+  expect(company.shipTo.map((s) => s.label)).not.toContain(DALLAS.label);
+});
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: the company admin sends a Texas resale certificate, the shop admin approves it, and the buyer's checkout to that ship-to is exempt`, async ({
@@ -149,12 +171,13 @@ for (const width of [1280, 390]) {
       await expectAccessible(buyer, `The exempt checkout at ${width} px`);
       await buyer.context().close();
     } finally {
-      // Revoked, so the Texas ship-to is taxed again; the buyer's cart emptied.
+      // Revoked, so the Texas ship-to is taxed again; the buyer's cart emptied; the test's own ship-to removed.
       if (exemptionId)
         await call(DEMO_ACCOUNTS.admin, 'POST', EXEMPTION_API.rejectExemption(DEMO_COMPANY.id, shipTo.id, exemptionId), {
           reason: 'Revoked after the browser test',
         });
       await call(DEMO_COMPANY.buyer, 'PUT', API.cart, { lines: [] });
+      if (shipTo.ours) await removeShipTo(shipTo.id);
     }
   });
 }
