@@ -51,8 +51,12 @@ export interface BookingLine {
   expectedOn: string | null;
   /** CONTRACT §16 (decision 0088): the line's refundable core deposit (deposit x quantity, dollars; 0: none). */
   coreDeposit: number;
-  /** Cores still owed: units shipped less cores returned and inspected (0 without a deposit). */
+  /** Cores still owed: units shipped less cores returned and inspected (0 without a deposit, or once kept). */
   coresOwed: number;
+  /** Decision 0088: YYYY-MM-DD the owed cores are due back (CORE_RETURN_DAYS after the line last shipped); null when none are owed. */
+  coresDueOn: string | null;
+  /** Decision 0088: the cores were not returned in time and the sweep kept their deposit. */
+  coresKept: boolean;
 }
 
 /**

@@ -107,3 +107,6 @@ export const SHOP = {
   addressLines: ['400 Compressor Way', 'Springfield, IL 62701', 'United States'],
   email: 'orders@fridgeparts.test',
 } as const;
+
+/** Decision 0088: `CORE_RETURN_DAYS` when not configured, the days after a line's last shipment its cores are due back. */
+export const DEFAULT_CORE_RETURN_DAYS = 60;

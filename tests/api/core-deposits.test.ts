@@ -9,6 +9,8 @@ import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
 import { ADMIN, bookingDoc, catalogued, expectError, GOOD_CONTACT, payWithCard, quickOrder, stripe, useCast } from './fixtures';
 import { mailSettled } from './mail-inbox';
+import { keepOverdueCores } from '../../functions/src/services/returns/sweep-cores';
+import { sweepReservations } from '../../functions/src/services/orders/reservation-sweep';
 
 /**
  * Core deposits (CONTRACT §16's Core deposits, issue 47 slice 2, decision 0088) through HTTP: the
@@ -115,9 +117,14 @@ describe('a card order of a part with a core deposit', () => {
     const intent = await stripe.paymentIntents.retrieve(stored.paymentIntentId);
     expect(intent.amount).toBe(stored.totalCents);
     const answer = await bookingOf(id);
-    expect(answer.lines[0]).toMatchObject({ lineTotal: 480, coreDeposit: 80, coresOwed: 0 });
+    expect(answer.lines[0]).toMatchObject({ lineTotal: 480, coreDeposit: 80, coresOwed: 0, coresDueOn: null, coresKept: false });
+    const dueDay = () => new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+    const before = dueDay();
     await ship(id, 2);
-    expect((await bookingOf(id)).lines[0]).toMatchObject({ coreDeposit: 80, coresOwed: 2 });
+    const shipped = (await bookingOf(id)).lines[0];
+    expect(shipped).toMatchObject({ coreDeposit: 80, coresOwed: 2, coresKept: false });
+    // Due CORE_RETURN_DAYS (60) after the shipment.
+    expect([before, dueDay()]).toContain(shipped.coresDueOn);
   });
 
   it('refunds an accepted core once (raced and replayed) and a partly accepted one to the cent, with the deposit’s tax', async () => {
@@ -304,5 +311,38 @@ describe('the core return window', () => {
     expectError((await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400)).body, 'invalid-argument', /0 cores left/);
     await step(id, rid, 'decline', { reason: 'Not ours' }).expect(200);
     await request(id, [{ lineId: '0', quantity: 2, reason: 'core' }]).expect(201);
+  });
+
+  it('the sweep marks cores not returned in time kept once, under two sweeps at once and a third, with one email; a core return then names the day', async () => {
+    // Shipped 5 days ago, 2 compressors with $40.00 of deposit each, one core already back.
+    const id = await shippedOrder(5, 0, { coreReturnedQuantity: 1 });
+    const mails = async () => (await db.collection('mail').where('bookingId', '==', id).get()).docs.filter((d) => d.get('kind') === 'cores-kept');
+    // Before the day (CORE_RETURN_DAYS = 60 after the shipment): nothing kept, looked at again when they fall due.
+    await keepOverdueCores(new Date(), 100);
+    await keepOverdueCores(new Date(Date.now() + 54 * DAY), 100);
+    const before = (await bookingDoc(id))!;
+    expect(before.lines[0].coresKeptAt ?? null).toBeNull();
+    const due = before.coresCheckAt.toMillis();
+    expect(due).toBeGreaterThan(Date.now() + 54 * DAY);
+    expect(await mails()).toHaveLength(0);
+
+    const late = new Date(Date.now() + 56 * DAY);
+    await Promise.all([keepOverdueCores(late, 100), keepOverdueCores(late, 100)]);
+    await sweepReservations({ now: new Date(late.getTime() + DAY) });
+    const after = (await bookingDoc(id))!;
+    expect(after.lines[0]).toMatchObject({ coresKeptQuantity: 1, coreReturnedQuantity: 1 });
+    expect(after.lines[0].coresKeptAt.toMillis()).toBe(late.getTime());
+    expect(after.coresCheckAt).toBeNull();
+    const sent = await mails();
+    expect(sent.map((d) => d.id)).toEqual([`${id}-cores-kept-1`]);
+    const dueDay = new Date(due - 1).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(sent[0]!.get('to')).toBe(buyer.email);
+    expect(sent[0]!.get('subject')).toMatch(/^Core deposit kept: order FP-2026-9\d{5}$/);
+    expect(sent[0]!.get('text')).toContain(`1 core of Compressor (FP-CMP-1), due back by ${dueDay}: $40.00 kept`);
+    // The Booking answer: the cores kept, none owed any more, no day to return them by.
+    expect((await bookingOf(id)).lines[0]).toMatchObject({ coresKept: true, coresOwed: 0, coresDueOn: null });
+    // A core return asked for after the mark is refused, naming the day the cores were due.
+    const refused = await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400);
+    expectError(refused.body, 'invalid-argument', new RegExp(`due back by ${dueDay}`));
   });
 });

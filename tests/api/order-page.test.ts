@@ -82,6 +82,11 @@ describe('GET /mybooking/{id}: the order page', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          // Decision 0088: no core deposit on these parts.
+          coreDeposit: 0,
+          coresOwed: 0,
+          coresDueOn: null,
+          coresKept: false,
         },
         {
           toolId: relay.id,
@@ -96,6 +101,11 @@ describe('GET /mybooking/{id}: the order page', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          // Decision 0088: no core deposit on these parts.
+          coreDeposit: 0,
+          coresOwed: 0,
+          coresDueOn: null,
+          coresKept: false,
         },
         {
           toolId: fan.id,
@@ -110,6 +120,11 @@ describe('GET /mybooking/{id}: the order page', () => {
           returnOpenQuantity: 0,
           backorderedQuantity: 0,
           expectedOn: null,
+          // Decision 0088: no core deposit on these parts.
+          coreDeposit: 0,
+          coresOwed: 0,
+          coresDueOn: null,
+          coresKept: false,
         },
       ]);
       expect(body.events?.map((e) => e.type)).toEqual(['booked', 'paid', 'shipped']);

@@ -91,6 +91,8 @@ describe('booking documents', () => {
           expectedOn: null,
           coreDeposit: 0,
           coresOwed: 0,
+          coresDueOn: null,
+          coresKept: false,
         },
       ],
       lineCount: 1,
@@ -140,6 +142,8 @@ describe('booking documents', () => {
           expectedOn: null,
           coreDeposit: 0,
           coresOwed: 0,
+          coresDueOn: null,
+          coresKept: false,
         },
       ],
       total: 2300,
@@ -196,6 +200,8 @@ describe('booking documents', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: 'relay',
@@ -212,6 +218,8 @@ describe('booking documents', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: 'relay',
@@ -228,6 +236,8 @@ describe('booking documents', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
     ]);
     // Two lines of the relay move its stock once, by both quantities.

@@ -1,12 +1,13 @@
 import type { OrderShippingDoc } from '../shipping/order';
 import { orderTaxFromDoc, type OrderTaxDoc } from '../tax/tax';
-import { shipmentsFromDoc, type ShipmentDoc } from '../shipping/shipments';
+import { activeShipments, shipmentsFromDoc, type ShipmentDoc } from '../shipping/shipments';
 import type { OrderShipping } from '../shipping/order.answers';
 import type { ApprovalDecision, Booking, BookingApproval, BookingEvent, BookingEventType, BookingLine, BookingState } from '../booking';
 import type { Address } from '../company.answers';
 import { centsToDollars } from '../money';
 import { lineQuantitiesOf, placedState } from '../order-lifecycle';
 import { isoTime, type StoredTime } from './time';
+import { DEFAULT_CORE_RETURN_DAYS } from '../constants';
 import type { ToolDoc } from './tools';
 import type { ResolvedFrom } from '../search/part-alias';
 import type { InvoicePaymentStatus } from '../invoice';
@@ -49,11 +50,28 @@ export interface BookingLineDoc {
   coreOpenQuantity?: number;
   coreReturnedQuantity?: number;
   coresKeptAt?: StoredTime | null;
+  /** The cores the sweep found neither received nor in an open core return when it marked the line kept. */
+  coresKeptQuantity?: number;
 }
 
 /** The cores a line still owes (decision 0088): units shipped less cores received; 0 without a deposit. */
 export const coresOwedOf = (l: Pick<BookingLineDoc, 'coreDepositCents' | 'coreReturnedQuantity'>, shippedQuantity: number): number =>
   (l.coreDepositCents ?? 0) > 0 ? Math.max(0, shippedQuantity - (l.coreReturnedQuantity ?? 0)) : 0;
+
+/**
+ * When line `lineIndex` last shipped: the latest active shipment carrying it, or, for an order
+ * shipped before shipments were kept, the order's `shippedAt` once the line counts shipped units;
+ * null while nothing of it shipped. Its cores fall due CORE_RETURN_DAYS later (decision 0088).
+ */
+export function lineShippedAt(b: Pick<BookingDoc, 'shipments' | 'shippedAt'>, lineIndex: number, shippedQuantity: number): Date | null {
+  const id = String(lineIndex);
+  const carrying = activeShipments(b.shipments).filter((s) => s.lines.some((l) => l.lineId === id));
+  if (carrying.length > 0) return new Date(Math.max(...carrying.map((s) => s.shippedAt.toDate().getTime())));
+  return shippedQuantity > 0 && b.shippedAt ? b.shippedAt.toDate() : null;
+}
+
+/** The day (YYYY-MM-DD, UTC) a line's cores are due back: `days` after it last shipped. */
+export const coresDueDay = (shippedAt: Date, days: number): string => new Date(shippedAt.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A line's deposit per unit, cents (0: none). */
 export const coreDepositUnitCents = (l: Pick<BookingLineDoc, 'coreDepositCents' | 'quantity'>): number =>
@@ -153,6 +171,14 @@ export interface BookingDoc<Time extends StoredTime = StoredTime>
   replacementFor?: { returnId: string; rmaNumber: string; bookingId: string } | null;
   /** How many times arriving stock was allocated to this order's backorders: numbers each "ready" email (decision 0080). */
   backorderAllocations?: number;
+  /**
+   * Decision 0088: when the sweep next looks at the order's core deposits (the day a line's cores fall
+   * due, or sooner); set when an order with a deposit is placed, removed once no line can owe cores.
+   * The sweep's query (functions services/returns/sweep-cores.ts). Absent: nothing to look at.
+   */
+  coresCheckAt?: Time | null;
+  /** How many "Core deposit kept" emails the sweep has queued: numbers the next one (decision 0088). */
+  coresKeptEmails?: number;
 }
 
 /** An order's approval as stored: the limit it passed, then the decision. */
@@ -264,6 +290,8 @@ export function reservedOrderDoc<Time extends StoredTime>(r: NewOrder<Time>): Bo
     unitPriceCents: first.plan.unitPriceCents,
     quantity: first.quantity,
     totalCents: lines.reduce((sum, l) => sum + l.lineTotalCents + (l.coreDepositCents ?? 0), 0),
+    // Decision 0088: the sweep looks at an order with a deposit from now on (sweep-cores.ts).
+    ...(lines.some((l) => (l.coreDepositCents ?? 0) > 0) ? { coresCheckAt: r.createdAt } : {}),
     itemMinimumQuantity: first.tool.minimumQuantity,
     itemAvailableQuantity: r.remaining,
     phone: r.contact.phone,
@@ -316,8 +344,16 @@ export const heldQuantityOf = (l: Pick<BookingLineDoc, 'quantity' | 'shippedQuan
  * A stored line to the API shape (dollars), with its running quantities (defaulted for documents
  * stored before them: order-lifecycle.ts lineQuantitiesOf, from the order's state).
  */
-export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null = null): BookingLine {
+export function bookingLineFromDoc(
+  l: BookingLineDoc,
+  state: BookingState | null = null,
+  cores: { shippedAt: (shippedQuantity: number) => Date | null; days: number } | null = null,
+): BookingLine {
   const { shippedQuantity, returnedQuantity, returnOpenQuantity, backorderedQuantity } = lineQuantitiesOf(l, state);
+  // Decision 0088: cores marked kept are owed no more; the others are due `days` after the line last shipped.
+  const coresKept = Boolean(l.coresKeptAt);
+  const coresOwed = coresKept ? 0 : coresOwedOf(l, shippedQuantity);
+  const shippedAt = coresOwed > 0 && cores ? cores.shippedAt(shippedQuantity) : null;
   return {
     toolId: l.toolId,
     partNumber: l.partNumber ?? null,
@@ -332,7 +368,9 @@ export function bookingLineFromDoc(l: BookingLineDoc, state: BookingState | null
     backorderedQuantity,
     expectedOn: backorderedQuantity > 0 ? (l.expectedOn ?? null) : null,
     coreDeposit: centsToDollars(l.coreDepositCents ?? 0),
-    coresOwed: coresOwedOf(l, shippedQuantity),
+    coresOwed,
+    coresDueOn: shippedAt && cores ? coresDueDay(shippedAt, cores.days) : null,
+    coresKept,
   };
 }
 
@@ -353,11 +391,17 @@ export function isSettled(b: Pick<BookingDoc, 'paid' | 'transactionId'>): boolea
 
 /**
  * A stored booking to the API shape: money in dollars, times as ISO text (CONTRACT §3). `current`
- * is the tool's stock now (Manage All Orders); without it, the booking's snapshot.
+ * is the tool's stock now (Manage All Orders); without it, the booking's snapshot. `coreReturnDays`:
+ * CORE_RETURN_DAYS, the days after a line's last shipment its cores are due (decision 0088).
  */
-export function bookingFromDoc(id: string, b: BookingDoc, current?: Pick<ToolDoc, 'minimumQuantity' | 'availableQuantity'>): Booking {
+export function bookingFromDoc(
+  id: string,
+  b: BookingDoc,
+  current?: Pick<ToolDoc, 'minimumQuantity' | 'availableQuantity'>,
+  coreReturnDays: number = DEFAULT_CORE_RETURN_DAYS,
+): Booking {
   const state = bookingStateOf(b);
-  const lines = orderLinesOf(b).map((l) => bookingLineFromDoc(l, state));
+  const lines = orderLinesOf(b).map((l, i) => bookingLineFromDoc(l, state, { shippedAt: (shipped) => lineShippedAt(b, i, shipped), days: coreReturnDays }));
   return {
     _id: id,
     toolId: b.toolId,

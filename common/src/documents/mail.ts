@@ -9,9 +9,11 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /**
  * Emails besides the state changes: a company invitation (CONTRACT §10, decision 0055), which
  * belongs to no order, and an order's backordered parts now ready (decision 0080), one per allocation;
- * a tax exemption certificate expiring within 30 days (decision 0084), mail/exemption-{eid}-expiry-{expiresOn}.
+ * a tax exemption certificate expiring within 30 days (decision 0084), mail/exemption-{eid}-expiry-{expiresOn};
+ * an order's core deposits kept because the cores were not returned in time (decision 0088),
+ * mail/{bookingId}-cores-kept-{n}, one per sweep that marks lines kept.
  */
-export const OTHER_MAIL_KINDS = ['company-invitation', 'backorder-ready', 'exemption-expiry'] as const;
+export const OTHER_MAIL_KINDS = ['company-invitation', 'backorder-ready', 'exemption-expiry', 'cores-kept'] as const;
 /** A shipment's emails (CONTRACT §14, decision 0079): mail/{bookingId}-shipment-{sid} and mail/{bookingId}-delivered-{sid}, once each. */
 export const SHIPMENT_MAIL_KINDS = ['shipment', 'delivered'] as const;
 export type ShipmentMailKind = (typeof SHIPMENT_MAIL_KINDS)[number];

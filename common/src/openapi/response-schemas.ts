@@ -282,7 +282,9 @@ const bookingLineSchema = z.object({
   backorderedQuantity: z.number().int().min(0),
   expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
   coreDeposit: dollars.describe('The refundable core deposit of the line, deposit x quantity (CONTRACT §16, decision 0088); 0: none'),
-  coresOwed: z.number().int().min(0).describe('Cores still owed: units shipped less cores returned (decision 0088)'),
+  coresOwed: z.number().int().min(0).describe('Cores still owed: units shipped less cores returned (decision 0088); 0 once kept'),
+  coresDueOn: day.nullable().describe('YYYY-MM-DD the owed cores are due back, CORE_RETURN_DAYS after the line last shipped; null when none are owed'),
+  coresKept: z.boolean().describe('The cores were not returned in time and their deposit was kept (decision 0088)'),
 });
 
 const addressSchema = addressAnswerSchema;

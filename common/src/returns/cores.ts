@@ -9,8 +9,8 @@ import { returnDay, shareOf, windowCloses, type RefundBreakdown, type RefundLine
  * (decision 0073).
  */
 
-/** `CORE_RETURN_DAYS` when not configured. */
-export const DEFAULT_CORE_RETURN_DAYS = 60;
+/** `CORE_RETURN_DAYS` when not configured (constants.ts, so the documents' mappers read it without this module). */
+export { DEFAULT_CORE_RETURN_DAYS } from '../constants';
 
 export const CORE_INSPECTIONS = ['accepted', 'partial', 'rejected'] as const;
 export type CoreInspection = (typeof CORE_INSPECTIONS)[number];

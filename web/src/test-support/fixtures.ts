@@ -6,7 +6,16 @@ import type { Address, Company, MyCompany } from '@fridgeparts/common/company.an
 export function lineFixture(
   line: Omit<
     BookingLine,
-    'resolvedFrom' | 'shippedQuantity' | 'returnedQuantity' | 'returnOpenQuantity' | 'backorderedQuantity' | 'expectedOn' | 'coreDeposit' | 'coresOwed'
+    | 'resolvedFrom'
+    | 'shippedQuantity'
+    | 'returnedQuantity'
+    | 'returnOpenQuantity'
+    | 'backorderedQuantity'
+    | 'expectedOn'
+    | 'coreDeposit'
+    | 'coresOwed'
+    | 'coresDueOn'
+    | 'coresKept'
   > &
     Partial<BookingLine>,
 ): BookingLine {
@@ -19,6 +28,8 @@ export function lineFixture(
     expectedOn: null,
     coreDeposit: 0,
     coresOwed: 0,
+    coresDueOn: null,
+    coresKept: false,
     ...line,
   };
 }

@@ -7,6 +7,7 @@ import {
   approvalEmail,
   backorderReadyEmail,
   companyInvitationEmail,
+  coresKeptEmail,
   orderEmail,
   UNSET_SITE_URL,
   type InvitationMailFacts,
@@ -14,6 +15,7 @@ import {
 } from './mail-templates';
 import type { ReadyLine } from '../orders/backorders';
 import { returnEmail } from './return-emails';
+import type { KeptCoreLine } from '../returns/core-rules';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).
@@ -115,6 +117,18 @@ export function queueBackorderReadyEmail(tx: Transaction, bookingId: string, b: 
   const ref = collections.mail().doc(`${bookingId}-backorder-ready-${n}`);
   const content = backorderReadyEmail(b, ready, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
   tx.set(ref, { bookingId, kind: 'backorder-ready', to: b.email, ...content, ...waitingToBeSent() });
+  return ref;
+}
+
+/**
+ * Queues the email of an order's core deposits kept (decision 0088): mail/{bookingId}-cores-kept-{n},
+ * n the order's count of such emails after this one, in the transaction that marks the lines kept
+ * (a retried transaction writes the same document; a later sweep finds the lines marked).
+ */
+export function queueCoresKeptEmail(tx: Transaction, bookingId: string, b: BookingDoc, kept: readonly KeptCoreLine[], n: number): DocumentReference<MailDoc> {
+  const ref = collections.mail().doc(`${bookingId}-cores-kept-${n}`);
+  const content = coresKeptEmail(b, kept, { bookingId, siteUrl: siteUrl() ?? UNSET_SITE_URL, holdHours: reservationHoldHours() });
+  tx.set(ref, { bookingId, kind: 'cores-kept', to: b.email, ...content, ...waitingToBeSent() });
   return ref;
 }
 

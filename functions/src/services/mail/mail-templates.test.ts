@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
 import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
-import { approvalEmail, backorderReadyEmail, companyInvitationEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
+import { approvalEmail, backorderReadyEmail, companyInvitationEmail, coresKeptEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
 const b: BookingDoc = {
   uid: 'u1',
@@ -255,5 +255,23 @@ describe('backorder ready email (decision 0080)', () => {
     expect(m.text).toContain('ships once every line is ready');
     expect(m.html).toContain('Fan &#60;Motor&#62;');
     expect(backorderReadyEmail(b, [], ctx).text).toContain('We ship what is ready.');
+  });
+});
+
+describe('core deposit kept (decision 0088)', () => {
+  it('names the order, each line with its cores, the day they were due and the deposit kept, and the sum', () => {
+    const m = coresKeptEmail(
+      b,
+      [
+        { name: 'Compressor', partNumber: 'FP-CMP-1', units: 2, depositCents: 15_000, dueOn: new Date('2026-11-03T12:00:00Z') },
+        { name: 'Condensing <Unit>', partNumber: null, units: 1, depositCents: 25_000, dueOn: new Date('2026-11-05T12:00:00Z') },
+      ],
+      ctx,
+    );
+    expect(m.subject).toBe('Core deposit kept: order FP-2026-000042');
+    expect(m.text).toContain('2 cores of Compressor (FP-CMP-1), due back by Nov 3, 2026: $150.00 kept');
+    expect(m.text).toContain('1 core of Condensing <Unit>, due back by Nov 5, 2026: $250.00 kept');
+    expect(m.text).toContain('Core deposit kept: $400.00');
+    expect(m.html).toContain('Condensing &#60;Unit&#62;');
   });
 });

@@ -1,6 +1,6 @@
 import { taxLabel } from '@fridgeparts/common/tax/tax';
 import { formatCents } from '@fridgeparts/common/money';
-import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
+import { CORE_DEPOSIT_LABEL, returnDay } from '@fridgeparts/common/returns/returns';
 import type { ApprovalMailKind, MailKind } from '@fridgeparts/common/documents/mail';
 import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import type { BookingDoc } from '../../data/firestore';
@@ -329,6 +329,26 @@ export function backorderReadyEmail(
     ),
     { label: 'Order number', value: order },
     b.shipComplete ? 'You asked us to ship the order complete: it ships once every line is ready.' : 'We ship what is ready.',
+  ]);
+}
+
+/**
+ * Core deposits kept (decision 0088): the cores of these lines were not returned by their day, so
+ * their deposit is kept; each line with its cores, the day they were due and the deposit kept.
+ */
+export function coresKeptEmail(
+  b: BookingDoc,
+  kept: readonly { name: string; partNumber: string | null; units: number; depositCents: number; dueOn: Date }[],
+  ctx: MailContext,
+): MailContent {
+  const order = b.orderNumber || ctx.bookingId;
+  const total = kept.reduce((sum, l) => sum + l.depositCents, 0);
+  const named = (l: (typeof kept)[number]) => `${l.name}${l.partNumber ? ` (${l.partNumber})` : ''}`;
+  return render(`Core deposit kept: order ${order}`, `Hello ${b.userName || b.email},`, [
+    `The cores of your order ${order} listed below were not returned by the day they were due, so their refundable core deposit is kept and they can no longer be returned for it.`,
+    ...kept.map((l) => `${l.units} ${l.units === 1 ? 'core' : 'cores'} of ${named(l)}, due back by ${returnDay(l.dueOn)}: ${formatCents(l.depositCents)} kept`),
+    { label: 'Order number', value: order },
+    { label: 'Core deposit kept', value: formatCents(total) },
   ]);
 }
 

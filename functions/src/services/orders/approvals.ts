@@ -1,3 +1,4 @@
+import { coreReturnDays } from '../../config';
 import type { ApprovalDecision, Booking, BookingState } from '@fridgeparts/common/booking';
 import { bookingFromDoc, bookingStateOf, type ApprovalDoc } from '@fridgeparts/common/documents/bookings';
 import type { StoredTime } from '@fridgeparts/common/documents/time';
@@ -106,7 +107,7 @@ export async function decideApproval(caller: Caller, id: string, decision: Appro
   });
   logs.approvalDecided(id, decision, caller.uid);
   // An order confirmed on account: its invoice now (or, if the provider fails, by the next read or the sweep).
-  return bookingFromDoc(id, await afterOrderPlaced(id, after));
+  return bookingFromDoc(id, await afterOrderPlaced(id, after), undefined, coreReturnDays());
 }
 
 /**
@@ -138,7 +139,7 @@ export async function listCompanyOrders(caller: Caller, id: string, page: PageQu
     dir: 'desc',
     limit: page.limit,
     cursor: page.cursor,
-    map: (snap) => bookingFromDoc(snap.id, snap.data()),
+    map: (snap) => bookingFromDoc(snap.id, snap.data(), undefined, coreReturnDays()),
   });
 }
 
@@ -154,6 +155,6 @@ export async function listCompanyApprovals(caller: Caller, id: string, page: Pag
     dir: 'asc',
     limit: page.limit,
     cursor: page.cursor,
-    map: (snap) => bookingFromDoc(snap.id, snap.data()),
+    map: (snap) => bookingFromDoc(snap.id, snap.data(), undefined, coreReturnDays()),
   });
 }

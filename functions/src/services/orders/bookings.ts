@@ -1,3 +1,4 @@
+import { coreReturnDays } from '../../config';
 import type { OrderActor } from '@fridgeparts/common/order-lifecycle';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AllOrdersQuery, Booking, BookingInput } from '@fridgeparts/common/booking';
@@ -24,7 +25,7 @@ import { managesOrderCompany } from './approvals';
 import { orderCompanyIn } from '../companies/company-side';
 
 function fromSnap(snap: DocumentSnapshot<BookingDoc>): Booking {
-  return bookingFromDoc(snap.id, snap.data() as BookingDoc);
+  return bookingFromDoc(snap.id, snap.data() as BookingDoc, undefined, coreReturnDays());
 }
 
 /**
@@ -100,7 +101,7 @@ export async function getBooking(caller: Caller, id: string): Promise<Booking> {
     });
   // Only reads (decision 0070): an order on account whose invoice the provider could not finish
   // answers `pending`; the sweep finishes it (invoices.ts issuePendingInvoices, decision 0058).
-  return bookingFromDoc(snap.id, b);
+  return bookingFromDoc(snap.id, b, undefined, coreReturnDays());
 }
 
 /**
@@ -190,7 +191,7 @@ export async function listAllBookings(page: AllOrdersQuery): Promise<Page<Bookin
     const snaps = await db.getAll(...toolIds.map((t) => collections.tools().doc(t)));
     for (const s of snaps) if (s.exists) tools.set(s.id, s.data() as ToolDoc);
   }
-  return { items: docs.map(({ id, b }) => bookingFromDoc(id, b, tools.get(b.toolId))), nextCursor: result.nextCursor };
+  return { items: docs.map(({ id, b }) => bookingFromDoc(id, b, tools.get(b.toolId), coreReturnDays())), nextCursor: result.nextCursor };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { coreReturnDays } from '../../config';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
 import { bookingFromDoc, reservedOrderDoc } from '@fridgeparts/common/documents/bookings';
@@ -47,7 +48,7 @@ export async function makeOrder(
   );
   // After the commit, the same for every order.
   logs.orderCreated(ref.id, doc);
-  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc));
+  return bookingFromDoc(ref.id, await afterOrderPlaced(ref.id, doc), undefined, coreReturnDays());
 }
 
 /** What a way of ordering hands placeOrder (makeOrder), read in the order's transaction. */

@@ -39,6 +39,8 @@ const booking: Booking = {
       expectedOn: null,
       coreDeposit: 0,
       coresOwed: 0,
+      coresDueOn: null,
+      coresKept: false,
     },
   ],
   lineCount: 1,
@@ -66,6 +68,25 @@ describe('documentKindOf', () => {
 });
 
 describe('documentLines, documentRows, documentTotals', () => {
+  it('lists each line’s refundable core deposit in the totals, with the cores owed and their day, or kept (decision 0088)', () => {
+    const line = booking.lines[0]!;
+    const order = {
+      ...booking,
+      lines: [
+        { ...line, name: 'Compressor', coreDeposit: 150, coresOwed: 2, coresDueOn: '2027-01-28' },
+        { ...line, name: 'Condensing Unit', coreDeposit: 250, coresKept: true },
+        line,
+      ],
+    };
+    expect(documentTotals(order).slice(0, 4)).toEqual([
+      ['Core deposit, refundable (Compressor)', '$150.00'],
+      ['Cores owed (Compressor)', '2, return by 2027-01-28'],
+      ['Core deposit, refundable (Condensing Unit)', '$250.00'],
+      ['Cores kept (Condensing Unit)', 'not returned in time, deposit kept'],
+    ]);
+    expect(documentTotals(booking).map(([label]) => label)).not.toContain('Core deposit, refundable (Door Gasket)');
+  });
+
   it('lists every field the contract names, with money formatted', () => {
     const paid = { ...booking, state: 'paid' as const, paid: true, transactionId: 'pi_9' };
     expect(Object.fromEntries(documentLines(paid))).toEqual({
@@ -129,6 +150,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: 't2',
@@ -145,6 +168,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
@@ -172,6 +197,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: 't2',
@@ -188,6 +215,8 @@ describe('documentLines, documentRows, documentTotals', () => {
         expectedOn: null,
         coreDeposit: 0,
         coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
     ];
     expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
@@ -238,6 +267,8 @@ describe('buildOrderDocument', () => {
       expectedOn: null,
       coreDeposit: 0,
       coresOwed: 0,
+      coresDueOn: null,
+      coresKept: false,
     }));
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);

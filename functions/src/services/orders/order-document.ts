@@ -4,6 +4,7 @@ import type { Booking, BookingState } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import { formatDollars } from '@fridgeparts/common/money';
 import { taxLabel } from '@fridgeparts/common/tax/tax';
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 import type { Caller } from '../caller';
 import { getBooking } from './bookings';
 import { orderedAsText } from '@fridgeparts/common/search/part-alias';
@@ -82,10 +83,21 @@ export function documentRows(b: Booking): string[][] {
   ]);
 }
 
-/** The label/value lines below the table: the order's total and its payment. */
+/** The label/value lines below the table: the core deposits, shipping and tax, the order's total and its payment. */
 export function documentTotals(b: Booking): [string, string][] {
   const { payment } = documentKindOf(b.state ?? 'reserved');
   return [
+    // Decision 0088: each line's refundable core deposit, in the total, and the cores it still owes
+    // with the day they are due (or that they were kept).
+    ...b.lines.flatMap((l): [string, string][] =>
+      l.coreDeposit > 0
+        ? [
+            [`${CORE_DEPOSIT_LABEL} (${l.name})`, formatDollars(l.coreDeposit)],
+            ...(l.coresOwed > 0 && l.coresDueOn ? [[`Cores owed (${l.name})`, `${l.coresOwed}, return by ${l.coresDueOn}`] as [string, string]] : []),
+            ...(l.coresKept ? [[`Cores kept (${l.name})`, 'not returned in time, deposit kept'] as [string, string]] : []),
+          ]
+        : [],
+    ),
     // CONTRACT §14: the shipping chosen, included in the total (none on orders placed before it).
     ...(b.shipping ? [[`Shipping (${b.shipping.name})`, b.shipping.amount === 0 ? 'Free' : formatDollars(b.shipping.amount)] as [string, string]] : []),
     // CONTRACT §15: the sales tax row, in the total ("No sales tax collected for OR" where none is).

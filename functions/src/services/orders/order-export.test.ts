@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
-import { bookingCsvRows, CSV_COLUMNS, csvCell, csvRow, SHIPPING_ROW_LINE, TAX_ROW_LINE } from './order-export';
+import { bookingCsvRows, CORE_DEPOSIT_ROW_LINE, CSV_COLUMNS, csvCell, csvRow, SHIPPING_ROW_LINE, TAX_ROW_LINE } from './order-export';
 
 /** The text a spreadsheet reads from one quoted cell. */
 const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
@@ -187,6 +187,20 @@ describe('bookingCsvRows', () => {
     expect(rows[1]).toContain(`"${TAX_ROW_LINE}","","Sales tax (CA 7.25%)",1,,"4.35","4.35","64.32"`);
     const oregon: BookingDoc = { ...order, tax: { ...tax, amountCents: 0, reason: 'not_collecting', state: 'OR', rate: null }, totalCents: 5997 };
     expect(bookingCsvRows(oregon).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('adds a Core deposit row per line with a deposit (decision 0088), after the lines, so the line totals add up to the total with it', () => {
+    const lines = [
+      { toolId: 'c1', partNumber: 'FP-CMP-134A-033', name: 'Compressor', quantity: 2, unitPriceCents: 18950, lineTotalCents: 37900, coreDepositCents: 15000 },
+      { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door gasket', quantity: 3, unitPriceCents: 1999, lineTotalCents: 5997 },
+    ];
+    const order: BookingDoc = { ...b, lines, totalCents: 37900 + 5997 + 15000 };
+    const rows = bookingCsvRows(order).split('\r\n').filter(Boolean);
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toContain(`"${CORE_DEPOSIT_ROW_LINE}","FP-CMP-134A-033","Core deposit, refundable: Compressor",2,,"75.00","150.00","588.97"`);
+    const cells = (r: string) => [...r.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => unquote(m[1]!));
+    const sum = rows.reduce((total, r) => total + Math.round(Number(cells(r)[12]) * 100), 0);
+    expect(sum).toBe(order.totalCents);
   });
 
   it('ends every row with CRLF', () => {

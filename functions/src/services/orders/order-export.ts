@@ -3,7 +3,8 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { BookingState, OrderFilter } from '@fridgeparts/common/booking';
 import { centsToDollars } from '@fridgeparts/common/money';
 import { collections, isoTime, type BookingDoc } from '../../data/firestore';
-import { bookingStateOf, orderLinesOf } from '@fridgeparts/common/documents/bookings';
+import { bookingStateOf, coreDepositUnitCents, orderLinesOf } from '@fridgeparts/common/documents/bookings';
+import { CORE_DEPOSIT_LABEL } from '@fridgeparts/common/returns/returns';
 import { readPage } from '../pagination';
 
 /**
@@ -83,6 +84,8 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 
 /** The Line cell of an order's shipping row (CONTRACT §14): after its numbered lines. */
 export const SHIPPING_ROW_LINE = 'Shipping';
+/** The Line cell of a line's core deposit row (decision 0088): after the order's lines. */
+export const CORE_DEPOSIT_ROW_LINE = 'Core deposit';
 /** The Line cell of an order's sales tax row (CONTRACT §15): after the shipping. */
 export const TAX_ROW_LINE = 'Sales tax';
 
@@ -90,7 +93,7 @@ export const TAX_ROW_LINE = 'Sales tax';
  * The rows of one order: one per line, first line first (an order stored before lines existed is
  * one line), then, for an order whose shipping is charged (CONTRACT §14), a row for it (Line
  * "Shipping", the method's name as the item, quantity 1), so its line totals still add up to the
- * order total, which includes the shipping. Free shipping adds no row, as on the Net 30 invoice
+ * order total, which includes the shipping; before it, a row per line's core deposit (Line "Core deposit"). Free shipping adds no row, as on the Net 30 invoice
  * (services/shipping/invoice.ts). The sales tax charged is a last row (Line "Sales tax").
  */
 export function bookingCsvRows(b: BookingDoc): string {
@@ -129,12 +132,29 @@ export function bookingCsvRows(b: BookingDoc): string {
       line.lineTotalCents,
     ),
   );
+  // Decision 0088: each line's core deposit, a row of its own (the line's part number, "Core
+  // deposit, refundable: <name>", its units and deposit per unit), in the order total. It ships nothing.
+  const deposits = orderLinesOf(b).flatMap((line) =>
+    (line.coreDepositCents ?? 0) > 0
+      ? [
+          row(
+            CORE_DEPOSIT_ROW_LINE,
+            line.partNumber ?? '',
+            `${CORE_DEPOSIT_LABEL}: ${line.name}`,
+            line.quantity,
+            null,
+            coreDepositUnitCents(line),
+            line.coreDepositCents ?? 0,
+          ),
+        ]
+      : [],
+  );
   const shipping =
     b.shipping && b.shipping.amountCents > 0 ? [row(SHIPPING_ROW_LINE, '', b.shipping.name, 1, null, b.shipping.amountCents, b.shipping.amountCents)] : [];
   // CONTRACT §15: the sales tax collected, a row of its own (its words as the item), so the line
   // totals still add up to the order total; none where no tax was charged. It ships nothing.
   const tax = b.tax && b.tax.amountCents > 0 ? [row(TAX_ROW_LINE, '', taxLabel(b.tax), 1, null, b.tax.amountCents, b.tax.amountCents)] : [];
-  return [...lines, ...shipping, ...tax].join('');
+  return [...lines, ...deposits, ...shipping, ...tax].join('');
 }
 
 /** Orders per read: bounded memory and cost per step however many orders match. */

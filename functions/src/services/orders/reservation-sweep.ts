@@ -16,6 +16,7 @@ import { refundLatePayment, stopPaymentBeforeCancel } from '../payments/payments
 import { refreshSnapshotStock } from '../catalog/search-snapshot';
 import { holdStartOf } from './approvals';
 import { chargeLateWarranties } from '../returns/warranty';
+import { keepOverdueCores } from '../returns/sweep-cores';
 
 /**
  * Unpaid reservations expire (CONTRACT §7): bookings still `reserved` after the hold
@@ -50,6 +51,8 @@ export interface SweepSummary {
   exemptionReminders: number;
   /** Warranty replacements charged because the failed part was late (decision 0087). */
   warrantiesCharged: number;
+  /** Orders whose cores were due and not returned: lines marked kept, the buyer emailed once (decision 0088). */
+  coresKept: number;
 }
 
 /**
@@ -127,6 +130,7 @@ export async function sweepReservations({
     taxTransactionsRecorded: 0,
     exemptionReminders: 0,
     warrantiesCharged: 0,
+    coresKept: 0,
   };
   for (const d of overdue.docs) {
     let outcome: ReleaseOutcome;
@@ -166,6 +170,10 @@ export async function sweepReservations({
   const late = await chargeLateWarranties(now, limit);
   summary.warrantiesCharged = late.charged;
   summary.errors += late.errors;
+  // Core deposits whose cores were not returned in time: kept, once, with one email (decision 0088).
+  const cores = await keepOverdueCores(now, limit);
+  summary.coresKept = cores.kept;
+  summary.errors += cores.errors;
   // The stock orders moved (the expirations above too), into the search's hits.
   try {
     summary.stockRefreshed = await refreshSnapshotStock();

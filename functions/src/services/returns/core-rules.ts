@@ -1,8 +1,8 @@
-import { coreDepositUnitCents, orderLinesOf, type BookingLineDoc } from '@fridgeparts/common/documents/bookings';
+import { Timestamp } from 'firebase-admin/firestore';
+import { coreDepositUnitCents, coresOwedOf, lineShippedAt, orderLinesOf, type BookingLineDoc } from '@fridgeparts/common/documents/bookings';
 import { coreRefundBreakdown, coresDueOn, coresOverdueMessage } from '@fridgeparts/common/returns/cores';
 import type { RefundBreakdown } from '@fridgeparts/common/returns/returns';
 import { lineQuantitiesOf } from '@fridgeparts/common/order-lifecycle';
-import { activeShipments } from '@fridgeparts/common/shipping/shipments';
 import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
 import type { BookingDoc, ReturnDoc } from '../../data/firestore';
 
@@ -24,12 +24,8 @@ export const isCoreReturn = (r: Pick<ReturnDoc, 'lines'>): boolean => r.lines.so
 
 /** The last shipment carrying the line (or the order's shippedAt for an order shipped before shipments were kept); null while none. */
 export function coreShippedAt(b: Order, lineIndex: number): Date | null {
-  const id = String(lineIndex);
-  const carrying = activeShipments(b.shipments).filter((s) => s.lines.some((l) => l.lineId === id));
-  if (carrying.length > 0) return new Date(Math.max(...carrying.map((s) => s.shippedAt.toDate().getTime())));
   const line = orderLinesOf(b)[lineIndex];
-  const shipped = line ? lineQuantitiesOf(line, bookingStateOf(b)).shippedQuantity : 0;
-  return shipped > 0 && b.shippedAt ? b.shippedAt.toDate() : null;
+  return lineShippedAt(b, lineIndex, line ? lineQuantitiesOf(line, bookingStateOf(b)).shippedQuantity : 0);
 }
 
 /** When the line's cores are due back (null while nothing shipped). */
@@ -97,3 +93,62 @@ export const coreLineFields = (l: BookingLineDoc): { coreDepositUnitCents: numbe
   inspection: null,
   partialCents: null,
 });
+
+/** A line whose cores the sweep marked kept: what the buyer's email names. */
+export interface KeptCoreLine {
+  lineId: string;
+  name: string;
+  partNumber: string | null;
+  /** Cores not returned in time. */
+  units: number;
+  /** The deposit kept: deposit per unit x units, cents. */
+  depositCents: number;
+  /** When they were due. */
+  dueOn: Date;
+}
+
+/** States in which an order owes no cores: never shipped, or its money went back whole. */
+const NO_CORES_OWED = new Set(['reserved', 'awaiting-approval', 'declined', 'expired', 'refunded']);
+/** While cores are in an open core return past their day, the sweep looks again this much later (the return may be declined). */
+export const OPEN_CORES_RECHECK_MS = 24 * 3_600_000;
+
+/**
+ * What the sweep does to an order at `now` (decision 0088): each line with a deposit whose cores
+ * were due (CORE_RETURN_DAYS after its last shipment) and not all returned is marked kept
+ * (`coresKeptAt`, `coresKeptQuantity`: the cores neither received nor in an open core return), once;
+ * `next` is when the order must be looked at again (the earliest day a line's cores fall due, a day
+ * later while cores past their day are in an open return, CORE_RETURN_DAYS later while a line has not
+ * shipped whole), or null when no line can owe cores any more.
+ */
+export function coresCheck(b: Order, now: Date, days: number): { lines: BookingLineDoc[]; kept: KeptCoreLine[]; next: Date | null } {
+  const lines = orderLinesOf(b);
+  const state = bookingStateOf(b);
+  if (NO_CORES_OWED.has(state) && !lines.some((l) => lineQuantitiesOf(l, state).shippedQuantity > 0)) return { lines, kept: [], next: null };
+  const kept: KeptCoreLine[] = [];
+  let next: number | null = null;
+  const later = (t: number) => (next = next === null ? t : Math.min(next, t));
+  const at = Timestamp.fromDate(now);
+  const after = lines.map((l, i): BookingLineDoc => {
+    if ((l.coreDepositCents ?? 0) <= 0 || l.coresKeptAt) return l;
+    const shipped = lineQuantitiesOf(l, state).shippedQuantity;
+    // More may still ship (a backordered rest): its cores fall due after it does.
+    const moreToShip = !NO_CORES_OWED.has(state) && shipped < l.quantity;
+    if (moreToShip) later(now.getTime() + days * 86_400_000);
+    const due = coresDueOf(b, i, days);
+    if (!due) return l;
+    const open = l.coreOpenQuantity ?? 0;
+    const owed = coresOwedOf(l, shipped);
+    if (now.getTime() <= due.getTime()) {
+      if (owed > 0) later(due.getTime() + 1);
+      return l;
+    }
+    const units = Math.max(0, owed - open);
+    if (units === 0) {
+      if (open > 0) later(now.getTime() + OPEN_CORES_RECHECK_MS);
+      return l;
+    }
+    kept.push({ lineId: String(i), name: l.name, partNumber: l.partNumber ?? null, units, depositCents: coreDepositUnitCents(l) * units, dueOn: due });
+    return { ...l, coresKeptAt: at, coresKeptQuantity: units };
+  });
+  return { lines: after, kept, next: next === null ? null : new Date(next) };
+}

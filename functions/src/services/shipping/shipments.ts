@@ -1,3 +1,4 @@
+import { coreReturnDays } from '../../config';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Booking } from '@fridgeparts/common/booking';
@@ -179,7 +180,7 @@ export async function shipEverythingLeft(bookingId: string): Promise<Booking> {
     const b = snap.data();
     if (!b) throw NO_SUCH_BOOKING(bookingId);
     const state = bookingStateOf(b);
-    if (state === 'shipped' || state === 'delivered') return bookingFromDoc(snap.id, b);
+    if (state === 'shipped' || state === 'delivered') return bookingFromDoc(snap.id, b, undefined, coreReturnDays());
     if (!SHIPS_FROM.includes(state)) throw notShippable(state);
     const { q } = quantitiesOf(b);
     const lines = q.map((l, i) => ({ lineId: String(i), quantity: shippableOf(l) })).filter((l) => l.quantity > 0);
@@ -197,7 +198,7 @@ export async function shipEverythingLeft(bookingId: string): Promise<Booking> {
       shippedAt: Timestamp.now(),
       legacy: true,
     });
-    return bookingFromDoc(snap.id, after);
+    return bookingFromDoc(snap.id, after, undefined, coreReturnDays());
   });
 }
 
@@ -277,6 +278,6 @@ export async function cancelShipment(bookingId: string, sid: string): Promise<Bo
     const fully = next === 'shipped';
     const change = { lines: newLines, shipments, state: next, status: fully ? ('shipped' as const) : null, shippedAt: fully ? (b.shippedAt ?? null) : null };
     tx.update(bookingRef(bookingId), change);
-    return bookingFromDoc(bookingId, { ...b, ...change });
+    return bookingFromDoc(bookingId, { ...b, ...change }, undefined, coreReturnDays());
   });
 }
