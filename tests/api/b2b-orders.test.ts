@@ -80,6 +80,10 @@ describe('POST /booking/quick', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: relay.id,
@@ -94,6 +98,10 @@ describe('POST /booking/quick', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: relay.id,
@@ -108,6 +116,10 @@ describe('POST /booking/quick', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
     ]);
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);

@@ -264,6 +264,10 @@ describe('a good checkout', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: relay.id,
@@ -278,6 +282,10 @@ describe('a good checkout', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
       {
         toolId: fan.id,
@@ -292,6 +300,10 @@ describe('a good checkout', () => {
         returnOpenQuantity: 0,
         backorderedQuantity: 0,
         expectedOn: null,
+        coreDeposit: 0,
+        coresOwed: 0,
+        coresDueOn: null,
+        coresKept: false,
       },
     ]);
     expect(await stocks()).toEqual([7, 400, 18]);

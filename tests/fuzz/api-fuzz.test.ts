@@ -8,6 +8,8 @@ import { clearFirestore, db, makeTool } from '../support/firestore';
 import { buildSearchSnapshot } from '../../functions/src/services/catalog/search-snapshot';
 import { importModels } from '../../functions/src/services/models/appliance-models';
 import { firestoreMark, GOOD_CONTACT, makeBooking, signedUpUser } from '../api/fixtures';
+import { reservedOrderDoc, type BookingDoc } from '../../common/src/documents/bookings';
+import { dollarsToCents } from '../../common/src/money';
 
 /**
  * Property-based fuzzing (issue 8): generated bodies, query strings and path ids for every
@@ -176,6 +178,11 @@ const FIELD_NAMES = [
   'version',
   'shipToId',
   'note',
+  // Decision 0088: a tool's core deposit and tax code, a core return's inspection.
+  'coreDeposit',
+  'taxCode',
+  'inspection',
+  'amount',
 ];
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }) },
@@ -1417,5 +1424,184 @@ describe('warranty claims under near-valid input', () => {
       }),
       { seed: SEED, numRuns: BROAD_RUNS },
     );
+  });
+});
+
+/** Core deposits as a client could send them (decision 0088): near-valid dollars, malformed numbers and anything. */
+const fuzzDeposit = fc.oneof(
+  fc.constantFrom('75.00', '75', '0', '', ' 250.5 ', '10000', '10000.00', '10000.01', '-1', '1.999', '1e3', 0, 0.01, 10_000, 10_000.01, -0.01),
+  fc.integer({ min: -100, max: 1_000_100 }).map((c) => c / 100),
+  malformedNumber,
+  hostileValue,
+);
+/** Tax codes: real ones, near misses and anything. */
+const fuzzTaxCode = fc.oneof(
+  fc.constantFrom('txcd_99999999', 'txcd_00000000', ' txcd_30011000 ', '', null, 'TXCD_99999999', 'txcd_1234567', 'txcd_123456789', '99999999'),
+  fc.stringMatching(/^txcd_\d{6,10}$/),
+  hostileValue,
+);
+
+describe('a tool’s core deposit and tax code under generated values (decision 0088)', () => {
+  it('POST /addItem and PATCH /manage/{id}: no 5xx, a refusal changes nothing, a success stores the deposit in cents and a well-formed code', async () => {
+    const editedId = await makeTool({ minimumQuantity: 1, availableQuantity: 30, partNumber: 'FP-FUZZ-CORE' });
+    const fields = fc.record({ coreDeposit: fuzzDeposit, taxCode: fuzzTaxCode }, { requiredKeys: [] });
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fields, fc.boolean(), async (f, adding) => {
+        const before = await firestoreMark();
+        const res = adding
+          ? await api()
+              .post('/addItem')
+              .set(bearer(users.admin.token))
+              .send({
+                image: 'https://example.test/a.png',
+                name: 'Fuzz Core',
+                description: 'x',
+                price: '10',
+                minimumQuantity: 1,
+                availableQuantity: 5,
+                weight: 1,
+                ...f,
+              })
+          : await api().patch(`/manage/${editedId}`).set(bearer(users.admin.token)).send(f);
+        const label = `${adding ? 'POST /addItem' : 'PATCH /manage'} ${JSON.stringify(f)}`;
+        statuses.add(res.status);
+        checkAnswer(res, label);
+        if (res.status >= 400) expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+        if (res.status === 200 || res.status === 201) {
+          const stored = (
+            await db
+              .collection('tools')
+              .doc(res.body._id as string)
+              .get()
+          ).data()!;
+          expect(Math.round((res.body.coreDeposit as number) * 100), label).toBe(stored.coreDepositCents ?? 0);
+          if ('coreDeposit' in f && !(typeof f.coreDeposit === 'string' && f.coreDeposit.trim() === ''))
+            expect(stored.coreDepositCents ?? 0, label).toBe(dollarsToCents(f.coreDeposit as string | number));
+          expect(res.body.taxCode === null || /^txcd_\d{8}$/.test(res.body.taxCode as string), label).toBe(true);
+          expect(stored.taxCode ?? null, label).toBe(res.body.taxCode);
+          if (adding)
+            await db
+              .collection('tools')
+              .doc(res.body._id as string)
+              .delete();
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    if (RUNS >= 100) expect([...statuses].filter((s) => s < 500).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a core return’s receive under generated inspections (decision 0088)', () => {
+  let seq = 0;
+  /** A paid order of 2 parts with a $40.00 deposit each, shipped a day ago, and an approved core return of its 2 cores. */
+  async function approvedCoreReturn(): Promise<{ id: string; rid: string }> {
+    seq++;
+    const coreTool = await makeTool({ minimumQuantity: 1, availableQuantity: 10, partNumber: `FP-FUZZ-CMP-${seq}` });
+    const reserved = reservedOrderDoc({
+      buyer: users.customer,
+      lines: [
+        {
+          toolId: coreTool,
+          tool: { name: 'Compressor', partNumber: `FP-FUZZ-CMP-${seq}`, minimumQuantity: 1, coreDepositCents: 4000 },
+          quantity: 2,
+          plan: { unitPriceCents: 25_000, totalCents: 50_000 },
+        },
+      ],
+      remaining: 10,
+      contact: GOOD_CONTACT,
+      poNumber: null,
+      orderNumber: `FP-2026-${String(800_000 + seq)}`,
+      createdAt: Timestamp.fromMillis(Date.now() - 3 * 86_400_000),
+    });
+    const shippedAt = Timestamp.fromMillis(Date.now() - 86_400_000);
+    const doc: BookingDoc<Timestamp> = {
+      ...reserved,
+      state: 'shipped',
+      paid: true,
+      transactionId: `pi_fuzz_core_${seq}`,
+      paymentIntentId: `pi_fuzz_core_${seq}`,
+      lines: reserved.lines!.map((l) => ({ ...l, shippedQuantity: 2 })),
+      shipments: [
+        {
+          id: `${String(seq).padStart(4, '0')}ffffffffffffffffffff`,
+          key: `fuzz-${seq}`,
+          fingerprint: 'f',
+          lines: [{ lineId: '0', toolId: coreTool, partNumber: `FP-FUZZ-CMP-${seq}`, name: 'Compressor', quantity: 2 }],
+          carrier: 'ups',
+          service: null,
+          trackingNumbers: ['1Z999AA10123456784'],
+          trackingUrl: null,
+          shippedAt,
+          deliveredAt: null,
+          cancelledAt: null,
+        },
+      ],
+    };
+    const ref = db.collection('bookings').doc();
+    await ref.set(doc);
+    const requested = await api()
+      .post(`/booking/${ref.id}/returns`)
+      .set(bearer(users.customer.token))
+      .set('Idempotency-Key', `fuzz-core-${seq}-${Date.now()}`)
+      .send({ lines: [{ lineId: '0', quantity: 2, reason: 'core' }] })
+      .expect(201);
+    const rid = requested.body.id as string;
+    await api().post(`/booking/${ref.id}/returns/${rid}/approve`).set(bearer(users.admin.token)).send({}).expect(200);
+    return { id: ref.id, rid };
+  }
+
+  const inspectionLine = fc.record(
+    {
+      lineId: fc.oneof({ weight: 4, arbitrary: fc.constant('0') }, fc.constantFrom('1', '-1', '00', ''), hostileValue),
+      inspection: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('accepted', 'partial', 'rejected') }, hostileValue),
+      amount: fc.oneof(
+        fc.constantFrom('0.01', '25.50', '80', '80.00', '80.01', '0', '-1', '1.999'),
+        fc.integer({ min: -100, max: 9000 }).map((c) => c / 100),
+        malformedNumber,
+        hostileValue,
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const receiveBody = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ lines: fc.array(inspectionLine, { minLength: 0, maxLength: 3 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        lines: fc.array(fc.record({ lineId: fc.constant('0'), resaleable: fc.integer({ min: 0, max: 2 }), damaged: fc.integer({ min: 0, max: 2 }) }), {
+          maxLength: 1,
+        }),
+      }),
+    },
+    { weight: 1, arbitrary: hostileValue },
+  );
+
+  it('POST .../receive: no 5xx, a refusal changes nothing, a receipt credits at most the deposit of the cores', async () => {
+    let current = await approvedCoreReturn();
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(receiveBody, async (body) => {
+        const before = await firestoreMark();
+        const res = await api()
+          .post(`/booking/${current.id}/returns/${current.rid}/receive`)
+          .set(bearer(users.admin.token))
+          .send(body as object);
+        const label = `receive ${JSON.stringify(body)}`;
+        statuses.add(res.status);
+        checkAnswer(res, label);
+        if (res.status >= 400) expect(await firestoreMark(), `${label} changed data with ${res.status}`).toEqual(before);
+        if (res.status === 200) {
+          expect(res.body.state, label).toBe('received');
+          // Two cores of $40.00 at most, with their tax.
+          expect(res.body.refundDue.parts, label).toBeGreaterThanOrEqual(0);
+          expect(res.body.refundDue.parts, label).toBeLessThanOrEqual(80);
+          current = await approvedCoreReturn();
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect([...statuses].every((s) => s < 500)).toBe(true);
   });
 });

@@ -66,13 +66,18 @@ function ApproveDialog({ r, list, onClose }: StepProps) {
       <form noValidate onSubmit={submit} onFocus={prefetch} aria-label={title}>
         <ModalBody className={css.fields}>
           <Parts r={r} id={partsId} />
-          <FormInput
-            form={form}
-            name="restockingFeePercent"
-            label="Restocking fee (%)"
-            helperText={`${FEE_LIMITS.min} to ${FEE_LIMITS.max}; ${FEE_LIMITS.notNeeded} by default when a part is not needed, else 0. Taken off the refund.`}
-            inputMode="numeric"
-          />
+          {isCoreReturn(r) ? (
+            // Decision 0088: a core return refunds the deposit by its inspection, with no restocking fee.
+            <p className={css.text}>The buyer is emailed where to send the old units; their deposit is refunded by the inspection when they arrive.</p>
+          ) : (
+            <FormInput
+              form={form}
+              name="restockingFeePercent"
+              label="Restocking fee (%)"
+              helperText={`${FEE_LIMITS.min} to ${FEE_LIMITS.max}; ${FEE_LIMITS.notNeeded} by default when a part is not needed, else 0. Taken off the refund.`}
+              inputMode="numeric"
+            />
+          )}
           <FormError message={formError} />
         </ModalBody>
         <ModalActions>

@@ -198,6 +198,7 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     await show({ requested: [approved] });
     expect(await screen.findAllByTestId('return-line')).toHaveLength(2);
     expect(screen.getAllByTestId('return-line')[0]).toHaveTextContent('2 × Hermetic Compressor (FP-CMP-134A-033): Core return (deposit $75.00 each)');
+    expect(screen.queryByText('Restocking fee 0%')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Receive RMA-2026-000012' }));
     const dialog = await screen.findByRole('dialog', { name: 'Receive RMA-2026-000012' });
     const lines = within(dialog).getAllByTestId('receive-line');
@@ -249,5 +250,18 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     expect(within(confirm).getByTestId('refund-due')).toHaveTextContent('Core deposit$42.50');
     expect(within(confirm).queryByTestId('refund-fee')).toBeNull();
     expect(within(confirm).getByRole('button', { name: 'Refund $45.69' })).toBeInTheDocument();
+  });
+
+  it('Approve of a core return (decision 0088) asks no restocking fee: it sends 0', async () => {
+    const requested = returnFixture({ lines: [{ ...returnFixture().lines[0]!, reason: 'core', note: null, coreDeposit: 75, inspection: null }] });
+    await show({ requested: [requested] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve RMA-2026-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve RMA-2026-000012' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Restocking fee (%)' })).toBeNull();
+    expect(dialog).toHaveTextContent('their deposit is refunded by the inspection');
+    api.on('POST', RETURNS_API.approve('o1', RID), json<Return>({ ...requested, state: 'approved', restockingFeePercent: 0 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.sent('POST', RETURNS_API.approve('o1', RID))[0]!.body).toEqual({ restockingFeePercent: 0 });
   });
 });

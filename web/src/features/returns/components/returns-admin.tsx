@@ -54,7 +54,9 @@ function StateCell({ r }: { r: Return }) {
       <Chip tone={view.tone} data-testid="return-state">
         {view.label}
       </Chip>
-      {r.restockingFeePercent !== null && r.state !== 'declined' && <span className={ui.caption}>Restocking fee {r.restockingFeePercent}%</span>}
+      {r.restockingFeePercent !== null && r.state !== 'declined' && !isCoreReturn(r) && (
+        <span className={ui.caption}>Restocking fee {r.restockingFeePercent}%</span>
+      )}
       {r.declineReason && <span className={`${ui.caption} ${css.wrap}`}>“{r.declineReason}”</span>}
       {r.refund && (
         <span className={ui.caption} data-testid="return-refunded">
