@@ -201,6 +201,10 @@ export default function ReturnDialog({
   const [frozen] = useState(() => ({ parts: offeredLines(returnable), cores: [...cores] }));
   const [kind, setKind] = useState<ReturnKind>(first === 'cores' ? (frozen.cores.length > 0 ? 'cores' : 'parts') : frozen.parts.length > 0 ? 'parts' : 'cores');
   const [done, setDone] = useState<Return | null>(null);
+  // The form's height when the answer came: the answer keeps it, so the centred dialog does not
+  // shrink and jump when the server answers later than the click (a layout shift the buyer sees).
+  const box = useRef<HTMLDivElement>(null);
+  const [held, setHeld] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const summaryId = useId();
   const kindName = useId();
@@ -225,22 +229,27 @@ export default function ReturnDialog({
 
   return (
     <Modal open onClose={onClose} title={title} describedBy={done ? undefined : summaryId} busy={busy} size="sm">
-      {done ? (
-        <Requested answer={done} onClose={onClose} />
-      ) : (
-        <RequestForm
-          key={kind}
-          kind={kind}
-          bookingId={bookingId}
-          lines={kind === 'cores' ? frozen.cores : frozen.parts}
-          title={title}
-          summaryId={summaryId}
-          before={choice}
-          onBusy={setBusy}
-          onDone={setDone}
-          onClose={onClose}
-        />
-      )}
+      <div ref={box} className={css.held} style={held === null ? undefined : { minHeight: held }}>
+        {done ? (
+          <Requested answer={done} onClose={onClose} />
+        ) : (
+          <RequestForm
+            key={kind}
+            kind={kind}
+            bookingId={bookingId}
+            lines={kind === 'cores' ? frozen.cores : frozen.parts}
+            title={title}
+            summaryId={summaryId}
+            before={choice}
+            onBusy={setBusy}
+            onDone={(answer) => {
+              setHeld(box.current?.offsetHeight ?? null);
+              setDone(answer);
+            }}
+            onClose={onClose}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -259,9 +259,9 @@ describe('the shop admin’s Returns (CONTRACT §16)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve RMA-2026-000012' });
     expect(within(dialog).queryByRole('textbox', { name: 'Restocking fee (%)' })).toBeNull();
     expect(dialog).toHaveTextContent('their deposit is refunded by the inspection');
-    api.on('POST', RETURNS_API.approve('o1', RID), json<Return>({ ...requested, state: 'approved', restockingFeePercent: 0 }));
+    api.on('POST', API.returnApprove('o1', RID), json<Return>({ ...requested, state: 'approved', restockingFeePercent: 0 }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('POST', RETURNS_API.approve('o1', RID))[0]!.body).toEqual({ restockingFeePercent: 0 });
+    expect(api.sent('POST', API.returnApprove('o1', RID))[0]!.body).toEqual({ restockingFeePercent: 0 });
   });
 });
