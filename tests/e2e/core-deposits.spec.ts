@@ -71,8 +71,8 @@ for (const width of [1280, 390]) {
     await expect(buyer.getByTestId('order-state')).toHaveText('Shipped');
     const orderLine = buyer.getByTestId('order-line');
     await expect(orderLine.getByTestId('order-line-core-deposit')).toHaveText(`Core deposit, refundable: ${DEPOSIT}`);
-    // "(return by <day>)" once the order answers the day the cores are due.
-    await expect(orderLine.getByTestId('order-line-cores')).toHaveText(/^Cores owed: 5( \(return by \w{3} \d{1,2}\))?$/);
+    // The day they are due: CORE_RETURN_DAYS (60) after the shipment.
+    await expect(orderLine.getByTestId('order-line-cores')).toHaveText(/^Cores owed: 5 \(return by \w{3} \d{1,2}\)$/);
     const returnCores = buyer.getByRole('button', { name: 'Return cores' });
     await expect(returnCores).toBeVisible();
     expectStill(await settledShifts(buyer), `order page with its cores owed (${width} px)`);
