@@ -75,3 +75,16 @@ export function coreRefundBreakdown(lines: readonly CoreRefundLine[], order: Cor
   const taxCents = each.reduce((n, l) => n + l.taxCents, 0);
   return { partsCents, feeCents: 0, shippingCents: 0, taxCents, shippingTaxCents: 0, totalCents: partsCents + taxCents, lines: each };
 }
+
+/** A line whose cores the sweep marked kept: what the buyer's email names. */
+export interface KeptCoreLine {
+  lineId: string;
+  name: string;
+  partNumber: string | null;
+  /** Cores not returned in time. */
+  units: number;
+  /** The deposit kept: deposit per unit x units, cents. */
+  depositCents: number;
+  /** When they were due. */
+  dueOn: Date;
+}

@@ -14,7 +14,7 @@ import {
   type MailContent,
 } from './mail-templates';
 import { returnEmail } from './return-emails';
-import type { KeptCoreLine } from '../returns/core-rules';
+import type { KeptCoreLine } from '@fridgeparts/common/returns/cores';
 
 /**
  * The order-email outbox (CONTRACT §7, docs/decisions/0017-order-emails-and-expiry.md).

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { coreDepositUnitCents, coresOwedOf, lineShippedAt, orderLinesOf, type BookingLineDoc } from '@fridgeparts/common/documents/bookings';
-import { coreRefundBreakdown, coresDueOn, coresOverdueMessage } from '@fridgeparts/common/returns/cores';
+import { coreRefundBreakdown, coresDueOn, coresOverdueMessage, type KeptCoreLine } from '@fridgeparts/common/returns/cores';
+
 import type { RefundBreakdown } from '@fridgeparts/common/returns/returns';
 import { lineQuantitiesOf } from '@fridgeparts/common/order-lifecycle';
 import { bookingStateOf } from '@fridgeparts/common/documents/bookings';
@@ -93,19 +94,6 @@ export const coreLineFields = (l: BookingLineDoc): { coreDepositUnitCents: numbe
   inspection: null,
   partialCents: null,
 });
-
-/** A line whose cores the sweep marked kept: what the buyer's email names. */
-export interface KeptCoreLine {
-  lineId: string;
-  name: string;
-  partNumber: string | null;
-  /** Cores not returned in time. */
-  units: number;
-  /** The deposit kept: deposit per unit x units, cents. */
-  depositCents: number;
-  /** When they were due. */
-  dueOn: Date;
-}
 
 /** States in which an order owes no cores: never shipped, or its money went back whole. */
 const NO_CORES_OWED = new Set(['reserved', 'awaiting-approval', 'declined', 'expired', 'refunded']);
