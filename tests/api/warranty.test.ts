@@ -232,7 +232,10 @@ describe('a warranty claim', () => {
     expect(paid).toMatchObject({ paid: true, transactionId: pi, state: 'paid', taxTransactionPending: false });
     // Paid, it records its tax transaction like any card order: from its own calculation, under its order number, once.
     const txn = await stripe.tax.transactions.retrieve(paid.tax.transactionId, { expand: ['line_items'] });
-    expect(txn).toMatchObject({ reference: paid.orderNumber, metadata: { bookingId: replacement } });
+    // The double outlives the tier's cleared Firestore, whose order numbers start again: a number
+    // another file's order recorded takes the order's id too (transactions.ts createTransaction).
+    expect(txn.reference).toMatch(new RegExp(`^${paid.orderNumber}(-${replacement})?$`));
+    expect(txn.metadata).toMatchObject({ bookingId: replacement });
     expect(txn.line_items!.data.map((l) => [l.reference, l.amount, l.amount_tax])).toEqual([['0', 20_000, 1250]]);
     expect(await recordTaxTransaction(replacement)).toBe(paid.tax.transactionId);
     expect(await recordPendingTaxTransactions(100)).toMatchObject({ errors: 0 });
