@@ -63,7 +63,7 @@ export interface Cart {
   lines: CartLine[];
   /** lines.length: what the navigation bar shows. */
   lineCount: number;
-  /** Sum of the line totals that have a price, in dollars. */
+  /** Sum of the line totals that have a price and their core deposits (decision 0088), in dollars. */
   total: number;
   /** True when there is at least one line and no line has a problem: checkout would pass now. */
   ready: boolean;

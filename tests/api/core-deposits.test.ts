@@ -11,6 +11,7 @@ import { ADMIN, bookingDoc, catalogued, expectError, GOOD_CONTACT, payWithCard, 
 import { mailSettled } from './mail-inbox';
 import { keepOverdueCores } from '../../functions/src/services/returns/sweep-cores';
 import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
+import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
 
 /**
  * Core deposits (CONTRACT §16's Core deposits, issue 47 slice 2, decision 0088) through HTTP: the
@@ -338,5 +339,37 @@ describe('the core return window', () => {
     // A core return asked for after the mark is refused, naming the day the cores were due.
     const refused = await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(400);
     expectError(refused.body, 'invalid-argument', new RegExp(`due back by ${dueDay}`));
+  });
+});
+
+describe('the cart of a part with a core deposit, before checkout', () => {
+  it('counts the deposit in its total and taxes it as its own line item, as the order then placed from it charges, to the cent', async () => {
+    // The seed's compressor: $189.50, at least 5, a $75.00 core deposit.
+    const seed = DEMO_TOOLS.find((t) => t.slug === 'hermetic-compressor-1-3hp-r134a')!;
+    expect(seed).toMatchObject({ priceCents: 18_950, coreDepositCents: 7500 });
+    const part = await catalogued({ name: seed.name, priceCents: seed.priceCents, minimumQuantity: seed.minimumQuantity, availableQuantity: 1000, weight: 20 });
+    await db.collection('tools').doc(part.id).update({ coreDepositCents: seed.coreDepositCents });
+    await api()
+      .put(API.cart)
+      .set(bearer(netBuyer.token))
+      .send({ lines: [{ toolId: part.id, quantity: 5 }] })
+      .expect(200);
+    const cart = (await api().get(`${API.cart}?shipToId=s1`).set(bearer(netBuyer.token)).expect(200)).body;
+    // 5 x $189.50 = $947.50 and 5 x $75.00 = $375.00 of deposit; the Chicago ship-to, Illinois 6.25%: 59.22 and 23.44.
+    expect(cart.lines[0]).toMatchObject({ lineTotal: 947.5, coreDeposit: 375 });
+    expect(cart.total).toBe(1322.5);
+    expect(cart.tax).toMatchObject({
+      state: 'IL',
+      amount: 82.66,
+      lines: [
+        { lineId: part.id, amount: 59.22 },
+        { lineId: `${part.id}-core`, amount: 23.44 },
+      ],
+    });
+    const order = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    expect(order.tax.amount).toBe(cart.tax.amount);
+    // The order's total: the cart's (parts and deposits), the shipping ($19.95, untaxed in Illinois) and the same tax.
+    expect(Math.round(order.total * 100)).toBe(Math.round(cart.total * 100) + 1995 + Math.round(cart.tax.amount * 100));
+    expect((await bookingDoc(order._id))!.totalCents).toBe(132_250 + 1995 + 8266);
   });
 });

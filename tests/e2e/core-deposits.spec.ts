@@ -48,6 +48,8 @@ for (const width of [1280, 390]) {
     await cart.goto('/dashboard/cart');
     const cartLine = cart.getByTestId('cart-line').filter({ hasText: 'Compressor' });
     await expect(cartLine.getByTestId('cart-line-core-deposit')).toHaveText(`Core deposit, refundable: ${DEPOSIT}`);
+    // The checkout counts it in a row of its own, in the total the order then charges.
+    await expect(cart.getByTestId('checkout-total').getByTestId('amount-core-deposits')).toHaveText(DEPOSIT);
     await cart.context().close();
     await call(DEMO.customer, 'PUT', API.cart, { lines: [] });
 

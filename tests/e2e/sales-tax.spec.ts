@@ -20,7 +20,7 @@ import { logIn, newCustomer } from './support/session';
 
 // Seeded (scripts/seed/demo-data.ts): a defrost heater ($28.90, at least 10, 680 in stock) and an
 // evaporator fan motor ($31.50, at least 10); both ship by parcel and carry no core deposit (the
-// compressor's deposit, decision 0088, is an amount of its own that the cart does not show).
+// compressor's deposit, decision 0088, is an amount and a tax line of its own, in a row of its own).
 const HEATER = 'defrost-heater';
 const FAN = 'evaporator-fan-motor';
 const CA_BP = 725;

@@ -11,6 +11,8 @@ export interface OrderAmountsProps {
   parts: number;
   /** Said under the Parts row: the cart's lines it leaves out (the checkout). */
   partsNote?: string | false | null;
+  /** The lines' refundable core deposits in dollars (decision 0088): a row of their own when any. */
+  deposits?: number;
   /** The shipping chosen in dollars; null while none is (the row says `shippingPending`). Omit the row with `noShipping`. */
   shipping: number | null;
   shippingPending?: string;
@@ -34,7 +36,7 @@ export interface OrderAmountsProps {
 }
 
 /**
- * Parts + shipping + sales tax = total (CONTRACT §14, §15), the same rows on the checkout, the
+ * Parts (+ core deposits) + shipping + sales tax = total (CONTRACT §14, §15, §16), the same rows on the checkout, the
  * Payment page and the order page. The tax row names the state and rate ("Sales tax (CA 7.25%)"),
  * or says none is collected there, or Exempt; before a ship-to is known it says so, never an
  * invented amount.
@@ -42,6 +44,7 @@ export interface OrderAmountsProps {
 export function OrderAmounts({
   parts,
   partsNote,
+  deposits = 0,
   shipping,
   shippingPending = '—',
   noShipping,
@@ -60,6 +63,7 @@ export function OrderAmounts({
   // the note's with "-note": the lines Parts leaves out; why tax is charged though the ship-to has a
   // certificate (waiting, rejected, expired).
   const rows: [string, ReactNode, string, (string | false | null)?][] = [['Parts', formatDollars(parts), 'amount-parts', partsNote]];
+  if (deposits > 0) rows.push(['Core deposits (refundable)', formatDollars(deposits), 'amount-core-deposits']);
   if (!noShipping) rows.push(['Shipping', shipping === null ? pending(shippingPending) : shippingAmountText(shipping), 'amount-shipping']);
   if (!noTax) rows.push([taxLabel(tax), tax ? taxAmountText(tax) : pending(taxPending), 'amount-tax', tax?.note]);
   rows.push(['Total', total === null ? pending(totalPending) : <strong>{formatDollars(total)}</strong>, totalTestId]);

@@ -96,11 +96,11 @@ describe('cartOf', () => {
     });
   });
 
-  it('answers a line’s core deposit (deposit x quantity, decision 0088) apart from its total and the cart’s', () => {
+  it('answers a line’s core deposit (deposit x quantity, decision 0088) apart from its total, and counts it in the cart’s, as the order charges it', () => {
     const withCore = new Map([['c', tool({ partNumber: 'FP-C', name: 'Compressor', priceCents: 31000, coreDepositCents: 7500 })]]);
     const cart = cartOf([{ toolId: 'c', quantity: 2 }], withCore, null, 1);
     expect(cart.lines[0]).toMatchObject({ lineTotal: 620, coreDeposit: 150 });
-    expect(cart.total).toBe(620);
+    expect(cart.total).toBe(770);
     expect(cartOf([{ toolId: 'gone', quantity: 2 }], withCore, null, 1).lines[0]!.coreDeposit).toBe(0);
   });
 

@@ -77,7 +77,7 @@ export function cartLineOf(
   line: CartLineDoc,
   tool: ToolDoc | undefined,
   extra: { replaced?: string; contract?: ContractPriceCents } = {},
-): CartLine & { lineTotalCents: number | null } {
+): CartLine & { lineTotalCents: number | null; coreDepositCents: number } {
   const resolvedFrom = line.resolvedFrom ?? null;
   if (!tool) {
     return {
@@ -98,6 +98,7 @@ export function cartLineOf(
       backorderedQuantity: 0,
       expectedOn: null,
       coreDeposit: 0,
+      coreDepositCents: 0,
     };
   }
   const priced = pricedTool(tool);
@@ -108,6 +109,7 @@ export function cartLineOf(
   const expectedOn = backordered > 0 ? backorderExpectedOn(tool, (tool.backorderedQuantity ?? 0) + backordered, shopToday(new Date(), shipCutoff())) : null;
   const unitPriceCents = unitPriceCentsFor(extra.contract ?? priced, line.quantity);
   const totalCents = lineTotalCents(unitPriceCents, line.quantity);
+  const depositCents = coreDepositOf(tool, line.quantity);
   return {
     toolId: line.toolId,
     partNumber: tool.partNumber ?? null,
@@ -131,7 +133,8 @@ export function cartLineOf(
     backorderedQuantity: backordered,
     expectedOn,
     // Decision 0088: charged with the line at checkout, apart from its total.
-    coreDeposit: centsToDollars(coreDepositOf(tool, line.quantity)),
+    coreDeposit: centsToDollars(depositCents),
+    coreDepositCents: depositCents,
   };
 }
 
@@ -152,9 +155,10 @@ export async function replacedMessages(tools: ReadonlyMap<string, ToolDoc>): Pro
 /** The Cart answer of stored lines and the tools read for them. */
 export function cartOf(lines: CartLineDoc[], tools: Map<string, ToolDoc>, updatedAt: Timestamp | null, version: number, notes: CartNotes = {}): Cart {
   const answered = lines.map((l) => cartLineOf(l, tools.get(l.toolId), { replaced: notes.replaced?.get(l.toolId), contract: notes.prices?.get(l.toolId) }));
-  const totalCents = answered.reduce((sum, l) => sum + (l.lineTotalCents ?? 0), 0);
+  // Decision 0088: the deposits are charged with their lines at checkout, so the total counts them.
+  const totalCents = answered.reduce((sum, l) => sum + (l.lineTotalCents ?? 0) + l.coreDepositCents, 0);
   return {
-    lines: answered.map(({ lineTotalCents: _cents, ...line }) => line),
+    lines: answered.map(({ lineTotalCents: _cents, coreDepositCents: _deposit, ...line }) => line),
     lineCount: answered.length,
     total: centsToDollars(totalCents),
     ready: answered.length > 0 && answered.every((l) => l.problem === null),

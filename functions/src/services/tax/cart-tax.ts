@@ -11,10 +11,11 @@ import { readShippingMethods } from '../shipping/methods';
 import { chooseMethod, ratedOrderOf } from '../shipping/quote';
 import { calculateTax, taxCodeOf, type TaxBasisLine } from './calculate';
 import { basisExemption } from './exemption-tax';
+import { coreTaxLine } from './order-tax';
 
 /**
  * The cart's tax before checkout (CONTRACT §15, decision 0083): the lines checking out now would
- * order (priced for the caller, each referenced by its tool id), the shipping method checkout
+ * order (priced for the caller, each referenced by its tool id, its core deposit as `<toolId>-core`), the shipping method checkout
  * would choose (the one named, else the cheapest; none serving: no shipping), to the ship-to or
  * the address in the query. Null without a ship-to, or with no line that can be ordered.
  */
@@ -35,12 +36,12 @@ export async function cartTax(caller: Caller, q: CartQuery, cart: Pick<Cart, 'li
     return tool && l.lineTotal !== null && l.problem === null ? [{ line: l, tool, totalCents: Math.round(l.lineTotal * 100) }] : [];
   });
   if (ordered.length === 0) return null;
-  const lines: TaxBasisLine[] = ordered.map((o) => ({
-    reference: o.line.toolId,
-    amountCents: o.totalCents,
-    quantity: o.line.quantity,
-    taxCode: taxCodeOf(o.tool),
-  }));
+  // Decision 0088: each line's core deposit is its own line item, `<toolId>-core` under the part's
+  // tax code, as the order's calculation has it (order-tax.ts), so cart and order agree to the cent.
+  const lines: TaxBasisLine[] = ordered.flatMap((o) => [
+    { reference: o.line.toolId, amountCents: o.totalCents, quantity: o.line.quantity, taxCode: taxCodeOf(o.tool) },
+    ...coreTaxLine(o.line.toolId, o.tool, o.line.quantity),
+  ]);
   const methods = await readShippingMethods();
   const rated = ratedOrderOf(ordered.map((o) => ({ tool: o.tool, quantity: o.line.quantity, totalCents: o.totalCents })));
   // As checkout would choose (quote.ts chooseMethod: 400 for a method named that does not serve).

@@ -24,7 +24,7 @@ export function orderTaxBasis(
   return {
     lines: planned.flatMap((l) => [
       { reference: String(l.index), amountCents: l.plan.totalCents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) },
-      ...coreDepositLine(l),
+      ...coreTaxLine(String(l.index), l.tool, l.quantity),
     ]),
     shippingCents: shipping.shipping?.amountCents ?? 0,
     address: orderTaxAddress(shipTo, choice),
@@ -35,9 +35,10 @@ export function orderTaxBasis(
 /** CONTRACT §16 (decision 0088): the core deposit is its own taxed line item, `<lineId>-core`, under the part's tax code. */
 export const coreTaxReference = (lineId: string): string => `${lineId}-core`;
 
-function coreDepositLine(l: { index: number; tool: Pick<ToolDoc, 'taxCode' | 'coreDepositCents'>; quantity: number }): TaxBasis['lines'] {
-  const cents = Number.isSafeInteger(l.tool.coreDepositCents) && (l.tool.coreDepositCents ?? 0) > 0 ? (l.tool.coreDepositCents ?? 0) * l.quantity : 0;
-  return cents > 0 ? [{ reference: coreTaxReference(String(l.index)), amountCents: cents, quantity: l.quantity, taxCode: taxCodeOf(l.tool) }] : [];
+/** The line item of a line's core deposit (deposit x quantity), `<lineId>-core`; none without a deposit. The cart's tax (cart-tax.ts) uses it too. */
+export function coreTaxLine(lineId: string, tool: Pick<ToolDoc, 'taxCode' | 'coreDepositCents'>, quantity: number): TaxBasis['lines'] {
+  const cents = Number.isSafeInteger(tool.coreDepositCents) && (tool.coreDepositCents ?? 0) > 0 ? (tool.coreDepositCents ?? 0) * quantity : 0;
+  return cents > 0 ? [{ reference: coreTaxReference(lineId), amountCents: cents, quantity, taxCode: taxCodeOf(tool) }] : [];
 }
 
 /**

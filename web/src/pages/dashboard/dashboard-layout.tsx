@@ -6,11 +6,13 @@ import { ROLE_LABELS } from '../../features/companies/lib/labels';
 import { useMyCompany } from '../../lib/domain/use-my-company';
 import { Button } from '../../components/button';
 import ui from '../../components/ui.module.css';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { paths } from '../../lib/infra/paths';
 import { useAdmin } from '../../lib/domain/use-admin';
 import { useSession } from '../../lib/infra/session';
 import css from './dashboard-layout.module.css';
+
+// "Verify your email address", for the few not verified yet: a verified person's pages load none of it (about 1 KB; the cart's JS budget).
+const VerifyEmailBanner = lazy(() => import('../../features/auth/components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
 // A company admin's count of orders waiting, read by a lazy part: other people's pages load none of it.
 const WaitingApprovalsProbe = lazy(() => import('../../features/orders/components/waiting-approvals-probe'));
@@ -106,7 +108,11 @@ export default function DashboardLayout() {
         <Button variant="outlined" className={css.menuButton} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
           Dashboard menu
         </Button>
-        <VerifyEmailBanner />
+        {user && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )}
         {companyId && (
           <Suspense fallback={null}>
             <WaitingApprovalsProbe companyId={companyId} onWaiting={setWaiting} />

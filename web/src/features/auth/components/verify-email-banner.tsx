@@ -18,7 +18,8 @@ function resendErrorMessage(err: unknown): string {
 /**
  * "Verify your email address" on the dashboard until Firebase Auth says it is (CONTRACT §9:
  * ordering, paying and reviewing need it). Drawn from the session the dashboard already has, so a
- * verified user gets nothing at all and an unverified one gets it in the first paint (no shift).
+ * verified user gets nothing at all; the dashboard loads it only for an unverified one, with the
+ * page's own chunk (dashboard-layout.tsx).
  */
 export function VerifyEmailBanner() {
   const { user } = useSession();

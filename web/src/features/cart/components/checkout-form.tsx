@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Booking } from '@fridgeparts/common/booking';
 import type { Cart, CheckoutInput } from '@fridgeparts/common/cart';
 import type { ZodType } from 'zod';
 import { formatDollars } from '@fridgeparts/common/money';
-import { OVER_SPENDING_LIMIT_WORDS } from '@fridgeparts/common/spending-limit';
 import { Button } from '../../../components/button';
 import { ContactFields, contactDefaults, type ContactValues } from '../../../components/form/contact-fields';
-import { OnAccountNotice } from '../../../components/form/on-account-notice';
-import { OverLimitNotice } from '../../../components/form/over-limit-notice';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { chosenOption, ShippingOptionsField } from '../../../components/form/shipping-options';
@@ -27,9 +23,14 @@ import { countOf } from '../../../lib/domain/plural';
 import { notify } from '../../../lib/infra/toast';
 import { cartNowOf } from '../../../lib/domain/use-cart';
 import { creditRefusalOf, overSpendingLimit } from '../../../lib/domain/on-account';
-import { useCheckout } from '../api/use-checkout';
+import { loadCheckoutRequest, useCheckout, type Placed } from '../api/use-checkout';
 import { countedParts } from '../lib/counted-parts';
 import css from './cart.module.css';
+
+// What a company member's order may say (on account, over the spending limit): rare on the cart
+// page, so their words load when one shows, not with the page (the route's JS budget, issue 9).
+const OnAccountNotice = lazy(() => import('../../../components/form/on-account-notice').then((m) => ({ default: m.OnAccountNotice })));
+const OverLimitNotice = lazy(() => import('../../../components/form/over-limit-notice').then((m) => ({ default: m.OverLimitNotice })));
 
 export interface CheckoutFormProps {
   cart: Cart | undefined;
@@ -80,7 +81,7 @@ function CheckoutFormOf({
   const checkout = useCheckout();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ContactValues, CheckoutInput, Booking>({
+  const { form, submit, prefetch, isSubmitting, formError } = useShopForm<ContactValues, CheckoutInput, Placed>({
     // zod and the schema load when the form is first used, not with the page.
     // A member's schema reads phone, shipToId and PO number and leaves out the address the form
     // holds but does not show; hence the cast of its input type.
@@ -96,9 +97,9 @@ function CheckoutFormOf({
     defaultValues: { ...contactDefaults(shipTo), ...typed.current },
     action: async (values) => {
       if (!cart) throw new Error('No cart to check out');
-      let booking: Booking;
+      let placed: Placed;
       try {
-        booking = await checkout({ ...(values as CheckoutInput), version: cart.version });
+        placed = await checkout({ ...(values as CheckoutInput), version: cart.version });
       } catch (err) {
         if (cartNowOf(err)) {
           onLineProblems(new Map());
@@ -122,15 +123,11 @@ function CheckoutFormOf({
       // Paid for on the order's Payment page, in one payment (CONTRACT §8); an order waiting for
       // approval can not be paid yet, and one confirmed on account is paid by its invoice: their
       // order page says so.
+      const { booking } = placed;
       navigate(booking.state === 'reserved' ? paths.payment(booking._id) : paths.order(booking._id));
-      return booking;
+      return placed;
     },
-    success: (_v, booking) =>
-      booking.state === 'awaiting-approval'
-        ? `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. ${OVER_SPENDING_LIMIT_WORDS}`
-        : booking.state === 'confirmed'
-          ? `Order ${booking.orderNumber} confirmed on account: ${countOf(booking.lineCount, 'line')}. Its invoice goes to your company.`
-          : `Order ${booking.orderNumber} placed: ${countOf(booking.lineCount, 'line')}. Pay for it here.`,
+    success: (_v, { placed }) => placed,
     // lines.{i}.{field} name the cart's lines, shown on them; phone, address and shipToId on their fields.
     serverFieldName: (path) => (isLinePath(path) ? null : undefined),
   });
@@ -155,10 +152,11 @@ function CheckoutFormOf({
   const ready = Boolean(cart?.ready);
   // The lines the order would take, as the tax counts them: a line the server would refuse is left
   // out of Parts, and the row says how many (they are marked in the cart above).
-  const { parts, left } = countedParts(cart?.lines ?? []);
-  // What the order comes to: the lines, the shipping chosen (one charge, CONTRACT §14) and the
-  // sales tax (§15); until both are known, the parts and the shipping known so far.
-  const soFar = cart ? totalOf(parts, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
+  const { parts, deposits, charged, left } = countedParts(cart?.lines ?? []);
+  // What the order comes to: the lines and their core deposits (decision 0088), the shipping chosen
+  // (one charge, CONTRACT §14) and the sales tax (§15, the deposits' too); until both are known, the
+  // parts, deposits and the shipping known so far.
+  const soFar = cart ? totalOf(charged, chosen?.amount ?? 0, tax?.amount ?? 0) : null;
   const total = chosen && tax ? soFar : null;
   // The server judges the spending limit on the total with shipping and sales tax (CONTRACT §10): once
   // the tax is read, exactly that; before, the parts and shipping, already above it or not.
@@ -177,7 +175,16 @@ function CheckoutFormOf({
   const waitingFor = shipTo ? TAX_PENDING_SHIP_TO_TEXT : TAX_PENDING_TEXT;
   const taxPending = taxed.waiting ? waitingFor : taxed.loading ? TAX_LOADING_TEXT : TAX_UNREAD_TEXT;
   return (
-    <form noValidate onSubmit={submit} onFocus={prefetch} aria-labelledby="checkout-title" className={`${ui.paper} ${css.checkout}`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => {
+        prefetch();
+        void loadCheckoutRequest();
+      }}
+      aria-labelledby="checkout-title"
+      className={`${ui.paper} ${css.checkout}`}
+    >
       <h2 id="checkout-title" className={css.checkoutTitle}>
         Checkout
       </h2>
@@ -187,6 +194,7 @@ function CheckoutFormOf({
         <OrderAmounts
           parts={parts}
           partsNote={left > 0 && `${countOf(left, 'line')} left out`}
+          deposits={deposits}
           shipping={chosen ? chosen.amount : null}
           shippingPending={shipping.waiting ? waitingFor : '—'}
           tax={tax}
@@ -198,8 +206,10 @@ function CheckoutFormOf({
           live
         />
       )}
-      {over && <OverLimitNotice hint={over} />}
-      {account && <OnAccountNotice account={account} refusal={refusal} waits={!!over} />}
+      <Suspense fallback={null}>
+        {over && <OverLimitNotice hint={over} />}
+        {account && <OnAccountNotice account={account} refusal={refusal} waits={!!over} />}
+      </Suspense>
       <FormError message={formError} />
       <div className={css.actions}>
         <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting} busy={isSubmitting}>
