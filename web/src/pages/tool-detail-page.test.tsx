@@ -153,6 +153,17 @@ describe('the tool page of a discontinued tool (CONTRACT §11)', () => {
     expect(api.sent('GET', API.tool('defrost-timer-6h'))).toHaveLength(1);
   });
 
+  it('names a core deposit (decision 0088) per unit, refundable; a tool without one says nothing of it', async () => {
+    api.on('GET', API.tool('defrost-timer'), json({ ...current, coreDeposit: 75 })).on('GET', reviewsOf('defrost-timer'), json([]));
+    await openPage('defrost-timer');
+    expect(await screen.findByTestId('tool-core-deposit')).toHaveTextContent('$75.00 a unit, refunded when the old part comes back');
+    cleanup();
+    api.on('GET', API.tool('defrost-timer'), json(current));
+    await openPage('defrost-timer');
+    await screen.findByTestId('tool-minimum');
+    expect(screen.queryByTestId('tool-core-deposit')).toBeNull();
+  });
+
   it('says how many appliance models list the tool, through the numbers it replaces too, and links to each drawing (CONTRACT §12)', async () => {
     api.on('GET', API.tool('defrost-timer'), json({ ...current, fitsModelCount: 2 })).on('GET', reviewsOf('defrost-timer'), json([]));
     // Where each model lists it: the model's key and number, the section and the callout.

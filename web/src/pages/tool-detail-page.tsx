@@ -9,6 +9,7 @@ import ui from '../components/ui.module.css';
 import { paths } from '../lib/infra/paths';
 import { useContractPrices } from '../lib/domain/use-contract-prices';
 import { PriceText } from '../components/price-text';
+import { formatDollars } from '@fridgeparts/common/money';
 import { usePageTitle } from '../lib/infra/use-page-title';
 import css from './tool-detail-page.module.css';
 import { PriceTable } from '../features/catalog/components/price-table';
@@ -124,6 +125,12 @@ export default function ToolDetailPage() {
                 <>
                   <dt>Pack size</dt>
                   <dd data-testid="tool-pack-size">Sold in packs of {tool.packSize}</dd>
+                </>
+              )}
+              {tool.coreDeposit > 0 && (
+                <>
+                  <dt>Core deposit</dt>
+                  <dd data-testid="tool-core-deposit">{formatDollars(tool.coreDeposit)} a unit, refunded when the old part comes back</dd>
                 </>
               )}
               <dt>Minimum quantity</dt>
