@@ -21,7 +21,14 @@
 // Returns (CONTRACT §16) are of card orders and, half the time, of the Net 30 company's orders on
 // account, refunded by a credit note on the invoice (issue 47): the books check each such return has
 // one credit note at its total, an open invoice's total - its credit notes = what its order still
-// owes, and each company's open invoice amount lowered by each credit note once. The Firestore stand-in and
+// owes, and each company's open invoice amount lowered by each credit note once. Core deposits and
+// warranty claims (issue 47, decisions 0087, 0088): about one card line in eight is the seed's
+// compressor ($75.00 core deposit a unit); its buyers return cores (reason `core`), which the admin
+// approves, receives inspected (accepted, partial at an amount, rejected) and refunds (some raced);
+// buyers claim warranty on shipped lines (appliance model, serial, install day), which the admin
+// approves (some raced) into one $0 replacement order. The books check each core return refunded at
+// most once at its accepted deposits + partial amounts + the tax it recorded, no stock moved by it,
+// and each approved claim's one replacement at $0 with its parts, linked both ways. The Firestore stand-in and
 //   the Stripe double keep their data in memory, as a database does: they are judged by their live
 //   heap beside the data they store (STANDIN_MEMORY_PORT and the double's GET /_double/memory,
 //   decision 0049). MailDev is a mailbox: the soak reads and deletes its mail at every sample, as a
@@ -247,6 +254,18 @@ const counts = {
   // Issue 47: returns of the Net 30 company's orders on account, refunded by a credit note on the invoice.
   returnRequestsOnAccount: 0,
   returnCreditNotes: 0,
+  // Issue 47 slice 2 (decisions 0087, 0088): core deposits and warranty claims.
+  compressorLines: 0,
+  coreReturnRequests: 0,
+  coreReturnsReceived: 0,
+  coresAccepted: 0,
+  coresPartial: 0,
+  coresRejected: 0,
+  coreRefunds: 0,
+  warrantyClaims: 0,
+  warrantyApproved: 0,
+  warrantyApproveRaces: 0,
+  warrantyClosed: 0,
 };
 /** Refusals other than the expected ones, by status and message (what to look at when one is new). */
 const refusalReasons = {};
@@ -285,12 +304,26 @@ await Promise.all(low.map((t, i) => db.collection('tools').doc(t.id).update({ av
 low.forEach((t, i) => initialStock.set(t.id, lowStock[i]));
 const lowIds = new Set(low.map((t) => t.id));
 const plenty = cheap.filter((t) => !lowIds.has(t.id));
+// The seed's compressor carries a $75.00 core deposit a unit (decision 0088): about one order line in
+// eight is one, so its orders' cores come back in core returns and its failures in warranty claims.
+const COMPRESSOR_ID = 'hermetic-compressor-1-3hp-r134a';
+const compressorSnap = toolSnaps.docs.find((d) => d.id === COMPRESSOR_ID);
+if (!compressorSnap || !(compressorSnap.get('coreDepositCents') > 0)) await setupFailed(`the seed's ${COMPRESSOR_ID} with a core deposit is missing`);
+const compressor = { id: compressorSnap.id, ...compressorSnap.data() };
+if (!initialStock.has(compressor.id)) initialStock.set(compressor.id, STOCK);
+/** The card orders with a compressor line: where buyers return cores from. */
+const coreOrders = new Set();
 /** Units that arrived per low tool (each addStock answered 200). */
 const arrived = new Map(low.map((t) => [t.id, 0]));
 /** A tool for an order line: a low one on about a third of them. */
-const pickTool = () => (Math.random() < 0.3 ? pick(low) : pick(plenty));
+const pickTool = () => {
+  const r = Math.random();
+  if (r < 0.12) return compressor;
+  return r < 0.4 ? pick(low) : pick(plenty);
+};
 /** A line of `t`: a low tool's asks for 1-3 lots, ticked for backorder three times in four. */
 function lineOf(t, k = 1) {
+  if (t.id === compressor.id) counts.compressorLines++;
   if (!lowIds.has(t.id)) return { quantity: quantityFor(t, k) };
   const quantity = quantityFor(t, 1 + rand(3));
   if (Math.random() < 0.75) {
@@ -341,9 +374,10 @@ async function cancel(buyer, bookingId) {
 /** The card buyer of each order the soak placed: who may ask to return its parts. */
 const ownerOf = new Map();
 
-/** What a buyer does with an order just placed: pay, cancel, race both, or leave it. */
-async function settle(buyer, bookingId) {
+/** What a buyer does with an order just placed (of `toolIds`): pay, cancel, race both, or leave it. */
+async function settle(buyer, bookingId, toolIds = []) {
   ownerOf.set(bookingId, buyer);
+  if (toolIds.includes(compressor.id)) coreOrders.add(bookingId);
   const r = Math.random();
   if (r < 0.65) await pay(buyer, bookingId, { method: Math.random() < 0.05 ? 'pm_card_chargeDeclined' : 'pm_card_visa' });
   else if (r < 0.8) await cancel(buyer, bookingId);
@@ -359,7 +393,7 @@ async function singleBooking(buyer) {
   const res = await call('POST', API.booking, { token: await buyer.fresh(), body: { ...line, ...CONTACT, ...shipCompleteOf() } });
   if (res.status !== 201) return refused(res, [line]);
   counts.bookings++;
-  await settle(buyer, res.body._id);
+  await settle(buyer, res.body._id, [t.id]);
 }
 
 async function quickOrder(buyer) {
@@ -376,7 +410,11 @@ async function quickOrder(buyer) {
   });
   if (res.status !== 201) return refused(res, lines);
   counts.quickOrders++;
-  await settle(buyer, res.body._id);
+  await settle(
+    buyer,
+    res.body._id,
+    lines.map((l) => l.toolId),
+  );
 }
 
 async function cartCheckout(buyer) {
@@ -388,7 +426,11 @@ async function cartCheckout(buyer) {
   const res = await call('POST', API.checkout, { token, body: { ...CONTACT, ...shipCompleteOf() } });
   if (res.status !== 201) return refused(res, lines);
   counts.checkouts++;
-  await settle(buyer, res.body._id);
+  await settle(
+    buyer,
+    res.body._id,
+    lines.map((l) => l.toolId),
+  );
 }
 
 const WORDS = ['gasket', 'fan', 'motor', 'relay', 'thermostat', 'door', 'compressor', 'seal', 'FP-', 'ice', 'filter', 'zz-nothing'];
@@ -561,7 +603,8 @@ async function adminLoop(admin) {
       for (const order of list.sort(() => Math.random() - 0.5).slice(0, 6)) {
         if (!running()) break;
         const r = Math.random();
-        if (order.state === 'paid' && r < 0.2) {
+        // A warranty claim's replacement (at 0, paid by no one) is shipped, never refunded.
+        if (order.state === 'paid' && !order.replacementFor && r < 0.2) {
           if ((await call('POST', API.refundOrder(order._id), { token })).status === 200) counts.refunds++;
         } else if (r < 0.35) await shipAll(token, order);
         else await shipPart(token, order);
@@ -627,16 +670,71 @@ const onAccountBuyerOf = (id) => {
   return p && p.company.terms === 'net30' ? p.buyer : null;
 };
 
+/**
+ * Sends a return request with an Idempotency-Key (a tenth of the time twice at once): true when it
+ * made one. One key making two returns is a problem; a 400 or 409 (nothing left, a window closed) is expected.
+ */
+async function sendReturn(id, token, body) {
+  const key = `soak-return-${Date.now().toString(36)}-${rand(1e9).toString(36)}`;
+  const send = () => call('POST', API.bookingReturns(id), { token, body, headers: { 'Idempotency-Key': key } });
+  const answers = Math.random() < 0.1 ? await Promise.all([send(), send()]) : [await send()];
+  const ids = new Set(answers.filter((a) => a.status === 201 || a.status === 200).map((a) => a.body.id));
+  if (ids.size > 1) returnProblems.push(`${id} ${key}: one key made returns ${[...ids].join(', ')}`);
+  for (const a of answers) if (![200, 201, 400, 409].includes(a.status)) refused(a, []);
+  return ids.size > 0;
+}
+
+/** A day `days` ago, YYYY-MM-DD (UTC). */
+const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Cores back (decision 0088): the buyer of a shipped card order with a compressor line returns some
+ * of the cores it still owes (reason `core`; its parts stay with the buyer).
+ */
+async function requestCores(shipped) {
+  const ids = shipped.filter((id) => coreOrders.has(id));
+  if (ids.length === 0) return;
+  const id = pick(ids);
+  const token = await ownerOf.get(id).fresh();
+  const got = await call('GET', API.myBooking(id), { token });
+  if (got.status !== 200) return;
+  const owing = (got.body.lines ?? []).map((l, i) => ({ lineId: String(i), owed: l.coresOwed ?? 0 })).filter((l) => l.owed > 0);
+  if (owing.length === 0) return;
+  const lines = owing.map((l) => ({ lineId: l.lineId, quantity: 1 + rand(Math.min(2, l.owed)), reason: 'core' }));
+  if (await sendReturn(id, token, { lines })) counts.coreReturnRequests++;
+}
+
+/** A warranty claim (decision 0087): one shipped line of a card order failed in its appliance. */
+async function claimWarranty(id, token, returnable) {
+  const open = returnable.filter((l) => l.reasons.some((r) => r.reason === 'warranty'));
+  if (open.length === 0) return;
+  const l = pick(open);
+  const body = {
+    lines: [{ lineId: l.lineId, quantity: 1 + rand(Math.min(2, l.quantity)), reason: 'warranty' }],
+    warranty: {
+      modelNumber: `RF-${1000 + rand(9000)}`,
+      serialNumber: `SN${String(rand(1e9)).padStart(9, '0')}`,
+      installedOn: daysAgo(30 + rand(700)),
+      failure: pick(['Stopped cooling overnight', 'Hums and trips the breaker', 'Fan seized', 'No power to the unit']),
+    },
+  };
+  if (await sendReturn(id, token, body)) counts.warrantyClaims++;
+}
+
 async function requestReturn() {
   const shipped = [...new Set([...made.values()].filter((s) => !s.cancelled).map((s) => s.orderId))];
   const card = shipped.filter((id) => ownerOf.has(id));
+  const kind = Math.random();
+  // A quarter of the time cores come back, a sixth of the time a part fails under warranty.
+  if (kind < 0.25) return requestCores(card);
   const onAccount = shipped.filter((id) => onAccountBuyerOf(id));
-  const fromAccount = onAccount.length > 0 && (card.length === 0 || Math.random() < 0.5);
+  const fromAccount = kind >= 0.42 && onAccount.length > 0 && (card.length === 0 || Math.random() < 0.5);
   if (!fromAccount && card.length === 0) return;
   const id = pick(fromAccount ? onAccount : card);
   const token = await (fromAccount ? onAccountBuyerOf(id) : ownerOf.get(id)).fresh();
   const now = await call('GET', API.bookingReturns(id), { token });
   if (now.status !== 200) return;
+  if (kind < 0.42) return claimWarranty(id, token, now.body.returnable ?? []);
   const open = (now.body.returnable ?? []).filter((l) => l.reasons.some((r) => RETURN_REASONS.includes(r.reason)));
   if (open.length === 0) return;
   const lines = open
@@ -646,14 +744,9 @@ async function requestReturn() {
       const reasons = l.reasons.map((r) => r.reason).filter((r) => RETURN_REASONS.includes(r));
       return { lineId: l.lineId, quantity: 1 + rand(l.quantity), reason: pick(reasons) };
     });
-  const key = `soak-return-${Date.now().toString(36)}-${rand(1e9).toString(36)}`;
-  const send = () => call('POST', API.bookingReturns(id), { token, body: { lines }, headers: { 'Idempotency-Key': key } });
-  const answers = Math.random() < 0.1 ? await Promise.all([send(), send()]) : [await send()];
-  const ids = new Set(answers.filter((a) => a.status === 201 || a.status === 200).map((a) => a.body.id));
-  if (ids.size > 0) counts.returnRequests++;
-  if (ids.size > 0 && fromAccount) counts.returnRequestsOnAccount++;
-  if (ids.size > 1) returnProblems.push(`${id} ${key}: one key made returns ${[...ids].join(', ')}`);
-  for (const a of answers) if (![200, 201, 400, 409].includes(a.status)) refused(a, []);
+  if (!(await sendReturn(id, token, { lines }))) return;
+  counts.returnRequests++;
+  if (fromAccount) counts.returnRequestsOnAccount++;
 }
 
 /** A page of the admin's returns in one state. */
@@ -667,9 +760,25 @@ async function workReturns(token) {
     if (Math.random() < 0.15) {
       if ((await call('POST', API.returnDecline(r.bookingId, r.id), { token, body: { reason: 'Not bought here as described' } })).status === 200)
         counts.returnsDeclined++;
+    } else if (r.warranty) {
+      // A claim's approval makes its replacement: a fifth of the time two approvals race (one replacement).
+      const approve = () => call('POST', API.returnApprove(r.bookingId, r.id), { token, body: {} });
+      const raced = Math.random() < 0.2;
+      if (raced) counts.warrantyApproveRaces++;
+      const answers = raced ? await Promise.all([approve(), approve()]) : [await approve()];
+      if (answers.some((a) => a.status === 200)) {
+        counts.returnsApproved++;
+        counts.warrantyApproved++;
+      }
+      const replacements = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.warranty?.replacementBookingId));
+      if (replacements.size > 1) returnProblems.push(`${r.rmaNumber}: approvals answered replacements ${[...replacements].join(', ')}`);
     } else if ((await call('POST', API.returnApprove(r.bookingId, r.id), { token, body: {} })).status === 200) counts.returnsApproved++;
   }
   for (const r of (await returnsIn(token, 'approved')).slice(0, 4)) {
+    if (r.lines.every((l) => l.reason === 'core')) {
+      await receiveCores(token, r);
+      continue;
+    }
     const lines = r.lines.map((l) => {
       const damaged = Math.random() < 0.3 ? 1 + rand(l.quantity) : 0;
       return { lineId: l.lineId, resaleable: l.quantity - damaged, damaged };
@@ -677,6 +786,7 @@ async function workReturns(token) {
     const res = await call('POST', API.returnReceive(r.bookingId, r.id), { token, body: { lines } });
     if (res.status === 200) {
       counts.returnsReceived++;
+      if (r.warranty) counts.warrantyClosed++;
       for (const l of lines) {
         counts.returnUnitsResaleable += l.resaleable;
         counts.returnUnitsDamaged += l.damaged;
@@ -690,9 +800,33 @@ async function workReturns(token) {
     const answers = raced ? await Promise.all([refund(), refund()]) : [await refund()];
     const done = answers.find((a) => a.status === 200);
     if (done) counts.returnRefunds++;
+    if (done && r.lines.every((l) => l.reason === 'core')) counts.coreRefunds++;
     if (done?.body?.refund?.method === 'credit-note') counts.returnCreditNotes++;
     for (const a of answers) if (![200, 409].includes(a.status)) refused(a, []);
   }
+}
+
+/**
+ * A core return received (decision 0088): each line inspected, accepted (half), partial at an amount
+ * in dollars up to the line's deposit (three in ten) or rejected.
+ */
+async function receiveCores(token, r) {
+  const seen = { accepted: 0, partial: 0, rejected: 0 };
+  const lines = r.lines.map((l) => {
+    const x = Math.random();
+    const inspection = x < 0.5 ? 'accepted' : x < 0.8 ? 'partial' : 'rejected';
+    seen[inspection]++;
+    if (inspection !== 'partial') return { lineId: l.lineId, inspection };
+    const depositCents = Math.round(l.coreDeposit * 100) * l.quantity;
+    return { lineId: l.lineId, inspection, amount: (1 + rand(depositCents)) / 100 };
+  });
+  const res = await call('POST', API.returnReceive(r.bookingId, r.id), { token, body: { lines } });
+  if (res.status === 200) {
+    counts.coreReturnsReceived++;
+    counts.coresAccepted += seen.accepted;
+    counts.coresPartial += seen.partial;
+    counts.coresRejected += seen.rejected;
+  } else if (res.status !== 409) refused(res, []);
 }
 
 const returnProblems = [];
@@ -1063,7 +1197,8 @@ if (!partFailure) {
   for (const r of refunds.values()) if (r.metadata?.returnId) refundsOfReturn.set(r.metadata.returnId, (refundsOfReturn.get(r.metadata.returnId) ?? 0) + 1);
   for (const r of returnDocs) {
     const n = refundsOfReturn.get(r.id) ?? 0;
-    const want = r.refund?.method === 'card' ? 1 : 0;
+    // A core return with every core rejected refunds 0 and asks nothing of Stripe (decision 0088).
+    const want = r.refund?.method === 'card' && r.refund.totalCents > 0 ? 1 : 0;
     if (n !== want) returnProblems.push(`${r.rmaNumber}: ${n} refunds at the double, ${want} expected (${r.state})`);
     if (r.refund?.method === 'card' && r.refund.refundId && refunds.get(r.refund.refundId)?.amount !== r.refund.totalCents)
       returnProblems.push(
@@ -1154,6 +1289,83 @@ if (!partFailure) {
   taxOk = taxProblems.length === 0;
 }
 
+// Core returns (decision 0088): each refunded at most once (above, at the double), its refund the
+// accepted deposits + the partial amounts (its tax share as the server recorded it), no fee, no
+// shipping, and no unit of stock moved (the parts stay with the buyer). Warranty claims (decision
+// 0087): each approved one has exactly one replacement order at 0, paid, with the claim's tools and
+// quantities, linked both ways; an unapproved one none.
+const coreProblems = [];
+const coreBooks = { returns: 0, refunded: 0, creditedCents: 0, taxCents: 0, refundedCents: 0 };
+const warrantyProblems = [];
+const warrantyBooks = { claims: 0, approved: 0, replacements: 0, replacementsShipped: 0 };
+if (!partFailure) {
+  const { coreCreditCents } = await import('../../common/src/returns/cores.ts');
+  const bookingById = new Map(bookings.map((b) => [b.id, b]));
+  const replacementsOf = new Map();
+  for (const b of bookings) if (b.replacementFor) replacementsOf.set(b.replacementFor.returnId, [...(replacementsOf.get(b.replacementFor.returnId) ?? []), b]);
+  for (const r of returnDocs) {
+    if (r.lines.some((l) => l.reason === 'core')) {
+      coreBooks.returns++;
+      if (!r.lines.every((l) => l.reason === 'core')) coreProblems.push(`${r.rmaNumber}: cores mixed with parts`);
+      if (r.lines.some((l) => l.resaleableQuantity || l.damagedQuantity)) coreProblems.push(`${r.rmaNumber}: a core line counted units to the shelf`);
+      if (r.state === 'refunded') {
+        coreBooks.refunded++;
+        const credit = r.lines.reduce(
+          (n, l) =>
+            n +
+            coreCreditCents({
+              lineId: l.lineId,
+              quantity: l.quantity,
+              depositUnitCents: l.coreDepositUnitCents ?? 0,
+              inspection: l.inspection ?? null,
+              partialCents: l.partialCents ?? null,
+            }),
+          0,
+        );
+        const f = r.refund;
+        coreBooks.creditedCents += credit;
+        coreBooks.taxCents += f.taxCents;
+        coreBooks.refundedCents += f.totalCents;
+        if (f.partsCents !== credit || f.feeCents !== 0 || f.shippingCents !== 0 || f.totalCents !== credit + f.taxCents)
+          coreProblems.push(
+            `${r.rmaNumber}: refund parts ${f.partsCents} fee ${f.feeCents} shipping ${f.shippingCents} tax ${f.taxCents} total ${f.totalCents}, its cores credit ${credit}`,
+          );
+        if (credit === 0 && (f.refundId || f.creditNoteId)) coreProblems.push(`${r.rmaNumber}: nothing due, yet ${f.refundId ?? f.creditNoteId} was made`);
+      } else if (r.refund) coreProblems.push(`${r.rmaNumber}: ${r.state} with a refund`);
+    }
+    if (!r.warranty) continue;
+    warrantyBooks.claims++;
+    const reps = replacementsOf.get(r.id) ?? [];
+    const w = r.warranty;
+    if (!r.approvedAt) {
+      if (reps.length || w.replacementBookingId)
+        warrantyProblems.push(`${r.rmaNumber}: ${r.state}, yet replaced by ${reps.map((b) => b.id).join(', ') || w.replacementBookingId}`);
+      continue;
+    }
+    warrantyBooks.approved++;
+    if (reps.length !== 1) {
+      warrantyProblems.push(`${r.rmaNumber}: approved with ${reps.length} replacement orders`);
+      continue;
+    }
+    const b = reps[0];
+    warrantyBooks.replacements++;
+    if ((b.shipments ?? []).some((x) => !x.cancelledAt)) warrantyBooks.replacementsShipped++;
+    const lines = linesOf(b);
+    if (w.replacementBookingId !== b.id || w.replacementOrderNumber !== b.orderNumber)
+      warrantyProblems.push(`${r.rmaNumber}: names replacement ${w.replacementBookingId} ${w.replacementOrderNumber}, the order is ${b.id} ${b.orderNumber}`);
+    if (b.replacementFor.bookingId !== r.bookingId || b.replacementFor.rmaNumber !== r.rmaNumber || !bookingById.has(r.bookingId))
+      warrantyProblems.push(`${r.rmaNumber}: replacement ${b.id} is for ${b.replacementFor.bookingId} ${b.replacementFor.rmaNumber}`);
+    if (b.totalCents !== 0 || (!w.charged && !b.paid) || lines.some((l) => (l.unitPriceCents ?? 0) !== 0))
+      warrantyProblems.push(`${r.rmaNumber}: replacement ${b.id} at ${b.totalCents} cents, paid ${b.paid}`);
+    const want = r.lines.map((l) => `${l.toolId} ${l.quantity}`).join(', ');
+    const got = lines.map((l) => `${l.toolId} ${l.quantity}`).join(', ');
+    if (want !== got) warrantyProblems.push(`${r.rmaNumber}: claims ${want}, replacement ${b.id} has ${got}`);
+  }
+  for (const [rid, reps] of replacementsOf)
+    if (!returnDocs.some((r) => r.id === rid && r.warranty))
+      warrantyProblems.push(`replacement ${reps.map((b) => b.id).join(', ')}: its claim ${rid} is not on the books`);
+}
+
 // Returns (CONTRACT §16): one email per step a return took, once each (mail/return-<rid>-<step>).
 const returnFigures = { returns: returnDocs.length, byState: {} };
 for (const r of returnDocs) returnFigures.byState[r.state] = (returnFigures.byState[r.state] ?? 0) + 1;
@@ -1171,8 +1383,9 @@ if (!partFailure) {
     // An order that waited for approval has the waiting email instead of 'booked' (its approval
     // emails are checked with the companies' books); an order on account gets 'booked' once its
     // invoice is issued; a voided invoice's order is released without an email (decision 0058).
-    const kinds = !b.approval || b.payment?.method === 'invoice' ? ['booked'] : [];
-    if (b.paidAt) kinds.push('paid');
+    // A warranty claim's replacement has no booked or paid email: the claim's approval names it (decision 0087).
+    const kinds = b.replacementFor ? [] : !b.approval || b.payment?.method === 'invoice' ? ['booked'] : [];
+    if (b.paidAt && !b.replacementFor) kinds.push('paid');
     // The old Shipped action's first shipment keeps its one email (mail/{id}-shipped); every other
     // shipment has its own, cancelled or not, and each delivery its own; each backorder allocation
     // one (decisions 0079, 0080).
@@ -1194,7 +1407,8 @@ if (!partFailure) {
     const steps = ['requested'];
     if (r.approvedAt) steps.push('approved');
     if (r.declinedAt) steps.push('declined');
-    if (r.receivedAt) steps.push('received');
+    // A claim received is closed (its own email); nothing is refunded for it.
+    if (r.receivedAt) steps.push(r.warranty ? 'closed' : 'received');
     if (r.refundedAt) steps.push('refunded');
     for (const step of steps) {
       expected++;
@@ -1246,6 +1460,7 @@ if (Object.keys(refusalReasons).length) console.log(`other refusals ${JSON.strin
 console.log(`money ${JSON.stringify(money)}`);
 console.log(`tax ${JSON.stringify(taxBooks)}`);
 console.log(`returns ${JSON.stringify(returnFigures)}`);
+console.log(`core returns ${JSON.stringify(coreBooks)}; warranty claims ${JSON.stringify(warrantyBooks)}`);
 let companyBooks = null;
 if (companies) {
   const s = companies.summary();
@@ -1298,6 +1513,14 @@ check(
 check(
   returnProblems.length === 0,
   `returns: one per Idempotency-Key, each refunded at most once at the double, at its amount (${returnFigures.returns} returns${returnProblems.length ? `: ${first(returnProblems)}` : ''})`,
+);
+check(
+  coreProblems.length === 0,
+  `core returns: each refunded once at its accepted deposits + partial amounts + their tax, no stock moved (${coreBooks.returns} core returns, ${coreBooks.refunded} refunded${coreProblems.length ? `: ${first(coreProblems)}` : ''})`,
+);
+check(
+  warrantyProblems.length === 0,
+  `warranty claims: each approved one has exactly one replacement at 0 with its parts, linked both ways (${warrantyBooks.claims} claims, ${warrantyBooks.approved} approved${warrantyProblems.length ? `: ${first(warrantyProblems)}` : ''})`,
 );
 check(emailOk, `every order event has its email, once (${email.expected ?? 0} expected, ${email.missing ?? '?'} missing, ${email.repeats ?? '?'} sent twice)`);
 if (companies) {
