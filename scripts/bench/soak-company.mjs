@@ -470,8 +470,9 @@ export function companySoak(ctx) {
         stateProblems.push(`${b.id}: invoice ${inv.status}, order's payment ${b.payment.status} (${b.invoiceStatus})`);
       const state = b.state;
       // The shop admin ships company orders too, in parts (decision 0079): a partly shipped,
-      // shipped or delivered order keeps its goods whatever its invoice does.
-      const shipped = ['partially-shipped', 'shipped', 'delivered'].includes(state);
+      // shipped or delivered order keeps its goods whatever its invoice does; so does a returned one
+      // (every unit shipped came back, CONTRACT §16: its credit notes are checked apart).
+      const shipped = ['partially-shipped', 'shipped', 'delivered', 'returned'].includes(state);
       const fits =
         inv.status === 'paid'
           ? b.paid === true && (state === 'paid' || shipped)
