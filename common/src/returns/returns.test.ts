@@ -8,7 +8,7 @@ import {
   returnWindowDays,
   rmaNumberOf,
   windowClosedMessage,
-  OPEN_RETURN_REASONS,
+  PART_RETURN_REASONS,
   refundBreakdown,
   roundDiv,
   shareOf,
@@ -251,7 +251,7 @@ describe('the refund arithmetic (integer cents, half away from zero)', () => {
         shippingCents: fc.integer({ min: 0, max: 50_000 }),
         shipTaxPermille: fc.integer({ min: 0, max: 120 }),
         pct: fc.integer({ min: 0, max: 50 }),
-        reasons: fc.array(fc.constantFrom(...OPEN_RETURN_REASONS), { minLength: ls.length, maxLength: ls.length }),
+        reasons: fc.array(fc.constantFrom(...PART_RETURN_REASONS), { minLength: ls.length, maxLength: ls.length }),
         fraction: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: ls.length, maxLength: ls.length }),
       }),
     );

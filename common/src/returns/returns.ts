@@ -8,16 +8,16 @@
  * shipments do.
  */
 
-/** Every reason CONTRACT §16 lists; this slice opens the first four (warranty and core are the next slice). */
+/** Every reason CONTRACT §16 lists. */
 export const RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit', 'warranty', 'core'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-/** The reasons this slice accepts; the others answer 400 `RETURN_REASON_NOT_OPEN`. */
-export const OPEN_RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit', 'warranty'] as const satisfies readonly ReturnReason[];
-export type OpenReturnReason = (typeof OPEN_RETURN_REASONS)[number];
-export const RETURN_REASON_NOT_OPEN = 'Core returns are not open yet';
+/** The reasons of a part return (warranty claims included); cores go back in a core return of their own (decision 0088). */
+export const PART_RETURN_REASONS = ['wrong-part', 'not-needed', 'defective', 'damaged-in-transit', 'warranty'] as const satisfies readonly ReturnReason[];
+export type PartReturnReason = (typeof PART_RETURN_REASONS)[number];
+export const CORES_RETURN_APART = 'cores go back in a core return of their own';
 
-export const isOpenReturnReason = (r: ReturnReason): r is OpenReturnReason => (OPEN_RETURN_REASONS as readonly string[]).includes(r);
+export const isPartReturnReason = (r: ReturnReason): r is PartReturnReason => (PART_RETURN_REASONS as readonly string[]).includes(r);
 
 /** How a reason reads (emails, the slip, the pages). */
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
@@ -106,7 +106,7 @@ export const windowClosedMessage = (reason: ReturnReason, days: number, closed: 
 
 /** One open reason of a returnable line and when its window closes. */
 export interface ReasonWindow {
-  reason: OpenReturnReason;
+  reason: PartReturnReason;
   until: Date;
 }
 
@@ -117,7 +117,7 @@ export interface ReasonWindow {
 export function openWindows(from: Date | null, toolReturnable: boolean, returnDays: number, now: Date): ReasonWindow[] {
   if (!from) return [];
   const open: ReasonWindow[] = [];
-  for (const reason of OPEN_RETURN_REASONS) {
+  for (const reason of PART_RETURN_REASONS) {
     if (!reasonAllowedFor(reason, toolReturnable)) continue;
     const until = windowCloses(from, returnWindowDays(reason, returnDays));
     if (now.getTime() <= until.getTime()) open.push({ reason, until });

@@ -2,11 +2,11 @@ import { bookingStateOf, orderLinesOf, type BookingLineDoc } from '@fridgeparts/
 import type { RefundCents, ReturnDoc } from '@fridgeparts/common/documents/returns';
 import { lineQuantitiesOf, type LineQuantities } from '@fridgeparts/common/order-lifecycle';
 import {
-  isOpenReturnReason,
+  isPartReturnReason,
   openWindows,
   reasonAllowedFor,
   refundBreakdown,
-  RETURN_REASON_NOT_OPEN,
+  CORES_RETURN_APART,
   returnableQuantityOf,
   returnWindowDays,
   windowCloses,
@@ -90,7 +90,7 @@ export function requestedLineProblem(
   const line = lines[i];
   if (!line) return `The order has no line ${r.lineId} (its lines are 0 to ${lines.length - 1}).`;
   const label = `Line ${r.lineId} (${line.name})`;
-  if (!isOpenReturnReason(r.reason)) return `${label}: ${RETURN_REASON_NOT_OPEN}.`;
+  if (!isPartReturnReason(r.reason)) return `${label}: ${CORES_RETURN_APART}.`;
   if (!reasonAllowedFor(r.reason, toolReturnable)) return `${label}: this part can not be returned as ${r.reason}; only defective or damaged in transit.`;
   const start = windowStartOf(b, i);
   if (!start) return `${label} has not shipped, so it can not be returned.`;
