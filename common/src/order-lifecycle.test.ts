@@ -24,6 +24,7 @@ const EXPECTED: [OrderEvent, BookingState | null, BookingState | 'cancelled', Or
   ['place', null, 'reserved', ['buyer'], 'reserve'],
   ['place-for-approval', null, 'awaiting-approval', ['buyer'], 'reserve'],
   ['place-on-account', null, 'confirmed', ['buyer'], 'reserve'],
+  ['place-replacement', null, 'paid', ['shop-admin'], 'reserve'],
   ['approve', 'awaiting-approval', 'reserved', ['company-admin'], null],
   ['approve-on-account', 'awaiting-approval', 'confirmed', ['company-admin'], null],
   ['decline', 'awaiting-approval', 'declined', ['company-admin'], 'return'],
@@ -118,6 +119,9 @@ describe('what each move sets', () => {
   it('places with the state only (the reserved document carries paid false, status null)', () => {
     expect(moved(transition({ state: null }, 'place', 'buyer', AT))).toEqual({ state: 'reserved' });
     expect(moved(transition({ state: null }, 'place-on-account', 'buyer', AT))).toEqual({ state: 'confirmed' });
+  });
+  it('a warranty replacement is born paid, owing nothing', () => {
+    expect(moved(transition({ state: null }, 'place-replacement', 'shop-admin', AT))).toEqual({ state: 'paid', paid: true, paidAt: AT });
   });
   it('pay and invoice-paid set paid and paidAt; a shipped order on account stays shipped', () => {
     expect(moved(transition({ state: 'reserved' }, 'pay', 'buyer', AT))).toEqual({ state: 'paid', paid: true, paidAt: AT });
@@ -244,7 +248,8 @@ describe('any sequence of events keeps stock and money whole (property)', () => 
             held = 0;
             shippedOut = QTY;
           }
-          if (event === 'pay' || event === 'invoice-paid' || event === 'late-pay-refunded') {
+          // A warranty replacement is settled at birth: it owes $0, so it counts as paid in full.
+          if (event === 'pay' || event === 'invoice-paid' || event === 'late-pay-refunded' || event === 'place-replacement') {
             expect(moneyBack).toBe(false);
             moneyIn = true;
           }

@@ -10,11 +10,12 @@ import type { BookingState } from './constants';
  * table says so (`removes`) and the caller deletes it.
  */
 
-/** What happens to an order. `place*` are its birth (from no state). */
+/** What happens to an order. `place*` are its birth (from no state); `place-replacement` is a warranty claim's $0 replacement (decision 0087). */
 export const ORDER_EVENTS = [
   'place',
   'place-for-approval',
   'place-on-account',
+  'place-replacement',
   'approve',
   'approve-on-account',
   'decline',
@@ -93,6 +94,8 @@ export const LIFECYCLE: Record<OrderEvent, Partial<Record<From, Row>>> = {
   place: { new: { to: 'reserved', who: ['buyer'], stock: 'reserve' } },
   'place-for-approval': { new: { to: 'awaiting-approval', who: ['buyer'], stock: 'reserve' } },
   'place-on-account': { new: { to: 'confirmed', who: ['buyer'], stock: 'reserve' } },
+  // The shop admin's approval of a warranty claim makes its replacement, owing nothing, so paid at birth.
+  'place-replacement': { new: { to: 'paid', who: SHOP, stock: 'reserve', paid: true, stamps: ['paidAt'] } },
   // A company admin of the order's company decides (decision 0056); the stock stays held when approved.
   approve: { 'awaiting-approval': { to: 'reserved', who: COMPANY_ADMIN, stock: null } },
   'approve-on-account': { 'awaiting-approval': { to: 'confirmed', who: COMPANY_ADMIN, stock: null } },

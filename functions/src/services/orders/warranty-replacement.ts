@@ -1,5 +1,6 @@
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { reservedOrderDoc, type NewOrderLine } from '@fridgeparts/common/documents/bookings';
+import { transition } from '@fridgeparts/common/order-lifecycle';
 import { collections, type BookingDoc, type ToolDoc } from '../../data/firestore';
 import { conflict } from '../../errors';
 import { stockWrite } from '../stock/stock-writes';
@@ -77,11 +78,11 @@ export async function planWarrantyReplacement(
     orderNumber: order.numbers[0],
     createdAt: o.at,
   });
+  const born = transition({ state: null }, 'place-replacement', 'shop-admin', o.at);
+  if (!born.ok || !born.set) throw new Error('A replacement is born paid');
   const doc: BookingDoc = {
     ...reserved,
-    state: 'paid',
-    paid: true,
-    paidAt: o.at,
+    ...born.set,
     totalCents: 0,
     companyId: b.companyId ?? null,
     ...(b.shipToId ? { shipToId: b.shipToId, shipToAddress: b.shipToAddress ?? null } : {}),
