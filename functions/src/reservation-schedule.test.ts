@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleBookingDoc } from '@fridgeparts/common/testing/sample-booking';
 import { startPrivateServices, type PrivateServices } from './testing/private-services';
 
 /**
@@ -41,26 +42,14 @@ describe('expireReservations (scheduled)', () => {
       availableQuantity: 7,
       createdAt,
     });
-    const base = {
-      uid: 'u1',
-      email: 'casey@example.test',
-      userName: 'Casey',
+    const base = sampleBookingDoc(createdAt, {
       toolId: 'tool-1',
-      name: 'Door Gasket',
-      unitPriceCents: 1999,
-      quantity: 3,
-      totalCents: 5997,
       itemMinimumQuantity: 1,
-      itemAvailableQuantity: 7,
       phone: '1',
       address: 'a',
-      paid: false,
-      transactionId: null,
       paymentIntentId: null,
-      status: null,
       orderNumber: 'FP-2026-000001',
-      createdAt,
-    };
+    });
     await collections
       .bookings()
       .doc('overdue')

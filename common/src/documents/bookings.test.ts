@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBooking, sampleBookingDoc, sampleBookingLine } from '../testing/sample-booking';
 import { bookingEventsOf, bookingFromDoc, bookingStateOf, isSettled, orderLinesOf, quantitiesByTool, reservedOrderDoc, type BookingDoc } from './bookings';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -54,60 +55,34 @@ describe('booking documents', () => {
       itemAvailableQuantity: 400,
       partNumber: 'FP-GSK-096',
     });
-    expect(bookingFromDoc('b1', reserved)).toEqual({
-      _id: 'b1',
-      toolId: 'gasket',
-      userName: 'Casey',
-      email: 'casey@example.test',
-      name: 'Door Gasket',
-      phone: '+1 555 010 2030',
-      address: '12 Frost Lane',
-      price: 23,
-      quantity: 100,
-      total: 2300,
-      itemMinimumQuantity: 10,
-      itemAvailableQuantity: 400,
-      paid: false,
-      transactionId: null,
-      status: null,
-      state: 'reserved',
-      orderNumber: 'FP-2026-000001',
-      poNumber: 'JOB-7',
-      partNumber: 'FP-GSK-096',
-      createdAt: '2026-03-01T00:00:00.000Z',
-      lines: [
-        {
-          toolId: 'gasket',
-          partNumber: 'FP-GSK-096',
-          name: 'Door Gasket',
-          quantity: 100,
-          price: 23,
-          lineTotal: 2300,
-          resolvedFrom: null,
-          shippedQuantity: 0,
-          returnedQuantity: 0,
-          returnOpenQuantity: 0,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-          coresOwed: 0,
-          coresDueOn: null,
-          coresKept: false,
-        },
-      ],
-      lineCount: 1,
-      events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
-      companyId: null,
-      shipToId: null,
-      approval: null,
-      payment: null,
-      shipping: null,
-      shippingAddress: null,
-      shipments: [],
-      shipComplete: false,
-      tax: null,
-      replacementFor: null,
-    });
+    // Read as a booking of no company, with no shipping, tax, payment or shipments yet.
+    expect(bookingFromDoc('b1', reserved)).toEqual(
+      sampleBooking({
+        _id: 'b1',
+        toolId: 'gasket',
+        userName: 'Casey',
+        email: 'casey@example.test',
+        name: 'Door Gasket',
+        phone: '+1 555 010 2030',
+        address: '12 Frost Lane',
+        price: 23,
+        quantity: 100,
+        total: 2300,
+        itemMinimumQuantity: 10,
+        itemAvailableQuantity: 400,
+        paid: false,
+        transactionId: null,
+        status: null,
+        state: 'reserved',
+        orderNumber: 'FP-2026-000001',
+        poNumber: 'JOB-7',
+        partNumber: 'FP-GSK-096',
+        createdAt: '2026-03-01T00:00:00.000Z',
+        lines: [sampleBookingLine({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, price: 23, lineTotal: 2300 })],
+        lineCount: 1,
+        events: [{ type: 'booked', at: '2026-03-01T00:00:00.000Z' }],
+      }),
+    );
     expect(reserved.lines).toEqual([
       { toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 },
     ]);
@@ -126,26 +101,7 @@ describe('booking documents', () => {
     // Written before orders had lines: one line, from the top-level fields, its total the order's.
     expect(bookingFromDoc('b2', older)).toMatchObject({
       lineCount: 1,
-      lines: [
-        {
-          toolId: 't',
-          partNumber: null,
-          name: 'Gasket',
-          quantity: 100,
-          price: 23,
-          lineTotal: 2300,
-          resolvedFrom: null,
-          shippedQuantity: 0,
-          returnedQuantity: 0,
-          returnOpenQuantity: 0,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-          coresOwed: 0,
-          coresDueOn: null,
-          coresKept: false,
-        },
-      ],
+      lines: [sampleBookingLine({ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, price: 23, lineTotal: 2300 })],
       total: 2300,
     });
     expect(orderLinesOf(older)).toEqual([{ toolId: 't', partNumber: null, name: 'Gasket', quantity: 100, unitPriceCents: 2300, lineTotalCents: 230000 }]);
@@ -185,60 +141,9 @@ describe('booking documents', () => {
     const read = bookingFromDoc('o1', order);
     expect(read).toMatchObject({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', price: 19.99, quantity: 3, total: 1409.97, lineCount: 3 });
     expect(read.lines).toEqual([
-      {
-        toolId: 'gasket',
-        partNumber: 'FP-GSK-096',
-        name: 'Door Gasket',
-        quantity: 3,
-        price: 19.99,
-        lineTotal: 59.97,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: 'relay',
-        partNumber: 'FP-RLY-1',
-        name: 'Start Relay',
-        quantity: 100,
-        price: 12,
-        lineTotal: 1200,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: 'relay',
-        partNumber: 'FP-RLY-1',
-        name: 'Start Relay',
-        quantity: 10,
-        price: 15,
-        lineTotal: 150,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
+      sampleBookingLine({ toolId: 'gasket', partNumber: 'FP-GSK-096', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }),
+      sampleBookingLine({ toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 }),
+      sampleBookingLine({ toolId: 'relay', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150 }),
     ]);
     // Two lines of the relay move its stock once, by both quantities.
     expect(quantitiesByTool(orderLinesOf(order))).toEqual(
@@ -335,25 +240,7 @@ describe('booking documents', () => {
 });
 
 // The API's reading of a stored booking (moved from functions/, which only calls it).
-const stored: BookingDoc = {
-  uid: 'u1',
-  email: 'casey@example.test',
-  userName: 'Casey',
-  toolId: 't1',
-  name: 'Door Gasket',
-  unitPriceCents: 1999,
-  quantity: 3,
-  totalCents: 5997,
-  itemMinimumQuantity: 2,
-  itemAvailableQuantity: 7,
-  phone: '+1 555 010 2030',
-  address: '1 Main St, Springfield',
-  paid: false,
-  transactionId: null,
-  paymentIntentId: 'pi_secret_stays_inside',
-  status: null,
-  createdAt: at('2026-11-01T00:00:00.000Z'),
-};
+const stored: BookingDoc = sampleBookingDoc(at('2026-11-01T00:00:00.000Z'));
 
 describe('bookingFromDoc', () => {
   it('answers dollars with exact cents and hides internal fields', () => {

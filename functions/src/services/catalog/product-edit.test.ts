@@ -2,22 +2,20 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import type { ToolDoc } from '../../data/firestore';
+import { toolDoc } from '../../testing/tool-doc';
 import { versionOf } from './catalog';
 import { stockAfter } from './product-edit';
 
-const doc = (over: Partial<ToolDoc> = {}): ToolDoc => ({
-  name: 'Gasket',
-  description: 'Door gasket.',
-  image: '/images/x.svg',
-  partNumber: 'FP-G-1',
-  priceCents: 1999,
-  minimumQuantity: 2,
-  availableQuantity: 10,
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: Timestamp.fromMillis(0),
-  ...over,
-});
+const doc = (over: Partial<ToolDoc> = {}): ToolDoc =>
+  toolDoc({
+    name: 'Gasket',
+    description: 'Door gasket.',
+    partNumber: 'FP-G-1',
+    priceCents: 1999,
+    minimumQuantity: 2,
+    availableQuantity: 10,
+    ...over,
+  });
 const snap = (data: ToolDoc, updateTime: Timestamp) => ({ id: 't1', data: () => data, updateTime, exists: true }) as unknown as DocumentSnapshot<ToolDoc>;
 
 describe('stockAfter (PATCH /manage/{id} addStock)', () => {

@@ -1,7 +1,7 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contractPriceFromCents } from '@fridgeparts/common/documents/contract-prices';
 import type { ToolDoc } from '../../data/firestore';
+import { toolDoc } from '../../testing/tool-doc';
 import { cartOf } from '../orders/cart';
 import { collections } from '../../data/firestore';
 import { planLine, planOrderLines, type ResolvedLine } from '../orders/order-lines';
@@ -9,19 +9,17 @@ import type { ContractPrices } from './contract-prices';
 
 /** The pricing path with a contract price (decision 0057): pure, no Firestore reads. */
 
-const tool = (over: Partial<ToolDoc> = {}): ToolDoc => ({
-  name: 'Relay',
-  description: '',
-  image: '/images/x.svg',
-  partNumber: 'FP-R',
-  priceCents: 1500,
-  minimumQuantity: 10,
-  availableQuantity: 500,
-  packSize: 10,
-  priceBreaks: [{ minQuantity: 100, priceCents: 1200 }],
-  createdAt: Timestamp.fromMillis(0),
-  ...over,
-});
+const tool = (over: Partial<ToolDoc> = {}): ToolDoc =>
+  toolDoc({
+    name: 'Relay',
+    partNumber: 'FP-R',
+    priceCents: 1500,
+    minimumQuantity: 10,
+    availableQuantity: 500,
+    packSize: 10,
+    priceBreaks: [{ minQuantity: 100, priceCents: 1200 }],
+    ...over,
+  });
 const contract = {
   priceCents: 1300,
   priceBreaks: [

@@ -2,32 +2,23 @@ import { orderLinesOf } from '@fridgeparts/common/documents/bookings';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
+import { sampleBookingDoc } from '@fridgeparts/common/testing/sample-booking';
 import { MAIL_KINDS } from '@fridgeparts/common/documents/mail';
 import { approvalEmail, backorderReadyEmail, companyInvitationEmail, coresKeptEmail, orderEmail, payLink, UNSET_SITE_URL, withSiteUrl } from './mail-templates';
 
-const b: BookingDoc = {
-  uid: 'u1',
-  email: 'casey@example.test',
+const b: BookingDoc = sampleBookingDoc(Timestamp.fromMillis(0), {
   userName: 'Casey <Repairs>',
-  toolId: 't1',
-  name: 'Door Gasket',
   partNumber: 'FP-DG-1',
-  unitPriceCents: 1999,
-  quantity: 3,
-  totalCents: 5997,
   itemMinimumQuantity: 1,
-  itemAvailableQuantity: 7,
   phone: '1',
   address: 'a',
   paid: true,
   transactionId: 'pi_123',
   paymentIntentId: 'pi_123',
-  status: null,
   state: 'paid',
   orderNumber: 'FP-2026-000042',
   poNumber: 'JOB-9',
-  createdAt: Timestamp.fromMillis(0),
-};
+});
 const ctx = { bookingId: 'b1', siteUrl: 'https://shop.example/', holdHours: 48 };
 
 describe('order emails', () => {

@@ -1,22 +1,11 @@
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ToolDoc } from '../../data/firestore';
+import { toolDoc } from '../../testing/tool-doc';
 import { BACKORDER_DISCONTINUED, planOrderLines, splitLine, type ResolvedLine } from './order-lines';
 import { planBackorders } from '../stock/backorders';
 
-const tool = (over: Partial<ToolDoc> = {}): ToolDoc => ({
-  name: 'Part',
-  description: '',
-  image: '/images/x.svg',
-  priceCents: 1000,
-  minimumQuantity: 1,
-  availableQuantity: 3,
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: Timestamp.fromMillis(0),
-  ...over,
-});
 const ref = (id: string) => ({ id }) as DocumentReference<ToolDoc>;
 const line = (quantity: number, t: ToolDoc, backorder?: boolean, id = 'a'): ResolvedLine => ({
   quantity,
@@ -46,11 +35,11 @@ describe('splitLine', () => {
 
 describe('planOrderLines with backorder', () => {
   it('refuses more than the stock without backorder, as before', () => {
-    const { problems } = planOrderLines([line(10, tool())]);
+    const { problems } = planOrderLines([line(10, toolDoc())]);
     expect(problems[0]?.key).toBe('lines.0.quantity');
   });
   it('takes more than the stock with backorder, reserving the stock left after earlier lines', () => {
-    const t = tool({ availableQuantity: 5 });
+    const t = toolDoc({ availableQuantity: 5 });
     const { planned, problems } = planOrderLines([line(3, t), line(6, t, true)]);
     expect(problems).toEqual([]);
     expect(planned.map((p) => [p.reserved, p.backordered])).toEqual([
@@ -59,18 +48,18 @@ describe('planOrderLines with backorder', () => {
     ]);
   });
   it('still holds the minimum and pack size, and refuses a discontinued part under backorder', () => {
-    expect(planOrderLines([line(15, tool({ packSize: 10, minimumQuantity: 10 }), true)]).problems[0]?.key).toBe('lines.0.quantity');
-    const gone = planOrderLines([line(2, tool({ replacedBy: 'b', availableQuantity: 0 }), true)]).problems[0];
+    expect(planOrderLines([line(15, toolDoc({ packSize: 10, minimumQuantity: 10 }), true)]).problems[0]?.key).toBe('lines.0.quantity');
+    const gone = planOrderLines([line(2, toolDoc({ replacedBy: 'b', availableQuantity: 0 }), true)]).problems[0];
     expect(gone).toMatchObject({ key: 'lines.0.backorder', reason: BACKORDER_DISCONTINUED });
   });
 });
 
 describe('planBackorders', () => {
   it('queues each backordered line behind the tool’s open backorders, with its day', () => {
-    const t = tool({ availableQuantity: 0, backorderedQuantity: 4, restock: [{ quantity: 6, expectedOn: '2099-01-10' }], leadTimeDays: 30 });
+    const t = toolDoc({ availableQuantity: 0, backorderedQuantity: 4, restock: [{ quantity: 6, expectedOn: '2099-01-10' }], leadTimeDays: 30 });
     const planned = [
       { toolRef: ref('a'), tool: t, backordered: 2 },
-      { toolRef: ref('b'), tool: tool(), backordered: 0 },
+      { toolRef: ref('b'), tool: toolDoc(), backordered: 0 },
       { toolRef: ref('a'), tool: t, backordered: 3 },
     ];
     const out = planBackorders('order1', planned, new Date('2098-12-01T16:00:00Z'));

@@ -3,27 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import { packSizeMessage } from '@fridgeparts/common/pricing';
 import type { ToolDoc } from '../../data/firestore';
+import { toolDoc } from '../../testing/tool-doc';
+import { sampleCartLine } from '@fridgeparts/common/testing/sample-booking';
 import { CART_FULL_MESSAGE, CART_MAX_LINES } from '@fridgeparts/common/cart';
 import { MAX_QUANTITY } from '@fridgeparts/common/constants';
 import { cartOf, mergeCartLines, TOOL_GONE_MESSAGE } from './cart';
 
-const tool = (over: Partial<ToolDoc>): ToolDoc => ({
-  name: 'Part',
-  description: '',
-  image: '/images/x.svg',
-  priceCents: 1000,
-  minimumQuantity: 1,
-  availableQuantity: 30,
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: Timestamp.fromMillis(0),
-  ...over,
-});
 const tools = new Map<string, ToolDoc>([
-  ['a', tool({ partNumber: 'FP-A', name: 'Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 })],
+  ['a', toolDoc({ partNumber: 'FP-A', name: 'Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 })],
   [
     'p',
-    tool({
+    toolDoc({
       partNumber: 'FP-P',
       name: 'Relay',
       priceCents: 1500,
@@ -48,8 +38,9 @@ describe('cartOf', () => {
       7,
     );
     expect(cart).toEqual({
+      // Neither line has a problem, a backorder, a core deposit or another number it was added by.
       lines: [
-        {
+        sampleCartLine({
           toolId: 'a',
           partNumber: 'FP-A',
           name: 'Gasket',
@@ -61,14 +52,8 @@ describe('cartOf', () => {
           availableQuantity: 10,
           // CONTRACT §14: worked out when answered (today's ship day), from the stock the cart read.
           availability: { status: 'in_stock', available: 10, shipsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
-        {
+        }),
+        sampleCartLine({
           toolId: 'p',
           partNumber: 'FP-P',
           name: 'Relay',
@@ -79,13 +64,7 @@ describe('cartOf', () => {
           packSize: 10,
           availableQuantity: 500,
           availability: { status: 'in_stock', available: 500, shipsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
+        }),
       ],
       lineCount: 2,
       total: 1259.97,
@@ -97,7 +76,7 @@ describe('cartOf', () => {
   });
 
   it('answers a line’s core deposit (deposit x quantity, decision 0088) apart from its total, and counts it in the cart’s, as the order charges it', () => {
-    const withCore = new Map([['c', tool({ partNumber: 'FP-C', name: 'Compressor', priceCents: 31000, coreDepositCents: 7500 })]]);
+    const withCore = new Map([['c', toolDoc({ partNumber: 'FP-C', name: 'Compressor', priceCents: 31000, availableQuantity: 30, coreDepositCents: 7500 })]]);
     const cart = cartOf([{ toolId: 'c', quantity: 2 }], withCore, null, 1);
     expect(cart.lines[0]).toMatchObject({ lineTotal: 620, coreDeposit: 150 });
     expect(cart.total).toBe(770);

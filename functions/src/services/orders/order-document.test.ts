@@ -1,61 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@fridgeparts/common/booking';
+import { sampleBooking, sampleBookingLine } from '@fridgeparts/common/testing/sample-booking';
 import { buildOrderDocument, documentFileName, documentKindOf, documentLines, documentRows, documentTotals } from './order-document';
 
-const booking: Booking = {
-  _id: 'b1',
-  toolId: 't1',
-  userName: 'Casey Customer',
-  email: 'casey@example.test',
-  name: 'Door Gasket',
-  phone: '+1 555 010 2030',
-  address: '12 Frost Lane\nSpringfield',
-  price: 19.99,
-  quantity: 3,
-  total: 59.97,
-  itemMinimumQuantity: 2,
-  itemAvailableQuantity: 7,
-  paid: false,
-  transactionId: null,
-  status: null,
-  state: 'reserved',
-  orderNumber: 'FP-2026-000123',
-  poNumber: 'JOB-7',
-  partNumber: 'FP-GSK-001',
-  createdAt: '2026-06-01T12:00:00.000Z',
-  lines: [
-    {
-      toolId: 't1',
-      partNumber: 'FP-GSK-001',
-      name: 'Door Gasket',
-      quantity: 3,
-      price: 19.99,
-      lineTotal: 59.97,
-      resolvedFrom: null,
-      shippedQuantity: 0,
-      returnedQuantity: 0,
-      returnOpenQuantity: 0,
-      backorderedQuantity: 0,
-      expectedOn: null,
-      coreDeposit: 0,
-      coresOwed: 0,
-      coresDueOn: null,
-      coresKept: false,
-    },
-  ],
-  lineCount: 1,
-  events: [{ type: 'booked', at: '2026-06-01T12:00:00.000Z' }],
-  companyId: null,
-  shipToId: null,
-  approval: null,
-  payment: null,
-  shipping: null,
-  shippingAddress: null,
-  shipments: [],
-  shipComplete: false,
-  tax: null,
-  replacementFor: null,
-};
+const booking: Booking = sampleBooking();
 
 describe('documentKindOf', () => {
   it('is a purchase order until paid, an invoice after, and says refunded', () => {
@@ -135,42 +83,8 @@ describe('documentLines, documentRows, documentTotals', () => {
 
   it('has a row per line of an order, and the order total', () => {
     const lines = [
-      {
-        toolId: 't1',
-        partNumber: 'FP-GSK-001',
-        name: 'Door Gasket',
-        quantity: 3,
-        price: 19.99,
-        lineTotal: 59.97,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: 't2',
-        partNumber: null,
-        name: 'Start Relay',
-        quantity: 100,
-        price: 12,
-        lineTotal: 1200,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
+      sampleBookingLine({ toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }),
+      sampleBookingLine({ toolId: 't2', partNumber: null, name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 }),
     ];
     const order = { ...booking, lines, lineCount: 2, total: 1259.97 };
     expect(documentRows(order)).toEqual([
@@ -182,42 +96,24 @@ describe('documentLines, documentRows, documentTotals', () => {
 
   it('says under the item the number a line was ordered by when not its own (CONTRACT §11)', () => {
     const lines = [
-      {
+      sampleBookingLine({
         toolId: 't1',
         partNumber: 'FP-DFT-8H25',
         name: 'Defrost Timer',
         quantity: 20,
         price: 22.9,
         lineTotal: 458,
-        resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' as const },
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
+        resolvedFrom: { number: 'FP-DFT-6H21', kind: 'discontinued' },
+      }),
+      sampleBookingLine({
         toolId: 't2',
         partNumber: 'FP-GSK-001',
         name: 'Door Gasket',
         quantity: 3,
         price: 19.99,
         lineTotal: 59.97,
-        resolvedFrom: { number: 'WR24X10171', kind: 'oem' as const },
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
+        resolvedFrom: { number: 'WR24X10171', kind: 'oem' },
+      }),
     ];
     expect(documentRows({ ...booking, lines, lineCount: 2, total: 517.97 }).map((r) => r[1])).toEqual([
       'Defrost Timer\nOrdered as FP-DFT-6H21 (replaced by this part)',
@@ -252,24 +148,16 @@ describe('buildOrderDocument', () => {
   });
 
   it('runs onto more pages for 50 lines', async () => {
-    const lines = Array.from({ length: 50 }, (_, i) => ({
-      toolId: `t${i}`,
-      partNumber: `FP-LINE-${i}`,
-      name: `Part ${i} with a long name that wraps in its column`,
-      quantity: 10,
-      price: 1,
-      lineTotal: 10,
-      resolvedFrom: null,
-      shippedQuantity: 0,
-      returnedQuantity: 0,
-      returnOpenQuantity: 0,
-      backorderedQuantity: 0,
-      expectedOn: null,
-      coreDeposit: 0,
-      coresOwed: 0,
-      coresDueOn: null,
-      coresKept: false,
-    }));
+    const lines = Array.from({ length: 50 }, (_, i) =>
+      sampleBookingLine({
+        toolId: `t${i}`,
+        partNumber: `FP-LINE-${i}`,
+        name: `Part ${i} with a long name that wraps in its column`,
+        quantity: 10,
+        price: 1,
+        lineTotal: 10,
+      }),
+    );
     const pdf = (await buildOrderDocument({ ...booking, lines, lineCount: 50, total: 500 })).toString('latin1');
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
   });

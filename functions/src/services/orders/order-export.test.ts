@@ -1,10 +1,33 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '../../data/firestore';
+import { sampleBookingDoc } from '@fridgeparts/common/testing/sample-booking';
 import { bookingCsvRows, CORE_DEPOSIT_ROW_LINE, CSV_COLUMNS, csvCell, csvRow, SHIPPING_ROW_LINE, TAX_ROW_LINE } from './order-export';
 
 /** The text a spreadsheet reads from one quoted cell. */
 const unquote = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+
+/** Where a column stands in every row. */
+const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+
+/** An order's exported rows, each as the cells a spreadsheet reads. */
+const exportedRows = (order: BookingDoc) =>
+  bookingCsvRows(order)
+    .split('\r\n')
+    .filter(Boolean)
+    .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+
+/** Each row's line, part number, item, quantity, unit price, line total and order total. */
+const lineColumns = (rows: string[][]) =>
+  rows.map((r) => [
+    r[col('Line')],
+    r[col('Part number')],
+    r[col('Item')],
+    r[col('Quantity')],
+    r[col('Unit price')],
+    r[col('Line total')],
+    r[col('Order total')],
+  ]);
 
 describe('csvCell', () => {
   it('quotes every text cell and leaves numbers and missing values bare', () => {
@@ -44,29 +67,18 @@ describe('csvCell', () => {
 });
 
 describe('bookingCsvRows', () => {
-  const b: BookingDoc = {
-    uid: 'u1',
-    email: 'casey@example.test',
+  const b: BookingDoc = sampleBookingDoc(Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)), {
     userName: '=cmd|"/c calc"!A1',
-    toolId: 't1',
     name: 'Gasket, door',
     partNumber: 'FP-GSK-001',
-    unitPriceCents: 1999,
-    quantity: 3,
-    totalCents: 5997,
-    itemMinimumQuantity: 2,
-    itemAvailableQuantity: 7,
-    phone: '+1 555 010 2030',
     address: '1 Main St',
     paid: true,
     transactionId: 'pi_123',
     paymentIntentId: 'pi_123',
-    status: null,
     state: 'paid',
     orderNumber: 'FP-2026-000007',
     poNumber: 'JOB 42',
-    createdAt: Timestamp.fromMillis(Date.UTC(2026, 5, 1, 12)),
-  };
+  });
 
   it('writes a one-line order (stored before lines existed) as one row, columns in the header order, money to the cent', () => {
     expect(CSV_COLUMNS).toHaveLength(15);
@@ -82,24 +94,9 @@ describe('bookingCsvRows', () => {
       { toolId: 't3', partNumber: null, name: 'Fan motor', quantity: 2, unitPriceCents: 8950, lineTotalCents: 17900 },
     ];
     const order: BookingDoc = { ...b, lines, totalCents: 143897 };
-    const text = bookingCsvRows(order);
-    const rows = text
-      .split('\r\n')
-      .filter(Boolean)
-      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
+    const rows = exportedRows(order);
     expect(rows).toHaveLength(3);
-    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
-    expect(
-      rows.map((r) => [
-        r[col('Line')],
-        r[col('Part number')],
-        r[col('Item')],
-        r[col('Quantity')],
-        r[col('Unit price')],
-        r[col('Line total')],
-        r[col('Order total')],
-      ]),
-    ).toEqual([
+    expect(lineColumns(rows)).toEqual([
       ['1', 'FP-GSK-001', 'Gasket, door', '3', '19.99', '59.97', '1438.97'],
       ['2', 'FP-RLY-010', 'Start relay', '100', '12.00', '1200.00', '1438.97'],
       ['3', '', 'Fan motor', '2', '89.50', '179.00', '1438.97'],
@@ -117,22 +114,8 @@ describe('bookingCsvRows', () => {
     ];
     const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amountCents: 4250 };
     const order: BookingDoc = { ...b, lines, shipping, totalCents: 5997 + 120000 + 4250 };
-    const rows = bookingCsvRows(order)
-      .split('\r\n')
-      .filter(Boolean)
-      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
-    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
-    expect(
-      rows.map((r) => [
-        r[col('Line')],
-        r[col('Part number')],
-        r[col('Item')],
-        r[col('Quantity')],
-        r[col('Unit price')],
-        r[col('Line total')],
-        r[col('Order total')],
-      ]),
-    ).toEqual([
+    const rows = exportedRows(order);
+    expect(lineColumns(rows)).toEqual([
       ['1', 'FP-GSK-001', 'Gasket, door', '3', '19.99', '59.97', '1302.47'],
       ['2', 'FP-RLY-010', 'Start relay', '100', '12.00', '1200.00', '1302.47'],
       [SHIPPING_ROW_LINE, '', 'FedEx 2Day', '1', '42.50', '42.50', '1302.47'],
@@ -151,11 +134,7 @@ describe('bookingCsvRows', () => {
     ];
     const shipping = { methodId: 'fedex-2day', name: 'FedEx 2Day', carrier: 'fedex' as const, amountCents: 4250 };
     const order: BookingDoc = { ...b, state: 'partially-shipped', lines, shipping, totalCents: 5997 + 120000 + 17900 + 4250 };
-    const rows = bookingCsvRows(order)
-      .split('\r\n')
-      .filter(Boolean)
-      .map((r) => r.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote));
-    const col = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    const rows = exportedRows(order);
     expect(col('Shipped')).toBe(col('Quantity') + 1);
     expect(rows.map((r) => [r[col('Line')], r[col('Quantity')], r[col('Shipped')]])).toEqual([
       ['1', '3', '3'],

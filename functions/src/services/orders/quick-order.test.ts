@@ -1,32 +1,21 @@
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fridgeparts/common/messages';
 import type { ToolDoc } from '../../data/firestore';
+import { toolDoc } from '../../testing/tool-doc';
 import type { AppError } from '../../errors';
 import { planOrderLines, problemDetails } from './order-lines';
 import { resolveQuickLines } from './quick-order';
 
-const tool = (over: Partial<ToolDoc>): ToolDoc => ({
-  name: 'Part',
-  description: '',
-  image: '/images/x.svg',
-  priceCents: 1000,
-  minimumQuantity: 1,
-  availableQuantity: 3,
-  packSize: 1,
-  priceBreaks: [],
-  createdAt: Timestamp.fromMillis(0),
-  ...over,
-});
 const catalogue: Record<string, { ref: DocumentReference<ToolDoc>; tool: ToolDoc }> = {
-  'FP-A': { ref: { id: 'a' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-A', availableQuantity: 3 }) },
-  'FP-C': { ref: { id: 'c' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-C', priceCents: 24, availableQuantity: 10 }) },
-  'FP-D': { ref: { id: 'd' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-D', priceCents: 26, availableQuantity: 10 }) },
-  'FP-HALF': { ref: { id: 'half' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-HALF', priceCents: 49_999_999, availableQuantity: 10 }) },
-  'FP-BIG': { ref: { id: 'big' } as DocumentReference<ToolDoc>, tool: tool({ partNumber: 'FP-BIG', priceCents: 50_000_000, availableQuantity: 10 }) },
+  'FP-A': { ref: { id: 'a' } as DocumentReference<ToolDoc>, tool: toolDoc({ partNumber: 'FP-A', availableQuantity: 3 }) },
+  'FP-C': { ref: { id: 'c' } as DocumentReference<ToolDoc>, tool: toolDoc({ partNumber: 'FP-C', priceCents: 24, availableQuantity: 10 }) },
+  'FP-D': { ref: { id: 'd' } as DocumentReference<ToolDoc>, tool: toolDoc({ partNumber: 'FP-D', priceCents: 26, availableQuantity: 10 }) },
+  'FP-HALF': { ref: { id: 'half' } as DocumentReference<ToolDoc>, tool: toolDoc({ partNumber: 'FP-HALF', priceCents: 49_999_999, availableQuantity: 10 }) },
+  'FP-BIG': { ref: { id: 'big' } as DocumentReference<ToolDoc>, tool: toolDoc({ partNumber: 'FP-BIG', priceCents: 50_000_000, availableQuantity: 10 }) },
   'FP-P': {
     ref: { id: 'p' } as DocumentReference<ToolDoc>,
-    tool: tool({ partNumber: 'FP-P', packSize: 10, minimumQuantity: 10, availableQuantity: 100, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] }),
+    tool: toolDoc({ partNumber: 'FP-P', packSize: 10, minimumQuantity: 10, availableQuantity: 100, priceBreaks: [{ minQuantity: 50, priceCents: 800 }] }),
   },
 };
 const plan = (lines: { partNumber: string; quantity: number }[]) => {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../pdf-bytes';
+import { pdfLabelLines, pdfTable, type PdfColumn } from '../pdf-table';
 import { SHOP } from '@fridgeparts/common/constants';
 import { RETURN_REASON_LABELS, RETURN_STATE_LABELS, RETURNS_ADDRESS } from '@fridgeparts/common/returns/returns';
 import type { Return } from '@fridgeparts/common/returns/returns.answers';
@@ -34,7 +35,7 @@ export const rmaSlipRows = (r: Return): string[][] =>
     RETURN_REASON_LABELS[l.reason],
   ]);
 
-const LAYOUT: { x: number; width: number; align: 'left' | 'right' }[] = [
+const LAYOUT: PdfColumn[] = [
   { x: 0, width: 30, align: 'left' },
   { x: 34, width: 110, align: 'left' },
   { x: 148, width: 200, align: 'left' },
@@ -50,15 +51,6 @@ export function buildRmaSlip(r: Return): Promise<Buffer> {
     info: { Title: `RMA slip ${r.rmaNumber}`, Author: SHOP.legalName, Creator: SHOP.name, Producer: SHOP.name, CreationDate: new Date(r.createdAt) },
   });
   const done = pdfBytes(doc);
-  const left = doc.page.margins.left;
-  const row = (cells: readonly string[], font: string) => {
-    doc.font(font).fontSize(9);
-    const y = doc.y;
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: LAYOUT[i].width }));
-    cells.forEach((c, i) => doc.text(c, left + LAYOUT[i].x, y, { width: LAYOUT[i].width, align: LAYOUT[i].align }));
-    doc.x = left;
-    doc.y = y + Math.max(...heights) + 4;
-  };
   doc.font('Helvetica-Bold').fontSize(20).text(SHOP.name);
   doc.font('Helvetica').fontSize(10).text(SHOP.legalName);
   doc.moveDown(1.5);
@@ -69,19 +61,9 @@ export function buildRmaSlip(r: Return): Promise<Buffer> {
   for (const line of RETURNS_ADDRESS.split(', ')) doc.text(line);
   doc.text(`Mark the box ${r.rmaNumber} and put this slip inside.`);
   doc.moveDown(0.5);
-  for (const [label, value] of rmaSlipLines(r)) {
-    doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true }).font('Helvetica').text(value);
-    doc.moveDown(0.2);
-  }
+  pdfLabelLines(doc, rmaSlipLines(r));
   doc.moveDown(0.8);
-  row(RMA_SLIP_COLUMNS, 'Helvetica-Bold');
-  for (const cells of rmaSlipRows(r)) {
-    if (doc.y + 28 > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      row(RMA_SLIP_COLUMNS, 'Helvetica-Bold');
-    }
-    row(cells, 'Helvetica');
-  }
+  pdfTable(doc, LAYOUT, RMA_SLIP_COLUMNS, rmaSlipRows(r));
   doc.end();
   return done;
 }

@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_PAYMENT_STATUSES, countsAgainstCredit } from '@fridgeparts/common/invoice';
 import type { BookingDoc } from '../../data/firestore';
+import { sampleBookingDoc } from '@fridgeparts/common/testing/sample-booking';
 import { creditProblem, invoiceKeys, pendingPayment } from './invoices';
 import { paysOnAccount } from '../companies/company-side';
 import { invoiceStatusMoves } from './invoice-events';
@@ -61,31 +62,23 @@ describe('invoice statuses', () => {
 });
 
 const due = Timestamp.fromMillis(Date.UTC(2026, 11, 27));
-const onAccount: BookingDoc = {
-  uid: 'u1',
+const onAccount: BookingDoc = sampleBookingDoc(Timestamp.fromMillis(0), {
   email: 'tech@polar.test',
   userName: 'Tech',
-  toolId: 't1',
-  name: 'Door Gasket',
   partNumber: 'FP-DG-1',
   unitPriceCents: 2500,
   quantity: 2,
   totalCents: 5000,
   itemMinimumQuantity: 1,
-  itemAvailableQuantity: 7,
   phone: '1',
   address: 'a',
-  paid: false,
-  transactionId: null,
   paymentIntentId: null,
-  status: null,
   state: 'confirmed',
   orderNumber: 'FP-2026-000042',
   poNumber: 'PO-77',
-  createdAt: Timestamp.fromMillis(0),
   companyId: 'c1',
   payment: { method: 'invoice', invoiceId: 'in_1', hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1', dueDate: due, status: 'open' },
-};
+});
 
 describe('an order on account', () => {
   it('is answered with its invoice (dollars, ISO due date); a card order with payment null', () => {

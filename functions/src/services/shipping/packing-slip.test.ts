@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
+import { pdfText } from '../../testing/pdf-text';
 import { buildPackingSlip, shipToLines, slipLines, slipRows } from './packing-slip';
 
 const booking = {
@@ -42,5 +43,24 @@ describe('the packing slip (decision 0079)', () => {
   it('builds a PDF', async () => {
     const pdf = await buildPackingSlip(booking, shipment);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the packing slip as printed', () => {
+  it('reads back the ship-to, the lines above the table and the table, heads first', async () => {
+    const text = pdfText(await buildPackingSlip(booking, shipment));
+    expect(text).toContain('PACKING SLIP Ship to Casey 12 Frost Lane Springfield Phone: +1 555 0100');
+    expect(text).toContain(
+      `Order number: FP-2026-000042 PO number: - Shipment: ${'a'.repeat(24)} Shipped: 2026-11-29 Carrier: UPS Tracking: 1Z1 Track at: https://www.ups.com/track?tracknum=1Z1`,
+    );
+    expect(text).toContain('Line Part number Item Quantity Of ordered 2 FP-T-2 Timer 2 3');
+    expect(text).not.toMatch(/\$/);
+  });
+
+  it('runs onto more pages for 60 lines, the heads again atop each', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({ ...shipment.lines[0]!, lineId: String(i % 2), name: `Timer ${i}` }));
+    const text = pdfText(await buildPackingSlip(booking, { ...shipment, lines }));
+    expect(text.match(/Line Part number Item Quantity Of ordered/g)?.length).toBeGreaterThan(1);
+    expect(text).toContain('2 FP-T-2 Timer 59 2 3');
   });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../pdf-bytes';
+import { pdfLabelLines, pdfTable, type PdfColumn } from '../pdf-table';
 import type { Booking } from '@fridgeparts/common/booking';
 import { SHOP } from '@fridgeparts/common/constants';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
@@ -54,7 +55,7 @@ export function slipRows(b: Booking, s: Shipment): string[][] {
   ]);
 }
 
-const LAYOUT: { x: number; width: number; align: 'left' | 'right' }[] = [
+const LAYOUT: PdfColumn[] = [
   { x: 0, width: 30, align: 'left' },
   { x: 34, width: 120, align: 'left' },
   { x: 158, width: 215, align: 'left' },
@@ -76,15 +77,6 @@ export function buildPackingSlip(b: Booking, s: Shipment): Promise<Buffer> {
     },
   });
   const done = pdfBytes(doc);
-  const left = doc.page.margins.left;
-  const row = (cells: readonly string[], font: string) => {
-    doc.font(font).fontSize(9);
-    const y = doc.y;
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: LAYOUT[i].width }));
-    cells.forEach((c, i) => doc.text(c, left + LAYOUT[i].x, y, { width: LAYOUT[i].width, align: LAYOUT[i].align }));
-    doc.x = left;
-    doc.y = y + Math.max(...heights) + 4;
-  };
   doc.font('Helvetica-Bold').fontSize(20).text(SHOP.name);
   doc.font('Helvetica').fontSize(10).text(SHOP.legalName);
   for (const line of SHOP.addressLines) doc.text(line);
@@ -95,19 +87,9 @@ export function buildPackingSlip(b: Booking, s: Shipment): Promise<Buffer> {
   doc.font('Helvetica');
   for (const line of shipToLines(b)) doc.text(line);
   doc.moveDown(0.5);
-  for (const [label, value] of slipLines(b, s)) {
-    doc.font('Helvetica-Bold').text(`${label}: `, left, doc.y, { continued: true }).font('Helvetica').text(value);
-    doc.moveDown(0.2);
-  }
+  pdfLabelLines(doc, slipLines(b, s));
   doc.moveDown(0.8);
-  row(SLIP_COLUMNS, 'Helvetica-Bold');
-  for (const cells of slipRows(b, s)) {
-    if (doc.y + 28 > doc.page.height - doc.page.margins.bottom) {
-      doc.addPage();
-      row(SLIP_COLUMNS, 'Helvetica-Bold');
-    }
-    row(cells, 'Helvetica');
-  }
+  pdfTable(doc, LAYOUT, SLIP_COLUMNS, slipRows(b, s));
   doc.end();
   return done;
 }
