@@ -30,6 +30,8 @@ export const errorBodyAnswerSchema = z.object({
     requestId: z.string().optional().describe('On `internal` only: the id of the log line'),
   }),
 });
+/** `requestId` (on `internal` only) is also in the function's log line for that error. */
+export type ErrorBody = z.infer<typeof errorBodyAnswerSchema>;
 
 /** How a number led to a part when not its own: an alias's kind, or a discontinued part's number. */
 export const resolvedKindAnswerSchema = z.enum([...ALIAS_KINDS, 'discontinued']);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Shipment } from './shipping/shipments.answers';
 import { BOOKING_STATES, FIRST_FILTER_DAY, LAST_FILTER_DAY, MAX_QUANTITY, QUICK_ORDER_MAX_LINES, type BookingState } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
@@ -8,13 +7,9 @@ import { emailSchema } from './user';
 import { textField, wholeNumber } from './strict';
 import { quantityProblem } from './pricing';
 import { lookupNumberSchema } from './parts';
-import type { ResolvedFrom } from './search/part-alias';
 import { shipToIdSchema } from './company.schema';
-import type { OrderPayment } from './invoice.answers';
-import { BOTH_ADDRESSES_MESSAGE, type ShippingAddress } from './shipping/order';
+import { BOTH_ADDRESSES_MESSAGE } from './shipping/order';
 import { orderShippingFields } from './shipping/order.schema';
-import type { OrderShipping } from './shipping/order.answers';
-import type { OrderTax } from './tax/tax.answers';
 
 /**
  * Where a booking is in its life (constants.ts, which zod-free pages import). `paid` and `status`
@@ -23,144 +18,15 @@ import type { OrderTax } from './tax/tax.answers';
  */
 export { BOOKING_STATES, QUICK_ORDER_MAX_LINES, type BookingState };
 
-/**
- * One line of an order (CONTRACT §8): `price` is the unit price after price breaks, `lineTotal`
- * price x quantity, both in dollars like every amount in JSON. `resolvedFrom`: the number it was
- * ordered by when not the part's own (CONTRACT §11), kept with the order from the quick order or
- * the cart line it came from; null otherwise.
- */
-export interface BookingLine {
-  toolId: string;
-  partNumber: string | null;
-  name: string;
-  quantity: number;
-  price: number;
-  lineTotal: number;
-  resolvedFrom: ResolvedFrom | null;
-  /**
-   * The line's running quantities (CONTRACT §14, §16; decision 0070): shipped, returned, and
-   * waiting for stock. 0 until shipments, returns and backorders move them (a line of an order
-   * shipped before they were kept: all shipped).
-   */
-  shippedQuantity: number;
-  returnedQuantity: number;
-  /** CONTRACT §16: units in returns requested or approved, not yet received or declined. */
-  returnOpenQuantity: number;
-  backorderedQuantity: number;
-  /** CONTRACT §14: YYYY-MM-DD the backordered part is expected (null when nothing is backordered). */
-  expectedOn: string | null;
-  /** CONTRACT §16 (decision 0088): the line's refundable core deposit (deposit x quantity, dollars; 0: none). */
-  coreDeposit: number;
-  /** Cores still owed: units shipped less cores returned and inspected (0 without a deposit, or once kept). */
-  coresOwed: number;
-  /** Decision 0088: YYYY-MM-DD the owed cores are due back (CORE_RETURN_DAYS after the line last shipped); null when none are owed. */
-  coresDueOn: string | null;
-  /** Decision 0088: the cores were not returned in time and the sweep kept their deposit. */
-  coresKept: boolean;
-}
-
-/**
- * A booking as read (SPEC §3 plus CONTRACT §3's toolId, quantity, total, createdAt, and state).
- * A booking is an order (CONTRACT §8): the single-item fields (toolId, partNumber, name, price,
- * quantity, itemMinimumQuantity, itemAvailableQuantity) describe its first line, `lines` holds
- * every line and `total` is their sum, so a one-line booking reads exactly as before.
- */
-export interface Booking {
-  _id: string;
-  toolId: string;
-  userName: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: string;
-  price: number;
-  quantity: number;
-  total: number;
-  itemMinimumQuantity: number;
-  itemAvailableQuantity: number;
-  paid: boolean;
-  transactionId: string | null;
-  status: 'shipped' | null;
-  /** Where the order is in its life: the one field that tells every case apart. */
-  state: BookingState;
-  /** CONTRACT §7: readable, unique, increasing (FP-2026-000123). Empty for bookings made before it. */
-  orderNumber: string;
-  /** The buyer's purchase-order or job reference. */
-  poNumber: string | null;
-  partNumber: string | null;
-  createdAt: string;
-  /**
-   * Every line, the first one first (1 to 50). A document stored before lines existed is answered
-   * as its one line (common/src/documents/bookings.ts orderLinesOf), so readers need no fallback.
-   */
-  lines: BookingLine[];
-  /** How many lines the order has (lines.length); 1 for a one-line booking. */
-  lineCount: number;
-  /**
-   * The order's timeline (CONTRACT §8), oldest first: each event that happened, with the time it
-   * was stored when it happened (`at` null for an event of an order written before its time was
-   * kept, such as a shipment before `shippedAt`).
-   */
-  events: BookingEvent[];
-  /** The company the buyer ordered for (CONTRACT §10), or null for an order of no company. */
-  companyId: string | null;
-  /** The company's ship-to location the order goes to (its address copied into `address`), or null. */
-  shipToId: string | null;
-  /**
-   * Set when the order was over the buyer's spending limit and so needed a company admin's
-   * approval (decision 0056): the limit it passed and, once decided, who decided, when and why.
-   * Null for an order that never needed one.
-   */
-  approval: BookingApproval | null;
-  /** CONTRACT §14 (decision 0079): the order's shipments, not cancelled, oldest first. */
-  shipments: Shipment[];
-  /** How an order on account is paid (CONTRACT §10, decision 0058); null for an order paid by card. */
-  payment: OrderPayment | null;
-  /**
-   * The shipping method chosen and what it cost (CONTRACT §14), a copy kept with the order and
-   * included in `total`; null for an order placed before shipping was charged.
-   */
-  shipping: OrderShipping | null;
-  /** CONTRACT §14: the buyer asked to wait for every line (ship complete) rather than ship what is ready. */
-  shipComplete: boolean;
-  /** A warranty replacement (decision 0087): the claim it replaces the failed part of; null for any other order. */
-  replacementFor: { returnId: string; rmaNumber: string; bookingId: string } | null;
-  /**
-   * Where it ships as an address object (CONTRACT §14): the ship-to's or the one the buyer gave;
-   * null when the order was given the one-line `address` only (then "address not verified").
-   */
-  shippingAddress: ShippingAddress | null;
-  /**
-   * CONTRACT §15 (decision 0083): the sales tax of the order's calculation, included in `total`
-   * (lines + shipping + tax); null for an order placed before tax was charged.
-   */
-  tax: OrderTax | null;
-}
+// The answers (Booking, BookingLine, BookingApproval, BookingEvent) are booking.answers.ts's, their
+// types the schemas' z.infer (decision 0073); their names said here too, erased, where their callers look.
+export type { Booking, BookingApproval, BookingEvent, BookingLine } from './booking.answers';
 
 export const APPROVAL_DECISIONS = ['approved', 'declined'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
-export interface BookingApproval {
-  /** The buyer's spending limit per order (dollars) when the order was placed. */
-  spendingLimit: number;
-  /** Null while the order waits (or if it expired waiting). */
-  decision: ApprovalDecision | null;
-  decidedBy: { uid: string; email: string } | null;
-  decidedAt: string | null;
-  note: string | null;
-  /**
-   * While the order waits: when it is released if no company admin decides (decision 0061). Null
-   * once decided, and for an order stored before this was kept.
-   */
-  expiresAt: string | null;
-}
 
 export const BOOKING_EVENT_TYPES = ['booked', 'paid', 'shipped', 'refunded', 'expired'] as const;
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
-export interface BookingEvent {
-  type: BookingEventType;
-  /** ISO time, or null when the order was written before this event's time was stored. */
-  at: string | null;
-}
 
 /** Phone and address of an order (POST /booking, quick order, checkout). */
 export const contactFields = {

@@ -1,14 +1,10 @@
-import type { Availability } from './availability/availability';
 import { z } from 'zod';
 import { MAX_QUANTITY, QUICK_ORDER_MAX_LINES } from './constants';
 import { MESSAGES } from './messages';
 import { documentIdSchema } from './ids';
 import { addressOrShipTo, backorderField, contactFields, memberContactFields, oneAddress, poNumberSchema, shipCompleteField, shipToFields } from './booking';
-import type { ErrorBody } from './errors';
 import { textField, wholeNumber } from './strict';
 import { lookupNumberSchema } from './parts';
-import type { ResolvedFrom } from './search/part-alias';
-import type { OrderTax } from './tax/tax.answers';
 
 /**
  * The cart (CONTRACT §8): stored on the server per account (carts/{uid}), so it follows the buyer
@@ -19,76 +15,9 @@ import type { OrderTax } from './tax/tax.answers';
 /** At most this many lines (one per tool), like an order. */
 export const CART_MAX_LINES = QUICK_ORDER_MAX_LINES;
 
-/**
- * One line of the cart as answered: the tool as it is now, the unit price after price breaks for
- * this quantity, the line total, and why it can not be ordered as it stands (null when it can).
- * A tool removed from the catalogue since it was added keeps its line, with a problem, until the
- * buyer removes it; its price, total and bounds are then null.
- */
-export interface CartLine {
-  toolId: string;
-  partNumber: string | null;
-  /** The tool's name, or null when the tool is gone. */
-  name: string | null;
-  quantity: number;
-  /** Unit price in dollars after price breaks for this quantity; null when the tool is gone. */
-  price: number | null;
-  /** price x quantity in dollars; null when the tool is gone. */
-  lineTotal: number | null;
-  minimumQuantity: number | null;
-  packSize: number | null;
-  availableQuantity: number | null;
-  /** CONTRACT §14: the tool's availability now, as its tool answers carry it; null when the tool is gone. */
-  availability: Availability | null;
-  /** The booking rules' message (minimum, pack size, stock, gone, replaced), or null. */
-  problem: string | null;
-  /**
-   * CONTRACT §11: the number the line was last added by when it was not the part's own (older,
-   * discontinued, OEM, competitor), kept while the line stays, so the page says so beside it; null
-   * otherwise.
-   */
-  resolvedFrom: ResolvedFrom | null;
-  /** CONTRACT §14 (decision 0080): the buyer lets this line backorder what is not in stock. */
-  backorder: boolean;
-  /** How much of the line would be backordered if checked out now (0 unless `backorder`). */
-  backorderedQuantity: number;
-  /** YYYY-MM-DD the backordered part is expected, or null when nothing would be backordered. */
-  expectedOn: string | null;
-  /** CONTRACT §16 (decision 0088): the line's refundable core deposit, deposit x quantity in dollars (0: none), charged apart from the line total at checkout. */
-  coreDeposit: number;
-}
-
-/** GET /cart and PUT /cart answer. */
-export interface Cart {
-  lines: CartLine[];
-  /** lines.length: what the navigation bar shows. */
-  lineCount: number;
-  /** Sum of the line totals that have a price and their core deposits (decision 0088), in dollars. */
-  total: number;
-  /** True when there is at least one line and no line has a problem: checkout would pass now. */
-  ready: boolean;
-  /** ISO time of the last change, or null for a cart never written. */
-  updatedAt: string | null;
-  /**
-   * The stored cart's version (CONTRACT §13), also sent as the answer's `ETag` ("<version>"): it
-   * changes on every write of the cart (PUT /cart, POST /cart/lines, checkout), and only then.
-   * PUT /cart and POST /booking/checkout take it back (If-Match or `version`) and answer 412 when
-   * the cart moved since. Opaque to callers: compare it, never compute it (docs/decisions/0043).
-   */
-  version: string;
-  /**
-   * CONTRACT §15 (decision 0083): the sales tax checking out now would charge, its lines referenced
-   * by tool id, with the cheapest shipping method (or the one named) taxed where it is taxed; null
-   * when no ship-to is known (GET /cart without shipToId or an address, PUT /cart, POST /cart/lines)
-   * or no line can be ordered.
-   */
-  tax: OrderTax | null;
-}
-
-/** 412 from PUT /cart or POST /booking/checkout: the cart changed since `version`; here it is now. */
-export interface CartMovedBody extends ErrorBody {
-  cart: Cart;
-}
+// The answers (Cart, CartLine, CartMovedBody) are cart.answers.ts's, their types the schemas' z.infer
+// (decision 0073); their names said here too, erased, where their callers look.
+export type { Cart, CartLine, CartMovedBody } from './cart.answers';
 
 /** The version the caller saw, in the body (the same value an If-Match header may carry instead). */
 const versionField = textField('version', { max: 64 }).optional();

@@ -1,3 +1,5 @@
+import type { ErrorBody } from './answer-fields.schema';
+
 /** The one error body of the API (CONTRACT §4): `{ error: { code, message } }`. */
 
 export const ERROR_STATUS = {
@@ -24,10 +26,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface ErrorBody {
-  /** `requestId` (on `internal` only) is also in the function's log line for that error. */
-  error: { code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string };
-}
+// The body's type is its schema's z.infer (answer-fields.schema.ts, decision 0073), said here too,
+// erased: this module stays zod-free for the web's first load.
+export type { ErrorBody };
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;

@@ -5,76 +5,20 @@ import { pageQuerySchema } from './pagination';
 import { textField, wholeNumber } from './strict';
 import { isShopImageUrl } from './image-url';
 import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
-import type { PartAlias } from './search/part-alias';
 import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
-import type { Availability, RestockRow } from './availability/availability';
+import type { Tool } from './tool.answers';
 import { restockSchema } from './availability/restock-schema';
 import { freightSchema, leadTimeDaysSchema, toolShippingFields, toolShippingPatchFields, weightSchema } from './shipping/parcel.schema';
 import { WEIGHT_MESSAGE } from './shipping/parcel';
 import { DEFAULT_TAX_CODE, TAX_CODE_PATTERN } from './tax/tax';
 
-/** A tool as the API returns it (SPEC §3, prices in dollars). */
-export interface Tool {
-  _id: string;
-  name: string;
-  description: string;
-  image: string;
-  price: number;
-  minimumQuantity: number;
-  availableQuantity: number;
-  /** CONTRACT §7: unique, capitals, digits and dashes (FP-CMP-134A-033). */
-  partNumber: string;
-  /** Quantities are multiples of this (1 = single units). */
-  packSize: number;
-  /** Ascending; unit price in dollars from minQuantity on (common/pricing.ts). */
-  priceBreaks: { minQuantity: number; price: number }[];
-  createdAt: string;
-  /** CONTRACT §11: a key of the catalogue's categories (GET /specs), or null when not yet given. */
-  category: string | null;
-  /** CONTRACT §11: spec key (GET /specs) → value as printed on the part ("R-134a", "115"). */
-  specs: Record<string, string>;
-  /** CONTRACT §11: older numbers of ours, appliance makers' and competitors' numbers for this part. */
-  aliases: PartAlias[];
-  /** CONTRACT §14: the deliveries the admin expects, earliest first. */
-  restock: RestockRow[];
-  /** CONTRACT §14: worked out when answered (common/src/availability), never stored. */
-  availability: Availability;
-  /** CONTRACT §14: pounds (above 0, at most 2 decimals); null only for a tool stored before weights were kept. */
-  weight: number | null;
-  /** CONTRACT §14: true for a part that goes by LTL freight only (a condensing unit). */
-  freight: boolean;
-  /** CONTRACT §14: days until more can be made when it runs out (default 14). */
-  leadTimeDays: number;
-  /** CONTRACT §16 (decision 0088): the refundable core deposit per unit, dollars; 0: none. */
-  coreDeposit: number;
-  /** CONTRACT §15: the part's Stripe tax code (`txcd_` + 8 digits); null: the shop's default, txcd_99999999. */
-  taxCode: string | null;
-}
+// The answers (Tool, ToolRef, ToolDetail, ToolPageDetail) are tool.answers.ts's, their types the
+// schemas' z.infer (decision 0073); their names said here too, erased, where their callers look.
+export type { Tool, ToolDetail, ToolMovedBody, ToolPageDetail, ToolRef } from './tool.answers';
 
 /** A tool as stored and held in the search snapshot: the answer without its availability, which depends on the clock. */
 export type ToolFacts = Omit<Tool, 'availability'>;
-
-/** A tool named by another: the end of a discontinued tool's chain. */
-export interface ToolRef {
-  _id: string;
-  partNumber: string;
-  name: string;
-}
-
-/** GET /tool/{id} (CONTRACT §11): the tool, what replaces it and what it replaces. */
-export type ToolDetail = Tool & {
-  /** Null for a current tool; for a discontinued one, the end of its chain (the tool to order). */
-  replacedBy: ToolRef | null;
-  /** The numbers this tool replaces: its superseded aliases and the part numbers (and theirs) of the tools replaced by it, along chains. */
-  replaces: string[];
-};
-
-/**
- * GET /tool/{id} and PATCH /manage/{id} as the server answers them: the detail and how many
- * appliance models list the tool or a number it replaces (CONTRACT §12).
- */
-export type ToolPageDetail = ToolDetail & { fitsModelCount: number };
 
 /** Whole quantity; the add-product form sends numbers as text (SPEC §3), never [2] or "0x2". */
 const quantity = (label: string) => wholeNumber(`${label} must be a whole number from 1 to ${MAX_QUANTITY}`, { min: 1, max: MAX_QUANTITY });

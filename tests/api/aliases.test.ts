@@ -342,7 +342,7 @@ describe('ordering a discontinued part, and ordering by any number (CONTRACT §1
     const body = quick.body as UnknownNumbersBody;
     expect(Object.keys(body.error.fields ?? {})).toEqual(['lines.1.partNumber']);
     expect(body.error.fields!['lines.1.partNumber']).toMatch(/Unknown part number/);
-    expect(body.suggestions['lines.1.partNumber']?.map((s) => s._id)).toContain(p.current.id);
+    expect(body.suggestions!['lines.1.partNumber']?.map((s) => s._id)).toContain(p.current.id);
     for (const [method, path] of [
       ['put', API.cart],
       ['post', API.cartLines],

@@ -11,16 +11,7 @@ import {
 } from '../company.answers';
 import { companyContractPriceAnswerSchema, contractPriceAnswerSchema, myPricesAnswerSchema } from '../contract-prices.answers';
 import { z } from '../zod-setup';
-import {
-  availabilityAnswerSchema,
-  day,
-  dollars,
-  errorBodyAnswerSchema,
-  isoTime,
-  resolvedFromAnswerSchema,
-  resolvedKindAnswerSchema,
-  toolRefAnswerSchema,
-} from '../answer-fields.schema';
+import { availabilityAnswerSchema, errorBodyAnswerSchema, resolvedFromAnswerSchema, toolRefAnswerSchema } from '../answer-fields.schema';
 import { shippingMethodAnswerSchema, shippingMethodListAnswerSchema } from '../shipping/methods.answers';
 import { shipmentAnswerSchema } from '../shipping/shipments.answers';
 import { shippingOptionsAnswerSchema } from '../shipping/options.answers';
@@ -34,26 +25,25 @@ import {
   taxExemptionAnswerSchema,
   taxRegistrationsAnswerSchema,
 } from '../tax/exemption.answers';
-import type { ErrorBody } from '../errors';
-import { BOOKING_STATES } from '../constants';
 import { bookingReturnsAnswerSchema, returnAnswerSchema, returnsPageAnswerSchema } from '../returns/returns.answers';
-import { ALIAS_KINDS } from '../search/part-alias';
-import { APPROVAL_DECISIONS, BOOKING_EVENT_TYPES } from '../booking';
-import type { Booking } from '../booking';
+import { bookingAnswerSchema } from '../booking.answers';
 import { companyInvoiceAnswerSchema, orderPaymentAnswerSchema } from '../invoice.answers';
-import type { Cart, CartMovedBody } from '../cart';
+import { cartAnswerSchema, cartMovedAnswerSchema } from '../cart.answers';
 import { shopUserAnswerSchema, syncUserAnswerSchema } from '../user.answers';
 import { reviewAnswerSchema } from '../review.answers';
 import { profileAnswerSchema } from '../profile.answers';
 import { paymentIntentAnswerSchema } from '../payment.answers';
-import type { Tool, ToolPageDetail, ToolRef } from '../tool';
-import type { PartNotFoundBody, PartResolveResponse, SearchResponse, UnknownNumbersBody } from '../responses';
+import { partAliasAnswerSchema, toolAnswerSchema, toolMovedAnswerSchema, toolPageDetailAnswerSchema } from '../tool.answers';
 import {
   aliasImportAnswerSchema,
   deletedCountAnswerSchema,
   hiddenReviewAnswerSchema,
   modifiedCountAnswerSchema,
+  partNotFoundAnswerSchema,
+  partResolveAnswerSchema,
+  searchAnswerSchema,
   specsAnswerSchema,
+  unknownNumbersAnswerSchema,
 } from '../responses.answers';
 import {
   applianceModelAnswerSchema,
@@ -67,14 +57,14 @@ import {
 
 /**
  * The API's answers as zod schemas (CONTRACT §10: the OpenAPI document is generated from them,
- * openapi/document.ts), each named here as a component of the document. Where an entity has an
- * answers module (company.answers.ts, contract-prices.answers.ts, invoice.answers.ts,
- * models/appliance-model.answers.ts, responses.answers.ts,
- * review.answers.ts, profile.answers.ts, user.answers.ts, payment.answers.ts), the answer schema is
- * written there and its `z.infer` is the answer type, which the web imports as a type (decision
- * 0073). The others (tools, bookings, the cart, search) are still interfaces, each held to
- * its schema at compile time (the checks at the end, both directions). The API tier then holds every
- * answer it receives to the document (tests/api/openapi-matching.ts).
+ * openapi/document.ts), each named here as a component of the document. Every answer is written
+ * once, in its entity's answers module (tool.answers.ts, booking.answers.ts, cart.answers.ts,
+ * responses.answers.ts, company.answers.ts, contract-prices.answers.ts, invoice.answers.ts,
+ * models/appliance-model.answers.ts, review.answers.ts, profile.answers.ts, user.answers.ts,
+ * payment.answers.ts, shipping/, tax/, returns/; the shared fields and the error body in
+ * answer-fields.schema.ts), and its `z.infer` is the answer type, which the web imports as a type
+ * (decision 0073): no interface beside a schema is left to hold to it. The API tier then holds
+ * every answer it receives to the document (tests/api/openapi-matching.ts).
  *
  * Objects are z.object: the generated JSON Schema says `additionalProperties: false`, so a field
  * the server sends and the type does not declare fails the matching test too.
@@ -95,13 +85,9 @@ export const errorBodySchema = named('Error', errorBodyAnswerSchema, 'The one er
 // ---------------------------------------------------------------------------------------------
 // The catalogue
 
-const partAliasSchema = named(
-  'PartAlias',
-  z.object({ number: z.string(), kind: z.enum(ALIAS_KINDS), brand: z.string().optional() }),
-  'Another number the part is known by (CONTRACT §11)',
-);
-const resolvedKindSchema = resolvedKindAnswerSchema;
-const resolvedFromSchema = named('ResolvedFrom', resolvedFromAnswerSchema, 'The number a line was ordered by, when not its own');
+// Written beside the entity (tool.answers.ts, responses.answers.ts), the answer types being their z.infer (decision 0073); named here.
+named('PartAlias', partAliasAnswerSchema, 'Another number the part is known by (CONTRACT §11)');
+named('ResolvedFrom', resolvedFromAnswerSchema, 'The number a line was ordered by, when not its own');
 
 export const availabilitySchema = named(
   'Availability',
@@ -109,85 +95,27 @@ export const availabilitySchema = named(
   'CONTRACT §14: worked out when answered; dates YYYY-MM-DD in the shop calendar',
 );
 
-export const toolSchema = named(
-  'Tool',
-  z.object({
-    _id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    image: z.string(),
-    price: dollars,
-    minimumQuantity: z.number().int(),
-    availableQuantity: z.number().int(),
-    partNumber: z.string(),
-    packSize: z.number().int(),
-    priceBreaks: z.array(z.object({ minQuantity: z.number().int(), price: dollars })),
-    createdAt: isoTime,
-    category: z.string().nullable(),
-    specs: z.record(z.string(), z.string()),
-    aliases: z.array(partAliasSchema),
-    weight: z.number().nullable(),
-    freight: z.boolean(),
-    leadTimeDays: z.number().int(),
-    restock: z.array(z.object({ quantity: z.number().int(), expectedOn: day })),
-    availability: availabilitySchema,
-    coreDeposit: dollars.describe('Decision 0088: the refundable core deposit per unit; 0: none'),
-    taxCode: z.string().nullable().describe("CONTRACT §15: the Stripe tax code; null: the shop's default, txcd_99999999"),
-  }),
-);
-
+export const toolSchema = named('Tool', toolAnswerSchema);
 export const toolRefSchema = named('ToolRef', toolRefAnswerSchema);
-
 export const toolPageDetailSchema = named(
   'ToolDetail',
-  toolSchema.extend({
-    replacedBy: toolRefSchema.nullable(),
-    replaces: z.array(z.string()),
-    fitsModelCount: z.number().int(),
-  }),
+  toolPageDetailAnswerSchema,
   'GET /tool/{id}: the tool, what replaces it, what it replaces, how many models it fits',
 );
-
 export const toolListSchema = named('ToolList', z.array(toolSchema));
-
 export const toolMovedBodySchema = named(
   'ToolMovedError',
-  errorBodySchema.extend({ tool: toolPageDetailSchema }),
+  toolMovedAnswerSchema,
   '412 from PATCH /manage/{id}: the tool changed since the If-Match version; here it is now',
 );
 
 export const specsResponseSchema = named('Specs', specsAnswerSchema);
-
-const matchedBySchema = z.object({ kind: resolvedKindSchema, number: z.string(), brand: z.string().optional() });
-
-export const searchResponseSchema = named(
-  'SearchResult',
-  z.object({
-    hits: z.array(toolSchema.extend({ matchedBy: matchedBySchema.nullable() })),
-    total: z.number().int(),
-    facets: z.record(z.string(), z.record(z.string(), z.number().int())),
-    cursor: z.string().nullable(),
-  }),
-);
-
-export const partResolveResponseSchema = named(
-  'PartResolution',
-  z.object({
-    query: z.string(),
-    normalized: z.string(),
-    match: z.enum(['current', ...ALIAS_KINDS, 'discontinued']),
-    part: toolSchema,
-    via: z.object({ number: z.string(), kind: resolvedKindSchema, brand: z.string().nullable(), toolId: z.string() }).nullable(),
-    chain: z.array(z.string()),
-    message: z.string(),
-  }),
-);
-
-export const partNotFoundBodySchema = named('PartNotFoundError', errorBodySchema.extend({ suggestions: z.array(toolRefSchema) }));
-
+export const searchResponseSchema = named('SearchResult', searchAnswerSchema);
+export const partResolveResponseSchema = named('PartResolution', partResolveAnswerSchema);
+export const partNotFoundBodySchema = named('PartNotFoundError', partNotFoundAnswerSchema);
 export const unknownNumbersBodySchema = named(
   'LinesRefusedError',
-  errorBodySchema.extend({ suggestions: z.record(z.string(), z.array(toolRefSchema)).optional() }),
+  unknownNumbersAnswerSchema,
   '400 naming each bad line in `fields`; `suggestions` by line field for numbers that name no part',
 );
 
@@ -208,38 +136,9 @@ export const modelDeleteResponseSchema = named('ModelDeleted', modelDeleteAnswer
 // ---------------------------------------------------------------------------------------------
 // Bookings, the cart, payments
 
-const bookingLineSchema = z.object({
-  toolId: z.string(),
-  partNumber: z.string().nullable(),
-  name: z.string(),
-  quantity: z.number().int(),
-  price: dollars,
-  lineTotal: dollars,
-  resolvedFrom: resolvedFromSchema.nullable(),
-  shippedQuantity: z.number().int().min(0),
-  returnedQuantity: z.number().int().min(0),
-  returnOpenQuantity: z.number().int().min(0).describe('Units in returns requested or approved, not yet received or declined (CONTRACT §16)'),
-  backorderedQuantity: z.number().int().min(0),
-  expectedOn: day.nullable().describe('YYYY-MM-DD the backordered part is expected (CONTRACT §14); null when nothing is backordered'),
-  coreDeposit: dollars.describe('The refundable core deposit of the line, deposit x quantity (CONTRACT §16, decision 0088); 0: none'),
-  coresOwed: z.number().int().min(0).describe('Cores still owed: units shipped less cores returned (decision 0088); 0 once kept'),
-  coresDueOn: day.nullable().describe('YYYY-MM-DD the owed cores are due back, CORE_RETURN_DAYS after the line last shipped; null when none are owed'),
-  coresKept: z.boolean().describe('The cores were not returned in time and their deposit was kept (decision 0088)'),
-});
+named('OrderShipping', orderShippingAnswerSchema, 'The shipping method chosen for an order and its amount, a copy kept with the order (CONTRACT §14)');
 
-const addressSchema = addressAnswerSchema;
-
-const orderShippingSchema = named(
-  'OrderShipping',
-  orderShippingAnswerSchema,
-  'The shipping method chosen for an order and its amount, a copy kept with the order (CONTRACT §14)',
-);
-
-const orderPaymentSchema = named(
-  'OrderPayment',
-  orderPaymentAnswerSchema,
-  'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending',
-);
+named('OrderPayment', orderPaymentAnswerSchema, 'How an order on account is paid: its Stripe invoice (CONTRACT §10, decision 0058); null fields while pending');
 
 named('TaxExemption', taxExemptionAnswerSchema, 'The certificate a cart or order was exempted by (CONTRACT §15, decision 0084)');
 
@@ -261,7 +160,7 @@ export const taxRegistrationsSchema = named(
   'The states the shop collects sales tax in (Stripe’s active registrations)',
 );
 
-const orderTaxSchema = named(
+named(
   'OrderTax',
   orderTaxAnswerSchema,
   'The sales tax of an order or a cart (CONTRACT §15, decision 0083): Stripe Tax’s calculation, dollars; lines by lineId (an order line’s index, a cart line’s tool id)',
@@ -288,97 +187,14 @@ export const returnsPageSchema = named('ReturnsPage', returnsPageAnswerSchema.ex
 export const companyInvoiceSchema = named('CompanyInvoice', companyInvoiceAnswerSchema, 'An order on account and its invoice (GET /companies/{id}/invoices)');
 export const companyInvoiceListSchema = named('CompanyInvoiceList', z.array(companyInvoiceSchema));
 
-export const bookingSchema = named(
-  'Booking',
-  z.object({
-    _id: z.string(),
-    toolId: z.string(),
-    userName: z.string(),
-    email: z.string(),
-    name: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    price: dollars,
-    quantity: z.number().int(),
-    total: dollars,
-    itemMinimumQuantity: z.number().int(),
-    itemAvailableQuantity: z.number().int(),
-    paid: z.boolean(),
-    transactionId: z.string().nullable(),
-    status: z.literal('shipped').nullable(),
-    state: z.enum(BOOKING_STATES),
-    orderNumber: z.string(),
-    poNumber: z.string().nullable(),
-    partNumber: z.string().nullable(),
-    createdAt: isoTime,
-    lines: z.array(bookingLineSchema),
-    lineCount: z.number().int(),
-    events: z.array(z.object({ type: z.enum(BOOKING_EVENT_TYPES), at: isoTime.nullable() })),
-    companyId: z.string().nullable(),
-    shipToId: z.string().nullable(),
-    approval: z
-      .object({
-        spendingLimit: dollars,
-        decision: z.enum(APPROVAL_DECISIONS).nullable(),
-        decidedBy: z.object({ uid: z.string(), email: z.string() }).nullable(),
-        decidedAt: isoTime.nullable(),
-        note: z.string().nullable(),
-        expiresAt: isoTime.nullable().describe('While it waits: when it is released if nobody decides'),
-      })
-      .nullable()
-      .describe('Set when the order was over the buyer’s spending limit (CONTRACT §10)'),
-    payment: orderPaymentSchema.nullable(),
-    shipping: orderShippingSchema.nullable(),
-    shippingAddress: addressSchema.nullable(),
-    shipments: z.array(shipmentSchema),
-    shipComplete: z.boolean().describe('Wait for every line before shipping (CONTRACT §14)'),
-    tax: orderTaxSchema.nullable().describe('The sales tax, included in total; null for an order placed before tax (CONTRACT §15)'),
-    replacementFor: z
-      .object({ returnId: z.string(), rmaNumber: z.string(), bookingId: z.string() })
-      .nullable()
-      .describe('A warranty replacement: the claim whose failed part it replaces (decision 0087)'),
-  }),
-  'A booking is an order (CONTRACT §3, §8)',
-);
-
+// Written beside the entity (booking.answers.ts, cart.answers.ts), the answer types being their z.infer (decision 0073); named here.
+export const bookingSchema = named('Booking', bookingAnswerSchema, 'A booking is an order (CONTRACT §3, §8)');
 export const bookingListSchema = named('BookingList', z.array(bookingSchema));
 
-const cartLineSchema = z.object({
-  toolId: z.string(),
-  partNumber: z.string().nullable(),
-  name: z.string().nullable(),
-  quantity: z.number().int(),
-  price: dollars.nullable(),
-  lineTotal: dollars.nullable(),
-  minimumQuantity: z.number().int().nullable(),
-  packSize: z.number().int().nullable(),
-  availableQuantity: z.number().int().nullable(),
-  availability: availabilitySchema.nullable(),
-  problem: z.string().nullable(),
-  resolvedFrom: resolvedFromSchema.nullable(),
-  backorder: z.boolean(),
-  backorderedQuantity: z.number().int().min(0),
-  expectedOn: day.nullable(),
-  coreDeposit: dollars.describe('The refundable core deposit of the line, deposit x quantity (decision 0088); 0: none'),
-});
-
-export const cartSchema = named(
-  'Cart',
-  z.object({
-    lines: z.array(cartLineSchema),
-    lineCount: z.number().int(),
-    total: dollars,
-    ready: z.boolean(),
-    updatedAt: isoTime.nullable(),
-    version: z.string(),
-    tax: orderTaxSchema.nullable().describe('What checking out now would charge in sales tax; null when no ship-to is known (CONTRACT §15)'),
-  }),
-  'The signed-in buyer’s cart (CONTRACT §8, §13); `version` is also the ETag',
-);
-
+export const cartSchema = named('Cart', cartAnswerSchema, 'The signed-in buyer’s cart (CONTRACT §8, §13); `version` is also the ETag');
 export const cartMovedBodySchema = named(
   'CartMovedError',
-  errorBodySchema.extend({ cart: cartSchema }),
+  cartMovedAnswerSchema,
   '412 from PUT /cart and POST /booking/checkout: the cart moved since the version sent; here it is now',
 );
 
@@ -452,31 +268,3 @@ export const shippingMethodMovedSchema = named(
 );
 export const shippingMethodListSchema = named('ShippingMethodList', shippingMethodListAnswerSchema);
 export const shippingOptionsSchema = named('ShippingOptions', shippingOptionsAnswerSchema, 'Cheapest first; empty where no method serves');
-
-// ---------------------------------------------------------------------------------------------
-// Held to the interfaces the web app reads: each pair must be assignable both ways.
-
-type Both<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Agree<T extends true> = T;
-
-/** Compile-time only: `tsc` fails here when a schema and its interface say different things. */
-export type ResponseSchemasAgree = [
-  Agree<Both<z.infer<typeof errorBodySchema>, ErrorBody>>,
-  Agree<Both<z.infer<typeof toolSchema>, Tool>>,
-  Agree<Both<z.infer<typeof toolRefSchema>, ToolRef>>,
-  Agree<Both<z.infer<typeof toolPageDetailSchema>, ToolPageDetail>>,
-  Agree<Both<z.infer<typeof toolMovedBodySchema>, ErrorBody & { tool: ToolPageDetail }>>,
-  Agree<Both<z.infer<typeof searchResponseSchema>, SearchResponse>>,
-  Agree<Both<z.infer<typeof partResolveResponseSchema>, PartResolveResponse>>,
-  Agree<Both<z.infer<typeof partNotFoundBodySchema>, PartNotFoundBody>>,
-  Agree<Both<z.infer<typeof bookingSchema>, Booking>>,
-  Agree<Both<z.infer<typeof cartSchema>, Cart>>,
-  Agree<Both<z.infer<typeof cartMovedBodySchema>, CartMovedBody>>,
-];
-
-/**
- * UnknownNumbersBody declares `suggestions` always present; the server leaves it out when no line
- * names an unknown number (functions services/orders/cart.ts linesRefused), so the schema says optional:
- * the interface is assignable to the schema's type, not the other way.
- */
-export type UnknownNumbersAgree = Agree<UnknownNumbersBody extends z.infer<typeof unknownNumbersBodySchema> ? true : false>;
