@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { priceBreakProblem, quantityProblem, unitPriceCentsFor } from './pricing';
+import { priceBreakProblem, priceBreaksText, quantityProblem, unitPriceCentsFor } from './pricing';
 
 const tool = {
   priceCents: 2475,
@@ -38,5 +38,17 @@ describe('pricing', () => {
         { minQuantity: 50, priceCents: 2200 },
       ]),
     ).toMatch(/go up/);
+  });
+});
+
+describe('priceBreaksText', () => {
+  it('writes answered breaks as the forms read them, and none as empty', () => {
+    expect(
+      priceBreaksText([
+        { minQuantity: 10, price: 36.5 },
+        { minQuantity: 50, price: 35 },
+      ]),
+    ).toBe('10: 36.50, 50: 35.00');
+    expect(priceBreaksText([])).toBe('');
   });
 });

@@ -51,3 +51,8 @@ export function priceBreakProblem(listPriceCents: number, breaks: PriceBreakCent
 }
 
 export const PART_NUMBER_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+
+/** The forms' text for breaks as answered (the product and contract price forms start from it): "100: 23.00, 250: 21.50". */
+export function priceBreaksText(breaks: readonly { minQuantity: number; price: number }[]): string {
+  return breaks.map((b) => `${b.minQuantity}: ${b.price.toFixed(2)}`).join(', ');
+}

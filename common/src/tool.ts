@@ -129,11 +129,6 @@ function parseBreakText(text: string): PriceBreakCents[] | null {
   return out.length > 10 ? null : out;
 }
 
-/** The form's text for stored breaks (the edit form starts from it). */
-export function priceBreaksText(breaks: { minQuantity: number; price: number }[]): string {
-  return breaks.map((b) => `${b.minQuantity}: ${b.price.toFixed(2)}`).join(', ');
-}
-
 const PACK_SIZE_MESSAGE = 'Pack size must be a whole number from 1 to 10000';
 
 /** Each commercial field on its own, without defaults (PATCH /manage/{id} takes any of them). */

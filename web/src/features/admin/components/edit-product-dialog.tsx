@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { priceBreaksText, toolEditSchema, type Tool, type ToolDetail, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
+import { priceBreaksText } from '@fridgeparts/common/pricing';
+import { toolEditSchema, type Tool, type ToolDetail, type ToolEdit, type ToolEditForm } from '@fridgeparts/common/tool';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { Field, fieldControlClass } from '../../../components/form/field';

@@ -1,4 +1,5 @@
 import type { ContractPrice } from '@fridgeparts/common/contract-prices.answers';
+import { priceBreaksText } from '@fridgeparts/common/pricing';
 
 /**
  * The contract price form as typed: the price in dollars and the breaks as the product form's text
@@ -11,14 +12,9 @@ export interface PriceForm {
 }
 export type PriceBody = PriceForm;
 
-/** The breaks as the form's text; the same text as common/tool's priceBreaksText, without loading zod with the page. */
-export function breaksText(breaks: ContractPrice['priceBreaks']): string {
-  return breaks.map((b) => `${b.minQuantity}: ${b.price.toFixed(2)}`).join(', ');
-}
-
 /** The form for a price: empty for a new one, the price as it is for an edit. */
 export function priceFormOf(price: Pick<ContractPrice, 'price' | 'priceBreaks'> | null): PriceForm {
-  return price ? { price: price.price.toFixed(2), priceBreaks: breaksText(price.priceBreaks) } : { price: '', priceBreaks: '' };
+  return price ? { price: price.price.toFixed(2), priceBreaks: priceBreaksText(price.priceBreaks) } : { price: '', priceBreaks: '' };
 }
 
 /** What is sent: the text trimmed (an empty breaks text is "none"). */
