@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { modalLayer } from '../lib/infra/top-layer';
-import { Button } from './button';
 import css from './modal.module.css';
 
 export interface ModalProps {
@@ -162,18 +161,4 @@ export function ModalBody({ children, className }: { children: ReactNode; classN
 /** The dialog's buttons, at its bottom right. */
 export function ModalActions({ children }: { children: ReactNode }) {
   return <div className={css.actions}>{children}</div>;
-}
-
-/** A form dialog's Cancel and Save (the form's submit), both held while the form is being sent. */
-export function SaveCancelActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
-  return (
-    <ModalActions>
-      <Button variant="text" onClick={onCancel} disabled={saving}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : 'Save'}
-      </Button>
-    </ModalActions>
-  );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-error';
 import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { Modal, ModalBody } from '../../../components/modal';
+import { DialogActions } from '../../../components/dialog-actions';
 import type { AdminReturns, ApproveBody, DeclineBody, ReceiveBody } from '../api/use-admin-returns';
 import {
   approveDefaults,
@@ -80,14 +80,7 @@ function ApproveDialog({ r, list, onClose }: StepProps) {
           )}
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Approving…' : 'Approve'}
-          </Button>
-        </ModalActions>
+        <DialogActions onCancel={onClose} label="Approve" busyLabel="Approving…" busy={isSubmitting} />
       </form>
     </Modal>
   );
@@ -116,14 +109,7 @@ function DeclineDialog({ r, list, onClose }: StepProps) {
           <FormTextarea form={form} name="reason" label="Reason" helperText="The buyer is emailed it." rows={3} maxLength={DECLINE_REASON_MAX} />
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Keep it
-          </Button>
-          <Button type="submit" variant="dangerContained" disabled={isSubmitting}>
-            {isSubmitting ? 'Declining…' : 'Decline return'}
-          </Button>
-        </ModalActions>
+        <DialogActions cancelLabel="Keep it" onCancel={onClose} label="Decline return" busyLabel="Declining…" busy={isSubmitting} variant="dangerContained" />
       </form>
     </Modal>
   );
@@ -165,14 +151,7 @@ function ReceiveDialog({ r, list, onClose }: StepProps) {
           ))}
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Recording…' : 'Record receipt'}
-          </Button>
-        </ModalActions>
+        <DialogActions onCancel={onClose} label="Record receipt" busyLabel="Recording…" busy={isSubmitting} />
       </form>
     </Modal>
   );
@@ -240,14 +219,7 @@ function CoreReceiveDialog({ r, list, onClose }: StepProps) {
           ))}
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Recording…' : 'Record inspection'}
-          </Button>
-        </ModalActions>
+        <DialogActions onCancel={onClose} label="Record inspection" busyLabel="Recording…" busy={isSubmitting} />
       </form>
     </Modal>
   );
