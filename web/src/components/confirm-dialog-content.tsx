@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/infra/toast';
-import { Modal, ModalBody } from './modal';
-import { DialogActions } from './dialog-actions';
+import { DialogActions, Modal, ModalBody } from './modal';
 import modalCss from './modal.module.css';
 
 export interface ConfirmDialogProps {

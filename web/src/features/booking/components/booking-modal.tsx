@@ -24,8 +24,7 @@ import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping
 import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-note';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
-import { Modal, ModalBody } from '../../../components/modal';
-import { DialogActions } from '../../../components/dialog-actions';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/infra/session';
 import { creditRefusalOf } from '../../../lib/domain/on-account';

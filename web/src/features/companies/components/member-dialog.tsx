@@ -1,8 +1,7 @@
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { Modal, ModalBody } from '../../../components/modal';
-import { DialogActions } from '../../../components/dialog-actions';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import type { CompanyMember } from '@fridgeparts/common/company.answers';
 import { dollarsText, LIMIT_HINT, type PersonForm } from '../lib/company-form';
 import css from './company-people.module.css';

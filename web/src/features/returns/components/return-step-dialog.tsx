@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { FormInput, FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalBody } from '../../../components/modal';
-import { DialogActions } from '../../../components/dialog-actions';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import type { AdminReturns, ApproveBody, DeclineBody, ReceiveBody } from '../api/use-admin-returns';
 import {
   approveDefaults,
