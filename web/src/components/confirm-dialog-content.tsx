@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/infra/toast';
-import { Modal, ModalActions, ModalBody } from './modal';
+import { DialogActions, Modal, ModalBody } from './modal';
 import modalCss from './modal.module.css';
-import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -74,14 +73,17 @@ export default function ConfirmDialogContent({
           {children}
         </p>
       </ModalBody>
-      <ModalActions>
-        <Button ref={cancelRef} variant="text" onClick={cancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant="dangerContained" onClick={() => void confirm()} disabled={busy} busy={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </ModalActions>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={cancel}
+        cancelRef={cancelRef}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        variant="dangerContained"
+        onConfirm={() => void confirm()}
+        spinner
+      />
     </Modal>
   );
 }

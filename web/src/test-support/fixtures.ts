@@ -2,6 +2,7 @@ import type { ShippingOptions } from '@fridgeparts/common/shipping/options.answe
 import type { Booking, BookingLine } from '@fridgeparts/common/booking';
 import type { CartLine } from '@fridgeparts/common/cart';
 import type { Address, Company, MyCompany } from '@fridgeparts/common/company.answers';
+import type { Exemption } from '@fridgeparts/common/tax/exemption.answers';
 import { availabilityFixture } from './availability-fixture';
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
@@ -36,21 +37,39 @@ export function lineFixture(
   };
 }
 
+/** The line of bookingFixture(): 10 door gaskets at $12.50. */
+export const gasketLineFixture = (): BookingLine =>
+  lineFixture({ toolId: 't', partNumber: 'FP-TEST-001', name: 'Door Gasket', quantity: 10, price: 12.5, lineTotal: 125 });
+
+/** A second line: 2 start relays at $15. */
+export const relayLineFixture = (): BookingLine =>
+  lineFixture({ toolId: 'r', partNumber: 'FP-RLY-1', name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30 });
+
+/** A third line: 1 fuse at $5; override what a test is about (a fuse without a part number). */
+export const fuseLineFixture = (over: Partial<BookingLine> = {}): BookingLine =>
+  lineFixture({ toolId: 'f', partNumber: 'FP-FUS-1', name: 'Fuse', quantity: 1, price: 5, lineTotal: 5, ...over });
+
+/**
+ * Order FP-2026-000042 (PO JOB-9) of three lines, gaskets, relays and a fuse, $160 in all, as the
+ * order lists and the order page show many lines; override what a test is about.
+ */
+export function manyLineBookingFixture(over: Partial<Booking> = {}): Booking {
+  return bookingFixture({
+    orderNumber: 'FP-2026-000042',
+    poNumber: 'JOB-9',
+    total: 160,
+    lineCount: 3,
+    lines: [gasketLineFixture(), relayLineFixture(), fuseLineFixture()],
+    ...over,
+  });
+}
+
 /**
  * One unpaid one-line booking as the API answers it, for component tests; override what a test is
  * about. Given `lines`, `lineCount` follows them unless it is given too.
  */
 export function bookingFixture(over: Partial<Booking> = {}): Booking {
-  const lines = over.lines ?? [
-    lineFixture({
-      toolId: 't',
-      partNumber: 'FP-TEST-001',
-      name: 'Door Gasket',
-      quantity: 10,
-      price: 12.5,
-      lineTotal: 125,
-    }),
-  ];
+  const lines = over.lines ?? [gasketLineFixture()];
   return {
     _id: 'b1',
     toolId: 't',
@@ -174,3 +193,34 @@ export function cartLineFixture(over: Partial<CartLine> = {}): CartLine {
     ...over,
   };
 }
+
+/** The Austin branch's address (the ship-to location exemptionFixture() is for). */
+export const AUSTIN_ADDRESS: Address = { line1: '500 Congress Ave', line2: '', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' };
+
+/**
+ * A Texas resale certificate of company c1 for its Austin branch (s3), waiting for review, as the
+ * exemption calls answer it; override what a test is about.
+ */
+export function exemptionFixture(over: Partial<Exemption> = {}): Exemption {
+  return {
+    id: 'ex-1',
+    companyId: 'c1',
+    shipToId: 's3',
+    kind: 'resale',
+    state: 'TX',
+    number: '12-345',
+    signedOn: '2026-11-01',
+    expiresOn: '2027-11-01',
+    status: 'pending',
+    reason: null,
+    fileBytes: 2048,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    reviewedAt: null,
+    words: 'Resale certificate 12-345 (TX)',
+    ...over,
+  };
+}
+
+/** A cart line of one hermetic compressor at $310 with a $75 core deposit (decision 0088). */
+export const compressorCartLineFixture = (): CartLine =>
+  cartLineFixture({ toolId: 'cmp', partNumber: 'FP-CMP-134A-033', name: 'Hermetic Compressor', quantity: 1, price: 310, lineTotal: 310, coreDeposit: 75 });

@@ -3,7 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../../test-support/toast';
 import { failure, fakeApi, file, held, json } from '../../test-support/fake-api';
+import { catchDownloads } from '../../test-support/downloads';
 import { TEST_ID_TOKEN } from '../../test-support/fake-auth-client';
+import { AUSTIN_ADDRESS, exemptionFixture } from '../../test-support/fixtures';
 import { renderSignedIn } from '../../test-support/signed-in';
 import type { ExemptionForReview, ExemptionReviewPage } from '@fridgeparts/common/tax/exemption.answers';
 import { EXEMPTION_API } from '@fridgeparts/common/tax/exemption.paths';
@@ -13,32 +15,13 @@ vi.mock('../../lib/infra/toast', () => import('../../test-support/toast'));
 const api = fakeApi();
 const { default: ExemptionsPage } = await import('./exemptions-page');
 
-// What the browser does with a downloaded file, which jsdom does not.
-URL.createObjectURL = vi.fn(() => 'blob:certificate');
-URL.revokeObjectURL = vi.fn();
-const saved: string[] = [];
-vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-  saved.push(this.download);
-});
+const saved = catchDownloads('blob:certificate');
 
 const AUSTIN: ExemptionForReview = {
-  id: 'ex-1',
-  companyId: 'demo-northwind',
-  shipToId: 's3',
-  kind: 'resale',
-  state: 'TX',
-  number: '12-345',
-  signedOn: '2026-11-01',
-  expiresOn: '2027-11-01',
-  status: 'pending',
-  reason: null,
-  fileBytes: 2048,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  reviewedAt: null,
-  words: 'Resale certificate 12-345 (TX)',
+  ...exemptionFixture({ companyId: 'demo-northwind' }),
   companyName: 'Northwind Refrigeration Service',
   shipToLabel: 'Austin branch',
-  shipToAddress: { line1: '500 Congress Ave', line2: '', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+  shipToAddress: AUSTIN_ADDRESS,
 };
 const OHIO: ExemptionForReview = {
   ...AUSTIN,

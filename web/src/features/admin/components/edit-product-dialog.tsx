@@ -5,7 +5,7 @@ import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
 import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormInput } from '../../../components/form/form-input';
-import { Modal, ModalActions, ModalBody, SaveCancelActions } from '../../../components/modal';
+import { DialogActions, Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { ErrorRetry } from '../../../components/error-retry';
 import { ApiError } from '../../../lib/infra/api-client';
@@ -235,7 +235,7 @@ export function EditProductForm({ loaded, changedMeanwhile, onChangedMeanwhile, 
         <ShippingStockFields form={form} weightRequired={false} />
         <FormError message={formError} />
       </ModalBody>
-      <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
+      <DialogActions onCancel={onClose} label="Save" busyLabel="Saving…" busy={isSubmitting} />
     </form>
   );
 }

@@ -24,7 +24,7 @@ import { useShippingOptions, whereOfAddress } from '../../../lib/domain/shipping
 import { TAX_ADDED_NOTE } from '../../../lib/domain/tax-note';
 import { useKeepTyped } from '../../../components/form/use-typed-values';
 import { useMemberForm, type MemberForm } from '../../../components/form/use-member-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import modalCss from '../../../components/modal.module.css';
 import { useSession } from '../../../lib/infra/session';
 import { creditRefusalOf } from '../../../lib/domain/on-account';
@@ -33,7 +33,6 @@ import { useContractPrices } from '../../../lib/domain/use-contract-prices';
 import { notify } from '../../../lib/infra/toast';
 import { useCreateBooking } from '../api/use-create-booking';
 import css from './booking-modal.module.css';
-import { Button } from '../../../components/button';
 
 type Schema = ReturnType<typeof withShippingAddress<ReturnType<typeof bookingFormSchema>['shape']>>;
 /**
@@ -254,14 +253,14 @@ function BookingModalOf({
           {account && <OnAccountNotice account={account} refusal={refusal} waits={limitHint?.kind === 'over'} />}
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!!quantityError || isSubmitting} busy={isSubmitting}>
-            {isSubmitting ? 'Booking…' : account ? 'Book on account' : 'Book Now'}
-          </Button>
-        </ModalActions>
+        <DialogActions
+          onCancel={close}
+          label={account ? 'Book on account' : 'Book Now'}
+          busyLabel="Booking…"
+          busy={isSubmitting}
+          disabled={!!quantityError}
+          spinner
+        />
       </form>
     </Modal>
   );

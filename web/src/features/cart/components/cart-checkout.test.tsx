@@ -10,7 +10,14 @@ import type { MyCompany } from '@fridgeparts/common/company.answers';
 import type { MyPrices } from '@fridgeparts/common/contract-prices.answers';
 import { failure, fakeApi, json, unreachable, type ApiRequest, type Reply } from '../../../test-support/fake-api';
 import { amountsOf, taxFixture, withTax } from '../../../test-support/amounts';
-import { bookingFixture, cartLineFixture, FIXTURE_ADDRESS, myCompanyFixture, SHIPPING_OPTIONS_FIXTURE } from '../../../test-support/fixtures';
+import {
+  bookingFixture,
+  cartLineFixture,
+  compressorCartLineFixture,
+  FIXTURE_ADDRESS,
+  myCompanyFixture,
+  SHIPPING_OPTIONS_FIXTURE,
+} from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 import { createQueryClient } from '../../../lib/infra/query-client';
 import { MESSAGES } from '@fridgeparts/common/messages';
@@ -126,15 +133,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   it('a line with a core deposit (decision 0088) says it under the part; a line without one says nothing of it', async () => {
-    const compressor = line({
-      toolId: 'cmp',
-      partNumber: 'FP-CMP-134A-033',
-      name: 'Hermetic Compressor',
-      quantity: 1,
-      price: 310,
-      lineTotal: 310,
-      coreDeposit: 75,
-    });
+    const compressor = compressorCartLineFixture();
     answerApi({ cart: async () => cartOf([line(), compressor]) });
     await show();
     const rows = await screen.findAllByTestId('cart-line');
@@ -143,15 +142,7 @@ describe('CartCheckout', { timeout: 15_000 }, () => {
   });
 
   it('shows the core deposits (decision 0088) in a row of their own, counted with their tax in the total the order charges', async () => {
-    const compressor = line({
-      toolId: 'cmp',
-      partNumber: 'FP-CMP-134A-033',
-      name: 'Hermetic Compressor',
-      quantity: 1,
-      price: 310,
-      lineTotal: 310,
-      coreDeposit: 75,
-    });
+    const compressor = compressorCartLineFixture();
     const cart = cartOf([line(), compressor]);
     answerApi({ cart: async () => cart });
     // GET /cart's tax, the deposit its own line item (7.25% of 25, 310 and 75: 1.81, 22.48, 5.44).

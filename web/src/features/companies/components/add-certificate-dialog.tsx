@@ -4,8 +4,7 @@ import { Field, fieldControlClass } from '../../../components/form/field';
 import { FormError } from '../../../components/form/form-error';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Button } from '../../../components/button';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import { addressLine } from '../../../lib/domain/address-line';
 import { shopToday } from '../../../lib/domain/date-format';
 import { EXEMPTION_KIND_LABELS } from '../../../lib/domain/exemption-words';
@@ -121,14 +120,7 @@ export default function AddCertificateDialog({ companyId, shipTo, onClose }: { c
           </div>
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send for review'}
-          </Button>
-        </ModalActions>
+        <DialogActions onCancel={onClose} label="Send for review" busyLabel="Sending…" busy={isSubmitting} />
       </form>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { Company, CompanyInvitation, CompanyMember } from '@fridgeparts/common/company.answers';
 import { Button } from '../../../components/button';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { BreakableEmail, Table, type Column } from '../../../components/table';
+import { BreakableEmail, Table, type Column, type TableProps } from '../../../components/table';
 import { ApiError } from '../../../lib/infra/api-client';
 import { notify } from '../../../lib/infra/toast';
 import { usePeopleActions } from '../api/use-companies';
@@ -28,6 +28,28 @@ const PERSON_COLUMNS: Column<CompanyMember | CompanyInvitation>[] = [
   { id: 'limit', header: 'Spending limit', cell: (p) => spendingLimitText(p.spendingLimit) },
 ];
 
+/** A part of the people's page under its own heading, which names it. */
+function PeopleSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={css.subheading}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The members or the pending invitations: a section whose heading is also its table's caption. */
+function PeopleList<T>({ title, ...table }: { title: string } & Pick<TableProps<T>, 'columns' | 'rows' | 'rowKey' | 'rowTestId' | 'empty'>) {
+  return (
+    <PeopleSection title={title}>
+      <Table caption={title} minWidth={640} {...table} />
+    </PeopleSection>
+  );
+}
+
 // The member dialog (the Modal and its form) loads with the first Edit, not with the page.
 const MemberDialog = lazy(() => import('./member-dialog'));
 
@@ -40,9 +62,6 @@ const MemberDialog = lazy(() => import('./member-dialog'));
 export function CompanyPeople({ company }: { company: Company }) {
   const actions = usePeopleActions(company._id);
   const [editing, setEditing] = useState<CompanyMember | null>(null);
-  const membersId = useId();
-  const invitationsId = useId();
-  const inviteId = useId();
 
   const memberColumns: Column<CompanyMember>[] = [
     ...PERSON_COLUMNS,
@@ -97,41 +116,19 @@ export function CompanyPeople({ company }: { company: Company }) {
 
   return (
     <div className={css.people}>
-      <section aria-labelledby={membersId}>
-        <h3 id={membersId} className={css.subheading}>
-          Members
-        </h3>
-        <Table
-          caption="Members"
-          columns={memberColumns}
-          rows={company.members}
-          rowKey={(m) => m.uid}
-          rowTestId="member-row"
-          minWidth={640}
-          empty="No members yet."
-        />
-      </section>
-      <section aria-labelledby={invitationsId}>
-        <h3 id={invitationsId} className={css.subheading}>
-          Pending invitations
-        </h3>
-        <Table
-          caption="Pending invitations"
-          columns={invitationColumns}
-          rows={company.invitations}
-          rowKey={(i) => i.email}
-          rowTestId="invitation-row"
-          minWidth={640}
-          empty="No pending invitations."
-        />
-      </section>
-      <section aria-labelledby={inviteId}>
-        <h3 id={inviteId} className={css.subheading}>
-          Invite someone
-        </h3>
+      <PeopleList title="Members" columns={memberColumns} rows={company.members} rowKey={(m) => m.uid} rowTestId="member-row" empty="No members yet." />
+      <PeopleList
+        title="Pending invitations"
+        columns={invitationColumns}
+        rows={company.invitations}
+        rowKey={(i) => i.email}
+        rowTestId="invitation-row"
+        empty="No pending invitations."
+      />
+      <PeopleSection title="Invite someone">
         <p className={css.muted}>They join when they sign in, or sign up, with this very address and verify it.</p>
         <InviteForm onInvite={(values) => actions.invite(inviteBodyOf(values)).catch(toastUnlessFields)} />
-      </section>
+      </PeopleSection>
       {editing && (
         <Suspense fallback={null}>
           <MemberDialog

@@ -1,7 +1,7 @@
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import type { CompanyMember } from '@fridgeparts/common/company.answers';
 import { dollarsText, LIMIT_HINT, type PersonForm } from '../lib/company-form';
 import css from './company-people.module.css';
@@ -33,7 +33,7 @@ export default function MemberDialog({
           <FormInput form={form} name="spendingLimit" label="Spending limit (USD)" inputMode="decimal" placeholder="No limit" helperText={LIMIT_HINT} />
           <FormError message={formError} />
         </ModalBody>
-        <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
+        <DialogActions onCancel={onClose} label="Save" busyLabel="Saving…" busy={isSubmitting} />
       </form>
     </Modal>
   );

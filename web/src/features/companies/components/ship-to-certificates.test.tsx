@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../../../test-support/toast';
 import { failure, fakeApi, file, held, json } from '../../../test-support/fake-api';
-import { companyFixture, FIXTURE_ADDRESS } from '../../../test-support/fixtures';
+import { catchDownloads } from '../../../test-support/downloads';
+import { AUSTIN_ADDRESS, companyFixture, exemptionFixture, FIXTURE_ADDRESS } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';
 import { EXEMPTION_MESSAGES } from '@fridgeparts/common/tax/exemption';
 import type { Exemption, ExemptionList, TaxRegistrations } from '@fridgeparts/common/tax/exemption.answers';
@@ -14,36 +15,13 @@ vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'))
 const api = fakeApi();
 const { ShipToCertificates } = await import('./ship-to-certificates');
 
-URL.createObjectURL = vi.fn(() => 'blob:certificate');
-URL.revokeObjectURL = vi.fn();
-const saved: string[] = [];
-vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-  saved.push(this.download);
-});
+const saved = catchDownloads('blob:certificate');
 
-const AUSTIN = { line1: '500 Congress Ave', line2: '', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' };
 const COMPANY = companyFixture({
   shipTo: [
     { id: 's1', label: 'Main shop', address: FIXTURE_ADDRESS },
-    { id: 's3', label: 'Austin branch', address: AUSTIN },
+    { id: 's3', label: 'Austin branch', address: AUSTIN_ADDRESS },
   ],
-});
-const exemption = (over: Partial<Exemption>): Exemption => ({
-  id: 'ex-1',
-  companyId: 'c1',
-  shipToId: 's3',
-  kind: 'resale',
-  state: 'TX',
-  number: '12-345',
-  signedOn: '2026-11-01',
-  expiresOn: '2027-11-01',
-  status: 'pending',
-  reason: null,
-  fileBytes: 2048,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  reviewedAt: null,
-  words: 'Resale certificate 12-345 (TX)',
-  ...over,
 });
 const list = (...exemptions: Exemption[]) => json<ExemptionList>({ exemptions });
 const REGISTRATIONS = json<TaxRegistrations>({
@@ -68,8 +46,8 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
       'GET',
       EXEMPTION_API.companyExemptions('c1'),
       list(
-        exemption({ id: 'ex-2', number: '99-1', words: 'Resale certificate 99-1 (TX)', status: 'rejected', reason: 'The certificate is not signed' }),
-        exemption({ status: 'approved', expiresOn: null }),
+        exemptionFixture({ id: 'ex-2', number: '99-1', words: 'Resale certificate 99-1 (TX)', status: 'rejected', reason: 'The certificate is not signed' }),
+        exemptionFixture({ status: 'approved', expiresOn: null }),
       ),
     );
     api.on('GET', EXEMPTION_API.exemptionCertificate('c1', 'ex-1'), file('%PDF-1.4', 'application/pdf'));
@@ -107,8 +85,8 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
     api.on('GET', EXEMPTION_API.companyExemptions('c1'), list());
     api.on('GET', EXEMPTION_API.taxRegistrations, REGISTRATIONS);
     api.on('POST', EXEMPTION_API.shipToExemptions('c1', 's3'), () => {
-      api.on('GET', EXEMPTION_API.companyExemptions('c1'), list(exemption({})));
-      return json(exemption({}), { status: 201 });
+      api.on('GET', EXEMPTION_API.companyExemptions('c1'), list(exemptionFixture({})));
+      return json(exemptionFixture({}), { status: 201 });
     });
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     const dialog = await openAdd('Austin branch');
@@ -172,7 +150,7 @@ describe('Each ship-to’s tax certificates (CONTRACT §15)', () => {
   });
 
   it('offers no Add on a location that holds the most certificates', async () => {
-    const ten = Array.from({ length: 10 }, (_, i) => exemption({ id: `ex-${i}`, number: `N-${i}`, words: `Resale certificate N-${i} (TX)` }));
+    const ten = Array.from({ length: 10 }, (_, i) => exemptionFixture({ id: `ex-${i}`, number: `N-${i}`, words: `Resale certificate N-${i} (TX)` }));
     api.on('GET', EXEMPTION_API.companyExemptions('c1'), list(...ten));
     await renderSignedIn(<ShipToCertificates company={COMPANY} />);
     await waitFor(() => expect(within(placeOf('Austin branch')).getAllByTestId('certificate-row')).toHaveLength(10));

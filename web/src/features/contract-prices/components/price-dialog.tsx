@@ -4,7 +4,7 @@ import type { Tool } from '@fridgeparts/common/tool';
 import { FormInput } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { Modal, ModalBody, SaveCancelActions } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import { notify } from '../../../lib/infra/toast';
 import { ApiError } from '../../../lib/infra/api-client';
 import { breaksSummary, priceBodyOf, priceFormOf, type PriceBody, type PriceForm } from '../lib/price-form';
@@ -86,7 +86,7 @@ export default function PriceDialog({
           />
           <FormError message={formError} />
         </ModalBody>
-        <SaveCancelActions onCancel={onClose} saving={isSubmitting} />
+        <DialogActions onCancel={onClose} label="Save" busyLabel="Saving…" busy={isSubmitting} />
       </form>
     </Modal>
   );

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button';
 import { FormTextarea } from '../../../components/form/form-input';
 import { FormError } from '../../../components/form/form-error';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/infra/api-client';
 import { useRejectExemption } from '../api/use-exemption-review';
@@ -73,14 +72,13 @@ export default function RejectDialog({
           />
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="dangerContained" disabled={isSubmitting}>
-            {isSubmitting ? `${verb === 'Revoke' ? 'Revoking' : 'Rejecting'}…` : verb}
-          </Button>
-        </ModalActions>
+        <DialogActions
+          onCancel={onClose}
+          label={verb}
+          busyLabel={`${verb === 'Revoke' ? 'Revoking' : 'Rejecting'}…`}
+          busy={isSubmitting}
+          variant="dangerContained"
+        />
       </form>
     </Modal>
   );

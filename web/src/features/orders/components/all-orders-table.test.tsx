@@ -7,7 +7,7 @@ import type { Booking } from '@fridgeparts/common/booking';
 import type { DeletedCountResponse } from '@fridgeparts/common/responses';
 import { fakeApi, json, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
-import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
+import { bookingFixture, lineFixture, manyLineBookingFixture } from '../../../test-support/fixtures';
 import { renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -153,41 +153,7 @@ describe('AllOrdersTable paid and shipping columns (SPEC §4)', () => {
   });
 
   it('lists orders (CONTRACT §8): the number opens its page, the first item and line count, every unit, no single price for many lines', async () => {
-    await renderTable([
-      bookingFixture({
-        _id: 'many',
-        orderNumber: 'FP-2026-000042',
-        poNumber: 'JOB-9',
-        total: 160,
-        lineCount: 3,
-        lines: [
-          lineFixture({
-            toolId: 't',
-            partNumber: 'FP-TEST-001',
-            name: 'Door Gasket',
-            quantity: 10,
-            price: 12.5,
-            lineTotal: 125,
-          }),
-          lineFixture({
-            toolId: 'r',
-            partNumber: 'FP-RLY-1',
-            name: 'Start Relay',
-            quantity: 2,
-            price: 15,
-            lineTotal: 30,
-          }),
-          lineFixture({
-            toolId: 'f',
-            partNumber: 'FP-FUS-1',
-            name: 'Fuse',
-            quantity: 1,
-            price: 5,
-            lineTotal: 5,
-          }),
-        ],
-      }),
-    ]);
+    await renderTable([manyLineBookingFixture({ _id: 'many' })]);
     const row = rowOf('0');
     expect(row.getByRole('link', { name: /FP-2026-000042/ })).toHaveAttribute('href', '/dashboard/order/many');
     expect(row.getByText('PO JOB-9')).toBeInTheDocument();

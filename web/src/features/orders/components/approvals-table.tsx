@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { ApprovalDecision, Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Button } from '../../../components/button';
-import { numberColumn, Table, type Column } from '../../../components/table';
+import { numberColumn, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { dateFormat, SHOP_LOCALE } from '../../../lib/domain/date-format';
 import { useApprovals } from '../api/use-company-orders';
 import { expiryOf } from '../lib/approval-form';
-import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';
+import { buyerColumn, CompanyOrderList, orderColumn, shipToColumn } from './company-order-columns';
 import css from './approvals-table.module.css';
 
 const DecisionDialog = lazy(() => import('./decision-dialog'));
@@ -121,15 +121,12 @@ export function ApprovalsTable({ companyId, onAccount, onDecided }: { companyId:
 
   return (
     <>
-      <Table
+      <CompanyOrderList
         caption="Orders waiting for approval"
         columns={columns}
-        rowKey={(b) => b._id}
+        list={list}
         rowTestId="approval-row"
-        rows={list}
-        paging={list}
         empty="No orders are waiting for approval."
-        minWidth={900}
       />
       {deciding && (
         <Suspense fallback={null}>

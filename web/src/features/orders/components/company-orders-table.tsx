@@ -1,13 +1,13 @@
 import type { Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
 import { Chip } from '../../../components/chip';
-import { numberColumn, Table, type Column } from '../../../components/table';
+import { numberColumn, type Column } from '../../../components/table';
 import ui from '../../../components/ui.module.css';
 import { invoiceStatusPhrase } from '../../../lib/domain/invoice-status-text';
 import { useCompanyOrders } from '../api/use-company-orders';
 import { itemsSummary } from './order-labels';
 import { stateView } from '@fridgeparts/common/order-state-view';
-import { buyerColumn, orderColumn, shipToColumn } from './company-order-columns';
+import { buyerColumn, CompanyOrderList, orderColumn, shipToColumn } from './company-order-columns';
 import css from './approvals-table.module.css';
 
 /**
@@ -41,16 +41,5 @@ export function CompanyOrdersTable({ companyId }: { companyId: string }) {
       ),
     },
   ];
-  return (
-    <Table
-      caption="The company’s orders"
-      columns={columns}
-      rowKey={(b) => b._id}
-      rowTestId="company-order-row"
-      rows={list}
-      paging={list}
-      empty="The company has no orders yet."
-      minWidth={900}
-    />
-  );
+  return <CompanyOrderList caption="The company’s orders" columns={columns} list={list} rowTestId="company-order-row" empty="The company has no orders yet." />;
 }

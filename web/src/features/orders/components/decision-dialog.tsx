@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { ApprovalDecision, Booking } from '@fridgeparts/common/booking';
 import { formatDollars } from '@fridgeparts/common/money';
-import { Button } from '../../../components/button';
 import { FormTextarea } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
 import { FormError } from '../../../components/form/form-error';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/infra/api-client';
 import { useDecideApproval } from '../api/use-company-orders';
@@ -88,14 +87,13 @@ export default function DecisionDialog({
           <FormTextarea form={form} name="note" label={words.noteLabel} helperText={words.hint} rows={3} maxLength={500} />
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={decision === 'declined' ? 'dangerContained' : 'contained'} disabled={isSubmitting}>
-            {isSubmitting ? words.busy : words.verb}
-          </Button>
-        </ModalActions>
+        <DialogActions
+          onCancel={onClose}
+          label={words.verb}
+          busyLabel={words.busy}
+          busy={isSubmitting}
+          variant={decision === 'declined' ? 'dangerContained' : 'contained'}
+        />
       </form>
     </Modal>
   );

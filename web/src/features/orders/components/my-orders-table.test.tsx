@@ -5,7 +5,7 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import { fakeApi, failure, held, page } from '../../../test-support/fake-api';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
-import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
+import { bookingFixture, gasketLineFixture, relayLineFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -147,24 +147,7 @@ describe('MyOrdersTable', () => {
           poNumber: 'JOB-9',
           total: 155,
           lineCount: 2,
-          lines: [
-            lineFixture({
-              toolId: 't',
-              partNumber: 'FP-TEST-001',
-              name: 'Door Gasket',
-              quantity: 10,
-              price: 12.5,
-              lineTotal: 125,
-            }),
-            lineFixture({
-              toolId: 'r',
-              partNumber: 'FP-RLY-1',
-              name: 'Start Relay',
-              quantity: 2,
-              price: 15,
-              lineTotal: 30,
-            }),
-          ],
+          lines: [gasketLineFixture(), relayLineFixture()],
         }),
         bookingFixture({ _id: 'one', orderNumber: 'FP-2026-000043', lineCount: 1 }),
       ]),

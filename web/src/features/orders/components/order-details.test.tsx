@@ -6,10 +6,12 @@ import { API } from '@fridgeparts/common/api-paths';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
 import { fakeApi, failure, file, json, type Reply } from '../../../test-support/fake-api';
+import { catchDownloads } from '../../../test-support/downloads';
 import { notify } from '../../../test-support/toast';
+import { ask } from '../../../test-support/questions';
 import { TEST_ID_TOKEN, type FakeUser } from '../../../test-support/fake-auth-client';
 import { amountsOf, taxFixture, withTax } from '../../../test-support/amounts';
-import { bookingFixture, lineFixture } from '../../../test-support/fixtures';
+import { fuseLineFixture, gasketLineFixture, manyLineBookingFixture, relayLineFixture } from '../../../test-support/fixtures';
 import { CASEY, renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
@@ -22,48 +24,13 @@ const bearer = expect.objectContaining({ authorization: `Bearer ${TEST_ID_TOKEN}
 const SID = 'a1b2c3d4e5f6a7b8c9d0e1f2';
 const SID2 = 'b1b2c3d4e5f6a7b8c9d0e1f2';
 
-// What the browser does with a downloaded file, which jsdom does not (as the filters' test).
-URL.createObjectURL = vi.fn(() => 'blob:slip');
-URL.revokeObjectURL = vi.fn();
-const saved: string[] = [];
-vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-  saved.push(this.download);
-});
+const saved = catchDownloads('blob:slip');
 
 const order = (over: Partial<Booking> = {}): Booking =>
-  bookingFixture({
+  manyLineBookingFixture({
     _id: 'o1',
-    orderNumber: 'FP-2026-000042',
-    poNumber: 'JOB-9',
-    total: 160,
     state: 'reserved',
-    lineCount: 3,
-    lines: [
-      lineFixture({
-        toolId: 't',
-        partNumber: 'FP-TEST-001',
-        name: 'Door Gasket',
-        quantity: 10,
-        price: 12.5,
-        lineTotal: 125,
-      }),
-      lineFixture({
-        toolId: 'r',
-        partNumber: 'FP-RLY-1',
-        name: 'Start Relay',
-        quantity: 2,
-        price: 15,
-        lineTotal: 30,
-      }),
-      lineFixture({
-        toolId: 'f',
-        partNumber: null,
-        name: 'Fuse',
-        quantity: 1,
-        price: 5,
-        lineTotal: 5,
-      }),
-    ],
+    lines: [gasketLineFixture(), relayLineFixture(), fuseLineFixture({ partNumber: null })],
     events: [{ type: 'booked', at: '2026-01-01T00:00:00.000Z' }],
     ...over,
   });
@@ -407,8 +374,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     // Nothing has shipped: no Shipments section.
     expect(screen.queryByRole('heading', { name: 'Shipments' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Ship…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ship order FP-2026-000042' });
+    const dialog = await ask('Ship…', 'Ship order FP-2026-000042');
     const gasket = within(dialog).getByRole('textbox', { name: 'Door Gasket (FP-TEST-001)' });
     // Every line defaults to all that is left.
     expect(gasket).toHaveValue('10');
@@ -475,8 +441,7 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
           );
     });
     await show(json<Booking>(paid), { user: ADMIN, admin: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ship order FP-2026-000042' });
+    const dialog = await ask('Ship…', 'Ship order FP-2026-000042');
     const gasket = within(dialog).getByRole('textbox', { name: 'Door Gasket (FP-TEST-001)' });
     await userEvent.clear(gasket);
     await userEvent.type(gasket, '11');
@@ -652,14 +617,12 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     const without = { ...before, shipments: [before.shipments[0]!], lines: before.lines.map((l, i) => ({ ...l, shippedQuantity: [3, 2, 0][i]! })) };
     api.on('DELETE', API.shipment('o1', SID2), json<Booking>(without));
     await show(json<Booking>(before), { user: ADMIN, admin: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel shipment 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this shipment?' });
+    const dialog = await ask('Cancel shipment 2', 'Cancel this shipment?');
     expect(dialog).toHaveTextContent('Shipment 2 (2 units by LTL freight) is removed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.sent('DELETE', API.shipment('o1', SID2))).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel shipment 2' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this shipment?' })).getByRole('button', { name: 'Cancel shipment' }));
+    await userEvent.click(within(await ask('Cancel shipment 2', 'Cancel this shipment?')).getByRole('button', { name: 'Cancel shipment' }));
     await waitFor(() => expect(screen.getAllByTestId('shipment')).toHaveLength(1));
     expect(api.sent('DELETE', API.shipment('o1', SID2))).toEqual([expect.objectContaining({ path: `/booking/o1/shipments/${SID2}`, headers: bearer })]);
   });
@@ -668,14 +631,12 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     const paid = order({ state: 'paid', paid: true, transactionId: 'pi_42' });
     api.on('POST', API.refundOrder('o1'), json<Booking>({ ...paid, state: 'refunded' }));
     await show(json<Booking>(paid), { user: ADMIN, admin: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    const dialog = await ask('Refund', 'Refund this order?');
     expect(dialog).toHaveTextContent('Order FP-2026-000042, Door Gasket + 2 more lines for casey@example.test: $160.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     expect(api.sent('POST', API.refundOrder('o1'))).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Refund this order?' })).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(await ask('Refund', 'Refund this order?')).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Refunded'));
     expect(api.sent('POST', API.refundOrder('o1'))).toEqual([expect.objectContaining({ path: '/bookingOrder/o1/refund', headers: bearer })]);
   });
@@ -695,14 +656,12 @@ describe('OrderDetails: the order page (CONTRACT §8)', () => {
     // On account it ships before it is paid; there is no card to refund.
     expect(await screen.findByRole('button', { name: 'Ship…' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
-    const dialog = await screen.findByRole('dialog', { name: "Void this order's invoice?" });
+    const dialog = await ask('Void invoice', "Void this order's invoice?");
     expect(dialog).toHaveTextContent('invoice NW-0009 is voided at Stripe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the invoice' }));
     expect(api.sent('POST', API.voidInvoice('o1'))).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: "Void this order's invoice?" })).getByRole('button', { name: 'Void invoice' }));
+    await userEvent.click(within(await ask('Void invoice', "Void this order's invoice?")).getByRole('button', { name: 'Void invoice' }));
     await waitFor(() => expect(screen.getByTestId('order-state')).toHaveTextContent('Released'));
     expect(screen.getByTestId('order-payment-state')).toHaveTextContent('On account; invoice voided');
     expect(api.sent('POST', API.voidInvoice('o1'))).toEqual([expect.objectContaining({ path: '/booking/o1/invoice/void', headers: bearer })]);

@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { API, type OrderFilterParams } from '@fridgeparts/common/api-paths';
 import { fakeApi, file } from '../../../test-support/fake-api';
+import { catchDownloads } from '../../../test-support/downloads';
 import { TEST_ID_TOKEN } from '../../../test-support/fake-auth-client';
 import { renderSignedIn } from '../../../test-support/signed-in';
 
 const api = fakeApi();
 const { OrderFilters } = await import('./order-filters');
 
-// What the browser does with a downloaded file, which jsdom does not: the file's URL, and the
-// link clicked to save it under its name.
-URL.createObjectURL = vi.fn(() => 'blob:orders');
-URL.revokeObjectURL = vi.fn();
-const saved: string[] = [];
-vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-  saved.push(this.download);
-});
+const saved = catchDownloads('blob:orders');
 
 /** The filters as the page holds them: the value it gets back is what it shows. */
 function Harness({ onChange }: { onChange: (next: OrderFilterParams) => void }) {

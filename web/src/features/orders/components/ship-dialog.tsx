@@ -2,11 +2,10 @@ import { useId, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { Booking } from '@fridgeparts/common/booking';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
-import { Button } from '../../../components/button';
 import { FormInput } from '../../../components/form/form-input';
 import { FormError } from '../../../components/form/form-error';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { linesToShip, shipBodyOf, shipDefaults, type ShipBody, type ShipForm } from '../lib/ship-form';
 import css from './ship-dialog.module.css';
@@ -84,14 +83,7 @@ export default function ShipDialog({
           <TrackingFields form={form} />
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Shipping…' : 'Ship'}
-          </Button>
-        </ModalActions>
+        <DialogActions onCancel={onClose} label="Ship" busyLabel="Shipping…" busy={isSubmitting} />
       </form>
     </Modal>
   );

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Shipment } from '@fridgeparts/common/shipping/shipments.answers';
-import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-error';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalBody } from '../../../components/modal';
 import { trackingDefaults, type TrackingForm, type TrackingPatch } from '../lib/tracking-form';
 import css from './ship-dialog.module.css';
 import { TrackingFields } from './tracking-fields';
@@ -53,14 +52,7 @@ export default function TrackingDialog({
           <TrackingFields form={form} />
           <FormError message={formError} />
         </ModalBody>
-        <ModalActions>
-          <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save tracking'}
-          </Button>
-        </ModalActions>
+        <DialogActions onCancel={onClose} label="Save tracking" busyLabel="Saving…" busy={isSubmitting} />
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ vi.mock('../../../lib/infra/toast', () => import('../../../test-support/toast'))
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, file, json } from '../../../test-support/fake-api';
+import { catchDownloads } from '../../../test-support/downloads';
 import { renderSignedIn } from '../../../test-support/signed-in';
 import { API } from '@fridgeparts/common/api-paths';
 import type { BookingReturns, Return } from '@fridgeparts/common/returns/returns.answers';
@@ -13,12 +14,7 @@ import { lineFixture } from '../../../test-support/fixtures';
 const api = fakeApi();
 const { default: OrderReturns } = await import('./order-returns');
 
-URL.createObjectURL = vi.fn(() => 'blob:slip');
-URL.revokeObjectURL = vi.fn();
-const saved: string[] = [];
-vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-  saved.push(this.download);
-});
+const saved = catchDownloads('blob:slip');
 
 const RETURNS = API.bookingReturns('o1');
 

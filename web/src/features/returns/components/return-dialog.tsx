@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { FormInput, FormSelect, FormTextarea } from '../../../components/form/form-input';
 import { FormError } from '../../../components/form/form-error';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { Modal, ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, Modal, ModalActions, ModalBody } from '../../../components/modal';
 import { Notice } from '../../../components/notice';
 import { useRequestReturn } from '../api/use-order-returns';
 import { claimsWarranty, NOTE_MAX, offeredLines, returnBodyOf, returnDefaults, returnFieldOf, type ReturnForm } from '../lib/return-form';
@@ -160,14 +160,7 @@ function RequestForm({
         )}
         <FormError message={formError} />
       </ModalBody>
-      <ModalActions>
-        <Button variant="text" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Requesting…' : kind === 'cores' ? 'Request core return' : 'Request return'}
-        </Button>
-      </ModalActions>
+      <DialogActions onCancel={onClose} label={kind === 'cores' ? 'Request core return' : 'Request return'} busyLabel="Requesting…" busy={isSubmitting} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form/form-error';
 import { FormInput, FormSelect } from '../../../components/form/form-input';
 import { useShopForm } from '../../../components/form/use-shop-form';
-import { ModalActions, ModalBody } from '../../../components/modal';
+import { DialogActions, ModalBody } from '../../../components/modal';
 import { CARRIER_NAMES } from '../../../lib/domain/shipping-words';
 import { fieldOfPath, FORM_CARRIERS, FORM_LIMITS, idFromName, METHOD_ID_LENGTH, newRate, newZone, type MethodForm } from '../lib/method-form';
 import css from './shipping-method-form.module.css';
@@ -246,14 +246,7 @@ export function ShippingMethodForm({ initial, takenIds, onSubmit, onCancel, onBu
         </fieldset>
         <FormError message={formError} />
       </ModalBody>
-      <ModalActions>
-        <Button variant="text" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting} busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : isNew ? 'Add method' : 'Save'}
-        </Button>
-      </ModalActions>
+      <DialogActions onCancel={onCancel} label={isNew ? 'Add method' : 'Save'} busyLabel="Saving…" busy={isSubmitting} spinner />
     </form>
   );
 }
