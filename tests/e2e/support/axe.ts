@@ -19,9 +19,27 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * page, report a heading that is in order.
  */
 export async function axeScan(page: Page): Promise<AxeResults> {
+  await fadesFinished(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(AXE_SOURCE);
   return page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), WCAG_22_AA);
+}
+
+/**
+ * Waits (up to 2 s) for the fades running now to end: axe's color-contrast blends a fading
+ * element's opacity into its colours, so a toast caught in its entry animation ("Approved", white
+ * on green at 40% opacity) read as low contrast about once a run, though at rest it passes. Only
+ * finite animations that move opacity: a spinner or a toast's progress bar does not hold the scan.
+ */
+async function fadesFinished(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const fades = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .filter((a) => (a.effect as KeyframeEffect | null)?.getKeyframes().some((k) => 'opacity' in k));
+    if (fades.length === 0) return undefined;
+    return Promise.race([Promise.all(fades.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
+  });
 }
 
 declare global {
