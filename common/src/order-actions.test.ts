@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATES, type BookingState } from './constants';
-import { canCancel, canShip, canVoidInvoice } from './order-actions';
+import { canCancel, canPay, canRefund, canShip, canVoidInvoice } from './order-actions';
 
 const allowed = (test: (state: BookingState) => boolean) => BOOKING_STATES.filter(test);
 
@@ -23,5 +23,16 @@ describe('what may be done to an order, by its state', () => {
       expect(canVoidInvoice({ state: 'confirmed', payment: { status, invoiceId: 'in_1' } })).toBe(false);
     expect(canVoidInvoice({ state: 'confirmed', payment: { status: 'open', invoiceId: null } })).toBe(false);
     expect(canVoidInvoice({ state: 'confirmed', payment: null })).toBe(false);
+  });
+
+  it('refunds a card order paid and not shipped, with its payment recorded; never one paid by invoice', () => {
+    expect(allowed((state) => canRefund({ state, transactionId: 'pi_1', payment: null }))).toEqual(['paid']);
+    expect(canRefund({ state: 'paid', transactionId: null, payment: null })).toBe(false);
+    expect(canRefund({ state: 'paid', transactionId: 'pi_1', payment: { method: 'invoice' } })).toBe(false);
+  });
+
+  it('asks a card payment for a reservation with something to pay only', () => {
+    expect(allowed((state) => canPay({ state, total: 125 }))).toEqual(['reserved']);
+    expect(canPay({ state: 'reserved', total: 0 })).toBe(false);
   });
 });

@@ -36,6 +36,25 @@ export function canVoidInvoice(order: { state: BookingState; payment: { status: 
 }
 
 /**
+ * Refund (the shop admin, POST /bookingOrder/{id}/refund): a card order paid and not shipped, whose
+ * payment is recorded (the refund goes back through the card provider). An order paid by invoice
+ * on account is credited in Stripe instead; the server refuses both (409).
+ */
+export function canRefund(order: { state: BookingState; transactionId?: string | null; payment: unknown }): boolean {
+  return allows(order.state, 'refund', 'shop-admin') && !!order.transactionId && !order.payment;
+}
+
+/**
+ * Pay by card (the buyer's payment page, CONTRACT §5): a reservation with something to pay (its
+ * total, which the payment charges). An order waiting for approval is paid once approved, one on
+ * account by its invoice; the lifecycle's late payments of released orders (expired, declined)
+ * come from Stripe, never from a screen.
+ */
+export function canPay(order: { state: BookingState; total: number }): boolean {
+  return order.state === 'reserved' && order.total > 0;
+}
+
+/**
  * A shipment's own actions (the shop admin, CONTRACT §14, decision 0079): delivery is recorded
  * once, and a shipment is cancelled only before it arrived (a delivered box is a return, §16).
  */

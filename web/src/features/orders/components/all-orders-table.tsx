@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { Chip, type ChipTone } from '../../../components/chip';
 import ui from '../../../components/ui.module.css';
 import { useAllOrders } from '../api/use-all-orders';
-import { canCancel, canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
+import { canCancel, canRefund, canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { stateView } from '@fridgeparts/common/order-state-view';
 import { RefundButton } from './refund-button';
 import { VoidInvoiceButton } from './void-invoice-button';
@@ -65,8 +65,9 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
     // On account (decision 0058): paid when its invoice is; shipped or voided from the Shipping column.
     if (state === 'confirmed') return <Chip tone="primary">On account</Chip>;
     if (b.paid && b.transactionId) return <PaidWithId label="Paid" tone="success" transactionId={b.transactionId} />;
-    if (b.paid) {
-      // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped.
+    if (b.paid && canShip(b)) {
+      // Paid without a recorded transaction: the spec's clickable UnPaid, which marks it shipped
+      // while the lifecycle lets it ship (an order shipped already shows a plain UnPaid).
       return (
         <Button
           variant="outlined"
@@ -120,7 +121,7 @@ export function AllOrdersTable({ filter = {} }: { filter?: OrderFilterParams }) 
           {shipping === b._id ? 'Saving…' : shipWord}
         </Button>
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
-        {state === 'paid' && b.transactionId && !b.payment && (
+        {canRefund(b) && (
           <RefundButton size="small" order={b} onConfirm={list.refund} disabled={shipping === b._id} aria-label={`Refund ${b.name} for ${b.email}`} />
         )}
         {/* On account, stopping the order is voiding its invoice, which releases it. */}

@@ -9,7 +9,7 @@ import { Chip } from '../../../components/chip';
 import { paths } from '../../../lib/infra/paths';
 import ui from '../../../components/ui.module.css';
 import { useMyBookings } from '../api/use-my-bookings';
-import { canCancel } from '@fridgeparts/common/order-actions';
+import { canCancel, canPay } from '@fridgeparts/common/order-actions';
 import { stateView } from '@fridgeparts/common/order-state-view';
 import { OrderCell } from './order-cell';
 import { itemsSummary, totalQuantity } from './order-labels';
@@ -76,7 +76,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
       </div>
     );
   }
-  if (booking.price > 0) {
+  if (canPay(booking)) {
     return (
       <div className={css.stack}>
         <span className={`${ui.caption} ${css.muted}`}>Not paid</span>

@@ -16,7 +16,7 @@ import { useAdmin } from '../../../lib/domain/use-admin';
 import { usePageTitle } from '../../../lib/infra/use-page-title';
 import { useSession } from '../../../lib/infra/session';
 import { useOrder } from '../api/use-order';
-import { canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
+import { canPay, canRefund, canShip, canVoidInvoice } from '@fridgeparts/common/order-actions';
 import { RefundButton } from './refund-button';
 import { VoidInvoiceButton } from './void-invoice-button';
 import { OrderDocumentButton } from './order-document-button';
@@ -239,7 +239,7 @@ export function OrderDetails({ id, after }: { id: string; after?: (order: Bookin
       )}
       {state === 'confirmed' && order.payment && <OnAccountStatus payment={order.payment} stillIssuing={view.invoiceLate} />}
       <div className={css.actions} role="group" aria-label="Order actions">
-        {owned && state === 'reserved' && order.total > 0 && (
+        {owned && canPay(order) && (
           <RouterLink to={paths.payment(order._id)} className={buttonClass({ variant: 'contained', size: 'small' })}>
             Pay {formatDollars(order.total)}
           </RouterLink>
@@ -253,9 +253,7 @@ export function OrderDetails({ id, after }: { id: string; after?: (order: Bookin
         {/* An order on account is stopped by voiding its invoice, which releases it (decision 0066). */}
         {admin && canVoidInvoice(order) && <VoidInvoiceButton size="small" order={order} onConfirm={view.voidInvoice} disabled={view.shipping} />}
         {/* A refund goes back through the card provider, so it needs the recorded payment. */}
-        {admin && state === 'paid' && order.transactionId && !order.payment && (
-          <RefundButton size="small" order={order} onConfirm={view.refund} disabled={view.shipping} />
-        )}
+        {admin && canRefund(order) && <RefundButton size="small" order={order} onConfirm={view.refund} disabled={view.shipping} />}
       </div>
 
       <div className={css.facts}>
