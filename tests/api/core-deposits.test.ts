@@ -6,20 +6,7 @@ import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
 import { ADMIN, bookingDoc, catalogued, expectError, GOOD_CONTACT, stripe, useCast } from './fixtures';
-import {
-  CHICAGO,
-  checkedOut,
-  DAY,
-  flatGround,
-  freshOrderNumbers,
-  keysOf,
-  net30Company,
-  NY,
-  paidCardOrder,
-  refundsOf,
-  returnCalls,
-  writeShippedOrder,
-} from './returns-fixtures';
+import { CHICAGO, checkedOut, DAY, flatGround, net30Company, NY, paidCardOrder, refundsOf, returnCalls, writeShippedOrder } from './returns-fixtures';
 import { mailSettled } from './mail-inbox';
 import { keepOverdueCores } from '../../functions/src/services/returns/sweep-cores';
 import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
@@ -36,7 +23,7 @@ import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
 const cast = useCast({ admin: ADMIN, buyer: { name: 'Cora Core' }, netBuyer: { name: 'Nate Net' } });
 const { admin, buyer, netBuyer } = cast;
 
-const { post, step, receivedReturn, ship } = returnCalls({ buyer, admin }, keysOf('core'));
+const { post, step, receivedReturn, ship } = returnCalls({ buyer, admin }, 'core');
 type Line = { lineId: string; quantity: number; reason: string };
 const request = (id: string, lines: Line[], user: TestUser = buyer) => post(id, { lines }, user);
 const bookingOf = async (id: string, user: TestUser = buyer) => (await api().get(API.myBooking(id)).set(bearer(user.token)).expect(200)).body;
@@ -67,8 +54,7 @@ beforeEach(async () => {
 
 describe('a card order of a part with a core deposit', () => {
   async function paidAndShipped(): Promise<string> {
-    await freshOrderNumbers(700_000, 200_000);
-    return (await paidCardOrder(buyer, [{ partNumber: compressor.partNumber, quantity: 2 }], NY))._id;
+    return (await paidCardOrder(buyer, [{ partNumber: compressor.partNumber, quantity: 2 }], NY, [700_000, 200_000]))._id;
   }
 
   it('carries the deposit on the line, in the total, charged and taxed as its own line item', async () => {

@@ -28,17 +28,14 @@ type Address = { line1: string; city: string; region: string; postalCode: string
 export const RETURN_STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
 export type ReturnStep = keyof typeof RETURN_STEPS;
 
-/** Idempotency keys no other call of the tier used, each starting with the file's `prefix`. */
-export function keysOf(prefix: string): () => string {
-  let keySeq = 0;
-  return () => `${prefix}-${Date.now().toString(36)}-${++keySeq}`;
-}
-
 /**
  * A file's return calls, made as its `buyer` and its shop `admin` unless told otherwise, each
- * POST with an Idempotency-Key from `newKey` (null sends none).
+ * POST with an Idempotency-Key of its own (`newKey`: one no other call of the tier used, starting
+ * with the file's `keyPrefix`; null sends none).
  */
-export function returnCalls(cast: { buyer: TestUser; admin: TestUser }, newKey: () => string) {
+export function returnCalls(cast: { buyer: TestUser; admin: TestUser }, keyPrefix: string) {
+  let keySeq = 0;
+  const newKey = () => `${keyPrefix}-${Date.now().toString(36)}-${++keySeq}`;
   /** POST /booking/{id}/returns with the whole body (a warranty claim's too). */
   const post = (id: string, body: object, user: TestUser = cast.buyer, key: string | null = newKey()) => {
     const req = api().post(API.bookingReturns(id)).set(bearer(user.token));
@@ -68,7 +65,7 @@ export function returnCalls(cast: { buyer: TestUser; admin: TestUser }, newKey: 
       .set('Idempotency-Key', newKey())
       .send({ lines: quantities.map((quantity, i) => ({ lineId: String(i), quantity })), carrier: 'ups', trackingNumbers: [TRACKING_NUMBER] })
       .expect(201);
-  return { post, step, approvedReturn, receivedReturn, ship };
+  return { newKey, post, step, approvedReturn, receivedReturn, ship };
 }
 
 /** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
@@ -83,7 +80,7 @@ export const refundsOf = async (pi: string) =>
  * Order numbers (the tax transaction's reference) start again in each file's cleared Firestore
  * while the double remembers every reference: numbers from `base` on that no earlier file used.
  */
-export async function freshOrderNumbers(base: number, spread: number): Promise<void> {
+async function freshOrderNumbers([base, spread]: [number, number]): Promise<void> {
   await db
     .collection('counters')
     .doc('orders')
@@ -99,12 +96,17 @@ export async function flatGround(admin: TestUser, id: string): Promise<void> {
     .expect(201);
 }
 
-/** A card quick order of `lines` shipped to `shippingAddress`, paid with the double: its id and its PaymentIntent's. */
+/**
+ * A card quick order of `lines` shipped to `shippingAddress`, paid with the double, its number one
+ * no earlier file used (`numbers`: from the first, within the second): its id and its PaymentIntent's.
+ */
 export async function paidCardOrder(
   buyer: TestUser,
   lines: { partNumber: string; quantity: number }[],
   shippingAddress: Address,
+  numbers: [number, number],
 ): Promise<{ _id: string; pi: string }> {
+  await freshOrderNumbers(numbers);
   const o = (await quickOrder(buyer, { lines, phone: GOOD_CONTACT.phone, shippingAddress }).expect(201)).body;
   return { _id: o._id as string, pi: await payWithCard(buyer, o._id) };
 }

@@ -13,8 +13,6 @@ import {
   companyDoc,
   DAY,
   flatGround,
-  freshOrderNumbers,
-  keysOf,
   net30Company,
   NY,
   paidCardOrder,
@@ -92,8 +90,7 @@ async function order(o: OrderOptions = {}): Promise<{ id: string; tools: [string
   return { id, tools };
 }
 
-const newKey = keysOf('ret');
-const { post, step, approvedReturn, ship } = returnCalls({ buyer, admin }, newKey);
+const { newKey, post, step, approvedReturn, ship } = returnCalls({ buyer, admin }, 'ret');
 
 type Line = { lineId: string | number; quantity: number; reason: string; note?: string };
 const request = (id: string, lines: Line[], user: TestUser = buyer, key: string | null = newKey()) => post(id, { lines }, user, key);
@@ -563,7 +560,6 @@ describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
 
   /** A card order of 3 x $19.99 and 1 x $123.45 to New York, paid (its tax transaction recorded) and shipped whole. */
   async function paidAndShipped(): Promise<string> {
-    await freshOrderNumbers(600_000, 300_000);
     const o = await paidCardOrder(
       buyer,
       [
@@ -571,6 +567,7 @@ describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
         { partNumber: relay.partNumber, quantity: 1 },
       ],
       NY,
+      [600_000, 300_000],
     );
     await ship(o._id, [3, 1]);
     return o._id;

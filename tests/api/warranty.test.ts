@@ -7,7 +7,7 @@ import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
 import { ADMIN, bookingDoc, catalogued, payWithCard, sendWebhook, stripe, useCast } from './fixtures';
-import { checkedOut, companyDoc, DAY, keysOf, net30Company, returnCalls, writeShippedOrder } from './returns-fixtures';
+import { checkedOut, companyDoc, DAY, net30Company, returnCalls, writeShippedOrder } from './returns-fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -22,7 +22,6 @@ const cast = useCast({ admin: ADMIN, buyer: { name: 'Wanda Warranty' }, netBuyer
 const { admin, buyer, netBuyer } = cast;
 
 let seq = 0;
-const newKey = keysOf('war');
 const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 const CLAIM = {
@@ -71,7 +70,7 @@ async function shippedOrder(owner: TestUser = buyer): Promise<{ id: string; tool
   return { id, tool };
 }
 
-const { post: claim, step, approvedReturn, ship } = returnCalls({ buyer, admin }, newKey);
+const { post: claim, step, approvedReturn, ship } = returnCalls({ buyer, admin }, 'war');
 const stockOf = async (tool: string) => (await db.collection('tools').doc(tool).get()).data()!.availableQuantity as number;
 const mailOf = async (rid: string, s: string) => (await db.collection('mail').doc(`return-${rid}-${s}`).get()).data();
 const returnDoc = async (rid: string) => (await db.collection('returns').doc(rid).get()).data()!;
