@@ -44,6 +44,22 @@ function expectMoved(body: { cart?: unknown }, now: Cart): void {
   expectError(error, 'precondition-failed', MESSAGES.cartMoved);
   expect(cart).toEqual(now);
 }
+/** A cart line of `part` as the cart answers it: in stock, shipping on a day, nothing wrong, no core deposit. */
+const inStock = (
+  part: { id: string; partNumber: string },
+  line: { name: string; quantity: number; price: number; lineTotal: number; minimumQuantity: number; packSize: number; availableQuantity: number },
+) => ({
+  toolId: part.id,
+  partNumber: part.partNumber,
+  ...line,
+  availability: { status: 'in_stock', available: line.availableQuantity, shipsOn: A_DAY },
+  problem: null,
+  resolvedFrom: null,
+  backorder: false,
+  backorderedQuantity: 0,
+  expectedOn: null,
+  coreDeposit: 0,
+});
 const storedCart = async (uid: string) => (await db.collection('carts').doc(uid).get()).data();
 
 const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
@@ -89,26 +105,16 @@ describe('who has which cart', () => {
   it.each(ANONYMOUS_CALLERS)('$label: 401 for GET and PUT /cart and POST /cart/lines, nothing stored', async ({ headers }) => {
     const before = await dumpFirestore();
     expectError((await api().get(API.cart).set(headers).expect(401)).body, 'unauthenticated');
-    expectError(
-      (
-        await api()
-          .put(API.cart)
-          .set(headers)
-          .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
-          .expect(401)
-      ).body,
-      'unauthenticated',
-    );
-    expectError(
-      (
-        await api()
-          .post(API.cartLines)
-          .set(headers)
-          .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
-          .expect(401)
-      ).body,
-      'unauthenticated',
-    );
+    for (const write of [api().put(API.cart), api().post(API.cartLines)])
+      expectError(
+        (
+          await write
+            .set(headers)
+            .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
+            .expect(401)
+        ).body,
+        'unauthenticated',
+      );
     expect(await dumpFirestore()).toEqual(before);
   });
 
@@ -144,60 +150,9 @@ describe('PUT /cart', () => {
     }).expect(200);
     expect(res.body).toEqual({
       lines: [
-        {
-          toolId: gasket.id,
-          partNumber: gasket.partNumber,
-          name: 'Door Gasket',
-          quantity: 3,
-          price: 19.99,
-          lineTotal: 59.97,
-          minimumQuantity: 2,
-          packSize: 1,
-          availableQuantity: 10,
-          availability: { status: 'in_stock', available: 10, shipsOn: A_DAY },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
-        {
-          toolId: relay.id,
-          partNumber: relay.partNumber,
-          name: 'Start Relay',
-          quantity: 100,
-          price: 12,
-          lineTotal: 1200,
-          minimumQuantity: 10,
-          packSize: 10,
-          availableQuantity: 500,
-          availability: { status: 'in_stock', available: 500, shipsOn: A_DAY },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
-        {
-          toolId: fan.id,
-          partNumber: fan.partNumber,
-          name: 'Condenser Fan Motor',
-          quantity: 2,
-          price: 89.5,
-          lineTotal: 179,
-          minimumQuantity: 1,
-          packSize: 1,
-          availableQuantity: 20,
-          availability: { status: 'in_stock', available: 20, shipsOn: A_DAY },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
+        inStock(gasket, { name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, minimumQuantity: 2, packSize: 1, availableQuantity: 10 }),
+        inStock(relay, { name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, minimumQuantity: 10, packSize: 10, availableQuantity: 500 }),
+        inStock(fan, { name: 'Condenser Fan Motor', quantity: 2, price: 89.5, lineTotal: 179, minimumQuantity: 1, packSize: 1, availableQuantity: 20 }),
       ],
       lineCount: 3,
       total: 1438.97,
