@@ -22,6 +22,7 @@ import {
   oneLineTotal,
   oneLineTotalCents,
 } from './fixtures';
+import { bookedLine } from './order-fixtures';
 
 /** CONTRACT §7: POST /booking/quick and GET /booking/{id}/document. */
 
@@ -67,60 +68,9 @@ describe('POST /booking/quick', () => {
       ...GOOD_CONTACT,
     });
     expect(res.body.lines).toEqual([
-      {
-        toolId: gasket.id,
-        partNumber: gasket.partNumber,
-        name: 'Door Gasket',
-        quantity: 3,
-        price: 19.99,
-        lineTotal: 59.97,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: relay.id,
-        partNumber: relay.partNumber,
-        name: 'Start Relay',
-        quantity: 100,
-        price: 12,
-        lineTotal: 1200,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: relay.id,
-        partNumber: relay.partNumber,
-        name: 'Start Relay',
-        quantity: 10,
-        price: 15,
-        lineTotal: 150,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
+      bookedLine(gasket, { name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }),
+      bookedLine(relay, { name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 }),
+      bookedLine(relay, { name: 'Start Relay', quantity: 10, price: 15, lineTotal: 150 }),
     ]);
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
     expect(await stockOf(gasket.id)).toBe(7);

@@ -9,6 +9,7 @@ import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
 import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, catalogued, dumpFirestore, expectError, signedUpUser, useCast } from './fixtures';
 import { mailSettled } from './mail-inbox';
+import { catalogueParts } from './order-fixtures';
 
 /** A cart line's ship day (CONTRACT §14): today's or the next working day, worked out when answered (availability.test.ts holds the dates). */
 const A_DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
@@ -43,49 +44,77 @@ function expectMoved(body: { cart?: unknown }, now: Cart): void {
   expectError(error, 'precondition-failed', MESSAGES.cartMoved);
   expect(cart).toEqual(now);
 }
+/** A cart line of `part` as the cart answers it: in stock, shipping on a day, nothing wrong, no core deposit. */
+const inStock = (
+  part: { id: string; partNumber: string },
+  line: { name: string; quantity: number; price: number; lineTotal: number; minimumQuantity: number; packSize: number; availableQuantity: number },
+) => ({
+  toolId: part.id,
+  partNumber: part.partNumber,
+  ...line,
+  availability: { status: 'in_stock', available: line.availableQuantity, shipsOn: A_DAY },
+  problem: null,
+  resolvedFrom: null,
+  backorder: false,
+  backorderedQuantity: 0,
+  expectedOn: null,
+  coreDeposit: 0,
+});
 const storedCart = async (uid: string) => (await db.collection('carts').doc(uid).get()).data();
+
+const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
+/** Bodies PUT /cart and POST /cart/lines both refuse: what it is, the body, the field the 400 names and why. */
+const REFUSED_BY_PUT_AND_ADD: [string, () => unknown, string, RegExp][] = [
+  ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
+  [
+    'an unknown part number',
+    () => ({
+      lines: [
+        { toolId: fan.id, quantity: 1 },
+        { partNumber: 'FP-NO-SUCH-PART', quantity: 1 },
+      ],
+    }),
+    'lines.1.partNumber',
+    /Unknown part number FP-NO-SUCH-PART/,
+  ],
+  ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
+  [
+    'both toolId and partNumber',
+    () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }),
+    'lines.0',
+    /toolId, quantity \} or \{ partNumber, quantity/,
+  ],
+  ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
+  ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
+  ['a fractional quantity', () => ({ lines: [{ toolId: fan.id, quantity: 1.5 }] }), 'lines.0', /./],
+  ['a quantity that is a list', () => ({ lines: [{ toolId: fan.id, quantity: [2] }] }), 'lines.0', /./],
+  ['a quantity above the maximum', () => ({ lines: [{ toolId: fan.id, quantity: MAX_QUANTITY + 1 }] }), 'lines.0', /./],
+  ['lines that are not a list', () => ({ lines: { toolId: fan.id, quantity: 1 } }), 'lines', /list/],
+];
 
 let gasket: { id: string; partNumber: string };
 let relay: { id: string; partNumber: string };
 let fan: { id: string; partNumber: string };
 
 beforeEach(async () => {
-  gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 2, availableQuantity: 10 });
-  relay = await catalogued({
-    name: 'Start Relay',
-    priceCents: 1500,
-    minimumQuantity: 10,
-    availableQuantity: 500,
-    packSize: 10,
-    priceBreaks: [{ minQuantity: 100, priceCents: 1200 }],
-  });
-  fan = await catalogued({ name: 'Condenser Fan Motor', priceCents: 8950, minimumQuantity: 1, availableQuantity: 20 });
+  // PARTS: the gasket ($19.99, at least 2, 10 in stock), the relay ($15.00, packs of 10, $12.00 from 100), the fan ($89.50).
+  ({ gasket, relay, fan } = await catalogueParts());
 });
 
 describe('who has which cart', () => {
   it.each(ANONYMOUS_CALLERS)('$label: 401 for GET and PUT /cart and POST /cart/lines, nothing stored', async ({ headers }) => {
     const before = await dumpFirestore();
     expectError((await api().get(API.cart).set(headers).expect(401)).body, 'unauthenticated');
-    expectError(
-      (
-        await api()
-          .put(API.cart)
-          .set(headers)
-          .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
-          .expect(401)
-      ).body,
-      'unauthenticated',
-    );
-    expectError(
-      (
-        await api()
-          .post(API.cartLines)
-          .set(headers)
-          .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
-          .expect(401)
-      ).body,
-      'unauthenticated',
-    );
+    for (const write of [api().put(API.cart), api().post(API.cartLines)])
+      expectError(
+        (
+          await write
+            .set(headers)
+            .send({ lines: [{ toolId: fan.id, quantity: 1 }] })
+            .expect(401)
+        ).body,
+        'unauthenticated',
+      );
     expect(await dumpFirestore()).toEqual(before);
   });
 
@@ -121,60 +150,9 @@ describe('PUT /cart', () => {
     }).expect(200);
     expect(res.body).toEqual({
       lines: [
-        {
-          toolId: gasket.id,
-          partNumber: gasket.partNumber,
-          name: 'Door Gasket',
-          quantity: 3,
-          price: 19.99,
-          lineTotal: 59.97,
-          minimumQuantity: 2,
-          packSize: 1,
-          availableQuantity: 10,
-          availability: { status: 'in_stock', available: 10, shipsOn: A_DAY },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
-        {
-          toolId: relay.id,
-          partNumber: relay.partNumber,
-          name: 'Start Relay',
-          quantity: 100,
-          price: 12,
-          lineTotal: 1200,
-          minimumQuantity: 10,
-          packSize: 10,
-          availableQuantity: 500,
-          availability: { status: 'in_stock', available: 500, shipsOn: A_DAY },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
-        {
-          toolId: fan.id,
-          partNumber: fan.partNumber,
-          name: 'Condenser Fan Motor',
-          quantity: 2,
-          price: 89.5,
-          lineTotal: 179,
-          minimumQuantity: 1,
-          packSize: 1,
-          availableQuantity: 20,
-          availability: { status: 'in_stock', available: 20, shipsOn: A_DAY },
-          problem: null,
-          resolvedFrom: null,
-          backorder: false,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          coreDeposit: 0,
-        },
+        inStock(gasket, { name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, minimumQuantity: 2, packSize: 1, availableQuantity: 10 }),
+        inStock(relay, { name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200, minimumQuantity: 10, packSize: 10, availableQuantity: 500 }),
+        inStock(fan, { name: 'Condenser Fan Motor', quantity: 2, price: 89.5, lineTotal: 179, minimumQuantity: 1, packSize: 1, availableQuantity: 20 }),
       ],
       lineCount: 3,
       total: 1438.97,
@@ -278,9 +256,8 @@ describe('PUT /cart', () => {
     expect((await storedCart(owner.uid))?.lines).toEqual([]);
   });
 
-  const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
   it.each([
-    ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
+    ...REFUSED_BY_PUT_AND_ADD,
     [
       'the same tool twice',
       () => ({
@@ -304,33 +281,9 @@ describe('PUT /cart', () => {
       'lines.1.partNumber',
       /already on line 1/,
     ],
-    [
-      'an unknown part number',
-      () => ({
-        lines: [
-          { toolId: fan.id, quantity: 1 },
-          { partNumber: 'FP-NO-SUCH-PART', quantity: 1 },
-        ],
-      }),
-      'lines.1.partNumber',
-      /Unknown part number FP-NO-SUCH-PART/,
-    ],
-    ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
-    [
-      'both toolId and partNumber',
-      () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }),
-      'lines.0',
-      /toolId, quantity \} or \{ partNumber, quantity/,
-    ],
-    ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
     ['a line with neither', () => ({ lines: [{ quantity: 1 }] }), 'lines.0', /toolId, quantity/],
-    ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
     ['a negative quantity', () => ({ lines: [{ toolId: fan.id, quantity: -2 }] }), 'lines.0', /./],
-    ['a fractional quantity', () => ({ lines: [{ toolId: fan.id, quantity: 1.5 }] }), 'lines.0', /./],
     ['a quantity as text that is not a plain number', () => ({ lines: [{ toolId: fan.id, quantity: '1e1' }] }), 'lines.0', /./],
-    ['a quantity that is a list', () => ({ lines: [{ toolId: fan.id, quantity: [2] }] }), 'lines.0', /./],
-    ['a quantity above the maximum', () => ({ lines: [{ toolId: fan.id, quantity: MAX_QUANTITY + 1 }] }), 'lines.0', /./],
-    ['lines that are not a list', () => ({ lines: { toolId: fan.id, quantity: 1 } }), 'lines', /list/],
     ['no lines at all', () => ({}), 'lines', /./],
   ])('refuses %s: 400 naming the line, nothing stored', async (_label, body, field, why) => {
     await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);
@@ -588,36 +541,11 @@ describe('POST /cart/lines', () => {
     expect(await dumpFirestore()).toEqual(before);
   });
 
-  const line = (i: number) => ({ toolId: `cart-line-${i}`, quantity: 1 });
   it.each([
     ['no lines', () => ({ lines: [] }), 'lines', /at least one line/],
-    ['51 lines', () => ({ lines: Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => line(i)) }), 'lines', /At most 50 lines/],
-    [
-      'an unknown part number',
-      () => ({
-        lines: [
-          { toolId: fan.id, quantity: 1 },
-          { partNumber: 'FP-NO-SUCH-PART', quantity: 1 },
-        ],
-      }),
-      'lines.1.partNumber',
-      /Unknown part number FP-NO-SUCH-PART/,
-    ],
-    ['an unknown tool id', () => ({ lines: [{ toolId: 'no-such-tool', quantity: 1 }] }), 'lines.0.toolId', /There is no tool with id "no-such-tool"/],
+    ...REFUSED_BY_PUT_AND_ADD,
     ['an unknown field beside lines', () => ({ lines: [{ toolId: fan.id, quantity: 1 }], replace: true }), '_', /Unrecognized key|replace/],
     ['a version (adds are never conditional)', () => ({ lines: [{ toolId: fan.id, quantity: 1 }], version: '1' }), '_', /Unrecognized key|version/],
-    [
-      'both toolId and partNumber',
-      () => ({ lines: [{ toolId: fan.id, partNumber: fan.partNumber, quantity: 1 }] }),
-      'lines.0',
-      /toolId, quantity \} or \{ partNumber, quantity/,
-    ],
-    ['an extra field on a line', () => ({ lines: [{ toolId: fan.id, quantity: 1, price: 0.01 }] }), 'lines.0', /Unrecognized key: "price"|toolId, quantity/],
-    ['quantity 0', () => ({ lines: [{ toolId: fan.id, quantity: 0 }] }), 'lines.0', /./],
-    ['a fractional quantity', () => ({ lines: [{ toolId: fan.id, quantity: 1.5 }] }), 'lines.0', /./],
-    ['a quantity that is a list', () => ({ lines: [{ toolId: fan.id, quantity: [2] }] }), 'lines.0', /./],
-    ['a quantity above the maximum', () => ({ lines: [{ toolId: fan.id, quantity: MAX_QUANTITY + 1 }] }), 'lines.0', /./],
-    ['lines that are not a list', () => ({ lines: { toolId: fan.id, quantity: 1 } }), 'lines', /list/],
     ['a body that is a list', () => [{ toolId: fan.id, quantity: 1 }], '_', /./],
   ])('refuses %s: 400 naming it, nothing stored', async (_label, body, field, why) => {
     await putCart(owner, { lines: [{ toolId: gasket.id, quantity: 2 }] }).expect(200);

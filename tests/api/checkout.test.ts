@@ -10,7 +10,6 @@ import {
   ANONYMOUS_CALLERS,
   CUSTOMER,
   GOOD_CONTACT,
-  PARTS,
   catalogued,
   dumpFirestore,
   expectError,
@@ -22,6 +21,7 @@ import {
   oneLineTotalCents,
 } from './fixtures';
 import { mailSettled, settledInboxOf } from './mail-inbox';
+import { bookedLine, catalogueParts, stocksOf } from './order-fixtures';
 import { MESSAGES } from '../../common/src/messages';
 
 /**
@@ -42,13 +42,11 @@ const ordersOf = async (uid: string) => (await db.collection('bookings').where('
 let gasket: { id: string; partNumber: string };
 let relay: { id: string; partNumber: string };
 let fan: { id: string; partNumber: string };
-const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t.id)));
+const stocks = async () => stocksOf(gasket, relay, fan);
 
 beforeEach(async () => {
   await mailSettled();
-  gasket = await catalogued(PARTS.gasket);
-  relay = await catalogued(PARTS.relay);
-  fan = await catalogued(PARTS.fan);
+  ({ gasket, relay, fan } = await catalogueParts());
 });
 
 /** Gasket 3 ($59.97), relay 100 ($1,200.00 after the break), fan 2 ($179.00): $1,438.97. */
@@ -251,60 +249,9 @@ describe('a good checkout', () => {
     });
     expect(res.body.orderNumber).toMatch(/^FP-\d{4}-\d{6}$/);
     expect(res.body.lines).toEqual([
-      {
-        toolId: gasket.id,
-        partNumber: gasket.partNumber,
-        name: 'Door Gasket',
-        quantity: 3,
-        price: 19.99,
-        lineTotal: 59.97,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: relay.id,
-        partNumber: relay.partNumber,
-        name: 'Start Relay',
-        quantity: 100,
-        price: 12,
-        lineTotal: 1200,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
-      {
-        toolId: fan.id,
-        partNumber: fan.partNumber,
-        name: 'Condenser Fan Motor',
-        quantity: 2,
-        price: 90,
-        lineTotal: 180,
-        resolvedFrom: null,
-        shippedQuantity: 0,
-        returnedQuantity: 0,
-        returnOpenQuantity: 0,
-        backorderedQuantity: 0,
-        expectedOn: null,
-        coreDeposit: 0,
-        coresOwed: 0,
-        coresDueOn: null,
-        coresKept: false,
-      },
+      bookedLine(gasket, { name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 }),
+      bookedLine(relay, { name: 'Start Relay', quantity: 100, price: 12, lineTotal: 1200 }),
+      bookedLine(fan, { name: 'Condenser Fan Motor', quantity: 2, price: 90, lineTotal: 180 }),
     ]);
     expect(await stocks()).toEqual([7, 400, 18]);
     expect((await ordersOf(owner.uid)).length).toBe(first.length + 1);

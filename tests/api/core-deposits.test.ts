@@ -1,13 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
-import { localOrigin } from '../../common/src/local-stack';
-import { reservedOrderDoc, type BookingDoc, type BookingLineDoc } from '../../common/src/documents/bookings';
-import type { ShipmentDoc } from '../../common/src/shipping/shipments';
+import type { BookingLineDoc } from '../../common/src/documents/bookings';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, bookingDoc, catalogued, expectError, GOOD_CONTACT, payWithCard, quickOrder, stripe, useCast } from './fixtures';
+import { ADMIN, bookingDoc, catalogued, expectError, GOOD_CONTACT, stripe, useCast } from './fixtures';
+import { CHICAGO, checkedOut, DAY, flatGround, net30Company, NY, paidCardOrder, refundsOf, returnCalls, writeShippedOrder } from './returns-fixtures';
 import { mailSettled } from './mail-inbox';
 import { keepOverdueCores } from '../../functions/src/services/returns/sweep-cores';
 import { sweepReservations } from '../../functions/src/services/sweep/reservation-sweep';
@@ -24,52 +23,19 @@ import { DEMO_TOOLS } from '../../scripts/seed/demo-data';
 const cast = useCast({ admin: ADMIN, buyer: { name: 'Cora Core' }, netBuyer: { name: 'Nate Net' } });
 const { admin, buyer, netBuyer } = cast;
 
-const DAY = 86_400_000;
-const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
-const IL = { line1: '121 N LaSalle St', city: 'Chicago', region: 'IL', postalCode: '60602', country: 'US' };
-
-let keySeq = 0;
-const newKey = () => `core-${Date.now().toString(36)}-${++keySeq}`;
-/** The shop admin's steps of a return, by name. */
-const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
+const { post, step, receivedReturn, ship } = returnCalls({ buyer, admin }, 'core');
 type Line = { lineId: string; quantity: number; reason: string };
-const request = (id: string, lines: Line[], user: TestUser = buyer) =>
-  api().post(API.bookingReturns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
-const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}) => api().post(STEPS[name](id, rid)).set(bearer(admin.token)).send(body);
+const request = (id: string, lines: Line[], user: TestUser = buyer) => post(id, { lines }, user);
 const bookingOf = async (id: string, user: TestUser = buyer) => (await api().get(API.myBooking(id)).set(bearer(user.token)).expect(200)).body;
 
 /** Requested, approved and received with `inspection`: the return's id and the receive's answer. */
-async function coreReturn(id: string, quantity: number, inspection: object, user: TestUser = buyer) {
-  const rid = (await request(id, [{ lineId: '0', quantity, reason: 'core' }], user).expect(201)).body.id as string;
-  await step(id, rid, 'approve').expect(200);
-  const received = await step(id, rid, 'receive', { lines: [{ lineId: '0', ...inspection }] }).expect(200);
-  return { rid, received: received.body };
-}
-
-const refundsOf = async (pi: string) =>
-  (
-    (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
-      data: { id: string; amount: number }[];
-    }
-  ).data;
-
-async function ship(id: string, quantity: number): Promise<void> {
-  await api()
-    .post(API.shipments(id))
-    .set(bearer(admin.token))
-    .set('Idempotency-Key', newKey())
-    .send({ lines: [{ lineId: '0', quantity }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
-    .expect(201);
-}
+const coreReturn = (id: string, quantity: number, inspection: object, user: TestUser = buyer) =>
+  receivedReturn(id, { lines: [{ lineId: '0', quantity, reason: 'core' }] }, [{ lineId: '0', ...inspection }], user);
 
 let compressor = { id: '', partNumber: '' };
 
 beforeAll(async () => {
-  await api()
-    .put(API.shippingMethod('cores-ground'))
-    .set(bearer(admin.token))
-    .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
-    .expect(201);
+  await flatGround(admin, 'cores-ground');
   // A $250.00 compressor with a $40.00 core deposit, never discounted by its price breaks.
   compressor = await catalogued({
     name: 'Compressor 1/3 HP',
@@ -88,15 +54,7 @@ beforeEach(async () => {
 
 describe('a card order of a part with a core deposit', () => {
   async function paidAndShipped(): Promise<string> {
-    await db
-      .collection('counters')
-      .doc('orders')
-      .set({ year: new Date().getUTCFullYear(), seq: 700_000 + (Date.now() % 200_000) });
-    const o = (
-      await quickOrder(buyer, { lines: [{ partNumber: compressor.partNumber, quantity: 2 }], phone: GOOD_CONTACT.phone, shippingAddress: NY }).expect(201)
-    ).body;
-    await payWithCard(buyer, o._id);
-    return o._id as string;
+    return (await paidCardOrder(buyer, [{ partNumber: compressor.partNumber, quantity: 2 }], NY, [700_000, 200_000]))._id;
   }
 
   it('carries the deposit on the line, in the total, charged and taxed as its own line item', async () => {
@@ -115,7 +73,7 @@ describe('a card order of a part with a core deposit', () => {
     expect(answer.lines[0]).toMatchObject({ lineTotal: 480, coreDeposit: 80, coresOwed: 0, coresDueOn: null, coresKept: false });
     const dueDay = () => new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
     const before = dueDay();
-    await ship(id, 2);
+    await ship(id, [2]);
     const shipped = (await bookingOf(id)).lines[0];
     expect(shipped).toMatchObject({ coreDeposit: 80, coresOwed: 2, coresKept: false });
     // Due CORE_RETURN_DAYS (60) after the shipment.
@@ -124,7 +82,7 @@ describe('a card order of a part with a core deposit', () => {
 
   it('refunds an accepted core once (raced and replayed) and a partly accepted one to the cent, with the deposit’s tax', async () => {
     const id = await paidAndShipped();
-    await ship(id, 2);
+    await ship(id, [2]);
     const stored = (await bookingDoc(id))!;
     const { rid, received } = await coreReturn(id, 1, { inspection: 'accepted' });
     // One core accepted: $40.00 and round(320 x 4000 / 8000) = 1.60 of tax; no fee, no shipping.
@@ -154,7 +112,7 @@ describe('a card order of a part with a core deposit', () => {
 
   it('refunds nothing for a rejected core, and refuses an amount past the deposit or a partial without one', async () => {
     const id = await paidAndShipped();
-    await ship(id, 2);
+    await ship(id, [2]);
     const rid = (await request(id, [{ lineId: '0', quantity: 1, reason: 'core' }]).expect(201)).body.id as string;
     await step(id, rid, 'approve').expect(200);
     expectError(
@@ -178,26 +136,12 @@ describe('a card order of a part with a core deposit', () => {
 });
 
 describe('an order on account of a part with a core deposit', () => {
-  let net = '';
   beforeAll(async () => {
-    net = (
-      await api()
-        .post(API.companies)
-        .set(bearer(admin.token))
-        .send({ name: 'Core Net Refrigeration', billingAddress: IL, shipTo: [{ label: 'Chicago shop', address: IL }], terms: 'net30', creditLimit: 10_000 })
-        .expect(201)
-    ).body._id;
-    await api().post(API.companyInvitations(net)).set(bearer(admin.token)).send({ email: netBuyer.email, role: 'company-admin' }).expect(201);
-    await api().put(API.syncUser(netBuyer.email)).set(bearer(netBuyer.token)).expect(200);
+    await net30Company(admin, netBuyer, 'Core Net Refrigeration', 'Chicago shop', CHICAGO);
   });
 
   it('invoices the deposit as its own taxed line and credits accepted, partial and rejected cores to the cent', async () => {
-    await api()
-      .post(API.cartLines)
-      .set(bearer(netBuyer.token))
-      .send({ lines: [{ toolId: compressor.id, quantity: 3 }] })
-      .expect(200);
-    const o = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    const o = await checkedOut(netBuyer, [{ toolId: compressor.id, quantity: 3 }]);
     expect(o.payment).toMatchObject({ method: 'invoice', status: 'open' });
     const stored = (await bookingDoc(o._id))!;
     // 3 x $240.00 and $120.00 of deposit; Illinois 6.25%: 45.00 and 7.50, shipping untaxed.
@@ -211,7 +155,7 @@ describe('an order on account of a part with a core deposit', () => {
     expect(deposit.description).toMatch(/^Core deposit, refundable/);
     const invoice = await stripe.invoices.retrieve(o.payment.invoiceId);
     expect(invoice.total).toBe(stored.totalCents);
-    await ship(o._id, 3);
+    await ship(o._id, [3]);
 
     const accepted = await coreReturn(o._id, 1, { inspection: 'accepted' }, netBuyer);
     expect(accepted.received.refundDue).toEqual({ parts: 40, fee: 0, shipping: 0, tax: 2.5, total: 42.5 });
@@ -241,48 +185,22 @@ describe('the core return window', () => {
   async function shippedOrder(shippedDaysAgo: number, extraMs = 0, over: Partial<BookingLineDoc> = {}): Promise<string> {
     seq++;
     const toolId = await makeTool({ name: 'Compressor' });
-    const reserved = reservedOrderDoc({
-      buyer,
-      lines: [
-        {
-          toolId,
-          tool: { name: 'Compressor', partNumber: 'FP-CMP-1', minimumQuantity: 1, coreDepositCents: 4000 },
-          quantity: 2,
-          plan: { unitPriceCents: 25_000, totalCents: 50_000 },
-        },
-      ],
+    return writeShippedOrder({
+      owner: buyer,
+      lines: [{ toolId, name: 'Compressor', partNumber: 'FP-CMP-1', quantity: 2, unitPriceCents: 25_000, shipped: 2, coreDepositCents: 4000 }],
       remaining: 10,
-      contact: GOOD_CONTACT,
-      poNumber: null,
       orderNumber: `FP-2026-${String(900_000 + seq)}`,
       createdAt: Timestamp.fromMillis(Date.now() - 100 * DAY),
-    });
-    const shippedAt = Timestamp.fromMillis(Date.now() - shippedDaysAgo * DAY - extraMs);
-    const shipment: ShipmentDoc<Timestamp> = {
-      id: `${String(seq).padStart(4, '0')}cccccccccccccccccccc`,
-      key: `k${seq}`,
-      fingerprint: 'f',
-      lines: [{ lineId: '0', toolId, partNumber: 'FP-CMP-1', name: 'Compressor', quantity: 2 }],
-      carrier: 'ups',
-      service: null,
-      trackingNumbers: ['1Z999AA10123456784'],
-      trackingUrl: null,
-      shippedAt,
-      deliveredAt: null,
-      cancelledAt: null,
-    };
-    const doc: BookingDoc<Timestamp> = {
-      ...reserved,
+      shipment: {
+        id: `${String(seq).padStart(4, '0')}cccccccccccccccccccc`,
+        key: `k${seq}`,
+        shippedAt: Timestamp.fromMillis(Date.now() - shippedDaysAgo * DAY - extraMs),
+        deliveredAt: null,
+      },
       state: 'shipped',
-      paid: true,
-      transactionId: `pi_core_${seq}`,
       paymentIntentId: `pi_core_${seq}`,
-      lines: reserved.lines!.map((l) => ({ ...l, shippedQuantity: 2, ...over })),
-      shipments: [shipment],
-    };
-    const ref = db.collection('bookings').doc();
-    await ref.set(doc);
-    return ref.id;
+      lineOver: over,
+    });
   }
 
   it('takes a core an hour before CORE_RETURN_DAYS (60) after the shipment and refuses it an hour after, naming the day', async () => {

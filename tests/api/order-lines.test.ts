@@ -23,7 +23,6 @@ import {
   intentIdOf,
   makeBooking,
   orderDocument,
-  PARTS,
   payWithCard as payAs,
   pdfText,
   postWebhook,
@@ -37,6 +36,7 @@ import {
   oneLineTotalCents,
 } from './fixtures';
 import { mailSettled } from './mail-inbox';
+import { catalogueParts, stocksOf } from './order-fixtures';
 
 /**
  * Orders with many lines (CONTRACT §8) through HTTP: a quick order is one order, paid with one
@@ -52,13 +52,11 @@ let gasket: { id: string; partNumber: string };
 let relay: { id: string; partNumber: string };
 let fan: { id: string; partNumber: string };
 /** Stock of the three tools, in that order. */
-const stocks = async () => Promise.all([gasket, relay, fan].map((t) => stockOf(t.id)));
+const stocks = async () => stocksOf(gasket, relay, fan);
 
 beforeEach(async () => {
   await mailSettled();
-  gasket = await catalogued(PARTS.gasket);
-  relay = await catalogued(PARTS.relay);
-  fan = await catalogued(PARTS.fan);
+  ({ gasket, relay, fan } = await catalogueParts());
 });
 
 /** Gasket 3 ($59.97), relay 100 ($1,200.00), fan 2 ($179.00), relay 10 ($150.00): $1,588.97, and Illinois' tax of each line (the one-line address). */

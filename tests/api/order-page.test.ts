@@ -5,7 +5,8 @@ import type { Booking } from '../../common/src/booking';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, catalogued, expectError, makeBooking, stripe, useCast, oneLineTotal } from './fixtures';
+import { ADMIN, ANONYMOUS_CALLERS, CUSTOMER, GOOD_CONTACT, catalogued, expectError, makeBooking, payWithCard, useCast, oneLineTotal } from './fixtures';
+import { bookedLine } from './order-fixtures';
 
 /**
  * CONTRACT §8: the order page reads GET /mybooking/{id} (owner and admins): lines, totals, PO
@@ -43,10 +44,7 @@ describe('GET /mybooking/{id}: the order page', () => {
     id = booked.body._id as string;
     expect((booked.body as Booking).events).toEqual([{ type: 'booked', at: booked.body.createdAt }]);
     // Paid through the Stripe double as the browser does it, then recorded.
-    const intent = await api().post(API.createPaymentIntent).set(bearer(owner.token)).send({ bookingId: id }).expect(200);
-    pi = (intent.body.clientSecret as string).split('_secret_')[0];
-    await stripe.paymentIntents.confirm(pi, { payment_method: 'pm_card_visa' });
-    await api().patch(API.recordPayment(id)).set(bearer(owner.token)).send({ transactionId: pi }).expect(200);
+    pi = await payWithCard(owner, id);
     const shipped = await api().patch(API.markShipped(id)).set(bearer(admin.token)).send({ status: 'shipped' }).expect(200);
     expect((shipped.body as Booking).events?.map((e) => e.type)).toEqual(['booked', 'paid', 'shipped']);
   });
@@ -69,63 +67,9 @@ describe('GET /mybooking/{id}: the order page', () => {
         status: 'shipped',
       });
       expect(body.lines).toEqual([
-        {
-          toolId: gasket.id,
-          partNumber: gasket.partNumber,
-          name: 'Door Gasket',
-          quantity: 3,
-          price: 19.99,
-          lineTotal: 59.97,
-          resolvedFrom: null,
-          shippedQuantity: 3,
-          returnedQuantity: 0,
-          returnOpenQuantity: 0,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          // Decision 0088: no core deposit on these parts.
-          coreDeposit: 0,
-          coresOwed: 0,
-          coresDueOn: null,
-          coresKept: false,
-        },
-        {
-          toolId: relay.id,
-          partNumber: relay.partNumber,
-          name: 'Start Relay',
-          quantity: 2,
-          price: 15,
-          lineTotal: 30,
-          resolvedFrom: null,
-          shippedQuantity: 2,
-          returnedQuantity: 0,
-          returnOpenQuantity: 0,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          // Decision 0088: no core deposit on these parts.
-          coreDeposit: 0,
-          coresOwed: 0,
-          coresDueOn: null,
-          coresKept: false,
-        },
-        {
-          toolId: fan.id,
-          partNumber: fan.partNumber,
-          name: 'Condenser Fan',
-          quantity: 1,
-          price: 89.5,
-          lineTotal: 89.5,
-          resolvedFrom: null,
-          shippedQuantity: 1,
-          returnedQuantity: 0,
-          returnOpenQuantity: 0,
-          backorderedQuantity: 0,
-          expectedOn: null,
-          // Decision 0088: no core deposit on these parts.
-          coreDeposit: 0,
-          coresOwed: 0,
-          coresDueOn: null,
-          coresKept: false,
-        },
+        bookedLine(gasket, { name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97, shippedQuantity: 3 }),
+        bookedLine(relay, { name: 'Start Relay', quantity: 2, price: 15, lineTotal: 30, shippedQuantity: 2 }),
+        bookedLine(fan, { name: 'Condenser Fan', quantity: 1, price: 89.5, lineTotal: 89.5, shippedQuantity: 1 }),
       ]);
       expect(body.events?.map((e) => e.type)).toEqual(['booked', 'paid', 'shipped']);
       const times = body.events!.map((e) => Date.parse(e.at ?? ''));

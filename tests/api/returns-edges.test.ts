@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../common/src/api-paths';
-import { localOrigin } from '../../common/src/local-stack';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db } from '../support/firestore';
-import { ADMIN, bookingDoc, catalogued, GOOD_CONTACT, payWithCard, quickOrder, stripe, useCast } from './fixtures';
+import { ADMIN, bookingDoc, catalogued, stripe, useCast } from './fixtures';
+import { flatGround, NY, paidCardOrder, refundsOf, returnCalls } from './returns-fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -15,31 +15,12 @@ import { mailSettled } from './mail-inbox';
 
 const { admin, buyer } = useCast({ admin: ADMIN, buyer: { name: 'Edgar Edges' } });
 
-let keySeq = 0;
-const newKey = () => `edge-${Date.now().toString(36)}-${++keySeq}`;
-/** The shop admin's steps of a return, by name. */
-const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
-const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}) => api().post(STEPS[name](id, rid)).set(bearer(admin.token)).send(body);
-const request = (id: string, lines: { lineId: string; quantity: number; reason: string }[], user: TestUser = buyer) =>
-  api().post(API.bookingReturns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send({ lines });
-
-/** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
-const refundsOf = async (pi: string) =>
-  (
-    (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
-      data: { id: string; amount: number }[];
-    }
-  ).data;
-
-const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
+const { post, step, receivedReturn, ship } = returnCalls({ buyer, admin }, 'edge');
+const request = (id: string, lines: { lineId: string; quantity: number; reason: string }[], user: TestUser = buyer) => post(id, { lines }, user);
 
 beforeAll(async () => {
   // One flat method, $19.95; New York taxes parts and shipping at 4% (the double's table).
-  await api()
-    .put(API.shippingMethod('edges-ground'))
-    .set(bearer(admin.token))
-    .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
-    .expect(201);
+  await flatGround(admin, 'edges-ground');
 });
 
 beforeEach(async () => {
@@ -48,22 +29,10 @@ beforeEach(async () => {
 
 describe('three one-unit returns of an order of three', () => {
   it('refund the whole charge and reverse the whole tax, the last one what is left where each share alone rounds up', async () => {
-    // Order numbers (the tax transaction's reference) start again in each file's cleared Firestore
-    // while the double remembers every reference: a number no earlier file used.
-    await db
-      .collection('counters')
-      .doc('orders')
-      .set({ year: new Date().getUTCFullYear(), seq: 300_000 + (Date.now() % 300_000) });
     const part = await catalogued({ name: 'Condenser Fan Blade', priceCents: 1667, minimumQuantity: 1, availableQuantity: 100, weight: 1 });
-    const o = (await quickOrder(buyer, { lines: [{ partNumber: part.partNumber, quantity: 3 }], phone: GOOD_CONTACT.phone, shippingAddress: NY }).expect(201))
-      .body;
-    const pi = await payWithCard(buyer, o._id);
-    await api()
-      .post(API.shipments(o._id))
-      .set(bearer(admin.token))
-      .set('Idempotency-Key', newKey())
-      .send({ lines: [{ lineId: '0', quantity: 3 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
-      .expect(201);
+    const { _id, pi } = await paidCardOrder(buyer, [{ partNumber: part.partNumber, quantity: 3 }], NY, [300_000, 300_000]);
+    const o = { _id };
+    await ship(o._id, [3]);
     const stored = (await bookingDoc(o._id))!;
     // 3 x $16.67 = $50.01, its tax 4% = $2.00; shipping $19.95, its tax $0.80: $72.76 charged.
     expect(stored.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([200]);
@@ -74,10 +43,10 @@ describe('three one-unit returns of an order of three', () => {
     // 1995 / 3 = 6.65, its tax round(80 x 665 / 1995) = 0.27: $24.26, three of them $72.78, 2 cents past the charge.
     const refunds: { total: number; tax: number; shipping: number }[] = [];
     for (let i = 0; i < 3; i++) {
-      const rid = (await request(o._id, [{ lineId: '0', quantity: 1, reason: 'wrong-part' }]).expect(201)).body.id as string;
-      await step(o._id, rid, 'approve').expect(200);
-      const received = await step(o._id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 1, damaged: 0 }] }).expect(200);
-      expect(received.body.refundDue).toMatchObject({ parts: 16.67, shipping: 6.65 });
+      const { rid, received } = await receivedReturn(o._id, { lines: [{ lineId: '0', quantity: 1, reason: 'wrong-part' }] }, [
+        { lineId: '0', resaleable: 1, damaged: 0 },
+      ]);
+      expect(received.refundDue).toMatchObject({ parts: 16.67, shipping: 6.65 });
       const refunded = await step(o._id, rid, 'refund').expect(200);
       expect(refunded.body).toMatchObject({ state: 'refunded', refund: { method: 'card' } });
       refunds.push(refunded.body.refund);
@@ -110,25 +79,10 @@ describe('three one-unit returns of an order of three', () => {
 
 describe('DELETE /booking/{id}/shipments/{sid} with returns', () => {
   it('refuses a shipment whose units are in an open return or have come back, naming the RMA; units the other shipments cover may go', async () => {
-    await db
-      .collection('counters')
-      .doc('orders')
-      .set({ year: new Date().getUTCFullYear(), seq: 300_000 + (Date.now() % 300_000) });
     const part = await catalogued({ name: 'Door Switch', priceCents: 1250, minimumQuantity: 1, availableQuantity: 100, weight: 1 });
-    const o = (await quickOrder(buyer, { lines: [{ partNumber: part.partNumber, quantity: 3 }], phone: GOOD_CONTACT.phone, shippingAddress: NY }).expect(201))
-      .body;
-    await payWithCard(buyer, o._id);
-    const ship = async (quantity: number) =>
-      (
-        await api()
-          .post(API.shipments(o._id))
-          .set(bearer(admin.token))
-          .set('Idempotency-Key', newKey())
-          .send({ lines: [{ lineId: '0', quantity }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
-          .expect(201)
-      ).body.id as string;
-    const first = await ship(1);
-    const second = await ship(2);
+    const o = await paidCardOrder(buyer, [{ partNumber: part.partNumber, quantity: 3 }], NY, [300_000, 300_000]);
+    const first = (await ship(o._id, [1])).body.id as string;
+    const second = (await ship(o._id, [2])).body.id as string;
     const cancel = (sid: string) => api().delete(API.shipment(o._id, sid)).set(bearer(admin.token));
 
     // 2 units in an open return: the second shipment's 2 cover them, so the first may be cancelled.

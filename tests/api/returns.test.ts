@@ -1,27 +1,25 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
-import { localOrigin } from '../../common/src/local-stack';
-import { reservedOrderDoc, type BookingDoc } from '../../common/src/documents/bookings';
-import type { ShipmentDoc } from '../../common/src/shipping/shipments';
+import { reservedOrderDoc } from '../../common/src/documents/bookings';
 import type { BookingState } from '../../common/src/constants';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
+import { ADMIN, CUSTOMER, bookingDoc, catalogued, dumpFirestoreWithoutMail, expectError, GOOD_CONTACT, pdfText, stripe, useCast } from './fixtures';
 import {
-  ADMIN,
-  CUSTOMER,
-  bookingDoc,
-  catalogued,
-  dumpFirestoreWithoutMail,
-  expectError,
-  GOOD_CONTACT,
-  payWithCard,
-  pdfText,
-  quickOrder,
-  stripe,
-  useCast,
-} from './fixtures';
+  CHICAGO,
+  checkedOut,
+  companyDoc,
+  DAY,
+  flatGround,
+  net30Company,
+  NY,
+  paidCardOrder,
+  refundsOf,
+  returnCalls,
+  writeShippedOrder,
+} from './returns-fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -42,7 +40,6 @@ const cast = useCast({
 });
 const { admin, buyer, other, companyAdmin, otherAdmin, netBuyer } = cast;
 
-const DAY = 86_400_000;
 let seq = 0;
 let companyA = '';
 
@@ -65,86 +62,39 @@ interface OrderOptions {
  */
 async function order(o: OrderOptions = {}): Promise<{ id: string; tools: [string, string] }> {
   seq++;
-  const owner = o.owner ?? buyer;
   const tools: [string, string] = [await makeTool({ name: 'Door gasket' }), await makeTool({ name: 'Defrost timer' })];
   if (o.returnable === false) await db.collection('tools').doc(tools[0]).update({ returnable: false });
-  const reserved = reservedOrderDoc({
-    buyer: owner,
-    lines: [
-      {
-        toolId: tools[0],
-        tool: { name: 'Door gasket', partNumber: 'FP-GASKET-1', minimumQuantity: 1 },
-        quantity: 5,
-        plan: { unitPriceCents: 1000, totalCents: 5000 },
-      },
-      {
-        toolId: tools[1],
-        tool: { name: 'Defrost timer', partNumber: 'FP-TIMER-2', minimumQuantity: 1 },
-        quantity: 3,
-        plan: { unitPriceCents: 2000, totalCents: 6000 },
-      },
-    ],
-    remaining: 50,
-    contact: GOOD_CONTACT,
-    poNumber: null,
-    orderNumber: `FP-2026-${String(800_000 + seq)}`,
-    createdAt: Timestamp.fromMillis(Date.now() - 400 * DAY + seq * 1000),
-  });
   const shipped = o.shipped ?? [5, 3];
   const now = Date.now();
-  const shippedAt = Timestamp.fromMillis(now - (o.shippedDaysAgo ?? 5) * DAY);
   const delivered = o.deliveredDaysAgo === undefined ? 2 : o.deliveredDaysAgo;
-  const shipment: ShipmentDoc<Timestamp> = {
-    id: `${String(seq).padStart(4, '0')}aaaaaaaaaaaaaaaaaaaa`,
-    key: `k${seq}`,
-    fingerprint: 'f',
-    lines: shipped
-      .map((quantity, i) => ({
-        lineId: String(i),
-        toolId: tools[i],
-        partNumber: i === 0 ? 'FP-GASKET-1' : 'FP-TIMER-2',
-        name: i === 0 ? 'Door gasket' : 'Defrost timer',
-        quantity,
-      }))
-      .filter((l) => l.quantity > 0),
-    carrier: 'ups',
-    service: null,
-    trackingNumbers: ['1Z999AA10123456784'],
-    trackingUrl: null,
-    shippedAt,
-    deliveredAt: delivered === null ? null : Timestamp.fromMillis(now - delivered * DAY),
-    cancelledAt: null,
-  };
   const whole = shipped[0] === 5 && shipped[1] === 3;
-  const doc: BookingDoc<Timestamp> = {
-    ...reserved,
+  const id = await writeShippedOrder({
+    owner: o.owner ?? buyer,
+    lines: [
+      { toolId: tools[0], name: 'Door gasket', partNumber: 'FP-GASKET-1', quantity: 5, unitPriceCents: 1000, shipped: shipped[0] },
+      { toolId: tools[1], name: 'Defrost timer', partNumber: 'FP-TIMER-2', quantity: 3, unitPriceCents: 2000, shipped: shipped[1] },
+    ],
+    remaining: 50,
+    orderNumber: `FP-2026-${String(800_000 + seq)}`,
+    createdAt: Timestamp.fromMillis(Date.now() - 400 * DAY + seq * 1000),
+    shipment: {
+      id: `${String(seq).padStart(4, '0')}aaaaaaaaaaaaaaaaaaaa`,
+      key: `k${seq}`,
+      shippedAt: Timestamp.fromMillis(now - (o.shippedDaysAgo ?? 5) * DAY),
+      deliveredAt: delivered === null ? null : Timestamp.fromMillis(now - delivered * DAY),
+    },
     state: o.state ?? (whole ? (delivered === null ? 'shipped' : 'delivered') : 'partially-shipped'),
-    paid: true,
-    transactionId: `pi_ret_${seq}`,
     paymentIntentId: `pi_ret_${seq}`,
-    lines: reserved.lines!.map((l, i) => ({ ...l, shippedQuantity: shipped[i] })),
-    shipments: shipped.some((q) => q > 0) ? [shipment] : [],
-    companyId: o.companyId ?? null,
-  };
-  const ref = db.collection('bookings').doc();
-  await ref.set(doc);
-  return { id: ref.id, tools };
+    over: { companyId: o.companyId ?? null },
+  });
+  return { id, tools };
 }
 
-let keySeq = 0;
-const newKey = () => `ret-${Date.now().toString(36)}-${++keySeq}`;
-/** The shop admin's steps of a return, by name. */
-const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
+const { newKey, post, step, approvedReturn, ship } = returnCalls({ buyer, admin }, 'ret');
 
 type Line = { lineId: string | number; quantity: number; reason: string; note?: string };
-const request = (id: string, lines: Line[], user: TestUser = buyer, key: string | null = newKey()) => {
-  const req = api().post(API.bookingReturns(id)).set(bearer(user.token));
-  if (key !== null) req.set('Idempotency-Key', key);
-  return req.send({ lines });
-};
+const request = (id: string, lines: Line[], user: TestUser = buyer, key: string | null = newKey()) => post(id, { lines }, user, key);
 const listOf = async (id: string, user: TestUser = buyer) => (await api().get(API.bookingReturns(id)).set(bearer(user.token)).expect(200)).body;
-const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}, user: TestUser = admin) =>
-  api().post(STEPS[name](id, rid)).set(bearer(user.token)).send(body);
 const linesOf = async (id: string) => (await bookingDoc(id))!.lines as { returnOpenQuantity?: number; returnedQuantity?: number }[];
 const mailOf = async (rid: string, s: string) => (await db.collection('mail').doc(`return-${rid}-${s}`).get()).data();
 
@@ -472,8 +422,7 @@ describe('POST /booking/{id}/returns/{rid}/receive', () => {
   /** An approved return of `lines` of a new order. */
   async function approved(lines: Line[], o: OrderOptions = {}): Promise<{ id: string; rid: string; tools: [string, string] }> {
     const made = await order(o);
-    const rid = (await request(made.id, lines).expect(201)).body.id as string;
-    await step(made.id, rid, 'approve').expect(200);
+    const { rid } = await approvedReturn(made.id, { lines });
     return { ...made, rid };
   }
 
@@ -599,62 +548,29 @@ describe('POST /booking/{id}/returns/{rid}/receive', () => {
 });
 
 describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
-  const NY = { line1: '1 Centre St', city: 'New York', region: 'NY', postalCode: '10007', country: 'US' };
   let gasket = { id: '', partNumber: '' };
   let relay = { id: '', partNumber: '' };
 
   beforeAll(async () => {
     // One flat method, $19.95; New York taxes parts and shipping at 4% (the double's table).
-    await api()
-      .put(API.shippingMethod('returns-ground'))
-      .set(bearer(admin.token))
-      .send({ name: 'Flat Ground', carrier: 'ups', zones: [{ country: 'US' }], rates: [{ amount: 19.95 }], transitDays: { min: 3, max: 5 } })
-      .expect(201);
+    await flatGround(admin, 'returns-ground');
     gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
     relay = await catalogued({ name: 'Start Relay', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
   });
 
-  /** Every refund of a PaymentIntent at the double (its own list: the shop never lists refunds). */
-  const refundsOf = async (pi: string) =>
-    (
-      (await (await fetch(`${localOrigin('stripe')}/_double/refunds?payment_intent=${encodeURIComponent(pi)}`)).json()) as {
-        data: { id: string; amount: number }[];
-      }
-    ).data;
-
   /** A card order of 3 x $19.99 and 1 x $123.45 to New York, paid (its tax transaction recorded) and shipped whole. */
   async function paidAndShipped(): Promise<string> {
-    // Order numbers (the tax transaction's reference) start again in each file's cleared Firestore
-    // while the double remembers every reference: a number no earlier file used.
-    await db
-      .collection('counters')
-      .doc('orders')
-      .set({ year: new Date().getUTCFullYear(), seq: 600_000 + (Date.now() % 300_000) });
-    const o = (
-      await quickOrder(buyer, {
-        lines: [
-          { partNumber: gasket.partNumber, quantity: 3 },
-          { partNumber: relay.partNumber, quantity: 1 },
-        ],
-        phone: GOOD_CONTACT.phone,
-        shippingAddress: NY,
-      }).expect(201)
-    ).body;
-    await payWithCard(buyer, o._id);
-    await api()
-      .post(API.shipments(o._id))
-      .set(bearer(admin.token))
-      .set('Idempotency-Key', newKey())
-      .send({
-        lines: [
-          { lineId: '0', quantity: 3 },
-          { lineId: '1', quantity: 1 },
-        ],
-        carrier: 'ups',
-        trackingNumbers: ['1Z999AA10123456784'],
-      })
-      .expect(201);
-    return o._id as string;
+    const o = await paidCardOrder(
+      buyer,
+      [
+        { partNumber: gasket.partNumber, quantity: 3 },
+        { partNumber: relay.partNumber, quantity: 1 },
+      ],
+      NY,
+      [600_000, 300_000],
+    );
+    await ship(o._id, [3, 1]);
+    return o._id;
   }
 
   it('refunds to the cent (fee, shipping, tax), once: two at once make one Stripe refund and one tax reversal; a replay answers the same', async () => {
@@ -724,60 +640,25 @@ describe('POST /booking/{id}/returns/{rid}/refund: card orders', () => {
 });
 
 describe('POST /booking/{id}/returns/{rid}/refund: orders on account', () => {
-  const ADDRESS = { line1: '121 N LaSalle St', city: 'Chicago', region: 'IL', postalCode: '60602', country: 'US' };
   let net = '';
   let gasket = { id: '', partNumber: '' };
   let relay = { id: '', partNumber: '' };
-  const companyDoc = async (id: string) => (await db.collection('companies').doc(id).get()).data()!;
 
   beforeAll(async () => {
-    net = (
-      await api()
-        .post(API.companies)
-        .set(bearer(admin.token))
-        .send({
-          name: 'Net Thirty Refrigeration',
-          billingAddress: ADDRESS,
-          shipTo: [{ label: 'Chicago shop', address: ADDRESS }],
-          terms: 'net30',
-          creditLimit: 10_000,
-        })
-        .expect(201)
-    ).body._id;
-    await api().post(API.companyInvitations(net)).set(bearer(admin.token)).send({ email: netBuyer.email, role: 'company-admin' }).expect(201);
-    await api().put(API.syncUser(netBuyer.email)).set(bearer(netBuyer.token)).expect(200);
+    net = await net30Company(admin, netBuyer, 'Net Thirty Refrigeration', 'Chicago shop', CHICAGO);
     gasket = await catalogued({ name: 'Door Gasket', priceCents: 1999, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
     relay = await catalogued({ name: 'Start Relay', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
   });
 
   it('credits the invoice to the cent with a credit note, lowers the company’s open invoices by its total, once when raced or replayed', async () => {
-    await api()
-      .post(API.cartLines)
-      .set(bearer(netBuyer.token))
-      .send({
-        lines: [
-          { toolId: gasket.id, quantity: 3 },
-          { toolId: relay.id, quantity: 1 },
-        ],
-      })
-      .expect(200);
-    const o = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+    const o = await checkedOut(netBuyer, [
+      { toolId: gasket.id, quantity: 3 },
+      { toolId: relay.id, quantity: 1 },
+    ]);
     expect(o.payment).toMatchObject({ method: 'invoice', status: 'open' });
     // Illinois: 6.25% of each line (3.75 and 7.72), shipping untaxed.
     expect((await bookingDoc(o._id))!.tax.lines.map((l: { amountCents: number }) => l.amountCents)).toEqual([375, 772]);
-    await api()
-      .post(API.shipments(o._id))
-      .set(bearer(admin.token))
-      .set('Idempotency-Key', newKey())
-      .send({
-        lines: [
-          { lineId: '0', quantity: 3 },
-          { lineId: '1', quantity: 1 },
-        ],
-        carrier: 'ups',
-        trackingNumbers: ['1Z999AA10123456784'],
-      })
-      .expect(201);
+    await ship(o._id, [3, 1]);
     const rid = (
       await request(
         o._id,

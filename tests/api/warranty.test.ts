@@ -1,14 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API } from '../../common/src/api-paths';
-import { reservedOrderDoc, type BookingDoc } from '../../common/src/documents/bookings';
-import type { ShipmentDoc } from '../../common/src/shipping/shipments';
 import { chargeLateWarranties } from '../../functions/src/services/returns/warranty';
 import { recordPendingTaxTransactions, recordTaxTransaction } from '../../functions/src/services/tax/transactions';
 import { api, bearer } from '../support/api';
 import type { TestUser } from '../support/auth';
 import { db, makeTool } from '../support/firestore';
-import { ADMIN, bookingDoc, catalogued, GOOD_CONTACT, payWithCard, sendWebhook, stripe, useCast } from './fixtures';
+import { ADMIN, bookingDoc, catalogued, payWithCard, sendWebhook, stripe, useCast } from './fixtures';
+import { checkedOut, companyDoc, DAY, net30Company, returnCalls, writeShippedOrder } from './returns-fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -22,10 +21,7 @@ import { mailSettled } from './mail-inbox';
 const cast = useCast({ admin: ADMIN, buyer: { name: 'Wanda Warranty' }, netBuyer: { name: 'Ned Net' } });
 const { admin, buyer, netBuyer } = cast;
 
-const DAY = 86_400_000;
 let seq = 0;
-let keySeq = 0;
-const newKey = () => `war-${Date.now().toString(36)}-${++keySeq}`;
 const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 const CLAIM = {
@@ -42,74 +38,46 @@ const CLAIM = {
 async function shippedOrder(owner: TestUser = buyer): Promise<{ id: string; tool: string }> {
   seq++;
   const tool = await makeTool({ name: 'Compressor', availableQuantity: 40, minimumQuantity: 1 });
-  const reserved = reservedOrderDoc({
-    buyer: owner,
-    lines: [
-      {
-        toolId: tool,
-        tool: { name: 'Compressor', partNumber: 'FP-COMP-1', minimumQuantity: 1 },
-        quantity: 5,
-        plan: { unitPriceCents: 10_000, totalCents: 50_000 },
-      },
-    ],
+  const id = await writeShippedOrder({
+    owner,
+    lines: [{ toolId: tool, name: 'Compressor', partNumber: 'FP-COMP-1', quantity: 5, unitPriceCents: 10_000, shipped: 5 }],
     remaining: 40,
-    contact: GOOD_CONTACT,
-    poNumber: null,
     orderNumber: `FP-2026-${String(870_000 + seq)}`,
     createdAt: Timestamp.fromMillis(Date.now() - 30 * DAY + seq * 1000),
-  });
-  const shipment: ShipmentDoc<Timestamp> = {
-    id: `${String(seq).padStart(4, '0')}bbbbbbbbbbbbbbbbbbbb`,
-    key: `w${seq}`,
-    fingerprint: 'f',
-    lines: [{ lineId: '0', toolId: tool, partNumber: 'FP-COMP-1', name: 'Compressor', quantity: 5 }],
-    carrier: 'ups',
-    service: null,
-    trackingNumbers: ['1Z999AA10123456784'],
-    trackingUrl: null,
-    shippedAt: Timestamp.fromMillis(Date.now() - 20 * DAY),
-    deliveredAt: Timestamp.fromMillis(Date.now() - 18 * DAY),
-    cancelledAt: null,
-  };
-  const doc: BookingDoc<Timestamp> = {
-    ...reserved,
-    state: 'delivered',
-    paid: true,
-    transactionId: `pi_war_${seq}`,
-    paymentIntentId: `pi_war_${seq}`,
-    lines: reserved.lines!.map((l) => ({ ...l, shippedQuantity: 5 })),
-    shipments: [shipment],
-    totalCents: 53_125,
-    tax: {
-      amountCents: 3125,
-      calculationId: 'taxcalc_war',
-      lines: [{ lineId: '0', amountCents: 3125 }],
-      shippingCents: 0,
-      reason: 'standard_rated',
-      state: 'IL',
-      rate: '6.25',
-      transactionId: null,
+    shipment: {
+      id: `${String(seq).padStart(4, '0')}bbbbbbbbbbbbbbbbbbbb`,
+      key: `w${seq}`,
+      shippedAt: Timestamp.fromMillis(Date.now() - 20 * DAY),
+      deliveredAt: Timestamp.fromMillis(Date.now() - 18 * DAY),
     },
-    companyId: null,
-  };
-  const ref = db.collection('bookings').doc();
-  await ref.set(doc);
-  return { id: ref.id, tool };
+    state: 'delivered',
+    paymentIntentId: `pi_war_${seq}`,
+    over: {
+      totalCents: 53_125,
+      tax: {
+        amountCents: 3125,
+        calculationId: 'taxcalc_war',
+        lines: [{ lineId: '0', amountCents: 3125 }],
+        shippingCents: 0,
+        reason: 'standard_rated',
+        state: 'IL',
+        rate: '6.25',
+        transactionId: null,
+      },
+      companyId: null,
+    },
+  });
+  return { id, tool };
 }
 
-/** The shop admin's steps of a return, by name. */
-const STEPS = { approve: API.returnApprove, decline: API.returnDecline, receive: API.returnReceive, refund: API.returnRefund } as const;
-const claim = (id: string, body: object, user: TestUser = buyer) =>
-  api().post(API.bookingReturns(id)).set(bearer(user.token)).set('Idempotency-Key', newKey()).send(body);
-const step = (id: string, rid: string, name: keyof typeof STEPS, body: object = {}) => api().post(STEPS[name](id, rid)).set(bearer(admin.token)).send(body);
+const { post: claim, step, approvedReturn, ship } = returnCalls({ buyer, admin }, 'war');
 const stockOf = async (tool: string) => (await db.collection('tools').doc(tool).get()).data()!.availableQuantity as number;
 const mailOf = async (rid: string, s: string) => (await db.collection('mail').doc(`return-${rid}-${s}`).get()).data();
 const returnDoc = async (rid: string) => (await db.collection('returns').doc(rid).get()).data()!;
 
 /** A claim of `quantity` compressors of the order, approved: the return's id and its replacement's. */
 async function approvedClaim(id: string, quantity: number, user: TestUser = buyer): Promise<{ rid: string; replacement: string }> {
-  const rid = (await claim(id, { lines: [{ lineId: '0', quantity, reason: 'warranty' }], warranty: CLAIM }, user).expect(201)).body.id as string;
-  const approved = (await step(id, rid, 'approve').expect(200)).body;
+  const { rid, approved } = await approvedReturn(id, { lines: [{ lineId: '0', quantity, reason: 'warranty' }], warranty: CLAIM }, user);
   return { rid, replacement: approved.warranty.replacementBookingId };
 }
 
@@ -184,12 +152,7 @@ describe('a warranty claim', () => {
   it('the replacement ships like any order; the failed part received in time closes the claim and nothing is charged', async () => {
     const { id, tool } = await shippedOrder();
     const { rid, replacement } = await approvedClaim(id, 1);
-    await api()
-      .post(API.shipments(replacement))
-      .set(bearer(admin.token))
-      .set('Idempotency-Key', newKey())
-      .send({ lines: [{ lineId: '0', quantity: 1 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
-      .expect(201);
+    await ship(replacement, [1]);
     expect((await bookingDoc(replacement))!.state).toBe('shipped');
     const stock = await stockOf(tool);
     const received = await step(id, rid, 'receive', { lines: [{ lineId: '0', resaleable: 0, damaged: 1 }] }).expect(200);
@@ -246,44 +209,19 @@ describe('a warranty claim', () => {
     const ADDRESS = { line1: '200 W Madison St', city: 'Chicago', region: 'IL', postalCode: '60606', country: 'US' };
     let net = '';
     let compressor = { id: '', partNumber: '' };
-    const companyDoc = async (id: string) => (await db.collection('companies').doc(id).get()).data()!;
 
     beforeAll(async () => {
-      net = (
-        await api()
-          .post(API.companies)
-          .set(bearer(admin.token))
-          .send({
-            name: 'Warranty Net Refrigeration',
-            billingAddress: ADDRESS,
-            shipTo: [{ label: 'Chicago shop', address: ADDRESS }],
-            terms: 'net30',
-            creditLimit: 10_000,
-          })
-          .expect(201)
-      ).body._id;
-      await api().post(API.companyInvitations(net)).set(bearer(admin.token)).send({ email: netBuyer.email, role: 'company-admin' }).expect(201);
-      await api().put(API.syncUser(netBuyer.email)).set(bearer(netBuyer.token)).expect(200);
+      net = await net30Company(admin, netBuyer, 'Warranty Net Refrigeration', 'Chicago shop', ADDRESS);
       compressor = await catalogued({ name: 'Compressor', priceCents: 12_345, minimumQuantity: 1, availableQuantity: 1000, weight: 1 });
     });
 
     /** An order of 3 compressors on the company's account, shipped. */
     async function shippedOnAccount(): Promise<string> {
-      await api()
-        .post(API.cartLines)
-        .set(bearer(netBuyer.token))
-        .send({ lines: [{ toolId: compressor.id, quantity: 3 }] })
-        .expect(200);
-      const o = (await api().post(API.checkout).set(bearer(netBuyer.token)).send({ phone: GOOD_CONTACT.phone, shipToId: 's1' }).expect(201)).body;
+      const o = await checkedOut(netBuyer, [{ toolId: compressor.id, quantity: 3 }]);
       expect(o.payment).toMatchObject({ method: 'invoice', status: 'open' });
       // Illinois 6.25% of 370.35 = 23.15.
       expect((await bookingDoc(o._id))!.tax.lines[0].amountCents).toBe(2315);
-      await api()
-        .post(API.shipments(o._id))
-        .set(bearer(admin.token))
-        .set('Idempotency-Key', newKey())
-        .send({ lines: [{ lineId: '0', quantity: 3 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
-        .expect(201);
+      await ship(o._id, [3]);
       return o._id as string;
     }
 
@@ -329,12 +267,7 @@ describe('a warranty claim', () => {
       expect((await bookingDoc(replacement))!).toMatchObject({ state: 'paid', paid: true, paidAt: expect.any(Timestamp), payment: { status: 'paid' } });
       expect((await companyDoc(net)).openInvoiceCents).toBe(open - 13_117);
       // Paid, it ships as any paid order.
-      await api()
-        .post(API.shipments(replacement))
-        .set(bearer(admin.token))
-        .set('Idempotency-Key', newKey())
-        .send({ lines: [{ lineId: '0', quantity: 1 }], carrier: 'ups', trackingNumbers: ['1Z999AA10123456784'] })
-        .expect(201);
+      await ship(replacement, [1]);
       expect((await bookingDoc(replacement))!).toMatchObject({ state: 'shipped', paid: true });
     });
   });

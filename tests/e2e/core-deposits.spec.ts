@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
-import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
-import { call, findRow, payAs } from './support/orders';
+import { expectStill, settledShifts } from './support/layout-shifts';
+import { call, payAs } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
+import { approveOnScreen, orderPageAt, refundOnScreen, requestedRma, returnsScreenAt } from './support/returns';
 import { DEMO } from './support/session';
 import { pageAt, shipAllAsAdmin } from './support/ship';
 import { signedInAs } from './support/signed-in';
@@ -66,10 +67,7 @@ for (const width of [1280, 390]) {
     await shipAllAsAdmin(order._id, [5]);
 
     // The buyer: the line's deposit and the cores owed; Return cores.
-    const buyer = await pageAt(browser, width);
-    await signedInAs(buyer, 'customer');
-    await recordShifts(buyer);
-    await buyer.goto(`/dashboard/order/${order._id}`);
+    const buyer = await orderPageAt(browser, width, order._id, { shifts: true });
     await expect(buyer.getByTestId('order-state')).toHaveText('Shipped');
     const orderLine = buyer.getByTestId('order-line');
     await expect(orderLine.getByTestId('order-line-core-deposit')).toHaveText(`Core deposit, refundable: ${DEPOSIT}`);
@@ -93,12 +91,8 @@ for (const width of [1280, 390]) {
     await expect(quantity).toHaveAccessibleDescription('At most 5 can be returned');
     await quantity.fill('5');
     await dialog.getByRole('button', { name: 'Request core return' }).click();
-    const requested = buyer.getByRole('dialog', { name: /^Return RMA-\d{4}-\d{6}$/ });
-    await expect(requested.getByTestId('return-requested')).toContainText('(5 cores)');
-    const rma = (await requested.getByTestId('return-rma').textContent()) ?? '';
-    expect(rma).toMatch(/^RMA-\d{4}-\d{6,}$/);
-    await expectAccessible(buyer, `Core return requested (${width} px)`);
-    await requested.getByRole('button', { name: 'Close' }).click();
+    await expect(buyer.getByRole('dialog', { name: /^Return RMA-\d{4}-\d{6}$/ }).getByTestId('return-requested')).toContainText('(5 cores)');
+    const rma = await requestedRma(buyer, `Core return requested (${width} px)`);
     const card = buyer.getByTestId('order-return').filter({ hasText: rma });
     await expect(card.getByTestId('order-return-state')).toHaveText('Requested');
     await expect(card.getByTestId('order-return-line')).toContainText('5 × Hermetic Reciprocating Compressor');
@@ -109,22 +103,13 @@ for (const width of [1280, 390]) {
     await buyer.context().close();
 
     // The admin: approve the core return, receive it with its cores inspected, refund the deposit.
-    const admin = await pageAt(browser, width);
-    await signedInAs(admin, 'admin');
-    await recordShifts(admin);
-    await admin.goto('/dashboard/returns');
-    await expect(admin.getByRole('tab', { name: 'Requested' })).toHaveAttribute('aria-selected', 'true');
-    const row = await findRow(admin, 'return-row', rma);
-    await expect(row.getByTestId('return-order')).toHaveText(order.orderNumber);
+    const { admin, row } = await returnsScreenAt(browser, width, rma, order.orderNumber);
     await expect(row.getByTestId('return-line')).toContainText('Core return');
     expectStill(await settledShifts(admin), `Returns screen with a core return (${width} px)`);
-    await row.getByRole('button', { name: `Approve ${rma}` }).click();
-    const approve = admin.getByRole('dialog', { name: `Approve ${rma}` });
-    // No restocking fee on a core return: the deposit comes back by the inspection.
-    await expect(approve.getByRole('textbox', { name: 'Restocking fee (%)' })).toHaveCount(0);
-    await approve.getByRole('button', { name: 'Approve' }).click();
-    await expect(approve).toHaveCount(0);
-    await expect(row.getByTestId('return-state')).toHaveText(/^Approved/);
+    await approveOnScreen(admin, row, rma, async (approve) => {
+      // No restocking fee on a core return: the deposit comes back by the inspection.
+      await expect(approve.getByRole('textbox', { name: 'Restocking fee (%)' })).toHaveCount(0);
+    });
 
     await row.getByRole('button', { name: `Receive ${rma}` }).click();
     const receive = admin.getByRole('dialog', { name: `Receive ${rma}` });
@@ -141,25 +126,16 @@ for (const width of [1280, 390]) {
     await expect(receive).toHaveCount(0);
     await expect(row.getByTestId('return-inspection')).toHaveText('(inspected: Accepted)');
 
-    await row.getByRole('button', { name: `Refund ${rma}` }).click();
-    const confirm = admin.getByRole('dialog', { name: `Refund ${rma}?` });
-    await expect(confirm.getByTestId('refund-parts')).toHaveText(DEPOSIT);
-    // The receipt's toast still fading in would be judged at half its contrast: axe once it has settled.
-    await admin.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const total = (await confirm.getByTestId('refund-total').textContent()) ?? '';
-    expect(total).toMatch(/^\$\d[\d,]*\.\d\d$/);
-    await expectAccessible(admin, `Refund confirmation of a core return (${width} px)`);
-    await confirm.getByRole('button', { name: `Refund ${total}` }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(row.getByTestId('return-state')).toHaveText('Refunded');
-    await expect(row.getByTestId('return-refunded')).toHaveText(`Refunded ${total} to the card`);
+    const total = await refundOnScreen(admin, row, rma, `Refund confirmation of a core return (${width} px)`, async (confirm) => {
+      await expect(confirm.getByTestId('refund-parts')).toHaveText(DEPOSIT);
+      // The receipt's toast still fading in would be judged at half its contrast: axe once it has settled.
+      await admin.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    });
     expectStill(await settledShifts(admin), `Returns screen with the core return's dialogs (${width} px)`);
     await admin.context().close();
 
     // The buyer: the deposit back, no cores owed any more.
-    const after = await pageAt(browser, width);
-    await signedInAs(after, 'customer');
-    await after.goto(`/dashboard/order/${order._id}`);
+    const after = await orderPageAt(browser, width, order._id);
     const refunded = after.getByTestId('order-return').filter({ hasText: rma });
     await expect(refunded.getByTestId('order-return-state')).toHaveText('Refunded');
     await expect(refunded.getByRole('heading', { name: 'Deposit back' })).toBeVisible();

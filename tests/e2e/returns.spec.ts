@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
-import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
-import { call, findRow, payAs } from './support/orders';
+import { expectStill, settledShifts } from './support/layout-shifts';
+import { call, payAs } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
+import { approveOnScreen, orderPageAt, refundOnScreen, requestedRma, returnsScreenAt } from './support/returns';
 import { DEMO } from './support/session';
-import { pageAt, shipAllAsAdmin } from './support/ship';
-import { signedInAs } from './support/signed-in';
+import { shipAllAsAdmin } from './support/ship';
 
 /**
  * Returns (CONTRACT §16, issue 47 slice 1) in the browser at desktop and phone widths: the demo
@@ -35,10 +35,7 @@ for (const width of [1280, 390]) {
     await shipAllAsAdmin(order._id, [25, 20]);
 
     // The buyer: the order's Returns with Return parts; the dialog offers the open reasons with their last day.
-    const buyer = await pageAt(browser, width);
-    await signedInAs(buyer, 'customer');
-    await recordShifts(buyer);
-    await buyer.goto(`/dashboard/order/${order._id}`);
+    const buyer = await orderPageAt(browser, width, order._id, { shifts: true });
     await expect(buyer.getByTestId('order-state')).toHaveText('Shipped');
     const returnParts = buyer.getByRole('button', { name: 'Return parts' });
     await expect(returnParts).toBeVisible();
@@ -67,11 +64,7 @@ for (const width of [1280, 390]) {
     await reason.selectOption('wrong-part');
     await lines.nth(0).getByRole('textbox', { name: 'Note (optional)' }).fill('Ordered the 36 in, got another');
     await dialog.getByRole('button', { name: 'Request return' }).click();
-    const requested = buyer.getByRole('dialog', { name: /^Return RMA-\d{4}-\d{6}$/ });
-    const rma = (await requested.getByTestId('return-rma').textContent()) ?? '';
-    expect(rma).toMatch(/^RMA-\d{4}-\d{6,}$/);
-    await expectAccessible(buyer, `Return requested (${width} px)`);
-    await requested.getByRole('button', { name: 'Close' }).click();
+    const rma = await requestedRma(buyer, `Return requested (${width} px)`);
     const card = buyer.getByTestId('order-return').filter({ hasText: rma });
     await expect(card.getByTestId('order-return-state')).toHaveText('Requested');
     await expect(card.getByTestId('order-return-line')).toContainText('2 ×');
@@ -80,27 +73,18 @@ for (const width of [1280, 390]) {
     await buyer.context().close();
 
     // The admin: the Returns screen (title, menu, tabs), the request among the requested ones.
-    const admin = await pageAt(browser, width);
-    await signedInAs(admin, 'admin');
-    await recordShifts(admin);
-    await admin.goto('/dashboard/returns');
+    const { admin, row } = await returnsScreenAt(browser, width, rma, order.orderNumber);
     await expect(admin).toHaveTitle('Returns | FridgeParts');
-    await expect(admin.getByRole('tab', { name: 'Requested' })).toHaveAttribute('aria-selected', 'true');
-    const row = await findRow(admin, 'return-row', rma);
-    await expect(row.getByTestId('return-order')).toHaveText(order.orderNumber);
     await expect(row.getByTestId('return-line')).toContainText('Wrong part');
     expectStill(await settledShifts(admin), `Returns screen (${width} px)`);
     await expectAccessible(admin, `Returns screen (${width} px)`);
     await expectNoSidewaysScroll(admin, `Returns screen (${width} px)`);
 
     // Approve: no part is a not-needed one, so no restocking fee by default.
-    await row.getByRole('button', { name: `Approve ${rma}` }).click();
-    const approve = admin.getByRole('dialog', { name: `Approve ${rma}` });
-    await expect(approve.getByRole('textbox', { name: 'Restocking fee (%)' })).toHaveValue('0');
-    await expectAccessible(admin, `Approve dialog (${width} px)`);
-    await approve.getByRole('button', { name: 'Approve' }).click();
-    await expect(approve).toHaveCount(0);
-    await expect(row.getByTestId('return-state')).toHaveText(/^Approved/);
+    await approveOnScreen(admin, row, rma, async (approve) => {
+      await expect(approve.getByRole('textbox', { name: 'Restocking fee (%)' })).toHaveValue('0');
+      await expectAccessible(admin, `Approve dialog (${width} px)`);
+    });
 
     // Receive: one resaleable, one damaged.
     await row.getByRole('button', { name: `Receive ${rma}` }).click();
@@ -114,23 +98,14 @@ for (const width of [1280, 390]) {
     await expect(row.getByTestId('return-line')).toContainText('1 resaleable, 1 damaged');
 
     // Refund: the server's amount, confirmed first.
-    await row.getByRole('button', { name: `Refund ${rma}` }).click();
-    const confirm = admin.getByRole('dialog', { name: `Refund ${rma}?` });
-    const total = (await confirm.getByTestId('refund-total').textContent()) ?? '';
-    expect(total).toMatch(/^\$\d[\d,]*\.\d\d$/);
-    await expect(confirm.getByRole('button', { name: 'Not now' })).toBeFocused();
-    await expectAccessible(admin, `Refund confirmation (${width} px)`);
-    await confirm.getByRole('button', { name: `Refund ${total}` }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(row.getByTestId('return-state')).toHaveText('Refunded');
-    await expect(row.getByTestId('return-refunded')).toHaveText(`Refunded ${total} to the card`);
+    const total = await refundOnScreen(admin, row, rma, `Refund confirmation (${width} px)`, async (confirm) => {
+      await expect(confirm.getByRole('button', { name: 'Not now' })).toBeFocused();
+    });
     expectStill(await settledShifts(admin), `Returns screen with its dialogs (${width} px)`);
     await admin.context().close();
 
     // The buyer sees the refund on the order page.
-    const after = await pageAt(browser, width);
-    await signedInAs(after, 'customer');
-    await after.goto(`/dashboard/order/${order._id}`);
+    const after = await orderPageAt(browser, width, order._id);
     const refunded = after.getByTestId('order-return').filter({ hasText: rma });
     await expect(refunded.getByTestId('order-return-state')).toHaveText('Refunded');
     await expect(refunded.getByTestId('refund-total')).toHaveText(total);

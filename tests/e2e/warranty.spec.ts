@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { API } from '../../common/src/api-paths';
-import { expectStill, recordShifts, settledShifts } from './support/layout-shifts';
+import { expectStill, settledShifts } from './support/layout-shifts';
 import { call, findRow, payAs } from './support/orders';
 import { expectAccessible, expectNoSidewaysScroll } from './support/page-checks';
+import { approveOnScreen, orderPageAt, requestedRma, returnsScreenAt } from './support/returns';
 import { DEMO } from './support/session';
-import { pageAt, shipAllAsAdmin } from './support/ship';
-import { signedInAs } from './support/signed-in';
+import { shipAllAsAdmin } from './support/ship';
 
 /**
  * Warranty claims (CONTRACT §16's Warranty bullet, issue 47, decision 0087) in the browser at
@@ -40,10 +40,7 @@ for (const width of [1280, 390]) {
     await shipAllAsAdmin(order._id, [5]);
 
     // The buyer: Return parts, the reason Warranty, and the appliance's fields it opens.
-    const buyer = await pageAt(browser, width);
-    await signedInAs(buyer, 'customer');
-    await recordShifts(buyer);
-    await buyer.goto(`/dashboard/order/${order._id}`);
+    const buyer = await orderPageAt(browser, width, order._id, { shifts: true });
     await expect(buyer.getByTestId('order-state')).toHaveText('Shipped');
     const returnParts = buyer.getByRole('button', { name: 'Return parts' });
     await expect(returnParts).toBeVisible();
@@ -69,12 +66,8 @@ for (const width of [1280, 390]) {
     await expectNoSidewaysScroll(buyer, `Return dialog with a warranty claim (${width} px)`);
     expectStill(await settledShifts(buyer), `Return dialog with a warranty claim (${width} px)`);
     await dialog.getByRole('button', { name: 'Request return' }).click();
-    const requested = buyer.getByRole('dialog', { name: /^Return RMA-\d{4}-\d{6,}$/ });
-    const rma = (await requested.getByTestId('return-rma').textContent()) ?? '';
-    expect(rma).toMatch(/^RMA-\d{4}-\d{6,}$/);
-    await expectAccessible(buyer, `Warranty claim requested (${width} px)`);
-    await requested.getByRole('button', { name: 'Close' }).click();
-    await expect(requested).toHaveCount(0);
+    const rma = await requestedRma(buyer, `Warranty claim requested (${width} px)`);
+    await expect(buyer.getByRole('dialog', { name: /^Return RMA-\d{4}-\d{6,}$/ })).toHaveCount(0);
     // The order page as the buyer finds it again, with the claim among its returns.
     await buyer.goto(`/dashboard/order/${order._id}`);
     const card = buyer.getByTestId('order-return').filter({ hasText: rma });
@@ -86,13 +79,7 @@ for (const width of [1280, 390]) {
     await buyer.context().close();
 
     // The admin: the claim among the requested returns, with its appliance.
-    const admin = await pageAt(browser, width);
-    await signedInAs(admin, 'admin');
-    await recordShifts(admin);
-    await admin.goto('/dashboard/returns');
-    await expect(admin.getByRole('tab', { name: 'Requested' })).toHaveAttribute('aria-selected', 'true');
-    const row = await findRow(admin, 'return-row', rma);
-    await expect(row.getByTestId('return-order')).toHaveText(order.orderNumber);
+    const { admin, row } = await returnsScreenAt(browser, width, rma, order.orderNumber);
     await expect(row.getByTestId('return-line')).toContainText('Warranty');
     await expect(row.getByTestId('return-warranty')).toContainText(APPLIANCE.serial);
     await expect(row.getByTestId('return-warranty-replacement-pending')).toHaveText('Sent when approved');
@@ -101,12 +88,7 @@ for (const width of [1280, 390]) {
     await expectNoSidewaysScroll(admin, `Returns screen with a warranty claim (${width} px)`);
 
     // Approve: the replacement is made with it, and the claim names it and the failed part's due day.
-    await row.getByRole('button', { name: `Approve ${rma}` }).click();
-    const approve = admin.getByRole('dialog', { name: `Approve ${rma}` });
-    await expectAccessible(admin, `Approve dialog of a warranty claim (${width} px)`);
-    await approve.getByRole('button', { name: 'Approve' }).click();
-    await expect(approve).toHaveCount(0);
-    await expect(row.getByTestId('return-state')).toHaveText(/^Approved/);
+    await approveOnScreen(admin, row, rma, () => expectAccessible(admin, `Approve dialog of a warranty claim (${width} px)`));
     const replacementLink = row.getByTestId('return-warranty-replacement');
     await expect(replacementLink).toHaveText(/^Order FP-\d{4}-\d{6}$/);
     const replacementNumber = ((await replacementLink.textContent()) ?? '').replace('Order ', '');
@@ -145,9 +127,7 @@ for (const width of [1280, 390]) {
     await admin.context().close();
 
     // The buyer's order page: the claim closed, its replacement linked.
-    const after = await pageAt(browser, width);
-    await signedInAs(after, 'customer');
-    await after.goto(`/dashboard/order/${order._id}`);
+    const after = await orderPageAt(browser, width, order._id);
     const done = after.getByTestId('order-return').filter({ hasText: rma });
     await expect(done.getByTestId('order-return-state')).toHaveText('Closed');
     await expect(done.getByTestId('order-return-warranty-replacement')).toHaveText(`Order ${replacementNumber}`);
