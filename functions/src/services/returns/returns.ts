@@ -16,7 +16,7 @@ import { readPage } from '../pagination';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { buildRmaSlip } from '../orders/rma-slip';
 import { coreLineFields, coreLineProblem, isCoreReturn, moveCores } from './core-rules';
-import { orderQuantities, refundCentsOf, refundDueOf, requestedLineProblem, returnableLines } from './return-rules';
+import { orderQuantities, refundCentsOf, refundDueOf, requestedLineProblem, returnableLines, type OrderReturn } from './return-rules';
 import { approveWarrantyClaim, warrantyClaimOf } from './warranty';
 
 /**
@@ -73,6 +73,13 @@ async function returnableToolsOf(b: BookingDoc, tx?: Transaction): Promise<Map<s
 /** A return as answered: `refundDue` from the order, while it waits for its refund. */
 export function returnAnswer(rid: string, r: ReturnFields, b: BookingDoc | undefined): Return {
   return returnFromDoc(rid, r, r.state === 'received' && b ? refundCentsOf(refundDueOf(r, b)) : null);
+}
+
+/** Every return of the order (in `tx` when given): what a refund is held to. */
+export async function orderReturnsOf(bookingId: string, tx?: Transaction): Promise<OrderReturn[]> {
+  const query = collections.returns().where('bookingId', '==', bookingId);
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs.map((d) => ({ id: d.id, r: d.data() }));
 }
 
 /** counters/returns: { year, seq }, the RMA numbers' yearly sequence (like the order numbers'). */
