@@ -53,10 +53,19 @@ function refused(err: unknown, what: string): never {
   throw err;
 }
 
+/** The most refunds of one payment read (a hundred a page): far past the returns an order can have. */
+const REFUNDS_READ = 10_000;
+
+/** What this return's own refunds on the charge came to (a refund made whose answer was lost), from all of them. */
+const ownRefundedCents = (rid: string, refunds: readonly Pick<Stripe.Refund, 'amount' | 'metadata' | 'status'>[]): number =>
+  refunds.filter((re) => re.metadata?.returnId === rid && re.status !== 'failed' && re.status !== 'canceled').reduce((n, re) => n + re.amount, 0);
+
 /**
  * What the order's charge has left for this return: its amount less what was refunded, not
  * counting this return's own refund (so a retry after a lost answer asks for the same amount).
- * Null when Stripe does not know the payment (the refund itself then says why).
+ * Its own refund is found among every refund of the payment, listed page by page: the charge
+ * embeds only its newest 10 (`refunds.has_more`). Null when Stripe does not know the payment (the
+ * refund itself then says why).
  */
 async function chargeLeftFor(rid: string, intentId: string): Promise<number | null> {
   const intent = await atProvider((s) => s.paymentIntents.retrieve(intentId)).catch((err: unknown) => {
@@ -65,9 +74,11 @@ async function chargeLeftFor(rid: string, intentId: string): Promise<number | nu
   });
   const chargeId = typeof intent?.latest_charge === 'string' ? intent.latest_charge : intent?.latest_charge?.id;
   if (!chargeId) return null;
-  const charge = await atProvider((s) => s.charges.retrieve(chargeId, { expand: ['refunds'] }));
-  const own = (charge.refunds?.data ?? []).filter((re) => re.metadata?.returnId === rid && re.status !== 'failed' && re.status !== 'canceled');
-  return charge.amount_captured - charge.amount_refunded + own.reduce((n, re) => n + re.amount, 0);
+  const [charge, refunds] = await Promise.all([
+    atProvider((s) => s.charges.retrieve(chargeId)),
+    atProvider((s) => s.refunds.list({ charge: chargeId, limit: 100 }).autoPagingToArray({ limit: REFUNDS_READ })),
+  ]);
+  return charge.amount_captured - charge.amount_refunded + ownRefundedCents(rid, refunds);
 }
 
 /** The card refund of `due` on the order's PaymentIntent, at most what the charge has left: its id and amount; null when nothing is due. */
