@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../support/firestore';
 import { ADMIN, stripe, useCast } from './fixtures';
-import { flatShipping, freshOrderNumbers, OR, receivedReturns, refund, refundsAtStripe } from './return-refund-fixtures';
+import { API } from '../../common/src/api-paths';
+import { api, bearer } from '../support/api';
+import { flatShipping, freshOrderNumbers, NY, OR, receivedReturns, refund, refundsAtStripe } from './return-refund-fixtures';
 import { mailSettled } from './mail-inbox';
 
 /**
@@ -58,4 +60,40 @@ describe('eleven one-unit returns of an order of eleven', () => {
     expect(atStripe.reduce((n, re) => n + re.amount, 0)).toBe(11 * 1181);
     expect(new Set(atStripe.map((re) => re.metadata.returnId)).size).toBe(11);
   }, 120_000);
+});
+
+describe('refundDue of a received return', () => {
+  it('is the refund it will make, held to what the order’s refunded returns left: the last of three shows 2 cents less than its share', async () => {
+    await freshOrderNumbers();
+    // 3 x $16.67 to New York with $19.95 shipping, $72.76 charged; each wrong-part unit alone $24.26.
+    const { id, rids } = await receivedReturns(
+      { admin, buyer },
+      { priceCents: 1667, quantity: 3, shippingAddress: NY, count: 3, each: 1, reason: 'wrong-part' },
+    );
+    const [first, second, last] = rids;
+    const dueOf = async (rid: string) =>
+      (
+        (await api().get(API.bookingReturns(id)).set(bearer(buyer.token)).expect(200)).body.returns as { id: string; refundDue: { total: number } | null }[]
+      ).find((r) => r.id === rid)!.refundDue;
+    expect(await dueOf(last)).toMatchObject({ total: 24.26 });
+    await refund(admin, id, first).expect(200);
+    expect(await dueOf(last)).toMatchObject({ total: 24.26 });
+    await refund(admin, id, second).expect(200);
+    // What the tax and the shipping's tax have left: 0.66 and 0.26, as the refund will give.
+    const due = await dueOf(last);
+    expect(due).toEqual({ parts: 16.67, fee: 0, shipping: 6.65, tax: 0.92, total: 24.24 });
+    // The admin's list of received returns says the same.
+    const listed = (
+      await api()
+        .get(API.returns({ state: 'received' }))
+        .set(bearer(admin.token))
+        .expect(200)
+    ).body.returns as {
+      id: string;
+      refundDue: unknown;
+    }[];
+    expect(listed.find((r) => r.id === last)!.refundDue).toEqual(due);
+    const made = await refund(admin, id, last).expect(200);
+    expect(made.body.refund).toMatchObject({ ...due, method: 'card' });
+  });
 });
