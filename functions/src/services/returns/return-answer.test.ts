@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { exampleReturnDoc } from '@fridgeparts/common/returns/return-doc-example';
 import type { BookingDoc, ReturnDoc } from '../../data/firestore';
 import { refundCentsOf, refundDueAmong, type OrderReturn } from './return-rules';
 import { returnAnswer } from './returns';
@@ -17,43 +18,30 @@ const order = {
 } as unknown as BookingDoc;
 
 const at = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
-const oneUnit = (over: Partial<ReturnDoc> = {}): ReturnDoc => ({
-  bookingId: 'o1',
-  orderNumber: 'FP-2026-000001',
-  userId: 'u1',
-  buyerEmail: 'buyer@example.com',
-  buyerName: 'Buyer',
-  companyId: null,
-  rmaNumber: 'RMA-2026-000001',
-  state: 'received',
-  lines: [
-    {
-      lineId: '0',
-      toolId: 't',
-      name: 'Fan blade',
-      partNumber: 'FP-1',
-      quantity: 1,
-      reason: 'wrong-part',
-      note: null,
-      unitPriceCents: 1667,
-      resaleableQuantity: 1,
-      damagedQuantity: 0,
-    },
-  ],
-  restockingFeePercent: 0,
-  declineReason: null,
-  refund: null,
-  createdAt: at,
-  createdBy: 'u1',
-  approvedAt: at,
-  receivedAt: at,
-  refundedAt: null,
-  declinedAt: null,
-  version: 3,
-  key: 'k',
-  fingerprint: 'f',
-  ...over,
-});
+const oneUnit = (over: Partial<ReturnDoc> = {}): ReturnDoc =>
+  exampleReturnDoc(at, {
+    bookingId: 'o1',
+    state: 'received',
+    lines: [
+      {
+        lineId: '0',
+        toolId: 't',
+        name: 'Fan blade',
+        partNumber: 'FP-1',
+        quantity: 1,
+        reason: 'wrong-part',
+        note: null,
+        unitPriceCents: 1667,
+        resaleableQuantity: 1,
+        damagedQuantity: 0,
+      },
+    ],
+    restockingFeePercent: 0,
+    approvedAt: at,
+    receivedAt: at,
+    version: 3,
+    ...over,
+  });
 
 describe('returnAnswer: refundDue', () => {
   it('shows the last of three one-unit returns what the two refunded before it left, as its refund will make', () => {
