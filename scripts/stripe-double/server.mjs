@@ -140,6 +140,7 @@ export function createStripeDouble(options = {}) {
     },
     { method: 'POST', path: /^\/v1\/payment_intents\/([^/]+)\/cancel$/, run: (m, p) => store.cancelPaymentIntent(m[1], p) },
     { method: 'POST', path: /^\/v1\/refunds$/, run: (_m, p) => store.createRefund(p) },
+    { method: 'GET', path: /^\/v1\/refunds$/, run: (_m, p) => store.listRefunds(p) },
     { method: 'GET', path: /^\/v1\/refunds\/([^/]+)$/, run: (m) => store.retrieveRefund(m[1]) },
     { method: 'GET', path: /^\/v1\/charges\/([^/]+)$/, run: (m) => store.retrieveCharge(m[1]) },
     { method: 'POST', path: /^\/v1\/customers$/, run: (_m, p) => billing.createCustomer(p) },

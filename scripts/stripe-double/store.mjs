@@ -3,12 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import { StripeDoubleError, invalidRequest, missing, unexpectedState } from './errors.mjs';
 import { TEST_PAYMENT_METHODS } from './test-methods.mjs';
+import { allowOnly, LIST_PARAMS, page } from './params.mjs';
 import { chargeObject, declineError, paymentIntentObject, refundObject } from './objects.mjs';
 
 const rand = (n = 24) => randomBytes(n).toString('base64url').replace(/[-_]/g, '').slice(0, n);
 export const newId = (prefix) => `${prefix}_${rand(24)}`;
 export const now = () => Math.floor(Date.now() / 1000);
 const clone = (o) => structuredClone(o);
+/** How many of a charge's refunds Stripe embeds in it (`charge.refunds`); the rest are behind `has_more`. */
+const EMBEDDED_REFUNDS = 10;
 
 const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
@@ -172,8 +175,11 @@ export function createStore(emit) {
     refunds.set(re.id, re);
     ch.amount_refunded += amount;
     ch.refunded = ch.amount_refunded === ch.amount_captured;
-    // Newest first, as Stripe lists a charge's refunds.
+    // Newest first, as Stripe lists a charge's refunds, and only the first 10 of them embedded: the
+    // rest behind `has_more` (GET /v1/refunds lists them all).
     ch.refunds.data.unshift(clone(re));
+    ch.refunds.has_more = ch.refunds.data.length > EMBEDDED_REFUNDS;
+    ch.refunds.data = ch.refunds.data.slice(0, EMBEDDED_REFUNDS);
     emit('refund.created', clone(re));
     emit('charge.refunded', clone(ch));
     return clone(re);
@@ -196,6 +202,18 @@ export function createStore(emit) {
       const re = refunds.get(id);
       if (!re) throw missing('refund', id);
       return clone(re);
+    },
+    /** GET /v1/refunds: newest first, of a PaymentIntent or a charge when named, paged as Stripe pages. */
+    listRefunds: (params) => {
+      allowOnly(params, [...LIST_PARAMS, 'payment_intent', 'charge']);
+      const all = [...refunds.values()]
+        .reverse()
+        .filter(
+          (r) =>
+            (params.payment_intent === undefined || r.payment_intent === params.payment_intent) && (params.charge === undefined || r.charge === params.charge),
+        );
+      const listed = page(all, params, '/v1/refunds', 'refund');
+      return { ...listed, data: listed.data.map(clone) };
     },
     refundsOf: (piId) => [...refunds.values()].filter((r) => r.payment_intent === piId).map(clone),
     /** What the double holds, for the soak: every object kept and its size as JSON. */

@@ -85,6 +85,12 @@ export interface ReturnDoc<Time extends StoredTime = StoredTime> {
   declinedAt: Time | null;
   /** Moves by one with every change. */
   version: number;
+  /**
+   * Its turn among the order's refunds (1, 2, ...), taken in a transaction before the provider is
+   * called: the refund is held to what the returns of earlier turns left (absent: not yet taken;
+   * returns refunded before turns were kept come first, by refundedAt).
+   */
+  refundTurn?: number | null;
   /** A warranty claim's appliance and replacement (absent or null: not a claim; decision 0087). */
   warranty?: WarrantyDoc<Time> | null;
   /** The request's Idempotency-Key and what it asked, so a replay answers this return. */

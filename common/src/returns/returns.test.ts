@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleReturnDoc } from './return-doc-example';
 import fc from 'fast-check';
 import {
   defaultRestockingFeePercent,
@@ -15,7 +16,7 @@ import {
   RETURN_REASONS,
 } from './returns';
 import { returnApproveSchema, returnDeclineSchema, returnReceiveSchema, returnRequestSchema, returnsQuerySchema } from './returns.schema';
-import { returnFromDoc, type ReturnDoc } from '../documents/returns';
+import { returnFromDoc } from '../documents/returns';
 
 const DAY = 86_400_000;
 const DELIVERED = new Date('2026-10-04T15:00:00Z');
@@ -133,42 +134,7 @@ describe('the request schemas', () => {
 
 describe('a stored return to the answer', () => {
   const at = (iso: string) => ({ toDate: () => new Date(iso) });
-  const doc: ReturnDoc = {
-    bookingId: 'b1',
-    orderNumber: 'FP-2026-000001',
-    userId: 'u1',
-    buyerEmail: 'buyer@example.com',
-    buyerName: 'Buyer',
-    companyId: null,
-    rmaNumber: 'RMA-2026-000001',
-    state: 'requested',
-    lines: [
-      {
-        lineId: '0',
-        toolId: 't1',
-        name: 'Gasket',
-        partNumber: 'FP-1',
-        quantity: 2,
-        reason: 'wrong-part',
-        note: null,
-        unitPriceCents: 1999,
-        resaleableQuantity: 0,
-        damagedQuantity: 0,
-      },
-    ],
-    restockingFeePercent: null,
-    declineReason: null,
-    refund: null,
-    createdAt: at('2026-11-01T10:00:00Z'),
-    createdBy: 'u1',
-    approvedAt: null,
-    receivedAt: null,
-    refundedAt: null,
-    declinedAt: null,
-    version: 1,
-    key: 'k',
-    fingerprint: 'f',
-  };
+  const doc = exampleReturnDoc(at('2026-11-01T10:00:00Z'));
 
   it('answers dollars and ISO times, no address before approval and no refundDue before receipt', () => {
     const r = returnFromDoc('r1', doc, { partsCents: 1, feeCents: 0, shippingCents: 0, taxCents: 0, totalCents: 1 });

@@ -6,7 +6,7 @@ import { db, type ReturnDoc } from '../../data/firestore';
 import { badRequest, conflict } from '../../errors';
 import { bookingRef } from '../booking-records';
 import { queueReturnEmail } from '../mail/mail-outbox';
-import { readReturn, returnAnswer, returnRef } from './returns';
+import { orderReturnsOf, readReturn, returnAnswer, returnRef } from './returns';
 import { isCoreReturn, moveCores } from './core-rules';
 
 /**
@@ -22,6 +22,8 @@ export async function receiveCoreReturn(bookingId: string, rid: string, input: C
     if (r.state === 'declined') throw conflict(`Return ${r.rmaNumber} was declined, so nothing is received for it.`);
     if (r.state === 'requested') throw conflict(`Return ${r.rmaNumber} is not approved yet: approve it first, then receive its cores.`);
     if (!isCoreReturn(r)) throw badRequest(`Return ${r.rmaNumber} is not a core return: count its lines as resaleable and damaged.`);
+    // The order's other returns, read before any write: the refund this one will show is held to theirs.
+    const others = await orderReturnsOf(bookingId, tx);
     const given = new Map(input.lines.map((l) => [l.lineId, l]));
     const problems: [string, string][] = [];
     input.lines.forEach((c, i) => {
@@ -47,6 +49,6 @@ export async function receiveCoreReturn(bookingId: string, rid: string, input: C
     tx.update(bookingRef(bookingId), { lines: newLines });
     tx.update(returnRef(rid), { lines, state: after.state, receivedAt: at, version: after.version });
     queueReturnEmail(tx, 'received', rid, after);
-    return returnAnswer(rid, after, { ...b, lines: newLines });
+    return returnAnswer(rid, after, { ...b, lines: newLines }, others);
   });
 }

@@ -8,7 +8,7 @@ import { bookingRef, orderMove } from '../booking-records';
 import { allocateArrivals, type Arrival } from '../stock/backorders';
 import { stockWrite } from '../stock/stock-writes';
 import { queueReturnEmail } from '../mail/mail-outbox';
-import { readReturn, releaseOpen, returnAnswer, returnRef } from './returns';
+import { orderReturnsOf, readReturn, releaseOpen, returnAnswer, returnRef } from './returns';
 import { orderQuantities } from './return-rules';
 import { isCoreReturn } from './core-rules';
 
@@ -30,6 +30,8 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
     if (r.state === 'declined') throw conflict(`Return ${r.rmaNumber} was declined, so nothing is received for it.`);
     if (r.state === 'requested') throw conflict(`Return ${r.rmaNumber} is not approved yet: approve it first, then receive its parts.`);
     if (isCoreReturn(r)) throw badRequest(`Return ${r.rmaNumber} is a core return: inspect each line (accepted, partial with its amount, or rejected).`);
+    // The order's other returns, read before any write: the refund this one will show is held to theirs.
+    const others = await orderReturnsOf(bookingId, tx);
 
     const counts = new Map(input.lines.map((l) => [l.lineId, l]));
     const problems: [string, string][] = [];
@@ -92,6 +94,6 @@ export async function receiveReturn(bookingId: string, rid: string, input: Retur
     tx.update(bookingRef(bookingId), { lines: newLines, ...(move?.ok && move.set ? move.set : {}) });
     tx.update(returnRef(rid), { lines, state: after.state, receivedAt: at, version: after.version });
     queueReturnEmail(tx, r.warranty ? 'closed' : 'received', rid, after);
-    return returnAnswer(rid, after, { ...b, lines: newLines });
+    return returnAnswer(rid, after, { ...b, lines: newLines }, others);
   });
 }

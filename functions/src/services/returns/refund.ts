@@ -10,8 +10,8 @@ import { atProvider, type Stripe } from '../stripe-client';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { bookingRef } from '../booking-records';
 import { SHIPPING_INVOICE_LINE } from '../shipping/invoice';
-import { readReturn, returnAnswer, returnRef } from './returns';
-import { cappedRefundDueOf, refundCentsOf } from './return-rules';
+import { orderReturnsOf, readReturn, returnAnswer, returnRef } from './returns';
+import { nextRefundTurn, refundCentsOf, refundDueAmong, type OrderReturn } from './return-rules';
 
 /**
  * POST /booking/{id}/returns/{rid}/refund (shop admin; CONTRACT §16, decision 0086): the refund of
@@ -33,6 +33,10 @@ import { cappedRefundDueOf, refundCentsOf } from './return-rules';
  * are held to what the order's earlier refunded returns left (return-rules.ts capRefund), the card
  * refund to what the charge has not refunded to others, and each credit note line to what earlier
  * credit notes left of its invoice line.
+ * Two returns of one order refunded at once (issue 44): before the provider is called, the return
+ * takes its turn among the order's refunds in a transaction that reads every return of the order
+ * (`refundTurn`, takeTurn below), so the two are held one after the other, never both to the same
+ * remainder; the turn is kept, so a retry asks the provider for the same amounts under the same keys.
  */
 
 export const returnRefundKey = (rid: string) => `return-refund-${rid}`;
@@ -49,10 +53,19 @@ function refused(err: unknown, what: string): never {
   throw err;
 }
 
+/** The most refunds of one payment read (a hundred a page): far past the returns an order can have. */
+const REFUNDS_READ = 10_000;
+
+/** What this return's own refunds on the charge came to (a refund made whose answer was lost), from all of them. */
+const ownRefundedCents = (rid: string, refunds: readonly Pick<Stripe.Refund, 'amount' | 'metadata' | 'status'>[]): number =>
+  refunds.filter((re) => re.metadata?.returnId === rid && re.status !== 'failed' && re.status !== 'canceled').reduce((n, re) => n + re.amount, 0);
+
 /**
  * What the order's charge has left for this return: its amount less what was refunded, not
  * counting this return's own refund (so a retry after a lost answer asks for the same amount).
- * Null when Stripe does not know the payment (the refund itself then says why).
+ * Its own refund is found among every refund of the payment, listed page by page: the charge
+ * embeds only its newest 10 (`refunds.has_more`). Null when Stripe does not know the payment (the
+ * refund itself then says why).
  */
 async function chargeLeftFor(rid: string, intentId: string): Promise<number | null> {
   const intent = await atProvider((s) => s.paymentIntents.retrieve(intentId)).catch((err: unknown) => {
@@ -61,9 +74,11 @@ async function chargeLeftFor(rid: string, intentId: string): Promise<number | nu
   });
   const chargeId = typeof intent?.latest_charge === 'string' ? intent.latest_charge : intent?.latest_charge?.id;
   if (!chargeId) return null;
-  const charge = await atProvider((s) => s.charges.retrieve(chargeId, { expand: ['refunds'] }));
-  const own = (charge.refunds?.data ?? []).filter((re) => re.metadata?.returnId === rid && re.status !== 'failed' && re.status !== 'canceled');
-  return charge.amount_captured - charge.amount_refunded + own.reduce((n, re) => n + re.amount, 0);
+  const [charge, refunds] = await Promise.all([
+    atProvider((s) => s.charges.retrieve(chargeId)),
+    atProvider((s) => s.refunds.list({ charge: chargeId, limit: 100 }).autoPagingToArray({ limit: REFUNDS_READ })),
+  ]);
+  return charge.amount_captured - charge.amount_refunded + ownRefundedCents(rid, refunds);
 }
 
 /** The card refund of `due` on the order's PaymentIntent, at most what the charge has left: its id and amount; null when nothing is due. */
@@ -207,27 +222,29 @@ async function creditNote(rid: string, r: ReturnDoc, b: BookingDoc, due: RefundB
   return { id: note.id, totalCents: note.total, prePaymentCents: note.pre_payment_amount };
 }
 
-/** Reads the return and its order, outside a transaction (the provider is called before the record). */
-async function readBoth(bookingId: string, rid: string): Promise<{ r: ReturnDoc; b: BookingDoc }> {
-  return db.runTransaction((tx) => readReturn(tx, bookingId, rid));
-}
-
-/** The order's other returns refunded before this one, in the order they were refunded (their refunds took from what is left). */
-async function earlierRefunded(bookingId: string, rid: string): Promise<ReturnDoc[]> {
-  const snap = await collections.returns().where('bookingId', '==', bookingId).get();
-  return snap.docs
-    .filter((d) => d.id !== rid && d.data().state === 'refunded')
-    .map((d) => ({ id: d.id, r: d.data() }))
-    .sort((a, z) => (a.r.refundedAt?.toMillis() ?? 0) - (z.r.refundedAt?.toMillis() ?? 0) || a.id.localeCompare(z.id))
-    .map((d) => d.r);
+/**
+ * Reads the return, its order and every return of the order, and a received return takes its turn
+ * among the order's refunds (kept: a retry finds it taken), in one transaction that reads every
+ * return of the order, so two returns taking a turn at once retry against each other and the
+ * second is held to what the first leaves. The provider is called after it, before the record.
+ */
+async function takeTurn(bookingId: string, rid: string): Promise<{ r: ReturnDoc; b: BookingDoc; others: OrderReturn[] }> {
+  return db.runTransaction(async (tx) => {
+    const { r, b } = await readReturn(tx, bookingId, rid);
+    const others = await orderReturnsOf(bookingId, tx);
+    if (r.state !== 'received' || (r.refundTurn ?? 0) > 0) return { r, b, others };
+    const refundTurn = nextRefundTurn(others);
+    tx.update(returnRef(rid), { refundTurn });
+    return { r: { ...r, refundTurn }, b, others };
+  });
 }
 
 /** The refund of a received return, once (see above); a refunded one answers as it is. */
 export async function refundReturn(bookingId: string, rid: string): Promise<Return> {
-  const { r, b } = await readBoth(bookingId, rid);
+  const { r, b, others } = await takeTurn(bookingId, rid);
   if (r.state === 'refunded') return returnAnswer(rid, r, b);
   if (r.state !== 'received') throw conflict(`Return ${r.rmaNumber} is ${r.state}: its parts must be received before it is refunded.`);
-  const due = cappedRefundDueOf(r, b, await earlierRefunded(bookingId, rid));
+  const due = refundDueAmong(rid, r, b, others);
   const onAccount = b.payment?.method === 'invoice';
   let refund: ReturnRefundDoc;
   let credit: CreditNote | null = null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { refundBreakdown, RETURN_REASONS, type RefundBreakdown, type RefundOrder, type ReturnReason } from '@fridgeparts/common/returns/returns';
-import { capRefund, refundsInTurn, type RefundLeft } from './return-rules';
+import { capRefund, nextRefundTurn, refundDueAmong, refundsBefore, refundsInTurn, type OrderReturn, type RefundLeft } from './return-rules';
 
 /**
  * A refund never asks for more than is left (issue 47): several returns of one order each round
@@ -118,5 +118,49 @@ describe('refunds held to what is left', () => {
     });
     const cut = capRefund(due, { amounts: new Map([['0', 1500]]), taxes: new Map([['0', 0]]), shippingCents: 0, shippingTaxCents: 0 });
     expect(cut).toMatchObject({ partsCents: 2000, feeCents: 500, taxCents: 0, totalCents: 1500 });
+  });
+});
+
+describe('refunds in their turns (issue 44)', () => {
+  // 3 x $16.67 with $2.00 tax, shipping $19.95 with $0.80 tax: $72.76. Each wrong-part unit alone asks $24.26.
+  const order = {
+    lines: [{ toolId: 't', name: 'Fan blade', quantity: 3, unitPriceCents: 1667, lineTotalCents: 5001 }],
+    tax: { lines: [{ lineId: '0', amountCents: 200 }], shippingCents: 80 },
+    shipping: { amountCents: 1995 },
+  } as unknown as Parameters<typeof refundDueAmong>[2];
+  const at = (ms: number) => ({ toDate: () => new Date(ms) }) as unknown as NonNullable<OrderReturn['r']['refundedAt']>;
+  const oneUnit = (id: string, over: Partial<OrderReturn['r']> = {}): OrderReturn => ({
+    id,
+    r: {
+      lines: [{ lineId: '0', reason: 'wrong-part', unitPriceCents: 1667, quantity: 1, resaleableQuantity: 1, damagedQuantity: 0 }] as OrderReturn['r']['lines'],
+      restockingFeePercent: 0,
+      state: 'received',
+      refundedAt: null,
+      ...over,
+    },
+  });
+
+  it('holds each return to what the returns of earlier turns left, whatever their ids, and one not yet in turn to all of them', () => {
+    // The turn decides, not the id: z took turn 1, a turn 2, m has none yet.
+    const returns = [oneUnit('z', { refundTurn: 1 }), oneUnit('a', { refundTurn: 2 }), oneUnit('m')];
+    const due = (id: string) => refundDueAmong(id, returns.find((o) => o.id === id)!.r, order, returns).totalCents;
+    expect([due('z'), due('a'), due('m')]).toEqual([2426, 2426, 2424]);
+    expect(nextRefundTurn(returns)).toBe(3);
+    expect(refundsBefore('a', 2, returns)).toEqual([returns[0].r]);
+    expect(refundsBefore('m', undefined, returns)).toEqual([returns[0].r, returns[1].r]);
+  });
+
+  it('puts returns refunded before turns were kept first, by when they were refunded, and leaves out what is only received', () => {
+    const returns = [
+      oneUnit('late', { state: 'refunded', refundedAt: at(2000) }),
+      oneUnit('early', { state: 'refunded', refundedAt: at(1000) }),
+      oneUnit('turned', { refundTurn: 1 }),
+      oneUnit('waiting'),
+    ];
+    expect(refundsBefore('turned', 1, returns)).toEqual([returns[1].r, returns[0].r]);
+    expect(refundsBefore('waiting', undefined, returns)).toEqual([returns[1].r, returns[0].r, returns[2].r]);
+    expect(nextRefundTurn([oneUnit('x')])).toBe(1);
+    // The third of the order's three units is held to what the first two left.
+    expect(refundDueAmong('turned', returns[2].r, order, returns).totalCents).toBe(2424);
   });
 });

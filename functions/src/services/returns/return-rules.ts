@@ -226,6 +226,49 @@ export function cappedRefundDueOf(
   return capRefund(refundDueOf(r, b), left);
 }
 
+/** One of an order's returns, as the refunds' turns read it. */
+export interface OrderReturn {
+  id: string;
+  r: Pick<ReturnDoc, 'lines' | 'restockingFeePercent' | 'state' | 'refundedAt' | 'refundTurn'>;
+}
+
+/** Whether a return takes from what the order has left to give back: refunded, or holding a turn for a refund under way. */
+const takesTurn = (r: OrderReturn['r']): boolean => r.state === 'refunded' || (r.refundTurn ?? 0) > 0;
+
+/**
+ * The order's returns whose refunds come before the one of return `rid` holding `turn` (none yet:
+ * every return that took a turn or was refunded), in their turns: returns refunded before turns
+ * were kept first, by refundedAt.
+ */
+export function refundsBefore(rid: string, turn: number | null | undefined, others: readonly OrderReturn[]): OrderReturn['r'][] {
+  return others
+    .filter((o) => o.id !== rid && takesTurn(o.r) && (!turn || (o.r.refundTurn ?? 0) < turn))
+    .sort(
+      (a, z) =>
+        (a.r.refundTurn ?? 0) - (z.r.refundTurn ?? 0) ||
+        (a.r.refundedAt?.toDate().getTime() ?? 0) - (z.r.refundedAt?.toDate().getTime() ?? 0) ||
+        a.id.localeCompare(z.id),
+    )
+    .map((o) => o.r);
+}
+
+/** The turn a return takes for its refund: after every turn the order's returns hold. */
+export const nextRefundTurn = (others: readonly OrderReturn[]): number => Math.max(0, ...others.map((o) => o.r.refundTurn ?? 0)) + 1;
+
+/**
+ * What return `rid` refunds among the order's returns (`others`, itself among them or not): held
+ * to what the returns before its turn left (cappedRefundDueOf). The one function behind both the
+ * refund made and the `refundDue` a received return shows.
+ */
+export function refundDueAmong(
+  rid: string,
+  r: Pick<ReturnDoc, 'lines' | 'restockingFeePercent' | 'refundTurn'>,
+  b: Order,
+  others: readonly OrderReturn[],
+): RefundBreakdown {
+  return cappedRefundDueOf(r, b, refundsBefore(rid, r.refundTurn, others));
+}
+
 /** The cents a refund answer shows. */
 export const refundCentsOf = (d: RefundBreakdown): RefundCents => ({
   partsCents: d.partsCents,

@@ -16,7 +16,7 @@ import { readPage } from '../pagination';
 import { queueReturnEmail } from '../mail/mail-outbox';
 import { buildRmaSlip } from '../orders/rma-slip';
 import { coreLineFields, coreLineProblem, isCoreReturn, moveCores } from './core-rules';
-import { orderQuantities, refundCentsOf, refundDueOf, requestedLineProblem, returnableLines } from './return-rules';
+import { orderQuantities, refundCentsOf, refundDueAmong, requestedLineProblem, returnableLines, type OrderReturn } from './return-rules';
 import { approveWarrantyClaim, warrantyClaimOf } from './warranty';
 
 /**
@@ -70,9 +70,24 @@ async function returnableToolsOf(b: BookingDoc, tx?: Transaction): Promise<Map<s
   return new Map(snaps.map((s) => [s.id, (s.data() as ToolDoc | undefined)?.returnable !== false]));
 }
 
-/** A return as answered: `refundDue` from the order, while it waits for its refund. */
-export function returnAnswer(rid: string, r: ReturnFields, b: BookingDoc | undefined): Return {
-  return returnFromDoc(rid, r, r.state === 'received' && b ? refundCentsOf(refundDueOf(r, b)) : null);
+/**
+ * A return as answered: `refundDue` from the order, while it waits for its refund, held to what
+ * the order's other returns (`others`, read by orderReturnsOf) leave it, as its refund will be.
+ */
+export function returnAnswer(rid: string, r: ReturnFields, b: BookingDoc | undefined, others: readonly OrderReturn[] = []): Return {
+  return returnFromDoc(rid, r, r.state === 'received' && b ? refundCentsOf(refundDueAmong(rid, r, b, others)) : null);
+}
+
+/** Every return of the order (in `tx` when given): what a refund and a `refundDue` are held to. */
+export async function orderReturnsOf(bookingId: string, tx?: Transaction): Promise<OrderReturn[]> {
+  const query = collections.returns().where('bookingId', '==', bookingId);
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs.map((d) => ({ id: d.id, r: d.data() }));
+}
+
+/** The answer of a return read in `tx` as it is (a replay, a step already taken): a received one with the order's returns read beside it. */
+async function answerAsIs(tx: Transaction, rid: string, r: ReturnDoc, b: BookingDoc): Promise<Return> {
+  return returnAnswer(rid, r, b, r.state === 'received' ? await orderReturnsOf(r.bookingId, tx) : []);
 }
 
 /** counters/returns: { year, seq }, the RMA numbers' yearly sequence (like the order numbers'). */
@@ -96,7 +111,7 @@ export async function requestReturn(caller: Caller, bookingId: string, key: stri
     if (earlier) {
       if (earlier.fingerprint !== fingerprint)
         throw conflict('This Idempotency-Key was used for another return of this order. Send a new key for a new return.');
-      return returnAnswer(rid, earlier, b);
+      return answerAsIs(tx, rid, earlier, b);
     }
     const state = bookingStateOf(b);
     if (!RETURNS_FROM.includes(state)) throw notReturnable(state);
@@ -177,10 +192,10 @@ const RETURNS_PER_ORDER = 200;
 export async function listBookingReturns(caller: Caller, bookingId: string): Promise<BookingReturns> {
   const b = await readOrderFor(caller, bookingId);
   const [snap, tools] = await Promise.all([collections.returns().where('bookingId', '==', bookingId).limit(RETURNS_PER_ORDER).get(), returnableToolsOf(b)]);
-  const returns = snap.docs
-    .map((d) => ({ id: d.id, r: d.data() }))
+  const all = snap.docs.map((d) => ({ id: d.id, r: d.data() }));
+  const returns = [...all]
     .sort((x, y) => x.r.createdAt.toMillis() - y.r.createdAt.toMillis() || x.id.localeCompare(y.id))
-    .map(({ id, r }) => returnAnswer(id, r, b));
+    .map(({ id, r }) => returnAnswer(id, r, b, all));
   const state = bookingStateOf(b);
   const returnable = RETURNS_FROM.includes(state) ? returnableLines(b, tools, returnDays(), new Date()) : [];
   return { returns, returnable };
@@ -198,10 +213,16 @@ export async function listReturns(query: ReturnsQuery): Promise<ReturnsPage> {
     map: (d) => ({ id: d.id, r: d.data() }),
   });
   const received = [...new Set(page.items.filter((x) => x.r.state === 'received').map((x) => x.r.bookingId))];
-  const orders = new Map(
-    received.length > 0 ? (await db.getAll(...received.map((id) => bookingRef(id)))).map((s) => [s.id, s.data() as BookingDoc | undefined]) : [],
-  );
-  return { returns: page.items.map(({ id, r }) => returnAnswer(id, r, orders.get(r.bookingId))), nextCursor: page.nextCursor };
+  const [orders, returnsOf] = await Promise.all([
+    received.length > 0
+      ? db.getAll(...received.map((id) => bookingRef(id))).then((snaps) => new Map(snaps.map((s) => [s.id, s.data() as BookingDoc | undefined])))
+      : new Map<string, BookingDoc | undefined>(),
+    Promise.all(received.map(async (id) => [id, await orderReturnsOf(id)] as const)).then((pairs) => new Map(pairs)),
+  ]);
+  return {
+    returns: page.items.map(({ id, r }) => returnAnswer(id, r, orders.get(r.bookingId), returnsOf.get(r.bookingId))),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Reads a return of the order and the order in `tx`; a return of another order is no return of this one (404). */
@@ -222,7 +243,7 @@ export async function approveReturn(bookingId: string, rid: string, input: Retur
   return db.runTransaction(async (tx) => {
     const { r, b } = await readReturn(tx, bookingId, rid);
     if (r.state === 'declined') throw conflict(`Return ${r.rmaNumber} was declined, so it can not be approved. The buyer may request a new return.`);
-    if (r.state !== 'requested') return returnAnswer(rid, r, b);
+    if (r.state !== 'requested') return answerAsIs(tx, rid, r, b);
     if (r.warranty) return returnAnswer(rid, await approveWarrantyClaim(tx, rid, r, b), b);
     const after: ReturnDoc = {
       ...r,
