@@ -35,7 +35,7 @@ describe('shared schemas', () => {
       name: 'Gasket',
       description: 'Seal',
       partNumber: 'FP-GSK-1',
-      price: 2475,
+      priceCents: 2475,
       packSize: 10,
       priceBreaks: [{ minQuantity: 100, priceCents: 2300 }],
       minimumQuantity: 10,

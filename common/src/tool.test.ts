@@ -30,7 +30,7 @@ describe('toolInputSchema part number', () => {
     const r = toolInputSchema.parse(SPEC_FIELDS);
     expect(r.partNumber).toBeUndefined();
     expect(r).toMatchObject({
-      price: 1250,
+      priceCents: 1250,
       packSize: 1,
       priceBreaks: [],
       minimumQuantity: 2,
@@ -64,7 +64,7 @@ describe('toolInputSchema part number', () => {
 describe('toolPatchSchema', () => {
   it('takes any one field, and only what was sent (no defaults)', () => {
     expect(toolPatchSchema.parse({ availableQuantity: '70' })).toEqual({ availableQuantity: 70 });
-    expect(toolPatchSchema.parse({ price: '9.99', name: 'ignored' })).toEqual({ price: 999 });
+    expect(toolPatchSchema.parse({ price: '9.99', name: 'ignored' })).toEqual({ priceCents: 999 });
     expect(toolPatchSchema.parse({ priceBreaks: '' })).toEqual({ priceBreaks: [] });
   });
 
@@ -86,7 +86,7 @@ describe('toolPatchSchema', () => {
   it('takes addStock: a whole number, below 0 for a write-off, never 0, bounded like the other quantities', () => {
     expect(toolPatchSchema.parse({ addStock: 12 })).toEqual({ addStock: 12 });
     expect(toolPatchSchema.parse({ addStock: ' -3 ' })).toEqual({ addStock: -3 });
-    expect(toolPatchSchema.parse({ addStock: '-1000000', price: '1.00' })).toEqual({ addStock: -1_000_000, price: 100 });
+    expect(toolPatchSchema.parse({ addStock: '-1000000', price: '1.00' })).toEqual({ addStock: -1_000_000, priceCents: 100 });
     for (const bad of [0, '0', '-0', 1.5, '2.5', '1e3', '0x10', '--2', '+2', '', true, [3], null, 1_000_001, '-1000001', Number.MAX_SAFE_INTEGER + 2]) {
       const r = toolPatchSchema.safeParse({ addStock: bad });
       expect(r.success, JSON.stringify(bad)).toBe(false);
@@ -210,22 +210,22 @@ describe('the core deposit and the tax code (decision 0088, CONTRACT §15)', () 
 });
 
 describe('commercialProblems', () => {
-  const tool: Commercial = { price: 2000, minimumQuantity: 4, availableQuantity: 40, packSize: 2, priceBreaks: [{ minQuantity: 10, priceCents: 1800 }] };
+  const tool: Commercial = { priceCents: 2000, minimumQuantity: 4, availableQuantity: 40, packSize: 2, priceBreaks: [{ minQuantity: 10, priceCents: 1800 }] };
 
   it('names the field of each broken rule', () => {
     expect(commercialProblems(tool)).toEqual({});
     expect(commercialProblems({ ...tool, minimumQuantity: 50 })).toEqual({ minimumQuantity: 'Minimum quantity can not be higher than available quantity' });
     expect(commercialProblems({ ...tool, minimumQuantity: 5 })).toEqual({ minimumQuantity: 'Minimum quantity must be a multiple of the pack size (2)' });
-    expect(commercialProblems({ ...tool, price: 1500 })).toEqual({ priceBreaks: 'Each price break must be cheaper than the price before it' });
+    expect(commercialProblems({ ...tool, priceCents: 1500 })).toEqual({ priceBreaks: 'Each price break must be cheaper than the price before it' });
   });
 
   it('with the changed fields, checks only the rules they take part in', () => {
     // Orders took the stock below the minimum: a price change is still fine, a new minimum is not.
     const soldDown = { ...tool, availableQuantity: 1 };
-    expect(commercialProblems(soldDown, ['price'])).toEqual({});
+    expect(commercialProblems(soldDown, ['priceCents'])).toEqual({});
     expect(Object.keys(commercialProblems(soldDown, ['minimumQuantity']))).toEqual(['minimumQuantity']);
     expect(Object.keys(commercialProblems(soldDown, ['availableQuantity']))).toEqual(['minimumQuantity']);
-    expect(Object.keys(commercialProblems({ ...tool, price: 1500 }, ['price']))).toEqual(['priceBreaks']);
+    expect(Object.keys(commercialProblems({ ...tool, priceCents: 1500 }, ['priceCents']))).toEqual(['priceBreaks']);
     expect(Object.keys(commercialProblems({ ...tool, minimumQuantity: 5 }, ['packSize']))).toEqual(['minimumQuantity']);
   });
 });

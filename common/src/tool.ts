@@ -4,7 +4,7 @@ import { dollarsToCents } from './money';
 import { pageQuerySchema } from './pagination';
 import { textField, wholeNumber } from './strict';
 import { isShopImageUrl } from './image-url';
-import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents } from './pricing';
+import { PART_NUMBER_PATTERN, priceBreakProblem, type PriceBreakCents, type PricedTool } from './pricing';
 import { aliasesSchema, replacedBySchema } from './parts';
 import { categoryFormSchema, categorySchema, specsFormSchema, specsSchema } from './specs';
 import type { Tool } from './tool.answers';
@@ -131,7 +131,11 @@ function parseBreakText(text: string): PriceBreakCents[] | null {
 
 const PACK_SIZE_MESSAGE = 'Pack size must be a whole number from 1 to 10000';
 
-/** Each commercial field on its own, without defaults (PATCH /manage/{id} takes any of them). */
+/**
+ * Each commercial field on its own, without defaults (PATCH /manage/{id} takes any of them), by
+ * its name on the wire: `price` parses dollars to cents, which the tool schemas below (and
+ * contract-prices.schema.ts) then name `priceCents` (withPriceCents).
+ */
 export const commercialField = {
   price: dollars('Price must be a positive amount in dollars, like 129.99'),
   minimumQuantity: quantity('Minimum quantity'),
@@ -147,8 +151,20 @@ const commercialFields = {
   priceBreaks: commercialField.priceBreaks.default([]),
 };
 
-/** A tool's commercial fields, price in cents. */
-export type Commercial = { price: number; minimumQuantity: number; availableQuantity: number; packSize: number; priceBreaks: PriceBreakCents[] };
+/** A tool's commercial fields as parsed and as stored, price in cents: what pricing reads (PricedTool). */
+export type Commercial = PricedTool;
+
+/** The parsed tool with its price (cents) named `priceCents`; a price not sent stays not sent. */
+type WithPriceCents<T extends { price?: number }> = Omit<T, 'price'> & (T extends { price: number } ? { priceCents: number } : { priceCents?: number });
+
+/**
+ * Dollars as `price` on the wire and in the forms, cents as `priceCents` once parsed (as
+ * contract-prices.schema.ts). Renamed after the fields are checked, so a price's error keeps the
+ * path `price`, where the forms show it and the API's field errors name it.
+ */
+function withPriceCents<T extends { price?: number }>({ price, ...rest }: T): WithPriceCents<T> {
+  return (price === undefined ? rest : { ...rest, priceCents: price }) as WithPriceCents<T>;
+}
 
 type Rule = { field: keyof Commercial; uses: (keyof Commercial)[]; problem: (t: Commercial) => string | null };
 
@@ -164,7 +180,7 @@ const RULES: Rule[] = [
     uses: ['minimumQuantity', 'packSize'],
     problem: (t) => (t.minimumQuantity % t.packSize !== 0 ? `Minimum quantity must be a multiple of the pack size (${t.packSize})` : null),
   },
-  { field: 'priceBreaks', uses: ['price', 'priceBreaks'], problem: (t) => priceBreakProblem(t.price, t.priceBreaks) },
+  { field: 'priceBreaks', uses: ['priceCents', 'priceBreaks'], problem: (t) => priceBreakProblem(t.priceCents, t.priceBreaks) },
 ];
 
 /**
@@ -210,6 +226,7 @@ export const toolInputSchema = z
     coreDeposit: coreDepositSchema.optional(),
     taxCode: taxCodeSchema.optional(),
   })
+  .transform(withPriceCents)
   .superRefine(checkCommercial);
 
 export const ADD_STOCK_MESSAGE = `Add stock must be a whole number from -${MAX_QUANTITY} to ${MAX_QUANTITY}, other than 0 (below 0 writes stock off)`;
@@ -275,6 +292,7 @@ export const toolEditSchema = z
     coreDeposit: coreDepositSchema.optional(),
     taxCode: taxCodeSchema.optional(),
   })
+  .transform(withPriceCents)
   .superRefine((t, ctx) => checkCommercial({ ...t, availableQuantity: Number.MAX_SAFE_INTEGER }, ctx));
 export type ToolEdit = z.output<typeof toolEditSchema>;
 /** What the dialog holds (text in the inputs); Add stock empty when nothing arrived. */
@@ -333,11 +351,12 @@ export const toolPatchSchema = z
   .superRefine((p, ctx) => {
     if (!EDITABLE.some((k) => p[k] !== undefined)) ctx.addIssue({ code: 'custom', message: `Send at least one field to change: ${EDITABLE.join(', ')}` });
     else if (p.availableQuantity !== undefined && p.addStock !== undefined) ctx.addIssue({ code: 'custom', path: ['addStock'], message: BOTH_STOCK_MESSAGE });
-  });
+  })
+  .transform(withPriceCents);
 export type ToolPatch = z.output<typeof toolPatchSchema>;
 /** What the form holds (text in the inputs). */
 export type ToolInputForm = z.input<typeof toolInputSchema>;
-/** What the server stores: price already in cents. */
+/** What the server stores: price already in cents, as `priceCents`. */
 export type ToolInput = z.output<typeof toolInputSchema>;
 
 export const TOOL_SORTS = ['oldest', 'newest', 'price-asc', 'price-desc'] as const;

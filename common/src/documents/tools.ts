@@ -9,11 +9,10 @@ import { isoTime, type StoredTime } from './time';
 import { TAX_CODE_PATTERN } from '../tax/tax';
 
 /**
- * What an admin sets for a tool: POST /addItem's schema output, its price (already cents) named
- * so, and its part number (the one given, or the one the shop assigned).
+ * What an admin sets for a tool: POST /addItem's schema output (its price already `priceCents`),
+ * and its part number (the one given, or the one the shop assigned).
  */
-export type ToolFields = Omit<ToolInput, 'price' | 'partNumber' | 'aliases' | 'coreDeposit' | 'taxCode' | keyof ToolShipping> & {
-  priceCents: number;
+export type ToolFields = Omit<ToolInput, 'partNumber' | 'aliases' | 'coreDeposit' | 'taxCode' | keyof ToolShipping> & {
   partNumber: string;
   /** Decision 0088: the refundable core deposit per unit, cents; absent or 0: none. */
   coreDepositCents?: number;

@@ -106,7 +106,7 @@ export const MAX_PART_NUMBER_SKIPS = 25;
  */
 export async function addTool(input: ToolInput, createdBy: string): Promise<Tool> {
   const ref = collections.tools().doc();
-  const { price, partNumber: given, coreDeposit, taxCode, ...fields } = input;
+  const { partNumber: given, coreDeposit, taxCode, ...fields } = input;
   const createdAt = Timestamp.now();
   await db.runTransaction(async (tx) => {
     const { partNumber, commit } = given ? await claimGiven(tx, given) : await claimNext(tx);
@@ -118,7 +118,7 @@ export async function addTool(input: ToolInput, createdBy: string): Promise<Tool
     const indexEntry = await stageSearchEntry(tx, ref.id);
     commit();
     claims();
-    const doc = newToolDoc({ ...fields, partNumber, priceCents: price, coreDepositCents: coreDeposit, taxCode }, createdAt);
+    const doc = newToolDoc({ ...fields, partNumber, coreDepositCents: coreDeposit, taxCode }, createdAt);
     tx.create(ref, doc);
     // Searchable with the tool's own transaction (CONTRACT §11).
     indexEntry(searchEntryOf(ref.id, doc));

@@ -34,14 +34,9 @@ type Changes = Partial<
   >
 >;
 
-/** The stored commercial fields, by the names the rules between them use (commercialProblems). */
-const COMMERCIAL: Record<string, keyof Commercial> = {
-  priceCents: 'price',
-  availableQuantity: 'availableQuantity',
-  minimumQuantity: 'minimumQuantity',
-  packSize: 'packSize',
-  priceBreaks: 'priceBreaks',
-};
+/** The commercial fields, stored by the names the rules between them read (commercialProblems). */
+const COMMERCIAL: readonly (keyof Commercial)[] = ['priceCents', 'availableQuantity', 'minimumQuantity', 'packSize', 'priceBreaks'];
+const isCommercial = (field: string): field is keyof Commercial => (COMMERCIAL as readonly string[]).includes(field);
 
 export const STALE_TOOL_MESSAGE = 'This product changed while you were editing: here are the current values. Check them and save again.';
 
@@ -78,7 +73,7 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
   if (!isDocId(id)) throw missing();
   const ref = collections.tools().doc(id);
   const sent: Changes = {
-    priceCents: edit.price,
+    priceCents: edit.priceCents,
     availableQuantity: edit.availableQuantity,
     minimumQuantity: edit.minimumQuantity,
     packSize: edit.packSize,
@@ -96,7 +91,7 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
     taxCode: edit.taxCode,
   };
   const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as Changes;
-  const changed = Object.keys(changes).flatMap((k) => (COMMERCIAL[k] ? [COMMERCIAL[k]] : []));
+  const changed = Object.keys(changes).filter(isCommercial);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const stored = snap.data();
@@ -128,7 +123,7 @@ export async function editTool(id: string, edit: ToolPatch, expected?: string[])
       write.discontinued = write.replacedBy !== null;
     }
     const merged = { ...pricedTool(stored), ...write };
-    const problems = commercialProblems({ ...merged, price: merged.priceCents }, changed);
+    const problems = commercialProblems(merged, changed);
     const first = Object.values(problems)[0];
     if (first) throw badRequest(first, problems);
     // CONTRACT §14 (decision 0080): stock that arrives goes to the tool's open backorders first,
