@@ -1,3 +1,4 @@
+import { LINE_AT_REST } from '@fridgeparts/common/testing/sample-booking';
 import { catalogued, PARTS, stockOf } from './fixtures';
 
 /**
@@ -31,14 +32,6 @@ export const bookedLine = (part: Part, line: { name: string; quantity: number; p
   quantity: line.quantity,
   price: line.price,
   lineTotal: line.lineTotal,
-  resolvedFrom: null,
+  ...LINE_AT_REST,
   shippedQuantity: line.shippedQuantity ?? 0,
-  returnedQuantity: 0,
-  returnOpenQuantity: 0,
-  backorderedQuantity: 0,
-  expectedOn: null,
-  coreDeposit: 0,
-  coresOwed: 0,
-  coresDueOn: null,
-  coresKept: false,
 });

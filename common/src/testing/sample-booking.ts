@@ -3,6 +3,24 @@ import type { CartLine } from '../cart';
 import type { BookingDoc } from '../documents/bookings';
 import type { StoredTime } from '../documents/time';
 
+/**
+ * A line's fields beyond what it orders, as a line placed and not yet touched answers them: resolved
+ * from no other number, nothing shipped, returned or backordered, no core deposit. For every test
+ * fixture of a line (unit, web and API tests), so a new running field is added here once.
+ */
+export const LINE_AT_REST = {
+  resolvedFrom: null,
+  shippedQuantity: 0,
+  returnedQuantity: 0,
+  returnOpenQuantity: 0,
+  backorderedQuantity: 0,
+  expectedOn: null,
+  coreDeposit: 0,
+  coresOwed: 0,
+  coresDueOn: null,
+  coresKept: false,
+} as const satisfies Omit<BookingLine, keyof typeof THREE_GASKETS>;
+
 /** What a sample line orders unless a test says otherwise: three Door Gaskets (t1) at $19.99. */
 const THREE_GASKETS = { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gasket', quantity: 3, price: 19.99, lineTotal: 59.97 };
 
@@ -12,20 +30,7 @@ const THREE_GASKETS = { toolId: 't1', partNumber: 'FP-GSK-001', name: 'Door Gask
  * number; override what the test is about.
  */
 export function sampleBookingLine(over: Partial<BookingLine> = {}): BookingLine {
-  return {
-    ...THREE_GASKETS,
-    resolvedFrom: null,
-    shippedQuantity: 0,
-    returnedQuantity: 0,
-    returnOpenQuantity: 0,
-    backorderedQuantity: 0,
-    expectedOn: null,
-    coreDeposit: 0,
-    coresOwed: 0,
-    coresDueOn: null,
-    coresKept: false,
-    ...over,
-  };
+  return { ...THREE_GASKETS, ...LINE_AT_REST, ...over };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Booking, BookingLine } from '@fridgeparts/common/booking';
 import type { CartLine } from '@fridgeparts/common/cart';
 import type { Address, Company, MyCompany } from '@fridgeparts/common/company.answers';
 import type { Exemption } from '@fridgeparts/common/tax/exemption.answers';
+import { LINE_AT_REST } from '@fridgeparts/common/testing/sample-booking';
 import { availabilityFixture } from './availability-fixture';
 
 /** An order line: what is given, and nothing shipped, returned or backordered yet, ordered by its own number. */
@@ -22,19 +23,7 @@ export function lineFixture(
   > &
     Partial<BookingLine>,
 ): BookingLine {
-  return {
-    resolvedFrom: null,
-    shippedQuantity: 0,
-    returnedQuantity: 0,
-    returnOpenQuantity: 0,
-    backorderedQuantity: 0,
-    expectedOn: null,
-    coreDeposit: 0,
-    coresOwed: 0,
-    coresDueOn: null,
-    coresKept: false,
-    ...line,
-  };
+  return { ...LINE_AT_REST, ...line };
 }
 
 /** The line of bookingFixture(): 10 door gaskets at $12.50. */
